@@ -1,0 +1,3 @@
+from hexstudio.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,61 @@
+"""Where hexstudio finds its bundled files and keeps the user's.
+
+Bundled scenarios and resources live beside the package in a source checkout
+(``pip install -e .`` or running from the tree) and under
+``<prefix>/share/hexstudio`` in a regular install.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "hexstudio"
+_PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _candidates(name: str) -> list[Path]:
+    return [
+        _PACKAGE_ROOT / name,
+        Path(sys.prefix) / "share" / APP_NAME / name,
+    ]
+
+
+def scenarios_dir() -> Path:
+    env = os.environ.get("HEXSTUDIO_SCENARIOS")
+    if env:
+        return Path(env)
+    for p in _candidates("scenarios"):
+        if p.is_dir():
+            return p
+    return _candidates("scenarios")[0]
+
+
+def resources_dir() -> Path:
+    for p in _candidates("resources"):
+        if p.is_dir():
+            return p
+    return _candidates("resources")[0]
+
+
+def bundled_scenarios() -> list[Path]:
+    d = scenarios_dir()
+    return sorted(d.glob("*.json")) if d.is_dir() else []
+
+
+def user_data_dir() -> Path:
+    """Autosaves, recovery files: created on first use."""
+    env = os.environ.get("HEXSTUDIO_DATA_DIR")
+    p = Path(env) if env else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def user_config_dir() -> Path:
+    env = os.environ.get("HEXSTUDIO_CONFIG_DIR")
+    p = Path(env) if env else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    p.mkdir(parents=True, exist_ok=True)
+    return p

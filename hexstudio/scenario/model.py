@@ -1,0 +1,803 @@
+"""The scenario document: one battle as versioned JSON, modelled with pydantic.
+
+Everything a battle needs lives here as data: the map, the terrain catalogue,
+the order of battle, the turn track, the tables and the rule switches. Nothing
+in a scenario is ever executed; rules that data cannot express are *named*
+built-in rules (``special_rules``) with parameters.
+
+Hexes are referred to by their printed label (``"25-12"``, ``"0807"``) under
+the map's labelling scheme, so a file reads like the rulebook. Loading checks
+every label (see ``validate.py``).
+
+Field names are the contract between the editor, the player and the engine;
+``schema_version`` rises whenever an existing file would be read differently,
+with a migration in ``migrations.py``.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
+
+from hexstudio.hexgrid import Orientation, Stagger
+from hexstudio.scenario.cost import parse_cost
+
+SCHEMA_VERSION = 1
+
+Id = Annotated[
+    str,
+    StringConstraints(pattern=r"^[A-Za-z0-9_][A-Za-z0-9_.:/+\-]*$", min_length=1, max_length=64),
+]
+HexRef = Annotated[str, StringConstraints(min_length=1, max_length=16)]
+Color = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$")]
+# A text in one language, or one per language code ("en", "pt_BR").
+LocalText = str | dict[str, str]
+CostValue = int | float | str
+
+
+def text_in(value: LocalText | None, lang: str = "en") -> str:
+    """The text of a LocalText in a language, falling back sensibly."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    for key in (lang, lang.split("_")[0], "en", "pt_BR", "pt"):
+        if key in value:
+            return value[key]
+    return next(iter(value.values()), "")
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_default=True)
+
+
+class Provenance(str, Enum):
+    """Where a value comes from: the book, worked out from it, or filled in."""
+
+    BOOK = "book"
+    DERIVED = "derived"
+    RECONSTRUCTED = "reconstructed"
+    INVENTED = "invented"
+
+
+# --------------------------------------------------------------------------- info
+
+
+class ScenarioInfo(Model):
+    title: LocalText
+    subtitle: LocalText = ""
+    author: str = ""
+    source: str = Field("", description="Printed game or other source this battle comes from.")
+    period: str = ""
+    description: LocalText = ""
+    notes: list[LocalText] = Field(default_factory=list, description="Designer's notes, choices between readings.")
+    provenance: Provenance = Provenance.INVENTED
+    provenance_note: LocalText = ""
+
+
+# --------------------------------------------------------------------------- map
+
+
+class LabelSchemeModel(Model):
+    separator: Literal["", "-", "."] = ""
+    first_column: int = Field(1, ge=0, le=999)
+    first_row: int = Field(1, ge=0, le=999)
+    digits: int = Field(2, ge=1, le=4)
+    zero_pad: bool = True
+
+
+class BackgroundImage(Model):
+    """A scan of the printed map, placed under the grid by an affine transform."""
+
+    path: str = Field(min_length=1, max_length=1024, description="Image file, relative to the scenario file.")
+    transform: tuple[float, float, float, float, float, float] = Field(
+        (1.0, 0.0, 0.0, 1.0, 0.0, 0.0),
+        description="Image pixel -> scene: m11, m12, m21, m22, dx, dy (Qt's QTransform order).",
+    )
+    opacity: float = Field(0.6, ge=0.0, le=1.0)
+    visible: bool = True
+    locked: bool = True
+
+
+class HexData(Model):
+    terrain: Id | None = Field(None, description="Base terrain; the map's default when omitted.")
+    features: list[Id] = Field(default_factory=list, description="Overlay terrain: city, village, fortification, ...")
+    elevation: int = Field(0, ge=-10, le=100, description="Elevation level (0 = lowest).")
+    name: LocalText | None = None
+    coastal: bool = False
+    provenance: Provenance | None = None
+
+
+class HexsideData(Model):
+    hexes: tuple[HexRef, HexRef]
+    features: list[Id] = Field(min_length=1)
+
+
+class RoadPath(Model):
+    type: Id
+    path: list[HexRef] = Field(min_length=2, description="Neighbouring hexes linked in order.")
+
+
+class HexSet(Model):
+    name: LocalText
+    hexes: list[HexRef] = Field(default_factory=list)
+    color: Color | None = None
+    description: LocalText = ""
+
+
+class MapDef(Model):
+    columns: int = Field(ge=1, le=400)
+    rows: int = Field(ge=1, le=400)
+    orientation: Orientation = Orientation.FLAT
+    stagger: Stagger = Stagger.ODD
+    labels: LabelSchemeModel = Field(default_factory=LabelSchemeModel)
+    hex_size: float = Field(40.0, gt=2.0, le=1000.0, description="Hex circumradius in scene units (pixels at 100%).")
+    default_terrain: Id
+    hexes: dict[HexRef, HexData] = Field(default_factory=dict)
+    off_map: list[HexRef] = Field(default_factory=list, description="Hexes of the rectangle that are not in play.")
+    hexsides: list[HexsideData] = Field(default_factory=list)
+    roads: list[RoadPath] = Field(default_factory=list)
+    hex_sets: dict[Id, HexSet] = Field(default_factory=dict)
+    background: BackgroundImage | None = None
+    provenance: Provenance = Provenance.INVENTED
+    provenance_note: LocalText = ""
+
+
+# --------------------------------------------------------------------------- catalogues
+
+
+def _check_costs(value: dict[str, CostValue]) -> dict[str, CostValue]:
+    for k, v in value.items():
+        try:
+            parse_cost(v)
+        except ValueError as e:
+            raise ValueError(f"movement cost for '{k}': {e}") from None
+    return value
+
+
+class MovementClass(Model):
+    id: Id
+    name: LocalText
+
+
+class TerrainType(Model):
+    """A terrain of the scenario's catalogue: a base hex type or an overlay.
+
+    ``move`` maps a movement class (or ``"*"`` for every other class) to a
+    cost: a number replaces the base cost, ``+n`` adds to it, ``=`` leaves it
+    and ``X`` prohibits entry.
+    """
+
+    id: Id
+    name: LocalText
+    kind: Literal["base", "overlay"] = "base"
+    color: Color = "#dddddd"
+    symbol: str | None = Field(None, max_length=32, description="Built-in map symbol drawn on the hex.")
+    water: bool = Field(False, description="Sea or lake: coastlines are drawn where it meets land.")
+    move: dict[str, CostValue] = Field(default_factory=dict)
+    combat: int = Field(0, ge=-10, le=10, description="Columns left for a defender in this terrain.")
+    bombardment: int | None = Field(None, ge=-10, le=10, description="Columns left against bombardment, if not 'combat'.")
+    dominant: bool = Field(True, description="Counts when comparing terrain for the dominant-terrain rule.")
+    stacking_limit: int | None = Field(None, ge=0, le=50)
+    notes: LocalText = ""
+
+    _v = field_validator("move")(_check_costs)
+
+
+class HexsideType(Model):
+    id: Id
+    name: LocalText
+    style: Literal["river", "stream", "sea_arm", "bridge", "line", "wall", "ford"] = "river"
+    color: Color = "#2f6fd6"
+    width: float = Field(0.12, gt=0, le=1, description="Line width as a fraction of the hex size.")
+    move: dict[str, CostValue] = Field(default_factory=dict, description="Crossing surcharge per class ('+1', 'X').")
+    combat: int = Field(0, ge=-10, le=10, description="Columns left when attacked across this hexside.")
+    bombardment: int | None = Field(None, ge=-10, le=10)
+    negates: list[Id] = Field(default_factory=list, description="Hexside features this one cancels (a bridge: the river).")
+    notes: LocalText = ""
+
+    _v = field_validator("move")(_check_costs)
+
+
+class RoadType(Model):
+    id: Id
+    name: LocalText
+    style: Literal["paved", "unpaved", "trail", "rail"] = "paved"
+    color: Color = "#8a5a2b"
+    width: float = Field(0.1, gt=0, le=1)
+    move: dict[str, CostValue] = Field(default_factory=dict, description="Cost along the road per class, replacing terrain.")
+    notes: LocalText = ""
+
+    _v = field_validator("move")(_check_costs)
+
+
+# --------------------------------------------------------------------------- sides and units
+
+
+class Side(Model):
+    id: Id
+    name: LocalText
+    color: Color
+    text_color: Color = "#000000"
+
+
+class Nationality(Model):
+    id: Id
+    name: LocalText
+    side: Id
+    color: Color = Field(description="Counter background.")
+    text_color: Color = "#000000"
+    stripe: Color | None = Field(None, description="A coloured band across the counter (Canadians in Reichswald).")
+
+
+class UnitSize(str, Enum):
+    TEAM = "team"
+    SQUAD = "squad"
+    SECTION = "section"
+    PLATOON = "platoon"
+    COMPANY = "company"  # I
+    BATTALION = "battalion"  # II
+    REGIMENT = "regiment"  # III
+    BRIGADE = "brigade"  # X
+    DIVISION = "division"  # XX
+    CORPS = "corps"  # XXX
+    ARMY = "army"
+
+
+SIZE_MARKS = {
+    UnitSize.TEAM: "Ø",
+    UnitSize.SQUAD: "•",
+    UnitSize.SECTION: "••",
+    UnitSize.PLATOON: "•••",
+    UnitSize.COMPANY: "I",
+    UnitSize.BATTALION: "II",
+    UnitSize.REGIMENT: "III",
+    UnitSize.BRIGADE: "X",
+    UnitSize.DIVISION: "XX",
+    UnitSize.CORPS: "XXX",
+    UnitSize.ARMY: "XXXX",
+}
+
+
+class UnitType(Model):
+    id: Id
+    name: LocalText
+    symbol: str = Field("infantry", max_length=32, description="NATO symbol drawn on the counter.")
+    movement_class: Id
+    vulnerability: dict[Id, int] = Field(
+        default_factory=dict, description="Index per attack kind: {'air': 1, 'artillery': 2}."
+    )
+    tags: list[Id] = Field(default_factory=list, description="Words rules test for: armored, infantry, artillery, ...")
+    advance: int | None = Field(None, ge=0, le=10, description="Hexes it may advance after combat.")
+    notes: LocalText = ""
+
+
+class Values(Model):
+    attack: int = Field(ge=0, le=99)
+    defence: int = Field(ge=0, le=99)
+    movement: float = Field(ge=0, le=99)
+    range: int | None = Field(None, ge=0, le=50, description="Artillery or heavy-weapons range in hexes.")
+    bombard: int | None = Field(None, ge=0, le=99, description="Bombardment power (PB) of bombardment-only pieces.")
+
+    @field_validator("movement")
+    @classmethod
+    def _half_points(cls, v: float) -> float:
+        if (v * 2) != int(v * 2):
+            raise ValueError("movement must be a whole or half number")
+        return v
+
+
+class Unit(Model):
+    id: Id
+    name: str = Field(min_length=1, max_length=80, description="Full designation, e.g. '1/33 RI'.")
+    short: str = Field("", max_length=16, description="Text printed on the counter; the name when empty.")
+    type: Id
+    size: UnitSize = UnitSize.BATTALION
+    nationality: Id
+    formation: Id | None = None
+    full: Values
+    reduced: Values | None = Field(None, description="Printed reduced face; computed by the rules when omitted.")
+    steps: int = Field(2, ge=1, le=4)
+    flags: list[Id] = Field(default_factory=list, description="no_zoc, no_support, no_occupation, no_losses, ...")
+    release_turn: int | None = Field(None, description="May not move before this turn (Monte Castelo).")
+    provenance: Provenance = Provenance.BOOK
+    provenance_note: LocalText = ""
+    notes: LocalText = ""
+
+
+class Formation(Model):
+    """A command grouping (battalion -> regiment -> division) for command bonuses."""
+
+    id: Id
+    name: str = Field(min_length=1, max_length=80)
+    level: UnitSize
+    parent: Id | None = None
+    nationality: Id | None = None
+    bonus: bool = Field(True, description="Eligible for the organisation (command) bonus.")
+    required: int | None = Field(None, ge=1, description="Elements needed for the bonus; all when omitted.")
+    notes: LocalText = ""
+
+
+class Placement(Model):
+    unit: Id
+    hex: HexRef
+    reduced: bool = False
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+class TurnCondition(Model):
+    kind: Literal["turn"] = "turn"
+    turn: int
+
+
+class HexControlCondition(Model):
+    """A side controls hexes: ``any`` of them or ``all`` of them."""
+
+    kind: Literal["hex_controlled"] = "hex_controlled"
+    side: Id
+    hexes: list[HexRef] = Field(default_factory=list)
+    hex_set: Id | None = None
+    require: Literal["any", "all"] = "any"
+
+
+class UnitsEnteredCondition(Model):
+    kind: Literal["units_entered"] = "units_entered"
+    units: list[Id] = Field(default_factory=list)
+    formation: Id | None = None
+
+
+class UnitsEliminatedCondition(Model):
+    kind: Literal["units_eliminated"] = "units_eliminated"
+    units: list[Id] = Field(default_factory=list)
+    formation: Id | None = None
+    side: Id | None = None
+
+
+class UnitEnteredHexCondition(Model):
+    kind: Literal["unit_entered"] = "unit_entered"
+    side: Id
+    hexes: list[HexRef] = Field(default_factory=list)
+    hex_set: Id | None = None
+
+
+class AnyOfCondition(Model):
+    kind: Literal["any_of"] = "any_of"
+    conditions: list[Condition] = Field(min_length=1)
+
+
+class AllOfCondition(Model):
+    kind: Literal["all_of"] = "all_of"
+    conditions: list[Condition] = Field(min_length=1)
+
+
+Condition = Annotated[
+    TurnCondition
+    | HexControlCondition
+    | UnitsEnteredCondition
+    | UnitsEliminatedCondition
+    | UnitEnteredHexCondition
+    | AnyOfCondition
+    | AllOfCondition,
+    Field(discriminator="kind"),
+]
+AnyOfCondition.model_rebuild()
+AllOfCondition.model_rebuild()
+
+
+class Schedule(Model):
+    """When something happens: on ``turn``, or ``delay`` turns after ``when``
+    becomes true, whichever comes first. ("One turn after hex 1204 is taken,
+    or turn 16, whichever first.")"""
+
+    turn: int | None = None
+    when: Condition | None = None
+    delay: int = Field(1, ge=0, le=50)
+
+    @model_validator(mode="after")
+    def _something(self) -> Schedule:
+        if self.turn is None and self.when is None:
+            raise ValueError("give a turn, a condition ('when'), or both")
+        return self
+
+
+class Entry(Model):
+    """Where arriving units come on: hexes, a named hex set, or a map edge."""
+
+    hexes: list[HexRef] = Field(default_factory=list)
+    hex_set: Id | None = None
+    edge: Literal["north", "south", "east", "west"] | None = None
+    pay_entry_hex: bool = Field(True, description="The entry hex costs MP (False: counting starts at the next hex).")
+    fallback: Literal["none", "nearest_friendly", "any_listed"] = "none"
+
+
+class Reinforcement(Model):
+    id: Id
+    units: list[Id] = Field(min_length=1)
+    schedule: Schedule
+    entry: Entry
+    may_delay: bool = False
+    notes: LocalText = ""
+
+
+class Withdrawal(Model):
+    id: Id
+    units: list[Id] = Field(min_length=1)
+    schedule: Schedule
+    unless_encircled: bool = Field(True, description="An encircled unit leaves as soon as it is free.")
+    choose: int | None = Field(None, ge=1, description="The owner picks this many of the listed units.")
+    returns: Reinforcement | None = None
+    notes: LocalText = ""
+
+
+# --------------------------------------------------------------------------- turns and weather
+
+
+class Turn(Model):
+    number: int
+    label: str = ""
+    date: str = ""
+    night: bool = False
+    weather: Id | None = Field(None, description="Fixed weather this turn (else rolled or none).")
+    notes: LocalText = ""
+
+
+PhaseKind = Literal["preparation", "bombardment", "movement", "combat"]
+
+
+class PhaseDef(Model):
+    kind: PhaseKind
+    side: Id | None = None
+    turns: list[int] | None = Field(None, description="Only on these turns (every turn when omitted).")
+    skip_turns: list[int] = Field(default_factory=list)
+    label: LocalText = ""
+    engagements: bool = Field(True, description="False for a movement phase with no engagements (Reichswald's last).")
+
+
+class TurnTrack(Model):
+    turns: list[Turn] = Field(min_length=1)
+    sequence: list[PhaseDef] = Field(min_length=1)
+
+
+class WeatherType(Model):
+    id: Id
+    name: LocalText
+    move_surcharge: CostValue = 0
+    exempt_terrain: list[Id] = Field(default_factory=list)
+    exempt_roads: list[Id] = Field(default_factory=list)
+    surcharge_hexsides: bool = Field(False, description="The surcharge also applies to river crossings.")
+    air_points: dict[Id, int] | None = Field(None, description="Air points per side under this weather.")
+    artillery_support: Literal["full", "half"] = "full"
+    advance_limit: int | None = None
+    color: Color = "#bbbbbb"
+
+    @field_validator("move_surcharge")
+    @classmethod
+    def _cost(cls, v: CostValue) -> CostValue:
+        parse_cost(v)
+        return v
+
+
+class WeatherOutcome(Model):
+    rolls: list[int] = Field(min_length=1)
+    weather: Id
+
+
+class WeatherRoll(Model):
+    turns: list[int] = Field(min_length=1)
+    forecast: LocalText = ""
+    die: Literal["1d6", "2d6"] = "1d6"
+    outcomes: list[WeatherOutcome] = Field(min_length=1)
+
+
+class WeatherDef(Model):
+    types: list[WeatherType] = Field(default_factory=list)
+    rolls: list[WeatherRoll] = Field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- tables
+
+
+class DiceRow(Model):
+    label: str
+    rolls: list[int] = Field(min_length=1)
+
+
+class OddsColumn(Model):
+    label: str
+    odds: tuple[int, int] = Field(description="Attack : defence, e.g. [3, 1] or [1, 2].")
+
+    @field_validator("odds")
+    @classmethod
+    def _positive(cls, v: tuple[int, int]) -> tuple[int, int]:
+        if v[0] < 1 or v[1] < 1:
+            raise ValueError("odds must be two positive numbers, such as [3, 1]")
+        return v
+
+
+class ResultEffect(Model):
+    """What one result code does to the side it names."""
+
+    name: LocalText = ""
+    side: Literal["defender", "attacker", "both", "none"]
+    step_losses: int = Field(0, ge=0, le=5)
+    eliminate: int = Field(0, ge=0, le=5)
+    retreat: int = Field(0, ge=0, le=5, description="Hexes the affected side retreats.")
+    others_retreat: bool = Field(False, description="Units not eliminated retreat (DE).")
+    opponent_retreats: int = Field(0, ge=0, le=5, description="Hexes the other side retreats (DV*: attackers).")
+    may_advance: bool = False
+    exchange: bool = Field(False, description="EMP: defender eliminates, attacker matches the value.")
+
+
+def default_results() -> dict[str, ResultEffect]:
+    """The twelve family result codes (Leyte 5.1.6)."""
+    d = "defender"
+    a = "attacker"
+    return {
+        "DE": ResultEffect(name={"en": "Defender eliminated", "pt_BR": "Defesa Eliminada"}, side=d, eliminate=1, others_retreat=True, retreat=1),
+        "DRB": ResultEffect(name={"en": "Defender retreats with losses", "pt_BR": "Defesa Recua com Baixas"}, side=d, step_losses=1, retreat=1),
+        "DRI": ResultEffect(name={"en": "Defender retreats intact", "pt_BR": "Defesa Recua Intacta"}, side=d, retreat=1),
+        "DVB": ResultEffect(name={"en": "Defender holds with losses", "pt_BR": "Defesa Vence com Baixas"}, side=d, step_losses=1, opponent_retreats=1),
+        "DVI": ResultEffect(name={"en": "Defender holds intact", "pt_BR": "Defesa Vence Intacta"}, side=d, opponent_retreats=1),
+        "AVI": ResultEffect(name={"en": "Attacker wins intact", "pt_BR": "Ataque Vence Intacto"}, side=a, may_advance=True),
+        "AVB": ResultEffect(name={"en": "Attacker wins with losses", "pt_BR": "Ataque Vence com Baixas"}, side=a, step_losses=1, may_advance=True),
+        "ARI": ResultEffect(name={"en": "Attacker retreats intact", "pt_BR": "Ataque Recua Intacto"}, side=a, retreat=1),
+        "ARB": ResultEffect(name={"en": "Attacker retreats with losses", "pt_BR": "Ataque Recua com Baixas"}, side=a, step_losses=1, retreat=1),
+        "AE": ResultEffect(name={"en": "Attacker eliminated", "pt_BR": "Ataque Eliminado"}, side=a, eliminate=1, retreat=1),
+        "EMP": ResultEffect(name={"en": "Exchange", "pt_BR": "Empate"}, side="both", exchange=True, retreat=1),
+        "IMP": ResultEffect(name={"en": "Stalemate", "pt_BR": "Impasse"}, side="none"),
+    }
+
+
+class CombatTable(Model):
+    """The CRT exactly as printed: columns of odds, rows of dice, cells of codes."""
+
+    dice: Literal["2d6", "1d6"] = "2d6"
+    columns: list[OddsColumn] = Field(min_length=1)
+    rows: list[DiceRow] = Field(min_length=1)
+    cells: list[list[str]] = Field(min_length=1, description="One list per row, one code pair per column.")
+    results: dict[str, ResultEffect] = Field(default_factory=default_results)
+
+
+class ValueColumn(Model):
+    label: str
+    min: int = Field(ge=0)
+    max: int | None = Field(None, description="Inclusive upper bound; none for the open last column.")
+
+
+class BombardResult(Model):
+    name: LocalText = ""
+    step_losses: int = Field(0, ge=0, le=5)
+    suppress: bool = False
+
+
+def default_bombard_results() -> dict[str, BombardResult]:
+    return {
+        "DI": BombardResult(name={"en": "No effect", "pt_BR": "Defesa Intacta"}),
+        "DB": BombardResult(name={"en": "One step loss", "pt_BR": "Defesa sofre Baixas"}, step_losses=1),
+        "-": BombardResult(name={"en": "No effect", "pt_BR": "Sem efeito"}),
+        "S": BombardResult(name={"en": "Suppressed", "pt_BR": "Supressão"}, suppress=True),
+        "B+S": BombardResult(name={"en": "Step loss and suppressed", "pt_BR": "Baixa e supressão"}, step_losses=1, suppress=True),
+    }
+
+
+class BombardmentTable(Model):
+    dice: Literal["2d6", "1d6"] = "2d6"
+    columns: list[ValueColumn] = Field(min_length=1)
+    rows: list[DiceRow] = Field(min_length=1)
+    cells: list[list[str]] = Field(min_length=1)
+    min_value: int | None = Field(None, description="Values below this may not be fired (Reichswald: 4).")
+    results: dict[str, BombardResult] = Field(default_factory=default_bombard_results)
+
+
+class AirPointsEntry(Model):
+    turns: list[int] = Field(min_length=1)
+    points: int = Field(ge=0, le=999)
+
+
+class AirPowerSide(Model):
+    side: Id
+    schedule: list[AirPointsEntry] = Field(default_factory=list)
+    from_weather: bool = Field(False, description="Points come from the turn's weather (Reichswald).")
+    per_use_min: int = Field(1, ge=0)
+    per_use_max: int = Field(99, ge=0)
+    limits_apply_to_support: bool = False
+    track_max: int = Field(10, ge=1, le=999)
+
+
+class AirPower(Model):
+    sides: list[AirPowerSide] = Field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- rules
+
+
+class StackingRules(Model):
+    limit: int = Field(3, ge=1, le=50, description="Most friendly units in one hex.")
+    check: Literal["end_of_move", "end_of_phase"] = "end_of_move"
+    composition: list[StackingComposition] = Field(default_factory=list)
+    exclusive_flag: Id = Field("stacks_alone", description="Units with this flag may share a hex with no other unit.")
+
+
+class StackingComposition(Model):
+    """"Allies: 1 brigade and up to 2 regiments" (Reichswald 4.1.1)."""
+
+    side: Id | None = None
+    size: UnitSize
+    max: int = Field(ge=0, le=50)
+
+
+class MovementRules(Model):
+    roads_open_prohibited: bool = Field(False, description="A road lets a class enter terrain otherwise prohibited to it (U4).")
+    road_ignores_climb: bool = True
+    climb_cost: CostValue = Field(0, description="Surcharge to enter a higher elevation level (Monte Castelo: 1).")
+    minimum_move: bool = Field(False, description="A unit may always move one hex (Monte Castelo 5.1).")
+    weather_applies_to_hexsides: bool = Field(False, description="Weather surcharge also on river crossings (U9).")
+
+
+class ZocRules(Model):
+    disengage_cost: CostValue = Field(1, description="MP to leave an enemy ZOC at the start of the move.")
+    zoc_to_zoc: bool = Field(True, description="May move from one enemy-ZOC hex straight into another (U13 i).")
+    dominant_terrain: bool = Field(True, description="The dominant-terrain exemption (family 4.1.2).")
+    dominant_over: Literal["each", "any"] = "each"
+    sheltered_terrain: list[Id] = Field(default_factory=list, description="Terrain whose units need not attack (Monte Castelo 6.3.8).")
+    must_attack: Literal["engaged_units", "adjacent_units"] = "engaged_units"
+    across_hexsides: list[Id] = Field(default_factory=list, description="Hexside features that block ZOC (none by default).")
+    encircled_cannot_move: bool = Field(False, description="A unit that cannot reach a hex free of enemy ZOC may not move (Monte Castelo 5.2.1).")
+
+
+class CombatRules(Model):
+    inverse_odds: Literal["floor", "ceil"] = Field("floor", description="Rounding of defence/attack when the defender is stronger (U18).")
+    below_table: Literal["clamp", "forbid"] = "clamp"
+    shift_mode: Literal["net", "attacker_first"] = Field("net", description="Netting of shifts (family) or Monte Castelo 6.5 order.")
+    clamp_after_shifts: bool = True
+    terrain: Literal["best", "cumulative"] = "best"
+    river_shift: Literal["any_across", "all_across", "bordering", "never"] = Field("all_across", description="When a hexside's combat shift applies (U23).")
+    attacks_per_hex: Literal["turn", "phase"] = "turn"
+    unit_attacks_per_phase: int = 1
+    hidden_support: bool = Field(True, description="The defender's support is hidden until the attacker commits (U16).")
+    encirclement_shift: int = 1
+    exchange: Literal["one_or_more", "one"] = Field("one_or_more", description="EMP: defender loses one or more units (family) or exactly one (Monte Castelo).")
+    exchange_shortfall: Literal["eliminate_all", "as_many_as_possible"] = "eliminate_all"
+    defender_holds_retreat_attackers: bool = Field(True, description="DV* makes the attackers retreat (family) or not (Monte Castelo).")
+    armored_take_losses_first: bool = False
+    order: Literal["defender_first"] = "defender_first"
+
+
+class RetreatRules(Model):
+    chain_retreat: bool = True
+    chain_depth: int = Field(1, ge=0, le=10)
+    sheltered: Literal["reduced_only", "all"] = Field("reduced_only", description="Who the sheltered retreat protects (U30).")
+    encircled: Literal["family", "monte_castelo"] = "family"
+    into_water: Literal["destroyed", "prohibited"] = "destroyed"
+    across_hexside: dict[Id, dict[Id, Literal["none", "step", "step_or_destroy", "destroyed"]]] = Field(
+        default_factory=dict, description="Per hexside feature, per unit tag or type: what crossing in retreat costs."
+    )
+    off_map: Literal["destroyed", "not_destroyed", "returns"] = "destroyed"
+
+
+class AdvanceRules(Model):
+    default_hexes: int = Field(1, ge=0, le=5, description="Advance for types that do not set their own.")
+    ignores_zoc: bool = True
+    extra_hex_terrain: list[Id] = Field(default_factory=list, description="Terrain the hexes beyond the vacated one must be (Sicily: open, city).")
+
+
+class LossRules(Model):
+    reduced_values: Literal["printed", "halved"] = Field("printed", description="Monte Castelo computes reduced values (7.1).")
+    recovery_side: Id | None = None
+    recovery: Literal["none", "unengaged_turn", "trace_to_port"] = "none"
+
+
+class ArtilleryRules(Model):
+    range_from: Literal["defender_hex"] = "defender_hex"
+    combined_bombardment: bool = Field(False, description="Artillery and air in one bombardment (U35).")
+    support: bool = Field(True, description="Artillery adds its attack value to ground combats in range.")
+    river_exempt_bombardment: bool = True
+
+
+class RuleSwitches(Model):
+    """Parameters and switches of the core rules. Every "suggested default" of
+    RULES.md Part D is one of these, so a designer can override it."""
+
+    stacking: StackingRules = Field(default_factory=StackingRules)
+    movement: MovementRules = Field(default_factory=MovementRules)
+    zoc: ZocRules = Field(default_factory=ZocRules)
+    combat: CombatRules = Field(default_factory=CombatRules)
+    retreat: RetreatRules = Field(default_factory=RetreatRules)
+    advance: AdvanceRules = Field(default_factory=AdvanceRules)
+    losses: LossRules = Field(default_factory=LossRules)
+    artillery: ArtilleryRules = Field(default_factory=ArtilleryRules)
+    start_of_turn: list[Literal["weather", "events", "air_power", "withdrawals", "reinforcements", "recovery"]] = Field(
+        default_factory=lambda: ["weather", "events", "air_power", "withdrawals"],
+        description="Order of start-of-turn bookkeeping (U1).",
+    )
+
+
+class SpecialRule(Model):
+    """A named built-in rule switched on with this scenario's values."""
+
+    rule: Id
+    params: dict[str, Any] = Field(default_factory=dict)
+    notes: LocalText = ""
+
+
+# --------------------------------------------------------------------------- victory
+
+
+class Objective(Model):
+    id: Id
+    name: LocalText
+    hexes: list[HexRef] = Field(default_factory=list)
+    hex_set: Id | None = None
+    points: dict[Id, int] = Field(description="Points to each side that holds it.")
+    when: Literal["end", "turn", "each_turn"] = "end"
+    turn: int | None = None
+    require: Literal["any", "all", "each"] = Field("all", description="Hold all hexes, any, or score each hex.")
+
+
+class UnitFilter(Model):
+    side: Id | None = None
+    nationalities: list[Id] = Field(default_factory=list)
+    types: list[Id] = Field(default_factory=list)
+    tags: list[Id] = Field(default_factory=list)
+    units: list[Id] = Field(default_factory=list)
+
+
+class UnitPoints(Model):
+    scorer: Id
+    event: Literal["eliminated", "reduced_at_end", "on_map_at_end", "intact_at_end", "evacuated", "exited", "unused"]
+    points: int
+    units: UnitFilter = Field(default_factory=UnitFilter)
+    name: LocalText = ""
+
+
+class Victory(Model):
+    objectives: list[Objective] = Field(default_factory=list)
+    unit_points: list[UnitPoints] = Field(default_factory=list)
+    notes: list[LocalText] = Field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- scenario
+
+
+class Scenario(Model):
+    schema_version: int = SCHEMA_VERSION
+    id: Id
+    info: ScenarioInfo
+    map: MapDef
+    terrain: list[TerrainType] = Field(min_length=1)
+    hexside_types: list[HexsideType] = Field(default_factory=list)
+    road_types: list[RoadType] = Field(default_factory=list)
+    movement_classes: list[MovementClass] = Field(min_length=1)
+    sides: list[Side] = Field(min_length=2)
+    nationalities: list[Nationality] = Field(min_length=1)
+    unit_types: list[UnitType] = Field(min_length=1)
+    formations: list[Formation] = Field(default_factory=list)
+    units: list[Unit] = Field(default_factory=list)
+    setup: list[Placement] = Field(default_factory=list)
+    reinforcements: list[Reinforcement] = Field(default_factory=list)
+    withdrawals: list[Withdrawal] = Field(default_factory=list)
+    turns: TurnTrack
+    weather: WeatherDef = Field(default_factory=WeatherDef)
+    crt: CombatTable
+    bombardment: BombardmentTable | None = None
+    air_power: AirPower = Field(default_factory=AirPower)
+    rules: RuleSwitches = Field(default_factory=RuleSwitches)
+    special_rules: list[SpecialRule] = Field(default_factory=list)
+    victory: Victory = Field(default_factory=Victory)
+
+    # --- convenient look-ups (not serialised) ------------------------------
+    def terrain_by_id(self) -> dict[str, TerrainType]:
+        return {t.id: t for t in self.terrain}
+
+    def unit_by_id(self) -> dict[str, Unit]:
+        return {u.id: u for u in self.units}
+
+    def side_of(self, unit: Unit) -> str:
+        for n in self.nationalities:
+            if n.id == unit.nationality:
+                return n.side
+        raise KeyError(unit.nationality)

@@ -1,0 +1,464 @@
+"""Checking a scenario: the schema (pydantic) and every cross-reference.
+
+Each problem names its place as a JSON path (``units[3].full.attack``,
+``map.hexes["25-12"].terrain``) and says what is wrong in words a designer
+understands. Nothing here raises on bad input; callers get a list.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from hexstudio.hexgrid import Hexside, LabelError
+from hexstudio.scenario.cost import parse_cost
+from hexstudio.scenario.mapview import grid_of
+from hexstudio.scenario.model import Scenario
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: str
+    message: str
+    severity: str = "error"  # or "warning"
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+
+def json_path(loc: Sequence[str | int]) -> str:
+    """('units', 3, 'full', 'attack') -> 'units[3].full.attack'."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif isinstance(part, str) and (not part.isidentifier() or part[0].isdigit()):
+            out += f'["{part}"]'
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+_FRIENDLY = {
+    "missing": "is required but missing",
+    "extra_forbidden": "is not a known field (misspelt?)",
+    "int_type": "must be a whole number",
+    "int_parsing": "must be a whole number",
+    "float_type": "must be a number",
+    "float_parsing": "must be a number",
+    "string_type": "must be text",
+    "bool_type": "must be true or false",
+    "bool_parsing": "must be true or false",
+    "list_type": "must be a list",
+    "dict_type": "must be an object",
+    "model_type": "must be an object",
+}
+
+
+def pydantic_problems(err: ValidationError) -> list[Problem]:
+    out = []
+    for e in err.errors(include_url=False):
+        loc = [p for p in e["loc"] if not (isinstance(p, str) and p in _UNION_TAGS)]
+        msg = _FRIENDLY.get(e["type"]) or e["msg"]
+        if e["type"] not in _FRIENDLY and msg.startswith("Value error, "):
+            msg = msg[len("Value error, ") :]
+        if "input" in e and e["type"] in {"int_type", "int_parsing", "float_type", "float_parsing", "string_type", "bool_type", "bool_parsing"}:
+            msg += f" (found {_short(e['input'])})"
+        out.append(Problem(json_path(loc), msg))
+    return out
+
+
+_UNION_TAGS = {
+    "turn",
+    "hex_controlled",
+    "units_entered",
+    "units_eliminated",
+    "unit_entered",
+    "any_of",
+    "all_of",
+    "int",
+    "float",
+    "str",
+    "dict[str,str]",
+    "function-after[_check_costs(), dict[str,union[int,float,str]]]",
+}
+
+
+def _short(v: Any) -> str:
+    s = repr(v)
+    return s if len(s) <= 40 else s[:37] + "..."
+
+
+def check(scenario: Scenario) -> list[Problem]:
+    """Every cross-reference problem of a schema-valid scenario."""
+    return list(_Checker(scenario).run())
+
+
+class _Checker:
+    def __init__(self, s: Scenario) -> None:
+        self.s = s
+        self.grid = grid_of(s.map)
+        self.terrain = {t.id: t for t in s.terrain}
+        self.hexside_types = {t.id for t in s.hexside_types}
+        self.road_types = {t.id for t in s.road_types}
+        self.classes = {c.id for c in s.movement_classes}
+        self.sides = {x.id for x in s.sides}
+        self.nats = {n.id: n for n in s.nationalities}
+        self.types = {t.id for t in s.unit_types}
+        self.formations = {f.id: f for f in s.formations}
+        self.units = {u.id for u in s.units}
+        self.turn_numbers = {t.number for t in s.turns.turns}
+        self.hex_sets = set(s.map.hex_sets)
+        self.weather = {w.id for w in s.weather.types}
+        self.off_map: set[str] = set()
+
+    def run(self) -> Iterable[Problem]:
+        yield from self.duplicates()
+        yield from self.map_checks()
+        yield from self.catalogue_checks()
+        yield from self.unit_checks()
+        yield from self.schedule_checks()
+        yield from self.table_checks()
+        yield from self.victory_checks()
+
+    # --- helpers ---------------------------------------------------------
+    def hex_ok(self, path: str, label: str, in_play: bool = True) -> Iterable[Problem]:
+        try:
+            h = self.grid.parse(label)
+        except LabelError as e:
+            yield Problem(path, str(e))
+            return
+        if in_play and self.grid.label(h) in self.off_map:
+            yield Problem(path, f"hex '{label}' is marked off-map")
+
+    def ref(self, path: str, value: str | None, known: set[str] | dict[str, Any], what: str) -> Iterable[Problem]:
+        if value is not None and value not in known:
+            hint = ", ".join(sorted(known)[:8])
+            more = ", ..." if len(known) > 8 else ""
+            yield Problem(path, f"unknown {what} '{value}' (known: {hint}{more})" if known else f"unknown {what} '{value}' (none defined)")
+
+    def duplicates(self) -> Iterable[Problem]:
+        for name, items in (
+            ("terrain", self.s.terrain),
+            ("hexside_types", self.s.hexside_types),
+            ("road_types", self.s.road_types),
+            ("movement_classes", self.s.movement_classes),
+            ("sides", self.s.sides),
+            ("nationalities", self.s.nationalities),
+            ("unit_types", self.s.unit_types),
+            ("formations", self.s.formations),
+            ("units", self.s.units),
+            ("reinforcements", self.s.reinforcements),
+            ("withdrawals", self.s.withdrawals),
+        ):
+            counts = Counter(x.id for x in items)
+            for i, x in enumerate(items):
+                if counts[x.id] > 1:
+                    yield Problem(f"{name}[{i}].id", f"id '{x.id}' is used more than once")
+                    counts[x.id] = 0
+
+    # --- map -------------------------------------------------------------
+    def map_checks(self) -> Iterable[Problem]:
+        m = self.s.map
+        if m.labels.separator == "" and not m.labels.zero_pad:
+            yield Problem("map.labels.zero_pad", "labels without a separator must be zero-padded, or they cannot be read back")
+        for i, label in enumerate(m.off_map):
+            yield from self.hex_ok(f"map.off_map[{i}]", label, in_play=False)
+        self.off_map = set()
+        for label in m.off_map:
+            try:
+                self.off_map.add(self.grid.label(self.grid.parse(label)))
+            except LabelError:
+                pass
+        yield from self.ref("map.default_terrain", m.default_terrain, self.terrain, "terrain")
+        if m.default_terrain in self.terrain and self.terrain[m.default_terrain].kind != "base":
+            yield Problem("map.default_terrain", f"'{m.default_terrain}' is an overlay, not a base terrain")
+        seen: dict[str, str] = {}
+        for label, data in m.hexes.items():
+            p = f'map.hexes["{label}"]'
+            yield from self.hex_ok(p, label, in_play=False)
+            try:
+                canon = self.grid.label(self.grid.parse(label))
+                if canon in seen:
+                    yield Problem(p, f"the same hex as '{seen[canon]}'")
+                seen[canon] = label
+            except LabelError:
+                pass
+            if data.terrain is not None:
+                yield from self.ref(f"{p}.terrain", data.terrain, self.terrain, "terrain")
+                t = self.terrain.get(data.terrain)
+                if t is not None and t.kind != "base":
+                    yield Problem(f"{p}.terrain", f"'{data.terrain}' is an overlay; put it in 'features'")
+            for j, f in enumerate(data.features):
+                yield from self.ref(f"{p}.features[{j}]", f, self.terrain, "terrain feature")
+                t = self.terrain.get(f)
+                if t is not None and t.kind != "overlay":
+                    yield Problem(f"{p}.features[{j}]", f"'{f}' is a base terrain; set it as 'terrain'")
+        for i, hs in enumerate(m.hexsides):
+            p = f"map.hexsides[{i}]"
+            ok = True
+            for j, label in enumerate(hs.hexes):
+                probs = list(self.hex_ok(f"{p}.hexes[{j}]", label, in_play=False))
+                ok = ok and not probs
+                yield from probs
+            if ok:
+                a, b = (self.grid.parse(x) for x in hs.hexes)
+                if a.distance(b) != 1:
+                    yield Problem(f"{p}.hexes", f"hexes '{hs.hexes[0]}' and '{hs.hexes[1]}' are not neighbours")
+            for j, f in enumerate(hs.features):
+                yield from self.ref(f"{p}.features[{j}]", f, self.hexside_types, "hexside feature")
+        for i, road in enumerate(m.roads):
+            p = f"map.roads[{i}]"
+            yield from self.ref(f"{p}.type", road.type, self.road_types, "road type")
+            prev = None
+            for j, label in enumerate(road.path):
+                probs = list(self.hex_ok(f"{p}.path[{j}]", label))
+                yield from probs
+                cur = None if probs else self.grid.parse(label)
+                if prev is not None and cur is not None and prev.distance(cur) != 1:
+                    yield Problem(f"{p}.path[{j}]", f"'{label}' is not next to '{road.path[j - 1]}': a road links neighbouring hexes")
+                prev = cur
+        for key, hset in m.hex_sets.items():
+            for j, label in enumerate(hset.hexes):
+                yield from self.hex_ok(f'map.hex_sets["{key}"].hexes[{j}]', label, in_play=False)
+
+    # --- catalogues ------------------------------------------------------
+    def catalogue_checks(self) -> Iterable[Problem]:
+        for i, t in enumerate(self.s.terrain):
+            for k, v in t.move.items():
+                if k != "*":
+                    yield from self.ref(f"terrain[{i}].move", k, self.classes, "movement class")
+                if t.kind == "base" and parse_cost(v).kind == "same":
+                    yield Problem(f"terrain[{i}].move.{k}", "a base terrain cannot cost 'as the terrain' (=)")
+            if t.kind == "base" and "*" not in t.move:
+                missing = sorted(self.classes - set(t.move))
+                if missing:
+                    yield Problem(f"terrain[{i}].move", f"no cost for movement class {', '.join(missing)} (add it, or a '*' default)")
+        for i, h in enumerate(self.s.hexside_types):
+            for k in h.move:
+                if k != "*":
+                    yield from self.ref(f"hexside_types[{i}].move", k, self.classes, "movement class")
+            for j, n in enumerate(h.negates):
+                yield from self.ref(f"hexside_types[{i}].negates[{j}]", n, self.hexside_types, "hexside feature")
+        for i, r in enumerate(self.s.road_types):
+            for k in r.move:
+                if k != "*":
+                    yield from self.ref(f"road_types[{i}].move", k, self.classes, "movement class")
+        for i, n in enumerate(self.s.nationalities):
+            yield from self.ref(f"nationalities[{i}].side", n.side, self.sides, "side")
+        for i, t in enumerate(self.s.unit_types):
+            yield from self.ref(f"unit_types[{i}].movement_class", t.movement_class, self.classes, "movement class")
+
+    # --- units -----------------------------------------------------------
+    def unit_checks(self) -> Iterable[Problem]:
+        for i, f in enumerate(self.s.formations):
+            yield from self.ref(f"formations[{i}].parent", f.parent, self.formations, "formation")
+            yield from self.ref(f"formations[{i}].nationality", f.nationality, self.nats, "nationality")
+            # A formation may not contain itself.
+            seen = {f.id}
+            cur = f.parent
+            while cur is not None and cur in self.formations:
+                if cur in seen:
+                    yield Problem(f"formations[{i}].parent", f"formation '{f.id}' is inside itself")
+                    break
+                seen.add(cur)
+                cur = self.formations[cur].parent
+        for i, u in enumerate(self.s.units):
+            p = f"units[{i}]"
+            yield from self.ref(f"{p}.type", u.type, self.types, "unit type")
+            yield from self.ref(f"{p}.nationality", u.nationality, self.nats, "nationality")
+            yield from self.ref(f"{p}.formation", u.formation, self.formations, "formation")
+            if u.reduced is not None and u.steps < 2:
+                yield Problem(f"{p}.reduced", "a one-step unit has no reduced face")
+            if u.release_turn is not None and u.release_turn not in self.turn_numbers:
+                yield Problem(f"{p}.release_turn", f"turn {u.release_turn} is not on the turn track")
+        placed: Counter[str] = Counter()
+        for i, pl in enumerate(self.s.setup):
+            p = f"setup[{i}]"
+            yield from self.ref(f"{p}.unit", pl.unit, self.units, "unit")
+            yield from self.hex_ok(f"{p}.hex", pl.hex)
+            placed[pl.unit] += 1
+            if placed[pl.unit] == 2:
+                yield Problem(f"{p}.unit", f"unit '{pl.unit}' is set up more than once")
+
+    # --- schedules -------------------------------------------------------
+    def condition_checks(self, path: str, c: Any) -> Iterable[Problem]:
+        if c is None:
+            return
+        kind = c.kind
+        if kind == "turn":
+            yield from self.turn_ok(f"{path}.turn", c.turn)
+        if hasattr(c, "side") and c.side is not None:
+            yield from self.ref(f"{path}.side", c.side, self.sides, "side")
+        for j, label in enumerate(getattr(c, "hexes", [])):
+            yield from self.hex_ok(f"{path}.hexes[{j}]", label, in_play=False)
+        if getattr(c, "hex_set", None) is not None:
+            yield from self.ref(f"{path}.hex_set", c.hex_set, self.hex_sets, "hex set")
+        for j, u in enumerate(getattr(c, "units", [])):
+            yield from self.ref(f"{path}.units[{j}]", u, self.units, "unit")
+        if getattr(c, "formation", None) is not None:
+            yield from self.ref(f"{path}.formation", c.formation, self.formations, "formation")
+        for j, sub in enumerate(getattr(c, "conditions", [])):
+            yield from self.condition_checks(f"{path}.conditions[{j}]", sub)
+
+    def turn_ok(self, path: str, turn: int | None) -> Iterable[Problem]:
+        if turn is not None and turn not in self.turn_numbers:
+            lo, hi = min(self.turn_numbers), max(self.turn_numbers)
+            yield Problem(path, f"turn {turn} is not on the turn track ({lo}-{hi})")
+
+    def schedule_checks(self) -> Iterable[Problem]:
+        arriving: Counter[str] = Counter()
+        for name, items in (("reinforcements", self.s.reinforcements), ("withdrawals", self.s.withdrawals)):
+            for i, r in enumerate(items):
+                p = f"{name}[{i}]"
+                for j, u in enumerate(r.units):
+                    yield from self.ref(f"{p}.units[{j}]", u, self.units, "unit")
+                yield from self.turn_ok(f"{p}.schedule.turn", r.schedule.turn)
+                yield from self.condition_checks(f"{p}.schedule.when", r.schedule.when)
+                entries = [(p, r)] if name == "reinforcements" else []
+                if name == "withdrawals" and r.returns is not None:
+                    entries.append((f"{p}.returns", r.returns))
+                    yield from self.turn_ok(f"{p}.returns.schedule.turn", r.returns.schedule.turn)
+                for ep, er in entries:
+                    e = er.entry
+                    for j, label in enumerate(e.hexes):
+                        yield from self.hex_ok(f"{ep}.entry.hexes[{j}]", label)
+                    yield from self.ref(f"{ep}.entry.hex_set", e.hex_set, self.hex_sets, "hex set")
+                    if not e.hexes and e.hex_set is None and e.edge is None:
+                        yield Problem(f"{ep}.entry", "no entry given: list hexes, a hex set or a map edge")
+                if name == "reinforcements":
+                    for u in r.units:
+                        arriving[u] += 1
+        setup = {pl.unit for pl in self.s.setup}
+        for i, r in enumerate(self.s.reinforcements):
+            for j, u in enumerate(r.units):
+                if u in setup:
+                    yield Problem(f"reinforcements[{i}].units[{j}]", f"unit '{u}' is already set up on the map")
+                if arriving[u] > 1:
+                    yield Problem(f"reinforcements[{i}].units[{j}]", f"unit '{u}' arrives in more than one reinforcement")
+                    arriving[u] = 0
+        for i, t in enumerate(self.s.turns.turns):
+            yield from self.ref(f"turns.turns[{i}].weather", t.weather, self.weather, "weather")
+        counts = Counter(t.number for t in self.s.turns.turns)
+        for i, t in enumerate(self.s.turns.turns):
+            if counts[t.number] > 1:
+                yield Problem(f"turns.turns[{i}].number", f"turn {t.number} appears more than once")
+                counts[t.number] = 0
+        for i, ph in enumerate(self.s.turns.sequence):
+            yield from self.ref(f"turns.sequence[{i}].side", ph.side, self.sides, "side")
+            if ph.kind in ("movement", "combat") and ph.side is None:
+                yield Problem(f"turns.sequence[{i}].side", f"a {ph.kind} phase needs the side that plays it")
+            for j, n in enumerate(ph.turns or []):
+                yield from self.turn_ok(f"turns.sequence[{i}].turns[{j}]", n)
+        for i, wr in enumerate(self.s.weather.rolls):
+            for j, n in enumerate(wr.turns):
+                yield from self.turn_ok(f"weather.rolls[{i}].turns[{j}]", n)
+            faces = 6 if wr.die == "1d6" else 12
+            for j, o in enumerate(wr.outcomes):
+                yield from self.ref(f"weather.rolls[{i}].outcomes[{j}].weather", o.weather, self.weather, "weather")
+                for k, roll in enumerate(o.rolls):
+                    if not (1 if wr.die == "1d6" else 2) <= roll <= faces:
+                        yield Problem(f"weather.rolls[{i}].outcomes[{j}].rolls[{k}]", f"{roll} cannot be rolled on {wr.die}")
+
+    # --- tables ----------------------------------------------------------
+    def dice_rows(self, path: str, dice: str, rows: list[Any]) -> Iterable[Problem]:
+        lo, hi = (1, 6) if dice == "1d6" else (2, 12)
+        seen: set[int] = set()
+        for i, row in enumerate(rows):
+            for j, r in enumerate(row.rolls):
+                if not lo <= r <= hi:
+                    yield Problem(f"{path}.rows[{i}].rolls[{j}]", f"{r} cannot be rolled on {dice}")
+                elif r in seen:
+                    yield Problem(f"{path}.rows[{i}].rolls[{j}]", f"roll {r} is already on another row")
+                seen.add(r)
+        missing = sorted(set(range(lo, hi + 1)) - seen)
+        if missing:
+            yield Problem(f"{path}.rows", f"no row for roll {', '.join(map(str, missing))}")
+
+    def table_shape(self, path: str, cells: list[list[str]], nrows: int, ncols: int) -> Iterable[Problem]:
+        if len(cells) != nrows:
+            yield Problem(f"{path}.cells", f"has {len(cells)} rows but the table has {nrows} dice rows")
+        for i, row in enumerate(cells):
+            if len(row) != ncols:
+                yield Problem(f"{path}.cells[{i}]", f"has {len(row)} cells but the table has {ncols} columns")
+
+    def table_checks(self) -> Iterable[Problem]:
+        crt = self.s.crt
+        yield from self.dice_rows("crt", crt.dice, crt.rows)
+        yield from self.table_shape("crt", crt.cells, len(crt.rows), len(crt.columns))
+        ratios = [c.odds[0] / c.odds[1] for c in crt.columns]
+        if any(b <= a for a, b in zip(ratios, ratios[1:], strict=False)):
+            yield Problem("crt.columns", "columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)")
+        for i, row in enumerate(crt.cells):
+            for j, cell in enumerate(row):
+                codes = cell.split()
+                if not 1 <= len(codes) <= 2:
+                    yield Problem(f"crt.cells[{i}][{j}]", f"'{cell}' should be one result code or a defender and an attacker code")
+                for code in codes:
+                    if code not in crt.results:
+                        yield Problem(f"crt.cells[{i}][{j}]", f"unknown result code '{code}' (known: {', '.join(crt.results)})")
+        bt = self.s.bombardment
+        if bt is not None:
+            yield from self.dice_rows("bombardment", bt.dice, bt.rows)
+            yield from self.table_shape("bombardment", bt.cells, len(bt.rows), len(bt.columns))
+            for i, col in enumerate(bt.columns):
+                if col.max is not None and col.max < col.min:
+                    yield Problem(f"bombardment.columns[{i}]", f"'{col.label}' ends ({col.max}) before it starts ({col.min})")
+                if i and bt.columns[i - 1].max is not None and col.min <= (bt.columns[i - 1].max or 0):
+                    yield Problem(f"bombardment.columns[{i}]", f"'{col.label}' overlaps the previous column")
+                if i < len(bt.columns) - 1 and col.max is None:
+                    yield Problem(f"bombardment.columns[{i}].max", "only the last column may be open-ended")
+            for i, row in enumerate(bt.cells):
+                for j, cell in enumerate(row):
+                    if cell not in bt.results:
+                        yield Problem(f"bombardment.cells[{i}][{j}]", f"unknown result '{cell}' (known: {', '.join(bt.results)})")
+        for i, ap in enumerate(self.s.air_power.sides):
+            yield from self.ref(f"air_power.sides[{i}].side", ap.side, self.sides, "side")
+            if ap.per_use_min > ap.per_use_max:
+                yield Problem(f"air_power.sides[{i}]", "per_use_min is larger than per_use_max")
+            for j, e in enumerate(ap.schedule):
+                for k, n in enumerate(e.turns):
+                    yield from self.turn_ok(f"air_power.sides[{i}].schedule[{j}].turns[{k}]", n)
+        for i, w in enumerate(self.s.weather.types):
+            for j, t in enumerate(w.exempt_terrain):
+                yield from self.ref(f"weather.types[{i}].exempt_terrain[{j}]", t, self.terrain, "terrain")
+            for j, t in enumerate(w.exempt_roads):
+                yield from self.ref(f"weather.types[{i}].exempt_roads[{j}]", t, self.road_types, "road type")
+            for side in w.air_points or {}:
+                yield from self.ref(f"weather.types[{i}].air_points", side, self.sides, "side")
+
+    # --- victory ---------------------------------------------------------
+    def victory_checks(self) -> Iterable[Problem]:
+        for i, o in enumerate(self.s.victory.objectives):
+            p = f"victory.objectives[{i}]"
+            for j, label in enumerate(o.hexes):
+                yield from self.hex_ok(f"{p}.hexes[{j}]", label)
+            yield from self.ref(f"{p}.hex_set", o.hex_set, self.hex_sets, "hex set")
+            if not o.hexes and o.hex_set is None:
+                yield Problem(p, "an objective needs hexes or a hex set")
+            for side in o.points:
+                yield from self.ref(f"{p}.points", side, self.sides, "side")
+            if o.when == "turn":
+                if o.turn is None:
+                    yield Problem(f"{p}.turn", "an objective scored at a turn needs that turn")
+                yield from self.turn_ok(f"{p}.turn", o.turn)
+        for i, up in enumerate(self.s.victory.unit_points):
+            p = f"victory.unit_points[{i}]"
+            yield from self.ref(f"{p}.scorer", up.scorer, self.sides, "side")
+            f = up.units
+            yield from self.ref(f"{p}.units.side", f.side, self.sides, "side")
+            for j, n in enumerate(f.nationalities):
+                yield from self.ref(f"{p}.units.nationalities[{j}]", n, self.nats, "nationality")
+            for j, t in enumerate(f.types):
+                yield from self.ref(f"{p}.units.types[{j}]", t, self.types, "unit type")
+            for j, u in enumerate(f.units):
+                yield from self.ref(f"{p}.units.units[{j}]", u, self.units, "unit")
+
+
+def hexside_of(scenario: Scenario, a: str, b: str) -> Hexside:
+    g = grid_of(scenario.map)
+    return Hexside(g.parse(a), g.parse(b))
