@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 SQRT3 = math.sqrt(3.0)
 
@@ -175,14 +175,14 @@ class Hexside:
         ]
 
 
-class Orientation(str, Enum):
+class Orientation(StrEnum):
     """Flat-top hexes stand in columns; pointy-top hexes lie in rows."""
 
     FLAT = "flat"
     POINTY = "pointy"
 
 
-class Stagger(str, Enum):
+class Stagger(StrEnum):
     """Which zero-based columns (flat) or rows (pointy) are pushed half a hex down/right."""
 
     ODD = "odd"

@@ -8,6 +8,7 @@ an edit that changes labels); it assumes the scenario has been validated.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 
 from hexstudio.hexgrid import Grid, Hex, Hexside, LabelScheme
@@ -57,7 +58,7 @@ class MapView:
             view.hexsides[side] = view.hexsides.get(side, frozenset()) | frozenset(hs.features)
         for road in m.roads:
             hexes = [g.parse(x) for x in road.path]
-            for a, b in zip(hexes, hexes[1:], strict=False):
+            for a, b in itertools.pairwise(hexes):
                 view.roads[Hexside(a, b)] = road.type
         for key, hset in m.hex_sets.items():
             view.hex_sets[key] = frozenset(g.parse(x) for x in hset.hexes)

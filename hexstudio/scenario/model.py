@@ -16,7 +16,7 @@ with a migration in ``migrations.py``.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
@@ -53,7 +53,7 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_default=True)
 
 
-class Provenance(str, Enum):
+class Provenance(StrEnum):
     """Where a value comes from: the book, worked out from it, or filled in."""
 
     BOOK = "book"
@@ -232,7 +232,7 @@ class Nationality(Model):
     stripe: Color | None = Field(None, description="A coloured band across the counter (Canadians in Reichswald).")
 
 
-class UnitSize(str, Enum):
+class UnitSize(StrEnum):
     TEAM = "team"
     SQUAD = "squad"
     SECTION = "section"

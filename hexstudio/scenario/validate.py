@@ -7,6 +7,7 @@ understands. Nothing here raises on bad input; callers get a list.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -391,7 +392,7 @@ class _Checker:
         yield from self.dice_rows("crt", crt.dice, crt.rows)
         yield from self.table_shape("crt", crt.cells, len(crt.rows), len(crt.columns))
         ratios = [c.odds[0] / c.odds[1] for c in crt.columns]
-        if any(b <= a for a, b in zip(ratios, ratios[1:], strict=False)):
+        if any(b <= a for a, b in itertools.pairwise(ratios)):
             yield Problem("crt.columns", "columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)")
         for i, row in enumerate(crt.cells):
             for j, cell in enumerate(row):
