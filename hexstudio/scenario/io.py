@@ -39,8 +39,10 @@ class ScenarioError(Exception):
         return "\n".join(lines)
 
 
-def read_json_file(path: str | Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
+def read_json_file(path: str | Path, max_bytes: int | None = None) -> Any:
     """Parse a JSON file, raising ScenarioError with a located message."""
+    if max_bytes is None:
+        max_bytes = MAX_FILE_BYTES
     p = Path(path)
     src = str(p)
     try:

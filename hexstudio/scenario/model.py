@@ -330,14 +330,14 @@ class Placement(Model):
 
 
 class TurnCondition(Model):
-    kind: Literal["turn"] = "turn"
+    kind: Literal["turn"]
     turn: int
 
 
 class HexControlCondition(Model):
     """A side controls hexes: ``any`` of them or ``all`` of them."""
 
-    kind: Literal["hex_controlled"] = "hex_controlled"
+    kind: Literal["hex_controlled"]
     side: Id
     hexes: list[HexRef] = Field(default_factory=list)
     hex_set: Id | None = None
@@ -345,32 +345,32 @@ class HexControlCondition(Model):
 
 
 class UnitsEnteredCondition(Model):
-    kind: Literal["units_entered"] = "units_entered"
+    kind: Literal["units_entered"]
     units: list[Id] = Field(default_factory=list)
     formation: Id | None = None
 
 
 class UnitsEliminatedCondition(Model):
-    kind: Literal["units_eliminated"] = "units_eliminated"
+    kind: Literal["units_eliminated"]
     units: list[Id] = Field(default_factory=list)
     formation: Id | None = None
     side: Id | None = None
 
 
 class UnitEnteredHexCondition(Model):
-    kind: Literal["unit_entered"] = "unit_entered"
+    kind: Literal["unit_entered"]
     side: Id
     hexes: list[HexRef] = Field(default_factory=list)
     hex_set: Id | None = None
 
 
 class AnyOfCondition(Model):
-    kind: Literal["any_of"] = "any_of"
+    kind: Literal["any_of"]
     conditions: list[Condition] = Field(min_length=1)
 
 
 class AllOfCondition(Model):
-    kind: Literal["all_of"] = "all_of"
+    kind: Literal["all_of"]
     conditions: list[Condition] = Field(min_length=1)
 
 
