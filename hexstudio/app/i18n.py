@@ -1,0 +1,100 @@
+"""The user-interface language: choosing it and installing Qt translators.
+
+English is the source language in the code (``self.tr`` /
+``QCoreApplication.translate``); Brazilian Portuguese comes from
+``resources/i18n/hexstudio_pt_BR.qm``, compiled from the ``.ts`` file with the
+``lrelease`` shipped in PySide6. Qt's own catalogue (``qtbase_pt_BR``) is
+loaded too so standard dialogs (file chooser, message box buttons) match.
+
+Every window (viewer, editor, player) reuses ``install_translators``. To
+refresh the catalogue after adding strings::
+
+    python -m hexstudio.app.i18n        # lupdate over the Qt packages, then lrelease
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from hexstudio.paths import resources_dir
+
+SUPPORTED = ("en", "pt_BR")
+CATALOGUE = "hexstudio"
+# Packages whose strings belong in the catalogue (the headless core has none).
+QT_PACKAGES = ("app", "board", "editor", "play")
+
+
+def i18n_dir() -> Path:
+    return resources_dir() / "i18n"
+
+
+def resolve_language(choice: str, system_locale: QLocale | None = None) -> str:
+    """The language to use for a setting: "system" follows the computer's locale."""
+    if choice in SUPPORTED:
+        return choice
+    loc = system_locale if system_locale is not None else QLocale.system()
+    return "pt_BR" if loc.language() == QLocale.Language.Portuguese else "en"
+
+
+@dataclass
+class Translators:
+    """The translators installed for one language; ``remove`` uninstalls them."""
+
+    language: str
+    installed: list[QTranslator] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+
+    def remove(self) -> None:
+        for t in self.installed:
+            QCoreApplication.removeTranslator(t)
+        self.installed.clear()
+
+
+def install_translators(app: QCoreApplication, language: str) -> Translators:
+    """Install hexstudio's and Qt's translators for ``language`` ("system", "en", "pt_BR").
+
+    Returns what was installed; a catalogue that cannot be found is listed in
+    ``missing`` and the interface stays in English for those strings.
+    """
+    lang = resolve_language(language)
+    result = Translators(lang)
+    QLocale.setDefault(QLocale(lang))
+    if lang == "en":
+        return result
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, folder in ((f"{CATALOGUE}_{lang}", str(i18n_dir())), (f"qtbase_{lang}", qt_dir)):
+        t = QTranslator(app)
+        if t.load(name, folder) and app.installTranslator(t):
+            result.installed.append(t)
+        else:
+            result.missing.append(str(Path(folder) / f"{name}.qm"))
+    return result
+
+
+def _tool(name: str) -> str:
+    beside = Path(sys.executable).parent / name
+    found = str(beside) if beside.exists() else shutil.which(name)
+    if not found:
+        raise SystemExit(f"{name} not found: it ships with PySide6 (pip install PySide6-Essentials)")
+    return found
+
+
+def update_catalogue(package_root: Path) -> None:
+    """Re-extract strings into the .ts files (keeping translations) and compile them."""
+    sources = sorted(str(p) for pkg in QT_PACKAGES for p in (package_root / pkg).glob("*.py"))
+    for lang in SUPPORTED:
+        if lang == "en":
+            continue
+        ts = i18n_dir() / f"{CATALOGUE}_{lang}.ts"
+        subprocess.run([_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(ts)], check=True)
+        subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+
+
+if __name__ == "__main__":
+    update_catalogue(Path(__file__).resolve().parent.parent)

@@ -1,0 +1,143 @@
+"""The user's preferences and history, kept in one INI file.
+
+The file lives in the platform's config folder (``hexstudio.paths.user_config_dir``,
+which ``HEXSTUDIO_CONFIG_DIR`` overrides for tests), so nothing goes to the
+Windows registry or a plist where a test could not reach it. Lists are stored
+as JSON text because an INI ``QSettings`` reads a one-element list back as a
+plain string.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from hexstudio.paths import user_config_dir
+
+MAX_RECENT = 10
+LANGUAGES = ("system", "en", "pt_BR")
+SETTINGS_FILE = "hexstudio.ini"
+
+
+def _same_file_key(path: str | Path) -> str:
+    """A key under which two spellings of one file compare equal."""
+    p = Path(path).expanduser()
+    try:
+        p = p.resolve()
+    except OSError:
+        p = p.absolute()
+    return os.path.normcase(str(p))
+
+
+class Settings:
+    """Typed access to hexstudio's QSettings; every write is saved at once."""
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self.path = Path(path) if path is not None else user_config_dir() / SETTINGS_FILE
+        self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def sync(self) -> None:
+        self._qs.sync()
+
+    # --- recent files -------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        raw = self._qs.value("files/recent", "[]")
+        try:
+            items = json.loads(raw) if isinstance(raw, str) else []
+        except ValueError:
+            items = []
+        return [x for x in items if isinstance(x, str) and x][:MAX_RECENT]
+
+    def _set_recent(self, items: list[str]) -> None:
+        self._qs.setValue("files/recent", json.dumps(items[:MAX_RECENT], ensure_ascii=False))
+        self._qs.sync()
+
+    def add_recent_file(self, path: str | Path) -> None:
+        """Put a file first in the list, dropping other spellings of it."""
+        full = str(Path(path).expanduser().absolute())
+        key = _same_file_key(full)
+        rest = [x for x in self.recent_files() if _same_file_key(x) != key]
+        self._set_recent([full, *rest])
+
+    def remove_recent_file(self, path: str | Path) -> None:
+        key = _same_file_key(path)
+        self._set_recent([x for x in self.recent_files() if _same_file_key(x) != key])
+
+    def clear_recent_files(self) -> None:
+        self._set_recent([])
+
+    # --- language -------------------------------------------------------------
+    def language(self) -> str:
+        value = self._qs.value("ui/language", "system")
+        return value if value in LANGUAGES else "system"
+
+    def set_language(self, language: str) -> None:
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language {language!r}; expected one of {', '.join(LANGUAGES)}")
+        self._qs.setValue("ui/language", language)
+        self._qs.sync()
+
+    # --- folders ----------------------------------------------------------------
+    def last_directory(self) -> str:
+        value = self._qs.value("files/last_directory", "")
+        if isinstance(value, str) and value and Path(value).is_dir():
+            return value
+        return str(Path.home())
+
+    def set_last_directory(self, folder: str | Path) -> None:
+        self._qs.setValue("files/last_directory", str(folder))
+        self._qs.sync()
+
+    # --- first run ----------------------------------------------------------------
+    def is_first_run(self) -> bool:
+        return not _as_bool(self._qs.value("app/first_run_done", False))
+
+    def mark_first_run_done(self) -> None:
+        self._qs.setValue("app/first_run_done", True)
+        self._qs.sync()
+
+    # --- window -------------------------------------------------------------------
+    def window_geometry(self) -> QByteArray | None:
+        return _as_bytes(self._qs.value("window/geometry"))
+
+    def window_state(self) -> QByteArray | None:
+        return _as_bytes(self._qs.value("window/state"))
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._qs.setValue("window/geometry", geometry)
+        self._qs.setValue("window/state", state)
+        self._qs.sync()
+
+    # --- board display --------------------------------------------------------------
+    def show_hex_labels(self) -> bool:
+        return _as_bool(self._qs.value("board/show_labels", True))
+
+    def set_show_hex_labels(self, on: bool) -> None:
+        self._qs.setValue("board/show_labels", bool(on))
+        self._qs.sync()
+
+    def mode(self) -> str:
+        value = self._qs.value("ui/mode", "view")
+        return value if isinstance(value, str) and value else "view"
+
+    def set_mode(self, mode_id: str) -> None:
+        self._qs.setValue("ui/mode", mode_id)
+        self._qs.sync()
+
+
+def _as_bool(value: object) -> bool:
+    # INI files hand booleans back as the strings "true"/"false".
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "1", "yes")
+    return bool(value)
+
+
+def _as_bytes(value: object) -> QByteArray | None:
+    if isinstance(value, QByteArray) and not value.isEmpty():
+        return value
+    if isinstance(value, bytes | bytearray) and value:
+        return QByteArray(bytes(value))
+    return None
