@@ -1,0 +1,267 @@
+"""The board: one QGraphicsScene that the editor, the player and the exporter share.
+
+The scene reads the scenario through a ``MapView`` and paints it with a few
+layer items (terrain, background scan, detail, hexsides and roads, text),
+named highlight overlays and one item per stack of counters. After an edit,
+``refresh_hexes`` rebuilds only the tiles around the touched hexes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from hexstudio.board.background import BackgroundItem, load_image
+from hexstudio.board.counters import CounterInfo, CounterStackItem
+from hexstudio.board.layers import (
+    HIGHLIGHT_PATTERNS,
+    Z_BACKGROUND,
+    Z_COUNTERS,
+    Z_DETAIL,
+    Z_EDGES,
+    Z_FILL,
+    Z_TEXT,
+    EdgeLayer,
+    HighlightLayer,
+    TerrainDetailLayer,
+    TerrainFillLayer,
+    TextLayer,
+)
+from hexstudio.board.tiles import TileCache
+from hexstudio.hexgrid import Grid, Hex
+from hexstudio.scenario.mapview import MapView
+from hexstudio.scenario.model import Scenario
+
+VOID_COLOR = QColor("#2e3236")
+COUNTER_SCALE = 1.1  # counter side as a multiple of the hex circumradius
+
+
+def default_language() -> str:
+    """Place names follow the user's locale: Portuguese when it is Portuguese."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.Portuguese:
+        return "pt_BR" if loc.territory() != QLocale.Country.Portugal else "pt"
+    return "en"
+
+
+class BoardScene(QGraphicsScene):
+    """The map, its scan, overlays and counters of one scenario."""
+
+    def __init__(self, scenario: Scenario, base_dir: Path | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.scenario = scenario
+        self.base_dir = base_dir
+        self.language = default_language()
+        self.warnings: list[str] = []
+        self.mapview: MapView = MapView.build(scenario)
+        self.grid: Grid = self.mapview.grid
+        self._cache = TileCache(scenario, self.mapview, self.language)
+        self._background: BackgroundItem | None = None
+        self._background_key: str | None = None
+        self._highlights: dict[str, HighlightLayer] = {}
+        self._stacks: dict[Hex, CounterStackItem] = {}
+        self._placements: dict[Hex, tuple[CounterInfo, ...]] = {}
+        self._show_labels = True
+        self.setBackgroundBrush(QBrush(VOID_COLOR))
+        # Items move rarely and the layers cover the whole map: a BSP tree
+        # would only cost time on every rebuild.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        bounds = self.map_rect()
+        self._fill = TerrainFillLayer(self._cache, bounds, Z_FILL)
+        self._detail = TerrainDetailLayer(self._cache, bounds, Z_DETAIL)
+        self._edges = EdgeLayer(self._cache, bounds, Z_EDGES)
+        self._text = TextLayer(self._cache, bounds, Z_TEXT)
+        for item in (self._fill, self._detail, self._edges, self._text):
+            self.addItem(item)
+        self.rebuild()
+
+    # --- geometry -------------------------------------------------------------
+    def map_rect(self) -> QRectF:
+        w, h = self.grid.pixel_size()
+        return QRectF(0, 0, w, h)
+
+    def hex_at(self, pos: QPointF) -> Hex | None:
+        """The hex in play under a scene point, or None."""
+        h = self.grid.hex_at(pos.x(), pos.y())
+        return h if self.mapview.in_play(h) else None
+
+    def hex_center(self, h: Hex) -> QPointF:
+        x, y = self.grid.center(h)
+        return QPointF(x, y)
+
+    def hex_rect(self, h: Hex) -> QRectF:
+        return self._cache.polygon(h).boundingRect()
+
+    @property
+    def counter_side(self) -> float:
+        return self.grid.size * COUNTER_SCALE
+
+    # --- whole board ----------------------------------------------------------
+    def rebuild(self) -> None:
+        """Read the whole scenario again (map, catalogue, background)."""
+        self.mapview = MapView.build(self.scenario)
+        self.grid = self.mapview.grid
+        self._cache.scenario = self.scenario
+        self._cache.mapview = self.mapview
+        self._cache.grid = self.grid
+        self._cache.language = self.language
+        self._cache.reload_catalogue()
+        bounds = self.map_rect()
+        for item in (self._fill, self._detail, self._edges, self._text):
+            item.set_bounds(bounds)
+        s = self.grid.size
+        self.setSceneRect(bounds.adjusted(-s, -s, s, s))
+        self._load_background()
+        placements = dict(self._placements)
+        self._clear_stacks()
+        self.set_units(placements)
+        for key, item in list(self._highlights.items()):
+            self.highlight_hexes(key, item.hexes, item.color, item.labels, pattern=item.pattern)
+        self.update()
+
+    def refresh_hexes(self, hexes: Iterable[Hex]) -> None:
+        """Repaint these hexes after an edit: terrain, features, names, hexsides and roads."""
+        hexes = list(hexes)
+        if not hexes:
+            return
+        # The map view is cheap to rebuild next to painting, and rebuilding it
+        # catches every kind of edit (hexsides and roads live in lists).
+        self.mapview = MapView.build(self.scenario)
+        self._cache.mapview = self.mapview
+        area = self._cache.invalidate(hexes)
+        self.update(area)
+
+    def set_language(self, language: str) -> None:
+        """Show place names in ``language`` ("en", "pt_BR", ...)."""
+        self.language = language
+        self._cache.language = language
+        self._cache.invalidate_all()
+        self.update()
+
+    # --- background scan ------------------------------------------------------
+    def _load_background(self) -> None:
+        bg = self.scenario.map.background
+        if bg is None:
+            if self._background is not None:
+                self.removeItem(self._background)
+                self._background = None
+                self._background_key = None
+            return
+        path = Path(bg.path)
+        if not path.is_absolute():
+            path = (self.base_dir or Path.cwd()) / path
+        key = str(path)
+        if self._background is not None and self._background_key == key:
+            self._background.apply(bg)
+            return
+        if self._background is not None:
+            self.removeItem(self._background)
+            self._background = None
+        image, problem = load_image(path)
+        if image is None:
+            self.warnings.append(problem or f"background image {path} could not be read")
+            self._background_key = None
+            return
+        self._background = BackgroundItem(image, bg)
+        self._background.setZValue(Z_BACKGROUND)
+        self._background_key = key
+        self.addItem(self._background)
+
+    @property
+    def background_item(self) -> BackgroundItem | None:
+        return self._background
+
+    def set_background_opacity(self, opacity: float) -> None:
+        opacity = min(max(float(opacity), 0.0), 1.0)
+        if self.scenario.map.background is not None:
+            self.scenario.map.background.opacity = opacity
+        if self._background is not None:
+            self._background.setOpacity(opacity)
+
+    def set_background_visible(self, visible: bool) -> None:
+        if self.scenario.map.background is not None:
+            self.scenario.map.background.visible = bool(visible)
+        if self._background is not None:
+            self._background.setVisible(bool(visible))
+
+    # --- text -----------------------------------------------------------------
+    def set_show_labels(self, show: bool) -> None:
+        """Show or hide the printed hex numbers (place names stay)."""
+        self._show_labels = bool(show)
+        self._text.show_labels = self._show_labels
+        self._text.update()
+
+    @property
+    def show_labels(self) -> bool:
+        return self._show_labels
+
+    # --- counters ---------------------------------------------------------------
+    def _clear_stacks(self) -> None:
+        for item in self._stacks.values():
+            self.removeItem(item)
+        self._stacks.clear()
+        self._placements.clear()
+
+    def set_units(self, placements: Mapping[Hex, Sequence[CounterInfo]]) -> None:
+        """Show exactly these counters (bottom of each stack first)."""
+        wanted = {h: tuple(cs) for h, cs in placements.items() if cs}
+        for h in list(self._stacks):
+            if wanted.get(h) != self._placements.get(h):
+                self.removeItem(self._stacks.pop(h))
+                self._placements.pop(h, None)
+        side = self.counter_side
+        for h, counters in wanted.items():
+            if h in self._stacks:
+                continue
+            item = CounterStackItem(h, counters, side)
+            item.setPos(self.hex_center(h))
+            item.setZValue(Z_COUNTERS)
+            self.addItem(item)
+            self._stacks[h] = item
+            self._placements[h] = counters
+
+    def placements(self) -> dict[Hex, tuple[CounterInfo, ...]]:
+        return dict(self._placements)
+
+    def stack_item(self, h: Hex) -> CounterStackItem | None:
+        return self._stacks.get(h)
+
+    # --- overlays -------------------------------------------------------------
+    def highlight_hexes(
+        self,
+        key: str,
+        hexes: Iterable[Hex],
+        color: QColor | str,
+        label_text: Mapping[Hex, str] | None = None,
+        *,
+        pattern: Qt.BrushStyle | None = None,
+    ) -> None:
+        """Show (or replace) the overlay ``key``: tinted, hatched, outlined hexes.
+
+        Each key gets its own hatch pattern unless one is given, so overlays
+        differ by more than colour.
+        """
+        old = self._highlights.pop(key, None)
+        if old is not None:
+            if pattern is None:
+                pattern = old.pattern
+            self.removeItem(old)
+        if pattern is None:
+            used = {h.pattern for h in self._highlights.values()}
+            free = [p for p in HIGHLIGHT_PATTERNS if p not in used]
+            pattern = free[0] if free else HIGHLIGHT_PATTERNS[len(self._highlights) % len(HIGHLIGHT_PATTERNS)]
+        item = HighlightLayer(self._cache, hexes, QColor(color), pattern, label_text)
+        self._highlights[key] = item
+        self.addItem(item)
+
+    def clear_highlight(self, key: str) -> None:
+        item = self._highlights.pop(key, None)
+        if item is not None:
+            self.removeItem(item)
+
+    def highlight_keys(self) -> list[str]:
+        return list(self._highlights)

@@ -1,0 +1,373 @@
+"""The map cut into tiles of hexes, each holding ready-made paths to paint.
+
+Painting a big map hex by hex from Python is slow; painting one path per
+terrain per tile is fast. A tile is a block of ``TILE`` x ``TILE`` hexes in
+offset coordinates. Its paths (terrain fills, outlines, symbols, hexsides,
+roads, labels, names) are built the first time the tile is painted and
+dropped when a hex in or beside it changes, so an edit rebuilds a few tiles.
+A hexside or road segment belongs to the tile of its canonical first hex.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
+
+from hexstudio.board.symbols import STROKE_WIDTH, placed, terrain_symbol
+from hexstudio.hexgrid import SQRT3, Grid, Hex, Hexside, Orientation
+from hexstudio.scenario.mapview import MapView
+from hexstudio.scenario.model import HexsideType, RoadType, Scenario, TerrainType, text_in
+
+TILE = 16
+OUTLINE_COLOR = QColor(60, 60, 50)
+COAST_COLOR = QColor("#1f3f66")
+LABEL_COLOR = QColor(40, 40, 40)
+
+
+def hex_range_for_rect(grid: Grid, rect: QRectF) -> tuple[int, int, int, int]:
+    """Offset column and row bounds (inclusive) of every hex touching ``rect``.
+
+    Empty ranges come back with first > last.
+    """
+    s = grid.size
+    ox, oy = grid.center(grid.from_offset(0, 0))
+    if grid.orientation is Orientation.FLAT:
+        cstep, rstep = 1.5 * s, SQRT3 * s
+    else:
+        cstep, rstep = SQRT3 * s, 1.5 * s
+    # One hex of margin each way covers the stagger and the hex's own extent.
+    c0 = math.floor((rect.left() - ox) / cstep) - 1
+    c1 = math.ceil((rect.right() - ox) / cstep) + 1
+    r0 = math.floor((rect.top() - oy) / rstep) - 1
+    r1 = math.ceil((rect.bottom() - oy) / rstep) + 1
+    return max(c0, 0), min(c1, grid.columns - 1), max(r0, 0), min(r1, grid.rows - 1)
+
+
+@dataclass
+class Tile:
+    hexes: list[Hex] = field(default_factory=list)
+    fills: list[tuple[QBrush, QPainterPath]] = field(default_factory=list)
+    outline: QPainterPath = field(default_factory=QPainterPath)
+    symbol_fills: list[tuple[QBrush, QPainterPath]] = field(default_factory=list)
+    symbol_strokes: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
+    edges: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
+    bridges: list[tuple[QPen, QBrush, QPainterPath]] = field(default_factory=list)
+    roads: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
+    labels: QPainterPath = field(default_factory=QPainterPath)
+    names: QPainterPath = field(default_factory=QPainterPath)
+
+
+def _darker(c: QColor, factor: int = 160) -> QColor:
+    return QColor(c).darker(factor)
+
+
+def _symbol_colour(t: TerrainType) -> QColor:
+    """Symbols are a darker shade of their terrain, so the hex stays readable."""
+    c = QColor(t.color)
+    if t.kind == "overlay":
+        return c.darker(135)
+    return c.darker(175 if c.lightness() > 120 else 140)
+
+
+_EDGE_ORDER = {"sea_arm": 0, "river": 1, "stream": 2, "ford": 3, "line": 4, "wall": 5, "bridge": 9}
+
+
+class TileCache:
+    """Lazily built tiles for one map; ``invalidate`` drops tiles around hexes."""
+
+    def __init__(self, scenario: Scenario, mapview: MapView, language: str = "en") -> None:
+        self.scenario = scenario
+        self.mapview = mapview
+        self.grid = mapview.grid
+        self.language = language
+        self._tiles: dict[tuple[int, int], Tile] = {}
+        self._terrain: dict[str, TerrainType] = {}
+        self._hexside_types: dict[str, HexsideType] = {}
+        self._road_types: dict[str, RoadType] = {}
+        self._label_font = QFont("Sans")
+        self._name_font = QFont("Sans")
+        self.reload_catalogue()
+        s = self.grid.size
+        start = 0.0 if self.grid.orientation is Orientation.FLAT else 30.0
+        self._corner_offsets = [
+            (s * math.cos(math.radians(start + 60 * i)), s * math.sin(math.radians(start + 60 * i))) for i in range(6)
+        ]
+        self.columns_of_tiles = (self.grid.columns + TILE - 1) // TILE
+        self.rows_of_tiles = (self.grid.rows + TILE - 1) // TILE
+
+    def reload_catalogue(self) -> None:
+        """Pick up terrain, hexside and road types (after the catalogue changed)."""
+        self._terrain = self.scenario.terrain_by_id()
+        self._hexside_types = {t.id: t for t in self.scenario.hexside_types}
+        self._road_types = {t.id: t for t in self.scenario.road_types}
+        s = self.grid.size
+        self._label_font.setPixelSize(max(1, round(s * 0.24)))
+        self._name_font.setPixelSize(max(1, round(s * 0.27)))
+        self._name_font.setBold(True)
+        self._tiles.clear()
+
+    # --- geometry ------------------------------------------------------------
+    def polygon(self, h: Hex) -> QPolygonF:
+        cx, cy = self.grid.center(h)
+        return QPolygonF([QPointF(cx + dx, cy + dy) for dx, dy in self._corner_offsets])
+
+    def tile_of(self, h: Hex) -> tuple[int, int]:
+        col, row = self.grid.to_offset(h)
+        col = min(max(col, 0), self.grid.columns - 1)
+        row = min(max(row, 0), self.grid.rows - 1)
+        return col // TILE, row // TILE
+
+    def tiles_in(self, rect: QRectF) -> Iterator[tuple[int, int]]:
+        """Keys of tiles that may draw inside ``rect`` (one hex of margin)."""
+        s = self.grid.size
+        c0, c1, r0, r1 = hex_range_for_rect(self.grid, rect.adjusted(-s, -s, s, s))
+        if c0 > c1 or r0 > r1:
+            return
+        for tr in range(r0 // TILE, r1 // TILE + 1):
+            for tc in range(c0 // TILE, c1 // TILE + 1):
+                yield tc, tr
+
+    def tile(self, key: tuple[int, int]) -> Tile:
+        t = self._tiles.get(key)
+        if t is None:
+            t = self._build(key)
+            self._tiles[key] = t
+        return t
+
+    def invalidate(self, hexes: Iterable[Hex]) -> QRectF:
+        """Forget tiles holding these hexes or their neighbours; the area to repaint."""
+        area = QRectF()
+        s = self.grid.size
+        for h in hexes:
+            for n in (h, *h.neighbours()):
+                self._tiles.pop(self.tile_of(n), None)
+            cx, cy = self.grid.center(h)
+            # Names may run past the hex; repaint a generous box round it.
+            area = area.united(QRectF(cx - 3 * s, cy - 2 * s, 6 * s, 4 * s))
+        return area
+
+    def invalidate_all(self) -> None:
+        self._tiles.clear()
+
+    # --- building ------------------------------------------------------------
+    def _hexes_of(self, key: tuple[int, int]) -> list[Hex]:
+        tc, tr = key
+        g = self.grid
+        out = []
+        for row in range(tr * TILE, min((tr + 1) * TILE, g.rows)):
+            for col in range(tc * TILE, min((tc + 1) * TILE, g.columns)):
+                h = g.from_offset(col, row)
+                if h not in self.mapview.off_map:
+                    out.append(h)
+        return out
+
+    def _build(self, key: tuple[int, int]) -> Tile:
+        mv = self.mapview
+        g = self.grid
+        s = g.size
+        tile = Tile(hexes=self._hexes_of(key))
+        fills: dict[str, QPainterPath] = {}
+        sym_fill: dict[str, QPainterPath] = {}
+        sym_stroke: dict[str, QPainterPath] = {}
+        for h in tile.hexes:
+            poly = self.polygon(h)
+            tid = mv.terrain(h)
+            fills.setdefault(tid, QPainterPath()).addPolygon(poly)
+            tile.outline.addPolygon(poly)
+            tile.outline.closeSubpath()
+            cx, cy = g.center(h)
+            features = mv.features(h)
+            base = self._terrain.get(tid)
+            base_scale = s * (0.8 if features else 1.0)
+            base_dy = -0.12 * s if features else 0.0
+            if base is not None:
+                self._add_symbol(base, cx, cy + base_dy, base_scale, sym_fill, sym_stroke)
+            for i, fid in enumerate(features):
+                ft = self._terrain.get(fid)
+                if ft is None:
+                    continue
+                # Several overlays share the hex side by side, below the base symbol.
+                dx = (i - (len(features) - 1) / 2) * 0.55 * s
+                self._add_symbol(ft, cx + dx, cy + 0.18 * s, s * 0.62, sym_fill, sym_stroke)
+        for tid, path in fills.items():
+            t = self._terrain.get(tid)
+            tile.fills.append((QBrush(QColor(t.color if t else "#ff00ff")), path))
+        for tid, path in sym_fill.items():
+            tile.symbol_fills.append((QBrush(_symbol_colour(self._terrain[tid])), path))
+        for tid, path in sym_stroke.items():
+            pen = QPen(_symbol_colour(self._terrain[tid]), STROKE_WIDTH * s)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            tile.symbol_strokes.append((pen, path))
+        self._build_edges(key, tile)
+        self._build_text(tile)
+        return tile
+
+    def _add_symbol(
+        self,
+        t: TerrainType,
+        cx: float,
+        cy: float,
+        scale: float,
+        fills: dict[str, QPainterPath],
+        strokes: dict[str, QPainterPath],
+    ) -> None:
+        sym = terrain_symbol(t.symbol)
+        if sym is None:
+            return
+        if not sym.fill.isEmpty():
+            fills.setdefault(t.id, QPainterPath()).addPath(placed(sym.fill, cx, cy, scale))
+        if not sym.stroke.isEmpty():
+            strokes.setdefault(t.id, QPainterPath()).addPath(placed(sym.stroke, cx, cy, scale))
+
+    def _build_edges(self, key: tuple[int, int], tile: Tile) -> None:
+        mv = self.mapview
+        g = self.grid
+        s = g.size
+        edge_paths: dict[str, QPainterPath] = {}
+        bridge_paths: dict[str, QPainterPath] = {}
+        coast = QPainterPath()
+        road_paths: dict[str, QPainterPath] = {}
+        for h in tile.hexes:
+            water = mv.is_water(h)
+            for n in h.neighbours():
+                side = Hexside(h, n)
+                # Each hexside is built once: by its first hex, or by the
+                # second when the first is not in play.
+                if side.a != h and mv.in_play(side.a):
+                    continue
+                if water and mv.in_play(n) and not mv.is_water(n):
+                    (x0, y0), (x1, y1) = g.hexside_endpoints(side)
+                    coast.moveTo(x0, y0)
+                    coast.lineTo(x1, y1)
+                elif not water and mv.in_play(n) and mv.is_water(n):
+                    (x0, y0), (x1, y1) = g.hexside_endpoints(side)
+                    coast.moveTo(x0, y0)
+                    coast.lineTo(x1, y1)
+                feats = mv.hexsides.get(side)
+                if feats:
+                    (x0, y0), (x1, y1) = g.hexside_endpoints(side)
+                    for f in feats:
+                        ht = self._hexside_types.get(f)
+                        if ht is not None and ht.style == "bridge":
+                            bridge_paths.setdefault(f, QPainterPath()).addPath(self._bridge(side))
+                        else:
+                            p = edge_paths.setdefault(f, QPainterPath())
+                            p.moveTo(x0, y0)
+                            p.lineTo(x1, y1)
+                road = mv.roads.get(side)
+                if road is not None:
+                    ax, ay = g.center(side.a)
+                    bx, by = g.center(side.b)
+                    p = road_paths.setdefault(road, QPainterPath())
+                    p.moveTo(ax, ay)
+                    p.lineTo(bx, by)
+        for f in sorted(edge_paths, key=lambda f: _EDGE_ORDER.get(self._style(f), 5)):
+            tile.edges.append((self._edge_pen(f), edge_paths[f]))
+        if not coast.isEmpty():
+            pen = QPen(COAST_COLOR, s * 0.07)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            tile.edges.insert(0, (pen, coast))
+        for f, path in bridge_paths.items():
+            ht = self._hexside_types.get(f)
+            c = QColor(ht.color if ht else "#5b4636")
+            pen = QPen(c, s * 0.05)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            tile.bridges.append((pen, QBrush(QColor("#f2ead8")), path))
+        for rid, path in road_paths.items():
+            for pen in self._road_pens(rid):
+                tile.roads.append((pen, path))
+
+    def _style(self, f: str) -> str:
+        ht = self._hexside_types.get(f)
+        return ht.style if ht else "line"
+
+    def _edge_pen(self, f: str) -> QPen:
+        s = self.grid.size
+        ht = self._hexside_types.get(f)
+        color = QColor(ht.color if ht else "#444444")
+        width = (ht.width if ht else 0.08) * s
+        style = ht.style if ht else "line"
+        pen = QPen(color, width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        if style == "ford":
+            pen.setStyle(Qt.PenStyle.DashLine)
+        elif style == "wall":
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        elif style == "sea_arm":
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        return pen
+
+    def _bridge(self, side: Hexside) -> QPainterPath:
+        """A bridge mark across the hexside: deck and railings along the road line."""
+        g = self.grid
+        s = g.size
+        ax, ay = g.center(side.a)
+        bx, by = g.center(side.b)
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        dx, dy = bx - ax, by - ay
+        norm = math.hypot(dx, dy)
+        ux, uy = dx / norm, dy / norm  # across the river
+        vx, vy = -uy, ux  # along the river
+        half_len = 0.3 * s
+        half_w = 0.11 * s
+        flare = 0.08 * s
+        p = QPainterPath()
+        for sgn in (-1, 1):
+            ox, oy = vx * half_w * sgn, vy * half_w * sgn
+            p.moveTo(mx - ux * half_len + ox + vx * flare * sgn - ux * flare, my - uy * half_len + oy + vy * flare * sgn - uy * flare)
+            p.lineTo(mx - ux * half_len + ox, my - uy * half_len + oy)
+            p.lineTo(mx + ux * half_len + ox, my + uy * half_len + oy)
+            p.lineTo(mx + ux * half_len + ox + vx * flare * sgn + ux * flare, my + uy * half_len + oy + vy * flare * sgn + uy * flare)
+        return p
+
+    def _road_pens(self, rid: str) -> list[QPen]:
+        s = self.grid.size
+        rt = self._road_types.get(rid)
+        color = QColor(rt.color if rt else "#8a5a2b")
+        width = (rt.width if rt else 0.08) * s
+        style = rt.style if rt else "paved"
+        if style == "paved":
+            casing = QPen(QColor(255, 250, 235), width * 1.6)
+            casing.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen = QPen(color, width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            return [casing, pen]
+        if style == "unpaved":
+            pen = QPen(color, width)
+            pen.setDashPattern([3.0, 1.6])
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            return [pen]
+        if style == "trail":
+            pen = QPen(color, width)
+            pen.setDashPattern([0.1, 2.0])
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            return [pen]
+        # Railway: a dark line with cross-ties.
+        line = QPen(QColor("#202020"), width * 0.45)
+        ties = QPen(QColor("#202020"), width * 1.8)
+        ties.setDashPattern([0.35, 2.2])
+        ties.setCapStyle(Qt.PenCapStyle.FlatCap)
+        return [line, ties]
+
+    def _build_text(self, tile: Tile) -> None:
+        g = self.grid
+        s = g.size
+        flat = g.orientation is Orientation.FLAT
+        lm = QFontMetricsF(self._label_font)
+        nm = QFontMetricsF(self._name_font)
+        top = (SQRT3 / 2 if flat else 0.62) * s - lm.ascent() - 0.03 * s
+        for h in tile.hexes:
+            cx, cy = g.center(h)
+            text = g.label(h)
+            w = lm.horizontalAdvance(text)
+            tile.labels.addText(cx - w / 2, cy - top, self._label_font, text)
+            name = text_in(self.mapview.name(h), self.language)
+            if name:
+                w = nm.horizontalAdvance(name)
+                tile.names.addText(cx - w / 2, cy + 0.62 * s, self._name_font, name)
