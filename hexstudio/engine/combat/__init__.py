@@ -1,0 +1,7 @@
+"""Combat rules: odds, column shifts, the CRT, bombardment, previews and
+(once wired into the game) the actions and decisions of a combat phase.
+
+The pure parts (``odds``, ``shifts``, ``crt``, ``bombard``, ``values``,
+``preview``) take plain numbers and scenario tables, so they can be tested
+against the books' worked examples without a game in progress.
+"""

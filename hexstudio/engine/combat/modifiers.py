@@ -1,0 +1,178 @@
+"""Named, data-driven column-shift sources for special rules.
+
+Battles add shifts that hold only under conditions: night attacks, a surprise
+turn, Japanese defenders encircled (Leyte 5.1.3), armor against antitank
+(Monte Castelo 6.4), armor without infantry in forest (Reichswald 5.1.2 obs),
+attacks from below (Monte Castelo 6.3.3). Rather than code each battle, a
+scenario lists them as special rules, and this module turns them into
+``Shift`` records for one combat:
+
+``combat_shift`` — ``params``:
+    ``columns`` (int, required), ``favours`` ("attacker" | "defender"),
+    ``reason`` (text), ``ref`` (rule reference), and any of these conditions,
+    all of which must hold:
+    ``turns`` [int], ``night`` bool, ``attacker_side`` / ``defender_side`` id,
+    ``attacker_nationalities`` / ``defender_nationalities`` [id] (some unit of
+    that side has one), ``attacker_tags_any`` / ``defender_tags_any`` [tag]
+    (some unit has one), ``attacker_tags_none`` / ``defender_tags_none`` [tag]
+    (no unit has any), ``defender_all_tags`` [tag] (every defender has all of
+    them), ``defender_terrain`` [terrain id] (the defender's hex has one),
+    ``defender_encircled`` bool, ``kinds`` ["combat", "bombardment"] (default
+    combat only).
+
+``elevation_advantage`` — ``params``: ``columns`` (default 1), ``valley_hexsides``
+    [hexside feature] and ``valley_pairs`` [[label, label]] that count as a
+    level difference between hexes of equal elevation (E42). Applies when every
+    attacker adjacent to the defender is on a lower level, or faces it across
+    a valley; combat only (Table 2 note (a)).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from hexstudio.engine.combat.shifts import Favours, Shift
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.mapview import MapView
+from hexstudio.scenario.model import SpecialRule
+
+COMBAT_SHIFT = "combat_shift"
+ELEVATION_ADVANTAGE = "elevation_advantage"
+RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE})
+
+_CONDITIONS = {
+    "turns", "night", "attacker_side", "defender_side", "attacker_nationalities", "defender_nationalities",
+    "attacker_tags_any", "defender_tags_any", "attacker_tags_none", "defender_tags_none", "defender_all_tags",
+    "defender_terrain", "defender_encircled", "kinds",
+}
+_OTHER = {"columns", "favours", "reason", "ref"}
+
+
+class ModifierError(ValueError):
+    """A special rule whose parameters cannot be read."""
+
+
+@dataclass(frozen=True)
+class CombatSituation:
+    """What the conditions of a shift look at, for one combat or bombardment."""
+
+    turn: int
+    night: bool
+    attacker_side: str
+    defender_side: str
+    attacker_nationalities: frozenset[str] = frozenset()
+    defender_nationalities: frozenset[str] = frozenset()
+    attacker_tags: tuple[frozenset[str], ...] = ()  # one set per attacking unit
+    defender_tags: tuple[frozenset[str], ...] = ()  # one set per defending unit
+    defender_terrain: frozenset[str] = frozenset()
+    defender_encircled: bool = False
+    kind: Literal["combat", "bombardment"] = "combat"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def check_params(rule: SpecialRule) -> None:
+    """Raise ModifierError naming the first bad parameter of a rule of this module."""
+    p = rule.params
+    if rule.rule == COMBAT_SHIFT:
+        unknown = set(p) - _CONDITIONS - _OTHER
+        if unknown:
+            raise ModifierError(f"combat_shift: unknown parameter(s) {', '.join(sorted(unknown))}")
+        if not isinstance(p.get("columns"), int) or isinstance(p.get("columns"), bool):
+            raise ModifierError("combat_shift: 'columns' must be a whole number of columns")
+        if p.get("favours", "attacker") not in ("attacker", "defender"):
+            raise ModifierError("combat_shift: 'favours' must be 'attacker' or 'defender'")
+    elif rule.rule == ELEVATION_ADVANTAGE:
+        unknown = set(p) - {"columns", "valley_hexsides", "valley_pairs", "ref"}
+        if unknown:
+            raise ModifierError(f"elevation_advantage: unknown parameter(s) {', '.join(sorted(unknown))}")
+
+
+def _holds(p: dict[str, Any], s: CombatSituation) -> bool:
+    if s.kind not in p.get("kinds", ["combat"]):
+        return False
+    if "turns" in p and s.turn not in p["turns"]:
+        return False
+    if "night" in p and bool(p["night"]) != s.night:
+        return False
+    if "attacker_side" in p and p["attacker_side"] != s.attacker_side:
+        return False
+    if "defender_side" in p and p["defender_side"] != s.defender_side:
+        return False
+    if "attacker_nationalities" in p and not s.attacker_nationalities & set(p["attacker_nationalities"]):
+        return False
+    if "defender_nationalities" in p and not s.defender_nationalities & set(p["defender_nationalities"]):
+        return False
+    for key, units in (("attacker", s.attacker_tags), ("defender", s.defender_tags)):
+        anyof = p.get(f"{key}_tags_any")
+        if anyof is not None and not any(t & set(anyof) for t in units):
+            return False
+        noneof = p.get(f"{key}_tags_none")
+        if noneof is not None and any(t & set(noneof) for t in units):
+            return False
+    allof = p.get("defender_all_tags")
+    if allof is not None and not (s.defender_tags and all(set(allof) <= t for t in s.defender_tags)):
+        return False
+    if "defender_terrain" in p and not s.defender_terrain & set(p["defender_terrain"]):
+        return False
+    return not ("defender_encircled" in p and bool(p["defender_encircled"]) != s.defender_encircled)
+
+
+def conditional_shifts(rules: Iterable[SpecialRule], situation: CombatSituation) -> list[Shift]:
+    """The ``combat_shift`` rules whose conditions hold, as shifts."""
+    out: list[Shift] = []
+    for r in rules:
+        if r.rule != COMBAT_SHIFT:
+            continue
+        check_params(r)
+        p = r.params
+        if not _holds(p, situation):
+            continue
+        cols = p["columns"]
+        if cols == 0:
+            continue
+        fav = Favours(p.get("favours", "attacker"))
+        reason = str(p.get("reason") or r.notes or "special rule")
+        out.append(Shift(abs(cols), fav if cols > 0 else _other(fav), reason, str(p.get("ref", "")), "special"))
+    return out
+
+
+def _other(f: Favours) -> Favours:
+    return Favours.DEFENDER if f is Favours.ATTACKER else Favours.ATTACKER
+
+
+def elevation_shifts(
+    rules: Iterable[SpecialRule],
+    view: MapView,
+    defender_hex: Hex,
+    attacker_hexes: Iterable[Hex],
+) -> list[Shift]:
+    """+columns to the defender when every adjacent attacker is below it (Monte Castelo 6.3.3)."""
+    out: list[Shift] = []
+    hexes = [h for h in attacker_hexes if h.distance(defender_hex) == 1]
+    for r in rules:
+        if r.rule != ELEVATION_ADVANTAGE:
+            continue
+        check_params(r)
+        p = r.params
+        if not hexes:
+            continue
+        valley = set(p.get("valley_hexsides", []))
+        pairs = set()
+        for pair in p.get("valley_pairs", []):
+            a, b = (view.grid.parse(x) for x in pair)
+            pairs.add(frozenset((a, b)))
+        high = view.elevation(defender_hex)
+
+        def below(h: Hex, high: int = high, valley: set[str] = valley, pairs: set[frozenset[Hex]] = pairs) -> bool:
+            if view.elevation(h) < high:
+                return True
+            if view.elevation(h) == high:
+                return bool(view.hexside_features(h, defender_hex) & valley) or frozenset((h, defender_hex)) in pairs
+            return False
+
+        if all(below(h) for h in hexes):
+            cols = int(p.get("columns", 1))
+            out.append(Shift(cols, Favours.DEFENDER, "every attacker is on a lower level", str(p.get("ref", "Monte Castelo 6.3.3")), "terrain"))
+    return out
