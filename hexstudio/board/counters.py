@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.board.nato import nato_symbol
@@ -139,6 +139,15 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def _fitted_font(px: float, bold: bool, text: str, width: float) -> QFont:
+    """The font at ``px``, or smaller so that ``text`` fits ``width``."""
+    f = _font(px, bold)
+    w = QFontMetricsF(f).horizontalAdvance(text)
+    if w > width > 0:
+        f = _font(max(px * width / w, 1.0), bold)
+    return f
+
+
 def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bool = True) -> None:
     """Draw one counter face filling ``rect`` (a square)."""
     side = rect.width()
@@ -200,7 +209,7 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
         painter.restore()
     # Unit designation.
     painter.setPen(fg)
-    painter.setFont(_font(side * 0.15))
+    painter.setFont(_fitted_font(side * 0.15, False, info.short, side * 0.94))
     painter.drawText(
         QRectF(x + side * 0.02, y + side * 0.55, side * 0.96, side * 0.18),
         Qt.AlignmentFlag.AlignCenter,
@@ -208,19 +217,18 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
     )
     # Values: red on the reduced side, as the books print them.
     painter.setPen(QColor(REDUCED_VALUE_COLOR) if info.reduced else fg)
-    painter.setFont(_font(side * 0.22, True))
-    painter.drawText(
-        QRectF(x, y + side * 0.72, side, side * 0.26), Qt.AlignmentFlag.AlignCenter, info.values_text()
-    )
+    values = info.values_text()
+    painter.setFont(_fitted_font(side * 0.22, True, values, side * 0.94))
+    painter.drawText(QRectF(x, y + side * 0.72, side, side * 0.26), Qt.AlignmentFlag.AlignCenter, values)
     if info.suppressed:
         painter.fillRect(rect, QBrush(QColor(40, 40, 40, 150), Qt.BrushStyle.BDiagPattern))
         painter.setPen(QColor("#c4121a"))
         painter.setFont(_font(side * 0.18, True))
         painter.drawText(QRectF(x + side * 0.03, y + side * 0.02, side * 0.3, side * 0.2), Qt.AlignmentFlag.AlignLeft, "S")
     if info.selected:
-        painter.setPen(QPen(QColor("#ffd400"), side * 0.08))
+        painter.setPen(QPen(QColor("#ffd400"), side * 0.1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(rect.adjusted(-side * 0.04, -side * 0.04, side * 0.04, side * 0.04))
+        painter.drawRect(rect)
 
 
 class CounterStackItem(QGraphicsItem):

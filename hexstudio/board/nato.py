@@ -105,11 +105,13 @@ def _build(key: str) -> NatoSymbol | None:
         case "artillery":
             f.addEllipse(QPointF(0.5, 0.5), 0.12, 0.12)
         case "rocket":
-            f.addEllipse(QPointF(0.5, 0.62), 0.1, 0.1)
-            for cx in (0.35, 0.65):
-                s.moveTo(cx - 0.07, 0.34)
+            f.addEllipse(QPointF(0.5, 0.55), 0.1, 0.1)
+            for cx in (0.25, 0.75):
+                s.moveTo(cx, 0.85)
                 s.lineTo(cx, 0.2)
-                s.lineTo(cx + 0.07, 0.34)
+                s.moveTo(cx - 0.09, 0.36)
+                s.lineTo(cx, 0.2)
+                s.lineTo(cx + 0.09, 0.36)
         case "cavalry" | "recon" | "reconnaissance":
             _slash(s)
         case "armored_recon":
@@ -209,7 +211,7 @@ def nato_symbol(key: str | None) -> NatoSymbol | None:
 
 
 KNOWN_SYMBOLS = (
-    "infantry", "armor", "mechanized", "motorized", "artillery", "rocket", "cavalry", "recon",
+    "infantry", "armor", "mechanized", "motorized", "artillery", "rocket", "cavalry",
     "engineer", "paratroop", "glider", "antitank", "tank_destroyer", "antiaircraft", "marine",
     "naval", "mountain", "heavy_weapons", "mortar", "guerrilla", "flamethrower", "amphibious",
     "airfield_troops", "aviation", "hq", "medical", "supply", "signal",

@@ -1,0 +1,47 @@
+"""describe_hex: one status-bar line per hex."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hexstudio.board.hexinfo import compass, describe_hex
+from hexstudio.scenario.io import load_scenario
+from hexstudio.scenario.mapview import MapView
+
+TUTORIAL = Path(__file__).resolve().parents[1] / "scenarios" / "tutorial.json"
+
+
+def test_describe_city_with_name_road_and_units():
+    s = load_scenario(TUTORIAL)
+    mv = MapView.build(s)
+    line = describe_hex(s, mv, mv.grid.parse("0204"), ["I/914 (2-3-6)"])
+    assert line.startswith("0204 Porto Serra — City, port")
+    assert "paved road" in line
+    assert line.endswith("units: I/914 (2-3-6)")
+
+
+def test_describe_hexsides_with_compass_and_elevation():
+    s = load_scenario(TUTORIAL)
+    mv = MapView.build(s)
+    line = describe_hex(s, mv, mv.grid.parse("0905"), [])
+    assert "river NW SW" in line
+    assert "bridge SW" in line
+    assert "units" not in line
+    assert "elevation 3" in describe_hex(s, mv, mv.grid.parse("1609"))
+
+
+def test_compass_flat_neighbours():
+    s = load_scenario(TUTORIAL)
+    mv = MapView.build(s)
+    h = mv.grid.parse("0505")
+    names = [compass(mv, h, n) for n in h.neighbours()]
+    assert sorted(names) == sorted(["N", "NE", "SE", "S", "SW", "NW"])
+    assert compass(mv, h, mv.grid.parse("0504")) == "N"
+
+
+def test_describe_off_map_and_portuguese():
+    s = load_scenario(TUTORIAL)
+    mv = MapView.build(s)
+    assert describe_hex(s, mv, mv.grid.from_offset(-3, -3)) == "off the map"
+    pt = describe_hex(s, mv, mv.grid.parse("0101"), language="pt_BR")
+    assert pt.startswith("0101 — ") and "Sea" not in pt

@@ -1,0 +1,236 @@
+"""BoardScene: builds from the tutorial, hex_at, refresh_hexes, background, LOD, highlights."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from hexstudio.board.counters import setup_placements
+from hexstudio.board.scene import BoardScene
+from hexstudio.hexgrid import Hexside
+from hexstudio.scenario.io import load_scenario
+from hexstudio.scenario.model import BackgroundImage, HexData
+
+ROOT = Path(__file__).resolve().parents[1]
+TUTORIAL = ROOT / "scenarios" / "tutorial.json"
+
+
+@pytest.fixture
+def scenario():
+    return load_scenario(TUTORIAL)
+
+
+@pytest.fixture
+def scene(qapp, scenario):
+    s = BoardScene(scenario, base_dir=TUTORIAL.parent)
+    yield s
+    s.clear()
+
+
+def render(scene: BoardScene, source: QRectF, scale: float = 1.0) -> QImage:
+    img = QImage(round(source.width() * scale), round(source.height() * scale), QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(p, QRectF(img.rect()), source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    p.end()
+    return img
+
+
+def pixel(img: QImage, x: float, y: float) -> QColor:
+    return img.pixelColor(round(x), round(y))
+
+
+def test_scene_builds_for_tutorial(scene, scenario):
+    assert scene.scenario is scenario
+    assert scene.grid.columns == 16 and scene.grid.rows == 12
+    assert scene.warnings == []
+    w, h = scene.grid.pixel_size()
+    assert scene.sceneRect().contains(QRectF(0, 0, w, h))
+    # Terrain colour at the centre of a sea hex and of an open hex, as catalogued.
+    img = render(scene, scene.map_rect())
+    g = scene.grid
+    terrain = scenario.terrain_by_id()
+    for label in ("0101", "0701"):
+        hx = g.parse(label)
+        cx, cy = g.center(hx)
+        want = QColor(terrain[scene.mapview.terrain(hx)].color)
+        # Sample below the label and beside any symbol.
+        got = pixel(img, cx - g.size * 0.6, cy + g.size * 0.15)
+        assert abs(got.red() - want.red()) < 8 and abs(got.blue() - want.blue()) < 8, label
+
+
+def test_hex_at_round_trips_with_centres(scene):
+    g = scene.grid
+    for h in scene.mapview.hexes():
+        cx, cy = g.center(h)
+        assert scene.hex_at(QPointF(cx, cy)) == h
+        assert scene.hex_at(QPointF(cx + g.size * 0.5, cy - g.size * 0.3)) == h
+    assert scene.hex_at(QPointF(-500, -500)) is None
+
+
+def test_hex_at_is_none_off_map(qapp, scenario):
+    off = "0101"
+    scenario.map.off_map.append(off)
+    s = BoardScene(scenario)
+    h = s.grid.parse(off)
+    assert s.hex_at(s.hex_center(h)) is None
+
+
+def test_refresh_hexes_changes_painted_pixels(scene, scenario):
+    g = scene.grid
+    h = g.parse("0701")  # open, no symbol
+    cx, cy = g.center(h)
+    area = QRectF(cx - g.size, cy - g.size, 2 * g.size, 2 * g.size)
+    before = render(scene, area)
+    old = pixel(before, g.size * 0.5, g.size * 1.2)
+    scenario.map.hexes["0701"] = HexData(terrain="sea")
+    after_stale = render(scene, area)
+    # The tiles are cached: without a refresh the old terrain is still shown.
+    assert pixel(after_stale, g.size * 0.5, g.size * 1.2) == old
+    scene.refresh_hexes([h])
+    after = render(scene, area)
+    new = pixel(after, g.size * 0.5, g.size * 1.2)
+    sea = QColor(scenario.terrain_by_id()["sea"].color)
+    assert new != old
+    assert abs(new.blue() - sea.blue()) < 8 and abs(new.red() - sea.red()) < 8
+
+
+def test_refresh_hexes_redraws_hexside(scene, scenario):
+    from hexstudio.scenario.model import HexsideData
+
+    g = scene.grid
+    a, b = g.parse("0301"), g.parse("0302")
+    (x0, y0), (x1, y1) = g.hexside_endpoints(Hexside(a, b))
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    area = QRectF(mx - 10, my - 10, 20, 20)
+    before = pixel(render(scene, area), 10, 10)
+    scenario.map.hexsides.append(HexsideData(hexes=("0301", "0302"), features=["river"]))
+    scene.refresh_hexes([a, b])
+    after = pixel(render(scene, area), 10, 10)
+    river = QColor(next(t for t in scenario.hexside_types if t.id == "river").color)
+    assert after != before
+    assert abs(after.blue() - river.blue()) < 30
+
+
+def test_missing_background_gives_warning(qapp, scenario):
+    scenario.map.background = BackgroundImage(path="no/such/scan.jpg")
+    s = BoardScene(scenario, base_dir=TUTORIAL.parent)
+    assert len(s.warnings) == 1
+    assert "scan.jpg" in s.warnings[0]
+    assert s.background_item is None
+    render(s, s.map_rect(), 0.25)  # still draws
+
+
+def test_background_image_drawn_with_opacity(qapp, scenario, tmp_path):
+    img = QImage(200, 100, QImage.Format.Format_RGB32)
+    img.fill(QColor("#ff0000"))
+    assert img.save(str(tmp_path / "scan.png"))
+    scenario.map.background = BackgroundImage(path="scan.png", transform=(2, 0, 0, 2, 0, 0), opacity=1.0)
+    s = BoardScene(scenario, base_dir=tmp_path)
+    assert s.warnings == []
+    item = s.background_item
+    assert item is not None
+    assert item.sceneBoundingRect() == QRectF(0, 0, 400, 200)
+    # Fully opaque scan over the terrain: red shows between grid lines.
+    g = s.grid
+    h = g.parse("0301")
+    cx, cy = g.center(h)
+    shot = render(s, QRectF(cx - 15, cy + 5, 10, 10))
+    assert shot.pixelColor(5, 5).red() > 200 and shot.pixelColor(5, 5).green() < 60
+    s.set_background_opacity(0.0)
+    shot = render(s, QRectF(cx - 15, cy + 5, 10, 10))
+    assert shot.pixelColor(5, 5).red() < 240
+    s.set_background_opacity(1.0)
+    s.set_background_visible(False)
+    assert not item.isVisible()
+    assert scenario.map.background.visible is False
+
+
+def test_lod_zoomed_out_skips_text(scene):
+    scene.set_units(setup_placements(scene.scenario))
+    full = render(scene, scene.map_rect(), 1.0)
+    small = render(scene, scene.map_rect(), 0.15)
+    assert not full.isNull() and not small.isNull()
+    # Zoomed out, a counter is a plain square of its nationality colour.
+    g = scene.grid
+    h, counters = next(iter(setup_placements(scene.scenario).items()))
+    cx, cy = g.center(h)
+    c = small.pixelColor(round(cx * 0.15), round(cy * 0.15))
+    want = QColor(counters[-1].background)
+    assert abs(c.red() - want.red()) < 25 and abs(c.green() - want.green()) < 25
+
+
+def test_labels_toggle_changes_pixels(scene):
+    g = scene.grid
+    h = g.parse("0701")
+    cx, cy = g.center(h)
+    area = QRectF(cx - 15, cy - g.size * 0.87, 30, 12)
+    with_labels = render(scene, area, 2.0)
+    scene.set_show_labels(False)
+    without = render(scene, area, 2.0)
+    assert with_labels != without
+    scene.set_show_labels(True)
+    assert render(scene, area, 2.0) == with_labels
+
+
+def test_highlight_and_clear(scene):
+    g = scene.grid
+    hexes = [g.parse("0701"), g.parse("0702")]
+    cx, cy = g.center(hexes[0])
+    area = QRectF(cx - 20, cy - 10, 40, 25)
+    plain = render(scene, area, 2.0)
+    scene.highlight_hexes("reach", hexes, "#00aa00", {hexes[0]: "3"})
+    lit = render(scene, area, 2.0)
+    assert lit != plain
+    scene.highlight_hexes("retreat", [g.parse("0901")], QColor("#aa0000"))
+    assert set(scene.highlight_keys()) == {"reach", "retreat"}
+    # Two overlays never share a hatch pattern.
+    pats = {item.pattern for item in scene._highlights.values()}
+    assert len(pats) == 2
+    scene.clear_highlight("reach")
+    scene.clear_highlight("nothing")
+    assert render(scene, area, 2.0) == plain
+
+
+def test_set_units_replaces_counters(scene):
+    placements = setup_placements(scene.scenario)
+    scene.set_units(placements)
+    assert len(scene.placements()) == len(placements)
+    first = next(iter(placements))
+    item = scene.stack_item(first)
+    scene.set_units({first: placements[first]})
+    assert list(scene.placements()) == [first]
+    assert scene.stack_item(first) is item  # unchanged stacks are kept
+    scene.set_units({})
+    assert scene.placements() == {}
+
+
+def test_rebuild_keeps_units_and_highlights(scene):
+    placements = setup_placements(scene.scenario)
+    scene.set_units(placements)
+    scene.highlight_hexes("x", [next(iter(placements))], "#123456")
+    scene.rebuild()
+    assert len(scene.placements()) == len(placements)
+    assert scene.highlight_keys() == ["x"]
+
+
+def test_place_names_follow_language(scene, scenario):
+    g = scene.grid
+    h = g.parse("0701")
+    scenario.map.hexes["0701"] = HexData(name={"en": "Mill", "pt_BR": "Moinho do Norte"})
+    scene.set_language("en")
+    scene.refresh_hexes([h])
+    cx, cy = g.center(h)
+    area = QRectF(cx - 60, cy + 10, 120, 30)
+    en = render(scene, area, 2.0)
+    scene.set_language("pt_BR")
+    pt = render(scene, area, 2.0)
+    assert en != pt
