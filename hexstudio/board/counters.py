@@ -47,7 +47,7 @@ class CounterInfo:
     bombard: int | None = None
 
     def values_text(self) -> str:
-        """"3-4-6", with the range in brackets after the attack: "6(4)-2-3"."""
+        """ "3-4-6", with the range in brackets after the attack: "6(4)-2-3"."""
         mv = int(self.movement) if float(self.movement).is_integer() else self.movement
         att = str(self.attack)
         if self.range is not None:
@@ -66,9 +66,7 @@ class CounterInfo:
 
 def _halved(v: Values) -> Values:
     """Computed reduced face (Monte Castelo 7.1): half PA and PD rounded up, minimum 1."""
-    return v.model_copy(
-        update={"attack": max(1, math.ceil(v.attack / 2)), "defence": max(1, math.ceil(v.defence / 2))}
-    )
+    return v.model_copy(update={"attack": max(1, math.ceil(v.attack / 2)), "defence": max(1, math.ceil(v.defence / 2))})
 
 
 def counter_info(scenario: Scenario, unit: Unit, reduced: bool = False) -> CounterInfo:
@@ -224,7 +222,9 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
         painter.fillRect(rect, QBrush(QColor(40, 40, 40, 150), Qt.BrushStyle.BDiagPattern))
         painter.setPen(QColor("#c4121a"))
         painter.setFont(_font(side * 0.18, True))
-        painter.drawText(QRectF(x + side * 0.03, y + side * 0.02, side * 0.3, side * 0.2), Qt.AlignmentFlag.AlignLeft, "S")
+        painter.drawText(
+            QRectF(x + side * 0.03, y + side * 0.02, side * 0.3, side * 0.2), Qt.AlignmentFlag.AlignLeft, "S"
+        )
     if info.selected:
         painter.setPen(QPen(QColor("#ffd400"), side * 0.1))
         painter.setBrush(Qt.BrushStyle.NoBrush)

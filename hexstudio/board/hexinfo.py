@@ -1,6 +1,6 @@
 """One line about a hex for the status bar (no Qt), for example
 
-    1105 Vila Nova — City, fortification; river NW SW; unpaved road NW SE; units: 352 (2-3-4)
+1105 Vila Nova — City, fortification; river NW SW; unpaved road NW SE; units: 352 (2-3-4)
 """
 
 from __future__ import annotations

@@ -36,7 +36,12 @@ def _palm(p: QPainterPath, x: float, y: float, r: float) -> None:
     for a in (-150, -110, -70, -30):
         t = math.radians(a)
         p.moveTo(x, y)
-        p.quadTo(x + math.cos(t) * r * 0.6, y + math.sin(t) * r * 0.9, x + math.cos(t) * r, y + math.sin(t) * r * 0.4 + r * 0.3)
+        p.quadTo(
+            x + math.cos(t) * r * 0.6,
+            y + math.sin(t) * r * 0.9,
+            x + math.cos(t) * r,
+            y + math.sin(t) * r * 0.4 + r * 0.3,
+        )
 
 
 def _triangle(p: QPainterPath, x: float, y: float, w: float, h: float) -> None:

@@ -320,10 +320,16 @@ class TileCache:
         p = QPainterPath()
         for sgn in (-1, 1):
             ox, oy = vx * half_w * sgn, vy * half_w * sgn
-            p.moveTo(mx - ux * half_len + ox + vx * flare * sgn - ux * flare, my - uy * half_len + oy + vy * flare * sgn - uy * flare)
+            p.moveTo(
+                mx - ux * half_len + ox + vx * flare * sgn - ux * flare,
+                my - uy * half_len + oy + vy * flare * sgn - uy * flare,
+            )
             p.lineTo(mx - ux * half_len + ox, my - uy * half_len + oy)
             p.lineTo(mx + ux * half_len + ox, my + uy * half_len + oy)
-            p.lineTo(mx + ux * half_len + ox + vx * flare * sgn + ux * flare, my + uy * half_len + oy + vy * flare * sgn + uy * flare)
+            p.lineTo(
+                mx + ux * half_len + ox + vx * flare * sgn + ux * flare,
+                my + uy * half_len + oy + vy * flare * sgn + uy * flare,
+            )
         return p
 
     def _road_pens(self, rid: str) -> list[QPen]:
