@@ -1,0 +1,302 @@
+"""The game: a scenario, a seed and the actions played so far.
+
+``Game`` is the one checked entry point of the rules (python-chess style)::
+
+    game = Game(load_scenario("scenarios/tutorial.json"), seed=7)
+    reach = game.legal_moves(["us-745tk"])        # where the tank may go
+    game.apply(MoveStack(("us-745tk",), reach.path_to(dest)))
+    game.apply(EndPhase())
+    game.undo()                                   # back to the last commit point
+
+``apply`` validates the action through the handler registered for its type
+(``registry.register_handler``) and raises a specific ``IllegalAction``
+saying why, or applies it, appends it to ``log`` and returns a ``Changes``
+record of what to repaint.
+
+Undo restores the snapshot taken before an action, back to the last commit
+point: a die roll, the end of a phase or the hand-over to the other player
+(what the dice said cannot be taken back). Redo re-applies undone actions.
+
+The game is fully determined by (scenario, seed, actions): ``replay`` builds
+it again, and ``engine/save.py`` stores exactly that.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from hexstudio.engine import registry
+from hexstudio.engine.actions import Action
+from hexstudio.engine.changes import Changes, Effects, Event
+from hexstudio.engine.errors import DecisionPending, GameOver, IllegalAction
+from hexstudio.engine.state import GameState
+from hexstudio.engine.terrain_costs import CompiledMap
+from hexstudio.engine.values import current_values
+from hexstudio.hexgrid import Grid, Hex
+from hexstudio.scenario.mapview import MapView
+from hexstudio.scenario.model import PhaseDef, Reinforcement, Scenario, Schedule, Unit, UnitType, Values
+
+# Rule packages that register handlers when imported. The combat package is
+# optional so the core works (and is tested) on its own.
+PLUGINS = ("hexstudio.engine.core_rules", "hexstudio.engine.combat")
+
+
+def load_plugins() -> None:
+    for name in PLUGINS:
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name != name:
+                raise
+
+
+class Termination(StrEnum):
+    LAST_TURN = "last_turn"
+    CONCEDED = "conceded"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game: winner (None for a draw), points, why it ended."""
+
+    winner: str | None
+    points: dict[str, int]
+    termination: Termination
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game record: an action (None for the game start) and its events."""
+
+    action: Action | None
+    events: tuple[Event, ...]
+    turn: int
+    phase_index: int
+    commit: bool
+
+
+class Game:
+    """A game in progress. See the module docstring."""
+
+    def __init__(self, scenario: Scenario, seed: int = 0) -> None:
+        load_plugins()
+        from hexstudio.engine import turns
+
+        self.scenario = scenario
+        self.seed = int(seed)
+        self.view = MapView.build(scenario)
+        self.grid: Grid = self.view.grid
+        self.unit_defs: dict[str, Unit] = scenario.unit_by_id()
+        self.unit_types: dict[str, UnitType] = {t.id: t for t in scenario.unit_types}
+        self.sides: list[str] = [s.id for s in scenario.sides]
+        self.unit_side: dict[str, str] = {u.id: scenario.side_of(u) for u in scenario.units}
+        self.costs = CompiledMap.build(scenario, self.view)
+        self._compile_schedules()
+        self.state = GameState()
+        self.log: list[LogEntry] = []
+        self._undo: list[tuple[GameState, int]] = []
+        self._redo: list[Action] = []
+        fx = Effects(self)
+        turns.start_game(self, fx)
+        self.state.log_length = 1
+        self.log.append(LogEntry(None, tuple(fx.events), self.state.turn, self.state.phase_index, True))
+
+    def _compile_schedules(self) -> None:
+        from hexstudio.engine.conditions import watched_hexes
+        from hexstudio.engine.specials import compile_specials
+
+        sc = self.scenario
+        # A withdrawal's "returns" group may only arrive after the withdrawal.
+        self.returns_of: dict[str, str] = {w.returns.id: w.id for w in sc.withdrawals if w.returns is not None}
+        self.extra_schedules: list[tuple[str, Schedule]] = []
+        self.air_bonus_after: list[tuple[str, dict]] = []
+        self.air_bonus_once: dict[str, dict] = {}
+        compile_specials(self)
+        watched: set[Hex] = set()
+        for r in self.reinforcement_groups():
+            watched_hexes(self, r.schedule.when, watched)
+        for w in sc.withdrawals:
+            watched_hexes(self, w.schedule.when, watched)
+        for _, sched in self.extra_schedules:
+            watched_hexes(self, sched.when, watched)
+        self.watched_hexes = frozenset(watched)
+
+    def reinforcement_groups(self) -> list[Reinforcement]:
+        """Every reinforcement group, including withdrawn units' returns."""
+        out = list(self.scenario.reinforcements)
+        out += [w.returns for w in self.scenario.withdrawals if w.returns is not None]
+        return out
+
+    # --- the checked entry point ---------------------------------------------
+    def check(self, action: Action) -> None:
+        """Raise the IllegalAction that ``apply`` would raise, or return."""
+        st = self.state
+        if st.game_over:
+            raise GameOver("the game is over")
+        handler = registry.HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"no rule handles the action '{type(action).__name__}'")
+        if st.pending is not None:
+            from hexstudio.engine.actions import Choose
+
+            if not isinstance(action, Choose) and st.pending.kind not in type(action).answers:
+                raise DecisionPending(f"first answer: {st.pending.text}")
+        handler.check(self, action)
+
+    def apply(self, action: Action) -> Changes:
+        """Apply a legal action; raise IllegalAction (unchanged state) if it is not."""
+        changes = self._apply(action)
+        self._redo.clear()
+        return changes
+
+    def _apply(self, action: Action) -> Changes:
+        self.check(action)
+        handler = registry.HANDLERS[type(action)]
+        before = self.state.copy()
+        fx = Effects(self)
+        try:
+            handler.apply(self, action, fx)
+        except IllegalAction:
+            # A handler found a problem only while applying: nothing happened.
+            self.state = before
+            raise
+        commit = fx.commit or fx.phase_changed
+        self._undo.append((before, len(self.log)))
+        self.state.log_length = len(self.log) + 1
+        self.log.append(LogEntry(action, tuple(fx.events), self.state.turn, self.state.phase_index, commit))
+        if commit:
+            self._undo.clear()
+        return fx
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The reason ``action`` is refused, or None if it is legal."""
+        try:
+            self.check(action)
+        except IllegalAction as e:
+            return e.reason
+        return None
+
+    def legal_actions(self) -> Iterator[Action]:
+        """Every legal action the registered generators propose (no duplicates)."""
+        seen: set[Action] = set()
+        for gen in registry.GENERATORS:
+            for a in gen(self):
+                if a in seen:
+                    continue
+                seen.add(a)
+                if self.is_legal(a):
+                    yield a
+
+    # --- undo / redo ------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> Changes:
+        """Take back the last action (not below a commit point). Raises IllegalAction."""
+        if not self._undo:
+            raise IllegalAction("nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back")
+        before, log_len = self._undo.pop()
+        entry = self.log[log_len]
+        assert entry.action is not None
+        changes = Changes()
+        self._touch_diff(self.state, before, changes)
+        self.state = before
+        del self.log[log_len:]
+        self._redo.append(entry.action)
+        return changes
+
+    def redo(self) -> Changes:
+        if not self._redo:
+            raise IllegalAction("nothing to redo")
+        action = self._redo.pop()
+        return self._apply(action)
+
+    @staticmethod
+    def _touch_diff(a: GameState, b: GameState, changes: Changes) -> None:
+        for uid, ua in a.units.items():
+            ub = b.units.get(uid)
+            if ub is None or ua.to_json() != ub.to_json():
+                changes.units.add(uid)
+                for h in (ua.hex, ub.hex if ub else None):
+                    if h is not None:
+                        changes.hexes.add(h)
+        changes.phase_changed = (a.phase_index, a.turn_index) != (b.phase_index, b.turn_index)
+
+    # --- queries ----------------------------------------------------------------
+    def phase(self) -> PhaseDef | None:
+        """The current phase definition (None once the game is over)."""
+        if self.state.game_over:
+            return None
+        return self.scenario.turns.sequence[self.state.phase_index]
+
+    def phase_kind(self) -> str | None:
+        p = self.phase()
+        return p.kind if p else None
+
+    def enemies_of(self, side: str) -> list[str]:
+        return [s for s in self.sides if s != side]
+
+    def current_values(self, unit_id: str, state: GameState | None = None) -> Values:
+        """Attack, defence and movement now: full or reduced face, suppression."""
+        st = state or self.state
+        return current_values(self.unit_defs[unit_id], st.units[unit_id], self.scenario.rules.losses.reduced_values)
+
+    def movement_class(self, unit_id: str) -> str:
+        return self.unit_types[self.unit_defs[unit_id].type].movement_class
+
+    def label(self, h: Hex) -> str:
+        return self.grid.label(h)
+
+    def labels(self, hexes: Iterable[Hex]) -> str:
+        return ", ".join(self.grid.label(h) for h in sorted(hexes))
+
+    def legal_moves(self, units: str | Sequence[str]):  # -> movement.Reach
+        """Where a unit or stack may move now, with costs, paths and reasons."""
+        from hexstudio.engine.movement import reach_for
+
+        ids = (units,) if isinstance(units, str) else tuple(units)
+        return reach_for(self, ids)
+
+    def score(self) -> dict[str, int]:
+        """Victory points per side if the game ended now."""
+        from hexstudio.engine.victory import score
+
+        return score(self, final=True)
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+        if not self.state.game_over:
+            return None
+        pts = self.score()
+        best = max(pts.values()) if pts else 0
+        leaders = [s for s, p in pts.items() if p == best]
+        winner = leaders[0] if len(leaders) == 1 else None
+        return Outcome(winner, pts, Termination(self.state.termination or Termination.LAST_TURN))
+
+    def actions(self) -> list[Action]:
+        """The actions played, in order (what a saved game stores)."""
+        return [e.action for e in self.log if e.action is not None]
+
+    @classmethod
+    def replay(cls, scenario: Scenario, seed: int, actions: Iterable[Action]) -> Game:
+        """Play ``actions`` again from the start. Raises IllegalAction naming the first bad one."""
+        game = cls(scenario, seed)
+        for i, a in enumerate(actions):
+            try:
+                game.apply(a)
+            except IllegalAction as e:
+                raise IllegalAction(f"action {i + 1} ({a.describe()}) is illegal: {e.reason}") from None
+        return game

@@ -1,0 +1,360 @@
+"""Where a unit or stack may move, at what cost, by which path -- and why not.
+
+``reach_for(game, unit_ids)`` returns a ``Reach``: a Dijkstra over the
+compiled map (``terrain_costs.CompiledMap``) from the stack's hex, within
+its remaining movement allowance (the slowest member's), using the dearest
+member's step costs (the most restricted class). On top of the terrain
+costs it applies the position:
+
+- enemy-occupied hexes are never entered;
+- entering an enemy zone of control stops the move there;
+- a unit that starts its move engaged may break contact, paying
+  ``rules.zoc.disengage_cost`` more on its first step; with
+  ``zoc_to_zoc`` off that step may not lead into another enemy ZOC hex;
+  with ``encircled_cannot_move`` a unit that cannot reach a hex free of
+  enemy ZOC does not move at all (Monte Castelo 5.2.1);
+- friendly units may be passed through, but a move may not end over the
+  stacking limit (when ``rules.stacking.check == "end_of_move"``);
+- ``rules.movement.minimum_move``: a unit that has not moved yet may always
+  enter one adjacent hex, spending all its MP (Monte Castelo 5.1);
+- a unit may not move before its release turn (``Unit.release_turn``).
+
+``Reach.why(hex)`` explains in words why a hex is not a legal destination.
+Costs are in half MP (``format_halves`` prints them).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
+from hexstudio.engine.stacking import stacking_problem
+from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.values import movement_halves
+from hexstudio.engine.zoc import enemy_zoc, ignores_zoc, is_encircled
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.cost import format_halves, parse_cost
+from hexstudio.scenario.model import text_in
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+    from hexstudio.engine.state import GameState
+
+INF = 1 << 30
+
+
+def mp(halves: int) -> str:
+    return format_halves(halves)
+
+
+@dataclass
+class _Ctx:
+    """Everything one search needs, as integers and sets of indexes."""
+
+    costs: list[int]
+    nbr: list[int]
+    start: int
+    allowance: int
+    zoc: frozenset[int]
+    enemy: frozenset[int]
+    first_extra: int
+    no_zoc_to_zoc: bool
+
+    def step(self, i: int, d: int) -> tuple[int, int]:
+        """(neighbour index, step cost) or (-1, -1) if the step is impossible."""
+        k = i * 6 + d
+        j = self.nbr[k]
+        c = self.costs[k]
+        if j < 0 or c < 0 or j in self.enemy:
+            return -1, -1
+        if i == self.start:
+            if self.no_zoc_to_zoc and i in self.zoc and j in self.zoc:
+                return -1, -1
+            c += self.first_extra
+        return j, c
+
+
+def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[dict[int, int], dict[int, int]]:
+    dist = {ctx.start: 0}
+    parent: dict[int, int] = {}
+    heap = [(0, ctx.start)]
+    nbr, costs, enemy, zoc, start = ctx.nbr, ctx.costs, ctx.enemy, ctx.zoc, ctx.start
+    while heap:
+        d0, i = heapq.heappop(heap)
+        if d0 > dist[i]:
+            continue
+        if use_zoc and i != start and i in zoc:
+            continue  # entering an enemy ZOC ends the move
+        base = i * 6
+        for d in range(6):
+            if i == start:
+                j, c = ctx.step(i, d)
+                if j < 0:
+                    continue
+            else:
+                j = nbr[base + d]
+                c = costs[base + d]
+                if j < 0 or c < 0 or j in enemy:
+                    continue
+            nd = d0 + c
+            if nd > limit:
+                continue
+            old = dist.get(j)
+            if old is None or nd < old:
+                dist[j] = nd
+                parent[j] = i
+                heapq.heappush(heap, (nd, j))
+    return dist, parent
+
+
+@dataclass
+class Reach:
+    """Legal destinations of a unit or stack (see the module docstring)."""
+
+    game: Game
+    units: tuple[str, ...]
+    start: Hex | None
+    allowance: int = 0
+    blocked: str | None = None  # why the stack cannot move at all
+    dist: dict[int, int] = field(default_factory=dict)
+    parent: dict[int, int] = field(default_factory=dict)
+    ends: set[int] = field(default_factory=set)
+    minimum: set[int] = field(default_factory=set)  # reached only by the minimum-move rule
+    _ctx: _Ctx | None = None
+    _state: GameState | None = None
+    _unlimited: tuple[dict[int, int], dict[int, int]] | None = None
+    _no_zoc: tuple[dict[int, int], dict[int, int]] | None = None
+
+    def destinations(self) -> dict[Hex, int]:
+        """Every hex the stack may end in, with its cost in half MP."""
+        hexes = self.game.costs.hexes
+        return {hexes[i]: self.dist[i] for i in self.ends}
+
+    def can_reach(self, h: Hex) -> bool:
+        i = self.game.costs.index.get(h)
+        return i is not None and i in self.ends
+
+    def cost_to(self, h: Hex) -> int | None:
+        i = self.game.costs.index.get(h)
+        return None if i is None or i not in self.ends else self.dist[i]
+
+    def path_to(self, h: Hex) -> tuple[Hex, ...]:
+        """The cheapest path from the start to ``h`` (start first). Raises UnreachableHex."""
+        reason = self.why(h)
+        if reason is not None:
+            raise UnreachableHex(reason)
+        hexes = self.game.costs.hexes
+        i = self.game.costs.index[h]
+        out = [i]
+        while out[-1] in self.parent:
+            out.append(self.parent[out[-1]])
+        return tuple(hexes[k] for k in reversed(out))
+
+    def why(self, h: Hex) -> str | None:
+        """Why ``h`` is not a legal destination, in words; None if it is."""
+        g = self.game
+        if self.blocked is not None:
+            return self.blocked
+        if h == self.start:
+            return "the units are already there"
+        if not g.grid.contains(h):
+            return "off the map"
+        i = g.costs.index.get(h)
+        if i is None:
+            return f"{g.label(h)} is not in play"
+        if i in self.ends:
+            return None
+        assert self._ctx is not None and self._state is not None
+        if i in self._ctx.enemy:
+            return f"enemy units at {g.label(h)}"
+        for uid in self.units:
+            cls = g.movement_class(uid)
+            name = g.costs.prohibiting_terrain(i, cls)
+            if name is not None:
+                cname = next((text_in(c.name) for c in g.scenario.movement_classes if c.id == cls), cls)
+                return f"prohibited terrain for {cname.lower()}: {name.lower()}"
+        if i in self.dist:
+            problem = stacking_problem(g, self._state, h, self.units)
+            return problem or f"{g.label(h)} cannot end the move"
+        if self._unlimited is None:
+            self._unlimited = _dijkstra(self._ctx, INF)
+        dist, _ = self._unlimited
+        if i in dist:
+            return f"not enough MP: needs {mp(dist[i])}, has {mp(self.allowance)}"
+        if self._no_zoc is None:
+            self._no_zoc = _dijkstra(self._ctx, INF, use_zoc=False)
+        dist2, parent2 = self._no_zoc
+        if i in dist2:
+            path = [i]
+            while path[-1] in parent2:
+                path.append(parent2[path[-1]])
+            for k in reversed(path[:-1]):
+                if k != i and k in self._ctx.zoc:
+                    return f"enemy zone of control at {g.label(g.costs.hexes[k])} stops the move"
+            if self._ctx.start in self._ctx.zoc and g.scenario.rules.zoc.zoc_to_zoc is False:
+                return "may not move from one enemy zone of control straight into another"
+        return "no way there: prohibited terrain, hexsides or enemy units block every path"
+
+
+def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | None:
+    """Why this group may not move now at all (or None)."""
+    if not ids:
+        return "no units selected"
+    for uid in ids:
+        if uid not in st.units:
+            raise UnknownUnit(f"there is no unit '{uid}'")
+    if len(set(ids)) != len(ids):
+        return "a unit is listed twice"
+    first = st.units[ids[0]]
+    if game.phase_kind() != "movement":
+        return "units move only in a movement phase"
+    for uid in ids:
+        u = st.units[uid]
+        name = game.unit_defs[uid].name
+        if u.status != "on_map" or u.hex is None:
+            return f"{name} is not on the map"
+        if u.side != st.active_side:
+            return f"{name} belongs to the other side: it is not its movement phase"
+        if u.hex != first.hex:
+            return "units moving together must start in the same hex"
+        if "stopped" in u.flags:
+            return f"{name} entered an enemy zone of control at {game.label(u.hex)} and must stop"
+        if not u.released:
+            return f"{name} may not move before turn {game.unit_defs[uid].release_turn}"
+    return None
+
+
+def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) -> Reach:
+    """Legal destinations of the stack ``ids`` now (see the module docstring)."""
+    st = state or game.state
+    ids = tuple(ids)
+    problem = _stack_problem(game, st, ids)
+    start = st.units[ids[0]].hex if ids and ids[0] in st.units else None
+    reach = Reach(game, ids, start, _state=st)
+    if problem is not None:
+        reach.blocked = problem
+        return reach
+    assert start is not None
+    cm = game.costs
+    side = st.units[ids[0]].side
+    reduced_mode = game.scenario.rules.losses.reduced_values
+    allowance = min(movement_halves(game.unit_defs[u], st.units[u], reduced_mode) - st.units[u].mp_spent for u in ids)
+    reach.allowance = max(0, allowance)
+    classes = frozenset(game.movement_class(u) for u in ids)
+    costs = cm.stack_edge_costs(classes, st.weather)
+    occupied = st.occupied()
+    enemy = frozenset(cm.index[h] for h, us in occupied.items() if us[0].side != side and h in cm.index)
+    friendly = {cm.index[h] for h, us in occupied.items() if us[0].side == side and h in cm.index}
+    if all(ignores_zoc(game, st, u) for u in ids):
+        zoc: frozenset[int] = frozenset()
+    else:
+        zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, side) if h in cm.index)
+    si = cm.index[start]
+    rules = game.scenario.rules
+    fresh = all(st.units[u].mp_spent == 0 and not st.units[u].moved_this_phase for u in ids)
+    extra = 0
+    if si in zoc and fresh:
+        dc = parse_cost(rules.zoc.disengage_cost)
+        extra = 0 if dc.prohibited or dc.kind == "same" else dc.halves
+    ctx = _Ctx(costs, cm.nbr, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc)
+    reach._ctx = ctx
+    dist, parent = _dijkstra(ctx, reach.allowance)
+    if rules.movement.minimum_move and fresh and not is_encircled(game, st, ids[0]):
+        for d in range(6):
+            j, _c = ctx.step(si, d)
+            if j >= 0 and j not in dist:
+                dist[j] = reach.allowance
+                parent[j] = si
+                reach.minimum.add(j)
+    if rules.zoc.encircled_cannot_move and si in zoc and fresh:
+        if not any(j not in zoc for j in dist if j != si):
+            reach.blocked = "encircled: no hex free of enemy zone of control can be reached, so the unit may not move"
+            return reach
+    reach.dist, reach.parent = dist, parent
+    check_stacking = rules.stacking.check == "end_of_move"
+    limits = cm.stacking_limited
+    for j in dist:
+        if j == si:
+            continue
+        if check_stacking and (j in friendly or len(ids) > 1 or j in limits):
+            if stacking_problem(game, st, cm.hexes[j], ids) is not None:
+                continue
+        reach.ends.add(j)
+    return reach
+
+
+def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
+    """Check a player's path step by step; return its cost in half MP.
+
+    Raises an ``IllegalAction`` (usually ``UnreachableHex``) naming the first
+    step that breaks a rule. The path need not be the cheapest one.
+    """
+    st = game.state
+    ids = tuple(ids)
+    if len(path) < 2:
+        raise UnreachableHex("a move needs a path of at least two hexes")
+    reach = reach_for(game, ids)
+    if reach.blocked is not None:
+        if game.phase_kind() != "movement" or "other side" in reach.blocked:
+            raise NotYourPhase(reach.blocked)
+        raise IllegalAction(reach.blocked)
+    if path[0] != reach.start:
+        raise UnreachableHex(f"the path must start where the units are ({game.label(reach.start)})")  # type: ignore[arg-type]
+    ctx = reach._ctx
+    assert ctx is not None
+    cm = game.costs
+    dest = path[-1]
+    di = cm.index.get(dest)
+    if len(path) == 2 and di is not None and di in reach.minimum:
+        if di not in reach.ends:
+            raise UnreachableHex(reach.why(dest) or "cannot end there")
+        return reach.allowance
+    total = 0
+    i = ctx.start
+    for n, h in enumerate(path[1:], start=1):
+        prev = path[n - 1]
+        d = prev.direction_to(h)
+        if d is None:
+            raise UnreachableHex(f"{game.label(h)} is not next to {game.label(prev)}")
+        if i != ctx.start and i in ctx.zoc:
+            raise UnreachableHex(f"enemy zone of control at {game.label(prev)} stops the move")
+        j, c = ctx.step(i, d)
+        if j < 0:
+            raise UnreachableHex(_step_reason(game, reach, prev, h))
+        total += c
+        if total > reach.allowance:
+            raise UnreachableHex(f"not enough MP: needs {mp(total)}, has {mp(reach.allowance)}")
+        i = j
+    if game.scenario.rules.stacking.check == "end_of_move":
+        problem = stacking_problem(game, st, dest, ids)
+        if problem is not None:
+            raise UnreachableHex(problem)
+    return total
+
+
+def _step_reason(game: Game, reach: Reach, a: Hex, b: Hex) -> str:
+    ctx = reach._ctx
+    assert ctx is not None
+    cm = game.costs
+    j = cm.index.get(b)
+    if j is None:
+        return f"{game.label(b)} is not in play" if game.grid.contains(b) else "off the map"
+    if j in ctx.enemy:
+        return f"enemy units at {game.label(b)}"
+    i = cm.index[a]
+    if i == ctx.start and ctx.no_zoc_to_zoc and i in ctx.zoc and j in ctx.zoc:
+        return f"may not move from one enemy zone of control straight into another ({game.label(b)})"
+    for uid in reach.units:
+        cls = game.movement_class(uid)
+        name = cm.prohibiting_terrain(j, cls)
+        if name is not None:
+            return f"prohibited terrain for {cls}: {name.lower()}"
+        d = a.direction_to(b)
+        assert d is not None
+        if cm.side_cost(i * 6 + d, cls) == BLOCKED:
+            feats = ", ".join(sorted(cm.side_features[i * 6 + d]))
+            return f"{cls} units may not cross the {feats} between {game.label(a)} and {game.label(b)}"
+    return f"cannot move from {game.label(a)} to {game.label(b)}"

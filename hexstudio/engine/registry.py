@@ -1,0 +1,78 @@
+"""Where rules plug into the engine.
+
+The engine core and the combat package (``engine/combat/``) register their
+pieces here at import time; ``Game`` looks them up. Nothing here holds game
+data: only which function handles what.
+
+- ``register_handler(ActionType, check, apply)``: ``check(game, action)``
+  raises ``IllegalAction`` with the reason, or returns; ``apply(game, action,
+  fx)`` changes ``game.state`` (already checked) and reports through ``fx``
+  (``engine.changes.Effects``: touched hexes and units, events, dice).
+- ``register_generator(fn)``: ``fn(game)`` yields candidate actions for
+  ``Game.legal_actions()`` (the AI, the random-play tests); candidates are
+  filtered through ``check``, so a generator may be generous.
+- ``register_end_phase_check(fn, kinds)``: ``fn(game)`` returns a reason why
+  the current phase may not end yet, or None. The must-attack check of the
+  combat phase is one (``engine.zoc.must_attack_check``).
+- ``register_phase_hook("start"|"end", fn, kinds)``: ``fn(game, fx)`` runs
+  when a phase of one of ``kinds`` (all phases when None) starts or ends.
+- ``register_turn_event(fn)``: ``fn(game, fx)`` runs at the "events" step of
+  the start-of-turn bookkeeping (floods, bridges, markers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from hexstudio.engine.actions import Action
+    from hexstudio.engine.changes import Effects
+    from hexstudio.engine.game import Game
+
+CheckFn = Callable[["Game", Any], None]
+ApplyFn = Callable[["Game", Any, "Effects"], None]
+GeneratorFn = Callable[["Game"], Iterable["Action"]]
+PhaseCheckFn = Callable[["Game"], "str | None"]
+HookFn = Callable[["Game", "Effects"], None]
+
+
+@dataclass(frozen=True)
+class Handler:
+    check: CheckFn
+    apply: ApplyFn
+
+
+HANDLERS: dict[type, Handler] = {}
+GENERATORS: list[GeneratorFn] = []
+END_PHASE_CHECKS: list[tuple[frozenset[str] | None, PhaseCheckFn]] = []
+PHASE_HOOKS: dict[str, list[tuple[frozenset[str] | None, HookFn]]] = {"start": [], "end": []}
+TURN_EVENTS: list[HookFn] = []
+
+
+def register_handler(action_type: type, check: CheckFn, apply: ApplyFn) -> None:
+    """Make ``action_type`` playable. Registering a type again replaces it."""
+    HANDLERS[action_type] = Handler(check, apply)
+
+
+def register_generator(fn: GeneratorFn) -> None:
+    if fn not in GENERATORS:
+        GENERATORS.append(fn)
+
+
+def register_end_phase_check(fn: PhaseCheckFn, kinds: Iterable[str] | None = None) -> None:
+    entry = (None if kinds is None else frozenset(kinds), fn)
+    if all(f is not fn for _, f in END_PHASE_CHECKS):
+        END_PHASE_CHECKS.append(entry)
+
+
+def register_phase_hook(when: Literal["start", "end"], fn: HookFn, kinds: Iterable[str] | None = None) -> None:
+    hooks = PHASE_HOOKS[when]
+    if all(f is not fn for _, f in hooks):
+        hooks.append((None if kinds is None else frozenset(kinds), fn))
+
+
+def register_turn_event(fn: HookFn) -> None:
+    if fn not in TURN_EVENTS:
+        TURN_EVENTS.append(fn)

@@ -1,0 +1,147 @@
+"""Reinforcements: who may enter, where, and at what cost.
+
+A group (``scenario.reinforcements``, or a withdrawal's ``returns``) arrives
+when its schedule is due (``turns.update_arrivals``); its units then enter in
+their owner's movement phase, one ``EnterReinforcement`` each, at an entry
+hex: the listed hexes, the hex set, or a map edge. ``pay_entry_hex`` says
+whether the entry hex costs MP (Reichswald 4.2) or counting starts at the
+next hex (Leyte 4.2). If every entry hex is held by the enemy, the
+``fallback`` decides: ``none`` (they wait), ``any_listed`` (the listed hexes
+still free, the same thing here) or ``nearest_friendly`` (the hexes held by
+the owner nearest to the entry hexes). Entering is an ordinary arrival in a
+hex: enemy hexes are never entered, stacking holds, and entering an enemy
+ZOC stops the unit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hexstudio.engine.stacking import stacking_problem
+from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.values import movement_halves
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.model import Reinforcement
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+
+
+def group_of(game: Game, uid: str) -> Reinforcement | None:
+    """The arrived group a waiting unit belongs to."""
+    st = game.state
+    for g in game.reinforcement_groups():
+        if g.id in st.arrived and uid in g.units:
+            allowed = ("pending", "withdrawn") if g.id in game.returns_of else ("pending",)
+            if st.units[uid].status in allowed:
+                return g
+    return None
+
+
+def waiting_units(game: Game, side: str) -> list[tuple[str, Reinforcement]]:
+    """Units of ``side`` that have arrived and may enter, with their group."""
+    out = []
+    seen: set[str] = set()
+    for g in game.reinforcement_groups():
+        if g.id not in game.state.arrived:
+            continue
+        for uid in g.units:
+            if uid in seen or uid not in game.state.units or game.state.units[uid].side != side:
+                continue
+            if group_of(game, uid) is g:
+                seen.add(uid)
+                out.append((uid, g))
+    return out
+
+
+def _edge_hexes(game: Game, edge: str) -> set[Hex]:
+    g = game.grid
+    out = set()
+    for h in g.hexes():
+        col, row = g.to_offset(h)
+        if (
+            (edge == "west" and col == 0)
+            or (edge == "east" and col == g.columns - 1)
+            or (edge == "north" and row == 0)
+            or (edge == "south" and row == g.rows - 1)
+        ):
+            out.add(h)
+    return out
+
+
+def designated_hexes(game: Game, group: Reinforcement) -> set[Hex]:
+    e = group.entry
+    out = {game.grid.parse(x) for x in e.hexes}
+    if e.hex_set:
+        out |= set(game.view.hex_sets.get(e.hex_set, frozenset()))
+    if e.edge:
+        out |= _edge_hexes(game, e.edge)
+    return {h for h in out if game.view.in_play(h)}
+
+
+def entry_hexes(game: Game, group: Reinforcement, uid: str) -> list[Hex]:
+    """Hexes where ``uid`` may come on now (before stacking and MP checks)."""
+    st = game.state
+    side = st.units[uid].side
+    entry = game.costs.entry_costs(game.movement_class(uid))
+    hexes = designated_hexes(game, group)
+
+    def usable(h: Hex) -> bool:
+        occ = st.occupant_side(h)
+        return entry[game.costs.index[h]] != BLOCKED and (occ is None or occ == side)
+
+    out = sorted(h for h in hexes if usable(h))
+    if not out and group.entry.fallback == "nearest_friendly" and hexes:
+        held = [h for h, s in st.control.items() if s == side and h in game.costs.index and usable(h)]
+        if held:
+            best = min(min(h.distance(x) for x in hexes) for h in held)
+            out = sorted(h for h in held if min(h.distance(x) for x in hexes) == best)
+    return out
+
+
+def entry_cost(game: Game, uid: str, h: Hex) -> int:
+    """Half MP spent by entering at ``h`` (0 when the entry hex is free)."""
+    group = group_of(game, uid)
+    if group is None or not group.entry.pay_entry_hex:
+        return 0
+    cm = game.costs
+    cost = cm.entry_costs(game.movement_class(uid))[cm.index[h]]
+    w = next((x for x in game.scenario.weather.types if x.id == game.state.weather), None)
+    if w is not None and not any(t in w.exempt_terrain for t in cm.terrain_names(cm.index[h])):
+        from hexstudio.engine.terrain_costs import _halves_of
+
+        cost += _halves_of(w.move_surcharge)
+    return cost
+
+
+def entry_problem(game: Game, uid: str, h: Hex) -> str | None:
+    """Why ``uid`` may not enter at ``h`` now, or None."""
+    st = game.state
+    if uid not in st.units:
+        return f"there is no unit '{uid}'"
+    us = st.units[uid]
+    name = game.unit_defs[uid].name
+    if game.phase_kind() != "movement" or st.active_side != us.side:
+        return f"{name} may enter only in its side's movement phase"
+    group = group_of(game, uid)
+    if group is None:
+        if us.status == "on_map":
+            return f"{name} is already on the map"
+        return f"{name} has not arrived yet"
+    if h not in entry_hexes(game, group, uid):
+        if not game.view.in_play(h):
+            return f"{game.label(h) if game.grid.contains(h) else 'that hex'} is not in play"
+        occ = st.occupant_side(h)
+        if occ is not None and occ != us.side:
+            return f"enemy units at {game.label(h)}"
+        return f"{game.label(h)} is not an entry hex for {name}"
+    problem = stacking_problem(game, st, h, [uid])
+    if problem is not None and game.scenario.rules.stacking.check == "end_of_move":
+        return problem
+    cost = entry_cost(game, uid, h)
+    allowance = movement_halves(game.unit_defs[uid], us, game.scenario.rules.losses.reduced_values)
+    if cost > allowance:
+        from hexstudio.scenario.cost import format_halves
+
+        return f"not enough MP: needs {format_halves(cost)}, has {format_halves(allowance)}"
+    return None

@@ -1,0 +1,59 @@
+"""Named built-in rules (``scenario.special_rules``) the core engine knows.
+
+- ``air_bonus_after`` -- params ``{"side", "points", "when": Condition,
+  "delay": 1}``: from ``delay`` turns after the condition first holds, the
+  side gets ``points`` more air points every turn (Sicily 6.0: +5 from the
+  turn after Ponte Olivo is captured; E31).
+- ``air_bonus_once`` -- params ``{"side", "points", "from_turn"}``: once in
+  the game, in its own movement phase of a turn from ``from_turn`` on, the
+  side may add ``points`` to that turn's air points with the ``UseAirBonus``
+  action (Leyte 6.0: Japan +10 from turn 5; E11).
+
+Rules this module does not know are left to other modules (the combat
+package reads its own); they are not errors here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from hexstudio.scenario.model import Condition, Schedule
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+
+_CONDITION: TypeAdapter[Any] = TypeAdapter(Condition)
+
+
+def _param(rule: str, params: dict[str, Any], name: str, kind: type) -> Any:
+    if name not in params:
+        raise ValueError(f"special rule '{rule}' needs the parameter '{name}'")
+    v = params[name]
+    if not isinstance(v, kind) or (isinstance(v, bool) and kind is int):
+        raise ValueError(f"special rule '{rule}': '{name}' must be {kind.__name__}, not {v!r:.40}")
+    return v
+
+
+def compile_specials(game: Game) -> None:
+    """Read the special rules this module knows into ``game`` look-ups."""
+    for n, sr in enumerate(game.scenario.special_rules):
+        p = sr.params
+        if sr.rule == "air_bonus_after":
+            side = _param(sr.rule, p, "side", str)
+            points = _param(sr.rule, p, "points", int)
+            try:
+                when = _CONDITION.validate_python(p.get("when"))
+            except ValidationError as e:
+                raise ValueError(f"special rule 'air_bonus_after': 'when' is not a condition: {e.errors()[0]['msg']}") from None
+            sched = Schedule(when=when, delay=int(p.get("delay", 1)))
+            key = f"special:{n}:air_bonus_after"
+            game.extra_schedules.append((key, sched))
+            game.air_bonus_after.append((key, {"side": side, "points": points, "schedule": sched}))
+        elif sr.rule == "air_bonus_once":
+            side = _param(sr.rule, p, "side", str)
+            game.air_bonus_once[side] = {
+                "points": _param(sr.rule, p, "points", int),
+                "from_turn": int(p.get("from_turn", 1)),
+            }

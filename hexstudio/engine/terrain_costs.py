@@ -1,0 +1,253 @@
+"""The map compiled for fast movement: integer indexes and flat cost arrays.
+
+Built once per scenario (``CompiledMap.build``). Every in-play hex gets an
+index ``i``; ``nbr[i * 6 + d]`` is the index of its neighbour in direction
+``d`` (or -1). For a movement class and a weather, ``edge_costs(cls,
+weather)`` is a flat list: the half MP to step from ``i`` through direction
+``d`` (terrain or road, climb, hexside surcharge, weather), or -1 when the
+step is prohibited. Those lists are cached, so a Dijkstra over them touches
+only integers.
+
+Cost rules (RULES.md A3):
+- terrain: the base terrain's cost for the class (a number), then each overlay
+  in order: a number replaces, ``+n`` adds, ``=`` keeps, ``X`` prohibits;
+- roads: stepping from a road hex to the next along a road link pays the road
+  type's cost instead of the terrain (``=`` on a road means the terrain cost);
+  the road lets a class into prohibited terrain only with
+  ``rules.movement.roads_open_prohibited``; it also skips the climb cost when
+  ``road_ignores_climb``;
+- hexside features add their surcharge (``X`` prohibits); a feature's
+  ``negates`` (a bridge) cancels the others it names on that hexside;
+- climbing to a higher elevation adds ``rules.movement.climb_cost``;
+- weather adds ``move_surcharge`` to the hex entered unless its terrain is in
+  ``exempt_terrain`` or the step is along a road in ``exempt_roads``, and to
+  a hexside surcharge when ``surcharge_hexsides`` (or
+  ``rules.movement.weather_applies_to_hexsides``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hexstudio.hexgrid import DIRECTIONS, Hex, Hexside
+from hexstudio.scenario.cost import Cost, parse_cost
+from hexstudio.scenario.mapview import MapView
+from hexstudio.scenario.model import Scenario, TerrainType
+from hexstudio.scenario.model import text_in as _text
+
+BLOCKED = -1
+
+
+def class_cost(move: dict[str, object], cls: str) -> Cost | None:
+    """The cost a terrain table gives a class ('*' for the rest), or None."""
+    if cls in move:
+        return parse_cost(move[cls])
+    if "*" in move:
+        return parse_cost(move["*"])
+    return None
+
+
+@dataclass
+class CompiledMap:
+    hexes: list[Hex]
+    index: dict[Hex, int]
+    nbr: list[int]
+    elevation: list[int]
+    base: list[str]
+    overlays: list[tuple[str, ...]]
+    side_features: list[frozenset[str]]  # per i*6+d, after negation
+    road: list[str | None]  # road type along i*6+d
+    scenario: Scenario
+    terrain: dict[str, TerrainType]
+    stacking_limited: frozenset[int] = frozenset()  # hexes whose terrain sets a stacking limit
+    _entry: dict[str, list[int]] = field(default_factory=dict)
+    _edges: dict[tuple[str, str | None], list[int]] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, scenario: Scenario, view: MapView | None = None) -> CompiledMap:
+        view = view or MapView.build(scenario)
+        hexes = view.hexes()
+        index = {h: i for i, h in enumerate(hexes)}
+        n = len(hexes)
+        nbr = [BLOCKED] * (n * 6)
+        side_features: list[frozenset[str]] = [frozenset()] * (n * 6)
+        road: list[str | None] = [None] * (n * 6)
+        hs_types = {t.id: t for t in scenario.hexside_types}
+        for i, h in enumerate(hexes):
+            for d, dv in enumerate(DIRECTIONS):
+                o = Hex(h.q + dv.q, h.r + dv.r)
+                j = index.get(o)
+                if j is None:
+                    continue
+                nbr[i * 6 + d] = j
+                side = Hexside(h, o)
+                feats = view.hexsides.get(side)
+                if feats:
+                    negated: set[str] = set()
+                    for f in feats:
+                        t = hs_types.get(f)
+                        if t is not None:
+                            negated.update(t.negates)
+                    side_features[i * 6 + d] = frozenset(f for f in feats if f not in negated)
+                road[i * 6 + d] = view.roads.get(side)
+        terrain = scenario.terrain_by_id()
+        limited = frozenset(
+            i for i, h in enumerate(hexes)
+            if any(terrain[t].stacking_limit is not None for t in (view.terrain(h), *view.features(h)) if t in terrain)
+        )
+        return cls(
+            stacking_limited=limited,
+            hexes=hexes,
+            index=index,
+            nbr=nbr,
+            elevation=[view.elevation(h) for h in hexes],
+            base=[view.terrain(h) for h in hexes],
+            overlays=[tuple(view.features(h)) for h in hexes],
+            side_features=side_features,
+            road=road,
+            scenario=scenario,
+            terrain=terrain,
+        )
+
+    # --- hex entry ----------------------------------------------------------
+    def entry_costs(self, cls: str) -> list[int]:
+        """Half MP to enter each hex by terrain alone for a class (-1 prohibited)."""
+        cached = self._entry.get(cls)
+        if cached is not None:
+            return cached
+        out = [self._terrain_cost(i, cls) for i in range(len(self.hexes))]
+        self._entry[cls] = out
+        return out
+
+    def _terrain_cost(self, i: int, cls: str) -> int:
+        t = self.terrain.get(self.base[i])
+        c = class_cost(t.move, cls) if t else None
+        if c is None:
+            cost = 2  # a base terrain silent about a class costs 1 MP
+        elif c.prohibited:
+            return BLOCKED
+        elif c.kind == "add":
+            cost = 2 + c.halves
+        elif c.kind == "same":
+            cost = 2
+        else:
+            cost = c.halves
+        for ov in self.overlays[i]:
+            t = self.terrain.get(ov)
+            c = class_cost(t.move, cls) if t else None
+            if c is None or c.kind == "same":
+                continue
+            if c.prohibited:
+                return BLOCKED
+            cost = cost + c.halves if c.kind == "add" else c.halves
+        return cost
+
+    def prohibiting_terrain(self, i: int, cls: str) -> str | None:
+        """Name of the terrain of hex ``i`` that prohibits ``cls``, if any."""
+        for tid in (self.base[i], *self.overlays[i]):
+            t = self.terrain.get(tid)
+            c = class_cost(t.move, cls) if t else None
+            if c is not None and c.prohibited:
+                return _text(t.name) if t else tid
+        return None
+
+    def terrain_names(self, i: int) -> list[str]:
+        return [self.base[i], *self.overlays[i]]
+
+    # --- steps --------------------------------------------------------------
+    def side_cost(self, k: int, cls: str) -> int:
+        """Hexside surcharge in halves for step ``k`` (i*6+d), -1 if prohibited."""
+        total = 0
+        for f in self.side_features[k]:
+            t = next((x for x in self.scenario.hexside_types if x.id == f), None)
+            if t is None:
+                continue
+            c = class_cost(t.move, cls)
+            if c is None or c.kind == "same":
+                continue
+            if c.prohibited:
+                return BLOCKED
+            total += c.halves
+        return total
+
+    def road_cost(self, k: int, cls: str, terrain_cost: int) -> int | None:
+        """Half MP of the step along the road of ``k`` for a class (None: no usable road)."""
+        rt = self.road[k]
+        if rt is None:
+            return None
+        t = next((x for x in self.scenario.road_types if x.id == rt), None)
+        c = class_cost(t.move, cls) if t else None
+        if c is None:
+            return 2
+        if c.prohibited:
+            return None
+        if c.kind == "same":
+            return terrain_cost if terrain_cost != BLOCKED else None
+        if c.kind == "add":
+            return terrain_cost + c.halves if terrain_cost != BLOCKED else None
+        return c.halves
+
+    def edge_costs(self, cls: str, weather: str | None) -> list[int]:
+        """Cost of every step for a class under a weather (cached; see module doc)."""
+        key = (cls, weather)
+        cached = self._edges.get(key)
+        if cached is not None:
+            return cached
+        sc = self.scenario
+        rules = sc.rules.movement
+        climb = _halves_of(rules.climb_cost)
+        w = next((x for x in sc.weather.types if x.id == weather), None) if weather else None
+        w_sur = _halves_of(w.move_surcharge) if w else 0
+        w_exempt = set(w.exempt_terrain) if w else set()
+        w_roads = set(w.exempt_roads) if w else set()
+        w_sides = bool(w and (w.surcharge_hexsides or rules.weather_applies_to_hexsides))
+        entry = self.entry_costs(cls)
+        out = [BLOCKED] * len(self.nbr)
+        for k, j in enumerate(self.nbr):
+            if j == BLOCKED:
+                continue
+            i = k // 6
+            side = self.side_cost(k, cls)
+            if side == BLOCKED:
+                continue
+            terr = entry[j]
+            road = self.road_cost(k, cls, terr)
+            by_road = road is not None and (terr != BLOCKED or rules.roads_open_prohibited)
+            if by_road:
+                assert road is not None
+                cost = road
+                if not rules.road_ignores_climb and self.elevation[j] > self.elevation[i]:
+                    cost += climb
+            else:
+                if terr == BLOCKED:
+                    continue
+                cost = terr
+                if self.elevation[j] > self.elevation[i]:
+                    cost += climb
+            if w_sur:
+                exempt = (by_road and self.road[k] in w_roads) or any(t in w_exempt for t in self.terrain_names(j))
+                if not exempt:
+                    cost += w_sur
+                if w_sides and side > 0:
+                    cost += w_sur
+            out[k] = cost + side
+        self._edges[key] = out
+        return out
+
+    def stack_edge_costs(self, classes: frozenset[str], weather: str | None) -> list[int]:
+        """Step costs for a stack: the dearest member's cost, blocked if any is."""
+        if len(classes) == 1:
+            return self.edge_costs(next(iter(classes)), weather)
+        key = ("+".join(sorted(classes)), weather)
+        cached = self._edges.get(key)
+        if cached is not None:
+            return cached
+        lists = [self.edge_costs(c, weather) for c in sorted(classes)]
+        out = [BLOCKED if BLOCKED in vals else max(vals) for vals in zip(*lists, strict=True)]
+        self._edges[key] = out
+        return out
+
+
+def _halves_of(value: object) -> int:
+    c = parse_cost(value)
+    return 0 if c.prohibited or c.kind == "same" else c.halves

@@ -1,0 +1,115 @@
+"""Victory points: objectives and unit points (RULES A9, B15).
+
+``score(game)`` gives each side's points as they stand: the points already
+recorded as events during play (``state.vp_events``: objectives scored at
+the end of a given turn or of every turn) plus what would be scored if the
+game ended now (objectives ``when="end"``, unit points). At the end of the
+game that is the final score.
+
+Objectives are held by the side that controls the hexes (the side that last
+occupied them): ``require="all"`` every hex, ``"any"`` at least one,
+``"each"`` scores per hex held. Unit points (``UnitPoints``) count units of
+the filter by event: ``eliminated``, ``exited``, ``evacuated``,
+``reduced_at_end``, ``intact_at_end`` (on the map, no step lost; U68),
+``on_map_at_end`` and ``unused`` (never brought on).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hexstudio.engine.conditions import hexes_of
+from hexstudio.engine.state import GameState, VpEvent
+from hexstudio.scenario.model import Objective, UnitFilter, UnitPoints, text_in
+
+if TYPE_CHECKING:
+    from hexstudio.engine.changes import Effects
+    from hexstudio.engine.game import Game
+
+
+def objective_points(game: Game, state: GameState, obj: Objective) -> dict[str, int]:
+    """Points each side earns from ``obj`` in ``state``."""
+    hexes = hexes_of(game, obj.hexes, obj.hex_set)
+    out: dict[str, int] = {}
+    for side, pts in obj.points.items():
+        held = [state.control.get(h) == side for h in hexes]
+        if not held:
+            continue
+        if obj.require == "each":
+            n = sum(held)
+        elif obj.require == "any":
+            n = 1 if any(held) else 0
+        else:
+            n = 1 if all(held) else 0
+        if n:
+            out[side] = out.get(side, 0) + pts * n
+    return out
+
+
+def matches(game: Game, uid: str, f: UnitFilter) -> bool:
+    u = game.unit_defs[uid]
+    if f.side is not None and game.unit_side[uid] != f.side:
+        return False
+    if f.nationalities and u.nationality not in f.nationalities:
+        return False
+    if f.types and u.type not in f.types:
+        return False
+    if f.tags and not set(f.tags) & set(game.unit_types[u.type].tags):
+        return False
+    return not (f.units and uid not in f.units)
+
+
+def unit_event_holds(state: GameState, uid: str, event: str) -> bool:
+    us = state.units[uid]
+    if event in ("eliminated", "exited", "evacuated"):
+        return us.status == event
+    if event == "reduced_at_end":
+        return us.status == "on_map" and us.steps_lost > 0
+    if event == "intact_at_end":
+        return us.status == "on_map" and us.steps_lost == 0
+    if event == "on_map_at_end":
+        return us.status == "on_map"
+    if event == "unused":
+        return us.status == "pending"
+    return False
+
+
+def unit_points(game: Game, state: GameState, up: UnitPoints) -> int:
+    n = sum(1 for uid in state.units if matches(game, uid, up.units) and unit_event_holds(state, uid, up.event))
+    return n * up.points
+
+
+def breakdown(game: Game, state: GameState | None = None) -> list[tuple[str, int, str]]:
+    """(side, points, reason) lines making up the current score."""
+    st = state or game.state
+    lines = [(e.side, e.points, e.reason) for e in st.vp_events]
+    v = game.scenario.victory
+    for obj in v.objectives:
+        if obj.when == "end":
+            for side, pts in objective_points(game, st, obj).items():
+                lines.append((side, pts, text_in(obj.name)))
+    for up in v.unit_points:
+        pts = unit_points(game, st, up)
+        if pts:
+            lines.append((up.scorer, pts, text_in(up.name) or up.event))
+    return lines
+
+
+def score(game: Game, state: GameState | None = None, final: bool = True) -> dict[str, int]:
+    """Points per side now (what the final score would be if the game ended)."""
+    out = {s: 0 for s in game.sides}
+    for side, pts, _ in breakdown(game, state):
+        out[side] = out.get(side, 0) + pts
+    return out
+
+
+def score_end_of_turn(game: Game, fx: Effects) -> None:
+    """Record objectives scored at the end of this turn (``turn`` / ``each_turn``)."""
+    st = game.state
+    for obj in game.scenario.victory.objectives:
+        due = (obj.when == "turn" and obj.turn == st.turn) or obj.when == "each_turn"
+        if not due:
+            continue
+        for side, pts in objective_points(game, st, obj).items():
+            st.vp_events.append(VpEvent(side, pts, text_in(obj.name), st.turn))
+            fx.event("victory_points", side=side, points=pts, reason=text_in(obj.name), turn=st.turn)

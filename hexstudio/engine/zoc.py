@@ -1,0 +1,196 @@
+"""Zones of control (engagement), encirclement and the must-attack obligation.
+
+Public helpers for movement and for the combat package:
+
+- ``enemy_zoc(game, state, side)``: hexes where units of ``side`` are in an
+  enemy zone of control (the six neighbours of every enemy unit that has a
+  ZOC; units flagged ``no_zoc`` have none; hexside features in
+  ``rules.zoc.across_hexsides`` block it);
+- ``is_engaged(game, state, unit_id)``;
+- ``is_encircled(game, state, unit_id)``: no adjacent hex is both enterable
+  and free of enemy ZOC (U24 suggested default; Monte Castelo 6.3.7);
+- ``fully_encircled``: every adjacent hex holds an enemy unit;
+- ``obliged_attackers(game, state, side)``: units of ``side`` that must take
+  part in an attack this combat phase, with the dominant-terrain and
+  sheltered-terrain exemptions (RULES A3.9, A12.5; E4, E28);
+- ``must_attack_check(game)``: registered as an end-of-phase check for combat
+  phases; refuses to end the phase while an obliged unit is not in
+  ``state.attacked_units`` (the combat package adds every unit that attacks).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hexstudio.engine.state import GameState
+from hexstudio.hexgrid import Hex, Hexside
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+
+
+def has_zoc(game: Game, state: GameState, unit_id: str) -> bool:
+    return "no_zoc" not in game.unit_defs[unit_id].flags and "no_zoc" not in state.units[unit_id].flags
+
+
+def ignores_zoc(game: Game, state: GameState, unit_id: str) -> bool:
+    """Units flagged ``ignores_zoc`` (Leyte guerrillas) move as if there were none."""
+    return "ignores_zoc" in game.unit_defs[unit_id].flags or "ignores_zoc" in state.units[unit_id].flags
+
+
+def zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
+    """The hexes a unit at ``h`` projects its ZOC into."""
+    blockers = set(game.scenario.rules.zoc.across_hexsides)
+    out = []
+    for n in h.neighbours():
+        if not game.view.in_play(n):
+            continue
+        if blockers and blockers & game.view.hexsides.get(Hexside(h, n), frozenset()):
+            continue
+        out.append(n)
+    return out
+
+
+def enemy_zoc(game: Game, state: GameState, side: str) -> set[Hex]:
+    """Hexes in the zone of control of units hostile to ``side``."""
+    out: set[Hex] = set()
+    for u in state.units.values():
+        if u.side != side and u.status == "on_map" and u.hex is not None and has_zoc(game, state, u.id):
+            out.update(zoc_of_hex(game, u.hex))
+    return out
+
+
+def engaging_units(game: Game, state: GameState, unit_id: str) -> list[str]:
+    """Enemy units whose ZOC covers the unit's hex."""
+    u = state.units[unit_id]
+    if u.hex is None or u.status != "on_map":
+        return []
+    out = []
+    for e in state.units.values():
+        if e.side != u.side and e.status == "on_map" and e.hex is not None and has_zoc(game, state, e.id):
+            if u.hex in zoc_of_hex(game, e.hex):
+                out.append(e.id)
+    return out
+
+
+def is_engaged(game: Game, state: GameState, unit_id: str) -> bool:
+    return bool(engaging_units(game, state, unit_id))
+
+
+def is_encircled(game: Game, state: GameState, unit_id: str) -> bool:
+    """No adjacent hex the unit could enter lies outside enemy ZOC and enemy units."""
+    u = state.units[unit_id]
+    if u.hex is None or u.status != "on_map":
+        return False
+    zoc = enemy_zoc(game, state, u.side)
+    cls = game.movement_class(unit_id)
+    entry = game.costs.entry_costs(cls)
+    for n in u.hex.neighbours():
+        i = game.costs.index.get(n)
+        if i is None or entry[i] < 0 or n in zoc:
+            continue
+        occ = state.occupant_side(n)
+        if occ is not None and occ != u.side:
+            continue
+        return False
+    return True
+
+
+def fully_encircled(game: Game, state: GameState, unit_id: str) -> bool:
+    u = state.units[unit_id]
+    if u.hex is None:
+        return False
+    for n in u.hex.neighbours():
+        occ = state.occupant_side(n)
+        if occ is None or occ == u.side:
+            return False
+    return True
+
+
+def combat_terrain_value(game: Game, h: Hex) -> int:
+    """The best combat shift among a hex's terrains that count for dominance."""
+    best = 0
+    first = True
+    for tid in (game.view.terrain(h), *game.view.features(h)):
+        t = game.costs.terrain.get(tid)
+        if t is None or not t.dominant:
+            continue
+        if first or t.combat > best:
+            best = t.combat
+            first = False
+    return best
+
+
+def in_dominant_terrain(game: Game, state: GameState, unit_id: str) -> bool:
+    """Strictly better combat terrain than each (or any) engaging enemy's hex."""
+    u = state.units[unit_id]
+    if u.hex is None:
+        return False
+    enemies = engaging_units(game, state, unit_id)
+    if not enemies:
+        return False
+    mine = combat_terrain_value(game, u.hex)
+    theirs = [combat_terrain_value(game, state.units[e].hex) for e in enemies if state.units[e].hex is not None]
+    if game.scenario.rules.zoc.dominant_over == "any":
+        return any(mine > t for t in theirs)
+    return all(mine > t for t in theirs)
+
+
+def in_sheltered_terrain(game: Game, h: Hex) -> bool:
+    sheltered = set(game.scenario.rules.zoc.sheltered_terrain)
+    return bool(sheltered) and any(t in sheltered for t in (game.view.terrain(h), *game.view.features(h)))
+
+
+def obligation_exemption(game: Game, state: GameState, unit_id: str) -> str | None:
+    """Why an engaged unit need not attack, or None if it must."""
+    u = state.units[unit_id]
+    z = game.scenario.rules.zoc
+    if u.hex is not None and in_sheltered_terrain(game, u.hex):
+        return "sheltered terrain"
+    # E4/E28: the exemption covers a unit that was already engaged and stayed,
+    # never one that moved into the enemy's zone this turn.
+    if z.dominant_terrain and "entered_zoc" not in u.flags and in_dominant_terrain(game, state, unit_id):
+        return "dominant terrain"
+    if game.current_values(unit_id, state).attack <= 0:
+        return "no attack strength"
+    return None
+
+
+def obliged_attackers(game: Game, state: GameState, side: str) -> list[str]:
+    """Units of ``side`` that must take part in an attack this combat phase."""
+    z = game.scenario.rules.zoc
+    out = []
+    if z.must_attack == "adjacent_units":
+        enemy_hexes = {u.hex for u in state.units.values() if u.side != side and u.status == "on_map"}
+    for u in state.units.values():
+        if u.side != side or u.status != "on_map" or u.hex is None:
+            continue
+        if z.must_attack == "adjacent_units":
+            if not any(n in enemy_hexes for n in u.hex.neighbours()):
+                continue
+        elif not is_engaged(game, state, u.id):
+            continue
+        if obligation_exemption(game, state, u.id) is None:
+            out.append(u.id)
+    return out
+
+
+def unmet_obligations(game: Game, state: GameState | None = None) -> list[str]:
+    """Obliged units of the phasing side that have not attacked yet this phase."""
+    st = state or game.state
+    phase = game.phase()
+    if phase is None or phase.kind != "combat" or st.active_side is None or not phase.engagements:
+        return []
+    return [u for u in obliged_attackers(game, st, st.active_side) if u not in st.attacked_units]
+
+
+def must_attack_check(game: Game) -> str | None:
+    """End-of-combat-phase check: every obliged unit has attacked."""
+    missing = unmet_obligations(game)
+    if not missing:
+        return None
+    names = ", ".join(
+        f"{game.unit_defs[u].short or game.unit_defs[u].name} at {game.label(game.state.units[u].hex)}"  # type: ignore[arg-type]
+        for u in missing
+    )
+    return f"engaged units must attack first: {names}"
