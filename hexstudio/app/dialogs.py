@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,6 +19,21 @@ from PySide6.QtWidgets import (
 
 from hexstudio.app.settings import Settings
 from hexstudio.scenario.model import Provenance, Scenario, text_in
+
+
+class ScenarioInfo(QObject):
+    """The plural phrases of the information text.
+
+    They go through ``tr`` because lupdate only recognises a plural count
+    there; the class name keeps them in the same translation context as the
+    ``translate("ScenarioInfo", ...)`` calls below.
+    """
+
+    def units(self, n: int) -> str:
+        return self.tr("%n unit(s)", "", n)
+
+    def more(self, n: int) -> str:
+        return self.tr("and %n more", "", n)
 
 
 def provenance_words(p: Provenance) -> str:
@@ -95,7 +110,7 @@ def _provenance_line(what: str, p: Provenance, note: str) -> str:
 def _names(items: list[str], limit: int = 30) -> str:
     shown = ", ".join(items[:limit])
     if len(items) > limit:
-        shown += " " + QCoreApplication.translate("ScenarioInfo", "and %n more", "", len(items) - limit)
+        shown += " " + ScenarioInfo().more(len(items) - limit)
     return escape(shown)
 
 
@@ -119,7 +134,7 @@ def _unit_provenance(s: Scenario, language: str) -> list[str]:
             by[u.provenance].append(f"{u.name} ({note})" if note else u.name)
     out = []
     for p, names in sorted(by.items()):
-        count = QCoreApplication.translate("ScenarioInfo", "%n unit(s)", "", len(names))
+        count = ScenarioInfo().units(len(names))
         out.append(f"<li><b>{escape(count)}</b> ({escape(provenance_words(p))}): {_names(names)}</li>")
     if not by and s.units:
         every = QCoreApplication.translate("ScenarioInfo", "Every unit is as printed in the game.")

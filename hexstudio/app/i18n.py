@@ -5,6 +5,8 @@ English is the source language in the code (``self.tr`` /
 ``resources/i18n/hexstudio_pt_BR.qm``, compiled from the ``.ts`` file with the
 ``lrelease`` shipped in PySide6. Qt's own catalogue (``qtbase_pt_BR``) is
 loaded too so standard dialogs (file chooser, message box buttons) match.
+English has a small catalogue of its own holding only the plural forms
+("1 unit", "25 units"), the usual Qt way of writing ``%n unit(s)`` once.
 
 Every window (viewer, editor, player) reuses ``install_translators``. To
 refresh the catalogue after adding strings::
@@ -65,10 +67,10 @@ def install_translators(app: QCoreApplication, language: str) -> Translators:
     lang = resolve_language(language)
     result = Translators(lang)
     QLocale.setDefault(QLocale(lang))
-    if lang == "en":
-        return result
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"{CATALOGUE}_{lang}", str(i18n_dir())), (f"qtbase_{lang}", qt_dir)):
+    catalogues = [(f"{CATALOGUE}_{lang}", str(i18n_dir()))]
+    if lang != "en":
+        catalogues.append((f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, folder in catalogues:
         t = QTranslator(app)
         if t.load(name, folder) and app.installTranslator(t):
             result.installed.append(t)
@@ -89,10 +91,10 @@ def update_catalogue(package_root: Path) -> None:
     """Re-extract strings into the .ts files (keeping translations) and compile them."""
     sources = sorted(str(p) for pkg in QT_PACKAGES for p in (package_root / pkg).glob("*.py"))
     for lang in SUPPORTED:
-        if lang == "en":
-            continue
         ts = i18n_dir() / f"{CATALOGUE}_{lang}.ts"
-        subprocess.run([_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-ts", str(ts)], check=True)
+        extra = ["-pluralonly"] if lang == "en" else []
+        cmd = [_tool("pyside6-lupdate"), *sources, "-no-obsolete", *extra, "-target-language", lang, "-ts", str(ts)]
+        subprocess.run(cmd, check=True)
         subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
 
 

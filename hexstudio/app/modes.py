@@ -89,7 +89,8 @@ class ViewMode:
     def _on_hex_clicked(self, hex_: object, button: object = None) -> None:
         if self._label is None or self._window is None or hex_ is None:
             return
-        self._label.setText(self._window.describe_hex(hex_))
+        # The board gives one line for the status bar; a dock has room for one item a line.
+        self._label.setText(self._window.describe_hex(hex_).replace("; ", "\n"))
 
     def details_text(self) -> str:
         return self._label.text() if self._label is not None else ""

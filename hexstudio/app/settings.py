@@ -111,6 +111,19 @@ class Settings:
         self._qs.setValue("window/state", state)
         self._qs.sync()
 
+    def hidden_panels(self) -> set[str]:
+        """Object names of docks the user closed (mode docks come and go with their mode)."""
+        raw = self._qs.value("window/hidden_panels", "[]")
+        try:
+            items = json.loads(raw) if isinstance(raw, str) else []
+        except ValueError:
+            items = []
+        return {x for x in items if isinstance(x, str)}
+
+    def set_hidden_panels(self, names: set[str]) -> None:
+        self._qs.setValue("window/hidden_panels", json.dumps(sorted(names)))
+        self._qs.sync()
+
     # --- board display --------------------------------------------------------------
     def show_hex_labels(self) -> bool:
         return _as_bool(self._qs.value("board/show_labels", True))

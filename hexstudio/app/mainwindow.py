@@ -1,0 +1,663 @@
+"""The main window: start screen or board, menus shared by every mode, file handling."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hexstudio.app.dialogs import PreferencesDialog, ScenarioInfoDialog
+from hexstudio.app.document import Document
+from hexstudio.app.mapdisplay import MapDisplayPanel
+from hexstudio.app.modes import Mode, ViewMode
+from hexstudio.app.settings import Settings
+from hexstudio.app.startscreen import StartScreen
+from hexstudio.board.counters import setup_placements
+from hexstudio.board.hexinfo import describe_hex
+from hexstudio.board.scene import BoardScene
+from hexstudio.board.view import BoardView
+from hexstudio.hexgrid import Hex
+from hexstudio.paths import scenarios_dir
+from hexstudio.scenario.io import ScenarioError, load_scenario, save_scenario
+from hexstudio.scenario.model import Scenario
+
+APP_TITLE = "hexstudio"
+START_PAGE, BOARD_PAGE = 0, 1
+
+
+class MainWindow(QMainWindow):
+    """One window showing one scenario at a time, in one mode at a time."""
+
+    documentChanged = Signal()
+
+    def __init__(
+        self,
+        settings: Settings,
+        language: str = "en",
+        modes: list[Mode] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.language = language
+        self.document: Document | None = None
+        self.board_scene: BoardScene | None = None
+        self.board_view: BoardView | None = None
+        self._modes: dict[str, Mode] = {}
+        self._mode_actions: dict[str, QAction] = {}
+        self._active_mode: Mode | None = None
+        self._current_mode_id = settings.mode()
+        self._hidden_panels = settings.hidden_panels()
+
+        self.start_screen = StartScreen(settings, language)
+        self.start_screen.openRequested.connect(self.open_file)
+        self.start_screen.openDialogRequested.connect(self.open_dialog)
+        self.board_page = QWidget()
+        self.board_page.setObjectName("boardPage")
+        self._board_layout = QVBoxLayout(self.board_page)
+        self._board_layout.setContentsMargins(0, 0, 0, 0)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start_screen)
+        self.pages.addWidget(self.board_page)
+        self.setCentralWidget(self.pages)
+
+        self.map_display = MapDisplayPanel(self)
+        self.map_display.showLabelsChanged.connect(self._set_show_labels)
+        self.map_display.backgroundVisibleChanged.connect(self._set_background_visible)
+        self.map_display.backgroundOpacityChanged.connect(self._set_background_opacity)
+        self.map_display_dock = QDockWidget(self.tr("Map display"), self)
+        self.map_display_dock.setObjectName("app.mapdisplay")
+        self.map_display_dock.setWidget(self.map_display)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.map_display_dock)
+
+        self.hex_status = QLabel()
+        self.hex_status.setObjectName("hexStatus")
+        self.zoom_status = QLabel()
+        self.zoom_status.setObjectName("zoomStatus")
+        self.zoom_status.setMinimumWidth(self.zoom_status.fontMetrics().horizontalAdvance(self.tr("Zoom: 1000%")) + 8)
+        self.statusBar().addWidget(self.hex_status, 1)
+        self.statusBar().addPermanentWidget(self.zoom_status)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.register_mode(ViewMode())
+        self._show_labels_action.setChecked(settings.show_hex_labels())
+        self.map_display.set_show_labels(settings.show_hex_labels())
+
+        self.resize(1200, 800)
+        geometry, state = settings.window_geometry(), settings.window_state()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+        # The map display panel belongs to the board: hidden on the start screen.
+        self._map_display_wanted = not self.map_display_dock.isHidden()
+        self._show_start()
+
+    # ------------------------------------------------------------------ actions
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        return a
+
+    def _build_actions(self) -> None:
+        SK = QKeySequence.StandardKey
+        self._new_action = self._action(self.tr("&New from Scenario…"), self.new_from_scenario, SK.New)
+        self._open_action = self._action(self.tr("&Open…"), self.open_dialog, SK.Open)
+        self._save_action = self._action(self.tr("&Save"), self.save, SK.Save)
+        self._save_as_action = self._action(self.tr("Save &As…"), self.save_as, SK.SaveAs)
+        self._close_action = self._action(self.tr("&Close"), self.close_document, "Ctrl+W")
+        self._quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
+        self._quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self._prefs_action = self._action(self.tr("&Preferences…"), self.show_preferences, SK.Preferences)
+        self._prefs_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+        self._zoom_in_action = self._action(self.tr("Zoom &In"), self.zoom_in)
+        self._zoom_in_action.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self._zoom_out_action = self._action(self.tr("Zoom &Out"), self.zoom_out, "Ctrl+-")
+        self._fit_action = self._action(self.tr("&Fit Map to Window"), self.zoom_fit, "Ctrl+0")
+        self._show_labels_action = self._action(self.tr("Show Hex &Numbers"), self._set_show_labels)
+        self._show_labels_action.setCheckable(True)
+        self._map_display_action = self.map_display_dock.toggleViewAction()
+        self._map_display_action.setText(self.tr("Map &Display (Scan Opacity)"))
+        self._full_screen_action = self._action(self.tr("F&ull Screen"), self._toggle_full_screen, "F11")
+        self._full_screen_action.setCheckable(True)
+
+        self._info_action = self._action(self.tr("Scenario &Information…"), self.show_scenario_info)
+        self._about_action = self._action(self.tr("&About hexstudio"), self.show_about)
+        self._about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self._mode_group = QActionGroup(self)
+        self._mode_group.setExclusive(True)
+
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.file_menu = mb.addMenu(self.tr("&File"))
+        self.file_menu.addAction(self._new_action)
+        self.file_menu.addAction(self._open_action)
+        self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self._save_action)
+        self.file_menu.addAction(self._save_as_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self._close_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self._quit_action)
+
+        self.edit_menu = mb.addMenu(self.tr("&Edit"))
+        self.edit_menu.addAction(self._prefs_action)
+
+        self.view_menu = mb.addMenu(self.tr("&View"))
+        self.view_menu.addAction(self._zoom_in_action)
+        self.view_menu.addAction(self._zoom_out_action)
+        self.view_menu.addAction(self._fit_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self._show_labels_action)
+        self.view_menu.addAction(self._map_display_action)
+        self.view_menu.addSeparator()
+        self.panels_menu = self.view_menu.addMenu(self.tr("&Panels"))
+        self.toolbars_menu = self.view_menu.addMenu(self.tr("&Toolbars"))
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self._full_screen_action)
+
+        self.mode_menu = mb.addMenu(self.tr("&Mode"))
+
+        self.help_menu = mb.addMenu(self.tr("&Help"))
+        self.help_menu.addAction(self._info_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self._about_action)
+
+    def _build_toolbar(self) -> None:
+        tb = QToolBar(self.tr("Main toolbar"), self)
+        tb.setObjectName("app.maintoolbar")
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        tb.addAction(self._open_action)
+        tb.addSeparator()
+        tb.addAction(self._zoom_in_action)
+        tb.addAction(self._zoom_out_action)
+        tb.addAction(self._fit_action)
+        tb.addSeparator()
+        self._mode_label = QLabel(self.tr("Mode:") + " ")
+        tb.addWidget(self._mode_label)
+        self.main_toolbar = tb
+        self.add_toolbar(tb)
+
+    # ------------------------------------------------------------------ plug-in API for modes
+    def add_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea) -> None:
+        """Add a mode's dock; it gets a View ▸ Panels toggle and its saved place back."""
+        self.addDockWidget(area, dock)
+        self.restoreDockWidget(dock)
+        # A dock created after the window is shown starts hidden; show it
+        # unless the user closed it last time.
+        dock.setVisible(dock.objectName() not in self._hidden_panels)
+        dock.visibilityChanged.connect(lambda visible, d=dock: self._note_panel(d, visible))
+        self.panels_menu.addAction(dock.toggleViewAction())
+
+    def _note_panel(self, dock: QDockWidget, visible: bool) -> None:
+        # visibilityChanged also fires when the whole window hides or a tab is
+        # covered; only an explicit close (isHidden) counts as "closed".
+        if dock.isHidden():
+            self._hidden_panels.add(dock.objectName())
+        elif visible:
+            self._hidden_panels.discard(dock.objectName())
+
+    def remove_dock(self, dock: QDockWidget) -> None:
+        dock.visibilityChanged.disconnect()
+        self.panels_menu.removeAction(dock.toggleViewAction())
+        self.removeDockWidget(dock)
+        dock.deleteLater()
+
+    def add_toolbar(self, bar: QToolBar) -> None:
+        self.addToolBar(bar)
+        self.toolbars_menu.addAction(bar.toggleViewAction())
+
+    def remove_toolbar(self, bar: QToolBar) -> None:
+        self.toolbars_menu.removeAction(bar.toggleViewAction())
+        self.removeToolBar(bar)
+        bar.deleteLater()
+
+    def add_menu(self, menu: QMenu) -> None:
+        """Insert a mode's menu before Help."""
+        self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
+
+    def remove_menu(self, menu: QMenu) -> None:
+        self.menuBar().removeAction(menu.menuAction())
+
+    def register_mode(self, mode: Mode) -> None:
+        """Offer a mode in the Mode menu and on the main toolbar."""
+        if mode.id in self._modes:
+            raise ValueError(f"a mode with id {mode.id!r} is already registered")
+        self._modes[mode.id] = mode
+        a = QAction(mode.title(), self)
+        a.setCheckable(True)
+        a.setData(mode.id)
+        a.triggered.connect(lambda checked=False, mid=mode.id: self.set_mode(mid))
+        self._mode_group.addAction(a)
+        self.mode_menu.addAction(a)
+        self.main_toolbar.addAction(a)
+        self._mode_actions[mode.id] = a
+        self._sync_mode_actions()
+
+    def modes(self) -> list[Mode]:
+        return list(self._modes.values())
+
+    def current_mode(self) -> Mode | None:
+        return self._modes.get(self._current_mode_id) or next(iter(self._modes.values()), None)
+
+    def active_mode(self) -> Mode | None:
+        return self._active_mode
+
+    def set_mode(self, mode_id: str) -> None:
+        if mode_id not in self._modes:
+            raise ValueError(f"unknown mode {mode_id!r}")
+        if self._active_mode is not None and self._active_mode.id == mode_id:
+            return
+        self._deactivate_mode()
+        self._current_mode_id = mode_id
+        self.settings.set_mode(mode_id)
+        self._sync_mode_actions()
+        self._activate_mode()
+
+    def _sync_mode_actions(self) -> None:
+        mode = self.current_mode()
+        for mid, a in self._mode_actions.items():
+            a.setChecked(mode is not None and mid == mode.id)
+
+    def _activate_mode(self) -> None:
+        mode = self.current_mode()
+        if mode is None or self.document is None or self.board_view is None:
+            return
+        mode.activate(self, self.document)
+        self._active_mode = mode
+
+    def _deactivate_mode(self) -> None:
+        if self._active_mode is not None:
+            mode, self._active_mode = self._active_mode, None
+            mode.deactivate(self)
+
+    def set_modified(self, modified: bool = True) -> None:
+        if self.document is not None:
+            self.document.modified = modified
+        self._update_title()
+
+    def describe_hex(self, hex_: Hex) -> str:
+        if self.document is None or self.board_scene is None:
+            return ""
+        units = list(self.board_scene.placements().get(hex_, ()))
+        return describe_hex(self.document.scenario, self.board_scene.mapview, hex_, units, language=self.language)
+
+    # ------------------------------------------------------------------ files
+    @Slot()
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open Scenario"), self.settings.last_directory(), self.tr("Scenarios (*.json);;All files (*)")
+        )
+        if path:
+            self.open_file(path)
+
+    @Slot(str)
+    def open_file(self, path: str | os.PathLike[str]) -> bool:
+        """Open a scenario file; on failure say why and leave the window as it was."""
+        p = Path(path)
+        try:
+            scenario = load_scenario(p)
+        except ScenarioError as e:
+            self.show_error(self.tr("Could not open %1").replace("%1", p.name), e.report(limit=25))
+            if not p.exists():
+                self.settings.remove_recent_file(p)
+                self.start_screen.refresh_recent()
+            return False
+        if not self.maybe_save():
+            return False
+        if not self._show_document(Document(scenario, p.absolute())):
+            return False
+        self.settings.add_recent_file(p)
+        self.settings.set_last_directory(p.absolute().parent)
+        self.start_screen.refresh_recent()
+        return True
+
+    @Slot()
+    def new_from_scenario(self) -> None:
+        """Start an untitled copy of an existing scenario, to be saved under a new name."""
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("New from Scenario"),
+            str(scenarios_dir()),
+            self.tr("Scenarios (*.json);;All files (*)"),
+        )
+        if path:
+            self.new_from_file(path)
+
+    def new_from_file(self, path: str | os.PathLike[str]) -> bool:
+        p = Path(path)
+        try:
+            scenario = load_scenario(p)
+        except ScenarioError as e:
+            self.show_error(self.tr("Could not open %1").replace("%1", p.name), e.report(limit=25))
+            return False
+        if not self.maybe_save():
+            return False
+        return self._show_document(Document(scenario, None, base_dir=p.absolute().parent))
+
+    def _show_document(self, doc: Document) -> bool:
+        try:
+            scene = BoardScene(doc.scenario, base_dir=doc.base_dir)
+            view = BoardView(scene)
+        except Exception as e:  # any board failure must leave the window usable
+            self.show_error(self.tr("Could not draw the map"), f"{type(e).__name__}: {e}")
+            return False
+        self._deactivate_mode()
+        self._drop_board()
+        self.document = doc
+        self.board_scene, self.board_view = scene, view
+        scene.set_language(self.language)
+        scene.set_units(setup_placements(doc.scenario))
+        scene.set_show_labels(self._show_labels_action.isChecked())
+        view.hexHovered.connect(self._on_hex_hovered)
+        view.zoomChanged.connect(self._update_zoom)
+        self._board_layout.addWidget(view)
+        self.pages.setCurrentIndex(BOARD_PAGE)
+        self.map_display_dock.setVisible(self._map_display_wanted)
+        self._map_display_action.setEnabled(True)
+        self.map_display.set_background(doc.scenario.map.background)
+        self._activate_mode()
+        self._update_actions()
+        self._update_title()
+        QTimer.singleShot(0, self.zoom_fit)
+        if scene.warnings:
+            self.statusBar().showMessage(
+                self.tr("The map was drawn with %n warning(s): %1", "", len(scene.warnings)).replace(
+                    "%1", "; ".join(scene.warnings[:3])
+                ),
+                15000,
+            )
+        self.documentChanged.emit()
+        return True
+
+    def _drop_board(self) -> None:
+        if self.board_view is not None:
+            self._board_layout.removeWidget(self.board_view)
+            self.board_view.deleteLater()
+        self.board_view = None
+        self.board_scene = None
+
+    @Slot()
+    def save(self) -> bool:
+        if self.document is None:
+            return False
+        if self.document.path is None:
+            return self.save_as()
+        return self._write(self.document.path)
+
+    @Slot()
+    def save_as(self) -> bool:
+        if self.document is None:
+            return False
+        start = str(self.document.path) if self.document.path else self.settings.last_directory()
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Scenario As"), start, self.tr("Scenarios (*.json)"))
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        return self.save_to(path)
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        """Write the open scenario to ``path`` and make that its file from now on."""
+        if self.document is None:
+            return False
+        target = Path(path).absolute()
+        doc = self.document
+        doc.scenario = _rebase_background(doc.scenario, doc.base_dir, target.parent)
+        if not self._write(target):
+            return False
+        doc.path, doc.base_dir = target, target.parent
+        self.settings.add_recent_file(target)
+        self.settings.set_last_directory(target.parent)
+        self.start_screen.refresh_recent()
+        self._update_title()
+        return True
+
+    def _write(self, path: Path) -> bool:
+        assert self.document is not None
+        try:
+            save_scenario(self.document.scenario, path)
+        except OSError as e:
+            self.show_error(self.tr("Could not save %1").replace("%1", path.name), f"{path}: {e.strerror or e}")
+            return False
+        self.set_modified(False)
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
+        return True
+
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; False when the user cancels."""
+        if self.document is None or not self.document.modified:
+            return True
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(APP_TITLE)
+        box.setText(self.tr("The scenario has unsaved changes."))
+        box.setInformativeText(self.tr("Do you want to save them?"))
+        Btn = QMessageBox.StandardButton
+        box.setStandardButtons(Btn.Save | Btn.Discard | Btn.Cancel)
+        box.setDefaultButton(Btn.Save)
+        answer = box.exec()
+        if answer == Btn.Save:
+            return self.save()
+        return answer == Btn.Discard
+
+    @Slot()
+    def close_document(self) -> bool:
+        if self.document is None:
+            return True
+        if not self.maybe_save():
+            return False
+        self._deactivate_mode()
+        self._drop_board()
+        self.document = None
+        self._show_start()
+        self.documentChanged.emit()
+        return True
+
+    def _show_start(self) -> None:
+        if self.pages.currentIndex() == BOARD_PAGE:
+            self._map_display_wanted = not self.map_display_dock.isHidden()
+        self.map_display_dock.hide()
+        self._map_display_action.setEnabled(False)
+        self.pages.setCurrentIndex(START_PAGE)
+        self.map_display.set_background(None)
+        self.hex_status.clear()
+        self._update_actions()
+        self._update_title()
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files()
+        for i, name in enumerate(files):
+            p = Path(name)
+            label = f"&{i + 1} {p.name}" if i < 9 else p.name
+            if not p.exists():
+                label += " " + self.tr("(file not found)")
+            a = self.recent_menu.addAction(label)
+            a.setToolTip(name)
+            a.setStatusTip(name)
+            a.triggered.connect(lambda checked=False, n=name: self.open_file(n))
+        if files:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("Clear Menu"))
+            clear.triggered.connect(self._clear_recent)
+        else:
+            none = self.recent_menu.addAction(self.tr("No recent files"))
+            none.setEnabled(False)
+
+    def _clear_recent(self) -> None:
+        self.settings.clear_recent_files()
+        self.start_screen.refresh_recent()
+
+    def show_error(self, text: str, details: str) -> None:
+        """A warning box whose text names every problem (with its JSON path)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(APP_TITLE)
+        box.setText(text)
+        box.setInformativeText(details)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.exec()
+
+    # ------------------------------------------------------------------ view
+    @Slot()
+    def zoom_in(self) -> None:
+        if self.board_view is not None:
+            self.board_view.zoom_in()
+
+    @Slot()
+    def zoom_out(self) -> None:
+        if self.board_view is not None:
+            self.board_view.zoom_out()
+
+    @Slot()
+    def zoom_fit(self) -> None:
+        if self.board_view is not None:
+            self.board_view.fit()
+
+    def zoom_percent(self) -> int:
+        if self.board_view is None:
+            return 0
+        return round(self.board_view.zoom() * 100)
+
+    def _update_zoom(self, *args: object) -> None:
+        self.zoom_status.setText(
+            self.tr("Zoom: %1%").replace("%1", str(self.zoom_percent())) if self.board_view else ""
+        )
+
+    def _on_hex_hovered(self, hex_: object) -> None:
+        if hex_ is None or not isinstance(hex_, Hex):
+            self.hex_status.clear()
+            return
+        self.hex_status.setText(self.describe_hex(hex_))
+
+    def _set_show_labels(self, on: bool) -> None:
+        on = bool(on)
+        self.settings.set_show_hex_labels(on)
+        if self._show_labels_action.isChecked() != on:
+            self._show_labels_action.setChecked(on)
+        self.map_display.set_show_labels(on)
+        if self.board_scene is not None:
+            self.board_scene.set_show_labels(on)
+
+    def _set_background_visible(self, on: bool) -> None:
+        if self.board_scene is not None:
+            self.board_scene.set_background_visible(on)
+
+    def _set_background_opacity(self, value: float) -> None:
+        if self.board_scene is not None:
+            self.board_scene.set_background_opacity(value)
+
+    def _toggle_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _update_actions(self) -> None:
+        has_doc = self.document is not None
+        for a in (
+            self._save_action,
+            self._save_as_action,
+            self._close_action,
+            self._zoom_in_action,
+            self._zoom_out_action,
+            self._fit_action,
+            self._info_action,
+        ):
+            a.setEnabled(has_doc)
+        self._update_zoom()
+
+    def _update_title(self) -> None:
+        if self.document is None:
+            self.setWindowTitle(APP_TITLE)
+            self.setWindowModified(False)
+            return
+        title = self.document.title(self.language)
+        if self.document.path is None:
+            title = self.tr("%1 (unsaved copy)").replace("%1", title)
+        self.setWindowTitle(f"{title}[*] — {APP_TITLE}")
+        self.setWindowModified(self.document.modified)
+
+    # ------------------------------------------------------------------ help, preferences
+    @Slot()
+    def show_scenario_info(self) -> None:
+        if self.document is None:
+            return
+        dlg = ScenarioInfoDialog(self.document.scenario, self.language, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        self._info_dialog = dlg
+
+    @Slot()
+    def show_preferences(self) -> None:
+        dlg = PreferencesDialog(self.settings, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.open()
+        self._prefs_dialog = dlg
+
+    @Slot()
+    def show_about(self) -> None:
+        from hexstudio import __version__
+
+        QMessageBox.about(
+            self,
+            self.tr("About hexstudio"),
+            self.tr(
+                "<h3>hexstudio %1</h3><p>A scenario editor and rules-enforcing player for the "
+                "Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, "
+                "Peleliu, Monte Castelo).</p>"
+            ).replace("%1", __version__),
+        )
+
+    # ------------------------------------------------------------------ closing
+    def save_window_state(self) -> None:
+        if self.pages.currentIndex() == START_PAGE:
+            self.map_display_dock.setVisible(self._map_display_wanted)
+        self.settings.save_window(self.saveGeometry(), self.saveState())
+        self.settings.set_hidden_panels(self._hidden_panels)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self._deactivate_mode()
+        self.save_window_state()
+        event.accept()
+
+
+def _rebase_background(scenario: Scenario, old_dir: Path | None, new_dir: Path) -> Scenario:
+    """Keep a relative map-scan path pointing at the same image from a new folder."""
+    bg = scenario.map.background
+    if bg is None or old_dir is None or Path(bg.path).is_absolute() or old_dir.resolve() == new_dir.resolve():
+        return scenario
+    image = (old_dir / bg.path).resolve()
+    try:
+        rel = os.path.relpath(image, new_dir.resolve())
+    except ValueError:  # another drive on Windows
+        rel = str(image)
+    new_bg = bg.model_copy(update={"path": Path(rel).as_posix()})
+    return scenario.model_copy(update={"map": scenario.map.model_copy(update={"background": new_bg})})

@@ -1,0 +1,305 @@
+"""The main window: opening files (good and broken), recent files, zoom keys, modes, geometry."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from hexstudio.app.document import Document
+from hexstudio.app.i18n import install_translators
+from hexstudio.app.mainwindow import BOARD_PAGE, START_PAGE, MainWindow
+from hexstudio.app.modes import Mode, ViewMode
+from hexstudio.app.settings import Settings
+from hexstudio.paths import scenarios_dir
+from hexstudio.scenario.io import load_scenario
+
+TUTORIAL = scenarios_dir() / "tutorial.json"
+
+
+@pytest.fixture(autouse=True)
+def english(qapp):  # type: ignore[no-untyped-def]
+    t = install_translators(qapp, "en")
+    yield t
+    t.remove()
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
+    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    return Settings()
+
+
+@pytest.fixture
+def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every message box shown, as its text and informative text, instead of blocking."""
+    shown: list[str] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        shown.append(f"{box.text()}\n{box.informativeText()}")
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return shown
+
+
+@pytest.fixture
+def window(qtbot, settings: Settings, errors: list[str]) -> MainWindow:  # type: ignore[no-untyped-def]
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    w.resize(1000, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def broken_copy(tmp_path: Path) -> Path:
+    data = json.loads(TUTORIAL.read_text(encoding="utf-8"))
+    data["units"][0]["full"]["attack"] = "lots"
+    out = tmp_path / "broken.json"
+    out.write_text(json.dumps(data), encoding="utf-8")
+    return out
+
+
+def test_starts_on_the_start_screen(window: MainWindow) -> None:
+    assert window.pages.currentIndex() == START_PAGE
+    assert window.windowTitle() == "hexstudio"
+    assert not window._save_as_action.isEnabled()
+    assert window.map_display_dock.isHidden()
+
+
+def test_open_file_shows_the_board(window: MainWindow, settings: Settings) -> None:
+    assert window.open_file(str(TUTORIAL))
+    assert window.pages.currentIndex() == BOARD_PAGE
+    assert window.board_view is not None and window.board_view.scene() is window.board_scene
+    assert window.board_view.isVisible()
+    assert "Crossing the Serra River" in window.windowTitle()
+    assert len(window.board_scene.placements()) > 0  # the set-up counters are on the map
+    assert Settings(settings.path).recent_files()[0] == str(TUTORIAL)
+    assert window.start_screen.recent_list.count() == 1
+
+
+def test_broken_json_names_the_json_path_and_window_stays_usable(
+    window: MainWindow, errors: list[str], tmp_path: Path
+) -> None:
+    assert not window.open_file(broken_copy(tmp_path))
+    assert len(errors) == 1
+    assert "broken.json" in errors[0]
+    assert "units[0].full.attack" in errors[0]
+    assert window.pages.currentIndex() == START_PAGE
+    assert window.document is None
+    assert window.open_file(TUTORIAL)
+    assert window.pages.currentIndex() == BOARD_PAGE
+
+
+def test_not_json_at_all(window: MainWindow, errors: list[str], tmp_path: Path) -> None:
+    bad = tmp_path / "notes.json"
+    bad.write_text("{ this is not json", encoding="utf-8")
+    assert not window.open_file(bad)
+    assert "not valid JSON" in errors[0] and "line 1" in errors[0]
+
+
+def test_a_failed_open_keeps_the_scenario_that_was_open(window: MainWindow, errors: list[str], tmp_path: Path) -> None:
+    window.open_file(TUTORIAL)
+    scene = window.board_scene
+    assert not window.open_file(broken_copy(tmp_path))
+    assert window.board_scene is scene
+    assert window.pages.currentIndex() == BOARD_PAGE
+
+
+def test_missing_recent_file_is_reported_and_dropped(
+    window: MainWindow, settings: Settings, errors: list[str], tmp_path: Path
+) -> None:
+    gone = tmp_path / "gone.json"
+    settings.add_recent_file(gone)
+    assert not window.open_file(gone)
+    assert "cannot open the file" in errors[0]
+    assert settings.recent_files() == []
+
+
+def test_close_returns_to_the_start_screen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.open_file(TUTORIAL)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert window.pages.currentIndex() == START_PAGE
+    assert window.document is None and window.board_view is None
+    assert window.windowTitle() == "hexstudio"
+
+
+def test_zoom_keys(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.open_file(TUTORIAL)
+    window.zoom_fit()
+    fitted = window.board_view.zoom()
+    assert window.zoom_status.text() == f"Zoom: {round(fitted * 100)}%"
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    bigger = window.board_view.zoom()
+    assert bigger > fitted
+    assert window.zoom_status.text() == f"Zoom: {round(bigger * 100)}%"
+    qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert window.board_view.zoom() < bigger
+    qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert window.board_view.zoom() == pytest.approx(fitted, rel=0.02)
+
+
+def test_hover_shows_the_hex_in_the_status_bar(window: MainWindow) -> None:
+    window.open_file(TUTORIAL)
+    scene = window.board_scene
+    porto = scene.grid.parse("0204")
+    window.board_view.hexHovered.emit(porto)
+    assert window.hex_status.text().startswith("0204 Porto Serra")
+    window.board_view.hexHovered.emit(None)
+    assert window.hex_status.text() == ""
+
+
+def test_view_mode_details_follow_clicks(window: MainWindow) -> None:
+    window.open_file(TUTORIAL)
+    mode = window.active_mode()
+    assert isinstance(mode, ViewMode)
+    hex_with_units = next(iter(window.board_scene.placements()))
+    window.board_view.hexClicked.emit(hex_with_units, Qt.MouseButton.LeftButton)
+    text = mode.details_text()
+    assert window.board_scene.grid.label(hex_with_units) in text
+    assert "units:" in text
+
+
+def test_hex_labels_toggle(window: MainWindow, settings: Settings) -> None:
+    window.open_file(TUTORIAL)
+    window._show_labels_action.trigger()
+    assert window.board_scene.show_labels is False
+    assert window.map_display.labels_check.isChecked() is False
+    assert Settings(settings.path).show_hex_labels() is False
+    window.map_display.labels_check.setChecked(True)
+    assert window.board_scene.show_labels is True
+    assert window._show_labels_action.isChecked()
+
+
+def test_geometry_and_panels_saved_and_restored(qtbot, settings: Settings, errors: list[str]) -> None:  # type: ignore[no-untyped-def]
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    w.show()
+    w.resize(700, 520)  # the offscreen screen is 800 × 800; larger sizes are clamped
+    w.open_file(TUTORIAL)
+    w.map_display_dock.close()
+    size = (w.width(), w.height())
+    assert size != (1200, 800)  # not the default size
+    w.close()
+    again = MainWindow(Settings(settings.path), "en")
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == size
+    again.show()
+    again.open_file(TUTORIAL)
+    assert again.map_display_dock.isHidden()  # the user closed it; it stays closed
+
+
+def test_save_as_writes_a_loadable_copy(window: MainWindow, settings: Settings, tmp_path: Path) -> None:
+    window.open_file(TUTORIAL)
+    target = tmp_path / "out" / "my battle.json"
+    target.parent.mkdir()
+    assert window.save_to(target)
+    assert load_scenario(target) == window.document.scenario
+    assert window.document.path == target
+    assert settings.recent_files()[0] == str(target)
+
+
+def test_new_from_scenario_is_an_untitled_copy(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert window.new_from_file(TUTORIAL)
+    assert window.document.path is None
+    assert "unsaved copy" in window.windowTitle()
+    target = tmp_path / "copy"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert window.save()
+    assert window.document.path == tmp_path / "copy.json"
+    assert (tmp_path / "copy.json").is_file()
+    assert "unsaved copy" not in window.windowTitle()
+
+
+def test_save_error_is_reported(window: MainWindow, errors: list[str], tmp_path: Path) -> None:
+    window.open_file(TUTORIAL)
+    assert not window.save_to(tmp_path / "no such folder" / "x.json")
+    assert "Could not save x.json" in errors[0]
+
+
+def test_unsaved_changes_asked_before_closing(window: MainWindow, errors: list[str]) -> None:
+    window.open_file(TUTORIAL)
+    window.set_modified(True)
+    assert window.isWindowModified()
+    # The fake message box answers Ok, which is neither Save nor Discard: cancel.
+    assert not window.close_document()
+    assert window.document is not None
+    assert "unsaved changes" in errors[0]
+
+
+class RecordingMode:
+    id = "record"
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def title(self) -> str:
+        return "Record"
+
+    def activate(self, window: MainWindow, document: Document) -> None:
+        self.calls.append(f"activate {document.scenario.id}")
+
+    def deactivate(self, window: MainWindow) -> None:
+        self.calls.append("deactivate")
+
+
+def test_modes_switch_and_clean_up(window: MainWindow, settings: Settings) -> None:
+    extra = RecordingMode()
+    assert isinstance(extra, Mode)
+    window.register_mode(extra)
+    assert [a.text() for a in window.mode_menu.actions()] == ["View", "Record"]
+    window.open_file(TUTORIAL)
+    view = window.active_mode()
+    assert isinstance(view, ViewMode) and view.details_text()
+    window.set_mode("record")
+    assert window.active_mode() is extra
+    assert extra.calls == ["activate tutorial-rio-serra"]
+    assert view.details_text() == ""  # the viewer's dock is gone
+    assert settings.mode() == "record"
+    window.close_document()
+    assert extra.calls == ["activate tutorial-rio-serra", "deactivate"]
+    with pytest.raises(ValueError, match="already registered"):
+        window.register_mode(RecordingMode())
+
+
+def test_scenario_information_shows_provenance(window: MainWindow) -> None:
+    window.open_file(TUTORIAL)
+    window.show_scenario_info()
+    html = window._info_dialog.browser.toPlainText()
+    window._info_dialog.close()
+    assert "Crossing the Serra River" in html
+    assert "Original scenario made for hexstudio" in html
+    assert "invented, not from the book" in html
+    assert "25 units" in html
+
+
+def test_board_scan_opacity_reaches_the_scene(window: MainWindow, tmp_path: Path) -> None:
+    # A scenario with a (missing) scan: the panel enables its controls, the
+    # board reports the missing image as a warning instead of failing.
+    data = json.loads(TUTORIAL.read_text(encoding="utf-8"))
+    data["map"]["background"] = {"path": "scan.png", "opacity": 0.4}
+    f = tmp_path / "scan.json"
+    f.write_text(json.dumps(data), encoding="utf-8")
+    assert window.open_file(f)
+    assert window.map_display.opacity.value() == 40
+    assert window.board_scene.warnings
+    window.map_display.opacity.setValue(75)
+    assert window.document.scenario.map.background.opacity == pytest.approx(0.75)
+
+
+def test_recent_files_most_recent_first(window: MainWindow, tmp_path: Path) -> None:
+    copy = tmp_path / "t.json"
+    shutil.copy(TUTORIAL, copy)
+    window.open_file(copy)
+    window.open_file(TUTORIAL)
+    assert [Path(x).name for x in window.settings.recent_files()] == ["tutorial.json", "t.json"]
