@@ -1,0 +1,92 @@
+"""Starting the application: FILE argument, first run opens the tutorial, bad files do not crash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from hexstudio.app.main import open_start_file, run_app
+from hexstudio.app.mainwindow import BOARD_PAGE, START_PAGE, MainWindow
+from hexstudio.app.settings import Settings
+from hexstudio.paths import scenarios_dir
+
+TUTORIAL = scenarios_dir() / "tutorial.json"
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
+    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    return Settings()
+
+
+@pytest.fixture
+def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        shown.append(f"{box.text()}\n{box.informativeText()}")
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return shown
+
+
+def test_first_run_opens_the_tutorial_once(qtbot, settings: Settings, errors: list[str]) -> None:  # type: ignore[no-untyped-def]
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    open_start_file(w, settings, [])
+    assert w.document is not None and w.document.path == TUTORIAL
+    w2 = MainWindow(settings, "en")
+    qtbot.addWidget(w2)
+    open_start_file(w2, settings, [])
+    assert w2.document is None
+    assert w2.pages.currentIndex() == START_PAGE
+
+
+def test_a_file_argument_wins_over_the_tutorial(qtbot, settings: Settings, tmp_path: Path, errors) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    open_start_file(w, settings, [str(bad)])
+    assert w.document is None
+    assert "bad.json" in errors[0] and "not valid JSON" in errors[0]
+    assert not settings.is_first_run()
+
+
+def test_run_app_with_a_broken_file_reports_and_exits_cleanly(
+    qapp, settings: Settings, tmp_path: Path, errors: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"schema_version": 1, "id": "x", "info": {"title": 5}}', encoding="utf-8")
+    seen: dict[str, object] = {}
+
+    def fake_exec(*args: object) -> int:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        seen["page"] = windows[-1].pages.currentIndex()
+        windows[-1].close()
+        return 3
+
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    assert run_app([str(bad)]) == 3
+    assert seen["page"] == START_PAGE
+    assert "info.title" in errors[0]
+    assert qapp.applicationName() == "hexstudio"
+
+
+def test_run_app_opens_a_good_file(qapp, settings: Settings, errors: list[str], monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    seen: dict[str, object] = {}
+
+    def fake_exec(*args: object) -> int:
+        w = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+        seen["page"], seen["title"] = w.pages.currentIndex(), w.windowTitle()
+        w.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    assert run_app([str(TUTORIAL)]) == 0
+    assert seen["page"] == BOARD_PAGE
+    assert "Serra" in str(seen["title"])
+    assert errors == []
