@@ -17,7 +17,7 @@ from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcemen
 from hexstudio.engine.changes import Effects
 from hexstudio.engine.decisions import Decision, register_decision, resolver_for
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, ObligationUnmet, UnreachableHex
-from hexstudio.engine.movement import reach_for, walk_path
+from hexstudio.engine.movement import walk_path
 from hexstudio.engine.reinforcements import entry_cost, entry_hexes, entry_problem, waiting_units
 from hexstudio.engine.stacking import overstacked_hexes
 from hexstudio.engine.zoc import enemy_zoc, must_attack_check
@@ -222,12 +222,12 @@ def core_candidates(game: Game) -> Iterator[Action]:
     for u in st.units.values():
         if u.side == side and u.status == "on_map" and u.hex is not None and "stopped" not in u.flags:
             stacks.setdefault(u.hex, []).append(u.id)
-            r = reach_for(game, (u.id,))
+            r = game.cached_reach((u.id,))
             for h in r.destinations():
                 yield MoveStack((u.id,), r.path_to(h))
     for ids in stacks.values():
         if len(ids) > 1:
-            r = reach_for(game, tuple(ids))
+            r = game.cached_reach(tuple(ids))
             for h in r.destinations():
                 yield MoveStack(tuple(ids), r.path_to(h))
 

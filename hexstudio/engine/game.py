@@ -99,6 +99,11 @@ class Game:
         self.log: list[LogEntry] = []
         self._undo: list[tuple[GameState, int]] = []
         self._redo: list[Action] = []
+        # Reach results are reused while the position does not change (the
+        # legal-action generator and check() ask for the same stack often).
+        self._version = 0
+        self._reach_cache: dict[tuple[str, ...], object] = {}
+        self._reach_version = -1
         fx = Effects(self)
         turns.start_game(self, fx)
         self.state.log_length = 1
@@ -163,6 +168,8 @@ class Game:
             # A handler found a problem only while applying: nothing happened.
             self.state = before
             raise
+        finally:
+            self.changed()
         commit = fx.commit or fx.phase_changed
         self._undo.append((before, len(self.log)))
         self.state.log_length = len(self.log) + 1
@@ -170,6 +177,10 @@ class Game:
         if commit:
             self._undo.clear()
         return fx
+
+    def changed(self) -> None:
+        """Forget cached queries: call after changing ``state`` outside ``apply``."""
+        self._version += 1
 
     def is_legal(self, action: Action) -> bool:
         try:
@@ -215,6 +226,7 @@ class Game:
         self._touch_diff(self.state, before, changes)
         self.state = before
         del self.log[log_len:]
+        self.changed()
         self._redo.append(entry.action)
         return changes
 
@@ -269,6 +281,19 @@ class Game:
 
         ids = (units,) if isinstance(units, str) else tuple(units)
         return reach_for(self, ids)
+
+    def cached_reach(self, ids: tuple[str, ...]):  # -> movement.Reach
+        """``legal_moves`` memoised until the position changes (used inside apply's checks)."""
+        from hexstudio.engine.movement import reach_for
+
+        if self._reach_version != self._version:
+            self._reach_cache.clear()
+            self._reach_version = self._version
+        r = self._reach_cache.get(ids)
+        if r is None:
+            r = reach_for(self, ids)
+            self._reach_cache[ids] = r
+        return r
 
     def score(self) -> dict[str, int]:
         """Victory points per side if the game ended now."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
@@ -196,6 +196,17 @@ class Reach:
                     return f"enemy zone of control at {g.label(g.costs.hexes[k])} stops the move"
             if self._ctx.start in self._ctx.zoc and g.scenario.rules.zoc.zoc_to_zoc is False:
                 return "may not move from one enemy zone of control straight into another"
+        open_ctx = replace(self._ctx, enemy=frozenset(), zoc=frozenset())
+        dist3, parent3 = _dijkstra(open_ctx, INF, use_zoc=False)
+        if i in dist3:
+            k = i
+            blockers = []
+            while k in parent3:
+                k = parent3[k]
+                if k in self._ctx.enemy:
+                    blockers.append(k)
+            if blockers:
+                return f"enemy units at {g.label(g.costs.hexes[blockers[-1]])} block the way"
         return "no way there: prohibited terrain, hexsides or enemy units block every path"
 
 
@@ -296,7 +307,7 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
     ids = tuple(ids)
     if len(path) < 2:
         raise UnreachableHex("a move needs a path of at least two hexes")
-    reach = reach_for(game, ids)
+    reach = game.cached_reach(ids)
     if reach.blocked is not None:
         if game.phase_kind() != "movement" or "other side" in reach.blocked:
             raise NotYourPhase(reach.blocked)
