@@ -70,7 +70,11 @@ def test_double_click_or_enter_asks_to_open(qtbot, settings: Settings) -> None: 
     screen = StartScreen(settings, "en")
     qtbot.addWidget(screen)
     screen.show()
-    item = screen.bundled_list.item(0)
+    item = next(
+        screen.bundled_list.item(i)
+        for i in range(screen.bundled_list.count())
+        if screen.bundled_list.item(i).data(PATH_ROLE) == str(TUTORIAL)
+    )
     screen.bundled_list.setCurrentItem(item)
     screen.bundled_list.setFocus()
     with qtbot.waitSignal(screen.openRequested) as sig:

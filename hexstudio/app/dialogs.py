@@ -164,6 +164,7 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self._settings = settings
         self.setWindowTitle(self.tr("Preferences"))
+        self.setMinimumWidth(380)
         self.language = QComboBox()
         self.language.addItem(self.tr("Same as the computer"), "system")
         # Each language is named in itself so a user who cannot read the

@@ -10,10 +10,13 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QGridLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
     QStackedWidget,
     QToolBar,
     QVBoxLayout,
@@ -321,7 +324,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = load_scenario(p)
         except ScenarioError as e:
-            self.show_error(self.tr("Could not open %1").replace("%1", p.name), e.report(limit=25))
+            self.show_scenario_error(p, e)
             if not p.exists():
                 self.settings.remove_recent_file(p)
                 self.start_screen.refresh_recent()
@@ -352,7 +355,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = load_scenario(p)
         except ScenarioError as e:
-            self.show_error(self.tr("Could not open %1").replace("%1", p.name), e.report(limit=25))
+            self.show_scenario_error(p, e)
             return False
         if not self.maybe_save():
             return False
@@ -512,14 +515,32 @@ class MainWindow(QMainWindow):
         self.settings.clear_recent_files()
         self.start_screen.refresh_recent()
 
+    def show_scenario_error(self, path: Path, error: ScenarioError, limit: int = 25) -> None:
+        """Every problem of a file that would not load, each with its JSON path."""
+        lines = [f"• {p}" for p in error.problems[:limit]]
+        if len(error.problems) > limit:
+            lines.append(self.tr("… and %n more problem(s)", "", len(error.problems) - limit))
+        heading = self.tr("%n problem(s) in %1:", "", len(error.problems)).replace("%1", str(path))
+        self.show_error(self.tr("Could not open %1").replace("%1", path.name), heading + "\n\n" + "\n".join(lines))
+
     def show_error(self, text: str, details: str) -> None:
-        """A warning box whose text names every problem (with its JSON path)."""
+        """A warning box; the details are selectable so they can be copied into a bug report."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(APP_TITLE)
         box.setText(text)
         box.setInformativeText(details)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A message box sizes itself to its first line; JSON paths need room.
+        grid = box.layout()
+        if isinstance(grid, QGridLayout):
+            grid.addItem(
+                QSpacerItem(520, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding),
+                grid.rowCount(),
+                0,
+                1,
+                grid.columnCount(),
+            )
         box.exec()
 
     # ------------------------------------------------------------------ view
@@ -580,7 +601,6 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         has_doc = self.document is not None
         for a in (
-            self._save_action,
             self._save_as_action,
             self._close_action,
             self._zoom_in_action,
@@ -595,12 +615,15 @@ class MainWindow(QMainWindow):
         if self.document is None:
             self.setWindowTitle(APP_TITLE)
             self.setWindowModified(False)
+            self._save_action.setEnabled(False)
             return
         title = self.document.title(self.language)
         if self.document.path is None:
             title = self.tr("%1 (unsaved copy)").replace("%1", title)
         self.setWindowTitle(f"{title}[*] — {APP_TITLE}")
         self.setWindowModified(self.document.modified)
+        # Saving an unchanged file would only rewrite it in hexstudio's layout.
+        self._save_action.setEnabled(self.document.modified or self.document.path is None)
 
     # ------------------------------------------------------------------ help, preferences
     @Slot()

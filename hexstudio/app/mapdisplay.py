@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from hexstudio.scenario.model import BackgroundImage
 
@@ -41,7 +41,8 @@ class MapDisplayPanel(QWidget):
         lay.addWidget(self.scan_check)
         lay.addWidget(row)
         lay.addWidget(self.no_scan)
-        lay.addStretch(1)
+        # Only as tall as its controls: the rest of the side goes to the mode's panels.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.set_background(None)
 
     def set_show_labels(self, on: bool) -> None:

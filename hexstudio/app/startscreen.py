@@ -232,7 +232,8 @@ class StartScreen(QWidget):
             .replace("%1", str(s.map.columns))
             .replace("%2", str(s.map.rows))
         )
-        about = [text_in(info.description, self._language), info.source]
+        source = self.tr("Source: %1").replace("%1", info.source) if info.source else ""
+        about = [text_in(info.description, self._language), source]
         return BundledEntry(
             path,
             text_in(info.title, self._language) or s.id,

@@ -4,11 +4,27 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="388"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="391"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>The map was drawn with %n warning: %1</numerusform>
             <numerusform>The map was drawn with %n warnings: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/mainwindow.py" line="522"/>
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… and %n more problem</numerusform>
+            <numerusform>… and %n more problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/mainwindow.py" line="523"/>
+        <source>%n problem(s) in %1:</source>
+        <translation>
+            <numerusform>%n problem in %1:</numerusform>
+            <numerusform>%n problems in %1:</numerusform>
         </translation>
     </message>
 </context>

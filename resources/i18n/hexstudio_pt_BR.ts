@@ -4,169 +4,184 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="83"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="86"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="92"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="95"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="123"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="126"/>
         <source>&amp;New from Scenario…</source>
         <translation>&amp;Novo a partir de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="124"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="127"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="125"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="128"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="126"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="129"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="127"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="130"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="128"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="130"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
         <source>Zoom &amp;In</source>
-        <translation>&amp;Aproximar</translation>
+        <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="139"/>
         <source>&amp;Fit Map to Window</source>
-        <translation>&amp;Ajustar mapa à janela</translation>
+        <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
         <source>Map &amp;Display (Scan Opacity)</source>
-        <translation>&amp;Exibição do mapa (opacidade do scan)</translation>
+        <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="155"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="155"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="158"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="166"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="169"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="169"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="172"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="177"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="180"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="178"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="181"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="182"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="184"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="190"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="193"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="312"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="315"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="312"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="345"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="315"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="348"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/mainwindow.py" line="522"/>
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… e mais %n problema</numerusform>
+            <numerusform>… e mais %n problemas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/mainwindow.py" line="523"/>
+        <source>%n problem(s) in %1:</source>
+        <translation>
+            <numerusform>%n problema em %1:</numerusform>
+            <numerusform>%n problemas em %1:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="324"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="355"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="524"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="343"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="346"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="366"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="369"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="388"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="391"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -174,67 +189,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="416"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="419"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="416"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="419"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="444"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="447"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="447"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="450"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="457"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="460"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="458"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="461"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="498"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="501"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="505"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="508"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="508"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="511"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="548"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="569"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="601"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="622"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="628"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="651"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="630"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="653"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
@@ -249,17 +264,17 @@
     <message>
         <location filename="../../hexstudio/app/mapdisplay.py" line="20"/>
         <source>Show the map scan</source>
-        <translation>Mostrar o scan do mapa</translation>
+        <translation>Mostrar o mapa escaneado</translation>
     </message>
     <message>
         <location filename="../../hexstudio/app/mapdisplay.py" line="28"/>
         <source>This scenario has no scan of the printed map.</source>
-        <translation>Este cenário não tem scan do mapa impresso.</translation>
+        <translation>Este cenário não tem o mapa impresso escaneado.</translation>
     </message>
     <message>
         <location filename="../../hexstudio/app/mapdisplay.py" line="38"/>
         <source>Scan opacity:</source>
-        <translation>Opacidade do scan:</translation>
+        <translation>Opacidade:</translation>
     </message>
 </context>
 <context>
@@ -270,17 +285,17 @@
         <translation>Preferências</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="168"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="169"/>
         <source>Same as the computer</source>
         <translation>Igual ao do computador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="174"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="175"/>
         <source>A new language is used after hexstudio is restarted.</source>
         <translation>O novo idioma passa a valer quando o hexstudio for reiniciado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="177"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="178"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
@@ -458,12 +473,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="258"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="235"/>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="259"/>
         <source>Cannot be opened: %1</source>
         <translation>Não pode ser aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="287"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="288"/>
         <source>%1 — file not found</source>
         <translation>%1 — arquivo não encontrado</translation>
     </message>
