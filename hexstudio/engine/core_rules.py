@@ -82,9 +82,10 @@ def check_enter(game: Game, a: EnterReinforcement) -> None:
 def apply_enter(game: Game, a: EnterReinforcement, fx: Effects) -> None:
     st = game.state
     us = st.units[a.unit]
+    cost = entry_cost(game, a.unit, a.hex)
     us.status = "on_map"
     us.hex = a.hex
-    us.mp_spent = entry_cost(game, a.unit, a.hex)
+    us.mp_spent = cost
     us.moved_this_phase = False
     if a.hex in enemy_zoc(game, st, us.side):
         us.flags |= {"stopped", "entered_zoc", "engaged_this_turn"}

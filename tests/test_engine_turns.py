@@ -1,0 +1,202 @@
+"""Turn structure, weather (D1 rolls), air power (E11, E31), reinforcements,
+withdrawals, victory points and the end of the game."""
+
+from __future__ import annotations
+
+import pytest
+from engine_fixtures import end_phase_attacking, family_scenario, unit
+
+from hexstudio.engine.actions import EndPhase, EnterReinforcement, MoveStack, UseAirBonus
+from hexstudio.engine.errors import GameOver, IllegalAction, NotYourPhase, ObligationUnmet
+from hexstudio.engine.game import Game
+from hexstudio.hexgrid import Grid
+
+GRID = Grid(10, 6)
+P = GRID.parse
+FAR = [unit("b", "blue", "0101", "1-1-4"), unit("r", "red", "1006", "1-1-4")]
+
+
+def play_to(g: Game, turn: int, kind: str = "movement", side: str | None = "blue") -> None:
+    while not (g.state.turn == turn and g.phase_kind() == kind and g.state.active_side == side):
+        end_phase_attacking(g)
+
+
+def test_phase_sequence_turn_filters_skips_and_game_end():
+    seq = [
+        {"kind": "preparation"},
+        {"kind": "movement", "side": "blue", "skip_turns": [2]},
+        {"kind": "combat", "side": "blue"},
+        {"kind": "movement", "side": "red"},
+        {"kind": "movement", "side": "blue", "turns": [3], "engagements": False},
+    ]
+    g = Game(family_scenario(units=FAR, turns=3, sequence=seq))
+    seen = []
+    while not g.state.game_over:
+        p = g.phase()
+        seen.append((g.state.turn, p.kind, p.side))
+        g.apply(EndPhase())
+    assert seen == [
+        (1, "preparation", None), (1, "movement", "blue"), (1, "combat", "blue"), (1, "movement", "red"),
+        (2, "preparation", None), (2, "combat", "blue"), (2, "movement", "red"),
+        (3, "preparation", None), (3, "movement", "blue"), (3, "combat", "blue"), (3, "movement", "red"),
+        (3, "movement", "blue"),
+    ]
+    out = g.outcome()
+    assert out is not None and out.termination == "last_turn"
+    with pytest.raises(GameOver):
+        g.apply(EndPhase())
+    assert not g.can_undo()  # the end of a phase is a commit point
+
+
+def test_weather_fixed_and_rolled_follow_the_die():
+    weather = {
+        "types": [
+            {"id": "good", "name": "Good", "air_points": {"blue": 24}},
+            {"id": "cloudy", "name": "Cloudy", "air_points": {"blue": 12}},
+            {"id": "rain", "name": "Rain", "move_surcharge": "+1", "exempt_terrain": ["fort"], "air_points": {"blue": 0}},
+        ],
+        # Reichswald turn 10: "possibly cloudy", 1 = rain, otherwise cloudy.
+        "rolls": [{"turns": [2], "die": "1d6", "outcomes": [{"rolls": [1], "weather": "rain"},
+                                                           {"rolls": [2, 3, 4, 5, 6], "weather": "cloudy"}]}],
+    }
+    air = {"sides": [{"side": "blue", "from_weather": True}]}
+    turns = [{"number": 1, "weather": "good"}, {"number": 2}]
+    results = set()
+    for seed in range(30):
+        g = Game(family_scenario(units=FAR, turns=turns, weather=weather, air_power=air), seed=seed)
+        assert g.state.weather == "good" and g.state.air_points == {"blue": 24}
+        play_to(g, 2)
+        rolls = [e for entry in g.log for e in entry.events if e.kind == "roll" and e.data["purpose"] == "weather"]
+        assert len(rolls) == 1
+        expected = "rain" if rolls[0].data["total"] == 1 else "cloudy"
+        assert g.state.weather == expected
+        assert g.state.air_points["blue"] == (0 if expected == "rain" else 12)
+        results.add(expected)
+        # Replaying gives the same die.
+        assert Game.replay(g.scenario, seed, g.actions()).state.weather == expected
+    assert results == {"rain", "cloudy"}
+
+
+def test_rain_surcharge_spares_exempt_terrain():
+    weather = {"types": [{"id": "rain", "name": "Rain", "move_surcharge": "+1", "exempt_terrain": ["fort"]}]}
+    sc = family_scenario(hexes={"0203": {"features": ["fort"]}}, units=[unit("a", "blue", "0103", "1-1-6"), FAR[1]],
+                         turns=[{"number": 1, "weather": "rain"}], weather=weather)
+    reach = Game(sc).legal_moves("a")
+    assert reach.cost_to(P("0203")) == 4  # open 1 + fort 1, no rain
+    assert reach.cost_to(P("0102")) == 4  # open 1 + rain 1
+
+
+LEYTE_AIR = {
+    "sides": [
+        {"side": "blue", "schedule": [
+            {"turns": [1], "points": 30}, {"turns": [2, 3], "points": 10}, {"turns": [4, 5, 6, 7, 8], "points": 30},
+            {"turns": [9, 10], "points": 20}, {"turns": [11, 12], "points": 40}, {"turns": [13, 14, 15], "points": 50}]},
+        {"side": "red", "schedule": [
+            {"turns": [2, 3], "points": 5}, {"turns": [4, 5, 6, 7, 8], "points": 5},
+            {"turns": [9, 10], "points": 3}, {"turns": [11, 12], "points": 2}]},
+    ]
+}
+
+
+def test_e11_leyte_air_schedule_and_the_japanese_bonus():
+    specials = [{"rule": "air_bonus_once", "params": {"side": "red", "points": 10, "from_turn": 5}}]
+    g = Game(family_scenario(units=FAR, turns=15, air_power=LEYTE_AIR, special_rules=specials))
+    assert g.state.air_points == {"blue": 30, "red": 0}
+    play_to(g, 4, "movement", "red")
+    with pytest.raises(IllegalAction, match="from turn 5"):
+        g.apply(UseAirBonus("red"))
+    play_to(g, 7)
+    assert g.state.air_points == {"blue": 30, "red": 5}
+    with pytest.raises(NotYourPhase):
+        g.apply(UseAirBonus("red"))
+    play_to(g, 9, "movement", "red")
+    g.apply(UseAirBonus("red"))
+    assert g.state.air_points["red"] == 13
+    with pytest.raises(IllegalAction, match="already been used"):
+        g.apply(UseAirBonus("red"))
+    play_to(g, 12)
+    assert g.state.air_points == {"blue": 40, "red": 2}
+
+
+def test_e31_sicily_air_bonus_from_the_turn_after_ponte_olivo():
+    air = {"sides": [{"side": "blue", "schedule": [{"turns": list(range(1, 7)), "points": 15}]}]}
+    specials = [{"rule": "air_bonus_after", "params": {
+        "side": "blue", "points": 5, "delay": 1,
+        "when": {"kind": "hex_controlled", "side": "blue", "hexes": ["0103"]}}}]
+    g = Game(family_scenario(units=[unit("b", "blue", "0101", "1-1-4"), FAR[1]], turns=6, air_power=air,
+                             special_rules=specials))
+    assert g.state.air_points["blue"] == 15
+    play_to(g, 2)
+    g.apply(MoveStack(("b",), (P("0101"), P("0102"), P("0103"))))  # capture Ponte Olivo on turn 2
+    assert g.state.air_points["blue"] == 15
+    play_to(g, 3)
+    assert g.state.air_points["blue"] == 20
+    play_to(g, 5)
+    assert g.state.air_points["blue"] == 20
+
+
+def test_reinforcements_turn_or_condition_whichever_first_and_entry_cost():
+    units = [*FAR, unit("r1", "blue", None, "1-1-4"), unit("r2", "blue", None, "1-1-4")]
+    reinf = [
+        {"id": "early", "units": ["r1"], "schedule": {"turn": 3, "when": {
+            "kind": "hex_controlled", "side": "blue", "hexes": ["0102"]}, "delay": 1},
+         "entry": {"hexes": ["0104"], "pay_entry_hex": True}},
+        {"id": "late", "units": ["r2"], "schedule": {"turn": 3}, "entry": {"edge": "west", "pay_entry_hex": False},
+         "may_delay": True},
+    ]
+    g = Game(family_scenario(hexes={"0104": {"terrain": "forest"}}, units=units, turns=4, reinforcements=reinf))
+    assert g.why_illegal(EnterReinforcement("r1", P("0104"))) == "r1 has not arrived yet"
+    g.apply(MoveStack(("b",), (P("0101"), P("0102"))))  # condition met on turn 1 -> arrives turn 2
+    play_to(g, 2)
+    assert "early" in g.state.arrived and "late" not in g.state.arrived
+    assert "not an entry hex" in (g.why_illegal(EnterReinforcement("r1", P("0105"))) or "")
+    # Must enter (may_delay is false): the phase cannot end first.
+    with pytest.raises(ObligationUnmet, match="must enter"):
+        g.apply(EndPhase())
+    g.apply(EnterReinforcement("r1", P("0104")))
+    assert g.state.units["r1"].mp_spent == 4  # forest entry hex is paid
+    assert g.legal_moves("r1").allowance == 4
+    play_to(g, 3)
+    g.apply(EndPhase())  # r2 may be delayed
+    play_to(g, 4)
+    g.apply(EnterReinforcement("r2", P("0106")))
+    assert g.state.units["r2"].mp_spent == 0
+
+
+def test_withdrawal_waits_while_encircled():
+    units = [unit("w", "blue", "0503", "1-1-4"), unit("v", "blue", "0101", "1-1-4")]
+    ring = P("0503").neighbours()
+    units += [unit(f"e{i}", "red", GRID.label(h), "1-1-1") for i, h in enumerate(ring[:4])]
+    wd = [{"id": "w-out", "units": ["w"], "schedule": {"turn": 2}},
+          {"id": "v-out", "units": ["v"], "schedule": {"turn": 2}}]
+    g = Game(family_scenario(units=units, turns=3, withdrawals=wd))
+    play_to(g, 2)
+    assert g.state.units["v"].status == "withdrawn"
+    assert g.state.units["w"].status == "on_map"  # encircled by the four enemy units' ZOCs around it
+    assert "w" in g.state.withdrawing
+
+
+def test_victory_objectives_and_unit_points():
+    victory = {
+        "objectives": [
+            {"id": "town", "name": "Town", "hexes": ["0102"], "points": {"blue": 10, "red": 7}},
+            {"id": "t2", "name": "Bridge by turn 2", "hexes": ["0101"], "points": {"blue": 3}, "when": "turn", "turn": 2},
+            {"id": "hold", "name": "Hill", "hexes": ["1006"], "points": {"red": 1}, "when": "each_turn"},
+        ],
+        "unit_points": [{"scorer": "blue", "event": "eliminated", "points": 2, "units": {"side": "red"}}],
+    }
+    g = Game(family_scenario(units=FAR, turns=3, victory=victory))
+    assert g.score() == {"blue": 0, "red": 0}
+    g.apply(MoveStack(("b",), (P("0101"), P("0102"))))
+    assert g.score() == {"blue": 10, "red": 0}
+    g.state.units["r"].status = "eliminated"
+    g.state.units["r"].hex = None
+    g.changed()
+    assert g.score()["blue"] == 12
+    while not g.state.game_over:
+        end_phase_attacking(g)
+    # Turn-2 objective: blue last occupied 0101; "each turn" hill: red held 1006 three turns.
+    out = g.outcome()
+    assert out is not None
+    assert out.points == {"blue": 10 + 2 + 3, "red": 3}
+    assert out.winner == "blue"
