@@ -7,10 +7,11 @@ Zoomed out (few device pixels per hex) the detail and text layers skip work.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache
@@ -36,6 +37,26 @@ def hex_px(painter: QPainter, option: QStyleOptionGraphicsItem, size: float) -> 
     return option.levelOfDetailFromTransform(painter.worldTransform()) * size
 
 
+def visible_rect(painter: QPainter, option: QStyleOptionGraphicsItem, bounds: QRectF) -> QRectF:
+    """The part of the item that can reach the device.
+
+    Views pass the exposed area, but QGraphicsScene.render passes the whole
+    item; clipping to the device keeps an export or a thumbnail from
+    painting tiles nobody sees.
+    """
+    exposed = option.exposedRect if not option.exposedRect.isEmpty() else bounds
+    device = painter.device()
+    if device is None:
+        return exposed
+    inverse, ok = painter.worldTransform().inverted()
+    if not ok:
+        return exposed
+    on_device = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
+    if painter.hasClipping():
+        on_device = on_device.intersected(painter.clipBoundingRect())
+    return exposed.intersected(on_device)
+
+
 class MapLayer(QGraphicsItem):
     """Base of the map layers: whole-map bounds, paints tile by tile."""
 
@@ -59,7 +80,9 @@ class MapLayer(QGraphicsItem):
         px = hex_px(painter, option, self.cache.grid.size)
         if not self.visible_at(px):
             return
-        exposed = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds
+        exposed = visible_rect(painter, option, self._bounds)
+        if exposed.isEmpty():
+            return
         for key in self.cache.tiles_in(exposed):
             self.paint_tile(painter, self.cache.tile(key), px)
 
@@ -83,28 +106,117 @@ class TerrainFillLayer(MapLayer):
             painter.fillPath(path, brush)
 
 
+class StampCache:
+    """Terrain symbols pre-drawn at the current zoom, to be blitted per hex.
+
+    Stroking and filling a symbol's paths for hundreds of hexes costs far
+    more than copying a small pixmap; the pixmaps are made again when the
+    zoom changes.
+    """
+
+    LIMIT = 300
+
+    def __init__(self, cache: TileCache) -> None:
+        self.cache = cache
+        self._pixmaps: dict[tuple[str, float, int], QPixmap] = {}
+
+    def clear(self) -> None:
+        self._pixmaps.clear()
+
+    def get(self, tid: str, scale: float, device_px: float, dpr: float) -> QPixmap | None:
+        key = (tid, scale, round(device_px * dpr * 4))
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            if len(self._pixmaps) >= self.LIMIT:
+                self._pixmaps.clear()
+            pm = self._render(tid, scale, device_px, dpr)
+            self._pixmaps[key] = pm
+        return pm
+
+    def _render(self, tid: str, scale: float, device_px: float, dpr: float) -> QPixmap:
+        k = scale * device_px  # symbol unit (hex radius) in logical pixels
+        side = max(2, math.ceil(2 * k * 1.1 * dpr) + 2)
+        pm = QPixmap(side, side)
+        pm.fill(Qt.GlobalColor.transparent)
+        pm.setDevicePixelRatio(dpr)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        c = side / dpr / 2
+        for style, path in self.cache.symbol_paths(tid, scale, QPointF(0, 0)):
+            # symbol_paths works in scene units; bring them to device pixels.
+            p.save()
+            p.translate(c, c)
+            p.scale(device_px / self.cache.grid.size, device_px / self.cache.grid.size)
+            if isinstance(style, QPen):
+                p.strokePath(path, style)
+            else:
+                p.fillPath(path, style)
+            p.restore()
+        p.end()
+        return pm
+
+
+def _is_raster(painter: QPainter) -> bool:
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() == QPaintEngine.Type.Raster
+
+
 class TerrainDetailLayer(MapLayer):
     """Hex outlines and terrain symbols."""
 
     def __init__(self, cache: TileCache, bounds: QRectF, z: float) -> None:
         super().__init__(cache, bounds, z)
-        self._outline_pen = QPen(OUTLINE_COLOR, cache.grid.size * 0.025)
-        self._outline_pen.setCosmetic(False)
+        self._outline_pen = QPen(OUTLINE_COLOR, 1.0)
+        self.stamps = StampCache(cache)
+        self._visible = QRectF()
+        self._raster = True
+        self._dpr = 1.0
 
     def visible_at(self, px: float) -> bool:
         return px >= OUTLINE_MIN_PX
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # The grid stays about a fortieth of the hex wide, never under a pixel.
+        px = hex_px(painter, option, self.cache.grid.size)
+        self._outline_pen = QPen(OUTLINE_COLOR, min(max(px * 0.025, 1.0), 3.0))
+        self._outline_pen.setCosmetic(True)
+        s = self.cache.grid.size
+        self._visible = visible_rect(painter, option, self._bounds).adjusted(-s, -s, s, s)
+        self._raster = _is_raster(painter)
+        device = painter.device()
+        self._dpr = device.devicePixelRatioF() if device is not None else 1.0
+        super().paint(painter, option, widget)
+
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
-        if px >= SYMBOL_MIN_PX:
-            for brush, path in tile.symbol_fills:
-                painter.fillPath(path, brush)
-            for pen, path in tile.symbol_strokes:
-                painter.strokePath(path, pen)
-        pen = self._outline_pen
-        if px * 0.025 < 0.6:
-            # Keep the grid a hairline when zoomed out instead of vanishing.
-            pen = QPen(OUTLINE_COLOR, 0)
-        painter.strokePath(tile.outline, pen)
+        if px >= SYMBOL_MIN_PX and tile.stamps:
+            if self._raster and not painter.worldTransform().isRotating():
+                self._blit(painter, tile, px)
+            else:
+                for pos, tid, scale in tile.stamps:
+                    for style, path in self.cache.symbol_paths(tid, scale, pos):
+                        if isinstance(style, QPen):
+                            painter.strokePath(path, style)
+                        else:
+                            painter.fillPath(path, style)
+        painter.strokePath(tile.outline, self._outline_pen)
+
+    def _blit(self, painter: QPainter, tile: Tile, px: float) -> None:
+        t = painter.worldTransform()
+        vis = self._visible
+        stamps = self.stamps
+        dpr = self._dpr
+        painter.save()
+        painter.resetTransform()
+        for pos, tid, scale in tile.stamps:
+            if not vis.contains(pos):
+                continue
+            pm = stamps.get(tid, scale, px, dpr)
+            if pm is None:
+                continue
+            d = t.map(pos)
+            half = pm.width() / dpr / 2
+            painter.drawPixmap(QPointF(round(d.x() - half), round(d.y() - half)), pm)
+        painter.restore()
 
 
 class EdgeLayer(MapLayer):
@@ -129,20 +241,45 @@ class TextLayer(MapLayer):
         super().__init__(cache, bounds, z)
         self.show_labels = True
         self.show_names = True
-        self._halo = QPen(QColor(255, 255, 255, 220), cache.grid.size * 0.08)
-        self._halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        self._label_brush = QBrush(LABEL_COLOR)
-        self._name_brush = QBrush(QColor(15, 15, 15))
+        self._visible = QRectF()
+        self._name_area = QRectF()
 
     def visible_at(self, px: float) -> bool:
         return px >= NAME_MIN_PX
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.cache.grid.size
+        self._visible = visible_rect(painter, option, self._bounds)
+        self._name_area = self._visible.adjusted(-4 * s, -s, 4 * s, s)
+        super().paint(painter, option, widget)
+
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         if self.show_labels and px >= LABEL_MIN_PX:
-            painter.fillPath(tile.labels, self._label_brush)
-        if self.show_names and not tile.names.isEmpty():
-            painter.strokePath(tile.names, self._halo)
-            painter.fillPath(tile.names, self._name_brush)
+            painter.setFont(self.cache.label_font)
+            painter.setPen(LABEL_COLOR)
+            vis = self._visible
+            for pos, text in tile.labels:
+                if vis.contains(pos):
+                    painter.drawText(pos, text)
+        if self.show_names and tile.names:
+            # A halo of white copies around black text: glyph-cached text is
+            # many times cheaper than stroking the outlines of the letters.
+            painter.setFont(self.cache.name_font)
+            d = self.cache.grid.size * 0.035
+            area = self._name_area
+            for pos, text in tile.names:
+                if not area.contains(pos):
+                    continue
+                painter.setPen(HALO_COLOR)
+                for dx, dy in _HALO_OFFSETS:
+                    painter.drawText(QPointF(pos.x() + dx * d, pos.y() + dy * d), text)
+                painter.setPen(NAME_COLOR)
+                painter.drawText(pos, text)
+
+
+HALO_COLOR = QColor(255, 255, 255, 230)
+NAME_COLOR = QColor(15, 15, 15)
+_HALO_OFFSETS = ((-1, -1), (0, -1.4), (1, -1), (1.4, 0), (1, 1), (0, 1.4), (-1, 1), (-1.4, 0))
 
 
 # Patterns so that highlights differ by more than colour (colour-blind players).

@@ -22,7 +22,7 @@ from hexstudio.hexgrid import SQRT3, Grid, Hex, Hexside, Orientation
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import HexsideType, RoadType, Scenario, TerrainType, text_in
 
-TILE = 16
+TILE = 8
 OUTLINE_COLOR = QColor(60, 60, 50)
 COAST_COLOR = QColor("#1f3f66")
 LABEL_COLOR = QColor(40, 40, 40)
@@ -52,25 +52,29 @@ class Tile:
     hexes: list[Hex] = field(default_factory=list)
     fills: list[tuple[QBrush, QPainterPath]] = field(default_factory=list)
     outline: QPainterPath = field(default_factory=QPainterPath)
-    symbol_fills: list[tuple[QBrush, QPainterPath]] = field(default_factory=list)
-    symbol_strokes: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
+    # Terrain symbols: centre, terrain id, size as a fraction of the hex.
+    stamps: list[tuple[QPointF, str, float]] = field(default_factory=list)
     edges: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
     bridges: list[tuple[QPen, QBrush, QPainterPath]] = field(default_factory=list)
     roads: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
-    labels: QPainterPath = field(default_factory=QPainterPath)
-    names: QPainterPath = field(default_factory=QPainterPath)
+    # Hex numbers are drawn as text (glyph cache), not as paths: far faster.
+    labels: list[tuple[QPointF, str]] = field(default_factory=list)
+    names: list[tuple[QPointF, str]] = field(default_factory=list)
 
 
-def _darker(c: QColor, factor: int = 160) -> QColor:
-    return QColor(c).darker(factor)
-
-
-def _symbol_colour(t: TerrainType) -> QColor:
+def symbol_colour(t: TerrainType) -> QColor:
     """Symbols are a darker shade of their terrain, so the hex stays readable."""
     c = QColor(t.color)
     if t.kind == "overlay":
         return c.darker(135)
     return c.darker(175 if c.lightness() > 120 else 140)
+
+
+def symbol_pen(t: TerrainType, scale: float) -> QPen:
+    pen = QPen(symbol_colour(t), STROKE_WIDTH * scale)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
 
 
 _EDGE_ORDER = {"sea_arm": 0, "river": 1, "stream": 2, "ford": 3, "line": 4, "wall": 5, "bridge": 9}
@@ -98,6 +102,14 @@ class TileCache:
         ]
         self.columns_of_tiles = (self.grid.columns + TILE - 1) // TILE
         self.rows_of_tiles = (self.grid.rows + TILE - 1) // TILE
+
+    @property
+    def label_font(self) -> QFont:
+        return self._label_font
+
+    @property
+    def name_font(self) -> QFont:
+        return self._name_font
 
     def reload_catalogue(self) -> None:
         """Pick up terrain, hexside and road types (after the catalogue changed)."""
@@ -171,8 +183,6 @@ class TileCache:
         s = g.size
         tile = Tile(hexes=self._hexes_of(key))
         fills: dict[str, QPainterPath] = {}
-        sym_fill: dict[str, QPainterPath] = {}
-        sym_stroke: dict[str, QPainterPath] = {}
         for h in tile.hexes:
             poly = self.polygon(h)
             tid = mv.terrain(h)
@@ -182,47 +192,42 @@ class TileCache:
             cx, cy = g.center(h)
             features = mv.features(h)
             base = self._terrain.get(tid)
-            base_scale = s * (0.8 if features else 1.0)
-            base_dy = -0.12 * s if features else 0.0
-            if base is not None:
-                self._add_symbol(base, cx, cy + base_dy, base_scale, sym_fill, sym_stroke)
+            if base is not None and terrain_symbol(base.symbol) is not None:
+                # With overlays present, the base symbol shrinks and moves up.
+                if features:
+                    tile.stamps.append((QPointF(cx, cy - 0.12 * s), tid, 0.8))
+                else:
+                    tile.stamps.append((QPointF(cx, cy), tid, 1.0))
             for i, fid in enumerate(features):
                 ft = self._terrain.get(fid)
-                if ft is None:
+                if ft is None or terrain_symbol(ft.symbol) is None:
                     continue
                 # Several overlays share the hex side by side, below the base symbol.
                 dx = (i - (len(features) - 1) / 2) * 0.55 * s
-                self._add_symbol(ft, cx + dx, cy + 0.18 * s, s * 0.62, sym_fill, sym_stroke)
+                tile.stamps.append((QPointF(cx + dx, cy + 0.18 * s), fid, 0.62))
         for tid, path in fills.items():
             t = self._terrain.get(tid)
             tile.fills.append((QBrush(QColor(t.color if t else "#ff00ff")), path))
-        for tid, path in sym_fill.items():
-            tile.symbol_fills.append((QBrush(_symbol_colour(self._terrain[tid])), path))
-        for tid, path in sym_stroke.items():
-            pen = QPen(_symbol_colour(self._terrain[tid]), STROKE_WIDTH * s)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            tile.symbol_strokes.append((pen, path))
         self._build_edges(key, tile)
         self._build_text(tile)
         return tile
 
-    def _add_symbol(
-        self,
-        t: TerrainType,
-        cx: float,
-        cy: float,
-        scale: float,
-        fills: dict[str, QPainterPath],
-        strokes: dict[str, QPainterPath],
-    ) -> None:
-        sym = terrain_symbol(t.symbol)
-        if sym is None:
-            return
+    def symbol_paths(self, tid: str, scale: float, pos: QPointF) -> list[tuple[QBrush | QPen, QPainterPath]]:
+        """A terrain symbol as vector paths at ``pos`` (for PDF output)."""
+        t = self._terrain.get(tid)
+        sym = terrain_symbol(t.symbol) if t else None
+        if t is None or sym is None:
+            return []
+        k = scale * self.grid.size
+        out: list[tuple[QBrush | QPen, QPainterPath]] = []
         if not sym.fill.isEmpty():
-            fills.setdefault(t.id, QPainterPath()).addPath(placed(sym.fill, cx, cy, scale))
+            out.append((QBrush(symbol_colour(t)), placed(sym.fill, pos.x(), pos.y(), k)))
         if not sym.stroke.isEmpty():
-            strokes.setdefault(t.id, QPainterPath()).addPath(placed(sym.stroke, cx, cy, scale))
+            out.append((symbol_pen(t, k), placed(sym.stroke, pos.x(), pos.y(), k)))
+        return out
+
+    def terrain_type(self, tid: str) -> TerrainType | None:
+        return self._terrain.get(tid)
 
     def _build_edges(self, key: tuple[int, int], tile: Tile) -> None:
         mv = self.mapview
@@ -372,8 +377,8 @@ class TileCache:
             cx, cy = g.center(h)
             text = g.label(h)
             w = lm.horizontalAdvance(text)
-            tile.labels.addText(cx - w / 2, cy - top, self._label_font, text)
+            tile.labels.append((QPointF(cx - w / 2, cy - top), text))
             name = text_in(self.mapview.name(h), self.language)
             if name:
                 w = nm.horizontalAdvance(name)
-                tile.names.addText(cx - w / 2, cy + 0.62 * s, self._name_font, name)
+                tile.names.append((QPointF(cx - w / 2, cy + 0.62 * s), name))

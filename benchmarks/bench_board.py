@@ -1,0 +1,227 @@
+"""Board speed on a big map: 100 x 100 hexes, 1,000 counters.
+
+Prints scenario load time, scene build time, and full 1920x1080 repaints at
+the default zoom and zoomed out to fit, each beside the same figure for a bare
+scene of 10,000 plain QGraphicsPolygonItem hexes built in the same run.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_board.py
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QApplication, QGraphicsPolygonItem, QGraphicsScene
+
+from hexstudio.board.counters import counter_info
+from hexstudio.board.scene import BoardScene
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.io import dumps, load_scenario
+from hexstudio.scenario.mapview import grid_of
+from hexstudio.scenario.model import HexData, HexsideData, Placement, RoadPath, Scenario, Unit
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = 100
+COUNTERS = 1000
+W, H = 1920, 1080
+
+
+def big_scenario() -> Scenario:
+    """The tutorial's catalogue on a 100 x 100 map with rivers, roads and 1,000 units."""
+    rng = random.Random(7)
+    base = load_scenario(ROOT / "scenarios" / "tutorial.json")
+    m = base.map.model_copy(deep=True)
+    m.columns = SIZE
+    m.rows = SIZE
+    m.background = None
+    m.hex_sets = {}
+    g = grid_of(m)
+    bases = [t.id for t in base.terrain if t.kind == "base" and t.id not in ("volcano",)]
+    overlays = [t.id for t in base.terrain if t.kind == "overlay"]
+    hexes: dict[str, HexData] = {}
+    for h in g.hexes():
+        lab = g.label(h)
+        roll = rng.random()
+        feats = [rng.choice(overlays)] if rng.random() < 0.06 else []
+        name = f"Vila {lab}" if rng.random() < 0.02 else None
+        if roll < 0.45 and not feats and name is None:
+            continue
+        hexes[lab] = HexData(terrain=rng.choice(bases), features=feats, name=name)
+    m.hexes = hexes
+    # Rivers: random walks along hexsides; roads: straight-ish paths.
+    sides: dict[tuple[str, str], list[str]] = {}
+    for _ in range(40):
+        h = g.from_offset(rng.randrange(SIZE), rng.randrange(SIZE))
+        for _ in range(30):
+            n = h.neighbour(rng.randrange(6))
+            if not g.contains(n):
+                break
+            key = tuple(sorted((g.label(h), g.label(n))))
+            sides[key] = ["river" if rng.random() < 0.7 else "stream"]
+            if rng.random() < 0.05:
+                sides[key].append("bridge")
+            h = n
+    m.hexsides = [HexsideData(hexes=k, features=v) for k, v in sides.items()]
+    roads = []
+    for i in range(40):
+        h = g.from_offset(rng.randrange(SIZE), rng.randrange(SIZE))
+        path = [g.label(h)]
+        d = rng.randrange(6)
+        for _ in range(25):
+            n = h.neighbour(d if rng.random() < 0.7 else (d + rng.choice((-1, 1))) % 6)
+            if not g.contains(n) or g.label(n) in path:
+                break
+            path.append(g.label(n))
+            h = n
+        if len(path) >= 2:
+            roads.append(RoadPath(type=("paved", "unpaved", "trail")[i % 3], path=path))
+    m.roads = roads
+    templates = base.units
+    units: list[Unit] = []
+    setup: list[Placement] = []
+    cells = rng.sample(list(g.hexes()), COUNTERS // 2)
+    for i in range(COUNTERS):
+        t = templates[i % len(templates)]
+        u = t.model_copy(update={"id": f"u{i}", "short": f"{i}", "formation": None})
+        units.append(u)
+        setup.append(Placement(unit=u.id, hex=g.label(cells[i // 2]), reduced=i % 7 == 0))
+    return base.model_copy(
+        update={
+            "map": m,
+            "units": units,
+            "setup": setup,
+            "reinforcements": [],
+            "withdrawals": [],
+            "formations": [],
+            "victory": base.victory.model_copy(update={"objectives": []}),
+        }
+    )
+
+
+def timed(fn: Callable[[], object], repeat: int = 1) -> tuple[float, object]:
+    best = float("inf")
+    out = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        out = fn()
+        best = min(best, time.perf_counter() - t0)
+    return best, out
+
+
+def median_time(fn: Callable[[], object], repeat: int = 5) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def bare_scene(scenario: Scenario) -> QGraphicsScene:
+    g = grid_of(scenario.map)
+    colours = {t.id: QBrush(QColor(t.color)) for t in scenario.terrain}
+    default = scenario.map.default_terrain
+    scene = QGraphicsScene()
+    pen = QPen(QColor(60, 60, 50), 1.0)
+    for h in g.hexes():
+        d = scenario.map.hexes.get(g.label(h))
+        tid = d.terrain if d is not None and d.terrain else default
+        item = QGraphicsPolygonItem(QPolygonF([QPointF(x, y) for x, y in g.corners(h)]))
+        item.setBrush(colours[tid])
+        item.setPen(pen)
+        scene.addItem(item)
+    w, h = g.pixel_size()
+    scene.setSceneRect(QRectF(0, 0, w, h))
+    return scene
+
+
+def repaint(scene: QGraphicsScene, source: QRectF, image: QImage) -> None:
+    """Paint what a 1920x1080 view showing ``source`` would paint."""
+    image.fill(0)
+    p = QPainter(image)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    scene.render(p, QRectF(image.rect()), source, Qt.AspectRatioMode.KeepAspectRatio)
+    p.end()
+
+
+def view_rects(map_rect: QRectF) -> list[tuple[str, QRectF]]:
+    c = map_rect.center()
+    default = QRectF(c.x() - W / 2, c.y() - H / 2, W, H)
+    # Fit: the whole map, widened to the screen's shape as a view would show it.
+    k = max(map_rect.width() / W, map_rect.height() / H)
+    fit = QRectF(c.x() - W * k / 2, c.y() - H * k / 2, W * k, H * k)
+    return [("default zoom (100%)", default), ("zoomed out to fit", fit)]
+
+
+def main() -> None:
+    app = QApplication.instance() or QApplication([])
+    scenario = big_scenario()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "big.json"
+        path.write_text(dumps(scenario), encoding="utf-8")
+        size_mb = path.stat().st_size / 1e6
+        load_s, loaded = timed(lambda: load_scenario(path), 3)
+    scenario = loaded  # type: ignore[assignment]
+    print(f"map {SIZE}x{SIZE} = {SIZE * SIZE} hexes, {len(scenario.units)} counters, JSON {size_mb:.1f} MB")
+    print(f"scenario load (load_scenario):      {load_s * 1000:8.1f} ms   (aim < 1000 ms)")
+
+    g = grid_of(scenario.map)
+    units = scenario.unit_by_id()
+
+    def build_board() -> BoardScene:
+        s = BoardScene(scenario)
+        placements: dict[Hex, list] = {}
+        for p in scenario.setup:
+            placements.setdefault(g.parse(p.hex), []).append(counter_info(scenario, units[p.unit], p.reduced))
+        s.set_units(placements)
+        return s
+
+    board_s, board = timed(build_board, 3)
+    bare_s, bare = timed(lambda: bare_scene(scenario), 3)
+    print(
+        f"scene build (with 1000 counters):   {board_s * 1000:8.1f} ms   bare polygons {bare_s * 1000:8.1f} ms   ratio {board_s / bare_s:5.2f}"
+    )
+
+    image = QImage(W, H, QImage.Format.Format_ARGB32_Premultiplied)
+    for label, source in view_rects(board.map_rect()):
+        # The first paint builds the tile caches; a repaint is what panning costs.
+        t0 = time.perf_counter()
+        repaint(board, source, image)
+        first = time.perf_counter() - t0
+        tb = median_time(lambda: repaint(board, source, image))  # noqa: B023
+        tp = median_time(lambda: repaint(bare, source, image))  # noqa: B023
+        print(
+            f"repaint {W}x{H}, {label:20s} {tb * 1000:8.1f} ms   bare polygons {tp * 1000:8.1f} ms   ratio {tb / tp:5.2f}"
+            f"   (first paint {first * 1000:.1f} ms)"
+        )
+        if os.environ.get("BENCH_SAVE"):
+            repaint(board, source, image)
+            image.save(os.path.join(os.environ["BENCH_SAVE"], f"bench_{label.split()[0]}.png"))
+
+    # An edit: one hex changed, its tiles rebuilt, the view repainted.
+    default = view_rects(board.map_rect())[0][1]
+    c = default.center()
+    h = g.hex_at(c.x(), c.y())
+    scenario.map.hexes[g.label(h)] = HexData(terrain="sea")
+
+    def edit() -> None:
+        board.refresh_hexes([h])
+        repaint(board, default, image)
+
+    print(f"edit one hex + repaint:             {median_time(edit, 3) * 1000:8.1f} ms")
+    del app
+
+
+if __name__ == "__main__":
+    main()
