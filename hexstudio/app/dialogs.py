@@ -126,16 +126,22 @@ def _hex_provenance(s: Scenario) -> list[str]:
     ]
 
 
-def _unit_provenance(s: Scenario, language: str) -> list[str]:
+def _unit_provenance(s: Scenario, language: str, limit: int = 40) -> list[str]:
+    """One unit a line under its kind of provenance, with the designer's note."""
     by: dict[Provenance, list[str]] = defaultdict(list)
     for u in s.units:
         if u.provenance != Provenance.BOOK:
             note = text_in(u.provenance_note, language)
-            by[u.provenance].append(f"{u.name} ({note})" if note else u.name)
+            line = f"<b>{escape(u.name)}</b>" + (f" — {escape(note)}" if note else "")
+            by[u.provenance].append(f"<li>{line}</li>")
     out = []
-    for p, names in sorted(by.items()):
-        count = ScenarioInfo().units(len(names))
-        out.append(f"<li><b>{escape(count)}</b> ({escape(provenance_words(p))}): {_names(names)}</li>")
+    for p, lines in sorted(by.items()):
+        count = ScenarioInfo().units(len(lines))
+        out.append(f"<li><b>{escape(count)}</b> ({escape(provenance_words(p))}):<ul>")
+        out += lines[:limit]
+        if len(lines) > limit:
+            out.append(f"<li>{escape(ScenarioInfo().more(len(lines) - limit))}</li>")
+        out.append("</ul></li>")
     if not by and s.units:
         every = QCoreApplication.translate("ScenarioInfo", "Every unit is as printed in the game.")
         out.append(f"<li>{escape(every)}</li>")
@@ -154,7 +160,7 @@ class ScenarioInfoDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
         lay.addWidget(buttons)
-        self.resize(560, 520)
+        self.resize(640, 600)
 
 
 class PreferencesDialog(QDialog):

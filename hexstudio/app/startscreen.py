@@ -41,6 +41,7 @@ from hexstudio.scenario.io import ScenarioError, load_scenario
 from hexstudio.scenario.model import text_in
 
 THUMB = QSize(160, 120)
+TUTORIAL_FILE = "tutorial.json"
 DESCRIPTION_ROLE = Qt.ItemDataRole.UserRole + 2
 PATH_ROLE = Qt.ItemDataRole.UserRole
 BROKEN_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -207,7 +208,8 @@ class StartScreen(QWidget):
 
     def refresh_bundled(self) -> None:
         self.bundled_list.clear()
-        paths = bundled_scenarios()
+        # The tutorial first: it is where a new player should start.
+        paths = sorted(bundled_scenarios(), key=lambda p: (p.name != TUTORIAL_FILE, p.name))
         for path in paths:
             self.bundled_list.addItem(self._bundled_item(self._describe(path)))
         if not paths:
