@@ -234,3 +234,23 @@ def test_place_names_follow_language(scene, scenario):
     scene.set_language("pt_BR")
     pt = render(scene, area, 2.0)
     assert en != pt
+
+
+def test_refresh_keeps_mapview_equal_to_a_fresh_build(scene, scenario):
+    from hexstudio.scenario.mapview import MapView
+    from hexstudio.scenario.model import RoadPath
+
+    g = scene.grid
+    scenario.map.hexes["0701"] = HexData(terrain="forest", features=["village"], name="Aldeia")
+    scenario.map.hexes.pop("0501", None)
+    scenario.map.off_map.append("1612")
+    scenario.map.roads.append(RoadPath(type="trail", path=["0701", "0702"]))
+    touched = [g.parse(x) for x in ("0701", "0501", "1612", "0702")]
+    scene.refresh_hexes(touched)
+    fresh = MapView.build(scenario)
+    mv = scene.mapview
+    assert mv.hex_data == fresh.hex_data
+    assert mv.off_map == fresh.off_map
+    assert mv.hexsides == fresh.hexsides
+    assert mv.roads == fresh.roads
+    assert scene.hex_at(scene.hex_center(g.parse("1612"))) is None

@@ -153,7 +153,12 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
     if info.reduced:
         bg = _lighter(bg, 0.45)
     fg = QColor(info.text_color)
-    painter.setPen(QPen(QColor(0, 0, 0), max(side * 0.03, 0.0), Qt.PenStyle.SolidLine) if detail else Qt.PenStyle.NoPen)
+    if detail:
+        painter.setPen(QPen(QColor(0, 0, 0), side * 0.03))
+    else:
+        # A hairline edge keeps tiny counters apart from the terrain under them.
+        edge = QPen(QColor(20, 20, 20), 0)
+        painter.setPen(edge)
     painter.setBrush(QBrush(bg))
     painter.drawRect(rect)
     if not detail:

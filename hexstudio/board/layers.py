@@ -225,13 +225,13 @@ class EdgeLayer(MapLayer):
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         for pen, path in tile.edges:
             painter.strokePath(path, pen)
+        if px >= OUTLINE_MIN_PX:
+            # Bridges go over the river and under the road that crosses them.
+            for pen, brush, decks, railings in tile.bridges:
+                painter.fillPath(decks, brush)
+                painter.strokePath(railings, pen)
         for pen, path in tile.roads:
             painter.strokePath(path, pen)
-        if px >= OUTLINE_MIN_PX:
-            for pen, brush, path in tile.bridges:
-                painter.setPen(pen)
-                painter.setBrush(brush)
-                painter.drawPath(path)
 
 
 class TextLayer(MapLayer):

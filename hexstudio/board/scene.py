@@ -8,6 +8,7 @@ named highlight overlays and one item per stack of counters. After an edit,
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
@@ -32,12 +33,12 @@ from hexstudio.board.layers import (
     TextLayer,
 )
 from hexstudio.board.tiles import TileCache
-from hexstudio.hexgrid import Grid, Hex
+from hexstudio.hexgrid import Grid, Hex, Hexside
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import Scenario
 
 VOID_COLOR = QColor("#2e3236")
-COUNTER_SCALE = 1.1  # counter side as a multiple of the hex circumradius
+COUNTER_SCALE = 1.0  # counter side as a multiple of the hex circumradius: leaves labels and names readable
 
 
 def default_language() -> str:
@@ -128,12 +129,47 @@ class BoardScene(QGraphicsScene):
         hexes = list(hexes)
         if not hexes:
             return
-        # The map view is cheap to rebuild next to painting, and rebuilding it
-        # catches every kind of edit (hexsides and roads live in lists).
-        self.mapview = MapView.build(self.scenario)
-        self._cache.mapview = self.mapview
+        self._update_mapview(hexes)
         area = self._cache.invalidate(hexes)
         self.update(area)
+
+    def _update_mapview(self, hexes: list[Hex]) -> None:
+        """Bring the map view up to date for edited hexes.
+
+        Hex data is re-read only for these hexes (re-parsing every label of a
+        big map costs more than the repaint); hexsides, roads and hex sets
+        live in lists keyed by label pairs, so they are re-read whole.
+        """
+        m = self.scenario.map
+        mv = self.mapview
+        g = self.grid
+        off = set(m.off_map)
+        for h in hexes:
+            if not g.contains(h):
+                continue
+            label = g.label(h)
+            data = m.hexes.get(label)
+            if data is None:
+                mv.hex_data.pop(h, None)
+            else:
+                mv.hex_data[h] = data
+            if label in off:
+                mv.off_map.add(h)
+            else:
+                mv.off_map.discard(h)
+        mv.default_terrain = m.default_terrain
+        hexsides: dict[Hexside, frozenset[str]] = {}
+        for hs in m.hexsides:
+            side = Hexside(g.parse(hs.hexes[0]), g.parse(hs.hexes[1]))
+            hexsides[side] = hexsides.get(side, frozenset()) | frozenset(hs.features)
+        roads: dict[Hexside, str] = {}
+        for road in m.roads:
+            path = [g.parse(x) for x in road.path]
+            for a, b in itertools.pairwise(path):
+                roads[Hexside(a, b)] = road.type
+        mv.hexsides = hexsides
+        mv.roads = roads
+        mv.hex_sets = {k: frozenset(g.parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
 
     def set_language(self, language: str) -> None:
         """Show place names in ``language`` ("en", "pt_BR", ...)."""

@@ -89,15 +89,21 @@ def _build(key: str) -> TerrainSymbol | None:
             stroke.lineTo(-0.18, 0.06)
             stroke.lineTo(-0.05, -0.02)
         case "ridge":
-            # A crest line with hachures down both slopes.
-            stroke.moveTo(-0.6, 0.1)
-            stroke.cubicTo(-0.25, -0.2, 0.25, -0.2, 0.6, 0.1)
-            for i in range(7):
-                t = (i + 0.5) / 7
-                x = -0.6 + 1.2 * t
-                yc = 0.1 + (-0.3) * 3 * t * (1 - t) * 1.0
-                stroke.moveTo(x, yc)
-                stroke.lineTo(x, yc + 0.16)
+            # A crest line with hachures down both slopes, like a caterpillar.
+            stroke.moveTo(-0.62, 0.12)
+            stroke.cubicTo(-0.3, -0.18, 0.3, -0.18, 0.62, 0.12)
+            for i in range(9):
+                t = (i + 0.5) / 9
+                mt = 1 - t
+                # Point and tangent on the cubic crest.
+                x = mt**3 * -0.62 + 3 * mt * mt * t * -0.3 + 3 * mt * t * t * 0.3 + t**3 * 0.62
+                y = mt**3 * 0.12 + 3 * mt * mt * t * -0.18 + 3 * mt * t * t * -0.18 + t**3 * 0.12
+                tx = 3 * mt * mt * 0.32 + 6 * mt * t * 0.6 + 3 * t * t * 0.32
+                ty = 3 * mt * mt * -0.3 + 3 * t * t * 0.3
+                n = math.hypot(tx, ty)
+                nx, ny = -ty / n * 0.13, tx / n * 0.13
+                stroke.moveTo(x - nx, y - ny)
+                stroke.lineTo(x + nx, y + ny)
         case "hill" | "hills":
             stroke.moveTo(-0.5, 0.2)
             stroke.cubicTo(-0.3, -0.25, 0.3, -0.25, 0.5, 0.2)
@@ -111,8 +117,8 @@ def _build(key: str) -> TerrainSymbol | None:
             ):  # fmt: skip
                 fill.addRect(QRectF(x, y, w, h))
         case "village":
-            for x, y in ((-0.2, -0.12), (0.08, -0.2), (-0.06, 0.12), (0.22, 0.08)):
-                fill.addRect(QRectF(x, y, 0.17, 0.15))
+            for x, y in ((-0.36, -0.2), (0.04, -0.32), (-0.14, 0.1), (0.22, 0.02)):
+                fill.addRect(QRectF(x, y, 0.24, 0.2))
         case "airfield":
             for ang in (0.0, 60.0):
                 t = QTransform()

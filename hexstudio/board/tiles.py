@@ -55,7 +55,7 @@ class Tile:
     # Terrain symbols: centre, terrain id, size as a fraction of the hex.
     stamps: list[tuple[QPointF, str, float]] = field(default_factory=list)
     edges: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
-    bridges: list[tuple[QPen, QBrush, QPainterPath]] = field(default_factory=list)
+    bridges: list[tuple[QPen, QBrush, QPainterPath, QPainterPath]] = field(default_factory=list)
     roads: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
     # Hex numbers are drawn as text (glyph cache), not as paths: far faster.
     labels: list[tuple[QPointF, str]] = field(default_factory=list)
@@ -192,19 +192,22 @@ class TileCache:
             cx, cy = g.center(h)
             features = mv.features(h)
             base = self._terrain.get(tid)
+            marks: list[str] = []
             if base is not None and terrain_symbol(base.symbol) is not None:
-                # With overlays present, the base symbol shrinks and moves up.
-                if features:
-                    tile.stamps.append((QPointF(cx, cy - 0.12 * s), tid, 0.8))
-                else:
-                    tile.stamps.append((QPointF(cx, cy), tid, 1.0))
-            for i, fid in enumerate(features):
+                marks.append(tid)
+            for fid in features:
                 ft = self._terrain.get(fid)
-                if ft is None or terrain_symbol(ft.symbol) is None:
-                    continue
-                # Several overlays share the hex side by side, below the base symbol.
-                dx = (i - (len(features) - 1) / 2) * 0.55 * s
-                tile.stamps.append((QPointF(cx + dx, cy + 0.18 * s), fid, 0.62))
+                if ft is not None and terrain_symbol(ft.symbol) is not None:
+                    marks.append(fid)
+            if len(marks) == 1:
+                tile.stamps.append((QPointF(cx, cy), marks[0], 1.0 if marks[0] == tid else 0.8))
+            elif marks:
+                # Base symbol and overlays side by side across the hex's width.
+                k = 0.62 if len(marks) == 2 else 0.45
+                step = 1.2 * s / len(marks)
+                for i, m in enumerate(marks):
+                    x = cx + (i - (len(marks) - 1) / 2) * step
+                    tile.stamps.append((QPointF(x, cy - 0.05 * s), m, k))
         for tid, path in fills.items():
             t = self._terrain.get(tid)
             tile.fills.append((QBrush(QColor(t.color if t else "#ff00ff")), path))
@@ -234,7 +237,7 @@ class TileCache:
         g = self.grid
         s = g.size
         edge_paths: dict[str, QPainterPath] = {}
-        bridge_paths: dict[str, QPainterPath] = {}
+        bridge_paths: dict[str, tuple[QPainterPath, QPainterPath]] = {}
         coast = QPainterPath()
         road_paths: dict[str, QPainterPath] = {}
         for h in tile.hexes:
@@ -259,7 +262,10 @@ class TileCache:
                     for f in feats:
                         ht = self._hexside_types.get(f)
                         if ht is not None and ht.style == "bridge":
-                            bridge_paths.setdefault(f, QPainterPath()).addPath(self._bridge(side))
+                            deck, rails = self._bridge(side)
+                            decks, railings = bridge_paths.setdefault(f, (QPainterPath(), QPainterPath()))
+                            decks.addPath(deck)
+                            railings.addPath(rails)
                         else:
                             p = edge_paths.setdefault(f, QPainterPath())
                             p.moveTo(x0, y0)
@@ -277,13 +283,13 @@ class TileCache:
             pen = QPen(COAST_COLOR, s * 0.07)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             tile.edges.insert(0, (pen, coast))
-        for f, path in bridge_paths.items():
+        for f, (decks, railings) in bridge_paths.items():
             ht = self._hexside_types.get(f)
             c = QColor(ht.color if ht else "#5b4636")
-            pen = QPen(c, s * 0.05)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-            tile.bridges.append((pen, QBrush(QColor("#f2ead8")), path))
+            pen = QPen(c, s * 0.06)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            tile.bridges.append((pen, QBrush(QColor("#efe6cf")), decks, railings))
         for rid, path in road_paths.items():
             for pen in self._road_pens(rid):
                 tile.roads.append((pen, path))
@@ -308,8 +314,9 @@ class TileCache:
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         return pen
 
-    def _bridge(self, side: Hexside) -> QPainterPath:
-        """A bridge mark across the hexside: deck and railings along the road line."""
+    def _bridge(self, side: Hexside) -> tuple[QPainterPath, QPainterPath]:
+        """A bridge across the hexside: a deck along the road line, with
+        railings whose ends flare outward, as printed maps draw them."""
         g = self.grid
         s = g.size
         ax, ay = g.center(side.a)
@@ -319,23 +326,25 @@ class TileCache:
         norm = math.hypot(dx, dy)
         ux, uy = dx / norm, dy / norm  # across the river
         vx, vy = -uy, ux  # along the river
-        half_len = 0.3 * s
-        half_w = 0.11 * s
-        flare = 0.08 * s
-        p = QPainterPath()
+        half_len = 0.4 * s
+        half_w = 0.15 * s
+        flare = 0.12 * s
+
+        def pt(a: float, b: float) -> QPointF:
+            return QPointF(mx + ux * a + vx * b, my + uy * a + vy * b)
+
+        deck = QPainterPath()
+        deck.addPolygon(
+            QPolygonF([pt(-half_len, -half_w), pt(half_len, -half_w), pt(half_len, half_w), pt(-half_len, half_w)])
+        )
+        deck.closeSubpath()
+        rails = QPainterPath()
         for sgn in (-1, 1):
-            ox, oy = vx * half_w * sgn, vy * half_w * sgn
-            p.moveTo(
-                mx - ux * half_len + ox + vx * flare * sgn - ux * flare,
-                my - uy * half_len + oy + vy * flare * sgn - uy * flare,
-            )
-            p.lineTo(mx - ux * half_len + ox, my - uy * half_len + oy)
-            p.lineTo(mx + ux * half_len + ox, my + uy * half_len + oy)
-            p.lineTo(
-                mx + ux * half_len + ox + vx * flare * sgn + ux * flare,
-                my + uy * half_len + oy + vy * flare * sgn + uy * flare,
-            )
-        return p
+            rails.moveTo(pt(-half_len - flare, sgn * (half_w + flare)))
+            rails.lineTo(pt(-half_len, sgn * half_w))
+            rails.lineTo(pt(half_len, sgn * half_w))
+            rails.lineTo(pt(half_len + flare, sgn * (half_w + flare)))
+        return deck, rails
 
     def _road_pens(self, rid: str) -> list[QPen]:
         s = self.grid.size
@@ -381,4 +390,4 @@ class TileCache:
             name = text_in(self.mapview.name(h), self.language)
             if name:
                 w = nm.horizontalAdvance(name)
-                tile.names.append((QPointF(cx - w / 2, cy + 0.62 * s), name))
+                tile.names.append((QPointF(cx - w / 2, cy + 0.78 * s), name))
