@@ -7,8 +7,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from hexstudio.app.document import Document
 from hexstudio.app.i18n import install_translators
@@ -303,3 +304,30 @@ def test_recent_files_most_recent_first(window: MainWindow, tmp_path: Path) -> N
     window.open_file(copy)
     window.open_file(TUTORIAL)
     assert [Path(x).name for x in window.settings.recent_files()] == ["tutorial.json", "t.json"]
+
+
+def test_preferences_store_the_language(window: MainWindow, settings: Settings) -> None:
+    window.show_preferences()
+    dlg = window._prefs_dialog
+    assert "restarted" in " ".join(label.text() for label in dlg.findChildren(QLabel))
+    dlg.language.setCurrentIndex(dlg.language.findData("pt_BR"))
+    dlg.accept()
+    assert Settings(settings.path).language() == "pt_BR"
+
+
+def test_dropping_a_file_opens_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(TUTORIAL))])
+    event = QDropEvent(
+        QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
+    window.dropEvent(event)
+    qtbot.waitUntil(lambda: window.document is not None)
+    assert window.pages.currentIndex() == BOARD_PAGE
+
+
+def test_full_screen_toggle(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window._full_screen_action.trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    window._full_screen_action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        self.setAcceptDrops(True)
         self.settings = settings
         self.language = language
         self.document: Document | None = None
@@ -655,6 +656,24 @@ class MainWindow(QMainWindow):
                 "Peleliu, Monte Castelo).</p>"
             ).replace("%1", __version__),
         )
+
+    # ------------------------------------------------------------------ drag and drop
+    @staticmethod
+    def _dropped_file(event: QDragEnterEvent | QDropEvent) -> str | None:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        local = [u.toLocalFile() for u in urls if u.isLocalFile()]
+        return local[0] if len(local) == 1 else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_file(event):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = self._dropped_file(event)
+        if path:
+            event.acceptProposedAction()
+            # Let the drag finish before a possible error box opens.
+            QTimer.singleShot(0, lambda: self.open_file(path))
 
     # ------------------------------------------------------------------ closing
     def save_window_state(self) -> None:
