@@ -5,3 +5,10 @@ The pure parts (``odds``, ``shifts``, ``crt``, ``bombard``, ``values``,
 ``preview``) take plain numbers and scenario tables, so they can be tested
 against the books' worked examples without a game in progress.
 """
+
+from hexstudio.engine.combat import handlers as _handlers
+from hexstudio.engine.combat.actions import AirAttack, Bombard, CommitDefence, DeclareAttack
+from hexstudio.engine.combat.handlers import bombard_preview, combat_preview
+
+__all__ = ["AirAttack", "Bombard", "CommitDefence", "DeclareAttack", "bombard_preview", "combat_preview"]
+del _handlers

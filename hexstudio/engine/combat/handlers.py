@@ -1,0 +1,420 @@
+"""Checks and effects of the combat actions, registered with the core Game.
+
+Sequence of a ground combat: ``DeclareAttack`` (checked against phase, side,
+adjacency, one attack per unit and per hex, artillery range and reuse, air
+limits) → if the defender has support it could commit, a ``commit_defence``
+decision (answered by ``CommitDefence`` or ``Choose("none")``; its support is
+hidden from the attacker until then, U16) → the roll (a commit point) → the
+result, carried out by ``resolve`` with a decision for every choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine import registry
+from hexstudio.engine.actions import Action
+from hexstudio.engine.combat import resolve
+from hexstudio.engine.combat.actions import AirAttack, Bombard, CommitDefence, DeclareAttack
+from hexstudio.engine.combat.bombard import BombardError, result_of
+from hexstudio.engine.combat.crt import lookup
+from hexstudio.engine.combat.odds import OddsError
+from hexstudio.engine.combat.preview import BombardPreview, CombatPreview
+from hexstudio.engine.combat.situation import defenders_at, is_armored, preview_bombard, preview_ground, unit_name
+from hexstudio.engine.decisions import Decision, register_decision
+from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
+from hexstudio.hexgrid import Hex
+
+if TYPE_CHECKING:
+    from hexstudio.engine.changes import Effects
+    from hexstudio.engine.game import Game
+
+
+class IllegalAttack(IllegalAction):
+    """A declaration the combat rules refuse; ``reason`` says which rule."""
+
+
+class OutOfRange(IllegalAttack):
+    """Artillery farther from the defender's hex than its range."""
+
+
+class AlreadyUsed(IllegalAttack):
+    """A unit that already attacked or supported this phase, or a hex already attacked."""
+
+
+class AirPointsProblem(IllegalAttack):
+    """Air points beyond the side's pool or its per-use limits."""
+
+
+# --------------------------------------------------------------------------- shared checks
+
+
+def _label(game: Game, h: Hex) -> str:
+    try:
+        return game.label(h)
+    except Exception:  # a hex off the grid has no printed label
+        return f"({h.q}, {h.r})"
+
+
+def _unit(game: Game, uid: str):  # -> UnitState
+    if uid not in game.state.units:
+        raise UnknownUnit(f"there is no unit '{uid}' in this scenario")
+    return game.state.units[uid]
+
+
+def _phase_side(game: Game, kinds: Sequence[str], side_hint: str = "") -> str:
+    phase = game.phase()
+    if phase is None or phase.kind not in kinds:
+        raise NotYourPhase(f"attacks are made in the {' or '.join(kinds)} phase, not the {phase.kind if phase else 'finished game'}")
+    side = phase.side or side_hint or game.state.active_side
+    if not side:
+        raise NotYourPhase("name the side that makes this attack")
+    if phase.side and side_hint and side_hint != phase.side:
+        raise NotYourPhase(f"it is {phase.side}'s phase")
+    return side
+
+
+def _check_target(game: Game, side: str, target: Hex) -> list[str]:
+    if not game.view.in_play(target):
+        raise IllegalAttack(f"hex {_label(game, target)} is not on the map")
+    defenders = defenders_at(game, target, side)
+    if not defenders:
+        raise IllegalAttack(f"there are no enemy units at {game.label(target)} to attack")
+    if target in game.state.attacked_hexes:
+        per = game.scenario.rules.combat.attacks_per_hex
+        raise AlreadyUsed(f"{game.label(target)} was already attacked this {per} (Leyte 8.0 obs; Monte Castelo 6.1)")
+    return defenders
+
+
+def _used(game: Game, uid: str) -> bool:
+    return uid in game.state.attacked_units or uid in game.state.supporting_units
+
+
+def _check_artillery(game: Game, side: str, target: Hex, artillery: Sequence[str], exclude: Sequence[str] = ()) -> None:
+    if len(set(artillery)) != len(artillery):
+        raise IllegalAttack("a supporting unit is listed twice")
+    for uid in artillery:
+        us = _unit(game, uid)
+        name = unit_name(game, uid)
+        if us.side != side:
+            raise IllegalAttack(f"{name} is not one of {side}'s units")
+        if not us.on_map or us.hex is None:
+            raise IllegalAttack(f"{name} is not on the map")
+        if uid in exclude:
+            raise IllegalAttack(f"{name} cannot both attack and support the same combat")
+        rng = game.current_values(uid).range
+        if rng is None:
+            raise IllegalAttack(f"{name} has no range and cannot support from a distance")
+        d = us.hex.distance(target)
+        if d > rng:
+            raise OutOfRange(f"{name} at {game.label(us.hex)} is {d} hexes from {game.label(target)}, beyond its range of {rng}")
+        if _used(game, uid):
+            raise AlreadyUsed(f"{name} was already used in a combat this phase (Reichswald 8.0; Sicily 8.0)")
+
+
+def _air_limits(game: Game, side: str):  # -> AirPowerSide | None
+    return next((a for a in game.scenario.air_power.sides if a.side == side), None)
+
+
+def _check_air(game: Game, side: str, points: int, support: bool) -> None:
+    if points < 0:
+        raise AirPointsProblem("air points cannot be negative")
+    if points == 0:
+        return
+    have = game.state.air_points.get(side, 0)
+    if points > have:
+        raise AirPointsProblem(f"{side} has only {have} air points left this turn, not {points}")
+    lim = _air_limits(game, side)
+    if lim is not None and (not support or lim.limits_apply_to_support):
+        if not lim.per_use_min <= points <= lim.per_use_max:
+            raise AirPointsProblem(f"{side} must use between {lim.per_use_min} and {lim.per_use_max} air points at a time (Leyte 6.2 obs)")
+
+
+# --------------------------------------------------------------------------- ground combat
+
+
+def check_declare(game: Game, a: DeclareAttack) -> None:
+    side = _phase_side(game, ("combat",))
+    rules = game.scenario.rules.combat
+    if not a.attackers:
+        raise IllegalAttack("an attack needs at least one attacking unit")
+    if len(set(a.attackers)) != len(a.attackers):
+        raise IllegalAttack("an attacking unit is listed twice")
+    defenders = _check_target(game, side, a.target)
+    counts: dict[str, int] = game.state.extra.get("attack_counts", {})
+    for uid in a.attackers:
+        us = _unit(game, uid)
+        name = unit_name(game, uid)
+        if us.side != side:
+            raise IllegalAttack(f"{name} is not one of {side}'s units")
+        if not us.on_map or us.hex is None:
+            raise IllegalAttack(f"{name} is not on the map")
+        if us.hex.distance(a.target) != 1:
+            raise IllegalAttack(f"{name} at {game.label(us.hex)} is not adjacent to {game.label(a.target)}")
+        if uid in game.state.supporting_units:
+            raise AlreadyUsed(f"{name} already supported a combat this phase")
+        if counts.get(uid, 1 if uid in game.state.attacked_units else 0) >= rules.unit_attacks_per_phase:
+            raise AlreadyUsed(f"{name} has already attacked this phase (Monte Castelo 6.1)")
+    if a.artillery and not game.scenario.rules.artillery.support:
+        raise IllegalAttack("artillery does not support ground combat in this battle")
+    _check_artillery(game, side, a.target, a.artillery, a.attackers)
+    _check_air(game, side, a.air_points, support=True)
+    if (a.artillery or a.air_points) and all("no_support" in game.unit_defs[u].flags for u in a.attackers):
+        raise IllegalAttack("these units cannot receive artillery or air support (Leyte 11.0)")
+    try:
+        preview_ground(game, side, a.target, a.attackers, a.artillery, a.air_points)
+    except OddsError as e:
+        raise IllegalAttack(str(e)) from None
+    del defenders
+
+
+def defence_support_available(game: Game, side: str, target: Hex) -> tuple[list[str], int]:
+    """Artillery of the defending ``side`` in range of ``target`` and unused, and its air points."""
+    art = []
+    for us in game.state.on_map(side):
+        if us.hex is None or us.hex == target or _used(game, us.id):
+            continue
+        rng = game.current_values(us.id).range
+        if rng is not None and us.hex.distance(target) <= rng and game.current_values(us.id).attack > 0:
+            art.append(us.id)
+    air = game.state.air_points.get(side, 0)
+    lim = _air_limits(game, side)
+    if lim is not None and lim.limits_apply_to_support and air < lim.per_use_min:
+        air = 0
+    if not game.scenario.rules.artillery.support:
+        art = []
+    return art, air
+
+
+def apply_declare(game: Game, a: DeclareAttack, fx: Effects) -> None:
+    st = game.state
+    side = _phase_side(game, ("combat",))
+    defenders = defenders_at(game, a.target, side)
+    enemy = st.units[defenders[0]].side
+    st.attacked_units.update(a.attackers)
+    counts = st.extra.setdefault("attack_counts", {})
+    for uid in a.attackers:
+        counts[uid] = counts.get(uid, 0) + 1
+    st.supporting_units.update(a.artillery)
+    st.attacked_hexes.add(a.target)
+    if a.air_points:
+        st.air_points[side] = st.air_points.get(side, 0) - a.air_points
+    fx.hex(a.target)
+    fx.event("attack_declared", target=game.label(a.target), attackers=list(a.attackers),
+             artillery=list(a.artillery), air_points=a.air_points)
+    rec: dict[str, Any] = {
+        "kind": "ground", "side": side, "enemy": enemy, "target": a.target,
+        "attackers": list(a.attackers), "artillery": list(a.artillery), "air": a.air_points,
+        "defenders": defenders, "def_artillery": [], "def_air": 0, "lost": [], "queue": [],
+        "defender_armored": any(is_armored(game, u) for u in defenders),
+    }
+    st.extra[resolve.KEY] = rec
+    art, air = defence_support_available(game, enemy, a.target)
+    if all("no_support" in game.unit_defs[u].flags for u in defenders):
+        art, air = [], 0
+    if art or air:
+        text = f"{game.label(a.target)} is attacked: commit defensive support (artillery {', '.join(art) or 'none'}; up to {air} air points)"
+        st.pending = Decision("commit_defence", enemy, ("none",), text, {"artillery": art, "air": air})
+        return
+    roll_ground(game, fx)
+
+
+def check_commit(game: Game, a: CommitDefence) -> None:
+    d = game.state.pending
+    rec = resolve.active(game)
+    if d is None or d.kind != "commit_defence" or rec is None:
+        raise IllegalAction("no attack is waiting for the defender's support")
+    allowed = set(d.data.get("artillery", []))
+    for uid in a.artillery:
+        if uid not in allowed:
+            _unit(game, uid)
+            raise IllegalAttack(f"{unit_name(game, uid)} cannot support this defence (not in range, or already used)")
+    _check_artillery(game, rec["enemy"], rec["target"], a.artillery)
+    _check_air(game, rec["enemy"], a.air_points, support=True)
+
+
+def apply_commit(game: Game, a: CommitDefence, fx: Effects) -> None:
+    st = game.state
+    rec = resolve.active(game)
+    assert rec is not None
+    st.pending = None
+    st.supporting_units.update(a.artillery)
+    if a.air_points:
+        st.air_points[rec["enemy"]] = st.air_points.get(rec["enemy"], 0) - a.air_points
+    rec["def_artillery"] = list(a.artillery)
+    rec["def_air"] = a.air_points
+    fx.event("defence_committed", artillery=list(a.artillery), air_points=a.air_points)
+    roll_ground(game, fx)
+
+
+def resolve_commit_none(game: Game, d: Decision, choice: str, fx: Effects) -> None:
+    fx.event("defence_committed", artillery=[], air_points=0)
+    roll_ground(game, fx)
+
+
+def roll_ground(game: Game, fx: Effects) -> None:
+    """Both sides have committed: preview, roll, and carry out the result."""
+    rec = resolve.active(game)
+    assert rec is not None
+    # Declared legally, the odds may still fall below the table once the
+    # defender's support is in: the attack stands and is read on the first column.
+    p = preview_ground(game, rec["side"], rec["target"], rec["attackers"], rec["artillery"], rec["air"],
+                       rec["def_artillery"], rec["def_air"], clamp=True)
+    table = game.scenario.crt
+    faces = fx.roll(table.dice, "combat")
+    total = sum(faces)
+    cell = lookup(table, p.final_index, total)
+    rec["result"] = cell.text
+    fx.event("combat", target=game.label(rec["target"]), attack=p.attack_total, defence=p.defence_total,
+             odds=p.odds.label, column=p.base_label, shifts=[s.describe() for s in p.shifts], final_column=p.final_label,
+             roll=total, row=table.rows[next(i for i, r in enumerate(table.rows) if total in r.rolls)].label, result=cell.text)
+    rec["queue"] = resolve.build_queue(game, rec, {"defender": cell.defender, "attacker": cell.attacker, "both": cell.both})
+    resolve.run(game, fx)
+
+
+def combat_preview(game: Game, action: DeclareAttack) -> CombatPreview:
+    """What ``action`` would give, as the attacker may know it: the defender's
+    support is hidden until committed (U16), so only the units in the hex
+    count. Raises IllegalAction if the declaration is not legal."""
+    game.check(action)
+    side = _phase_side(game, ("combat",))
+    return preview_ground(game, side, action.target, action.attackers, action.artillery, action.air_points)
+
+
+# --------------------------------------------------------------------------- bombardment and air attack
+
+
+def _check_table(game: Game) -> None:
+    if game.scenario.bombardment is None:
+        raise IllegalAttack("this battle has no bombardment table")
+
+
+def check_air(game: Game, a: AirAttack) -> None:
+    side = _phase_side(game, ("combat", "bombardment"), a.side)
+    _check_table(game)
+    _check_target(game, side, a.target)
+    if a.points <= 0:
+        raise AirPointsProblem("an air attack needs at least one air point")
+    _check_air(game, side, a.points, support=False)
+    try:
+        preview_bombard(game, side, a.target, "air", points=a.points)
+    except BombardError as e:
+        raise IllegalAttack(str(e)) from None
+
+
+def check_bombard(game: Game, a: Bombard) -> None:
+    side = _phase_side(game, ("combat", "bombardment"), a.side)
+    _check_table(game)
+    _check_target(game, side, a.target)
+    if not a.artillery:
+        raise IllegalAttack("a bombardment needs at least one artillery unit")
+    if len(set(a.artillery)) != len(a.artillery):
+        raise IllegalAttack("an artillery unit is listed twice")
+    for uid in a.artillery:
+        us = _unit(game, uid)
+        name = unit_name(game, uid)
+        if us.side != side:
+            raise IllegalAttack(f"{name} is not one of {side}'s units")
+        if not us.on_map or us.hex is None:
+            raise IllegalAttack(f"{name} is not on the map")
+        v = game.current_values(uid)
+        if v.range is None and v.bombard is None:
+            raise IllegalAttack(f"{name} has no range and cannot bombard")
+        if v.range is not None and us.hex.distance(a.target) > v.range:
+            raise OutOfRange(f"{name} at {game.label(us.hex)} is {us.hex.distance(a.target)} hexes from "
+                             f"{game.label(a.target)}, beyond its range of {v.range}")
+        if _used(game, uid):
+            raise AlreadyUsed(f"{name} was already used in a combat this phase")
+    try:
+        preview_bombard(game, side, a.target, "artillery", artillery=a.artillery)
+    except BombardError as e:
+        raise IllegalAttack(str(e)) from None
+
+
+def bombard_preview(game: Game, action: AirAttack | Bombard) -> BombardPreview:
+    """What an air attack or bombardment would give. Raises IllegalAction if not legal."""
+    game.check(action)
+    phase = game.phase()
+    side = (phase.side if phase else None) or action.side or game.state.active_side or ""
+    if isinstance(action, AirAttack):
+        return preview_bombard(game, side, action.target, "air", points=action.points)
+    return preview_bombard(game, side, action.target, "artillery", artillery=action.artillery)
+
+
+def _roll_bombard(game: Game, side: str, target: Hex, p: BombardPreview, fx: Effects, firing: list[str]) -> None:
+    st = game.state
+    table = game.scenario.bombardment
+    assert table is not None
+    defenders = defenders_at(game, target, side)
+    st.attacked_hexes.add(target)
+    faces = fx.roll(table.dice, "air attack" if p.kind == "air" else "bombardment")
+    total = sum(faces)
+    row = next(i for i, r in enumerate(table.rows) if total in r.rolls)
+    code = table.cells[row][p.final_index]
+    res = result_of(table, code)
+    fx.hex(target)
+    fx.event("bombardment", kind=p.kind, target=game.label(target), value=p.value, column=p.base_label,
+             shifts=[s.describe() for s in p.shifts], final_column=p.final_label, roll=total, result=code)
+    rec: dict[str, Any] = {
+        "kind": p.kind, "side": side, "enemy": st.units[defenders[0]].side, "target": target,
+        "attackers": [], "artillery": firing, "air": 0, "defenders": defenders, "lost": [], "result": code,
+        "queue": [], "defender_armored": False,
+    }
+    if res.step_losses:
+        rec["queue"].append({"op": "lose", "who": "defender", "what": "step", "count": res.step_losses, "code": code})
+    if res.suppress:
+        rec["queue"].append({"op": "suppress"})
+    st.extra[resolve.KEY] = rec
+    resolve.run(game, fx)
+
+
+def apply_air(game: Game, a: AirAttack, fx: Effects) -> None:
+    side = _phase_side(game, ("combat", "bombardment"), a.side)
+    p = preview_bombard(game, side, a.target, "air", points=a.points)
+    game.state.air_points[side] = game.state.air_points.get(side, 0) - a.points
+    fx.event("air_attack_declared", side=side, target=game.label(a.target), points=a.points)
+    _roll_bombard(game, side, a.target, p, fx, [])
+
+
+def apply_bombard(game: Game, a: Bombard, fx: Effects) -> None:
+    side = _phase_side(game, ("combat", "bombardment"), a.side)
+    p = preview_bombard(game, side, a.target, "artillery", artillery=a.artillery)
+    game.state.supporting_units.update(a.artillery)
+    fx.event("bombardment_declared", side=side, target=game.label(a.target), artillery=list(a.artillery))
+    _roll_bombard(game, side, a.target, p, fx, list(a.artillery))
+
+
+# --------------------------------------------------------------------------- candidates for legal_actions
+
+
+def combat_candidates(game: Game) -> Iterator[Action]:
+    """Simple declarations for ``Game.legal_actions``: each adjacent enemy
+    hex attacked by every unused adjacent unit, without support."""
+    st = game.state
+    if st.pending is not None:
+        if st.pending.kind == "commit_defence":
+            yield CommitDefence()
+        return
+    phase = game.phase()
+    if phase is None or phase.kind != "combat" or st.active_side is None:
+        return
+    side = st.active_side
+    targets: dict[Hex, list[str]] = {}
+    for us in st.on_map(side):
+        if us.hex is None or _used(game, us.id):
+            continue
+        for n in us.hex.neighbours():
+            occ = st.occupant_side(n)
+            if occ is not None and occ != side and n not in st.attacked_hexes:
+                targets.setdefault(n, []).append(us.id)
+    for h, ids in sorted(targets.items()):
+        yield DeclareAttack(h, tuple(ids))
+
+
+registry.register_handler(DeclareAttack, check_declare, apply_declare)
+registry.register_handler(CommitDefence, check_commit, apply_commit)
+registry.register_handler(AirAttack, check_air, apply_air)
+registry.register_handler(Bombard, check_bombard, apply_bombard)
+registry.register_generator(combat_candidates)
+register_decision("commit_defence", resolve_commit_none)
