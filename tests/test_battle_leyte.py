@@ -205,7 +205,6 @@ def test_rules_and_special_rules(scen: Scenario) -> None:
         "assault_landing",
         "paradrop",
         "naval_support_shift",
-        "encircled_counter_shift",
         "guerrillas",
         "exit_map",
     ):
@@ -216,6 +215,9 @@ def test_rules_and_special_rules(scen: Scenario) -> None:
     assert drop["good_order_rolls"] == [1, 6] and drop["no_drop_turns"] == [15]
     naval = next(r for r in scen.special_rules if r.rule == "naval_support_shift").params
     assert naval["turns"] == [1, 11] and naval["columns"] == 2
+    encircled = next(r for r in scen.special_rules if r.rule == "combat_shift").params
+    assert encircled["defender_side"] == "japan" and encircled["defender_encircled"] is True
+    assert (encircled["columns"], encircled["favours"]) == (1, "defender")  # E7: cancels the US +1
     hex_sets = scen.map.hex_sets
     for params in (sea, drop):
         for key in ("hex_set",):
@@ -255,3 +257,30 @@ def test_victory_points(scen: Scenario) -> None:
         ("japan", "eliminated", 2),
         ("japan", "intact_at_end", 2),
     }
+
+
+@pytest.mark.parametrize(
+    ("present", "bonus"),
+    [
+        # E8: the 1st Cavalry's bonus unit is the brigade (4 squadrons); the division needs all 8.
+        ([f"us-{r}rc-{i}" for r in (5, 12) for i in (1, 2)], {"us-1dc-1bde"}),
+        ([f"us-{r}rc-{i}" for r in (5, 12, 7, 8) for i in (1, 2)], {"us-1dc-1bde", "us-1dc-2bde", "us-1dc"}),
+        (["us-5rc-1", "us-5rc-2", "us-12rc-1"], set()),
+        # Glider regiments: 2 battalions, still a bonus. The 112th Cavalry never.
+        (["us-187-1", "us-187-2", "us-112rc-1", "us-112rc-2"], {"us-187"}),
+        # A division's three regiments give the division bonus; its artillery is not needed.
+        ([f"us-{r}ri-{i}" for r in (17, 32, 184) for i in (1, 2, 3)], {"us-17ri", "us-32ri", "us-184ri", "us-7di"}),
+        # Japanese exceptions: the 26th Division and the 11th RI get nothing, the complete 13th RI does.
+        (["jp-13ri-1", "jp-13ri-2", "jp-13ri-3", "jp-11ri-1", "jp-26di-rc"], {"jp-13ri"}),
+        (["jp-77bg-1", "jp-77bg-2", "jp-78bg-1", "jp-78bg-2"], set()),
+        (
+            [f"jp-{r}ri-{i}" for r in (9, 33) for i in (1, 2, 3)] + [f"jp-20ri-{i}" for i in (1, 2, 3, 4)],
+            {"jp-9ri", "jp-20ri", "jp-33ri", "jp-16di"},
+        ),
+        (["jp-22rart-1", "jp-22rart-2", "jp-22rart-3", "jp-22rart-4"], set()),
+    ],
+)
+def test_command_bonus_formations(scen: Scenario, present: list[str], bonus: set[str]) -> None:
+    shifts = pytest.importorskip("hexstudio.engine.combat.shifts")
+    complete = shifts.complete_formations(scen.formations, scen.units, present)
+    assert {f.id for f in complete} == bonus
