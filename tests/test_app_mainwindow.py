@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMessageBox
 
 from hexstudio.app.document import Document
 from hexstudio.app.i18n import install_translators
@@ -331,3 +331,22 @@ def test_full_screen_toggle(qtbot, window: MainWindow) -> None:  # type: ignore[
     qtbot.waitUntil(window.isFullScreen)
     window._full_screen_action.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+def test_a_closed_mode_panel_stays_closed(qtbot, settings: Settings, errors: list[str]) -> None:  # type: ignore[no-untyped-def]
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    w.show()
+    w.open_file(TUTORIAL)
+    details = w.findChild(QDockWidget, "view.hexdetails")
+    assert details is not None and not details.isHidden()
+    details.close()
+    w.close()
+    again = MainWindow(Settings(settings.path), "en")
+    qtbot.addWidget(again)
+    again.show()
+    again.open_file(TUTORIAL)
+    details = again.findChild(QDockWidget, "view.hexdetails")
+    assert details is not None and details.isHidden()
+    details.toggleViewAction().trigger()  # View ▸ Panels brings it back
+    assert not details.isHidden()

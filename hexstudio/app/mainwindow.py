@@ -686,8 +686,9 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             event.ignore()
             return
-        self._deactivate_mode()
+        # Save first, while the mode's docks are still there to be recorded.
         self.save_window_state()
+        self._deactivate_mode()
         event.accept()
 
 
