@@ -254,3 +254,28 @@ def test_refresh_keeps_mapview_equal_to_a_fresh_build(scene, scenario):
     assert mv.hexsides == fresh.hexsides
     assert mv.roads == fresh.roads
     assert scene.hex_at(scene.hex_center(g.parse("1612"))) is None
+
+
+def test_large_scan_drawn_from_a_reduced_copy_when_zoomed_out(qapp, scenario, tmp_path):
+    from PySide6.QtGui import QImageReader
+
+    from hexstudio.board.background import ALLOCATION_LIMIT_MB
+
+    img = QImage(4400, 600, QImage.Format.Format_RGB32)
+    img.fill(QColor("#0000ff"))
+    assert img.save(str(tmp_path / "wide.png"))
+    scenario.map.background = BackgroundImage(path="wide.png", transform=(0.25, 0, 0, 0.25, 0, 0), opacity=1.0)
+    s = BoardScene(scenario, base_dir=tmp_path)
+    assert QImageReader.allocationLimit() >= ALLOCATION_LIMIT_MB
+    item = s.background_item
+    assert item is not None and item.image_size() == (4400, 600)
+    # Zoomed right out: a quarter-size copy is enough and gets made.
+    g = s.grid
+    cx, cy = g.center(g.parse("0301"))
+    shot = render(s, s.map_rect(), 0.1)
+    assert len(item._levels) >= 3
+    c = shot.pixelColor(round((cx - 12) * 0.1), round((cy + 8) * 0.1))
+    assert c.blue() > 150 and c.red() < 120
+    # Zoomed in, the full-resolution tiles are used and only those in view.
+    render(s, QRectF(cx - 15, cy + 5, 10, 10), 4.0)
+    assert 0 < len(item._levels[0].tiles) <= 2

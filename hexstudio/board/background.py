@@ -36,8 +36,31 @@ def load_image(path: Path) -> tuple[QImage | None, str | None]:
     return img, None
 
 
+class _Level:
+    """One level of the image pyramid, cut into tiles on demand."""
+
+    def __init__(self, image: QImage, scale: float) -> None:
+        self.image = image
+        self.scale = scale  # level pixels per original image pixel
+        self.cols = math.ceil(image.width() / TILE_PX)
+        self.rows = math.ceil(image.height() / TILE_PX)
+        self.tiles: dict[tuple[int, int], QPixmap] = {}
+
+    def tile(self, c: int, r: int) -> QPixmap:
+        pm = self.tiles.get((c, r))
+        if pm is None:
+            pm = QPixmap.fromImage(self.image.copy(c * TILE_PX, r * TILE_PX, TILE_PX, TILE_PX))
+            self.tiles[(c, r)] = pm
+        return pm
+
+
 class BackgroundItem(QGraphicsItem):
-    """A large image placed by an affine transform, painted tile by tile."""
+    """A large image placed by an affine transform, painted tile by tile.
+
+    Zoomed out, tiles come from a halved (quartered, ...) copy of the image,
+    made the first time that zoom is shown, so a whole 10000-pixel scan is
+    never resampled on every repaint.
+    """
 
     def __init__(self, image: QImage, bg: BackgroundImage) -> None:
         super().__init__()
@@ -45,20 +68,7 @@ class BackgroundItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._w = image.width()
         self._h = image.height()
-        self._tiles: dict[tuple[int, int], QPixmap] = {}
-        self._image = image
-        self._cols = math.ceil(self._w / TILE_PX)
-        self._rows = math.ceil(self._h / TILE_PX)
-        longest = max(self._w, self._h)
-        self._overview_scale = min(1.0, OVERVIEW_PX / longest) if longest else 1.0
-        self._overview = QPixmap.fromImage(
-            image.scaled(
-                max(1, round(self._w * self._overview_scale)),
-                max(1, round(self._h * self._overview_scale)),
-                Qt.AspectRatioMode.IgnoreAspectRatio,
-                Qt.TransformationMode.SmoothTransformation,
-            )
-        )
+        self._levels: list[_Level] = [_Level(image, 1.0)]
         self.apply(bg)
 
     def apply(self, bg: BackgroundImage) -> None:
@@ -70,25 +80,52 @@ class BackgroundItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
 
-    def _tile(self, c: int, r: int) -> QPixmap:
-        pm = self._tiles.get((c, r))
-        if pm is None:
-            pm = QPixmap.fromImage(self._image.copy(c * TILE_PX, r * TILE_PX, TILE_PX, TILE_PX))
-            self._tiles[(c, r)] = pm
-        return pm
+    def image_size(self) -> tuple[int, int]:
+        return self._w, self._h
+
+    def _level_for(self, lod: float) -> _Level:
+        """The smallest level still at least as sharp as the screen needs."""
+        i = 0
+        while True:
+            level = self._levels[i]
+            half = level.scale / 2
+            if half < lod or max(level.image.width(), level.image.height()) <= OVERVIEW_PX:
+                return level
+            if i + 1 == len(self._levels):
+                img = level.image.scaled(
+                    max(1, level.image.width() // 2),
+                    max(1, level.image.height() // 2),
+                    Qt.AspectRatioMode.IgnoreAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+                self._levels.append(_Level(img, half))
+            i += 1
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        if lod <= self._overview_scale * 1.5:
-            painter.drawPixmap(self.boundingRect(), self._overview, QRectF(self._overview.rect()))
+        exposed = _visible(painter, option, self.boundingRect())
+        if exposed.isEmpty():
             return
-        exposed = option.exposedRect if not option.exposedRect.isEmpty() else self.boundingRect()
-        c0 = max(0, math.floor(exposed.left() / TILE_PX))
-        c1 = min(self._cols - 1, math.floor(exposed.right() / TILE_PX))
-        r0 = max(0, math.floor(exposed.top() / TILE_PX))
-        r1 = min(self._rows - 1, math.floor(exposed.bottom() / TILE_PX))
+        level = self._level_for(lod)
+        k = level.scale
+        # Exposed area in this level's pixels.
+        c0 = max(0, math.floor(exposed.left() * k / TILE_PX))
+        c1 = min(level.cols - 1, math.floor(exposed.right() * k / TILE_PX))
+        r0 = max(0, math.floor(exposed.top() * k / TILE_PX))
+        r1 = min(level.rows - 1, math.floor(exposed.bottom() * k / TILE_PX))
         for r in range(r0, r1 + 1):
             for c in range(c0, c1 + 1):
-                pm = self._tile(c, r)
-                painter.drawPixmap(QRectF(c * TILE_PX, r * TILE_PX, pm.width(), pm.height()), pm, QRectF(pm.rect()))
+                pm = level.tile(c, r)
+                target = QRectF(c * TILE_PX / k, r * TILE_PX / k, pm.width() / k, pm.height() / k)
+                painter.drawPixmap(target, pm, QRectF(pm.rect()))
+
+
+def _visible(painter: QPainter, option: QStyleOptionGraphicsItem, bounds: QRectF) -> QRectF:
+    # Same idea as the map layers: QGraphicsScene.render exposes the whole item.
+    exposed = option.exposedRect if not option.exposedRect.isEmpty() else bounds
+    device = painter.device()
+    inverse, ok = painter.worldTransform().inverted()
+    if device is None or not ok:
+        return exposed
+    return exposed.intersected(inverse.mapRect(QRectF(0, 0, device.width(), device.height())))
