@@ -684,6 +684,11 @@ class SetHexSet(Edit):
     def is_noop(self) -> bool:
         return self.before == self.after
 
+    def merged(self, later: Edit) -> Edit | None:
+        if isinstance(later, SetHexSet) and later.key == self.key:
+            return SetHexSet(self.key, self.before, later.after, self.what or later.what)
+        return None
+
 
 def set_hex_set(scenario: Scenario, key: str, hex_set: HexSet | None) -> SetHexSet:
     """Create, replace or (with None) delete a named hex set."""
@@ -1130,6 +1135,17 @@ def set_field(scenario: Scenario, path: str | Sequence[PathPart], value: Any, wh
     for part in below:
         new = _step(new, part, parts)
     return SetField(parts, _copy_model(old), _copy_model(new), what)
+
+
+def replace_scenario(current: Scenario, new: Scenario, what: str = "Replace scenario") -> Compound:
+    """Turn ``current`` into ``new`` field by field, as one undoable step
+    (restoring an autosaved copy)."""
+    steps = tuple(
+        SetField((name,), _copy_model(getattr(current, name)), _copy_model(getattr(new, name)))
+        for name in type(current).model_fields
+        if getattr(current, name) != getattr(new, name)
+    )
+    return Compound(steps, what)
 
 
 # --------------------------------------------------------------------------- queries

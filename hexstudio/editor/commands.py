@@ -1,0 +1,179 @@
+"""Undo for the editor: QUndoCommands around the headless edit operations.
+
+One ``EditSession`` per open scenario owns one ``QUndoStack``. Each command
+wraps an ``Edit`` from ``hexstudio.scenario.edits`` (which holds the data
+from before and after, named by hex label and id, never a board item), so
+everything that can go wrong with undo is tested without Qt.
+
+* While the mouse is down, a tool opens a *stroke*; every command pushed in
+  it carries the stroke number and merges into the first, so a brush stroke,
+  a traced river or a drawn road is one history step.
+* Typing in a form field pushes ``SetField`` edits with the field's merge id;
+  consecutive changes to the same field merge the same way.
+* A command that ends up changing nothing marks itself obsolete and the
+  stack drops it.
+* The stack's clean index is the saved state: ``modifiedChanged`` follows it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import IntEnum
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from hexstudio.scenario.edits import (
+    Changes,
+    Compound,
+    Edit,
+    ListItemEdit,
+    SetFeatures,
+    SetField,
+    SetHexProperty,
+    SetHexSet,
+    SetHexsides,
+    SetOffMap,
+    SetRoads,
+    SetTerrain,
+)
+from hexstudio.scenario.model import Scenario
+
+
+class MergeId(IntEnum):
+    """Every merge id of the editor's commands, in one place (-1: never merges)."""
+
+    NONE = -1
+    TERRAIN = 1
+    FEATURES = 2
+    HEX_PROPERTY = 3
+    HEXSIDES = 4
+    ROADS = 5
+    OFF_MAP = 6
+    HEX_SET = 7
+    FIELD = 8
+
+
+def merge_id_of(edit: Edit) -> MergeId:
+    for kind, mid in (
+        (SetTerrain, MergeId.TERRAIN),
+        (SetFeatures, MergeId.FEATURES),
+        (SetHexProperty, MergeId.HEX_PROPERTY),
+        (SetHexsides, MergeId.HEXSIDES),
+        (SetRoads, MergeId.ROADS),
+        (SetOffMap, MergeId.OFF_MAP),
+        (SetHexSet, MergeId.HEX_SET),
+        (SetField, MergeId.FIELD),
+    ):
+        if isinstance(edit, kind):
+            return mid
+    return MergeId.NONE
+
+
+class EditCommand(QUndoCommand):
+    """One edit on the stack. ``group`` is the stroke (or field) it may merge within."""
+
+    def __init__(self, session: EditSession, edit: Edit, group: object | None = None) -> None:
+        super().__init__(edit.text)
+        self._session = session
+        self.edit = edit
+        self.group = group
+        self._merge_id = merge_id_of(edit) if group is not None else MergeId.NONE
+
+    def id(self) -> int:
+        return int(self._merge_id)
+
+    def redo(self) -> None:
+        self._session._apply(self.edit)
+        self.setObsolete(self.edit.is_noop())
+
+    def undo(self) -> None:
+        self._session._apply(self.edit.inverse())
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, EditCommand) or other.group is None or other.group != self.group:
+            return False
+        merged = self.edit.merged(other.edit)
+        if merged is None:
+            return False
+        self.edit = merged
+        self.setText(merged.text)
+        # A stroke that painted and then repainted the old terrain undoes itself.
+        self.setObsolete(merged.is_noop())
+        return True
+
+
+class EditSession(QObject):
+    """The undo history and change notifications of one open scenario.
+
+    ``scenario`` is a callable so the session always edits the document's
+    current scenario object (saving under a new name may replace it).
+    """
+
+    changed = Signal(object)  # Changes
+    modifiedChanged = Signal(bool)
+
+    def __init__(self, scenario: Callable[[], Scenario], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._scenario = scenario
+        self.stack = QUndoStack(self)
+        self.stack.cleanChanged.connect(self._clean_changed)
+        self._stroke = 0
+        self._in_stroke = False
+
+    @property
+    def scenario(self) -> Scenario:
+        return self._scenario()
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
+
+    def _apply(self, edit: Edit) -> None:
+        changes = edit.apply(self.scenario)
+        if changes:
+            self.changed.emit(changes)
+
+    # --- pushing -----------------------------------------------------------------
+    def push(self, edit: Edit, merge_key: object | None = None) -> bool:
+        """Perform an edit as a history step; False when it changed nothing.
+
+        Inside a stroke the edit merges with the stroke's earlier ones;
+        ``merge_key`` (a field path) merges consecutive edits outside strokes.
+        """
+        if edit.is_noop() and not self._in_stroke:
+            return False
+        group: object | None = ("stroke", self._stroke) if self._in_stroke else merge_key
+        self.stack.push(EditCommand(self, edit, group))
+        return not edit.is_noop()
+
+    def begin_stroke(self) -> None:
+        """Start merging pushes into one step (mouse pressed)."""
+        self._stroke += 1
+        self._in_stroke = True
+
+    def end_stroke(self) -> None:
+        """Stop merging (mouse released)."""
+        self._in_stroke = False
+        self._stroke += 1
+
+    @property
+    def in_stroke(self) -> bool:
+        return self._in_stroke
+
+    # --- state -------------------------------------------------------------------
+    def is_modified(self) -> bool:
+        return not self.stack.isClean()
+
+    def mark_saved(self) -> None:
+        self.stack.setClean()
+
+
+__all__ = [
+    "Changes",
+    "Compound",
+    "EditCommand",
+    "EditSession",
+    "ListItemEdit",
+    "MergeId",
+    "merge_id_of",
+]

@@ -1,0 +1,582 @@
+"""Editor mode: digitize a printed map and design a battle, with full undo.
+
+``EditorMode`` plugs into the main window (``hexstudio.app.modes.Mode``): a
+toolbar of tools with single-key shortcuts, a terrain palette, the History
+(the undo stack), a hex inspector, and an Editor menu with undo/redo, map
+scan import, calibration and nudging. Every change goes through the
+session's undo stack; its clean state is the document's saved state, so the
+window's title star, Save and the question on closing follow it.
+
+While there are unsaved changes a copy is autosaved to the user data folder;
+if hexstudio stopped without saving, opening the scenario again offers the
+copy back.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QImageReader, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QToolBar, QUndoView
+
+from hexstudio.app.document import Document
+from hexstudio.board.background import ALLOCATION_LIMIT_MB
+from hexstudio.board.counters import setup_placements
+from hexstudio.calibration import CalibrationResult, nudge_rotate, nudge_scale, nudge_translate
+from hexstudio.editor.autosave import autosave_path, discard_autosave, find_autosave, write_autosave
+from hexstudio.editor.calibrate import CalibrationDialog, CalibrationTool
+from hexstudio.editor.commands import EditSession
+from hexstudio.editor.panels import HexInspector, TerrainPalette
+from hexstudio.editor.tools import (
+    EditorContext,
+    EditorTool,
+    EraserTool,
+    FloodFillTool,
+    HexSetTool,
+    HexsideTool,
+    OffMapTool,
+    PickerTool,
+    RectFillTool,
+    RoadTool,
+    TerrainBrush,
+)
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario import edits as E
+from hexstudio.scenario.mapview import grid_of
+from hexstudio.scenario.model import BackgroundImage, Scenario
+from hexstudio.scenario.validate import check
+
+if TYPE_CHECKING:
+    from hexstudio.app.mainwindow import MainWindow
+
+AUTOSAVE_MS = 60_000
+# Sections whose change moves or restyles the whole board.
+REBUILD_SECTIONS = {
+    "map",
+    "map.columns",
+    "map.rows",
+    "map.orientation",
+    "map.stagger",
+    "map.labels",
+    "map.hex_size",
+    "map.default_terrain",
+    "terrain",
+    "hexside_types",
+    "road_types",
+}
+UNIT_SECTIONS = {"units", "setup", "nationalities", "unit_types", "sides"}
+NUDGE_PX = 1.0
+NUDGE_SCALE = 1.002
+NUDGE_DEGREES = 0.1
+
+# (tool key, text, shortcut)
+TOOLS = (
+    ("brush", "Brush", "B"),
+    ("fill", "Fill", "F"),
+    ("rect", "Rectangle", "R"),
+    ("eraser", "Eraser", "E"),
+    ("picker", "Picker", "I"),
+    ("hexside", "Hexside", "H"),
+    ("road", "Road", "O"),
+    ("hexset", "Hex Set", "S"),
+    ("offmap", "Off-map", "X"),
+)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("EditorMode", text)
+
+
+class _WindowWatcher(QObject):
+    """Notices when the window's modified mark changes (the window saved)."""
+
+    def __init__(self, callback: Callable[[], None]) -> None:
+        super().__init__()
+        self._callback = callback
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ModifiedChange:
+            self._callback()
+        return False
+
+
+class EditorMode:
+    """The scenario editor, as a mode of the main window."""
+
+    id = "edit"
+
+    def __init__(self, autosave_ms: int = AUTOSAVE_MS) -> None:
+        self.autosave_ms = autosave_ms
+        self.window: MainWindow | None = None
+        self.document: Document | None = None
+        self.session: EditSession | None = None
+        self.ctx: EditorContext | None = None
+        self.tools: dict[str, EditorTool] = {}
+        self.tool_actions: dict[str, QAction] = {}
+        self.palette: TerrainPalette | None = None
+        self.inspector: HexInspector | None = None
+        self.history: QUndoView | None = None
+        self.calibration: CalibrationDialog | None = None
+        self._docks: list[QDockWidget] = []
+        self._toolbar: QToolBar | None = None
+        self._menu: QMenu | None = None
+        self._watcher: _WindowWatcher | None = None
+        self._timer: QTimer | None = None
+        self._dirty = False
+        self._background_path: str | None = None
+        self._current_tool = "brush"
+        # The history survives leaving the mode and coming back to the same document.
+        self._kept: tuple[Document, Scenario, EditSession] | None = None
+
+    def title(self) -> str:
+        return tr("Edit")
+
+    # ------------------------------------------------------------------ activation
+    def activate(self, window: MainWindow, document: Document) -> None:
+        self.window, self.document = window, document
+        kept = self._kept
+        if kept is not None and kept[0] is document and kept[1] is document.scenario:
+            session = kept[2]
+        else:
+            session = EditSession(lambda: document.scenario)
+        self._kept = None
+        self.session = session
+        session.changed.connect(self._on_changed)
+        session.modifiedChanged.connect(self._on_modified)
+        self.ctx = ctx = EditorContext(session)
+        ctx.message.connect(self._show_message)
+        self.tools = {
+            "brush": TerrainBrush(ctx),
+            "fill": FloodFillTool(ctx),
+            "rect": RectFillTool(ctx),
+            "eraser": EraserTool(ctx),
+            "picker": PickerTool(ctx),
+            "hexside": HexsideTool(ctx),
+            "road": RoadTool(ctx),
+            "hexset": HexSetTool(ctx),
+            "offmap": OffMapTool(ctx),
+        }
+        lang = window.language
+        self.palette = TerrainPalette(ctx, lang)
+        self.palette.hexSetChanged.connect(lambda _key: self._show_hex_set())
+        self.inspector = HexInspector(ctx, lang)
+        self.history = QUndoView(session.stack)
+        self.history.setEmptyLabel(tr("<opened>"))
+        self._add_dock("editor.terrain", tr("Terrain Palette"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._add_dock("editor.inspector", tr("Hex Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("editor.history", tr("History"), self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._build_actions()
+        window.board_view.hexClicked.connect(self._on_hex_clicked)
+        self._watcher = _WindowWatcher(self._on_window_modified)
+        window.installEventFilter(self._watcher)
+        self._timer = QTimer()
+        self._timer.setInterval(self.autosave_ms)
+        self._timer.timeout.connect(self.autosave_now)
+        self._timer.start()
+        bg = document.scenario.map.background
+        self._background_path = bg.path if bg is not None else None
+        self.set_tool(self._current_tool)
+        if session.is_modified():
+            window.set_modified(True)
+        self._offer_restore()
+
+    def deactivate(self, window: MainWindow) -> None:
+        if self.calibration is not None:
+            self.calibration.reject()
+        view = window.board_view
+        if view is not None:
+            view.set_tool(None)
+            try:
+                view.hexClicked.disconnect(self._on_hex_clicked)
+            except (RuntimeError, TypeError):
+                pass
+        if self._watcher is not None:
+            window.removeEventFilter(self._watcher)
+        if self._timer is not None:
+            self._timer.stop()
+        # Leaving the editor (switching modes, closing, opening another file)
+        # is not a crash: the document keeps its changes and the window asks
+        # about them, so the recovery copy goes.
+        self._discard_autosave()
+        if self.session is not None:
+            self.session.changed.disconnect(self._on_changed)
+            self.session.modifiedChanged.disconnect(self._on_modified)
+            if self.document is not None:
+                self._kept = (self.document, self.document.scenario, self.session)
+        if window.board_scene is not None:
+            window.board_scene.clear_highlight("editor.hexset")
+        for dock in self._docks:
+            window.remove_dock(dock)
+        if self._toolbar is not None:
+            window.remove_toolbar(self._toolbar)
+        if self._menu is not None:
+            window.remove_menu(self._menu)
+            self._menu.deleteLater()
+        self._docks, self._toolbar, self._menu = [], None, None
+        self.palette = self.inspector = self.history = None
+        self.tools, self.tool_actions = {}, {}
+        self.window = self.document = self.session = self.ctx = None
+        self._watcher = self._timer = None
+
+    def _add_dock(self, name: str, title: str, widget: object, area: Qt.DockWidgetArea) -> None:
+        assert self.window is not None
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)  # type: ignore[arg-type]
+        self.window.add_dock(dock, area)
+        self._docks.append(dock)
+
+    def _build_actions(self) -> None:
+        assert self.window is not None and self.session is not None
+        w = self.window
+        bar = QToolBar(tr("Editor Tools"), w)
+        bar.setObjectName("editor.tools")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        undo = self.session.stack.createUndoAction(bar, tr("&Undo"))
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = self.session.stack.createRedoAction(bar, tr("&Redo"))
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)
+        self.undo_action, self.redo_action = undo, redo
+        bar.addAction(undo)
+        bar.addAction(redo)
+        bar.addSeparator()
+        group = QActionGroup(bar)
+        group.setExclusive(True)
+        for key, text, shortcut in TOOLS:
+            a = QAction(tr(text), bar)
+            a.setCheckable(True)
+            a.setShortcut(QKeySequence(shortcut))
+            a.setToolTip(f"{tr(text)} ({shortcut})")
+            a.triggered.connect(lambda checked=False, k=key: self.set_tool(k))
+            group.addAction(a)
+            bar.addAction(a)
+            self.tool_actions[key] = a
+        w.add_toolbar(bar)
+        self._toolbar = bar
+
+        menu = QMenu(tr("E&ditor"), w)
+        menu.addAction(undo)
+        menu.addAction(redo)
+        menu.addSeparator()
+        tools_menu = menu.addMenu(tr("&Tools"))
+        for a in self.tool_actions.values():
+            tools_menu.addAction(a)
+        smaller = menu.addAction(tr("Smaller Brush"))
+        smaller.setShortcut(QKeySequence("["))
+        smaller.triggered.connect(lambda: self._brush_step(-1))
+        larger = menu.addAction(tr("Larger Brush"))
+        larger.setShortcut(QKeySequence("]"))
+        larger.triggered.connect(lambda: self._brush_step(1))
+        menu.addSeparator()
+        menu.addAction(tr("&Import Map Scan…"), self.import_scan_dialog)
+        menu.addAction(tr("&Calibrate Map Scan…"), self.open_calibration)
+        nudge = menu.addMenu(tr("&Nudge Map Scan"))
+        for text, shortcut, step in (
+            (tr("Left"), "Alt+Left", ("move", -NUDGE_PX, 0.0)),
+            (tr("Right"), "Alt+Right", ("move", NUDGE_PX, 0.0)),
+            (tr("Up"), "Alt+Up", ("move", 0.0, -NUDGE_PX)),
+            (tr("Down"), "Alt+Down", ("move", 0.0, NUDGE_PX)),
+            (tr("Larger"), "Alt+=", ("scale", NUDGE_SCALE, 0.0)),
+            (tr("Smaller"), "Alt+-", ("scale", 1 / NUDGE_SCALE, 0.0)),
+            (tr("Turn Clockwise"), "Alt+]", ("turn", NUDGE_DEGREES, 0.0)),
+            (tr("Turn Anticlockwise"), "Alt+[", ("turn", -NUDGE_DEGREES, 0.0)),
+        ):
+            a = nudge.addAction(text)
+            a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(lambda checked=False, s=step: self.nudge(*s))
+        menu.addAction(tr("&Remove Map Scan"), self.remove_scan)
+        menu.addSeparator()
+        menu.addAction(tr("Check &Scenario"), self.check_scenario)
+        w.add_menu(menu)
+        self._menu = menu
+
+    # ------------------------------------------------------------------ tools
+    def set_tool(self, key: str) -> None:
+        if self.window is None or key not in self.tools:
+            return
+        self._current_tool = key
+        self.tool_actions[key].setChecked(True)
+        self.window.board_view.set_tool(self.tools[key])
+        self._show_hex_set()
+
+    def current_tool(self) -> str:
+        return self._current_tool
+
+    def _brush_step(self, step: int) -> None:
+        if self.palette is not None and self.ctx is not None:
+            self.palette.set_brush_size(self.ctx.brush_size + step)
+
+    def _show_hex_set(self) -> None:
+        """While the hex-set tool is chosen, the current set is shown on the board."""
+        if self.window is None or self.window.board_scene is None or self.ctx is None:
+            return
+        scene = self.window.board_scene
+        key = self.ctx.hex_set
+        hs = self.ctx.session.scenario.map.hex_sets.get(key) if key else None
+        if self._current_tool != "hexset" or hs is None:
+            scene.clear_highlight("editor.hexset")
+            return
+        g = scene.grid
+        hexes = []
+        for x in hs.hexes:
+            try:
+                hexes.append(g.parse(x))
+            except ValueError:
+                continue
+        scene.highlight_hexes("editor.hexset", hexes, hs.color or "#e67e22")
+
+    # ------------------------------------------------------------------ changes
+    def _on_changed(self, changes: E.Changes) -> None:
+        self._dirty = True
+        w, doc = self.window, self.document
+        if w is None or doc is None or w.board_scene is None:
+            return
+        scene = w.board_scene
+        s = doc.scenario
+        if scene.scenario is not s:
+            # Saving under a new name may hand the document a new scenario object.
+            scene.scenario = s
+            scene.rebuild()
+        elif changes.sections & REBUILD_SECTIONS:
+            scene.rebuild()
+            if self.palette is not None:
+                self.palette.reload()
+        else:
+            if "map.background" in changes.sections:
+                self._background_changed()
+            if changes.hexes:
+                g = scene.grid
+                scene.refresh_hexes([g.parse(x) for x in changes.hexes])
+        if changes.sections & UNIT_SECTIONS:
+            scene.set_units(setup_placements(s))
+        if "map.hex_sets" in changes.sections:
+            if self.palette is not None:
+                self.palette.reload()
+            self._show_hex_set()
+        if self.inspector is not None and (
+            self.inspector.label in changes.hexes or changes.sections & {"victory", "map"} or changes.sections & REBUILD_SECTIONS
+        ):
+            self.inspector.refresh()
+
+    def _background_changed(self) -> None:
+        assert self.window is not None and self.document is not None
+        scene = self.window.board_scene
+        bg = self.document.scenario.map.background
+        path = bg.path if bg is not None else None
+        item = scene.background_item
+        if bg is not None and item is not None and path == self._background_path:
+            item.apply(bg)
+        else:
+            scene.rebuild()
+            for warning in scene.warnings[-1:]:
+                self._show_message(warning)
+        self._background_path = path
+        self.window.map_display.set_background(bg)
+
+    def _on_modified(self, modified: bool) -> None:
+        if self.window is not None:
+            self.window.set_modified(modified)
+        if not modified:
+            self._discard_autosave()
+
+    def _on_window_modified(self) -> None:
+        # The window saved the document: that state is the new clean one.
+        if self.document is not None and self.session is not None and not self.document.modified:
+            if self.session.is_modified():
+                self.session.mark_saved()
+            self._discard_autosave()
+
+    def _on_hex_clicked(self, hex_: object, button: object = None) -> None:
+        if self.inspector is None or self.window is None or not isinstance(hex_, Hex):
+            return
+        self.inspector.show_hex(self.window.board_scene.grid.label(hex_))
+
+    def _show_message(self, text: str) -> None:
+        if self.window is not None:
+            self.window.statusBar().showMessage(text, 8000)
+
+    def push(self, edit: E.Edit, merge_key: object | None = None) -> bool:
+        """Push an edit built elsewhere (forms, dialogs) on this scenario's history."""
+        assert self.session is not None
+        return self.session.push(edit, merge_key)
+
+    # ------------------------------------------------------------------ autosave
+    def _autosave_target(self) -> Path | None:
+        if self.document is None:
+            return None
+        return autosave_path(self.document.path, self.document.scenario.id)
+
+    def autosave_now(self) -> Path | None:
+        """Write the recovery copy if there are unsaved changes since the last one."""
+        target = self._autosave_target()
+        if target is None or self.session is None or not self.session.is_modified() or not self._dirty:
+            return None
+        try:
+            write_autosave(target, self.document.scenario, self.document.path)
+        except OSError as e:
+            self._show_message(tr("Could not write the recovery copy: %1").replace("%1", str(e)))
+            return None
+        self._dirty = False
+        return target
+
+    def _discard_autosave(self) -> None:
+        target = self._autosave_target()
+        if target is not None:
+            discard_autosave(target)
+
+    def _offer_restore(self) -> None:
+        doc = self.document
+        if doc is None:
+            return
+        found = find_autosave(doc.path, doc.scenario)
+        if found is None:
+            return
+        if not self.ask_restore(found.written):
+            discard_autosave(found.path)
+            return
+        self.push(E.replace_scenario(doc.scenario, found.scenario, tr("Restore unsaved changes")))
+        if self.window is not None and self.window.board_scene is not None:
+            self.window.board_scene.rebuild()
+
+    def ask_restore(self, written: str) -> bool:
+        """Ask whether to bring back the changes of a session that did not end well."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(tr("Unsaved Changes Found"))
+        box.setText(tr("This scenario has unsaved changes from an earlier session that did not close normally."))
+        box.setInformativeText(tr("Restore them? (Saved copy from %1.)").replace("%1", written or "?"))
+        Btn = QMessageBox.StandardButton
+        box.setStandardButtons(Btn.Yes | Btn.No)
+        box.setDefaultButton(Btn.Yes)
+        return box.exec() == Btn.Yes
+
+    # ------------------------------------------------------------------ map scan
+    def import_scan_dialog(self) -> None:
+        if self.window is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            tr("Import Map Scan"),
+            str(self.document.base_dir or "") if self.document else "",
+            tr("Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)"),
+        )
+        if path:
+            self.import_scan(Path(path))
+
+    def import_scan(self, path: Path) -> bool:
+        """Put a scan under the grid, scaled to cover the map; calibrate it next."""
+        if self.document is None or self.session is None:
+            return False
+        if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
+            QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
+        reader = QImageReader(str(path))
+        size = reader.size()
+        if not reader.canRead() or size.width() <= 0 or size.height() <= 0:
+            self._show_message(tr("%1 is not an image hexstudio can read: %2").replace("%1", path.name).replace("%2", reader.errorString()))
+            return False
+        s = self.document.scenario
+        mw, mh = grid_of(s.map).pixel_size()
+        k = min(mw / size.width(), mh / size.height())
+        base = self.document.base_dir
+        stored = str(path)
+        if base is not None:
+            try:
+                stored = Path(os.path.relpath(path.absolute(), base.absolute())).as_posix()
+            except ValueError:  # another drive on Windows
+                stored = str(path.absolute())
+        old = s.map.background
+        bg = BackgroundImage(
+            path=stored,
+            transform=(k, 0.0, 0.0, k, 0.0, 0.0),
+            opacity=old.opacity if old is not None else 0.6,
+        )
+        self._background_path = None  # a new image: the board loads it
+        return self.push(E.set_field(s, ("map", "background"), bg, tr("Import map scan")))
+
+    def remove_scan(self) -> None:
+        if self.document is not None and self.document.scenario.map.background is not None:
+            self.push(E.set_field(self.document.scenario, ("map", "background"), None, tr("Remove map scan")))
+
+    def nudge(self, kind: str, a: float, b: float = 0.0) -> None:
+        """Move, scale or turn the scan a little (about the map's centre)."""
+        if self.document is None:
+            return
+        s = self.document.scenario
+        bg = s.map.background
+        if bg is None:
+            self._show_message(tr("There is no map scan to nudge."))
+            return
+        w, h = grid_of(s.map).pixel_size()
+        centre = (w / 2, h / 2)
+        if kind == "move":
+            t = nudge_translate(bg.transform, a, b)
+        elif kind == "scale":
+            t = nudge_scale(bg.transform, a, centre)
+        else:
+            t = nudge_rotate(bg.transform, a, centre)
+        self.push(E.set_field(s, ("map", "background", "transform"), t, tr("Nudge map scan")), ("nudge",))
+
+    def open_calibration(self) -> CalibrationDialog | None:
+        """Open the calibration dialog; clicks on the scan become reference points."""
+        w = self.window
+        if w is None or self.document is None:
+            return None
+        item = w.board_scene.background_item
+        if item is None:
+            self._show_message(tr("Import a map scan first (Editor ▸ Import Map Scan…)."))
+            return None
+        if self.calibration is not None:
+            self.calibration.raise_()
+            return self.calibration
+        dlg = CalibrationDialog(w.board_scene.grid, item.sceneTransform(), w)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.calibrated.connect(self.apply_calibration)
+        dlg.finished.connect(self._calibration_closed)
+        w.board_view.set_tool(CalibrationTool(dlg))
+        self.calibration = dlg
+        dlg.show()
+        return dlg
+
+    def _calibration_closed(self, _result: int = 0) -> None:
+        if self.calibration is not None:
+            self.calibration.clear_markers()
+        self.calibration = None
+        if self.window is not None and self.window.board_view is not None:
+            self.set_tool(self._current_tool)
+
+    def apply_calibration(self, result: CalibrationResult, hex_size: float | None = None) -> bool:
+        """Lay the grid as the fit says: orientation, stagger and the scan's
+        transform change together, as one step of the history."""
+        if self.document is None:
+            return False
+        s = self.document.scenario
+        if s.map.background is None:
+            return False
+        steps: list[E.Edit] = [
+            E.set_field(s, ("map", "orientation"), result.orientation),
+            E.set_field(s, ("map", "stagger"), result.stagger),
+        ]
+        size = hex_size
+        if size is None and self.calibration is not None:
+            size = self.calibration.hex_size.value()
+        if size is not None and abs(size - s.map.hex_size) > 1e-9:
+            steps.append(E.set_field(s, ("map", "hex_size"), size))
+        steps.append(E.set_field(s, ("map", "background", "transform"), result.transform))
+        return self.push(E.Compound(tuple(steps), tr("Calibrate map scan")))
+
+    # ------------------------------------------------------------------ checks
+    def check_scenario(self) -> list[str]:
+        """Show every problem of the scenario as it stands (nothing is changed)."""
+        if self.document is None:
+            return []
+        problems = [str(p) for p in check(self.document.scenario)]
+        if self.window is not None:
+            if problems:
+                self.window.show_error(tr("The scenario has %n problem(s).").replace("%n", str(len(problems))), "\n".join(problems[:40]))
+            else:
+                self._show_message(tr("No problems found."))
+        return problems

@@ -1,0 +1,337 @@
+"""The editor's side panels: the terrain palette with tool options, and the
+hex inspector. Both read the scenario and push edits through the context;
+neither changes the scenario directly."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hexstudio.editor.tools import EditorContext
+from hexstudio.scenario import edits as E
+from hexstudio.scenario.model import HexSet, Objective, Scenario, text_in
+
+BRUSH_SIZES = (1, 2, 3)
+
+
+def swatch(color: str, size: int = 18) -> QIcon:
+    pm = QPixmap(size, size)
+    pm.fill(QColor(color))
+    return QIcon(pm)
+
+
+class TerrainPalette(QWidget):
+    """Base terrains to paint with, and the options of the other tools."""
+
+    hexSetChanged = Signal(object)  # hex set id or None
+
+    def __init__(self, ctx: EditorContext, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.language = language
+        self.terrain_list = QListWidget()
+        self.terrain_list.setObjectName("terrainList")
+        self.terrain_list.currentItemChanged.connect(self._terrain_chosen)
+        self.brush_size = QComboBox()
+        for n, text in zip(BRUSH_SIZES, (self.tr("1 hex"), self.tr("7 hexes"), self.tr("19 hexes")), strict=True):
+            self.brush_size.addItem(text, n)
+        self.brush_size.currentIndexChanged.connect(self._size_chosen)
+        self.hexside_feature = QComboBox()
+        self.hexside_feature.currentIndexChanged.connect(self._hexside_chosen)
+        self.road_type = QComboBox()
+        self.road_type.currentIndexChanged.connect(self._road_chosen)
+        self.hex_set = QComboBox()
+        self.hex_set.currentIndexChanged.connect(self._set_chosen)
+        new_set = QPushButton(self.tr("New…"))
+        new_set.clicked.connect(self.new_hex_set)
+        set_row = QHBoxLayout()
+        set_row.addWidget(self.hex_set, 1)
+        set_row.addWidget(new_set)
+        form = QFormLayout()
+        form.addRow(self.tr("Brush:"), self.brush_size)
+        form.addRow(self.tr("Hexside:"), self.hexside_feature)
+        form.addRow(self.tr("Road:"), self.road_type)
+        form.addRow(self.tr("Hex set:"), set_row)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Terrain")))
+        layout.addWidget(self.terrain_list, 1)
+        layout.addLayout(form)
+        ctx.terrainChanged.connect(self.show_terrain)
+        self.reload()
+
+    def scenario(self) -> Scenario:
+        return self.ctx.session.scenario
+
+    def reload(self) -> None:
+        """Fill the lists from the scenario's catalogues, keeping the choices."""
+        s = self.scenario()
+        self.terrain_list.blockSignals(True)
+        self.terrain_list.clear()
+        for t in s.terrain:
+            if t.kind != "base":
+                continue
+            text = text_in(t.name, self.language)
+            if t.id == s.map.default_terrain:
+                text += " " + self.tr("(default)")
+            item = QListWidgetItem(swatch(t.color), text)
+            item.setData(Qt.ItemDataRole.UserRole, t.id)
+            self.terrain_list.addItem(item)
+        self.terrain_list.blockSignals(False)
+        self._fill(self.hexside_feature, [(t.id, text_in(t.name, self.language), t.color) for t in s.hexside_types], self.ctx.hexside_feature)
+        self._fill(self.road_type, [(t.id, text_in(t.name, self.language), t.color) for t in s.road_types], self.ctx.road_type)
+        sets = [(k, text_in(v.name, self.language), v.color or "#888888") for k, v in s.map.hex_sets.items()]
+        self._fill(self.hex_set, sets, self.ctx.hex_set)
+        self.ctx.hexside_feature = self.hexside_feature.currentData() or ""
+        self.ctx.road_type = self.road_type.currentData() or ""
+        self.ctx.hex_set = self.hex_set.currentData()
+        if self.ctx.terrain is None or self.ctx.terrain not in {t.id for t in s.terrain if t.kind == "base"}:
+            first = next((t.id for t in s.terrain if t.kind == "base" and t.id != s.map.default_terrain), None)
+            self.ctx.set_terrain(first or s.map.default_terrain)
+        self.show_terrain(self.ctx.terrain)
+
+    @staticmethod
+    def _fill(combo: QComboBox, items: list[tuple[str, str, str]], current: str | None) -> None:
+        combo.blockSignals(True)
+        combo.clear()
+        for key, text, color in items:
+            combo.addItem(swatch(color, 12), text, key)
+        i = combo.findData(current)
+        combo.setCurrentIndex(i if i >= 0 else 0)
+        combo.setEnabled(bool(items))
+        combo.blockSignals(False)
+
+    def show_terrain(self, terrain: object) -> None:
+        for i in range(self.terrain_list.count()):
+            item = self.terrain_list.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == terrain:
+                self.terrain_list.blockSignals(True)
+                self.terrain_list.setCurrentItem(item)
+                self.terrain_list.blockSignals(False)
+                return
+
+    def set_brush_size(self, n: int) -> None:
+        self.brush_size.setCurrentIndex(BRUSH_SIZES.index(max(1, min(3, n))))
+
+    def _terrain_chosen(self, item: QListWidgetItem | None, _prev: object = None) -> None:
+        if item is not None:
+            self.ctx.set_terrain(item.data(Qt.ItemDataRole.UserRole))
+
+    def _size_chosen(self, index: int) -> None:
+        self.ctx.brush_size = BRUSH_SIZES[max(0, index)]
+
+    def _hexside_chosen(self, index: int) -> None:
+        self.ctx.hexside_feature = self.hexside_feature.itemData(index) or ""
+
+    def _road_chosen(self, index: int) -> None:
+        self.ctx.road_type = self.road_type.itemData(index) or ""
+
+    def _set_chosen(self, index: int) -> None:
+        self.ctx.hex_set = self.hex_set.itemData(index)
+        self.hexSetChanged.emit(self.ctx.hex_set)
+
+    def new_hex_set(self, name: str | None = None) -> str | None:
+        """Create an empty hex set (asking for its name) and make it current."""
+        if not name:
+            name, ok = QInputDialog.getText(self, self.tr("New Hex Set"), self.tr("Name of the hex set:"))
+            if not ok or not name.strip():
+                return None
+        s = self.scenario()
+        base = "".join(ch if ch.isalnum() else "_" for ch in name.strip().lower()).strip("_") or "hexes"
+        key = base
+        n = 2
+        while key in s.map.hex_sets:
+            key = f"{base}_{n}"
+            n += 1
+        if self.ctx.push(lambda: E.set_hex_set(s, key, HexSet(name=name.strip(), color="#e67e22"))):
+            self.ctx.hex_set = key
+            self.reload()
+            self.hexSetChanged.emit(key)
+            return key
+        return None
+
+
+class HexInspector(QWidget):
+    """What the clicked hex holds, with its properties editable."""
+
+    def __init__(self, ctx: EditorContext, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.language = language
+        self.label: str | None = None
+        self.title = QLabel(self.tr("Click a hex to inspect it."))
+        self.title.setObjectName("inspectorTitle")
+        self.title.setWordWrap(True)
+        self.terrain = QComboBox()
+        self.terrain.activated.connect(self._terrain_set)
+        self.features = QListWidget()
+        self.features.setObjectName("featureList")
+        self.features.itemChanged.connect(self._features_set)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Place name printed on the map"))
+        self.name.editingFinished.connect(self._name_set)
+        self.elevation = QSpinBox()
+        self.elevation.setRange(-10, 100)
+        self.elevation.valueChanged.connect(self._elevation_set)
+        self.coastal = QCheckBox(self.tr("Coastal hex"))
+        self.coastal.toggled.connect(self._coastal_set)
+        self.objective = QCheckBox(self.tr("Victory objective"))
+        self.objective.toggled.connect(self._objective_set)
+        self.objective_info = QLabel()
+        self.objective_info.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Terrain:"), self.terrain)
+        form.addRow(self.tr("Features:"), self.features)
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Elevation:"), self.elevation)
+        form.addRow("", self.coastal)
+        form.addRow("", self.objective)
+        form.addRow("", self.objective_info)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        self._editors: list[QWidget] = [self.terrain, self.features, self.name, self.elevation, self.coastal, self.objective]
+        self.show_hex(None)
+
+    def scenario(self) -> Scenario:
+        return self.ctx.session.scenario
+
+    def show_hex(self, label: str | None) -> None:
+        """Show a hex's data (None: nothing chosen)."""
+        self.label = label
+        for w in self._editors:
+            w.blockSignals(True)
+            w.setEnabled(label is not None)
+        try:
+            self._fill(label)
+        finally:
+            for w in self._editors:
+                w.blockSignals(False)
+
+    def refresh(self) -> None:
+        self.show_hex(self.label)
+
+    def _fill(self, label: str | None) -> None:
+        s = self.scenario()
+        self.terrain.clear()
+        self.features.clear()
+        if label is None:
+            self.title.setText(self.tr("Click a hex to inspect it."))
+            self.name.clear()
+            self.elevation.setValue(0)
+            self.coastal.setChecked(False)
+            self.objective.setChecked(False)
+            self.objective_info.clear()
+            return
+        data = s.map.hexes.get(label)
+        current = E.terrain_at(s, label)
+        for t in s.terrain:
+            if t.kind == "base":
+                self.terrain.addItem(swatch(t.color, 12), text_in(t.name, self.language), t.id)
+            else:
+                item = QListWidgetItem(swatch(t.color, 12), text_in(t.name, self.language))
+                item.setData(Qt.ItemDataRole.UserRole, t.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                on = data is not None and t.id in data.features
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+                self.features.addItem(item)
+        self.terrain.setCurrentIndex(max(0, self.terrain.findData(current)))
+        name = text_in(data.name, self.language) if data is not None else ""
+        self.title.setText(f"<b>{label}</b> {name}".strip())
+        self.name.setText(name)
+        self.elevation.setValue(data.elevation if data is not None else 0)
+        self.coastal.setChecked(bool(data is not None and data.coastal))
+        objs = [o for o in s.victory.objectives if label in o.hexes]
+        self.objective.setChecked(bool(objs))
+        self.objective_info.setText(
+            ", ".join(f"{text_in(o.name, self.language)} ({', '.join(f'{k} {v}' for k, v in o.points.items())})" for o in objs)
+        )
+
+    # --- edits -------------------------------------------------------------------
+    def _terrain_set(self, index: int) -> None:
+        if self.label is None:
+            return
+        label, terrain = self.label, self.terrain.itemData(index)
+        self.ctx.push(lambda: E.paint_terrain(self.scenario(), [label], terrain))
+
+    def _features_set(self, _item: QListWidgetItem) -> None:
+        if self.label is None:
+            return
+        wanted = [
+            self.features.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.features.count())
+            if self.features.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        label = self.label
+        self.ctx.push(lambda: E.set_features(self.scenario(), label, wanted))
+
+    def _name_set(self) -> None:
+        if self.label is None:
+            return
+        label = self.label
+        data = self.scenario().map.hexes.get(label)
+        text = self.name.text().strip()
+        old = data.name if data is not None else None
+        # A name kept in several languages changes only in the one shown.
+        value: object = text
+        if isinstance(old, dict):
+            value = {k: v for k, v in old.items() if k != self.language}
+            if text:
+                value[self.language] = text
+            value = value or None
+        if value == old or (not text and old is None):
+            return
+        self.ctx.push(lambda: E.set_hex_property(self.scenario(), [label], "name", value))
+
+    def _elevation_set(self, value: int) -> None:
+        if self.label is not None:
+            label = self.label
+            self.ctx.push(lambda: E.set_hex_property(self.scenario(), [label], "elevation", value))
+
+    def _coastal_set(self, on: bool) -> None:
+        if self.label is not None:
+            label = self.label
+            self.ctx.push(lambda: E.set_hex_property(self.scenario(), [label], "coastal", on))
+
+    def _objective_set(self, on: bool) -> None:
+        if self.label is None:
+            return
+        label = self.label
+        s = self.scenario()
+        objs = [o.model_copy(deep=True) for o in s.victory.objectives]
+        if on:
+            data = s.map.hexes.get(label)
+            name = (data.name if data is not None else None) or label
+            taken = {o.id for o in objs}
+            oid = f"hex-{label}"
+            n = 2
+            while oid in taken:
+                oid = f"hex-{label}-{n}"
+                n += 1
+            objs.append(Objective(id=oid, name=name, hexes=[label], points={x.id: 0 for x in s.sides}))
+        else:
+            kept = []
+            for o in objs:
+                if label in o.hexes:
+                    o.hexes = [x for x in o.hexes if x != label]
+                    if not o.hexes and o.hex_set is None:
+                        continue
+                kept.append(o)
+            objs = kept
+        what = self.tr("Make %1 an objective") if on else self.tr("Remove objective %1")
+        self.ctx.push(lambda: E.set_field(s, "victory.objectives", objs, what.replace("%1", label)))

@@ -1,0 +1,494 @@
+"""The editor's tools: objects the board view hands mouse events to.
+
+Each tool turns presses, drags and releases into headless edits and pushes
+them on the session's undo stack. A drag is one *stroke*: everything pushed
+between press and release merges into one history step. Tools never hold
+board items; they work in hex labels through the scene's grid.
+
+Left button paints (or draws); the road tool erases with the right button
+or Shift. The footprint under the cursor is shown as a highlight overlay.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+
+from hexstudio.board.view import BoardMouseEvent, BoardView
+from hexstudio.editor.commands import EditSession
+from hexstudio.hexgrid import Grid, Hex, Hexside
+from hexstudio.scenario import edits as E
+
+CURSOR_KEY = "editor.cursor"
+PREVIEW_KEY = "editor.preview"
+CURSOR_COLOR = "#ffffff"
+PREVIEW_COLOR = "#ffd400"
+# A drag adds a hexside only when the pointer is this close to it (in hex sizes),
+# so wobbling across a hex's middle does not add the sides around it.
+EDGE_PICK = 0.42
+
+
+class EditorContext(QObject):
+    """What the tools share: the session and the current choices of the palette."""
+
+    terrainChanged = Signal(object)  # terrain id, or None for the map's default
+    message = Signal(str)  # a refused edit, for the status bar
+
+    def __init__(self, session: EditSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.terrain: str | None = None
+        self.brush_size = 1
+        self.hexside_feature = ""
+        self.road_type = ""
+        self.hex_set: str | None = None
+
+    def set_terrain(self, terrain: str | None) -> None:
+        if terrain != self.terrain:
+            self.terrain = terrain
+            self.terrainChanged.emit(terrain)
+
+    def push(self, build: Callable[[], E.Edit]) -> bool:
+        """Build an edit from the current scenario and push it; report refusals."""
+        try:
+            edit = build()
+        except E.EditError as e:
+            self.message.emit(str(e))
+            return False
+        return self.session.push(edit)
+
+
+def _grid(view: BoardView) -> Grid | None:
+    scene = view.scene()
+    return getattr(scene, "grid", None)
+
+
+def _hex_at(view: BoardView, pos: QPointF) -> Hex | None:
+    """The hex of the map rectangle under a point (off-map hexes included)."""
+    g = _grid(view)
+    if g is None:
+        return None
+    h = g.hex_at(pos.x(), pos.y())
+    return h if g.contains(h) else None
+
+
+def _show(view: BoardView, key: str, hexes: Iterable[Hex], color: str) -> None:
+    scene = view.scene()
+    hexes = list(hexes)
+    if scene is None or not hasattr(scene, "highlight_hexes"):
+        return
+    if hexes:
+        scene.highlight_hexes(key, hexes, color, pattern=Qt.BrushStyle.NoBrush)
+    else:
+        scene.clear_highlight(key)
+
+
+def _clear(view: BoardView, *keys: str) -> None:
+    scene = view.scene()
+    if scene is not None and hasattr(scene, "clear_highlight"):
+        for k in keys:
+            scene.clear_highlight(k)
+
+
+class EditorTool:
+    """Shared plumbing: stroke bracketing and the cursor footprint."""
+
+    name = "tool"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        self.ctx = ctx
+        self._down = False
+
+    # --- BoardTool protocol --------------------------------------------------
+    def activate(self, view: BoardView) -> None:
+        self._down = False
+
+    def deactivate(self, view: BoardView) -> None:
+        if self._down:
+            self._finish(view)
+        _clear(view, CURSOR_KEY, PREVIEW_KEY)
+
+    def press(self, view: BoardView, event: BoardMouseEvent) -> bool:
+        if event.button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return False
+        if not self.accepts(event):
+            return False
+        self._down = True
+        self.ctx.session.begin_stroke()
+        self.begin(view, event)
+        return True
+
+    def move(self, view: BoardView, event: BoardMouseEvent) -> bool:
+        if self._down:
+            self.drag(view, event)
+            return True
+        self.hover(view, event)
+        return False
+
+    def release(self, view: BoardView, event: BoardMouseEvent) -> bool:
+        if not self._down:
+            return False
+        self.end(view, event)
+        self._finish(view)
+        return True
+
+    def _finish(self, view: BoardView) -> None:
+        self._down = False
+        self.ctx.session.end_stroke()
+
+    # --- for subclasses ------------------------------------------------------------
+    def accepts(self, event: BoardMouseEvent) -> bool:
+        return event.button == Qt.MouseButton.LeftButton
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None: ...
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None: ...
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None: ...
+
+    def hover(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        _show(view, CURSOR_KEY, [h] if h is not None else [], CURSOR_COLOR)
+
+
+# --------------------------------------------------------------------------- terrain
+
+
+class TerrainBrush(EditorTool):
+    """Paint the current terrain under a brush of 1, 2 or 3 hexes across."""
+
+    name = "brush"
+
+    def __init__(self, ctx: EditorContext, eraser: bool = False) -> None:
+        super().__init__(ctx)
+        self.eraser = eraser
+        self._last: Hex | None = None
+
+    def _terrain(self) -> str | None:
+        return None if self.eraser else self.ctx.terrain
+
+    def _footprint(self, view: BoardView, centres: Iterable[Hex]) -> list[str]:
+        g = _grid(view)
+        assert g is not None
+        s = self.ctx.session.scenario
+        out: dict[str, None] = {}
+        for h in centres:
+            if g.contains(h):
+                out.update(dict.fromkeys(E.brush_hexes(s, g.label(h), self.ctx.brush_size)))
+        return list(out)
+
+    def _paint(self, view: BoardView, centres: Iterable[Hex]) -> None:
+        labels = self._footprint(view, centres)
+        if labels:
+            terrain = self._terrain()
+            self.ctx.push(lambda: E.paint_terrain(self.ctx.session.scenario, labels, terrain))
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._last = _hex_at(view, event.scene_pos)
+        if self._last is not None:
+            self._paint(view, [self._last])
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        self.hover(view, event)
+        if h is None or h == self._last:
+            return
+        # A fast drag skips hexes between two mouse events: paint the line.
+        path = self._last.line_to(h)[1:] if self._last is not None else [h]
+        self._last = h
+        self._paint(view, path)
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._last = None
+
+    def hover(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        g = _grid(view)
+        if h is None or g is None:
+            _clear(view, CURSOR_KEY)
+            return
+        _show(view, CURSOR_KEY, [g.parse(x) for x in self._footprint(view, [h])], CURSOR_COLOR)
+
+
+class EraserTool(TerrainBrush):
+    """The brush that paints the map's default terrain."""
+
+    name = "eraser"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx, eraser=True)
+
+
+class FloodFillTool(EditorTool):
+    """Paint the connected area of the clicked hex's terrain."""
+
+    name = "fill"
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        g = _grid(view)
+        if h is None or g is None:
+            return
+        s = self.ctx.session.scenario
+        label = g.label(h)
+        terrain = self.ctx.terrain
+        self.ctx.push(lambda: E.paint_terrain(s, E.flood_fill(s, label), terrain, f"Fill {terrain or 'default'}"))
+
+
+class RectFillTool(EditorTool):
+    """Drag a rectangle of columns and rows; it is painted on release."""
+
+    name = "rect"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._anchor: Hex | None = None
+        self._corner: Hex | None = None
+
+    def _labels(self, view: BoardView) -> list[str]:
+        g = _grid(view)
+        if g is None or self._anchor is None or self._corner is None:
+            return []
+        return E.rect_hexes(self.ctx.session.scenario, g.label(self._anchor), g.label(self._corner))
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._anchor = self._corner = _hex_at(view, event.scene_pos)
+        self._preview(view)
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        if h is not None and h != self._corner:
+            self._corner = h
+            self._preview(view)
+
+    def _preview(self, view: BoardView) -> None:
+        g = _grid(view)
+        if g is not None:
+            _show(view, PREVIEW_KEY, [g.parse(x) for x in self._labels(view)], PREVIEW_COLOR)
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        labels = self._labels(view)
+        _clear(view, PREVIEW_KEY)
+        self._anchor = self._corner = None
+        if labels:
+            terrain = self.ctx.terrain
+            self.ctx.push(lambda: E.paint_terrain(self.ctx.session.scenario, labels, terrain, "Fill rectangle"))
+
+
+class PickerTool(EditorTool):
+    """Take the clicked hex's terrain as the current one."""
+
+    name = "picker"
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        g = _grid(view)
+        if h is None or g is None:
+            return
+        s = self.ctx.session.scenario
+        t = E.terrain_at(s, g.label(h))
+        self.ctx.set_terrain(t)
+
+
+# --------------------------------------------------------------------------- hexsides
+
+
+def nearest_hexside(grid: Grid, pos: QPointF) -> tuple[Hexside, float] | None:
+    """The hexside nearest a point, both of whose hexes are on the map, and the
+    point's distance to it in hex sizes."""
+    side = grid.hexside_at(pos.x(), pos.y())
+    if not (grid.contains(side.a) and grid.contains(side.b)):
+        return None
+    (x1, y1), (x2, y2) = grid.hexside_endpoints(side)
+    px, py = pos.x(), pos.y()
+    dx, dy = x2 - x1, y2 - y1
+    t = max(0.0, min(1.0, ((px - x1) * dx + (py - y1) * dy) / (dx * dx + dy * dy)))
+    d = math.hypot(px - (x1 + t * dx), py - (y1 + t * dy))
+    return side, d / grid.size
+
+
+class HexsideTool(EditorTool):
+    """Click near an edge to toggle the current hexside feature; drag along
+    edges to trace a river in one stroke (on or off, as the first edge went)."""
+
+    name = "hexside"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._present = True
+        self._last: Hexside | None = None
+
+    def _labels(self, grid: Grid, side: Hexside) -> tuple[str, str]:
+        return grid.label(side.a), grid.label(side.b)
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        g = _grid(view)
+        found = nearest_hexside(g, event.scene_pos) if g is not None else None
+        if g is None or found is None:
+            return
+        side, _ = found
+        feature = self.ctx.hexside_feature
+        s = self.ctx.session.scenario
+        pair = self._labels(g, side)
+        current = E.hexside_features(s).get(pair, [])
+        self._present = feature not in current
+        self._last = side
+        self.ctx.push(lambda: E.trace_hexsides(s, [pair], feature, self._present))
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        g = _grid(view)
+        found = nearest_hexside(g, event.scene_pos) if g is not None else None
+        if g is None or found is None or self._last is None:
+            return
+        side, dist = found
+        if side == self._last or dist > EDGE_PICK:
+            return
+        self._last = side
+        s = self.ctx.session.scenario
+        pair = self._labels(g, side)
+        feature = self.ctx.hexside_feature
+        self.ctx.push(lambda: E.trace_hexsides(s, [pair], feature, self._present))
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._last = None
+
+    def hover(self, view: BoardView, event: BoardMouseEvent) -> None:
+        g = _grid(view)
+        found = nearest_hexside(g, event.scene_pos) if g is not None else None
+        _show(view, CURSOR_KEY, found[0].hexes if found else [], CURSOR_COLOR)
+
+
+# --------------------------------------------------------------------------- roads, sets, off-map
+
+
+class RoadTool(EditorTool):
+    """Drag through hexes to draw road links of the current type; the right
+    button (or Shift) erases links instead."""
+
+    name = "road"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._last: Hex | None = None
+        self._erase = False
+
+    def accepts(self, event: BoardMouseEvent) -> bool:
+        return event.button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._erase = event.button == Qt.MouseButton.RightButton or bool(
+            event.modifiers & Qt.KeyboardModifier.ShiftModifier
+        )
+        self._last = event.hex
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = event.hex
+        g = _grid(view)
+        self.hover(view, event)
+        if h is None or g is None or h == self._last:
+            return
+        if self._last is None:
+            self._last = h
+            return
+        path = [x for x in self._last.line_to(h) if g.contains(x)]
+        self._last = h
+        pairs = [(g.label(a), g.label(b)) for a, b in itertools.pairwise(path) if a.distance(b) == 1]
+        if not pairs:
+            return
+        s = self.ctx.session.scenario
+        if self._erase:
+            self.ctx.push(lambda: E.set_road_links(s, remove=pairs, what="Erase road"))
+        else:
+            road = self.ctx.road_type
+            self.ctx.push(lambda: E.set_road_links(s, add=pairs, road_type=road, what=f"Draw {road}"))
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._last = None
+
+
+class HexSetTool(EditorTool):
+    """Click or drag to add hexes to the current hex set (or take them out,
+    when the first hex was already in it)."""
+
+    name = "hexset"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._adding = True
+        self._last: Hex | None = None
+
+    def _toggle(self, view: BoardView, h: Hex | None) -> None:
+        g = _grid(view)
+        key = self.ctx.hex_set
+        if h is None or g is None or key is None:
+            return
+        label = g.label(h)
+        s = self.ctx.session.scenario
+        if self._adding:
+            self.ctx.push(lambda: E.change_hex_set(s, key, add=[label]))
+        else:
+            self.ctx.push(lambda: E.change_hex_set(s, key, remove=[label]))
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        g = _grid(view)
+        h = _hex_at(view, event.scene_pos)
+        key = self.ctx.hex_set
+        if key is None:
+            self.ctx.message.emit("Choose a hex set first (or create one in the palette).")
+            return
+        hs = self.ctx.session.scenario.map.hex_sets.get(key)
+        if h is None or g is None or hs is None:
+            return
+        self._adding = g.label(h) not in {E.canonical_label(g, x) for x in hs.hexes}
+        self._last = h
+        self._toggle(view, h)
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        if h is not None and h != self._last:
+            self._last = h
+            self._toggle(view, h)
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._last = None
+
+
+class OffMapTool(EditorTool):
+    """Click or drag to take hexes out of play, or to put them back."""
+
+    name = "offmap"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._off = True
+        self._last: Hex | None = None
+
+    def _set(self, view: BoardView, h: Hex) -> None:
+        g = _grid(view)
+        assert g is not None
+        label = g.label(h)
+        s = self.ctx.session.scenario
+        off = self._off
+        self.ctx.push(lambda: E.set_off_map(s, [label], off))
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        g = _grid(view)
+        h = _hex_at(view, event.scene_pos)
+        if h is None or g is None:
+            return
+        current = {E.canonical_label(g, x) for x in self.ctx.session.scenario.map.off_map}
+        self._off = g.label(h) not in current
+        self._last = h
+        self._set(view, h)
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        if h is not None and h != self._last:
+            self._last = h
+            self._set(view, h)
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._last = None
