@@ -385,6 +385,11 @@ def apply_bombard(game: Game, a: Bombard, fx: Effects) -> None:
     _roll_bombard(game, side, a.target, p, fx, list(a.artillery))
 
 
+def _new_phase(game: Game, fx: Effects) -> None:
+    """Attack counts are per phase (rules.combat.unit_attacks_per_phase)."""
+    game.state.extra.pop("attack_counts", None)
+
+
 # --------------------------------------------------------------------------- candidates for legal_actions
 
 
@@ -417,4 +422,5 @@ registry.register_handler(CommitDefence, check_commit, apply_commit)
 registry.register_handler(AirAttack, check_air, apply_air)
 registry.register_handler(Bombard, check_bombard, apply_bombard)
 registry.register_generator(combat_candidates)
+registry.register_phase_hook("start", _new_phase)
 register_decision("commit_defence", resolve_commit_none)

@@ -1,0 +1,222 @@
+"""Battle-by-battle switches of the combat rules, played through the Game."""
+
+from __future__ import annotations
+
+import pytest
+from combat_fixtures import monte_castelo_crt, scenario, unit
+from test_combat_game import H, at_combat, base, events, seed_for, totals_for, where
+
+from hexstudio.engine.actions import Choose, EndPhase
+from hexstudio.engine.combat import DeclareAttack, combat_preview
+from hexstudio.engine.combat.handlers import AirPointsProblem, IllegalAttack
+from hexstudio.engine.errors import IllegalAction
+from hexstudio.engine.game import Game
+
+MC_RULES = {
+    "combat": {"shift_mode": "attacker_first", "terrain": "cumulative", "exchange": "one",
+               "defender_holds_retreat_attackers": False, "river_shift": "never"},
+    "retreat": {"encircled": "monte_castelo", "sheltered": "all"},
+    "losses": {"reduced_values": "halved"},
+    "zoc": {"sheltered_terrain": ["peak", "village", "fortification"]},
+}
+
+
+def mc(**kw):
+    return base(crt=monte_castelo_crt(), rules=MC_RULES, **kw)
+
+
+def test_monte_castelo_dv_does_not_push_the_attackers_back():
+    # 1:1, row 5 or 9 of Table 1 reads "DVB ARB": the attacker retreats only because its part says ARB.
+    seed = seed_for(totals_for("1:1", "DVB ARB", monte_castelo_crt()))
+    units = [unit("inf", "us", 2, 2), unit("d1", "de", 2, 2)]
+    scn = scenario(units=units, setup={"inf": "0504", "d1": "0505"}, crt=monte_castelo_crt(), rules=MC_RULES)
+    g = at_combat(scn, seed)
+    ch = g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
+    assert events(ch, "combat")[0]["result"] == "DVB ARB"
+    assert g.state.units["d1"].steps_lost == 1 and where(g, "d1") == "0505"
+    assert g.state.units["inf"].steps_lost == 1
+    assert (g.state.pending.kind, g.state.pending.side) == ("retreat", "allies")
+
+
+def _dvb_imp_table(crt):
+    """A table whose 1:1 (or 1-1) column reads "DVB IMP" on every row: only the DV part can move attackers."""
+    c = [x.label for x in crt.columns].index("1:1" if "1:1" in [x.label for x in crt.columns] else "1-1")
+    for row in crt.cells:
+        row[c] = "DVB"
+    return crt
+
+
+def test_dv_pushes_the_attackers_back_only_in_the_family():
+    from combat_fixtures import leyte_crt
+
+    units = [unit("inf", "us", 2, 2), unit("d1", "de", 2, 2)]
+    fam = at_combat(scenario(units=units, setup={"inf": "0504", "d1": "0505"}, crt=_dvb_imp_table(leyte_crt())))
+    fam.apply(DeclareAttack(H(fam, "0505"), ("inf",)))
+    assert (fam.state.pending.kind, fam.state.pending.side) == ("retreat", "allies")  # family DVB: attackers retreat
+    mcg = at_combat(scenario(units=units, setup={"inf": "0504", "d1": "0505"}, crt=_dvb_imp_table(monte_castelo_crt()),
+                             rules=MC_RULES))
+    mcg.apply(DeclareAttack(H(mcg, "0505"), ("inf",)))
+    assert mcg.state.pending is None and where(mcg, "inf") == "0504"  # Monte Castelo 6.5: no retreat
+
+
+def test_monte_castelo_completely_encircled_retreat_becomes_a_loss():
+    seed = seed_for(totals_for("6:1", "DRI AVB", monte_castelo_crt()))  # 5:1 + encircled
+    ring = [unit(f"r{i}", "us", 1, 1) for i in range(4)]
+    scn = mc(units=ring, setup={"r0": "0604", "r1": "0405", "r2": "0605", "r3": "0506"})
+    g = at_combat(scn, seed)
+    ch = g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    assert events(ch, "combat")[0]["final_column"] == "6:1"
+    for d in ("d1", "d2"):
+        assert g.state.units[d].steps_lost == 1 and where(g, d) == "0505"
+    assert all("completely encircled" in e["reason"] for e in events(ch, "step_loss"))
+
+
+def test_monte_castelo_completely_encircled_after_a_loss_is_eliminated():
+    seed = seed_for(totals_for("6:1", "DRB AVB", monte_castelo_crt()))
+    ring = [unit(f"r{i}", "us", 1, 1) for i in range(4)]
+    scn = mc(units=ring, setup={"r0": "0604", "r1": "0405", "r2": "0605", "r3": "0506"})
+    g = at_combat(scn, seed)
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    ch = g.apply(Choose("d1"))  # the DRB loss; then its retreat is a second loss: eliminated
+    assert g.state.units["d1"].status == "eliminated" and g.state.units["d2"].steps_lost == 1
+    assert any("completely encircled after a loss" in e["reason"] for e in events(ch, "eliminated"))
+
+
+def test_monte_castelo_attackers_in_sheltered_terrain_stay():
+    seed = seed_for(totals_for("1:1", "DVI ARB", monte_castelo_crt()) or totals_for("1:1", "DVB ARB", monte_castelo_crt()))
+    units = [unit("inf", "us", 2, 2), unit("d1", "de", 2, 2)]
+    scn = scenario(units=units, setup={"inf": "0504", "d1": "0505"}, crt=monte_castelo_crt(), rules=MC_RULES,
+                   hexes={"0504": {"features": ["village"]}})
+    g = at_combat(scn, seed)
+    ch = g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
+    assert where(g, "inf") == "0504"
+    assert events(ch, "retreat_ignored") == [{"unit": "inf", "reason": "sheltered terrain"}]
+
+
+def test_monte_castelo_night_surprise_and_cumulative_terrain_in_a_game():
+    specials = [
+        {"rule": "combat_shift", "params": {"columns": 1, "favours": "defender", "night": True, "attacker_side": "allies",
+                                            "reason": "Allied night attack", "ref": "Monte Castelo 6.4"}},
+        {"rule": "combat_shift", "params": {"columns": 1, "favours": "attacker", "turns": [1], "attacker_nationalities": ["us"],
+                                            "reason": "US surprise", "ref": "Monte Castelo 8"}},
+        {"rule": "elevation_advantage", "params": {"columns": 1}},
+    ]
+    scn = mc(special_rules=specials, night=(1,), hexes={"0505": {"terrain": "m800", "features": ["woods"], "elevation": 2}})
+    g = at_combat(scn)
+    p = combat_preview(g, DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    reasons = sorted(s.reason for s in p.shifts)
+    assert p.base_label == "5:1"
+    assert sum(s.signed for s in p.shifts) == -3  # 800 m, woods, attackers below; night -1 and surprise +1 cancel
+    assert "Allied night attack" in reasons and "US surprise" in reasons
+    assert p.final_label == "2:1"
+
+
+def test_unit_attacks_again_next_turn():
+    imp = totals_for("1-1", "IMP")
+    units = [unit("inf", "us", 2, 2), unit("d1", "de", 2, 2)]
+    g = at_combat(scenario(units=units, setup={"inf": "0504", "d1": "0505"}), seed_for(imp, imp))
+    g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
+    assert g.state.extra["attack_counts"] == {"inf": 1}
+    g.apply(EndPhase())  # -> axis movement
+    g.apply(EndPhase())  # -> axis combat: d1 is engaged and must attack
+    g.apply(DeclareAttack(H(g, "0504"), ("d1",)))
+    g.apply(EndPhase())  # -> turn 2, allies' movement
+    g.apply(EndPhase())
+    assert (g.state.turn, g.phase_kind(), g.state.active_side) == (2, "combat", "allies")
+    assert g.why_illegal(DeclareAttack(H(g, "0505"), ("inf",))) is None
+
+
+def test_weather_caps_the_advance_and_terrain_limits_extra_hexes():
+    seed = seed_for(totals_for("5-1", "DRI AVI"))
+    weather = [{"id": "mud", "name": "Mud", "advance_limit": 1}]
+    scn = base()
+    data = scn.model_dump()
+    data["weather"] = {"types": weather}
+    data["turns"]["turns"][0]["weather"] = "mud"
+    from hexstudio.scenario.model import Scenario
+
+    g = at_combat(Scenario.model_validate(data), seed)
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    while g.state.pending is not None and g.state.pending.kind == "retreat":
+        g.apply(Choose(g.state.pending.options[0]))
+    g.apply(Choose("tank 0505"))
+    d = g.state.pending
+    assert d is not None and all(not o.startswith("tank ") for o in d.options)  # mud: 1 hex only
+
+
+def test_extra_advance_hexes_only_into_listed_terrain():
+    seed = seed_for(totals_for("5-1", "DRI AVI"))
+    g = at_combat(base(rules={"advance": {"extra_hex_terrain": ["city"]}}, hexes={"0604": {"terrain": "city"}}), seed)
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    while g.state.pending is not None and g.state.pending.kind == "retreat":
+        g.apply(Choose("0506") if "0506" in g.state.pending.options else Choose(g.state.pending.options[0]))
+    g.apply(Choose("tank 0505"))
+    assert {o for o in g.state.pending.options if o.startswith("tank ")} == {"tank 0604"}
+
+
+def test_air_limits_for_support_follow_the_switch():
+    air = [{"side": "allies", "schedule": [{"turns": [1, 2, 3], "points": 10}], "per_use_min": 3, "per_use_max": 6}]
+    g = at_combat(base(air=air))
+    assert g.why_illegal(DeclareAttack(H(g, "0505"), ("inf",), (), 2)) is None  # U37: limits only for air attacks
+    air[0]["limits_apply_to_support"] = True
+    g2 = at_combat(base(air=air))
+    with pytest.raises(AirPointsProblem):
+        g2.apply(DeclareAttack(H(g2, "0505"), ("inf",), (), 2))
+
+
+def test_rain_halves_artillery_support():
+    scn = base(units=[unit("gun", "us", 5, 1, type="artillery", rng=4)], setup={"gun": "0303"})
+    data = scn.model_dump()
+    data["weather"] = {"types": [{"id": "rain", "name": "Rain", "artillery_support": "half"}]}
+    data["turns"]["turns"][0]["weather"] = "rain"
+    from hexstudio.scenario.model import Scenario
+
+    g = at_combat(Scenario.model_validate(data))
+    p = combat_preview(g, DeclareAttack(H(g, "0505"), ("inf",), ("gun",)))
+    assert [(c.label, c.value) for c in p.attack] == [("inf", 6), ("gun", 3)]
+
+
+def test_forbid_below_table():
+    units = [unit("inf", "us", 1, 1), unit("d1", "de", 1, 9)]
+    g = at_combat(scenario(units=units, setup={"inf": "0504", "d1": "0505"}, rules={"combat": {"below_table": "forbid"}}))
+    with pytest.raises(IllegalAttack, match="below the table"):
+        g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
+
+
+def test_combat_replays_identically_and_the_roll_cannot_be_undone():
+    seed = seed_for(totals_for("5-1", "DRB AVB"))
+    scn = base()
+    g = at_combat(scn, seed)
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        g.undo()
+    g.apply(Choose("d2"))
+    g.undo()  # a choice after the roll may be taken back; the roll stays
+    assert g.state.pending.kind == "combat_loss"
+    for o in ("d2", "0605", "0506", "tank", "inf 0505", "done"):
+        g.apply(Choose(o))
+    again = Game.replay(scn, seed, g.actions())
+    assert again.state.digest() == g.state.digest()
+
+
+def test_legal_actions_offer_attacks_and_answers():
+    g = at_combat(base())
+    acts = list(g.legal_actions())
+    assert DeclareAttack(H(g, "0505"), ("inf", "tank")) in acts
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    if g.state.pending is not None:
+        assert {a.option for a in g.legal_actions()} == set(g.state.pending.options)
+
+
+def test_command_bonus_in_a_game_and_its_level_switch():
+    forms = [{"id": "r16", "name": "16th RI", "level": "regiment"}]
+    units = [unit("inf", "us", 6, 4, formation="r16"), unit("tank", "us", 4, 2, 8, type="armor", formation="r16"),
+             unit("d1", "de", 1, 1), unit("d2", "de", 1, 1)]
+    g = at_combat(scenario(units=units, setup={"inf": "0504", "tank": "0404", "d1": "0505", "d2": "0505"}, formations=forms))
+    p = combat_preview(g, DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    assert [(s.source, s.signed) for s in p.shifts] == [("organisation", 1)]
+    assert combat_preview(g, DeclareAttack(H(g, "0505"), ("inf",))).shifts == ()
+    only_div = [{"rule": "command_bonus", "params": {"levels": {"division": "attack"}}}]
+    g2 = at_combat(scenario(units=units, setup={"inf": "0504", "tank": "0404", "d1": "0505", "d2": "0505"}, formations=forms,
+                            special_rules=only_div))
+    assert combat_preview(g2, DeclareAttack(H(g2, "0505"), ("inf", "tank"))).shifts == ()
