@@ -284,3 +284,58 @@ def test_command_bonus_formations(scen: Scenario, present: list[str], bonus: set
     shifts = pytest.importorskip("hexstudio.engine.combat.shifts")
     complete = shifts.complete_formations(scen.formations, scen.units, present)
     assert {f.id for f in complete} == bonus
+
+
+def test_setup_positions_are_legal(scen: Scenario, view: MapView) -> None:
+    side = {u.id: scen.side_of(u) for u in scen.units}
+    stacks: dict[str, list[str]] = {}
+    for p in scen.setup:
+        stacks.setdefault(p.hex, []).append(side[p.unit])
+    for label, sides in stacks.items():
+        assert not view.is_water(view.grid.parse(label)), label
+        assert len(sides) <= scen.rules.stacking.limit, label  # 4.1.1
+        assert len(set(sides)) == 1, f"enemies share {label}"
+    at = {p.unit: p.hex for p in scen.setup}
+    # 12.1.1, the listed Japanese positions.
+    for unit, label in {
+        "jp-9ri-1": "25-06",
+        "jp-20ri-1": "26-19",
+        "jp-33ri-1": "25-12",
+        "jp-33ri-2": "25-10",
+        "jp-33ri-3": "26-14",
+        "jp-16di-rc": "22-15",
+        "jp-16di-eng": "25-24",
+        "jp-bin-1": "12-17",
+        "jp-bin-2": "12-17",
+        "jp-bin-3": "19-25",
+        "jp-bin-4": "14-09",
+    }.items():
+        assert at[unit] == label
+
+
+def test_landing_zones_are_coastal_land(scen: Scenario, view: MapView) -> None:
+    sets = scen.map.hex_sets
+    for key in ("colour_beaches", "east_coast", "north_coast_to_carigara", "samar_coast", "coast_open_city"):
+        hexes = [view.grid.parse(x) for x in sets[key].hexes]
+        assert hexes, key
+        for h in hexes:
+            assert not view.is_water(h), (key, view.grid.label(h))
+            assert any(view.is_water(n) for n in view.grid.neighbours(h)), (key, view.grid.label(h))
+    for label in sets["colour_beaches"].hexes:  # 4.3: landing hexes are open or city
+        assert view.terrain(view.grid.parse(label)) in ("open", "city")
+    assert "14-09" in sets["north_coast_to_carigara"].hexes  # "até Carigara (inclusive)"
+    assert "25-10" in sets["east_coast"].hexes
+    samar = set(sets["samar"].hexes)
+    assert set(sets["samar_coast"].hexes) <= samar
+
+
+def test_exit_edges(scen: Scenario, view: MapView) -> None:
+    # 4.5: Japanese exits by the south edge in Leyte and the north edge in Samar.
+    south = [view.grid.parse(x) for x in scen.map.hex_sets["exit_south_leyte"].hexes]
+    north = [view.grid.parse(x) for x in scen.map.hex_sets["exit_north_samar"].hexes]
+    assert south and north
+    assert all(view.grid.to_offset(h)[1] == scen.map.rows - 1 for h in south)
+    assert all(view.grid.to_offset(h)[1] == 0 for h in north)
+    assert set(scen.map.hex_sets["exit_north_samar"].hexes) <= set(scen.map.hex_sets["samar"].hexes)
+    rule = next(r for r in scen.special_rules if r.rule == "exit_map").params
+    assert rule["side"] == "japan" and set(rule["hex_sets"]) == {"exit_south_leyte", "exit_north_samar"}
