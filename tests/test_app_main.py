@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hexstudio.app.main import open_start_file, run_app
 from hexstudio.app.mainwindow import BOARD_PAGE, START_PAGE, MainWindow
+from hexstudio.app.modes import Mode, ViewMode, available_modes
 from hexstudio.app.settings import Settings
 from hexstudio.paths import scenarios_dir
 
@@ -90,3 +91,10 @@ def test_run_app_opens_a_good_file(qapp, settings: Settings, errors: list[str], 
     assert seen["page"] == BOARD_PAGE
     assert "Serra" in str(seen["title"])
     assert errors == []
+
+
+def test_available_modes_start_with_the_viewer() -> None:
+    modes = available_modes()
+    assert isinstance(modes[0], ViewMode)
+    assert all(isinstance(m, Mode) for m in modes)
+    assert len({m.id for m in modes}) == len(modes)

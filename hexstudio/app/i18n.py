@@ -8,8 +8,13 @@ loaded too so standard dialogs (file chooser, message box buttons) match.
 English has a small catalogue of its own holding only the plural forms
 ("1 unit", "25 units"), the usual Qt way of writing ``%n unit(s)`` once.
 
-Every window (viewer, editor, player) reuses ``install_translators``. To
-refresh the catalogue after adding strings::
+Every window (viewer, editor, player) reuses ``install_translators``.
+lupdate finds a string only in ``self.tr("...")`` inside a class (the class
+name is the context) or ``QCoreApplication.translate("Context", "...")`` with
+both written out; a helper such as ``def tr(text)`` hides the context from it
+(it files the string under an empty context that never matches at run time).
+A plural count (``%n``) is only recognised through ``self.tr(text, "", n)``.
+To refresh the catalogue after adding strings::
 
     python -m hexstudio.app.i18n        # lupdate over the Qt packages, then lrelease
 """

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from hexstudio import __version__
 from hexstudio.app.i18n import install_translators
 from hexstudio.app.mainwindow import MainWindow
+from hexstudio.app.modes import available_modes
 from hexstudio.app.settings import Settings
 from hexstudio.paths import APP_NAME, scenarios_dir
 
@@ -40,7 +41,7 @@ def run_app(argv: list[str]) -> int:
     app.setApplicationVersion(__version__)
     settings = Settings()
     translators = install_translators(app, settings.language())
-    window = MainWindow(settings, language=translators.language)
+    window = MainWindow(settings, language=translators.language, modes=available_modes())
     window.show()
     open_start_file(window, settings, argv)
     code = app.exec()

@@ -100,7 +100,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
-        self.register_mode(ViewMode())
+        for mode in modes if modes is not None else [ViewMode()]:
+            self.register_mode(mode)
         self._show_labels_action.setChecked(settings.show_hex_labels())
         self.map_display.set_show_labels(settings.show_hex_labels())
 

@@ -23,6 +23,8 @@ window can save and restore where the user put it.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -94,3 +96,22 @@ class ViewMode:
 
     def details_text(self) -> str:
         return self._label.text() if self._label is not None else ""
+
+
+# Modes living in other packages, offered when their package is installed.
+OPTIONAL_MODES = (("hexstudio.editor.mode", "EditorMode"), ("hexstudio.play.mode", "PlayMode"))
+
+
+def available_modes() -> list[Mode]:
+    """The viewer, then the editor and the player when they are present.
+
+    A mode module that exists but fails to import is a bug and raises; only
+    an absent module is skipped.
+    """
+    modes: list[Mode] = [ViewMode()]
+    for module_name, class_name in OPTIONAL_MODES:
+        if importlib.util.find_spec(module_name) is None:
+            continue
+        module = importlib.import_module(module_name)
+        modes.append(getattr(module, class_name)())
+    return modes
