@@ -254,6 +254,7 @@ class TextLayer(MapLayer):
         super().paint(painter, option, widget)
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
+        tile = self.cache.text_of(tile)
         if self.show_labels and px >= LABEL_MIN_PX:
             painter.setFont(self.cache.label_font)
             painter.setPen(LABEL_COLOR)

@@ -111,6 +111,7 @@ class BoardScene(QGraphicsScene):
         self._cache.grid = self.grid
         self._cache.language = self.language
         self._cache.reload_catalogue()
+        self._cache.reindex()
         bounds = self.map_rect()
         for item in (self._fill, self._detail, self._edges, self._text):
             item.set_bounds(bounds)
@@ -130,6 +131,7 @@ class BoardScene(QGraphicsScene):
         if not hexes:
             return
         self._update_mapview(hexes)
+        self._cache.reindex()
         area = self._cache.invalidate(hexes)
         self.update(area)
 

@@ -60,6 +60,7 @@ class Tile:
     # Hex numbers are drawn as text (glyph cache), not as paths: far faster.
     labels: list[tuple[QPointF, str]] = field(default_factory=list)
     names: list[tuple[QPointF, str]] = field(default_factory=list)
+    text_built: bool = False
 
 
 def symbol_colour(t: TerrainType) -> QColor:
@@ -94,7 +95,9 @@ class TileCache:
         self._road_types: dict[str, RoadType] = {}
         self._label_font = QFont("Sans")
         self._name_font = QFont("Sans")
+        self._owned_sides: dict[Hex, list[Hexside]] = {}
         self.reload_catalogue()
+        self.reindex()
         s = self.grid.size
         start = 0.0 if self.grid.orientation is Orientation.FLAT else 30.0
         self._corner_offsets = [
@@ -183,13 +186,14 @@ class TileCache:
         s = g.size
         tile = Tile(hexes=self._hexes_of(key))
         fills: dict[str, QPainterPath] = {}
+        offsets = self._corner_offsets
         for h in tile.hexes:
-            poly = self.polygon(h)
+            cx, cy = g.center(h)
+            poly = QPolygonF([QPointF(cx + dx, cy + dy) for dx, dy in offsets])
             tid = mv.terrain(h)
             fills.setdefault(tid, QPainterPath()).addPolygon(poly)
             tile.outline.addPolygon(poly)
             tile.outline.closeSubpath()
-            cx, cy = g.center(h)
             features = mv.features(h)
             base = self._terrain.get(tid)
             marks: list[str] = []
@@ -211,8 +215,7 @@ class TileCache:
         for tid, path in fills.items():
             t = self._terrain.get(tid)
             tile.fills.append((QBrush(QColor(t.color if t else "#ff00ff")), path))
-        self._build_edges(key, tile)
-        self._build_text(tile)
+        self._build_edges(tile)
         return tile
 
     def symbol_paths(self, tid: str, scale: float, pos: QPointF) -> list[tuple[QBrush | QPen, QPainterPath]]:
@@ -232,7 +235,21 @@ class TileCache:
     def terrain_type(self, tid: str) -> TerrainType | None:
         return self._terrain.get(tid)
 
-    def _build_edges(self, key: tuple[int, int], tile: Tile) -> None:
+    def reindex(self) -> None:
+        """Which hex builds each hexside and road segment (after the map view changed).
+
+        A hexside is built by its first hex, or by the second when the first
+        is not in play; looking the few marked hexsides up per hex is much
+        cheaper than testing all six sides of every hex.
+        """
+        mv = self.mapview
+        owned: dict[Hex, list[Hexside]] = {}
+        for side in set(mv.hexsides) | set(mv.roads):
+            owner = side.a if mv.in_play(side.a) else side.b
+            owned.setdefault(owner, []).append(side)
+        self._owned_sides = owned
+
+    def _build_edges(self, tile: Tile) -> None:
         mv = self.mapview
         g = self.grid
         s = g.size
@@ -240,22 +257,16 @@ class TileCache:
         bridge_paths: dict[str, tuple[QPainterPath, QPainterPath]] = {}
         coast = QPainterPath()
         road_paths: dict[str, QPainterPath] = {}
+        owned = self._owned_sides
         for h in tile.hexes:
-            water = mv.is_water(h)
-            for n in h.neighbours():
-                side = Hexside(h, n)
-                # Each hexside is built once: by its first hex, or by the
-                # second when the first is not in play.
-                if side.a != h and mv.in_play(side.a):
-                    continue
-                if water and mv.in_play(n) and not mv.is_water(n):
-                    (x0, y0), (x1, y1) = g.hexside_endpoints(side)
-                    coast.moveTo(x0, y0)
-                    coast.lineTo(x1, y1)
-                elif not water and mv.in_play(n) and mv.is_water(n):
-                    (x0, y0), (x1, y1) = g.hexside_endpoints(side)
-                    coast.moveTo(x0, y0)
-                    coast.lineTo(x1, y1)
+            if mv.is_water(h):
+                # Coastlines belong to the water hex.
+                for n in h.neighbours():
+                    if mv.in_play(n) and not mv.is_water(n):
+                        (x0, y0), (x1, y1) = g.hexside_endpoints(Hexside(h, n))
+                        coast.moveTo(x0, y0)
+                        coast.lineTo(x1, y1)
+            for side in owned.get(h, ()):
                 feats = mv.hexsides.get(side)
                 if feats:
                     (x0, y0), (x1, y1) = g.hexside_endpoints(side)
@@ -374,6 +385,13 @@ class TileCache:
         ties.setDashPattern([0.35, 2.2])
         ties.setCapStyle(Qt.PenCapStyle.FlatCap)
         return [line, ties]
+
+    def text_of(self, tile: Tile) -> Tile:
+        """The tile with its labels and names laid out (only needed zoomed in)."""
+        if not tile.text_built:
+            self._build_text(tile)
+            tile.text_built = True
+        return tile
 
     def _build_text(self, tile: Tile) -> None:
         g = self.grid
