@@ -1,0 +1,298 @@
+"""The editor end to end: digitize a synthetic scan with the mouse, undo, save."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPolygonF, QTransform
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from hexstudio.app.mainwindow import MainWindow
+from hexstudio.app.settings import Settings
+from hexstudio.board.view import BoardView
+from hexstudio.calibration import Affine
+from hexstudio.editor.mode import EditorMode
+from hexstudio.hexgrid import Grid, Hexside, LabelScheme, Orientation, Stagger
+from hexstudio.paths import scenarios_dir
+from hexstudio.scenario import edits as E
+from hexstudio.scenario.io import load_scenario, save_scenario
+from hexstudio.scenario.validate import check
+
+# The printed map: flat hexes with EVEN stagger (the scenario starts as odd),
+# scanned at 1.2 pixels per board unit, turned 0.5 degrees, skewed 1 %.
+TRUTH = Grid(columns=16, rows=12, orientation=Orientation.FLAT, stagger=Stagger.EVEN, labels=LabelScheme(), size=40)
+_R = math.radians(0.5)
+SCAN = Affine(1.2 * math.cos(_R), -1.2 * math.sin(_R) + 0.012, 30.0, 1.2 * math.sin(_R), 1.2 * math.cos(_R), 24.0)
+PAPER = {"open": "#dfe6b0", "forest": "#7fb069", "sea": "#8fc1e3"}
+
+
+def printed_terrain(label: str) -> str:
+    col = int(label[:2])
+    return "sea" if col <= 2 else "forest" if 6 <= col <= 8 else "open"
+
+
+def make_scan(path: Path) -> None:
+    w, h = TRUTH.pixel_size()
+    img = QImage(round(w * 1.25 + 60), round(h * 1.25 + 60), QImage.Format.Format_RGB32)
+    img.fill(QColor("#f4efe1"))
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setTransform(QTransform(SCAN.a, SCAN.d, SCAN.b, SCAN.e, SCAN.c, SCAN.f))
+    for hx in TRUTH.hexes():
+        label = TRUTH.label(hx)
+        p.setBrush(QColor(PAPER[printed_terrain(label)]))
+        p.setPen(QColor("#333333"))
+        p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in TRUTH.corners(hx)]))
+        cx, cy = TRUTH.center(hx)
+        p.drawText(QPointF(cx - 12, cy - 22), label)
+    p.end()
+    assert img.save(str(path))
+
+
+@pytest.fixture
+def battle(tmp_path: Path) -> Path:
+    """A blank map to digitize: the tutorial's catalogue and units, no map data."""
+    s = load_scenario(scenarios_dir() / "tutorial.json")
+    s.map.hexes = {}
+    s.map.hexsides = []
+    s.map.roads = []
+    path = tmp_path / "battle.json"
+    save_scenario(s, path)
+    make_scan(tmp_path / "scan.png")
+    return path
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Discard))
+    w = MainWindow(Settings(), "en")
+    qtbot.addWidget(w)
+    w.register_mode(EditorMode())
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def open_in_editor(window: MainWindow, path: Path) -> EditorMode:
+    assert window.open_file(path)
+    window.set_mode("edit")
+    mode = window.active_mode()
+    assert isinstance(mode, EditorMode)
+    QApplication.processEvents()
+    window.board_view.fit()
+    return mode
+
+
+def view_point(view: BoardView, scene_pt: QPointF) -> QPoint:
+    return view.mapFromScene(scene_pt)
+
+
+def drag(view: BoardView, scene_points: list[QPointF], button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+    vp = view.viewport()
+    pts = [view_point(view, p) for p in scene_points]
+    QTest.mousePress(vp, button, Qt.KeyboardModifier.NoModifier, pts[0])
+    for p in pts[1:]:
+        ev = QMouseEvent(
+            QEvent.Type.MouseMove, QPointF(p), QPointF(vp.mapToGlobal(p)), Qt.MouseButton.NoButton, button, Qt.KeyboardModifier.NoModifier
+        )
+        QApplication.sendEvent(vp, ev)
+    QTest.mouseRelease(vp, button, Qt.KeyboardModifier.NoModifier, pts[-1])
+
+
+def centre(window: MainWindow, label: str) -> QPointF:
+    g = window.board_scene.grid
+    return QPointF(*g.center(g.parse(label)))
+
+
+def test_digitize_a_scan_undo_every_step_and_save(window: MainWindow, battle: Path, tmp_path: Path) -> None:
+    mode = open_in_editor(window, battle)
+    s = window.document.scenario
+    stack = mode.session.stack
+    snapshots = [s.model_copy(deep=True)]
+
+    # 1. Import the scan: it is scaled to cover the map, one history step.
+    assert mode.import_scan(tmp_path / "scan.png")
+    assert s.map.background is not None and s.map.background.path == "scan.png"
+    assert window.board_scene.background_item is not None
+    assert window.isWindowModified()
+    snapshots.append(s.model_copy(deep=True))
+
+    # 2. Calibrate from three clicks on hex centres, typing the printed labels.
+    dlg = mode.open_calibration()
+    assert dlg is not None
+    view = window.board_view
+    item = window.board_scene.background_item
+    view.set_zoom(2.0)
+    for label in ("0202", "1503", "0811"):  # far apart, columns of both parities
+        image_pt = QPointF(*SCAN.map(*TRUTH.center(TRUTH.parse(label))))
+        scene_pt = item.sceneTransform().map(image_pt)
+        view.centerOn(scene_pt)
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(view, scene_pt))
+        dlg.set_label(dlg.table.rowCount() - 1, label)
+    assert dlg.result is not None
+    assert (dlg.result.orientation, dlg.result.stagger) == (Orientation.FLAT, Stagger.EVEN)
+    assert dlg.ok_button.isEnabled()
+    dlg.ok_button.click()
+    assert s.map.stagger == Stagger.EVEN
+    found = Affine.from_qt(s.map.background.transform)
+    worst = 0.0
+    for hx in TRUTH.hexes():
+        x, y = TRUTH.center(hx)
+        fx, fy = found.map(*SCAN.map(x, y))
+        worst = max(worst, math.hypot(fx - x, fy - y))
+    assert worst < 3.0, f"grid off the scan by {worst:.1f} px"
+    assert mode.current_tool() == "brush"  # the editing tool is back
+    snapshots.append(s.model_copy(deep=True))
+    view.fit()
+    QApplication.processEvents()
+
+    # 3. Paint forest with a size-2 brush along column 07: one step.
+    mode.palette.show_terrain("forest")
+    mode.ctx.set_terrain("forest")
+    mode.palette.set_brush_size(2)
+    mode.tool_actions["brush"].trigger()
+    before = stack.count()
+    drag(view, [centre(window, x) for x in ("0703", "0704", "0705", "0706", "0707", "0708")])
+    assert stack.count() == before + 1
+    for label in ("0703", "0708", "0605", "0806"):
+        assert E.terrain_at(s, label) == "forest", label
+    assert window.board_scene.mapview.terrain(window.board_scene.grid.parse("0705")) == "forest"
+    snapshots.append(s.model_copy(deep=True))
+
+    # 4. Trace a river along five connected hexsides in one drag.
+    mode.tool_actions["hexside"].trigger()
+    assert mode.ctx.hexside_feature == "river"
+    g = window.board_scene.grid
+    side = Hexside(g.parse("1004"), g.parse("1005"))
+    chain = [side]
+    while len(chain) < 5:
+        options = [x for x in chain[-1].neighbours() if x not in chain and g.contains(x.a) and g.contains(x.b)]
+        chain.append(max(options, key=lambda x: sum(g.hexside_endpoints(x)[0]) + sum(g.hexside_endpoints(x)[1])))
+    mids = []
+    for x in chain:
+        (x1, y1), (x2, y2) = g.hexside_endpoints(x)
+        mids.append(QPointF((x1 + x2) / 2, (y1 + y2) / 2))
+    before = stack.count()
+    drag(view, mids)
+    assert stack.count() == before + 1
+    feats = E.hexside_features(s)
+    for x in chain:
+        assert "river" in feats[(g.label(x.a), g.label(x.b))]
+    assert len(feats) == 5
+    snapshots.append(s.model_copy(deep=True))
+
+    # 5. Draw a road down column 04 in one drag.
+    mode.tool_actions["road"].trigger()
+    before = stack.count()
+    drag(view, [centre(window, x) for x in ("0402", "0403", "0404", "0405")])
+    assert stack.count() == before + 1
+    links = E.road_links(s)
+    assert links == {("0402", "0403"): "paved", ("0403", "0404"): "paved", ("0404", "0405"): "paved"}
+    snapshots.append(s.model_copy(deep=True))
+    assert stack.count() == 5
+
+    # 6. Undo each step back to the opened file, then redo them all.
+    for i in range(5, 0, -1):
+        stack.undo()
+        assert s == snapshots[i - 1], f"undo of step {i}"
+    assert not window.isWindowModified()
+    for i in range(1, 6):
+        stack.redo()
+        assert s == snapshots[i], f"redo of step {i}"
+    assert window.isWindowModified()
+    assert window.board_scene.background_item is not None
+
+    # 7. Save: the star goes, and the file validates and loads back equal.
+    out = tmp_path / "digitized.json"
+    assert window.save_to(out)
+    assert not window.isWindowModified()
+    assert stack.isClean()
+    back = load_scenario(out)
+    assert [p for p in check(back) if p.severity == "error"] == []
+    assert back == window.document.scenario
+    # Undo after saving marks the document changed again; redo makes it clean.
+    stack.undo()
+    assert window.isWindowModified()
+    stack.redo()
+    assert not window.isWindowModified()
+
+
+def test_shortcuts_choose_tools(window: MainWindow, battle: Path) -> None:
+    mode = open_in_editor(window, battle)
+    window.board_view.setFocus()
+    for key, tool in ((Qt.Key.Key_F, "fill"), (Qt.Key.Key_H, "hexside"), (Qt.Key.Key_O, "road"), (Qt.Key.Key_B, "brush")):
+        QTest.keyClick(window.board_view, key)
+        assert mode.current_tool() == tool
+        assert window.board_view.tool() is mode.tools[tool]
+
+
+def test_noop_stroke_leaves_no_history_and_refusals_are_reported(window: MainWindow, battle: Path) -> None:
+    mode = open_in_editor(window, battle)
+    mode.ctx.set_terrain("open")  # the default terrain, already everywhere
+    drag(window.board_view, [centre(window, "0505"), centre(window, "0506")])
+    assert mode.session.stack.count() == 0
+    assert not window.isWindowModified()
+    # A road into an off-map hex is refused with a message, not an exception.
+    mode.push(E.set_off_map(window.document.scenario, ["0910"]))
+    mode.tool_actions["road"].trigger()
+    drag(window.board_view, [centre(window, "0909"), centre(window, "0910")])
+    assert E.road_links(window.document.scenario) == {}
+
+
+def test_inspector_edits_hex_properties_as_undoable_steps(window: MainWindow, battle: Path) -> None:
+    mode = open_in_editor(window, battle)
+    s = window.document.scenario
+    view = window.board_view
+    mode.tool_actions["picker"].trigger()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, "0606")))
+    insp = mode.inspector
+    assert insp.label == "0606"
+    insp.elevation.setValue(2)
+    insp.coastal.setChecked(True)
+    insp.name.setText("Morro Alto")
+    insp.name.editingFinished.emit()
+    insp.objective.setChecked(True)
+    d = s.map.hexes["0606"]
+    assert (d.elevation, d.coastal, d.name) == (2, True, "Morro Alto")
+    assert any(o.hexes == ["0606"] for o in s.victory.objectives)
+    assert [p for p in check(s) if p.severity == "error"] == []
+    for _ in range(4):
+        mode.session.stack.undo()
+    assert "0606" not in s.map.hexes
+    assert not any(o.hexes == ["0606"] for o in s.victory.objectives)
+
+
+def test_autosave_is_offered_back_after_a_crash(qtbot, window: MainWindow, battle: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    mode = open_in_editor(window, battle)
+    s = window.document.scenario
+    mode.push(E.paint_terrain(s, ["0303", "0304"], "forest"))
+    target = mode.autosave_now()
+    assert target is not None and target.is_file()
+    assert str(target).startswith(str(Path(window.document.path).parent / "data"))
+    painted = s.model_copy(deep=True)
+    # The crash: the window goes without deactivating the editor.
+    mode2 = EditorMode()
+    w2 = MainWindow(Settings(), "en")
+    qtbot.addWidget(w2)
+    w2.register_mode(mode2)
+    asked: list[str] = []
+    monkeypatch.setattr(EditorMode, "ask_restore", lambda self, written: asked.append(written) or True)
+    assert w2.open_file(battle)
+    w2.set_mode("edit")
+    assert asked
+    assert w2.document.scenario == painted
+    assert w2.isWindowModified()
+    mode2.session.stack.undo()
+    assert E.terrain_at(w2.document.scenario, "0303") == "open"
+    # Saving removes the recovery copy.
+    mode2.session.stack.redo()
+    assert w2.save()
+    assert not target.exists()
+    w2.close()
