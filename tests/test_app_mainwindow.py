@@ -32,6 +32,11 @@ def english(qapp):  # type: ignore[no-untyped-def]
 @pytest.fixture
 def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
     monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    # Only the tutorial on the start screen: every bundled battle would cost a load and a thumbnail per window.
+    bundled = tmp_path / "bundled"
+    bundled.mkdir()
+    shutil.copy(TUTORIAL, bundled / "tutorial.json")
+    monkeypatch.setenv("HEXSTUDIO_SCENARIOS", str(bundled))
     return Settings()
 
 
@@ -350,3 +355,12 @@ def test_a_closed_mode_panel_stays_closed(qtbot, settings: Settings, errors: lis
     assert details is not None and details.isHidden()
     details.toggleViewAction().trigger()  # View ▸ Panels brings it back
     assert not details.isHidden()
+
+
+def test_about_names_the_version(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(f"{title}\n{text}"))
+    window.show_about()
+    from hexstudio import __version__
+
+    assert "About hexstudio" in shown[0] and __version__ in shown[0]
