@@ -279,3 +279,56 @@ def test_large_scan_drawn_from_a_reduced_copy_when_zoomed_out(qapp, scenario, tm
     # Zoomed in, the full-resolution tiles are used and only those in view.
     render(s, QRectF(cx - 15, cy + 5, 10, 10), 4.0)
     assert 0 < len(item._levels[0].tiles) <= 2
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+@pytest.mark.parametrize("stagger", ["odd", "even"])
+def test_every_hex_painted_in_any_layout_and_any_window(qapp, scenario, orientation, stagger):
+    """The rect-to-hex lookup must find every hex, whatever part of the map is shown."""
+    import random
+
+    m = scenario.map
+    m.orientation = orientation
+    m.stagger = stagger
+    m.columns, m.rows = 21, 19  # tiles cut through the map
+    for t in scenario.terrain:
+        t.symbol = None
+    # Hexsides and roads name neighbours of the flat/odd layout only.
+    m.hexsides, m.roads, m.hex_sets = [], [], {}
+    s = BoardScene(scenario)
+    s.set_show_labels(False)
+    g = s.grid
+    terrain = scenario.terrain_by_id()
+    rng = random.Random(3)
+    windows = [s.map_rect()] + [
+        QRectF(rng.uniform(0, 1200), rng.uniform(0, 1000), rng.uniform(60, 400), rng.uniform(60, 400)) for _ in range(6)
+    ]
+    for win in windows:
+        img = render(s, win, 1.0)
+        for h in s.mapview.hexes():
+            cx, cy = g.center(h)
+            if not win.adjusted(2, 2, -2, -2).contains(QPointF(cx, cy)):
+                continue
+            want = QColor(terrain[s.mapview.terrain(h)].color)
+            got = pixel(img, cx - win.left(), cy - win.top())
+            assert abs(got.red() - want.red()) < 6 and abs(got.green() - want.green()) < 6, (
+                orientation,
+                stagger,
+                h,
+                win,
+            )
+
+
+def test_default_language_follows_locale(qapp):
+    from PySide6.QtCore import QLocale
+
+    from hexstudio.board.scene import default_language
+
+    old = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil))
+        assert default_language() == "pt_BR"
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+        assert default_language() == "en"
+    finally:
+        QLocale.setDefault(old)

@@ -399,7 +399,7 @@ class TileCache:
         flat = g.orientation is Orientation.FLAT
         lm = QFontMetricsF(self._label_font)
         nm = QFontMetricsF(self._name_font)
-        top = (SQRT3 / 2 if flat else 0.62) * s - lm.ascent() - 0.03 * s
+        top = (SQRT3 / 2 if flat else 0.8) * s - lm.ascent() - 0.03 * s
         for h in tile.hexes:
             cx, cy = g.center(h)
             text = g.label(h)
