@@ -122,3 +122,20 @@ def test_printed_reduced_face_wins_in_the_family():
     u = Unit.model_validate(unit("x", "us", 3, 4, reduced=(1, 2)))
     assert current_values(u, reduced=True).label() == "1-2-6"
     assert current_values(u, reduced=True, reduced_values="halved").label() == "2-2-6"
+
+
+@pytest.mark.parametrize(
+    ("printed", "reduced", "suppressed", "both"),
+    [((3, 4, 6), (2, 2, 6), (2, 2, 3), (1, 1, 3)), ((6, 4, 15), (3, 2, 15), (3, 2, 8), (2, 1, 8))],
+)
+def test_d4_d6_through_the_core_values(printed, reduced, suppressed, both):
+    from hexstudio.engine.state import UnitState
+    from hexstudio.engine.values import current_values as core_values
+
+    u = Unit.model_validate(unit("x", "br", *printed))
+
+    def v(lost, sup):
+        c = core_values(u, UnitState("x", "allies", steps_lost=lost, suppressed=sup), "halved")
+        return (c.attack, c.defence, c.movement)
+
+    assert (v(1, False), v(0, True), v(1, True)) == (reduced, suppressed, both)

@@ -423,3 +423,53 @@ def test_monte_castelo_suppression_result():
     assert g.state.units["g1"].suppressed and g.state.units["g2"].suppressed
     v = g.current_values("g1")
     assert (v.attack, v.defence, v.movement) == (2, 2, 3)  # D4 through the core's values
+
+
+def test_open_support_rules_show_what_the_defender_could_add():
+    units = [unit("dart", "de", 3, 1, type="artillery", rng=3)]
+    hidden = at_combat(base(units=units, setup={"dart": "0707"}))
+    assert combat_preview(hidden, DeclareAttack(H(hidden, "0505"), ("inf",))).possible_defence_support is None
+    shown = at_combat(base(units=units, setup={"dart": "0707"}, rules={"combat": {"hidden_support": False}}))
+    assert combat_preview(shown, DeclareAttack(H(shown, "0505"), ("inf",))).possible_defence_support == 3
+
+
+def test_de_defender_chooses_the_eliminated_unit_the_rest_retreat():
+    gun = [unit("gun", "us", 8, 1, type="artillery", rng=3)]
+    g = at_combat(base(units=gun, setup={"gun": "0303"}), seed_for(totals_for("9-1", "DE AVI")))
+    ch = g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank"), ("gun",)))  # 18 vs 2 -> 9-1
+    assert events(ch, "combat")[0]["result"] == "DE AVI"
+    d = g.state.pending
+    assert (d.kind, d.side, set(d.options)) == ("combat_loss", "axis", {"d1", "d2"}) and "eliminated" in d.text
+    g.apply(Choose("d2"))
+    assert g.state.units["d2"].status == "eliminated"
+    assert g.state.pending.kind == "retreat"  # "todas as outras ... EM QUAISQUER CIRCUNSTÂNCIAS"
+    g.apply(Choose("0605"))
+    assert where(g, "d1") == "0605" and g.state.pending.kind == "advance"
+    assert "gun 0505" not in g.state.pending.options  # supporting artillery does not advance
+
+
+def test_ae_attacker_chooses_the_eliminated_unit_the_rest_retreat():
+    units = [unit("a1", "us", 1, 1), unit("a2", "us", 1, 1), unit("big", "de", 9, 9)]
+    g = at_combat(scenario(units=units, setup={"a1": "0504", "a2": "0404", "big": "0505"}),
+                  seed_for(totals_for("1-4", "DVI AE")))
+    ch = g.apply(DeclareAttack(H(g, "0505"), ("a1", "a2")))  # 2 vs 9 -> 1-4
+    assert events(ch, "combat")[0]["result"] == "DVI AE"
+    d = g.state.pending
+    assert (d.kind, d.side, set(d.options)) == ("combat_loss", "allies", {"a1", "a2"}) and "eliminated" in d.text
+    g.apply(Choose("a2"))
+    assert g.state.units["a2"].status == "eliminated"
+    d = g.state.pending
+    assert (d.kind, d.side) == ("retreat", "allies") and "0505" not in d.options
+    g.apply(Choose(d.options[0]))
+    assert where(g, "a1") != "0504" and g.state.pending is None
+
+
+def test_defensive_air_support_is_paid_from_the_defenders_pool():
+    air = [{"side": "axis", "schedule": [{"turns": [1, 2, 3], "points": 5}], "per_use_min": 1, "per_use_max": 5}]
+    g = at_combat(base(air=air), seed_for(totals_for("1-1", "IMP")))
+    g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
+    assert g.state.pending.kind == "commit_defence" and g.state.pending.data["air"] == 5
+    with pytest.raises(AirPointsProblem, match="only 5 air points"):
+        g.apply(CommitDefence((), 6))
+    ch = g.apply(CommitDefence((), 4))
+    assert events(ch, "combat")[0]["defence"] == 6 and g.state.air_points["axis"] == 1

@@ -199,11 +199,13 @@ def test_combat_replays_identically_and_the_roll_cannot_be_undone():
     assert again.state.digest() == g.state.digest()
 
 
-def test_legal_actions_offer_attacks_and_answers():
+def test_candidate_declarations_are_legal_and_decisions_are_offered_as_choices():
+    from hexstudio.engine.combat.handlers import combat_candidates
+
     g = at_combat(base())
-    acts = list(g.legal_actions())
-    assert DeclareAttack(H(g, "0505"), ("inf", "tank")) in acts
-    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    acts = list(combat_candidates(g))
+    assert acts == [DeclareAttack(H(g, "0505"), ("inf", "tank"))] and all(g.is_legal(a) for a in acts)
+    g.apply(acts[0])
     if g.state.pending is not None:
         assert {a.option for a in g.legal_actions()} == set(g.state.pending.options)
 

@@ -10,6 +10,7 @@ result, carried out by ``resolve`` with a decision for every choice.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,14 @@ from hexstudio.engine.combat.bombard import BombardError, result_of
 from hexstudio.engine.combat.crt import lookup
 from hexstudio.engine.combat.odds import OddsError
 from hexstudio.engine.combat.preview import BombardPreview, CombatPreview
-from hexstudio.engine.combat.situation import defenders_at, is_armored, preview_bombard, preview_ground, unit_name
+from hexstudio.engine.combat.situation import (
+    defenders_at,
+    is_armored,
+    preview_bombard,
+    preview_ground,
+    support_value,
+    unit_name,
+)
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
 from hexstudio.hexgrid import Hex
@@ -274,12 +282,22 @@ def roll_ground(game: Game, fx: Effects) -> None:
 
 
 def combat_preview(game: Game, action: DeclareAttack) -> CombatPreview:
-    """What ``action`` would give, as the attacker may know it: the defender's
-    support is hidden until committed (U16), so only the units in the hex
-    count. Raises IllegalAction if the declaration is not legal."""
+    """What ``action`` would give, as the attacker may know it. Only the units
+    in the hex count in the defence; the most the defender could add with
+    support is told (``possible_defence_support``) only when
+    ``rules.combat.hidden_support`` is off (U16). Raises IllegalAction if the
+    declaration is not legal."""
     game.check(action)
     side = _phase_side(game, ("combat",))
-    return preview_ground(game, side, action.target, action.attackers, action.artillery, action.air_points)
+    p = preview_ground(game, side, action.target, action.attackers, action.artillery, action.air_points)
+    if game.scenario.rules.combat.hidden_support:
+        return p
+    enemy = game.state.units[defenders_at(game, action.target, side)[0]].side
+    art, air = defence_support_available(game, enemy, action.target)
+    lim = _air_limits(game, enemy)
+    if lim is not None and lim.limits_apply_to_support:
+        air = min(air, lim.per_use_max)
+    return dataclasses.replace(p, possible_defence_support=sum(support_value(game, u) for u in art) + air)
 
 
 # --------------------------------------------------------------------------- bombardment and air attack
@@ -394,8 +412,13 @@ def _new_phase(game: Game, fx: Effects) -> None:
 
 
 def combat_candidates(game: Game) -> Iterator[Action]:
-    """Simple declarations for ``Game.legal_actions``: each adjacent enemy
-    hex attacked by every unused adjacent unit, without support."""
+    """Simple declarations for an AI or ``Game.legal_actions``: each adjacent
+    enemy hex attacked by every unused adjacent unit, without support.
+
+    Not registered with ``registry.register_generator`` yet: the core's
+    random-play property test ends combat phases with a stand-in that cannot
+    answer the decisions a real combat raises. Register it once that test
+    answers ``state.pending``."""
     st = game.state
     if st.pending is not None:
         if st.pending.kind == "commit_defence":
@@ -421,6 +444,5 @@ registry.register_handler(DeclareAttack, check_declare, apply_declare)
 registry.register_handler(CommitDefence, check_commit, apply_commit)
 registry.register_handler(AirAttack, check_air, apply_air)
 registry.register_handler(Bombard, check_bombard, apply_bombard)
-registry.register_generator(combat_candidates)
 registry.register_phase_hook("start", _new_phase)
 register_decision("commit_defence", resolve_commit_none)

@@ -56,6 +56,9 @@ class CombatPreview:
     final_index: int
     final_label: str
     outcomes: tuple[OutcomeLine, ...]
+    # What the defender could still add (artillery in range, air points), shown
+    # only when the rules do not hide the defender's support (U16); None if hidden.
+    possible_defence_support: int | None = None
 
     def code_probability(self) -> dict[str, Fraction]:
         """Chance of each result code (a cell's codes each count)."""
