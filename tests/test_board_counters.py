@@ -68,6 +68,7 @@ def test_range_in_brackets():
     info = CounterInfo("a", "7", "II", "artillery", 2, 1, 5, range=3)
     assert info.values_text() == "2(3)-1-5"
     assert CounterInfo("b", "x", "I", "recon", 1, 1, 4.5).values_text() == "1-1-4.5"
+    assert CounterInfo("c", "BB", "", "naval", 0, 0, 0, range=8, bombard=12).values_text() == "PB 12 (8)"
 
 
 def test_setup_placements(scenario):

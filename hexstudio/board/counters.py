@@ -48,6 +48,10 @@ class CounterInfo:
 
     def values_text(self) -> str:
         """ "3-4-6", with the range in brackets after the attack: "6(4)-2-3"."""
+        if self.bombard is not None and self.attack == 0 and self.defence == 0:
+            # Bombardment-only pieces (naval guns, air) print their PB value.
+            rng = f" ({self.range})" if self.range is not None else ""
+            return f"PB {self.bombard}{rng}"
         mv = int(self.movement) if float(self.movement).is_integer() else self.movement
         att = str(self.attack)
         if self.range is not None:

@@ -68,9 +68,9 @@ class BoardScene(QGraphicsScene):
         self._placements: dict[Hex, tuple[CounterInfo, ...]] = {}
         self._show_labels = True
         self.setBackgroundBrush(QBrush(VOID_COLOR))
-        # Items move rarely and the layers cover the whole map: a BSP tree
-        # would only cost time on every rebuild.
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        # The BSP index keeps hit tests and repaints from asking every one of
+        # a thousand counters for its (Python) bounding rect.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         bounds = self.map_rect()
         self._fill = TerrainFillLayer(self._cache, bounds, Z_FILL)
         self._detail = TerrainDetailLayer(self._cache, bounds, Z_DETAIL)
