@@ -248,3 +248,15 @@ def test_mapview_indexes_hexsides_and_roads() -> None:
     assert view.name(g.parse("1105")) == "Vila Nova"
     doc = copy.deepcopy(tutorial_doc())
     assert doc["map"]["default_terrain"] == view.default_terrain
+
+
+def test_tutorial_lessons_are_checked() -> None:
+    s = load_scenario(TUTORIAL)
+    assert len(s.tutorial) >= 8
+    assert {step.turn for step in s.tutorial} >= {1, 2, 3, 6}
+    doc = tutorial_doc()
+    doc["tutorial"][0]["turn"] = 40
+    doc["tutorial"][1]["hexes"] = ["0013"]
+    probs = problems_of(doc)
+    assert any(p.startswith("tutorial[0].turn:") and "not on the turn track" in p for p in probs), probs
+    assert any(p.startswith("tutorial[1].hexes[0]:") for p in probs), probs

@@ -763,6 +763,17 @@ class Victory(Model):
 # --------------------------------------------------------------------------- scenario
 
 
+class TutorialStep(Model):
+    """A lesson shown while the scenario is played, at a turn and phase."""
+
+    turn: int | None = Field(None, description="The turn it belongs to (any turn when omitted).")
+    phase: PhaseKind | None = None
+    side: Id | None = None
+    title: LocalText
+    text: LocalText
+    hexes: list[HexRef] = Field(default_factory=list, description="Hexes to point at on the board.")
+
+
 class Scenario(Model):
     schema_version: int = SCHEMA_VERSION
     id: Id
@@ -788,6 +799,7 @@ class Scenario(Model):
     rules: RuleSwitches = Field(default_factory=RuleSwitches)
     special_rules: list[SpecialRule] = Field(default_factory=list)
     victory: Victory = Field(default_factory=Victory)
+    tutorial: list[TutorialStep] = Field(default_factory=list, description="Lessons shown during play (tutorial battles).")
 
     # --- convenient look-ups (not serialised) ------------------------------
     def terrain_by_id(self) -> dict[str, TerrainType]:

@@ -125,6 +125,7 @@ class _Checker:
         yield from self.schedule_checks()
         yield from self.table_checks()
         yield from self.victory_checks()
+        yield from self.tutorial_checks()
 
     # --- helpers ---------------------------------------------------------
     def hex_ok(self, path: str, label: str, in_play: bool = True) -> Iterable[Problem]:
@@ -458,6 +459,14 @@ class _Checker:
                 yield from self.ref(f"{p}.units.types[{j}]", t, self.types, "unit type")
             for j, u in enumerate(f.units):
                 yield from self.ref(f"{p}.units.units[{j}]", u, self.units, "unit")
+
+
+    def tutorial_checks(self) -> Iterable[Problem]:
+        for i, step in enumerate(self.s.tutorial):
+            yield from self.turn_ok(f"tutorial[{i}].turn", step.turn)
+            yield from self.ref(f"tutorial[{i}].side", step.side, self.sides, "side")
+            for j, label in enumerate(step.hexes):
+                yield from self.hex_ok(f"tutorial[{i}].hexes[{j}]", label, in_play=False)
 
 
 def hexside_of(scenario: Scenario, a: str, b: str) -> Hexside:
