@@ -186,9 +186,25 @@ class CalibrationResult:
             tips.append("add a hex in a column (row) of the other parity so the stagger shows")
         if self.thin:
             tips.append("the hexes are nearly on one line: add one far from that line")
-        if len(self.residuals) >= 4 and self.worst().error > 3 * max(self.rms, 1.0) / 2:
-            tips.append(f"check hex {self.worst().label}: its click is furthest from the fit")
+        bad = self.suspect()
+        if bad is not None:
+            tips.append(f"check hex {bad.label}: its click is {bad.error:.0f} px from the fitted grid")
         return "; ".join(tips)
+
+    def suspect(self, min_px: float = 3.0) -> PointResidual | None:
+        """The click that stands out as wrong, if one does.
+
+        Needs four clicks or more (three always fit exactly). With few clicks
+        a wrong one drags the fit and shares its error with the others, so
+        it is named only when its residual clearly leads the rest.
+        """
+        if len(self.residuals) < 4:
+            return None
+        ranked = sorted(self.residuals, key=lambda r: r.error, reverse=True)
+        first, second = ranked[0], ranked[1]
+        if first.error > min_px and first.error > 1.5 * second.error:
+            return first
+        return None
 
     @property
     def orientation(self) -> Orientation:
@@ -212,8 +228,8 @@ class CalibrationResult:
         return self.best.rms
 
     def worst(self) -> PointResidual:
-        """The click most likely to be wrong."""
-        return max(self.residuals, key=lambda r: r.loo_error if r.loo_error is not None else r.error)
+        """The click furthest from the fitted grid."""
+        return max(self.residuals, key=lambda r: r.error)
 
 
 def _residuals(grid: Grid, refs: Sequence[Reference], scene: Sequence[Point], t: Affine) -> tuple[PointResidual, ...]:

@@ -97,6 +97,7 @@ def test_one_wrong_click_stands_out() -> None:
     others = [r for r in result.residuals if r.label != "16-07"]
     assert worst.error > 2 * max(r.error for r in others)
     assert all(r.loo_error is not None and r.loo_error < worst.loo_error for r in others)
+    assert result.suspect() is not None and result.suspect().label == "16-07"
     assert "16-07" in result.advice()
 
 

@@ -36,7 +36,7 @@ from hexstudio.board.view import BoardMouseEvent, BoardView
 from hexstudio.calibration import CalibrationError, CalibrationResult, Reference, calibrate
 from hexstudio.hexgrid import Grid
 
-COL_LABEL, COL_X, COL_Y, COL_ERROR, COL_LOO = range(5)
+COL_LABEL, COL_X, COL_Y, COL_ERROR = range(4)
 MARK_COLOR = "#ff2d55"
 
 
@@ -61,12 +61,10 @@ class CalibrationDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
-        self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Hex"), self.tr("Scan x"), self.tr("Scan y"), self.tr("Error (px)"), self.tr("Alone (px)")]
-        )
-        self.table.horizontalHeaderItem(COL_LOO).setToolTip(
-            self.tr("Where the other clicks put this hex: a large value points at a wrong click or label.")
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Hex"), self.tr("Scan x"), self.tr("Scan y"), self.tr("Error (px)")])
+        self.table.horizontalHeaderItem(COL_ERROR).setToolTip(
+            self.tr("Scan pixels between the click and where the fitted grid puts that hex's centre.")
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -113,10 +111,9 @@ class CalibrationDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, float(v))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.table.setItem(r, col, item)
-        for col in (COL_ERROR, COL_LOO):
-            item = QTableWidgetItem("")
-            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            self.table.setItem(r, col, item)
+        item = QTableWidgetItem("")
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        self.table.setItem(r, COL_ERROR, item)
         self.table.blockSignals(False)
         self._refit()
         return r
@@ -147,9 +144,8 @@ class CalibrationDialog(QDialog):
         self.result = None
         self.table.blockSignals(True)
         for r in range(self.table.rowCount()):
-            for col in (COL_ERROR, COL_LOO):
-                self.table.item(r, col).setText("")
-                self.table.item(r, col).setBackground(QColor(0, 0, 0, 0))
+            self.table.item(r, COL_ERROR).setText("")
+            self.table.item(r, COL_ERROR).setBackground(QColor(0, 0, 0, 0))
         self.table.blockSignals(False)
         if len(refs) < 3:
             self.status.setText(self.tr("%n more hex(es) needed.", "", 3 - len(refs)))
@@ -163,17 +159,15 @@ class CalibrationDialog(QDialog):
             return
         self.result = result
         by_label = {x.label: x for x in result.residuals}
+        suspect = result.suspect()
         self.table.blockSignals(True)
         for r in range(self.table.rowCount()):
             res = by_label.get(self.table.item(r, COL_LABEL).text().strip())
             if res is None:
                 continue
             self.table.item(r, COL_ERROR).setText(f"{res.error:.1f}")
-            self.table.item(r, COL_LOO).setText("" if res.loo_error is None else f"{res.loo_error:.1f}")
-            bad = (res.loo_error if res.loo_error is not None else res.error) > max(5.0, 3 * result.rms)
-            if bad:
-                for col in (COL_ERROR, COL_LOO):
-                    self.table.item(r, col).setBackground(QColor("#ffb3b3"))
+            if suspect is not None and res.label == suspect.label:
+                self.table.item(r, COL_ERROR).setBackground(QColor("#ffb3b3"))
         self.table.blockSignals(False)
         orient = self.tr("flat-topped") if result.orientation == "flat" else self.tr("pointy-topped")
         lines = [
