@@ -332,3 +332,36 @@ def test_default_language_follows_locale(qapp):
         assert default_language() == "en"
     finally:
         QLocale.setDefault(old)
+
+
+def test_symbols_same_as_stamps_and_as_paths(scene):
+    """Symbols are blitted from pre-drawn stamps at normal zoom and drawn as
+    paths far in; both must put the symbol in the same place."""
+    from hexstudio.board import layers
+
+    g = scene.grid
+    h = g.parse("0501")  # forest: trees symbol
+    cx, cy = g.center(h)
+    area = QRectF(cx - 30, cy - 30, 60, 60)
+    stamped = render(scene, area, 2.0)
+    old = layers.STAMP_MAX_PX
+    try:
+        layers.STAMP_MAX_PX = 0.0
+        scene.update()
+        drawn = render(scene, area, 2.0)
+    finally:
+        layers.STAMP_MAX_PX = old
+    dark = QColor(scene.scenario.terrain_by_id()["forest"].color).darker(175)
+
+    def dark_pixels(img: QImage) -> set[tuple[int, int]]:
+        out = set()
+        for y in range(0, img.height(), 2):
+            for x in range(0, img.width(), 2):
+                c = img.pixelColor(x, y)
+                if abs(c.red() - dark.red()) < 20 and abs(c.green() - dark.green()) < 20:
+                    out.add((x, y))
+        return out
+
+    a, b = dark_pixels(stamped), dark_pixels(drawn)
+    assert len(a) > 50
+    assert len(a & b) / len(a | b) > 0.8

@@ -22,6 +22,7 @@ OUTLINE_MIN_PX = 7.0
 SYMBOL_MIN_PX = 13.0
 LABEL_MIN_PX = 17.0
 NAME_MIN_PX = 15.0
+STAMP_MAX_PX = 120.0
 
 Z_FILL = 0.0
 Z_BACKGROUND = 1.0
@@ -189,10 +190,14 @@ class TerrainDetailLayer(MapLayer):
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         if px >= SYMBOL_MIN_PX and tile.stamps:
-            if self._raster and not painter.worldTransform().isRotating():
+            # Zoomed far in only a few hexes show: paths are cheap there and
+            # big stamps would only fill memory.
+            if self._raster and px <= STAMP_MAX_PX and not painter.worldTransform().isRotating():
                 self._blit(painter, tile, px)
             else:
                 for pos, tid, scale in tile.stamps:
+                    if not self._visible.contains(pos):
+                        continue
                     for style, path in self.cache.symbol_paths(tid, scale, pos):
                         if isinstance(style, QPen):
                             painter.strokePath(path, style)
