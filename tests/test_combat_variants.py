@@ -222,3 +222,40 @@ def test_command_bonus_in_a_game_and_its_level_switch():
     g2 = at_combat(scenario(units=units, setup={"inf": "0504", "tank": "0404", "d1": "0505", "d2": "0505"}, formations=forms,
                             special_rules=only_div))
     assert combat_preview(g2, DeclareAttack(H(g2, "0505"), ("inf", "tank"))).shifts == ()
+
+
+def test_peleliu_japanese_in_mountains_take_the_loss_but_stay():
+    rule = [{"rule": "retreat_exemption", "params": {"terrain": ["mountain"], "effect": "no_retreat", "codes": ["DRI", "DRB"],
+                                                     "nationalities": ["jp"], "ref": "Peleliu 5.3.3 obs"}}]
+    units = [unit("inf", "us", 6, 4), unit("tank", "us", 4, 2, 8, type="armor"), unit("j1", "jp", 1, 1), unit("j2", "jp", 1, 1)]
+    # 10 vs 2 = 5-1, mountain 3 left -> 2-1; DRB AVB on 2-12.
+    scn = scenario(units=units, setup={"inf": "0504", "tank": "0404", "j1": "0505", "j2": "0505"}, special_rules=rule,
+                   hexes={"0505": {"terrain": "mountain"}})
+    g = at_combat(scn, seed_for(totals_for("2-1", "DRB AVB")))
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    ch = g.apply(Choose("j1"))
+    assert g.state.units["j1"].steps_lost == 1
+    assert where(g, "j1") == where(g, "j2") == "0505"
+    assert {e["unit"] for e in events(ch, "retreat_ignored")} == {"j1", "j2"}
+
+
+def test_reichswald_fortification_retreats_without_losses():
+    rule = [{"rule": "retreat_exemption", "params": {"terrain": ["fortification"], "effect": "no_losses",
+                                                     "codes": ["DRB", "DE", "EMP"], "ref": "Reichswald 5.1.2 obs"}}]
+    gun = [unit("gun", "us", 8, 1, type="artillery", rng=3)]
+    scn = base(units=gun, setup={"gun": "0303"}, special_rules=rule, hexes={"0505": {"features": ["fortification"]}})
+    # 18 vs 2 = 9-1, fortification 1 left -> 8-1: "DE AVB" on 4 or 10.
+    g = at_combat(scn, seed_for(totals_for("8-1", "DE AVB")))
+    ch = g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank"), ("gun",)))
+    assert events(ch, "combat")[0]["result"] == "DE AVB"
+    assert events(ch, "eliminated") == []
+    assert g.state.pending.kind == "retreat"  # both defenders still retreat
+
+
+def test_retreat_exemption_parameters_are_checked():
+    from hexstudio.engine.combat.modifiers import ModifierError, retreat_exemptions
+    from hexstudio.scenario.model import SpecialRule
+
+    bad = SpecialRule(rule="retreat_exemption", params={"terrain": ["mountain"], "effect": "stay"})
+    with pytest.raises(ModifierError, match="effect"):
+        retreat_exemptions([bad], code="DRI", role="defender", side="axis", nationality="jp", terrain=["mountain"])

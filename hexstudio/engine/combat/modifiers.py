@@ -25,6 +25,15 @@ scenario lists them as special rules, and this module turns them into
     level difference between hexes of equal elevation (E42). Applies when every
     attacker adjacent to the defender is on a lower level, or faces it across
     a valley; combat only (Table 2 note (a)).
+
+``retreat_exemption`` — ``params``: ``terrain`` [terrain id] (required: the
+    unit's hex has one), ``effect`` "no_retreat" (the unit stays; losses still
+    apply: Peleliu 5.3.3 obs, Japanese in mountains on DRI/DRB) or
+    "no_losses" (the unit retreats but takes no loss of the result:
+    Reichswald 5.1.2 obs, fortification on DRB, DE, EMP; U26 read as "nobody
+    is eliminated"), ``codes`` [result code] (all when omitted),
+    ``nationalities`` [id], ``side`` id, ``who`` "defender" (default) |
+    "attacker" | "both".
 """
 
 from __future__ import annotations
@@ -40,7 +49,8 @@ from hexstudio.scenario.model import SpecialRule
 
 COMBAT_SHIFT = "combat_shift"
 ELEVATION_ADVANTAGE = "elevation_advantage"
-RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE})
+RETREAT_EXEMPTION = "retreat_exemption"
+RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE, RETREAT_EXEMPTION})
 
 _CONDITIONS = {
     "turns", "night", "attacker_side", "defender_side", "attacker_nationalities", "defender_nationalities",
@@ -83,6 +93,16 @@ def check_params(rule: SpecialRule) -> None:
             raise ModifierError("combat_shift: 'columns' must be a whole number of columns")
         if p.get("favours", "attacker") not in ("attacker", "defender"):
             raise ModifierError("combat_shift: 'favours' must be 'attacker' or 'defender'")
+    elif rule.rule == RETREAT_EXEMPTION:
+        unknown = set(p) - {"terrain", "effect", "codes", "nationalities", "side", "who", "ref"}
+        if unknown:
+            raise ModifierError(f"retreat_exemption: unknown parameter(s) {', '.join(sorted(unknown))}")
+        if not isinstance(p.get("terrain"), list) or not p["terrain"]:
+            raise ModifierError("retreat_exemption: 'terrain' must list at least one terrain id")
+        if p.get("effect") not in ("no_retreat", "no_losses"):
+            raise ModifierError("retreat_exemption: 'effect' must be 'no_retreat' or 'no_losses'")
+        if p.get("who", "defender") not in ("defender", "attacker", "both"):
+            raise ModifierError("retreat_exemption: 'who' must be 'defender', 'attacker' or 'both'")
     elif rule.rule == ELEVATION_ADVANTAGE:
         unknown = set(p) - {"columns", "valley_hexsides", "valley_pairs", "ref"}
         if unknown:
@@ -175,4 +195,35 @@ def elevation_shifts(
         if all(below(h) for h in hexes):
             cols = int(p.get("columns", 1))
             out.append(Shift(cols, Favours.DEFENDER, "every attacker is on a lower level", str(p.get("ref", "Monte Castelo 6.3.3")), "terrain"))
+    return out
+
+
+def retreat_exemptions(
+    rules: Iterable[SpecialRule],
+    *,
+    code: str,
+    role: Literal["defender", "attacker"],
+    side: str,
+    nationality: str,
+    terrain: Iterable[str],
+) -> set[str]:
+    """The ``retreat_exemption`` effects ("no_retreat", "no_losses") that spare one unit from one result code."""
+    out: set[str] = set()
+    here = set(terrain)
+    for r in rules:
+        if r.rule != RETREAT_EXEMPTION:
+            continue
+        check_params(r)
+        p = r.params
+        who = p.get("who", "defender")
+        if who != "both" and who != role:
+            continue
+        if "codes" in p and code not in p["codes"]:
+            continue
+        if "side" in p and p["side"] != side:
+            continue
+        if "nationalities" in p and nationality not in p["nationalities"]:
+            continue
+        if here & set(p["terrain"]):
+            out.add(p["effect"])
     return out

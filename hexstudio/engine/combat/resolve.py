@@ -64,6 +64,20 @@ def _loss_candidates(game: Game, rec: dict[str, Any], who: str) -> list[str]:
     return alive
 
 
+def _exempt(game: Game, rec: dict[str, Any], uid: str, role: str, code: str, effect: str) -> bool:
+    """Does a ``retreat_exemption`` special rule spare this unit from part of ``code``?"""
+    from hexstudio.engine.combat.modifiers import retreat_exemptions
+
+    us = game.state.units[uid]
+    if us.hex is None:
+        return False
+    found = retreat_exemptions(
+        game.scenario.special_rules, code=code, role=role, side=us.side,  # type: ignore[arg-type]
+        nationality=game.unit_defs[uid].nationality, terrain=[game.view.terrain(us.hex), *game.view.features(us.hex)],
+    )
+    return effect in found
+
+
 def _side(game: Game, rec: dict[str, Any], who: str) -> str:
     return rec["enemy"] if who == "defender" else rec["side"]
 
@@ -86,7 +100,7 @@ def build_queue(game: Game, rec: dict[str, Any], codes: dict[str, str | None]) -
         if eff.exchange:
             q.append({"op": "exchange", "stage": "defender", "value": 0, "removed": 0, "count": 0, "code": both})
             if eff.retreat:
-                q.append({"op": "retreat_group", "who": "defender", "hexes": eff.retreat})
+                q.append({"op": "retreat_group", "who": "defender", "hexes": eff.retreat, "code": both})
             if eff.may_advance:
                 q.append({"op": "advance", "moved": {}})
             return q
@@ -104,7 +118,7 @@ def build_queue(game: Game, rec: dict[str, Any], codes: dict[str, str | None]) -
         if d.step_losses:
             q.append({"op": "lose", "who": "defender", "what": "step", "count": d.step_losses, "code": codes["defender"]})
         if d.retreat:
-            q.append({"op": "retreat_group", "who": "defender", "hexes": d.retreat})
+            q.append({"op": "retreat_group", "who": "defender", "hexes": d.retreat, "code": codes["defender"]})
     attacker_retreat = 0
     if d is not None and d.opponent_retreats and rules.defender_holds_retreat_attackers:
         attacker_retreat = d.opponent_retreats
@@ -116,7 +130,8 @@ def build_queue(game: Game, rec: dict[str, Any], codes: dict[str, str | None]) -
         # A retreat both parts of the cell name is made once (§A4.7).
         attacker_retreat = max(attacker_retreat, a.retreat)
     if attacker_retreat:
-        q.append({"op": "retreat_group", "who": "attacker", "hexes": attacker_retreat})
+        q.append({"op": "retreat_group", "who": "attacker", "hexes": attacker_retreat,
+                  "code": codes["attacker"] if a is not None and a.retreat else codes.get("defender") or ""})
     elif a is not None and a.may_advance:
         q.append({"op": "advance", "moved": {}})
     return q
@@ -157,7 +172,7 @@ def _insert(rec: dict[str, Any], *ops: dict[str, Any]) -> None:
 
 
 def op_lose(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects) -> bool:
-    cands = _loss_candidates(game, rec, op["who"])
+    cands = [u for u in _loss_candidates(game, rec, op["who"]) if not _exempt(game, rec, u, op["who"], op["code"], "no_losses")]
     if op["count"] <= 0 or not cands:
         return True
     uid = op.pop("answer", None)
@@ -184,7 +199,7 @@ def op_exchange(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects
     mode = game.scenario.rules.combat.exchange
     reason = f"{op['code']} at {game.label(rec['target'])}"
     if op["stage"] == "defender":
-        cands = _defenders(game, rec)
+        cands = [u for u in _defenders(game, rec) if not _exempt(game, rec, u, "defender", op["code"], "no_losses")]
         answer = op.pop("answer", None)
         if answer == DONE:
             op["stage"] = "attacker"
@@ -250,6 +265,11 @@ def op_retreat_group(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Ef
             for u in stay:
                 fx.event("retreat_ignored", unit=u, reason="sheltered terrain")
             units = [u for u in units if u not in stay]
+    code = op.get("code", "")
+    kept = [u for u in units if _exempt(game, rec, u, op["who"], code, "no_retreat")]
+    for u in kept:
+        fx.event("retreat_ignored", unit=u, reason="special rule: no retreat in this terrain")
+    units = [u for u in units if u not in kept]
     _insert(rec, *({"op": "retreat_unit", "unit": u, "left": op["hexes"], "stage": "first", "depth": 0} for u in units))
     return True
 
