@@ -71,7 +71,7 @@ def _wave(p: QPainterPath, y: float = 0.5, x0: float = 0.15, x1: float = 0.85) -
         p.cubicTo(a + step * 0.3, y - 0.12, a + step * 0.7, y + 0.12, a + step, y)
 
 
-def _text(p: QPainterPath, text: str, size: float = 0.55) -> None:
+def _text(p: QPainterPath, text: str, size: float = 0.55, cy: float = 0.5) -> None:
     f = QFont("Sans")
     f.setPixelSize(100)
     f.setBold(True)
@@ -81,7 +81,7 @@ def _text(p: QPainterPath, text: str, size: float = 0.55) -> None:
     k = size / max(r.height(), 1e-6)
     k = min(k, 0.8 / max(r.width(), 1e-6))
     tr = QTransform()
-    tr.translate(0.5, 0.5)
+    tr.translate(0.5, cy)
     tr.scale(k, k)
     tr.translate(-r.center().x(), -r.center().y())
     p.addPath(tr.map(t))
@@ -112,6 +112,25 @@ def _build(key: str) -> NatoSymbol | None:
                 s.moveTo(cx - 0.09, 0.36)
                 s.lineTo(cx, 0.2)
                 s.lineTo(cx + 0.09, 0.36)
+        case "sp_artillery" | "self_propelled_artillery":
+            f.addEllipse(QPointF(0.5, 0.5), 0.1, 0.1)
+            _ellipse(s)
+        case "armored_engineer" | "armoured_engineer" | "bridging_engineer" | "pontoneer":
+            s.moveTo(0.32, 0.62)
+            s.lineTo(0.32, 0.4)
+            s.lineTo(0.68, 0.4)
+            s.lineTo(0.68, 0.62)
+            s.moveTo(0.5, 0.4)
+            s.lineTo(0.5, 0.58)
+            s.addEllipse(QRectF(0.16, 0.22, 0.68, 0.56))
+            if key in ("bridging_engineer", "pontoneer"):
+                # A bridge span under the box's engineer mark.
+                s.moveTo(0.25, 0.9)
+                s.quadTo(0.5, 0.78, 0.75, 0.9)
+        case "commando" | "ranger" | "rangers" | "commandos":
+            _x(s)
+            # The letter sits in the top wedge of the X, clear of its arms.
+            _text(f, "C" if key.startswith("commando") else "R", 0.28, 0.2)
         case "cavalry" | "recon" | "reconnaissance":
             _slash(s)
         case "armored_recon":
@@ -169,7 +188,7 @@ def _build(key: str) -> NatoSymbol | None:
             s.lineTo(0.6, 0.3)
         case "guerrilla" | "partisan":
             _x(s)
-            _text(f, "G", 0.42)
+            _text(f, "G", 0.28, 0.2)
         case "flamethrower" | "flame":
             s.moveTo(0.5, 0.85)
             s.cubicTo(0.2, 0.7, 0.35, 0.45, 0.45, 0.15)
@@ -214,5 +233,6 @@ KNOWN_SYMBOLS = (
     "infantry", "armor", "mechanized", "motorized", "artillery", "rocket", "cavalry",
     "engineer", "paratroop", "glider", "antitank", "tank_destroyer", "antiaircraft", "marine",
     "naval", "mountain", "heavy_weapons", "mortar", "guerrilla", "flamethrower", "amphibious",
-    "airfield_troops", "aviation", "hq", "medical", "supply", "signal",
+    "airfield_troops", "aviation", "hq", "medical", "supply", "signal", "sp_artillery",
+    "armored_engineer", "bridging_engineer", "commando", "ranger",
 )  # fmt: skip
