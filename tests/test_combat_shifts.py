@@ -237,3 +237,17 @@ def test_e42_elevation_all_attackers_lower_or_across_a_valley():
     assert elevation_shifts(rules, v, d, [_hex(v, "0504"), _hex(v, "0605")]) == []
     pairs = [SpecialRule(rule="elevation_advantage", params={"valley_pairs": [["0505", "0605"]]})]
     assert [x.signed for x in elevation_shifts(pairs, v, d, [_hex(v, "0605")])] == [-1]
+
+
+def test_special_rule_problems_name_the_rule_and_index():
+    from hexstudio.engine.combat.modifiers import special_rule_problems
+
+    rules = [
+        SpecialRule(rule="air_bonus_once", params={"side": "axis"}),  # not a combat rule: not ours to judge
+        SpecialRule(rule="command_bonus", params={"levels": {"division": "sometimes"}}),
+        SpecialRule(rule="combat_shift", params={"columns": 1}),
+        SpecialRule(rule="retreat_exemption", params={"effect": "no_retreat"}),
+    ]
+    problems = special_rule_problems(rules)
+    assert len(problems) == 2
+    assert problems[0].startswith("special_rules[1] (command_bonus)") and problems[1].startswith("special_rules[3] (retreat_exemption)")

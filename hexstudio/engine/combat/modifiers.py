@@ -50,7 +50,8 @@ from hexstudio.scenario.model import SpecialRule
 COMBAT_SHIFT = "combat_shift"
 ELEVATION_ADVANTAGE = "elevation_advantage"
 RETREAT_EXEMPTION = "retreat_exemption"
-RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE, RETREAT_EXEMPTION})
+COMMAND_BONUS = "command_bonus"  # read by situation.py; checked here
+RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE, RETREAT_EXEMPTION, COMMAND_BONUS})
 
 _CONDITIONS = {
     "turns", "night", "attacker_side", "defender_side", "attacker_nationalities", "defender_nationalities",
@@ -107,6 +108,29 @@ def check_params(rule: SpecialRule) -> None:
         unknown = set(p) - {"columns", "valley_hexsides", "valley_pairs", "ref"}
         if unknown:
             raise ModifierError(f"elevation_advantage: unknown parameter(s) {', '.join(sorted(unknown))}")
+    elif rule.rule == COMMAND_BONUS:
+        unknown = set(p) - {"levels", "cap", "ref"}
+        if unknown:
+            raise ModifierError(f"command_bonus: unknown parameter(s) {', '.join(sorted(unknown))}")
+        levels = p.get("levels", {})
+        if not isinstance(levels, dict) or any(v not in ("both", "attack", "defence") for v in levels.values()):
+            raise ModifierError("command_bonus: 'levels' must map formation levels to 'both', 'attack' or 'defence'")
+        if p.get("cap") is not None and (not isinstance(p["cap"], int) or p["cap"] < 0):
+            raise ModifierError("command_bonus: 'cap' must be a whole number of columns")
+
+
+def special_rule_problems(rules: Iterable[SpecialRule]) -> list[str]:
+    """Every combat special rule whose parameters cannot be read, as
+    "special_rules[i] (name): why" (for the scenario validator and the editor)."""
+    out = []
+    for i, r in enumerate(rules):
+        if r.rule not in RULE_IDS:
+            continue
+        try:
+            check_params(r)
+        except ModifierError as e:
+            out.append(f"special_rules[{i}] ({r.rule}): {e}")
+    return out
 
 
 def _holds(p: dict[str, Any], s: CombatSituation) -> bool:

@@ -88,31 +88,28 @@ def terrain_shifts(
     value is added.
     """
     rule = "Leyte 5.1.2" if mode == "best" else "Monte Castelo 6.3"
+    # (columns left, why) for every terrain that affects combat
     candidates: list[tuple[int, str]] = []
     for t in terrains:
         v = _terrain_value(t, kind)
         if v:
-            candidates.append((v, text_in(t.name)))
+            candidates.append((v, f"defender in {text_in(t.name).lower()}"))
     if hexside is not None and hexside[1]:
         candidates.append((hexside[1], f"attacked across {text_in(hexside[0].name).lower()}"))
-    if not candidates:
-        return []
     if mode == "cumulative":
-        return [Shift.columns(-v, f"defender in {name}" if "across" not in name else name, rule, "terrain") for v, name in candidates]
+        return [Shift.columns(-v, why, rule, "terrain") for v, why in candidates]
     if mode != "best":
         raise ValueError(f"unknown terrain mode {mode!r}")
     out: list[Shift] = []
     lefts = [c for c in candidates if c[0] > 0]
     if lefts:
-        v, name = max(lefts, key=lambda c: c[0])
-        reason = name if "across" in name else f"defender in {name}"
-        others = [n for w, n in lefts if (w, n) != (v, name)]
-        if others:
-            reason += f" (best terrain; not added: {', '.join(others)})"
-        out.append(Shift.columns(-v, reason, rule, "terrain"))
-    for v, name in candidates:
+        best = max(lefts, key=lambda c: c[0])
+        others = [why for c in lefts if c is not best for why in [c[1]]]
+        note = f" (best terrain; not added: {', '.join(others)})" if others else ""
+        out.append(Shift.columns(-best[0], best[1] + note, rule, "terrain"))
+    for v, why in candidates:
         if v < 0:
-            out.append(Shift.columns(-v, f"defender in {name} loses {-v} column{'s' if v != -1 else ''}", rule, "terrain"))
+            out.append(Shift.columns(-v, f"{why}: the defender loses {-v} column{'s' if v != -1 else ''}", rule, "terrain"))
     return out
 
 

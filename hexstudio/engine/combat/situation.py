@@ -17,7 +17,13 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from hexstudio.engine.combat.bombard import BombardKind
-from hexstudio.engine.combat.modifiers import CombatSituation, conditional_shifts, elevation_shifts
+from hexstudio.engine.combat.modifiers import (
+    COMMAND_BONUS,
+    CombatSituation,
+    check_params,
+    conditional_shifts,
+    elevation_shifts,
+)
 from hexstudio.engine.combat.preview import (
     BombardPreview,
     CombatPreview,
@@ -39,9 +45,6 @@ from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
-
-COMMAND_BONUS = "command_bonus"
-
 
 def unit_name(game: Game, uid: str) -> str:
     u = game.unit_defs[uid]
@@ -106,11 +109,8 @@ def defender_encircled(game: Game, defenders: Sequence[str]) -> bool:
 def _command_params(game: Game) -> tuple[dict[str, Literal["both", "attack", "defence"]] | None, int | None]:
     for r in game.scenario.special_rules:
         if r.rule == COMMAND_BONUS:
-            levels = r.params.get("levels")
-            cap = r.params.get("cap")
-            if levels is not None and not isinstance(levels, dict):
-                raise ValueError("special rule 'command_bonus': 'levels' must map formation levels to both/attack/defence")
-            return levels, cap
+            check_params(r)
+            return r.params.get("levels"), r.params.get("cap")
     return None, None
 
 
