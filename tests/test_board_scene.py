@@ -151,7 +151,10 @@ def test_background_image_drawn_with_opacity(qapp, scenario, tmp_path):
     s.set_background_opacity(1.0)
     s.set_background_visible(False)
     assert not item.isVisible()
-    assert scenario.map.background.visible is False
+    # A display setting: the document keeps its own values, and a rebuild keeps the setting.
+    assert scenario.map.background.visible is True and scenario.map.background.opacity == 1.0
+    s.rebuild()
+    assert s.background_item is item and not item.isVisible()
 
 
 def test_lod_zoomed_out_skips_text(scene):

@@ -63,6 +63,9 @@ class BoardScene(QGraphicsScene):
         self._cache = TileCache(scenario, self.mapview, self.language)
         self._background: BackgroundItem | None = None
         self._background_key: str | None = None
+        # Display settings from the user, kept over the scenario's own values.
+        self._bg_opacity: float | None = None
+        self._bg_visible: bool | None = None
         self._highlights: dict[str, HighlightLayer] = {}
         self._stacks: dict[Hex, CounterStackItem] = {}
         self._placements: dict[Hex, tuple[CounterInfo, ...]] = {}
@@ -104,6 +107,7 @@ class BoardScene(QGraphicsScene):
     # --- whole board ----------------------------------------------------------
     def rebuild(self) -> None:
         """Read the whole scenario again (map, catalogue, background)."""
+        self.warnings.clear()
         self.mapview = MapView.build(self.scenario)
         self.grid = self.mapview.grid
         self._cache.scenario = self.scenario
@@ -195,6 +199,7 @@ class BoardScene(QGraphicsScene):
         key = str(path)
         if self._background is not None and self._background_key == key:
             self._background.apply(bg)
+            self._apply_background_overrides()
             return
         if self._background is not None:
             self.removeItem(self._background)
@@ -205,6 +210,7 @@ class BoardScene(QGraphicsScene):
             self._background_key = None
             return
         self._background = BackgroundItem(image, bg)
+        self._apply_background_overrides()
         self._background.setZValue(Z_BACKGROUND)
         self._background_key = key
         self.addItem(self._background)
@@ -214,17 +220,24 @@ class BoardScene(QGraphicsScene):
         return self._background
 
     def set_background_opacity(self, opacity: float) -> None:
-        opacity = min(max(float(opacity), 0.0), 1.0)
-        if self.scenario.map.background is not None:
-            self.scenario.map.background.opacity = opacity
+        """Display setting: how strongly the scan shows (the scenario is not changed)."""
+        self._bg_opacity = min(max(float(opacity), 0.0), 1.0)
         if self._background is not None:
-            self._background.setOpacity(opacity)
+            self._background.setOpacity(self._bg_opacity)
 
     def set_background_visible(self, visible: bool) -> None:
-        if self.scenario.map.background is not None:
-            self.scenario.map.background.visible = bool(visible)
+        """Display setting: show or hide the scan (the scenario is not changed)."""
+        self._bg_visible = bool(visible)
         if self._background is not None:
-            self._background.setVisible(bool(visible))
+            self._background.setVisible(self._bg_visible)
+
+    def _apply_background_overrides(self) -> None:
+        if self._background is None:
+            return
+        if self._bg_opacity is not None:
+            self._background.setOpacity(self._bg_opacity)
+        if self._bg_visible is not None:
+            self._background.setVisible(self._bg_visible)
 
     # --- text -----------------------------------------------------------------
     def set_show_labels(self, show: bool) -> None:
