@@ -153,3 +153,19 @@ def test_objectives_per_turn(scenario: Scenario) -> None:
     objs = {o.id: (o.points["allies"], o.turn) for o in scenario.victory.objectives}
     assert objs == {"belvedere": (5, 2), "gorgolesco": (10, 2), "ronchidos": (5, 3), "cota1053": (10, 5),
                     "castello": (10, 4), "abetaia": (5, 7), "torraccia": (15, 10), "cota958": (5, None)}
+
+
+def test_early_release_triggers(scenario: Scenario) -> None:
+    # 8 and Table 4: Mazzancana (turns 1-2) frees the whole 1º RI (and the 751, marked 4*); Monte Castello
+    # (turns 1-4) frees the whole 11º RI; the road 01-04 - 08-01 frees the 4th Mountain Battalion.
+    rules = {s.rule: s.params for s in scenario.special_rules}
+    mazz, castello, road = rules["early_release"]["triggers"]
+    units = scenario.unit_by_id()
+    parents = {f.id: f.parent for f in scenario.formations}
+    first = {u for u in units if parents.get(units[u].formation or "") == "br-1ri"}
+    eleventh = {u for u in units if parents.get(units[u].formation or "") == "br-11ri"}
+    assert len(first) == len(eleventh) == 12
+    assert set(mazz["releases"]) == first | {"us-751"} and mazz["turns"] == [1, 2]
+    assert set(castello["releases"]) == eleventh and castello["turns"] == [1, 2, 3, 4]
+    assert road["when"]["hex_set"] == "road_4mtn_trigger" and road["on"] == "same_turn"
+    assert {units[u].release_turn for u in first} == {4}
