@@ -237,6 +237,8 @@ def test_place_names_follow_language(scene, scenario):
     scene.set_language("pt_BR")
     pt = render(scene, area, 2.0)
     assert en != pt
+    scene.language = "en"
+    assert render(scene, area, 2.0) == en
 
 
 def test_refresh_keeps_mapview_equal_to_a_fresh_build(scene, scenario):

@@ -56,11 +56,11 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self.scenario = scenario
         self.base_dir = base_dir
-        self.language = default_language()
+        self._language = default_language()
         self.warnings: list[str] = []
         self.mapview: MapView = MapView.build(scenario)
         self.grid: Grid = self.mapview.grid
-        self._cache = TileCache(scenario, self.mapview, self.language)
+        self._cache = TileCache(scenario, self.mapview, self._language)
         self._background: BackgroundItem | None = None
         self._background_key: str | None = None
         # Display settings from the user, kept over the scenario's own values.
@@ -113,7 +113,7 @@ class BoardScene(QGraphicsScene):
         self._cache.scenario = self.scenario
         self._cache.mapview = self.mapview
         self._cache.grid = self.grid
-        self._cache.language = self.language
+        self._cache.language = self._language
         self._cache.reload_catalogue()
         self._cache.reindex()
         bounds = self.map_rect()
@@ -177,9 +177,20 @@ class BoardScene(QGraphicsScene):
         mv.roads = roads
         mv.hex_sets = {k: frozenset(g.parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
 
+    @property
+    def language(self) -> str:
+        """Language of place names ("en", "pt_BR", ...); setting it repaints."""
+        return self._language
+
+    @language.setter
+    def language(self, language: str) -> None:
+        self.set_language(language)
+
     def set_language(self, language: str) -> None:
         """Show place names in ``language`` ("en", "pt_BR", ...)."""
-        self.language = language
+        if language == self._language:
+            return
+        self._language = language
         self._cache.language = language
         self._cache.invalidate_all()
         self.update()
