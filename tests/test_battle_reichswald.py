@@ -119,6 +119,20 @@ def test_movement_example_4_0(scenario: Scenario, view: MapView) -> None:
     assert view.terrain(grid.parse("1305")) == "crest"
 
 
+def test_movement_example_4_0_in_rain(scenario: Scenario, view: MapView) -> None:
+    # 4.0: in rain "1 + 2(+1) + 1(+1) + 2(+2) = 10": every hex entered costs +1, paved road included,
+    # the Siegfried Line crossing not; the crest would then cost 4(+1) and is out of reach of 12 MP.
+    rain = next(w for w in scenario.weather.types if w.id == "rain")
+    assert rain.move_surcharge == "+1" and rain.exempt_roads == [] and not rain.surcharge_hexsides
+    grid = grid_of(scenario.map)
+    path = ["0807", "0906", "1006", "1105", "1205"]
+    dry = _path_cost(scenario, view, path, "foot")
+    extra = sum(1 for x in path[1:] if view.terrain(grid.parse(x)) not in rain.exempt_terrain)
+    assert dry + extra == 10
+    crest = _step(scenario, view, "1205", "1305", "foot") / 2 + 1
+    assert dry + extra + crest > 12
+
+
 def test_amphibian_example_4_4(scenario: Scenario, view: MapView) -> None:
     # 0405 -> 0605: one paved-road hex (1) and one open hex (2); then six flood hexes and Rindern (2): 11 in all.
     assert _path_cost(scenario, view, ["0405", "0505", "0605"], "amphibious") == 3
