@@ -227,3 +227,21 @@ def test_special_rules_carry_the_books_values(scenario: Scenario) -> None:
     assert bombing[8]["cities"] == ["cleve", "goch", "udem", "calcar"]
     assert bombing[14]["choose"] == 2 and sorted(bombing) == [8, 13, 14, 16, 21, 22]
     assert rules["division_bonus"]["exclude"] == ["uk-79armd", "de-2fj"]
+
+
+def test_command_bonus_formations(scenario: Scenario) -> None:
+    # 5.1.4-5.1.5: a division attacking with all its elements, a British armoured brigade complete; not the
+    # 79th Armoured Division nor the 2nd Parachute Division.
+    from hexstudio.engine.combat.shifts import complete_formations
+
+    def complete(present: list[str]) -> set[str]:
+        return {f.id for f in complete_formations(scenario.formations, scenario.units, present)}
+
+    assert complete(["uk-3scg", "uk-4grg", "uk-2weg"]) == {"uk-6gdtk"}
+    assert complete(["uk-44", "uk-46", "uk-227"]) == set()
+    assert "uk-15di" in complete(["uk-44", "uk-46", "uk-227", "uk-15ad", "uk-15gp"])
+    assert complete(["uk-6aslt", "uk-42aslt", "uk-5aslt"]) == set()
+    assert complete(["de-2fjr", "de-23fjr"]) == set()
+    assert complete(["de-190"]) == set()
+    rules = {r.rule: r.params for r in scenario.special_rules}
+    assert rules["command_bonus"]["levels"] == {"division": "attack", "brigade": "attack"}
