@@ -169,3 +169,19 @@ def test_early_release_triggers(scenario: Scenario) -> None:
     assert set(castello["releases"]) == eleventh and castello["turns"] == [1, 2, 3, 4]
     assert road["when"]["hex_set"] == "road_4mtn_trigger" and road["on"] == "same_turn"
     assert {units[u].release_turn for u in first} == {4}
+
+
+def test_battalion_bonus_with_the_engine(scenario: Scenario) -> None:
+    # E43: companies 1, 2 and 3 of I/87 give the bonus; the heavy-weapons company is neither counted nor needed.
+    from hexstudio.engine.combat.shifts import complete_formations
+
+    def complete(present: list[str]) -> set[str]:
+        return {f.id for f in complete_formations(scenario.formations, scenario.units, present)}
+
+    assert complete(["us-1-i-87", "us-2-i-87", "us-3-i-87"]) == {"us-I-87"}
+    assert complete(["us-1-i-87", "us-2-i-87", "us-i-87-pp"]) == set()
+    assert complete(["br-4-ii-11", "br-5-ii-11", "br-6-ii-11"]) == {"br-II-11"}
+    assert complete(["de-4-ii-1045", "de-5-ii-1045", "de-6-ii-1045"]) == {"de-II-1045"}
+    rules = [r for r in scenario.special_rules if r.rule == "combat_shift"]
+    assert {(r.params.get("attacker_side"), r.params.get("favours"), r.params.get("night")) for r in rules} >= {
+        ("germany", "attacker", True), ("allies", "defender", True)}
