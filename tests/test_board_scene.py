@@ -370,3 +370,26 @@ def test_symbols_same_as_stamps_and_as_paths(scene):
     a, b = dark_pixels(stamped), dark_pixels(drawn)
     assert len(a) > 50
     assert len(a & b) / len(a | b) > 0.8
+
+
+def test_lod_drops_symbols_and_labels_when_zoomed_out(scene):
+    g = scene.grid
+    h = g.parse("0501")  # forest, symbol of trees; label "0501" at the top
+    forest = QColor(scene.scenario.terrain_by_id()["forest"].color)
+
+    def off_colour(img: QImage, k: float, box: QRectF) -> int:
+        n = 0
+        for y in range(round(box.top() * k), round(box.bottom() * k)):
+            for x in range(round(box.left() * k), round(box.right() * k)):
+                c = img.pixelColor(x, y)
+                if abs(c.red() - forest.red()) + abs(c.green() - forest.green()) + abs(c.blue() - forest.blue()) > 30:
+                    n += 1
+        return n
+
+    cx, cy = g.center(h)
+    s = g.size
+    inner = QRectF(cx - 0.5 * s, cy - 0.75 * s, s, 1.3 * s)
+    near = render(scene, scene.map_rect(), 1.0)
+    far = render(scene, scene.map_rect(), 0.25)
+    assert off_colour(near, 1.0, inner) > 100  # trees and label drawn
+    assert off_colour(far, 0.25, inner) == 0  # plain terrain colour only

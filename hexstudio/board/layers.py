@@ -20,7 +20,7 @@ from hexstudio.hexgrid import Hex
 # Thresholds in device pixels of hex circumradius.
 OUTLINE_MIN_PX = 7.0
 SYMBOL_MIN_PX = 13.0
-LABEL_MIN_PX = 17.0
+LABEL_MIN_PX = 26.0
 NAME_MIN_PX = 15.0
 STAMP_MAX_PX = 120.0
 
