@@ -148,8 +148,9 @@ def test_rules_air_and_stacking(scenario: Scenario) -> None:
     (allies,) = scenario.air_power.sides
     assert allies.side == "allies" and (allies.per_use_min, allies.per_use_max) == (3, 6)
     assert all(e.points == 15 for e in allies.schedule)
-    bonus = next(r for r in scenario.special_rules if r.rule == "air_bonus_after_capture")
-    assert bonus.params["points"] == 5 and bonus.params["hexes"] == ["2518"]
+    bonus = next(r for r in scenario.special_rules if r.rule == "air_bonus_after")
+    assert bonus.params["points"] == 5 and bonus.params["when"]["hex_set"] == "ponte_olivo"
+    assert scenario.map.hex_sets["ponte_olivo"].hexes == ["2518"]
     evac = next(r for r in scenario.special_rules if r.rule == "evacuation")
     assert evac.params["port_hexes"] == ["3903"]
     assert scenario.withdrawals[0].schedule.turn == 8
