@@ -393,3 +393,22 @@ def test_lod_drops_symbols_and_labels_when_zoomed_out(scene):
     far = render(scene, scene.map_rect(), 0.25)
     assert off_colour(near, 1.0, inner) > 100  # trees and label drawn
     assert off_colour(far, 0.25, inner) == 0  # plain terrain colour only
+
+
+def test_rebuild_picks_up_catalogue_colours(scene, scenario):
+    g = scene.grid
+    h = g.parse("0501")
+    cx, cy = g.center(h)
+    area = QRectF(cx - 30, cy - 30, 60, 60)
+    before = render(scene, area)
+    forest = next(t for t in scenario.terrain if t.id == "forest")
+    forest.color = "#a040c0"
+    scene.rebuild()
+    after = render(scene, area)
+    assert before != after
+    # No pixel of the old symbol colour is left.
+    old_dark = QColor("#7fb069").darker(175)
+    for y in range(0, 60, 3):
+        for x in range(0, 60, 3):
+            c = after.pixelColor(x, y)
+            assert not (abs(c.red() - old_dark.red()) < 6 and abs(c.green() - old_dark.green()) < 6)

@@ -116,6 +116,7 @@ class BoardScene(QGraphicsScene):
         self._cache.language = self._language
         self._cache.reload_catalogue()
         self._cache.reindex()
+        self._detail.stamps.clear()  # symbol colours follow the catalogue
         bounds = self.map_rect()
         for item in (self._fill, self._detail, self._edges, self._text):
             item.set_bounds(bounds)
