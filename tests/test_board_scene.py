@@ -412,3 +412,20 @@ def test_rebuild_picks_up_catalogue_colours(scene, scenario):
         for x in range(0, 60, 3):
             c = after.pixelColor(x, y)
             assert not (abs(c.red() - old_dark.red()) < 6 and abs(c.green() - old_dark.green()) < 6)
+
+
+def test_rebuild_after_map_resize(scene, scenario):
+    scenario.map.hex_size = 25.0
+    scenario.map.columns = 18
+    scene.rebuild()
+    g = scene.grid
+    assert g.size == 25.0 and g.columns == 18
+    for label in ("0101", "1812", "0905"):
+        h = g.parse(label)
+        assert scene.hex_at(scene.hex_center(h)) == h
+    img = render(scene, scene.map_rect())
+    h = g.parse("1801")  # a new column, default terrain
+    cx, cy = g.center(h)
+    want = QColor(scenario.terrain_by_id()[scenario.map.default_terrain].color)
+    got = pixel(img, cx - 10, cy + 4)
+    assert abs(got.red() - want.red()) < 8 and abs(got.green() - want.green()) < 8

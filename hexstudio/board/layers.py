@@ -70,6 +70,10 @@ class MapLayer(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
+    def set_cache(self, cache: TileCache) -> None:
+        self.cache = cache
+        self.update()
+
     def set_bounds(self, bounds: QRectF) -> None:
         self.prepareGeometryChange()
         self._bounds = QRectF(bounds)
@@ -172,6 +176,11 @@ class TerrainDetailLayer(MapLayer):
         self._visible = QRectF()
         self._raster = True
         self._dpr = 1.0
+
+    def set_cache(self, cache: TileCache) -> None:
+        super().set_cache(cache)
+        # Stamps hold the old catalogue's colours and hex size.
+        self.stamps = StampCache(cache)
 
     def visible_at(self, px: float) -> bool:
         return px >= OUTLINE_MIN_PX

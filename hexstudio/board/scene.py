@@ -110,15 +110,11 @@ class BoardScene(QGraphicsScene):
         self.warnings.clear()
         self.mapview = MapView.build(self.scenario)
         self.grid = self.mapview.grid
-        self._cache.scenario = self.scenario
-        self._cache.mapview = self.mapview
-        self._cache.grid = self.grid
-        self._cache.language = self._language
-        self._cache.reload_catalogue()
-        self._cache.reindex()
-        self._detail.stamps.clear()  # symbol colours follow the catalogue
+        # A fresh tile cache: the grid's size and shape may have changed too.
+        self._cache = TileCache(self.scenario, self.mapview, self._language)
         bounds = self.map_rect()
         for item in (self._fill, self._detail, self._edges, self._text):
+            item.set_cache(self._cache)
             item.set_bounds(bounds)
         s = self.grid.size
         self.setSceneRect(bounds.adjusted(-s, -s, s, s))
