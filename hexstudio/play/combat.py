@@ -1,0 +1,245 @@
+"""The combat panel: choose who attacks, see every number before rolling.
+
+It shows the attack and defence totals line by line, the odds and the column
+they select, each column shift with its reason, the final column and a bar
+chart of the chance of each result -- all from the engine's preview, so what
+is shown is what will be rolled on. After the roll it shows the dice and the
+result in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from html import escape
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+# Result families share a colour AND a hatch, so the chart reads without colour.
+_STYLE = {
+    "defender": (QColor("#2e7d32"), Qt.BrushStyle.SolidPattern),
+    "attacker": (QColor("#c62828"), Qt.BrushStyle.BDiagPattern),
+    "both": (QColor("#6a1b9a"), Qt.BrushStyle.DiagCrossPattern),
+    "none": (QColor("#757575"), Qt.BrushStyle.Dense5Pattern),
+}
+
+
+class ResultChart(QWidget):
+    """Horizontal bars: one per distinct result, its chance as a percentage."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.resultChart")
+        self.bars: list[tuple[str, Fraction, str]] = []  # (label, probability, family)
+        self.setMinimumHeight(40)
+
+    def set_bars(self, bars: Sequence[tuple[str, Fraction, str]]) -> None:
+        self.bars = list(bars)
+        self.setMinimumHeight(max(40, 18 * len(self.bars) + 6))
+        self.updateGeometry()
+        self.update()
+
+    def paintEvent(self, event: object) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fm = p.fontMetrics()
+        label_w = max((fm.horizontalAdvance(b[0]) for b in self.bars), default=0) + 8
+        pct_w = fm.horizontalAdvance("100%") + 6
+        width = max(10, self.width() - label_w - pct_w - 4)
+        top = 3
+        for label, prob, family in self.bars:
+            color, pattern = _STYLE.get(family, _STYLE["none"])
+            p.setPen(self.palette().text().color())
+            p.drawText(QRectF(0, top, label_w - 4, 16), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            w = float(prob) * width
+            rect = QRectF(label_w, top + 2, max(w, 1.0), 12)
+            p.setPen(QPen(color.darker(140), 1))
+            p.setBrush(QBrush(color.lighter(160)))
+            p.drawRect(rect)
+            p.setBrush(QBrush(color, pattern))
+            p.drawRect(rect)
+            p.setPen(self.palette().text().color())
+            p.drawText(QRectF(label_w + w + 4, top, pct_w, 16), Qt.AlignmentFlag.AlignVCenter, f"{float(prob) * 100:.0f}%")
+            top += 18
+        p.end()
+
+
+class CombatPanel(QWidget):
+    """Attack, bombardment or air attack on the picked hex. See the module docstring."""
+
+    kindChanged = Signal(str)  # "attack" | "bombard" | "air"
+    choicesChanged = Signal()
+    rollRequested = Signal()
+    cancelRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.combat")
+        self.kinds = QButtonGroup(self)
+        row = QHBoxLayout()
+        self.kind_buttons: dict[str, QRadioButton] = {}
+        for key, text in (("attack", self.tr("Attack")), ("bombard", self.tr("Bombard")), ("air", self.tr("Air attack"))):
+            b = QRadioButton(text)
+            b.setObjectName(f"play.kind.{key}")
+            self.kinds.addButton(b)
+            self.kind_buttons[key] = b
+            b.toggled.connect(lambda on, k=key: on and self.kindChanged.emit(k))
+            row.addWidget(b)
+        self.kind_buttons["attack"].setChecked(True)
+        self.target = QLabel(self.tr("Click an enemy hex to attack it."))
+        self.target.setWordWrap(True)
+        self.attackers = QListWidget()
+        self.attackers.setObjectName("play.attackers")
+        self.artillery = QListWidget()
+        self.artillery.setObjectName("play.artillery")
+        for lst in (self.attackers, self.artillery):
+            lst.setMaximumHeight(90)
+            lst.itemChanged.connect(self._item_changed)
+        self.attackers_label = QLabel(self.tr("Attacking units (adjacent; click their hexes):"))
+        self.artillery_label = QLabel(self.tr("Artillery in range:"))
+        air_row = QHBoxLayout()
+        air_row.addWidget(QLabel(self.tr("Air points:")))
+        self.air = QSpinBox()
+        self.air.setObjectName("play.air")
+        self.air.valueChanged.connect(lambda _v: self._emit())
+        air_row.addWidget(self.air, 1)
+        self.preview = QLabel()
+        self.preview.setObjectName("play.preview")
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.RichText)
+        self.chart = ResultChart()
+        self.roll = QPushButton(self.tr("Roll the dice"))
+        self.roll.setObjectName("play.roll")
+        self.roll.clicked.connect(self.rollRequested)
+        self.cancel = QPushButton(self.tr("Clear"))
+        self.cancel.clicked.connect(self.cancelRequested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll, 1)
+        buttons.addWidget(self.cancel)
+        self.result = QLabel()
+        self.result.setObjectName("play.result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        lay = QVBoxLayout(self)
+        lay.addLayout(row)
+        lay.addWidget(self.target)
+        lay.addWidget(self.attackers_label)
+        lay.addWidget(self.attackers)
+        lay.addWidget(self.artillery_label)
+        lay.addWidget(self.artillery)
+        lay.addLayout(air_row)
+        lay.addWidget(self.preview)
+        lay.addWidget(self.chart)
+        lay.addLayout(buttons)
+        lay.addWidget(self.result)
+        lay.addStretch(1)
+        self._filling = False
+        self.roll.setEnabled(False)
+
+    def kind(self) -> str:
+        return next(k for k, b in self.kind_buttons.items() if b.isChecked())
+
+    def set_kind(self, kind: str) -> None:
+        self.kind_buttons[kind].setChecked(True)
+
+    def set_choices(
+        self,
+        target: str,
+        attackers: Sequence[tuple[str, str, bool]],
+        artillery: Sequence[tuple[str, str, bool]],
+        air_max: int,
+        air: int,
+    ) -> None:
+        """Fill the lists: (unit id, text, checked) each."""
+        self._filling = True
+        self.target.setText(target)
+        kind = self.kind()
+        self.attackers.setVisible(kind == "attack")
+        self.attackers_label.setVisible(kind == "attack")
+        self.artillery.setVisible(kind != "air")
+        self.artillery_label.setVisible(kind != "air")
+        for lst, rows in ((self.attackers, attackers), (self.artillery, artillery)):
+            lst.clear()
+            for uid, text, on in rows:
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, uid)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+                lst.addItem(item)
+        self.air.setMaximum(max(0, air_max))
+        self.air.setValue(min(air, air_max))
+        self.air.setEnabled(air_max > 0 and kind != "bombard")
+        self._filling = False
+
+    @staticmethod
+    def _checked(lst: QListWidget) -> list[str]:
+        return [
+            lst.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(lst.count())
+            if lst.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+    def checked_attackers(self) -> list[str]:
+        return self._checked(self.attackers)
+
+    def checked_artillery(self) -> list[str]:
+        return self._checked(self.artillery)
+
+    def _item_changed(self, _item: QListWidgetItem) -> None:
+        self._emit()
+
+    def _emit(self) -> None:
+        if not self._filling:
+            self.choicesChanged.emit()
+
+    def show_preview(self, lines_html: str, bars: Sequence[tuple[str, Fraction, str]], can_roll: bool) -> None:
+        self.preview.setText(lines_html)
+        self.chart.set_bars(bars)
+        self.roll.setEnabled(can_roll)
+
+    def show_result(self, html: str) -> None:
+        self.result.setText(html)
+
+
+def preview_html(p, tr_attack: str, tr_defence: str, tr_odds: str, tr_final: str, hidden_note: str) -> str:  # type: ignore[no-untyped-def]
+    """The ground-combat preview as lines: totals, odds, shifts with reasons, final column."""
+    att = ", ".join(f"{escape(c.label)} {c.value}" for c in p.attack)
+    dfn = ", ".join(f"{escape(c.label)} {c.value}" for c in p.defence)
+    lines = [f"<b>{tr_attack} {p.attack_total}</b>: {att}", f"<b>{tr_defence} {p.defence_total}</b>: {dfn}"]
+    lines.append(f"{tr_odds} <b>{escape(p.odds.label)}</b> → {escape(p.base_label)}")
+    for s in p.shifts:
+        lines.append("&nbsp;&nbsp;" + escape(s.describe()))
+    lines.append(f"{tr_final} <b>{escape(p.final_label)}</b>")
+    if hidden_note:
+        lines.append(f"<i>{escape(hidden_note)}</i>")
+    return "<br>".join(lines)
+
+
+def result_bars(outcomes, families: dict[str, str]) -> list[tuple[str, Fraction, str]]:  # type: ignore[no-untyped-def]
+    """Group the preview's outcome lines by result cell, in table order."""
+    order: list[str] = []
+    prob: dict[str, Fraction] = {}
+    for o in outcomes:
+        if o.cell not in prob:
+            order.append(o.cell)
+            prob[o.cell] = Fraction(0)
+        prob[o.cell] += o.probability
+    out = []
+    for cell in order:
+        codes = cell.split()
+        fam = families.get(codes[0], "none") if codes else "none"
+        out.append((cell, prob[cell], fam))
+    return out

@@ -1,0 +1,121 @@
+"""New-game and end-of-game dialogs."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hexstudio.engine.game import Game
+from hexstudio.paths import scenarios_dir
+from hexstudio.play.panels import score_lines
+from hexstudio.play.text import side_name
+from hexstudio.scenario.model import Scenario, text_in
+
+MAX_SEED = 2**31 - 1
+
+
+def random_seed() -> int:
+    return secrets.randbelow(MAX_SEED)
+
+
+class NewGameDialog(QDialog):
+    """Scenario, seed (or random) and who plays each side."""
+
+    def __init__(self, scenario: Scenario, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.newGame")
+        self.setWindowTitle(self.tr("New Game"))
+        self.scenario_path: Path | None = None  # None: the scenario open in the window
+        self.scenario_label = QLabel(text_in(scenario.info.title, lang) or scenario.id)
+        other = QPushButton(self.tr("Other scenario…"))
+        other.clicked.connect(self._choose_file)
+        srow = QHBoxLayout()
+        srow.addWidget(self.scenario_label, 1)
+        srow.addWidget(other)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("play.seed")
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setValue(random_seed())
+        self.random = QCheckBox(self.tr("Random"))
+        self.random.setChecked(True)
+        self.random.toggled.connect(lambda on: self.seed.setEnabled(not on))
+        self.seed.setEnabled(False)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(self.random)
+        form = QFormLayout()
+        form.addRow(self.tr("Scenario:"), srow)
+        form.addRow(self.tr("Dice seed:"), seed_row)
+        sides = QVBoxLayout()
+        for s in scenario.sides:
+            cb = QCheckBox(self.tr("%1: played by a person").replace("%1", side_name(scenario, s.id, lang)))
+            cb.setChecked(True)
+            cb.setEnabled(False)
+            sides.addWidget(cb)
+        note = QLabel(self.tr("The computer opponent is not available yet: every side is played by a person at this"
+                              " computer, taking turns (hot seat). The board is covered when the turn passes."))
+        note.setWordWrap(True)
+        sides.addWidget(note)
+        form.addRow(self.tr("Players:"), sides)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(buttons)
+
+    def chosen_seed(self) -> int:
+        return random_seed() if self.random.isChecked() else self.seed.value()
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Scenario to Play"), str(scenarios_dir()), self.tr("Scenarios (*.json);;All files (*)")
+        )
+        if path:
+            self.scenario_path = Path(path)
+            self.scenario_label.setText(Path(path).name)
+
+
+class OutcomeDialog(QDialog):
+    """The end of the game: who won, the points per side and what scored them."""
+
+    def __init__(self, game: Game, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.outcome")
+        self.setWindowTitle(self.tr("Game Over"))
+        out = game.outcome()
+        sc = game.scenario
+        if out is None:
+            head = self.tr("The game is not over.")
+        elif out.winner is None:
+            head = self.tr("A draw.")
+        else:
+            head = self.tr("%1 wins.").replace("%1", side_name(sc, out.winner, lang))
+        points = ", ".join(f"{side_name(sc, s, lang)} {p} VP" for s, p in (out.points if out else game.score()).items())
+        text = f"<h3>{head}</h3><p>{points}</p><p>" + "<br>".join(score_lines(game, lang)) + "</p>"
+        self.label = QLabel(text)
+        self.label.setObjectName("play.outcomeText")
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.label)
+        lay.addWidget(buttons)

@@ -1,0 +1,1096 @@
+"""Play mode: a hot-seat game on the board with the engine as referee.
+
+``PlayMode`` plugs into the main window (``hexstudio.app.modes.Mode``). It
+turns the player's clicks into engine actions and shows what the engine
+answers: reachable hexes with their cost, the cheapest path under the
+cursor, the reason a hex cannot be reached, the combat preview before the
+dice, every decision the rules ask for, and the game log. There is no rule
+here: whatever is legal, costs or happens is asked of the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTranslator
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QToolBar, QToolTip
+
+from hexstudio.app.document import Document
+from hexstudio.app.i18n import i18n_dir
+from hexstudio.board.counters import setup_placements
+from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcement, MoveStack
+from hexstudio.engine.changes import Changes
+from hexstudio.engine.combat import AirAttack, Bombard, CommitDefence, DeclareAttack, bombard_preview, combat_preview
+from hexstudio.engine.core_rules import end_phase_problem
+from hexstudio.engine.errors import IllegalAction, ReplayError
+from hexstudio.engine.game import Game
+from hexstudio.engine.reinforcements import entry_hexes, entry_problem, group_of, waiting_units
+from hexstudio.engine.zoc import enemy_zoc
+from hexstudio.hexgrid import Hex
+from hexstudio.play.combat import CombatPanel, preview_html, result_bars
+from hexstudio.play.cover import HandOverCover
+from hexstudio.play.decision import DecisionPanel
+from hexstudio.play.dialogs import NewGameDialog, OutcomeDialog, random_seed
+from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
+from hexstudio.play.placements import FaceCache
+from hexstudio.play.session import PlaySession, find_autosave
+from hexstudio.play.text import describe_event, event_hexes, explain_bombard, explain_result, side_name, unit_name
+from hexstudio.scenario.cost import format_halves
+from hexstudio.scenario.io import ScenarioError
+
+if TYPE_CHECKING:
+    from hexstudio.app.mainwindow import MainWindow
+    from hexstudio.engine.movement import Reach
+
+CATALOGUE = "hexstudio_play"
+# Overlays: colour AND hatch differ, so they read without colour vision.
+STYLE = {
+    "reach": ("#1e88e5", Qt.BrushStyle.BDiagPattern),
+    "path": ("#ef6c00", Qt.BrushStyle.Dense4Pattern),
+    "zoc": ("#c62828", Qt.BrushStyle.DiagCrossPattern),
+    "entry": ("#2e7d32", Qt.BrushStyle.CrossPattern),
+    "target": ("#b71c1c", Qt.BrushStyle.FDiagPattern),
+    "attackers": ("#f9a825", Qt.BrushStyle.HorPattern),
+    "artillery": ("#7b1fa2", Qt.BrushStyle.VerPattern),
+    "choice": ("#6a1b9a", Qt.BrushStyle.Dense5Pattern),
+    "last": ("#4e342e", Qt.BrushStyle.Dense7Pattern),
+    "where": ("#00897b", Qt.BrushStyle.CrossPattern),
+    "selected": ("#0d47a1", Qt.BrushStyle.Dense6Pattern),
+}
+FAMILY_BY_SIDE = {"defender": "defender", "attacker": "attacker", "both": "both", "none": "none"}
+_translators: dict[str, QTranslator] = {}
+
+
+def install_play_translator(language: str) -> bool:
+    """Load play mode's own catalogue (the app's helper loads only its own)."""
+    if language == "en" or language in _translators:
+        return language in _translators or language == "en"
+    app = QCoreApplication.instance()
+    t = QTranslator(app)
+    if t.load(f"{CATALOGUE}_{language}", str(i18n_dir())) and app is not None and app.installTranslator(t):
+        _translators[language] = t
+        return True
+    return False
+
+
+class PlayMode(QObject):
+    """See the module docstring."""
+
+    id = "play"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.window: MainWindow | None = None
+        self.document: Document | None = None
+        self.session: PlaySession | None = None
+        self.lang = "en"
+        self.faces: FaceCache | None = None
+        self.humans: set[str] = set()
+        self.sel_hex: Hex | None = None
+        self.sel_units: list[str] = []
+        self.entering: str | None = None
+        self.target: Hex | None = None
+        self.attackers: list[str] = []
+        self.artillery: list[str] = []
+        self.air = 0
+        self.show_zoc = False
+        self.hint = ""
+        self.last_result = ""
+        self._reach: Reach | None = None
+        self._reach_key: tuple | None = None
+        self._log_len = 0
+        self._shown_side: str | None = None
+        self._outcome_shown = False
+        self._pending_seed: int | None = None
+        self._docks: list[QDockWidget] = []
+        self._menu: QMenu | None = None
+        self._toolbar: QToolBar | None = None
+        self.outcome_dialog: OutcomeDialog | None = None
+        self.cover: HandOverCover | None = None
+
+    def title(self) -> str:
+        return self.tr("Play")
+
+    # ------------------------------------------------------------------ activation
+    def activate(self, window: MainWindow, document: Document) -> None:
+        self.window, self.document = window, document
+        self.lang = window.language
+        install_play_translator(self.lang)
+        self._build_widgets(window)
+        view = window.board_view
+        assert view is not None
+        from hexstudio.play.tool import PlayTool
+
+        self.tool = PlayTool(self)
+        view.set_tool(self.tool)
+        view.hexHovered.connect(self.hover)
+        seed, self._pending_seed = self._pending_seed, None
+        auto = find_autosave(document.scenario.id) if seed is None else None
+        if auto is not None and self.ask_resume(auto):
+            try:
+                session = PlaySession.load(auto)
+            except ReplayError as e:
+                self.inform(self.tr("The interrupted game cannot be resumed"), str(e))
+                session = PlaySession.new(document.scenario, random_seed())
+        else:
+            session = PlaySession.new(document.scenario, random_seed() if seed is None else seed)
+        self.start(session)
+
+    def deactivate(self, window: MainWindow) -> None:
+        view, scene = window.board_view, window.board_scene
+        if view is not None:
+            try:
+                view.hexHovered.disconnect(self.hover)
+            except (RuntimeError, TypeError):
+                pass
+            view.set_tool(None)
+        if scene is not None and self.document is not None:
+            for key in scene.highlight_keys():
+                if key.startswith("play."):
+                    scene.clear_highlight(key)
+            scene.set_units(setup_placements(self.document.scenario))
+        for dock in self._docks:
+            window.remove_dock(dock)
+            dock.deleteLater()
+        self._docks.clear()
+        if self._menu is not None:
+            window.remove_menu(self._menu)
+            self._menu.deleteLater()
+            self._menu = None
+        if self._toolbar is not None:
+            window.remove_toolbar(self._toolbar)
+            self._toolbar.deleteLater()
+            self._toolbar = None
+        if self.cover is not None:
+            self.cover.hide()
+            self.cover.deleteLater()
+            self.cover = None
+        if self.session is not None:
+            self.session.changed.disconnect(self.on_changed)
+        self.session = None
+        self.window = None
+
+    def _dock(self, window: MainWindow, name: str, title: str, widget, area: Qt.DockWidgetArea) -> QDockWidget:  # type: ignore[no-untyped-def]
+        dock = QDockWidget(title, window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        window.add_dock(dock, area)
+        self._docks.append(dock)
+        return dock
+
+    def _build_widgets(self, window: MainWindow) -> None:
+        L, R, B = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+        self.status = StatusPanel()
+        self.status.endPhaseRequested.connect(self.end_phase)
+        self.stack = StackPanel()
+        self.stack.selectionChanged.connect(self._stack_checked)
+        self.reinforcements = ReinforcementPanel()
+        self.reinforcements.unitPicked.connect(self.pick_reinforcement)
+        self.combat = CombatPanel()
+        self.combat.kindChanged.connect(lambda _k: self._combat_kind_changed())
+        self.combat.choicesChanged.connect(self._combat_choices_changed)
+        self.combat.rollRequested.connect(self.roll)
+        self.combat.cancelRequested.connect(self.cancel)
+        self.decision = DecisionPanel()
+        self.decision.chosen.connect(self.choose)
+        self.decision.supportCommitted.connect(self.commit_support)
+        self.log = LogPanel()
+        self.log.entryActivated.connect(self.show_where)
+        self.status_dock = self._dock(window, "play.statusDock", self.tr("Game"), self.status, L)
+        self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L)
+        self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R)
+        self.combat_dock = self._dock(window, "play.combatDock", self.tr("Combat"), self.combat, R)
+        self.reinf_dock = self._dock(window, "play.reinforcementsDock", self.tr("Reinforcements"), self.reinforcements, R)
+        self.log_dock = self._dock(window, "play.logDock", self.tr("Game log"), self.log, B)
+        window.tabifyDockWidget(self.combat_dock, self.reinf_dock)
+        window.tabifyDockWidget(self.combat_dock, self.decision_dock)
+        window.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)
+
+        menu = QMenu(self.tr("&Game"), window)
+        menu.setObjectName("play.menu")
+
+        def act(text: str, slot, shortcut: str | QKeySequence | None = None, checkable: bool = False) -> QAction:  # type: ignore[no-untyped-def]
+            a = QAction(text, menu)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            a.setCheckable(checkable)
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
+
+        self.new_action = act(self.tr("&New Game…"), self.new_game_dialog, "Ctrl+Alt+N")
+        self.load_action = act(self.tr("&Load Game…"), self.load_game_dialog, "Ctrl+Alt+O")
+        self.save_action = act(self.tr("&Save Game…"), self.save_game_dialog, "Ctrl+Alt+S")
+        menu.addSeparator()
+        self.undo_action = act(self.tr("Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = act(self.tr("Redo"), self.redo, "Ctrl+Shift+Z")
+        menu.addSeparator()
+        self.end_action = act(self.tr("&End Phase"), self.end_phase, "Ctrl+Return")
+        self.roll_action = act(self.tr("&Roll the Dice"), self.roll, "Ctrl+R")
+        self.cancel_action = act(self.tr("Clear Selection"), self.cancel, "Escape")
+        self.zoc_action = act(self.tr("Show Enemy &Zones of Control"), self.toggle_zoc, "Z", checkable=True)
+        self.zoc_action.setIconText(self.tr("ZOC"))
+        menu.addSeparator()
+        self.replay_action = act(self.tr("&Replay a Saved Game…"), self.replay_dialog)
+        window.add_menu(menu)
+        self._menu = menu
+        tb = QToolBar(self.tr("Game"), window)
+        tb.setObjectName("play.toolbar")
+        for a in (self.undo_action, self.redo_action, self.end_action, self.zoc_action):
+            tb.addAction(a)
+        window.add_toolbar(tb)
+        self._toolbar = tb
+        self.cover = HandOverCover(window)
+
+    # ------------------------------------------------------------------ hooks (dialogs)
+    def ask_resume(self, path: Path) -> bool:
+        parent = self.window
+        answer = QMessageBox.question(
+            parent,
+            self.tr("Resume the Interrupted Game?"),
+            self.tr("A game of this scenario was not finished (hexstudio stopped during play). Resume it?"),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def inform(self, title: str, text: str) -> None:
+        QMessageBox.information(self.window, title, text)
+
+    def confirm(self, title: str, text: str) -> bool:
+        return QMessageBox.question(self.window, title, text) == QMessageBox.StandardButton.Yes
+
+    # ------------------------------------------------------------------ the game
+    @property
+    def game(self) -> Game:
+        assert self.session is not None
+        return self.session.game
+
+    def start(self, session: PlaySession) -> None:
+        if self.session is not None:
+            try:
+                self.session.changed.disconnect(self.on_changed)
+            except (RuntimeError, TypeError):
+                pass
+        self.session = session
+        session.changed.connect(self.on_changed)
+        self.faces = FaceCache(session.game)
+        self.humans = set(session.game.sides)
+        self._log_len = 0
+        self.log.clear()
+        self._shown_side = None
+        self._outcome_shown = False
+        self.outcome_dialog = None
+        self._clear_selection()
+        self.refresh()
+
+    def on_changed(self, changes: Changes) -> None:
+        self._reach = None
+        self._announce(changes)
+        self.refresh()
+
+    def _announce(self, changes: Changes) -> None:
+        """After a roll: the dice and the result in words, in the combat panel."""
+        g = self.game
+        dice = None
+        for e in changes.events:
+            if e.kind == "roll":
+                dice = e.data
+            elif e.kind == "combat":
+                res = explain_result(g.scenario, e.data["result"], self.lang)
+                self.last_result = res
+                faces = " + ".join(str(f) for f in dice["faces"]) if dice else "?"
+                self.combat.show_result(
+                    self.tr("<b>Dice: %1 = %2</b> (column %3)<br>%4")
+                    .replace("%1", faces).replace("%2", str(e.data["roll"])).replace("%3", escape(e.data["final_column"]))
+                    .replace("%4", escape(res))
+                )
+                self._say(res)
+            elif e.kind == "bombardment":
+                res = explain_bombard(g.scenario, e.data["result"], self.lang)
+                self.last_result = res
+                faces = " + ".join(str(f) for f in dice["faces"]) if dice else "?"
+                self.combat.show_result(
+                    self.tr("<b>Dice: %1 = %2</b> (column %3)<br>%4")
+                    .replace("%1", faces).replace("%2", str(e.data["roll"])).replace("%3", escape(e.data["final_column"]))
+                    .replace("%4", escape(res))
+                )
+                self._say(res)
+
+    def refresh(self) -> None:
+        """Bring every panel and overlay up to date with the game."""
+        if self.session is None or self.window is None:
+            return
+        g = self.game
+        st = g.state
+        if st.pending is not None or g.phase_kind() != "movement":
+            self.entering = None
+        if self.sel_units and any(st.units[u].status != "on_map" or st.units[u].hex != self.sel_hex for u in self.sel_units):
+            self._clear_selection()
+        if self.target is not None and (st.pending is not None or g.phase_kind() not in ("combat", "bombardment")):
+            self._clear_combat()
+        self._draw_counters()
+        self.status.show_game(g, self.lang)
+        self.reinforcements.show_game(g, self.lang)
+        self._update_log()
+        self._show_decision()
+        self._update_actions()
+        self._update_overlays()
+        self._update_combat_preview()
+        self._hand_over()
+        if st.game_over and not self._outcome_shown:
+            self._outcome_shown = True
+            self.outcome_dialog = OutcomeDialog(g, self.lang, self.window)
+            self.outcome_dialog.open()
+
+    def _draw_counters(self) -> None:
+        scene = self.window.board_scene if self.window else None
+        if scene is None or self.faces is None:
+            return
+        scene.set_units(self.faces.placements(self.game.state, self.sel_units))
+
+    def _update_actions(self) -> None:
+        g = self.game
+        if g.can_undo():
+            last = g.log[-1].action
+            self.undo_action.setText(self.tr("Undo %1").replace("%1", self._action_text(last)))
+        else:
+            self.undo_action.setText(self.tr("Undo (nothing since the last die roll or phase end)"))
+        self.undo_action.setIconText(self.tr("Undo"))
+        self.undo_action.setToolTip(self.undo_action.text())
+        self.undo_action.setEnabled(g.can_undo())
+        self.redo_action.setEnabled(g.can_redo())
+        self.redo_action.setText(self.tr("Redo") if g.can_redo() else self.tr("Redo (nothing undone)"))
+        self.redo_action.setIconText(self.tr("Redo"))
+        over = g.state.game_over
+        self.end_action.setEnabled(not over and g.state.pending is None)
+        self.roll_action.setEnabled(self.combat.roll.isEnabled())
+
+    def _action_text(self, a: Action | None) -> str:
+        g = self.game
+        if isinstance(a, MoveStack):
+            return self.tr("move of %1").replace("%1", ", ".join(unit_name(g, u) for u in a.units))
+        if isinstance(a, EnterReinforcement):
+            return self.tr("entry of %1").replace("%1", unit_name(g, a.unit))
+        return self.tr("last action")
+
+    def _update_log(self) -> None:
+        g = self.game
+        if len(g.log) < self._log_len:
+            self.log.clear()
+            self._log_len = 0
+        for entry in g.log[self._log_len:]:
+            for e in entry.events:
+                text = describe_event(g, e, self.lang)
+                if text:
+                    self.log.add(text, event_hexes(g, e), heading=e.kind == "turn")
+        self._log_len = len(g.log)
+
+    def _acting_side(self) -> str | None:
+        st = self.game.state
+        return st.pending.side if st.pending is not None else st.active_side
+
+    def _viewer_side(self) -> str | None:
+        """Whose eyes the screen is for: the defender while it commits hidden support."""
+        st = self.game.state
+        if st.pending is not None and st.pending.kind == "commit_defence":
+            return st.pending.side
+        return st.active_side
+
+    def _hand_over(self) -> None:
+        g = self.game
+        side = self._viewer_side()
+        if g.state.game_over or side is None or side == self._shown_side:
+            return
+        self._shown_side = side
+        if len(self.humans) < 2 or self.cover is None:
+            return
+        name = side_name(g.scenario, side, self.lang)
+        msg = self.tr("%1 player, your turn — click to continue").replace("%1", name)
+        d = g.state.pending
+        if d is not None and d.kind == "commit_defence":
+            detail = self.tr("Your units are attacked: commit your hidden support.")
+        else:
+            t = g.scenario.turns.turns[g.state.turn_index]
+            detail = self.tr("Turn %1, %2 phase").replace("%1", t.label or str(t.number)).replace(
+                "%2", _phase_word(g.phase_kind()))
+        self.cover.show_for(msg, detail)
+
+    # ------------------------------------------------------------------ messages
+    def _say(self, text: str) -> None:
+        self.hint = text
+        self.status.hint.setText(text)
+        if self.window is not None:
+            self.window.statusBar().showMessage(text, 8000)
+
+    # ------------------------------------------------------------------ overlays
+    def _highlight(self, key: str, hexes: Iterable[Hex], labels: dict[Hex, str] | None = None) -> None:
+        scene = self.window.board_scene if self.window else None
+        if scene is None:
+            return
+        hexes = list(hexes)
+        if not hexes:
+            scene.clear_highlight(f"play.{key}")
+            return
+        color, pattern = STYLE[key]
+        scene.highlight_hexes(f"play.{key}", hexes, QColor(color), labels, pattern=pattern)
+
+    def _update_overlays(self) -> None:
+        g = self.game
+        st = g.state
+        # Reachable hexes with the MP each costs.
+        reach = self.current_reach()
+        if reach is not None and reach.blocked is None:
+            dests = reach.destinations()
+            self._highlight("reach", dests, {h: format_halves(c) for h, c in dests.items()})
+        else:
+            self._highlight("reach", [])
+        self._highlight("selected", [self.sel_hex] if self.sel_hex is not None and self.sel_units else [])
+        self._highlight("path", [])
+        # Entry hexes for the picked reinforcement.
+        if self.entering is not None:
+            group = group_of(g, self.entering)
+            hexes = [h for h in entry_hexes(g, group, self.entering) if entry_problem(g, self.entering, h) is None] if group else []
+            self._highlight("entry", hexes, {h: self.tr("enter") for h in hexes})
+        else:
+            self._highlight("entry", [])
+        # Combat picks.
+        self._highlight("target", [self.target] if self.target is not None else [],
+                        {self.target: self.tr("target")} if self.target is not None else None)
+        self._highlight("attackers", {st.units[u].hex for u in self.attackers if st.units[u].hex is not None})
+        self._highlight("artillery", {st.units[u].hex for u in self.artillery if st.units[u].hex is not None})
+        # Hexes a decision can be answered with.
+        self._highlight("choice", *self._choice_hexes())
+        # Enemy zones of control of the side to play, on demand.
+        side = self._acting_side()
+        if self.show_zoc and side is not None:
+            self._highlight("zoc", enemy_zoc(g, st, side))
+        else:
+            self._highlight("zoc", [])
+        self._highlight("last", self._last_moves())
+
+    def _last_moves(self) -> set[Hex]:
+        """Where units moved, retreated or advanced in this phase and the one before."""
+        g = self.game
+        out: set[Hex] = set()
+        phases: list[tuple[int, int]] = []
+        for entry in reversed(g.log):
+            key = (entry.turn, entry.phase_index)
+            if key not in phases:
+                if len(phases) == 2:
+                    break
+                phases.append(key)
+            for e in entry.events:
+                if e.kind == "move":
+                    out.add(g.grid.parse(e.data["path"][-1]))
+                elif e.kind in ("enter", "retreat", "advance"):
+                    label = e.data.get("hex") or e.data.get("to")
+                    if label:
+                        out.add(g.grid.parse(label))
+        return {h for h in out if g.state.units_at(h)}
+
+    def _choice_hexes(self) -> tuple[list[Hex], dict[Hex, str]]:
+        g = self.game
+        d = g.state.pending
+        if d is None:
+            return [], {}
+        hexes: dict[Hex, str] = {}
+        if d.kind == "retreat":
+            for opt in d.options:
+                try:
+                    hexes[g.grid.parse(opt)] = self.tr("retreat")
+                except ValueError:
+                    pass
+        elif d.kind == "advance":
+            for opt in d.options:
+                if " " in opt:
+                    hexes[g.grid.parse(opt.rsplit(" ", 1)[1])] = self.tr("advance")
+        return list(hexes), hexes
+
+    def toggle_zoc(self, on: bool | None = None) -> None:
+        self.show_zoc = bool(self.zoc_action.isChecked() if on is None else on)
+        self.zoc_action.setChecked(self.show_zoc)
+        self._update_overlays()
+
+    def show_where(self, labels: list[str]) -> None:
+        """A log line was clicked: mark its hexes and bring them into view."""
+        g = self.game
+        hexes = []
+        for lab in labels:
+            try:
+                hexes.append(g.grid.parse(lab))
+            except ValueError:
+                continue
+        self._highlight("where", hexes)
+        if hexes and self.window is not None and self.window.board_view is not None:
+            self.window.board_view.center_on_hex(hexes[-1])
+
+    # ------------------------------------------------------------------ movement
+    def current_reach(self) -> Reach | None:
+        if not self.sel_units or self.session is None:
+            return None
+        g = self.game
+        if g.phase_kind() != "movement" or g.state.pending is not None:
+            return None
+        key = tuple(self.sel_units)
+        if self._reach is None or self._reach_key != key:
+            self._reach = g.legal_moves(self.sel_units)
+            self._reach_key = key
+        return self._reach
+
+    def _clear_selection(self) -> None:
+        self.sel_hex = None
+        self.sel_units = []
+        self._reach = None
+        if self.session is not None:
+            self.stack.show_units(self.game, self.lang, self.tr("Click one of your units to select it."), [], [], False)
+
+    def select_hex(self, h: Hex) -> None:
+        """Select every unit of the side to play in ``h`` (the stack panel can untick some)."""
+        g = self.game
+        st = g.state
+        own = [u.id for u in st.units_at(h) if u.side == st.active_side]
+        self.sel_hex = h if own else None
+        self.sel_units = own
+        self._reach = None
+        others = [u.id for u in st.units_at(h)]
+        title = self.tr("%1: tick the units that move together.").replace("%1", g.label(h)) if own else g.label(h)
+        self.stack.show_units(g, self.lang, title, others if not own else own, own, bool(own))
+        self._draw_counters()
+        self._update_overlays()
+        reach = self.current_reach()
+        if reach is not None and reach.blocked:
+            self._say(reach.blocked)
+        elif reach is not None:
+            self._say(self.tr("%1 MP left. Click a shaded hex to move there; hover to see the path.").replace(
+                "%1", format_halves(reach.allowance)))
+
+    def _stack_checked(self, ids: list) -> None:
+        if self.sel_hex is None:
+            return
+        self.sel_units = list(ids)
+        self._reach = None
+        self._draw_counters()
+        self._update_overlays()
+
+    def hover(self, h: object) -> None:
+        if self.session is None or not isinstance(h, Hex):
+            self._highlight("path", [])
+            return
+        g = self.game
+        reach = self.current_reach()
+        text = ""
+        if self.entering is not None:
+            problem = entry_problem(g, self.entering, h)
+            text = problem or self.tr("%1 may enter at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
+        elif reach is not None:
+            if h == reach.start:
+                self._highlight("path", [])
+                return
+            reason = reach.why(h)
+            if reason is None:
+                path = reach.path_to(h)
+                cost = reach.cost_to(h) or 0
+                label = format_halves(cost)
+                self._highlight("path", path, {h: self.tr("%1 MP").replace("%1", label)})
+                text = self.tr("Path to %1: %2 MP of %3 (%4)").replace("%1", g.label(h)).replace("%2", label).replace(
+                    "%3", format_halves(reach.allowance)).replace("%4", " → ".join(g.label(x) for x in path))
+            else:
+                self._highlight("path", [])
+                text = self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", reason)
+        if text:
+            self.hint = text
+            self.status.hint.setText(text)
+            if self.window is not None:
+                self.window.statusBar().showMessage(text, 8000)
+                view = self.window.board_view
+                if view is not None and view.isVisible():
+                    QToolTip.showText(view.cursor().pos(), text, view)
+
+    def click(self, h: Hex) -> None:
+        if self.session is None or (self.cover is not None and self.cover.isVisible()):
+            return
+        g = self.game
+        st = g.state
+        if st.game_over:
+            self._inspect_hex(h)
+            return
+        if st.pending is not None:
+            self._click_decision(h)
+            return
+        kind = g.phase_kind()
+        if kind == "movement":
+            self._click_movement(h)
+        elif kind in ("combat", "bombardment"):
+            self._click_combat(h)
+        else:
+            self._inspect_hex(h)
+
+    def drag(self, start: Hex, end: Hex) -> None:
+        """Drag a selected stack (or the stack under the press) to a hex."""
+        if self.session is None or self.game.phase_kind() != "movement" or self.game.state.pending is not None:
+            return
+        if self.sel_hex != start:
+            self.select_hex(start)
+        if self.sel_units:
+            self._move_to(end)
+
+    def _inspect_hex(self, h: Hex) -> None:
+        g = self.game
+        units = [u.id for u in g.state.units_at(h)]
+        self.stack.show_units(g, self.lang, g.label(h), units, [], False)
+
+    def _click_movement(self, h: Hex) -> None:
+        g = self.game
+        st = g.state
+        if self.entering is not None:
+            if entry_problem(g, self.entering, h) is None and h in self._entry_set():
+                uid = self.entering
+                if self.apply(EnterReinforcement(uid, h)):
+                    self.entering = None
+                    self.reinforcements.pick(None)
+                    self.select_hex(h)
+                    self.sel_units = [uid]
+                    self.stack.show_units(g, self.lang, g.label(h), [u.id for u in g.state.units_at(h)], [uid], True)
+                    self._reach = None
+                    self._draw_counters()
+                    self._update_overlays()
+                return
+            if not any(u.side == st.active_side for u in st.units_at(h)):
+                self._say(entry_problem(g, self.entering, h) or self.tr("%1 is not an entry hex.").replace("%1", g.label(h)))
+                return
+        reach = self.current_reach()
+        if reach is not None and h != self.sel_hex and reach.can_reach(h):
+            self._move_to(h)
+            return
+        if any(u.side == st.active_side for u in st.units_at(h)):
+            self.entering = None
+            self.reinforcements.pick(None)
+            if h == self.sel_hex:
+                self._clear_selection()
+                self._draw_counters()
+                self._update_overlays()
+            else:
+                self.select_hex(h)
+            return
+        if reach is not None:
+            self._say(self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", reach.why(h) or ""))
+            return
+        self._inspect_hex(h)
+
+    def _move_to(self, h: Hex) -> None:
+        g = self.game
+        reach = self.current_reach()
+        if reach is None:
+            return
+        reason = reach.why(h)
+        if reason is not None:
+            self._say(self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", reason))
+            return
+        units = list(self.sel_units)
+        if self.apply(MoveStack(tuple(units), reach.path_to(h))):
+            # Keep the stack selected: it may move on with what MP remain.
+            self.sel_hex = h
+            self.sel_units = units
+            self._reach = None
+            self.stack.show_units(g, self.lang, self.tr("%1: tick the units that move together.").replace("%1", g.label(h)),
+                                  [u.id for u in g.state.units_at(h) if u.side == g.state.active_side], units, True)
+            self._draw_counters()
+            self._update_overlays()
+
+    def _entry_set(self) -> set[Hex]:
+        g = self.game
+        group = group_of(g, self.entering) if self.entering else None
+        return set(entry_hexes(g, group, self.entering)) if group and self.entering else set()
+
+    def pick_reinforcement(self, uid: object) -> None:
+        if self.session is None:
+            return
+        self.entering = uid if isinstance(uid, str) else None
+        if self.entering is not None:
+            self.sel_units, self.sel_hex, self._reach = [], None, None
+            self.stack.inspect(self.game, self.lang, self.entering)
+            self._say(self.tr("Click a highlighted hex to bring %1 on.").replace("%1", unit_name(self.game, self.entering)))
+        self._draw_counters()
+        self._update_overlays()
+
+    # ------------------------------------------------------------------ combat
+    def _clear_combat(self) -> None:
+        self.target = None
+        self.attackers = []
+        self.artillery = []
+        self.air = 0
+
+    def _enemy_hex(self, h: Hex) -> bool:
+        st = self.game.state
+        side = self._combat_side()
+        return any(u.side != side for u in st.units_at(h))
+
+    def _combat_side(self) -> str | None:
+        g = self.game
+        p = g.phase()
+        return (p.side if p is not None else None) or g.state.active_side
+
+    def _click_combat(self, h: Hex) -> None:
+        g = self.game
+        st = g.state
+        side = self._combat_side()
+        if self._enemy_hex(h):
+            if h != self.target:
+                self._clear_combat()
+                self.target = h
+                self.combat_dock.raise_()
+            self._inspect_hex(h)
+            self._refresh_combat()
+            if self.combat.kind() == "attack":
+                self._say(self.tr("Target %1. Now click your adjacent units to attack, and artillery in range to support.")
+                          .replace("%1", g.label(h)))
+            return
+        own = [u.id for u in st.units_at(h) if u.side == side]
+        if self.target is None or not own:
+            self._inspect_hex(h)
+            return
+        kind = self.combat.kind()
+        if kind == "attack" and h.distance(self.target) == 1:
+            usable = [u for u in own if u not in st.attacked_units and u not in st.supporting_units]
+            if not usable:
+                self._say(self.tr("The units at %1 have already fought this phase.").replace("%1", g.label(h)))
+            elif all(u in self.attackers for u in usable):
+                self.attackers = [u for u in self.attackers if u not in usable]
+            else:
+                self.attackers += [u for u in usable if u not in self.attackers]
+        elif kind in ("attack", "bombard"):
+            guns = [u for u in own if g.current_values(u).range is not None]
+            if not guns:
+                self._say(self.tr("No artillery at %1.").replace("%1", g.label(h)))
+            elif all(u in self.artillery for u in guns):
+                self.artillery = [u for u in self.artillery if u not in guns]
+            else:
+                self.artillery += [u for u in guns if u not in self.artillery]
+        self._inspect_hex(h)
+        self._refresh_combat()
+
+    def _combat_kind_changed(self) -> None:
+        self.attackers, self.artillery, self.air = [], [], 0
+        self._refresh_combat()
+
+    def _combat_choices_changed(self) -> None:
+        self.attackers = self.combat.checked_attackers()
+        self.artillery = self.combat.checked_artillery()
+        self.air = self.combat.air.value()
+        self._update_overlays()
+        self._update_combat_preview()
+
+    def _refresh_combat(self) -> None:
+        """Fill the combat panel's lists from the target and the picks."""
+        if self.session is None:
+            return
+        g = self.game
+        st = g.state
+        side = self._combat_side()
+        if self.target is None or side is None:
+            self.combat.set_choices(self.tr("Click an enemy hex to attack it."), [], [], 0, 0)
+            self._update_overlays()
+            self._update_combat_preview()
+            return
+        t = self.target
+        kind = self.combat.kind()
+
+        def row(uid: str, on: bool) -> tuple[str, str, bool]:
+            v = g.current_values(uid)
+            return uid, f"{unit_name(g, uid)} ({g.label(st.units[uid].hex)}) {v.attack}-{v.defence}", on  # type: ignore[arg-type]
+
+        adjacent = [u.id for u in st.on_map(side) if u.hex is not None and u.hex.distance(t) == 1
+                    and u.id not in st.attacked_units and u.id not in st.supporting_units]
+        guns = [u.id for u in st.on_map(side) if u.hex is not None and g.current_values(u.id).range is not None
+                and u.hex.distance(t) <= (g.current_values(u.id).range or 0) and u.id not in st.supporting_units
+                and u.id not in st.attacked_units]
+        if kind == "attack":
+            guns = [u for u in guns if u not in self.attackers]
+        att_rows = [row(u, u in self.attackers) for u in adjacent] if kind == "attack" else []
+        art_rows = [row(u, u in self.artillery) for u in guns] if kind != "air" else []
+        defenders = ", ".join(unit_name(g, u.id) for u in st.units_at(t))
+        air_max = st.air_points.get(side, 0)
+        self.combat.set_choices(self.tr("Target %1: %2").replace("%1", g.label(t)).replace("%2", defenders),
+                                att_rows, art_rows, air_max, self.air)
+        self._update_overlays()
+        self._update_combat_preview()
+
+    def pending_attack(self) -> Action | None:
+        if self.target is None:
+            return None
+        kind = self.combat.kind()
+        if kind == "attack":
+            return DeclareAttack(self.target, tuple(self.attackers), tuple(self.artillery), self.air)
+        if kind == "bombard":
+            return Bombard(self.target, tuple(self.artillery))
+        return AirAttack(self.target, self.air)
+
+    def _update_combat_preview(self) -> None:
+        if self.session is None:
+            return
+        g = self.game
+        action = self.pending_attack()
+        families = {code: FAMILY_BY_SIDE.get(eff.side, "none") for code, eff in g.scenario.crt.results.items()}
+        if action is None:
+            self.combat.show_preview("", [], False)
+            self.roll_action.setEnabled(False)
+            return
+        try:
+            if isinstance(action, DeclareAttack):
+                if not action.attackers:
+                    raise IllegalAction(self.tr("pick the attacking units: click your units next to the target"))
+                p = combat_preview(g, action)
+                note = ""
+                if g.scenario.rules.combat.hidden_support:
+                    note = self.tr("The defender may still add hidden support (artillery, air) after you commit.")
+                elif p.possible_defence_support:
+                    note = self.tr("The defender could add up to %1 with support.").replace("%1", str(p.possible_defence_support))
+                html = preview_html(p, self.tr("Attack"), self.tr("Defence"), self.tr("Odds"), self.tr("Final column"), note)
+                self.combat.show_preview(html, result_bars(p.outcomes, families), True)
+            else:
+                if isinstance(action, Bombard) and not action.artillery:
+                    raise IllegalAction(self.tr("pick the artillery: click your guns within range"))
+                if isinstance(action, AirAttack) and action.points <= 0:
+                    raise IllegalAction(self.tr("set the air points to use"))
+                bp = bombard_preview(g, action)
+                lines = [escape(x) for x in bp.describe()[:1]]
+                lines += ["&nbsp;&nbsp;" + escape(s.describe()) for s in bp.shifts]
+                lines.append(self.tr("Final column") + f" <b>{escape(bp.final_label)}</b>")
+                bars = result_bars(bp.outcomes, {})
+                table = g.scenario.bombardment
+                bars = [(c, pr, "defender" if table and table.results.get(c) and table.results[c].step_losses else "none")
+                        for c, pr, _f in bars]
+                self.combat.show_preview("<br>".join(lines), bars, True)
+        except IllegalAction as e:
+            self.combat.show_preview(f"<i>{escape(e.reason)}</i>", [], False)
+        self.roll_action.setEnabled(self.combat.roll.isEnabled())
+
+    def roll(self) -> None:
+        action = self.pending_attack()
+        if action is None or not self.combat.roll.isEnabled():
+            return
+        if self.apply(action):
+            self._clear_combat()
+            self._refresh_combat()
+
+    def commit_support(self, artillery: list, air: int) -> None:
+        self.apply(CommitDefence(tuple(artillery), int(air)))
+
+    # ------------------------------------------------------------------ decisions
+    def _show_decision(self) -> None:
+        g = self.game
+        d = g.state.pending
+        if d is None:
+            self.decision.show_nothing()
+            return
+        self.decision_dock.raise_()
+        side = side_name(g.scenario, d.side, self.lang)
+        head = self.tr("<b>%1 decides:</b> %2").replace("%1", escape(side)).replace("%2", escape(d.text))
+        if d.kind == "commit_defence":
+            art = [(u, f"{unit_name(g, u)} ({g.current_values(u).attack})") for u in d.data.get("artillery", [])]
+            self.decision.show_support(head, art, int(d.data.get("air", 0)), self.tr("No support"))
+            return
+        options: list[tuple[str, str]] = []
+        if d.kind in ("retreat",):
+            head += "<br>" + self.tr("Click a highlighted hex on the map, or a button.")
+            options = [(o, self.tr("Retreat to %1").replace("%1", o)) for o in d.options]
+        elif d.kind == "advance":
+            head += "<br>" + self.tr("Click a highlighted hex on the map, or a button.")
+            for o in d.options:
+                if o == "done":
+                    options.append((o, self.tr("Stop advancing")))
+                else:
+                    uid, lab = o.rsplit(" ", 1)
+                    options.append((o, self.tr("Advance %1 to %2").replace("%1", unit_name(g, uid)).replace("%2", lab)))
+        else:
+            if d.kind == "exchange_attacker":
+                rec = g.state.extra.get("combat") or {}
+                op = next((x for x in rec.get("queue", []) if x.get("op") == "exchange"), None)
+                if op is not None:
+                    head += "<br>" + self.tr("Defence lost: %1; attack strength given up so far: %2; still owed: %3.").replace(
+                        "%1", str(op["value"])).replace("%2", str(op["removed"])).replace("%3", str(op["value"] - op["removed"]))
+            for o in d.options:
+                if o in g.unit_defs:
+                    v = g.current_values(o)
+                    face = self.tr("reduced") if g.state.units[o].steps_lost else self.tr("full")
+                    options.append((o, f"{unit_name(g, o)} — {v.attack}-{v.defence}-{v.movement:g} ({face})"))
+                elif o == "done":
+                    options.append((o, self.tr("Stop here")))
+                else:
+                    options.append((o, o))
+        self.decision.show_options(head, options)
+
+    def _click_decision(self, h: Hex) -> None:
+        g = self.game
+        d = g.state.pending
+        assert d is not None
+        label = g.label(h)
+        if d.kind == "retreat" and label in d.options:
+            self.choose(label)
+            return
+        if d.kind == "advance":
+            matches = [o for o in d.options if o != "done" and o.rsplit(" ", 1)[1] == label]
+            preferred = [o for o in matches if o.split(" ", 1)[0] in self.sel_units]
+            if matches:
+                self.choose((preferred or matches)[0])
+                return
+        self._inspect_hex(h)
+        self._say(self.tr("First answer: %1").replace("%1", d.text))
+
+    def choose(self, option: str) -> None:
+        self.apply(Choose(option))
+
+    # ------------------------------------------------------------------ phases, undo
+    def end_phase(self) -> None:
+        if self.session is None:
+            return
+        g = self.game
+        if g.state.pending is not None:
+            self._say(self.tr("First answer: %1").replace("%1", g.state.pending.text))
+            return
+        reason = end_phase_problem(g)
+        if reason:
+            self._say(self.tr("The phase cannot end yet: %1").replace("%1", reason))
+            self.inform(self.tr("End Phase"), self.tr("The phase cannot end yet: %1").replace("%1", reason))
+            return
+        owed = []
+        side = g.state.active_side
+        if side is not None and g.phase_kind() == "movement":
+            waiting = [unit_name(g, u) for u, _grp in waiting_units(g, side)]
+            if waiting:
+                owed.append(self.tr("reinforcements not placed: %1").replace("%1", ", ".join(waiting)))
+        if owed and not self.confirm(self.tr("End Phase"), self.tr("Still to do: %1. End the phase anyway?").replace("%1", "; ".join(owed))):
+            return
+        self._clear_selection()
+        self._clear_combat()
+        self.entering = None
+        self.apply(EndPhase())
+
+    def apply(self, action: Action) -> bool:
+        """Hand an action to the engine; on refusal say why and change nothing."""
+        if self.session is None:
+            return False
+        try:
+            self.session.apply(action)
+        except IllegalAction as e:
+            self._say(self.tr("Not allowed: %1").replace("%1", e.reason))
+            return False
+        if self.session.last_autosave_error:
+            self._say(self.tr("Autosave failed: %1").replace("%1", self.session.last_autosave_error))
+        return True
+
+    def undo(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.undo()
+        except IllegalAction as e:
+            self._say(e.reason)
+
+    def redo(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.redo()
+        except IllegalAction as e:
+            self._say(e.reason)
+
+    def cancel(self) -> None:
+        if self.session is None:
+            return
+        self._clear_selection()
+        self._clear_combat()
+        self.entering = None
+        self.reinforcements.pick(None)
+        self._draw_counters()
+        self._refresh_combat()
+
+    # ------------------------------------------------------------------ files
+    def new_game_dialog(self) -> None:
+        if self.window is None or self.document is None:
+            return
+        dlg = NewGameDialog(self.document.scenario, self.lang, self.window)
+        if dlg.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.new_game(dlg.chosen_seed(), dlg.scenario_path)
+
+    def new_game(self, seed: int, scenario_path: Path | None = None) -> None:
+        """Start a game on the open scenario, or open another scenario and start on it."""
+        if self.window is None or self.document is None:
+            return
+        if self.session is not None:
+            self.session.discard_autosave()
+        if scenario_path is not None:
+            window = self.window
+            self._pending_seed = seed
+            if not window.open_file(scenario_path):
+                self._pending_seed = None
+            return
+        self.start(PlaySession.new(self.document.scenario, seed))
+
+    def save_game_dialog(self) -> None:
+        if self.session is None or self.window is None:
+            return
+        start = str(self.session.path or Path(self.window.settings.last_directory()) / f"{self.game.scenario.id}.hexsave.json")
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game"), start, self.tr("Saved games (*.json);;All files (*)"))
+        if path:
+            self.save_game(Path(path))
+
+    def save_game(self, path: Path) -> bool:
+        assert self.session is not None
+        try:
+            self.session.save(path)
+        except OSError as e:
+            self.inform(self.tr("Save Game"), self.tr("The game could not be saved to %1: %2").replace("%1", str(path)).replace("%2", str(e)))
+            return False
+        self._say(self.tr("Game saved to %1.").replace("%1", str(path)))
+        return True
+
+    def load_game_dialog(self) -> None:
+        if self.window is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load Game"), self.window.settings.last_directory(),
+                                              self.tr("Saved games (*.json);;All files (*)"))
+        if path:
+            self.load_game(Path(path))
+
+    def load_game(self, path: Path) -> bool:
+        """Replay a saved game; if it is of another scenario, open that scenario first."""
+        try:
+            session = PlaySession.load(path)
+        except ReplayError as e:
+            self.inform(self.tr("Load Game"), str(e))
+            return False
+        if self.document is not None and session.game.scenario.id != self.document.scenario.id:
+            self.inform(self.tr("Load Game"), self.tr("This game was played on '%1'; open that scenario first, then load the game.")
+                        .replace("%1", session.game.scenario.id))
+            return False
+        self.start(session)
+        self._say(self.tr("Game loaded from %1.").replace("%1", str(path)))
+        return True
+
+    def replay_dialog(self) -> None:
+        if self.window is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Replay a Saved Game"), self.window.settings.last_directory(),
+                                              self.tr("Saved games (*.json);;All files (*)"))
+        if not path:
+            return
+        from hexstudio.play.replay import ReplayViewer
+
+        try:
+            viewer = ReplayViewer.from_file(Path(path), self.lang, self.window)
+        except (ReplayError, ScenarioError) as e:
+            self.inform(self.tr("Replay"), str(e))
+            return
+        viewer.open()
+        self.replay_viewer = viewer
+
+
+def _phase_word(kind: str | None) -> str:
+    from hexstudio.play.text import phase_name
+
+    return phase_name(kind).lower()

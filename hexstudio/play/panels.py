@@ -1,0 +1,323 @@
+"""The always-visible game panels: status, stack and counter inspector,
+reinforcements waiting to enter, and the game log.
+
+Panels only show what they are given and emit what the player asked for;
+the mode (``play/mode.py``) turns requests into engine actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hexstudio.engine.game import Game
+from hexstudio.engine.reinforcements import waiting_units
+from hexstudio.engine.victory import breakdown
+from hexstudio.play.text import phase_name, side_name, unit_name, weather_name
+from hexstudio.scenario.model import Provenance, text_in
+
+
+class StatusPanel(QWidget):
+    """Turn, date, day or night, phase, side, weather, air points and VP, with End phase."""
+
+    endPhaseRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.status")
+        form = QFormLayout()
+        self.turn = QLabel()
+        self.phase = QLabel()
+        self.side = QLabel()
+        self.weather = QLabel()
+        self.air = QLabel()
+        self.vp = QLabel()
+        for w in (self.turn, self.phase, self.side, self.weather, self.air, self.vp):
+            w.setWordWrap(True)
+            w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.side.setStyleSheet("font-weight: bold")
+        form.addRow(self.tr("Turn:"), self.turn)
+        form.addRow(self.tr("Phase:"), self.phase)
+        form.addRow(self.tr("Side to play:"), self.side)
+        form.addRow(self.tr("Weather:"), self.weather)
+        form.addRow(self.tr("Air points:"), self.air)
+        form.addRow(self.tr("Victory points:"), self.vp)
+        self.end_phase = QPushButton(self.tr("End phase"))
+        self.end_phase.setObjectName("play.endPhase")
+        self.end_phase.clicked.connect(self.endPhaseRequested)
+        self.hint = QLabel()
+        self.hint.setObjectName("play.hint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #7a1f1f")
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(self.end_phase)
+        lay.addWidget(self.hint)
+        lay.addStretch(1)
+
+    def show_game(self, game: Game, lang: str) -> None:
+        st = game.state
+        sc = game.scenario
+        if st.turn_index < len(sc.turns.turns):
+            t = sc.turns.turns[st.turn_index]
+            day = self.tr("night") if t.night else self.tr("day")
+            parts = [self.tr("%1 of %2").replace("%1", t.label or str(t.number)).replace("%2", str(len(sc.turns.turns)))]
+            if t.date:
+                parts.append(t.date)
+            parts.append(day)
+            self.turn.setText(" · ".join(parts))
+        if st.game_over:
+            self.phase.setText(self.tr("game over"))
+            self.side.setText("—")
+        else:
+            self.phase.setText(phase_name(game.phase_kind()))
+            self.side.setText(side_name(sc, st.active_side, lang))
+        self.weather.setText(weather_name(sc, st.weather, lang))
+        self.air.setText(", ".join(f"{side_name(sc, s, lang)} {st.air_points.get(s, 0)}" for s in game.sides))
+        score = game.score()
+        self.vp.setText(", ".join(f"{side_name(sc, s, lang)} {score.get(s, 0)}" for s in game.sides))
+        self.end_phase.setEnabled(not st.game_over and st.pending is None)
+
+
+def unit_details(game: Game, uid: str, lang: str) -> str:
+    """The counter inspector: both faces, formation, state and provenance."""
+    u = game.unit_defs[uid]
+    us = game.state.units[uid]
+    utype = game.unit_types.get(u.type)
+    red = u.reduced
+    lines = [f"<b>{u.name}</b>"]
+    if utype is not None:
+        lines.append(f"{text_in(utype.name, lang) or utype.id} · {u.size}")
+
+    def vals(v) -> str:  # type: ignore[no-untyped-def]
+        rng = f" ({v.range})" if v.range is not None else ""
+        return f"{v.attack}{rng}-{v.defence}-{v.movement:g}"
+
+    lines.append(PanelText.tr("Full: %1").replace("%1", vals(u.full)))
+    if red is not None:
+        lines.append(PanelText.tr("Reduced: %1").replace("%1", vals(red)))
+    elif u.steps > 1:
+        lines.append(PanelText.tr("Reduced: computed by the rules"))
+    if u.formation:
+        f = next((x for x in game.scenario.formations if x.id == u.formation), None)
+        lines.append(PanelText.tr("Formation: %1").replace("%1", f.name if f else u.formation))
+    state = []
+    if us.steps_lost:
+        state.append(PanelText.tr("reduced"))
+    if us.suppressed:
+        state.append(PanelText.tr("suppressed"))
+    if us.engaged:
+        state.append(PanelText.tr("engaged"))
+    if "stopped" in us.flags:
+        state.append(PanelText.tr("stopped by an enemy zone of control"))
+    if us.mp_spent:
+        state.append(PanelText.tr("%1 MP spent").replace("%1", f"{us.mp_spent / 2:g}"))
+    if uid in game.state.attacked_units:
+        state.append(PanelText.tr("has attacked"))
+    if uid in game.state.supporting_units:
+        state.append(PanelText.tr("has supported"))
+    status = {"on_map": "", "pending": PanelText.tr("not yet on the map"), "eliminated": PanelText.tr("eliminated")}
+    if status.get(us.status, us.status):
+        state.append(status.get(us.status, us.status))
+    lines.append(PanelText.tr("State: %1").replace("%1", ", ".join(state) or PanelText.tr("fresh")))
+    if u.provenance != Provenance.BOOK:
+        note = text_in(u.provenance_note, lang)
+        lines.append("<i>" + PanelText.tr("Not from the book (%1).").replace("%1", str(u.provenance)) + (f" {note}" if note else "") + "</i>")
+    return "<br>".join(lines)
+
+
+class PanelText:
+    """Holds translatable strings used by plain functions (lupdate needs a class context)."""
+
+    @staticmethod
+    def tr(text: str) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("PanelText", text)
+
+
+class StackPanel(QWidget):
+    """The units in the selected hex, with a checkbox each to move only some of them,
+    and the inspector for the one under the cursor in the list."""
+
+    selectionChanged = Signal(list)  # checked unit ids
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.stack")
+        self.title = QLabel(self.tr("Click one of your units to select it."))
+        self.title.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("play.stackList")
+        self.list.itemChanged.connect(self._changed)
+        self.list.currentItemChanged.connect(self._inspect)
+        self.inspector = QLabel()
+        self.inspector.setObjectName("play.inspector")
+        self.inspector.setWordWrap(True)
+        self.inspector.setTextFormat(Qt.TextFormat.RichText)
+        self.inspector.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box = QGroupBox(self.tr("Counter"))
+        bl = QVBoxLayout(box)
+        bl.addWidget(self.inspector)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(box)
+        self._game: Game | None = None
+        self._lang = "en"
+        self._filling = False
+
+    def show_units(self, game: Game, lang: str, title: str, units: Sequence[str], checked: Sequence[str], checkable: bool) -> None:
+        self._game, self._lang = game, lang
+        self._filling = True
+        self.title.setText(title)
+        self.list.clear()
+        for uid in units:
+            v = game.current_values(uid)
+            item = QListWidgetItem(f"{unit_name(game, uid)}  {v.attack}-{v.defence}-{v.movement:g}")
+            item.setData(Qt.ItemDataRole.UserRole, uid)
+            if checkable:
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if uid in checked else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self._filling = False
+        if units:
+            self.list.setCurrentRow(0)
+        else:
+            self.inspector.clear()
+
+    def inspect(self, game: Game, lang: str, uid: str) -> None:
+        self.inspector.setText(unit_details(game, uid, lang))
+
+    def checked(self) -> list[str]:
+        out = []
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(item.data(Qt.ItemDataRole.UserRole))
+        return out
+
+    def set_checked(self, uid: str, on: bool) -> None:
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == uid:
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def _changed(self, item: QListWidgetItem) -> None:
+        if not self._filling:
+            self.selectionChanged.emit(self.checked())
+
+    def _inspect(self, item: QListWidgetItem | None, _old: object = None) -> None:
+        if item is not None and self._game is not None:
+            self.inspect(self._game, self._lang, item.data(Qt.ItemDataRole.UserRole))
+
+
+class ReinforcementPanel(QWidget):
+    """Units of the side to play that may enter now; pick one, then click a highlighted hex."""
+
+    unitPicked = Signal(object)  # unit id or None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.reinforcements")
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("play.reinforcementList")
+        self.list.currentItemChanged.connect(self._picked)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.note)
+        lay.addWidget(self.list, 1)
+        self._filling = False
+
+    def show_game(self, game: Game, lang: str) -> None:
+        st = game.state
+        self._filling = True
+        current = self.current()
+        self.list.clear()
+        units = []
+        if not st.game_over and st.active_side is not None and game.phase_kind() == "movement":
+            units = [uid for uid, _g in waiting_units(game, st.active_side)]
+        for uid in units:
+            v = game.unit_defs[uid].full
+            item = QListWidgetItem(f"{unit_name(game, uid)}  {v.attack}-{v.defence}-{v.movement:g}")
+            item.setData(Qt.ItemDataRole.UserRole, uid)
+            self.list.addItem(item)
+            if uid == current:
+                self.list.setCurrentItem(item)
+        self._filling = False
+        if units:
+            self.note.setText(self.tr("Pick a unit, then click a highlighted entry hex."))
+        else:
+            self.note.setText(self.tr("No reinforcements waiting this phase."))
+        if self.current() != current:
+            self.unitPicked.emit(self.current())
+
+    def current(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def pick(self, uid: str | None) -> None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == uid:
+                self.list.setCurrentRow(i)
+                return
+        self.list.setCurrentRow(-1)
+
+    def _picked(self, *_args: object) -> None:
+        if not self._filling:
+            self.unitPicked.emit(self.current())
+
+
+class LogPanel(QWidget):
+    """The game in sentences; clicking a line shows where it happened."""
+
+    entryActivated = Signal(list)  # hex labels
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play.log")
+        self.list = QListWidget()
+        self.list.setObjectName("play.logList")
+        self.list.setWordWrap(True)
+        self.list.itemClicked.connect(self._clicked)
+        self.list.currentItemChanged.connect(lambda item, _old: self._clicked(item))
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addWidget(self.list)
+
+    def add(self, text: str, hexes: list[str], heading: bool = False) -> None:
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, hexes)
+        if heading:
+            f = item.font()
+            f.setBold(True)
+            item.setFont(f)
+        self.list.addItem(item)
+        self.list.scrollToBottom()
+
+    def clear(self) -> None:
+        self.list.clear()
+
+    def lines(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def _clicked(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.entryActivated.emit(list(item.data(Qt.ItemDataRole.UserRole) or []))
+
+
+def score_lines(game: Game, lang: str) -> list[str]:
+    """What scored each side's points, one line each."""
+    return [f"{side_name(game.scenario, s, lang)}: {p} — {why}" for s, p, why in breakdown(game)]
