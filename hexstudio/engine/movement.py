@@ -56,6 +56,7 @@ class _Ctx:
 
     costs: list[int]
     nbr: list[int]
+    adj: list[list[tuple[int, int]]]
     start: int
     allowance: int
     zoc: frozenset[int]
@@ -77,37 +78,87 @@ class _Ctx:
         return j, c
 
 
-def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[dict[int, int], dict[int, int]]:
-    dist = {ctx.start: 0}
+class Dist:
+    """Cheapest costs by hex index: a flat list read like a dict of the hexes reached."""
+
+    __slots__ = ("best", "parent", "start")
+
+    def __init__(self, best: list[int], parent: dict[int, int], start: int) -> None:
+        self.best = best
+        self.parent = parent
+        self.start = start
+
+    def __contains__(self, i: int) -> bool:
+        return 0 <= self.best[i] < INF
+
+    def __getitem__(self, i: int) -> int:
+        v = self.best[i]
+        if not 0 <= v < INF:
+            raise KeyError(i)
+        return v
+
+    def __setitem__(self, i: int, v: int) -> None:
+        self.best[i] = v
+
+    def __iter__(self):  # the start, then every hex reached (each has a parent)
+        yield self.start
+        yield from self.parent
+
+    def __len__(self) -> int:
+        return 1 + len(self.parent)
+
+
+def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[int, int]]:
+    """Cheapest costs from ``ctx.start`` within ``limit`` half MP, and parents.
+
+    Step costs are small integers, so within an allowance a bucket queue
+    (Dial's algorithm) replaces the heap; unlimited searches (the ``why``
+    explanations) use a heap. Enemy hexes are pre-marked with -1 so the inner
+    loop needs no membership test.
+    """
+    start, adj, zoc = ctx.start, ctx.adj, ctx.zoc
+    stop = zoc if use_zoc else frozenset()
+    best = [INF] * len(adj)
+    for e in ctx.enemy:
+        best[e] = -1
+    best[start] = 0
     parent: dict[int, int] = {}
-    heap = [(0, ctx.start)]
-    nbr, costs, enemy, zoc, start = ctx.nbr, ctx.costs, ctx.enemy, ctx.zoc, ctx.start
-    while heap:
-        d0, i = heapq.heappop(heap)
-        if d0 > dist[i]:
-            continue
-        if use_zoc and i != start and i in zoc:
-            continue  # entering an enemy ZOC ends the move
-        base = i * 6
-        for d in range(6):
-            if i == start:
-                j, c = ctx.step(i, d)
-                if j < 0:
-                    continue
-            else:
-                j = nbr[base + d]
-                c = costs[base + d]
-                if j < 0 or c < 0 or j in enemy:
-                    continue
-            nd = d0 + c
-            if nd > limit:
+    first: list[tuple[int, int]] = []
+    for d in range(6):
+        j, c = ctx.step(start, d)
+        if j >= 0 and c <= limit and c < best[j]:
+            best[j] = c
+            parent[j] = start
+            first.append((j, c))
+    if limit >= INF:
+        heap = [(c, j) for j, c in first]
+        heapq.heapify(heap)
+        while heap:
+            d0, i = heapq.heappop(heap)
+            if d0 > best[i] or i in stop:
                 continue
-            old = dist.get(j)
-            if old is None or nd < old:
-                dist[j] = nd
-                parent[j] = i
-                heapq.heappush(heap, (nd, j))
-    return dist, parent
+            for j, c in adj[i]:
+                nd = d0 + c
+                if nd < best[j]:
+                    best[j] = nd
+                    parent[j] = i
+                    heapq.heappush(heap, (nd, j))
+        return Dist(best, parent, start), parent
+    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
+    for j, c in first:
+        if best[j] == c:
+            buckets[c].append(j)
+    for d0 in range(limit + 1):
+        for i in buckets[d0]:  # zero-cost steps append to this very list: still seen
+            if best[i] != d0 or i in stop:
+                continue
+            for j, c in adj[i]:
+                nd = d0 + c
+                if nd <= limit and nd < best[j]:
+                    best[j] = nd
+                    parent[j] = i
+                    buckets[nd].append(j)
+    return Dist(best, parent, start), parent
 
 
 @dataclass
@@ -119,14 +170,14 @@ class Reach:
     start: Hex | None
     allowance: int = 0
     blocked: str | None = None  # why the stack cannot move at all
-    dist: dict[int, int] = field(default_factory=dict)
+    dist: Dist | dict[int, int] = field(default_factory=dict)
     parent: dict[int, int] = field(default_factory=dict)
     ends: set[int] = field(default_factory=set)
     minimum: set[int] = field(default_factory=set)  # reached only by the minimum-move rule
     _ctx: _Ctx | None = None
     _state: GameState | None = None
-    _unlimited: tuple[dict[int, int], dict[int, int]] | None = None
-    _no_zoc: tuple[dict[int, int], dict[int, int]] | None = None
+    _unlimited: tuple[Dist, dict[int, int]] | None = None
+    _no_zoc: tuple[Dist, dict[int, int]] | None = None
 
     def destinations(self) -> dict[Hex, int]:
         """Every hex the stack may end in, with its cost in half MP."""
@@ -270,7 +321,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if si in zoc and fresh:
         dc = parse_cost(rules.zoc.disengage_cost)
         extra = 0 if dc.prohibited or dc.kind == "same" else dc.halves
-    ctx = _Ctx(costs, cm.nbr, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc)
+    adj = cm.adjacency(classes, st.weather)
+    ctx = _Ctx(costs, cm.nbr, adj, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc)
     reach._ctx = ctx
     dist, parent = _dijkstra(ctx, reach.allowance)
     if rules.movement.minimum_move and fresh and not is_encircled(game, st, ids[0]):
@@ -285,15 +337,13 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
             reach.blocked = "encircled: no hex free of enemy zone of control can be reached, so the unit may not move"
             return reach
     reach.dist, reach.parent = dist, parent
-    check_stacking = rules.stacking.check == "end_of_move"
-    limits = cm.stacking_limited
-    for j in dist:
-        if j == si:
-            continue
-        if check_stacking and (j in friendly or len(ids) > 1 or j in limits):
-            if stacking_problem(game, st, cm.hexes[j], ids) is not None:
-                continue
-        reach.ends.add(j)
+    ends = set(dist)
+    ends.discard(si)
+    if rules.stacking.check == "end_of_move":
+        # Only hexes with friends, a terrain limit, or a multi-unit stack can break stacking.
+        suspects = ends if len(ids) > 1 else (ends & friendly) | (ends & cm.stacking_limited)
+        ends -= {j for j in suspects if stacking_problem(game, st, cm.hexes[j], ids) is not None}
+    reach.ends = ends
     return reach
 
 

@@ -62,6 +62,7 @@ class CompiledMap:
     stacking_limited: frozenset[int] = frozenset()  # hexes whose terrain sets a stacking limit
     _entry: dict[str, list[int]] = field(default_factory=dict)
     _edges: dict[tuple[str, str | None], list[int]] = field(default_factory=dict)
+    _adj: dict[tuple[frozenset[str], str | None], list[list[tuple[int, int]]]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, scenario: Scenario, view: MapView | None = None) -> CompiledMap:
@@ -234,6 +235,15 @@ class CompiledMap:
         self._edges[key] = out
         return out
 
+    def adjacency(self, classes: frozenset[str], weather: str | None) -> list[list[tuple[int, int]]]:
+        """``stack_edge_costs`` as adjacency lists: per hex, (neighbour, cost) pairs."""
+        key = (classes, weather)
+        cached = self._adj.get(key)
+        if cached is None:
+            cached = adjacency_of(self.nbr, self.stack_edge_costs(classes, weather))
+            self._adj[key] = cached
+        return cached
+
     def stack_edge_costs(self, classes: frozenset[str], weather: str | None) -> list[int]:
         """Step costs for a stack: the dearest member's cost, blocked if any is."""
         if len(classes) == 1:
@@ -246,6 +256,16 @@ class CompiledMap:
         out = [BLOCKED if BLOCKED in vals else max(vals) for vals in zip(*lists, strict=True)]
         self._edges[key] = out
         return out
+
+
+def adjacency_of(nbr: list[int], costs: list[int]) -> list[list[tuple[int, int]]]:
+    """Per hex, the (neighbour, cost) pairs of its possible steps."""
+    n = len(nbr) // 6
+    out: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for k, j in enumerate(nbr):
+        if j >= 0 and costs[k] >= 0:
+            out[k // 6].append((j, costs[k]))
+    return out
 
 
 def _halves_of(value: object) -> int:
