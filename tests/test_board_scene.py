@@ -429,3 +429,32 @@ def test_rebuild_after_map_resize(scene, scenario):
     want = QColor(scenario.terrain_by_id()[scenario.map.default_terrain].color)
     got = pixel(img, cx - 10, cy + 4)
     assert abs(got.red() - want.red()) < 8 and abs(got.green() - want.green()) < 8
+
+
+def test_partial_repaint_keeps_long_names_whole(scene, scenario):
+    """Repainting a small area (a hover, a highlight) next to a long name must
+    redraw the part of the name inside it, even when the name's hex is in
+    another tile."""
+    from hexstudio.board.tiles import TILE
+
+    g = scene.grid
+    h = g.from_offset(TILE - 1, 3)  # last column of the first tile
+    label = g.label(h)
+    scenario.map.hexes[label] = HexData(name="Very Long Place Name Indeed, Running Over Five Hexes East")
+    scene.refresh_hexes([h])
+    cx, cy = g.center(h)
+    # A window three hexes to the right, inside the next tile, where the name runs.
+    full = render(scene, scene.map_rect())
+    win = QRectF(round(cx + 4.5 * g.size), round(cy + 0.45 * g.size), 32, 20)
+    part = render(scene, win)
+    whole = full.copy(win.toRect())
+    dark = 0
+    differ = 0
+    # The outermost pixels differ by antialiasing at the window's edge.
+    for y in range(3, part.height() - 3):
+        for x in range(3, part.width() - 3):
+            a, b = part.pixelColor(x, y), whole.pixelColor(x, y)
+            dark += b.lightness() < 60
+            differ += abs(a.lightness() - b.lightness()) > 40
+    assert dark > 10  # the name's letters are in the window
+    assert differ <= 3

@@ -88,11 +88,16 @@ class MapLayer(QGraphicsItem):
         exposed = visible_rect(painter, option, self._bounds)
         if exposed.isEmpty():
             return
-        for key in self.cache.tiles_in(exposed):
+        rx, ry = self.reach()
+        for key in self.cache.tiles_in(exposed.adjusted(-rx, -ry, rx, ry)):
             self.paint_tile(painter, self.cache.tile(key), px)
 
     def visible_at(self, px: float) -> bool:
         return True
+
+    def reach(self) -> tuple[float, float]:
+        """How far beyond its tile (past one hex) a tile's drawing may go."""
+        return 0.0, 0.0
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         raise NotImplementedError
@@ -229,7 +234,7 @@ class TerrainDetailLayer(MapLayer):
                 continue
             d = t.map(pos)
             half = pm.width() / dpr / 2
-            painter.drawPixmap(QPointF(round(d.x() - half), round(d.y() - half)), pm)
+            painter.drawPixmap(QPointF(math.floor(d.x() - half + 0.5), math.floor(d.y() - half + 0.5)), pm)
         painter.restore()
 
 
@@ -256,15 +261,21 @@ class TextLayer(MapLayer):
         self.show_labels = True
         self.show_names = True
         self._visible = QRectF()
-        self._name_area = QRectF()
+        self._label_area = QRectF()
 
     def visible_at(self, px: float) -> bool:
         return px >= NAME_MIN_PX
 
+    def reach(self) -> tuple[float, float]:
+        # Long place names run across several hexes.
+        s = self.cache.grid.size
+        return self.cache.name_reach, s
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.cache.grid.size
         self._visible = visible_rect(painter, option, self._bounds)
-        self._name_area = self._visible.adjusted(-4 * s, -s, 4 * s, s)
+        # A label starts left of its hex centre and reaches past it.
+        self._label_area = self._visible.adjusted(-s, -s, s, s)
         super().paint(painter, option, widget)
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
@@ -272,18 +283,18 @@ class TextLayer(MapLayer):
         if self.show_labels and px >= LABEL_MIN_PX:
             painter.setFont(self.cache.label_font)
             painter.setPen(LABEL_COLOR)
-            vis = self._visible
+            area = self._label_area
             for pos, text in tile.labels:
-                if vis.contains(pos):
+                if area.contains(pos):
                     painter.drawText(pos, text)
         if self.show_names and tile.names:
             # A halo of white copies around black text: glyph-cached text is
             # many times cheaper than stroking the outlines of the letters.
             painter.setFont(self.cache.name_font)
             d = self.cache.grid.size * 0.035
-            area = self._name_area
-            for pos, text in tile.names:
-                if not area.contains(pos):
+            vis = self._visible
+            for pos, text, box in tile.names:
+                if not vis.intersects(box):
                     continue
                 painter.setPen(HALO_COLOR)
                 for dx, dy in _HALO_OFFSETS:

@@ -59,7 +59,8 @@ class Tile:
     roads: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
     # Hex numbers are drawn as text (glyph cache), not as paths: far faster.
     labels: list[tuple[QPointF, str]] = field(default_factory=list)
-    names: list[tuple[QPointF, str]] = field(default_factory=list)
+    # Baseline start, text, and the box the text covers (with its halo).
+    names: list[tuple[QPointF, str, QRectF]] = field(default_factory=list)
     text_built: bool = False
 
 
@@ -96,6 +97,8 @@ class TileCache:
         self._label_font = QFont("Sans")
         self._name_font = QFont("Sans")
         self._owned_sides: dict[Hex, list[Hexside]] = {}
+        self.name_reach = 0.0
+        self._previous_name_reach = 0.0
         self.reload_catalogue()
         self.reindex()
         s = self.grid.size
@@ -161,8 +164,9 @@ class TileCache:
             for n in (h, *h.neighbours()):
                 self._tiles.pop(self.tile_of(n), None)
             cx, cy = self.grid.center(h)
-            # Names may run past the hex; repaint a generous box round it.
-            area = area.united(QRectF(cx - 3 * s, cy - 2 * s, 6 * s, 4 * s))
+            # Names may run past the hex (the old name too, if it was longer).
+            w = max(2 * s, self.name_reach, self._previous_name_reach) + s
+            area = area.united(QRectF(cx - w, cy - 2 * s, 2 * w, 4 * s))
         return area
 
     def invalidate_all(self) -> None:
@@ -248,6 +252,14 @@ class TileCache:
             owner = side.a if mv.in_play(side.a) else side.b
             owned.setdefault(owner, []).append(side)
         self._owned_sides = owned
+        # How far the longest place name runs past its hex, for partial repaints.
+        nm = QFontMetricsF(self._name_font)
+        widest = 0.0
+        for data in mv.hex_data.values():
+            if data.name:
+                widest = max(widest, nm.horizontalAdvance(text_in(data.name, self.language)))
+        self._previous_name_reach = self.name_reach
+        self.name_reach = widest / 2
 
     def _build_edges(self, tile: Tile) -> None:
         mv = self.mapview
@@ -408,4 +420,6 @@ class TileCache:
             name = text_in(self.mapview.name(h), self.language)
             if name:
                 w = nm.horizontalAdvance(name)
-                tile.names.append((QPointF(cx - w / 2, cy + 0.78 * s), name))
+                pos = QPointF(cx - w / 2, cy + 0.78 * s)
+                box = QRectF(pos.x() - 0.1 * s, pos.y() - nm.ascent() - 0.1 * s, w + 0.2 * s, nm.height() + 0.2 * s)
+                tile.names.append((pos, name, box))
