@@ -189,6 +189,7 @@ class BoardScene(QGraphicsScene):
             return
         self._language = language
         self._cache.language = language
+        self._cache.reindex()  # name widths change with the language
         self._cache.invalidate_all()
         self.update()
 
