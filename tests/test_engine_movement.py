@@ -11,6 +11,7 @@ from hexstudio.engine.game import Game
 from hexstudio.hexgrid import Grid, Hex
 
 GRID = Grid(10, 6)
+P = GRID.parse
 L = GRID.label
 E, NE = Hex(1, 0), Hex(1, -1)
 
@@ -199,3 +200,46 @@ def test_moves_only_in_own_movement_phase():
     g.apply(EndPhase())
     with pytest.raises(NotYourPhase, match="other side"):
         g.apply(MoveStack(("a",), path))
+
+
+def test_exit_map_edges_and_evacuation_port():
+    from hexstudio.engine.actions import ExitMap
+
+    specials = [
+        {"rule": "exit_map", "params": {"side": "red", "edges": ["east"]}},
+        {"rule": "evacuation", "params": {"side": "red", "port_hexes": ["0503"]}},
+    ]
+    sc = family_scenario(
+        hexes={"1003": {"terrain": "forest"}},
+        units=[unit("a", "blue", "0101"), unit("r1", "red", "1003", "1-1-1"), unit("r2", "red", "0503", "1-1-4"),
+               unit("r3", "red", "0803", "1-1-4")],
+        special_rules=specials,
+    )
+    g = Game(sc)
+    assert "movement phase" in (g.why_illegal(ExitMap(("r1",))) or "")
+    g.apply(EndPhase())
+    g.apply(EndPhase())
+    assert "needs 2, has 1" in (g.why_illegal(ExitMap(("r1",))) or "")  # forest as if the next hex
+    assert "not on a hex" in (g.why_illegal(ExitMap(("r3",))) or "")
+    g.apply(ExitMap(("r2",)))
+    assert g.state.units["r2"].status == "evacuated" and g.state.units["r2"].hex is None
+
+
+def test_no_move_and_motorized_mountain_roads():
+    specials = [
+        {"rule": "no_move", "params": {"turn": 1, "units": ["a"]}},
+        {"rule": "motorized_mountain_roads", "params": {
+            "classes": ["motorized"], "roads_only_in": ["forest"], "road_types": ["paved"], "prohibited": ["city"]}},
+    ]
+    sc = family_scenario(
+        hexes={"0302": {"terrain": "forest"}, "0303": {"terrain": "forest"}, "0403": {"terrain": "city"}},
+        roads=[["0202", "0302"]],
+        units=[unit("a", "blue", "0101"), unit("tk", "blue", "0202", "3-3-8", kind="armor"), unit("r", "red", "1006")],
+        special_rules=specials,
+    )
+    g = Game(sc)
+    assert g.legal_moves("a").why(P("0102")) == "a may not move on turn 1"
+    reach = g.legal_moves("tk")
+    assert reach.can_reach(P("0302"))  # forest along the road
+    assert not reach.can_reach(P("0303"))  # forest off the road
+    assert reach.why(P("0403")) == "prohibited terrain for motorized: city"

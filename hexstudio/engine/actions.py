@@ -179,3 +179,13 @@ class UseAirBonus(Action):
 
     side: str
 
+
+
+@register_action("exit")
+@dataclass(frozen=True)
+class ExitMap(Action):
+    """Take units off the map where a scenario rule lets them leave (an exit
+    edge or zone: ``exit_map``; an evacuation port: ``evacuation``). They never
+    come back."""
+
+    units: tuple[str, ...]

@@ -41,7 +41,7 @@ from hexstudio.scenario.model import PhaseDef, Reinforcement, Scenario, Schedule
 
 # Rule packages that register handlers when imported. The combat package is
 # optional so the core works (and is tested) on its own.
-PLUGINS = ("hexstudio.engine.core_rules", "hexstudio.engine.combat")
+PLUGINS = ("hexstudio.engine.core_rules", "hexstudio.engine.exits", "hexstudio.engine.combat")
 
 
 def load_plugins() -> None:
@@ -119,6 +119,8 @@ class Game:
         self.extra_schedules: list[tuple[str, Schedule]] = []
         self.air_bonus_after: list[tuple[str, dict]] = []
         self.air_bonus_once: dict[str, dict] = {}
+        self.exit_zones: list = []  # exits.ExitZone
+        self.no_move: dict[str, set[int]] = {}
         compile_specials(self)
         watched: set[Hex] = set()
         for r in self.reinforcement_groups():

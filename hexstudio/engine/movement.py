@@ -286,6 +286,8 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
             return f"{name} entered an enemy zone of control at {game.label(u.hex)} and must stop"
         if not u.released:
             return f"{name} may not move before turn {game.unit_defs[uid].release_turn}"
+        if st.turn in game.no_move.get(uid, ()):
+            return f"{name} may not move on turn {st.turn}"
     return None
 
 

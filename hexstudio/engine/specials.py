@@ -9,6 +9,10 @@
   side may add ``points`` to that turn's air points with the ``UseAirBonus``
   action (Leyte 6.0: Japan +10 from turn 5; E11).
 
+- ``exit_map`` / ``evacuation`` -- where units may leave the map (``exits.py``).
+- ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
+  turn (Reichswald: the 9th Canadian brigade on turn 8).
+
 Rules this module does not know are left to other modules (the combat
 package reads its own); they are not errors here.
 """
@@ -51,6 +55,14 @@ def compile_specials(game: Game) -> None:
             key = f"special:{n}:air_bonus_after"
             game.extra_schedules.append((key, sched))
             game.air_bonus_after.append((key, {"side": side, "points": points, "schedule": sched}))
+        elif sr.rule in ("exit_map", "evacuation"):
+            from hexstudio.engine.exits import compile_exits
+
+            game.exit_zones.extend(compile_exits(game, sr.rule, p))
+        elif sr.rule == "no_move":
+            turn = _param(sr.rule, p, "turn", int)
+            for uid in _param(sr.rule, p, "units", list):
+                game.no_move.setdefault(uid, set()).add(turn)
         elif sr.rule == "air_bonus_once":
             side = _param(sr.rule, p, "side", str)
             game.air_bonus_once[side] = {

@@ -111,6 +111,19 @@ class CompiledMap:
         )
 
     # --- hex entry ----------------------------------------------------------
+    def road_only(self, cls: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        """``motorized_mountain_roads`` for a class: (terrain entered only by road,
+        the road types that count, terrain prohibited outright). Monte Castelo 5.3.4."""
+        for sr in self.scenario.special_rules:
+            if sr.rule == "motorized_mountain_roads" and cls in sr.params.get("classes", []):
+                p = sr.params
+                return (
+                    frozenset(p.get("roads_only_in", [])),
+                    frozenset(p.get("road_types", [])),
+                    frozenset(p.get("prohibited", [])),
+                )
+        return frozenset(), frozenset(), frozenset()
+
     def entry_costs(self, cls: str) -> list[int]:
         """Half MP to enter each hex by terrain alone for a class (-1 prohibited)."""
         cached = self._entry.get(cls)
@@ -121,6 +134,8 @@ class CompiledMap:
         return out
 
     def _terrain_cost(self, i: int, cls: str) -> int:
+        if self.road_only(cls)[2] & set(self.terrain_names(i)):
+            return BLOCKED
         t = self.terrain.get(self.base[i])
         c = class_cost(t.move, cls) if t else None
         if c is None:
@@ -145,10 +160,11 @@ class CompiledMap:
 
     def prohibiting_terrain(self, i: int, cls: str) -> str | None:
         """Name of the terrain of hex ``i`` that prohibits ``cls``, if any."""
+        banned = self.road_only(cls)[2]
         for tid in (self.base[i], *self.overlays[i]):
             t = self.terrain.get(tid)
             c = class_cost(t.move, cls) if t else None
-            if c is not None and c.prohibited:
+            if (c is not None and c.prohibited) or tid in banned:
                 return _text(t.name) if t else tid
         return None
 
@@ -203,6 +219,7 @@ class CompiledMap:
         w_roads = set(w.exempt_roads) if w else set()
         w_sides = bool(w and (w.surcharge_hexsides or rules.weather_applies_to_hexsides))
         entry = self.entry_costs(cls)
+        only_terrain, only_roads, _ = self.road_only(cls)
         out = [BLOCKED] * len(self.nbr)
         for k, j in enumerate(self.nbr):
             if j == BLOCKED:
@@ -214,6 +231,9 @@ class CompiledMap:
             terr = entry[j]
             road = self.road_cost(k, cls, terr)
             by_road = road is not None and (terr != BLOCKED or rules.roads_open_prohibited)
+            if only_terrain and only_terrain & set(self.terrain_names(j)):
+                if not (by_road and self.road[k] in only_roads):
+                    continue  # this terrain only along a road of the listed types
             if by_road:
                 assert road is not None
                 cost = road

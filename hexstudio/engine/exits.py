@@ -1,0 +1,163 @@
+"""Leaving the map: exit edges and zones (``exit_map``) and evacuation ports
+(``evacuation``), both named special rules.
+
+``exit_map`` params (any of): ``side``; ``edges`` (["north", ...]);
+``hex_sets``; ``zones`` ([{"hex_set", "units": {"types", "size"}}]);
+``cost``: ``"as_if_same_terrain"`` (Monte Castelo 5.4: pay as if the next hex
+had the same terrain; the default) or ``"none"``. Units that leave are
+"exited" and never return.
+
+``evacuation`` params: ``side``, ``nationalities``, ``port_hexes`` (labels) or
+``hex_set``: a unit in a port hex may be evacuated at no cost (Sicily 4.2.2:
+Messina); its status becomes "evacuated".
+
+``ExitMap`` is legal in the owner's movement phase for units standing on such
+a hex that have not been stopped by an enemy zone of control.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine import registry
+from hexstudio.engine.actions import Action, ExitMap
+from hexstudio.engine.changes import Effects
+from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
+from hexstudio.engine.values import movement_halves
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.cost import format_halves
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+
+
+@dataclass(frozen=True)
+class ExitZone:
+    side: str | None
+    hexes: frozenset[Hex]
+    status: str  # "exited" or "evacuated"
+    pay: bool
+    types: frozenset[str] = frozenset()
+    sizes: frozenset[str] = frozenset()
+    nationalities: frozenset[str] = frozenset()
+
+    def admits(self, game: Game, uid: str) -> bool:
+        u = game.unit_defs[uid]
+        if self.side is not None and game.unit_side[uid] != self.side:
+            return False
+        if self.types and u.type not in self.types:
+            return False
+        if self.sizes and u.size.value not in self.sizes:
+            return False
+        return not (self.nationalities and u.nationality not in self.nationalities)
+
+
+def _edge(game: Game, edges: list[str]) -> set[Hex]:
+    from hexstudio.engine.reinforcements import _edge_hexes
+
+    out: set[Hex] = set()
+    for e in edges:
+        if e not in ("north", "south", "east", "west"):
+            raise ValueError(f"exit_map: unknown edge '{e}' (north, south, east or west)")
+        out |= _edge_hexes(game, e)
+    return out
+
+
+def _sets(game: Game, names: list[str]) -> set[Hex]:
+    out: set[Hex] = set()
+    for n in names:
+        if n not in game.view.hex_sets:
+            raise ValueError(f"exit rule names the hex set '{n}', which the map does not have")
+        out |= game.view.hex_sets[n]
+    return out
+
+
+def compile_exits(game: Game, rule: str, p: dict[str, Any]) -> list[ExitZone]:
+    side = p.get("side")
+    if rule == "evacuation":
+        hexes = {game.grid.parse(x) for x in p.get("port_hexes", [])} | _sets(game, [p["hex_set"]] if p.get("hex_set") else [])
+        return [ExitZone(side, frozenset(hexes), "evacuated", False, nationalities=frozenset(p.get("nationalities", [])))]
+    pay = p.get("cost", "as_if_same_terrain") != "none"
+    zones = []
+    plain = _edge(game, p.get("edges", [])) | _sets(game, p.get("hex_sets", []))
+    if plain:
+        zones.append(ExitZone(side, frozenset(plain), "exited", pay))
+    for z in p.get("zones", []):
+        f = z.get("units", {})
+        size = f.get("size")
+        zones.append(ExitZone(
+            side, frozenset(_sets(game, [z["hex_set"]])), "exited", pay,
+            types=frozenset(f.get("types", [])), sizes=frozenset([size] if size else []),
+        ))
+    return zones
+
+
+def zone_for(game: Game, uid: str) -> ExitZone | None:
+    us = game.state.units[uid]
+    for z in game.exit_zones:
+        if us.hex in z.hexes and z.admits(game, uid):
+            return z
+    return None
+
+
+def exit_cost(game: Game, uid: str, z: ExitZone) -> int:
+    if not z.pay:
+        return 0
+    cm = game.costs
+    h = game.state.units[uid].hex
+    assert h is not None
+    return max(0, cm.entry_costs(game.movement_class(uid))[cm.index[h]])
+
+
+def check_exit(game: Game, a: ExitMap) -> None:
+    st = game.state
+    if not a.units:
+        raise IllegalAction("no units selected")
+    for uid in a.units:
+        if uid not in st.units:
+            raise UnknownUnit(f"there is no unit '{uid}'")
+        us = st.units[uid]
+        name = game.unit_defs[uid].name
+        if game.phase_kind() != "movement" or us.side != st.active_side:
+            raise NotYourPhase(f"{name} may leave the map only in its side's movement phase")
+        if us.status != "on_map":
+            raise IllegalAction(f"{name} is not on the map")
+        z = zone_for(game, uid)
+        if z is None:
+            raise IllegalAction(f"{name} is not on a hex where it may leave the map")
+        if "stopped" in us.flags:
+            raise IllegalAction(f"{name} entered an enemy zone of control and must stop")
+        if not us.released:
+            raise IllegalAction(f"{name} may not move before turn {game.unit_defs[uid].release_turn}")
+        left = movement_halves(game.unit_defs[uid], us, game.scenario.rules.losses.reduced_values) - us.mp_spent
+        cost = exit_cost(game, uid, z)
+        if cost > left:
+            raise IllegalAction(f"not enough MP to leave the map: needs {format_halves(cost)}, has {format_halves(left)}")
+
+
+def apply_exit(game: Game, a: ExitMap, fx: Effects) -> None:
+    st = game.state
+    for uid in a.units:
+        z = zone_for(game, uid)
+        assert z is not None
+        fx.unit(uid)
+        us = st.units[uid]
+        us.mp_spent += exit_cost(game, uid, z)
+        us.status = z.status  # type: ignore[assignment]
+        us.hex = None
+        fx.event(z.status, unit=uid)
+
+
+def exit_candidates(game: Game) -> Iterator[Action]:
+    st = game.state
+    if not game.exit_zones or st.pending is not None or game.phase_kind() != "movement":
+        return
+    for u in st.units.values():
+        if u.side == st.active_side and u.status == "on_map" and zone_for(game, u.id) is not None:
+            yield ExitMap((u.id,))
+
+
+registry.register_handler(ExitMap, check_exit, apply_exit)
+registry.register_generator(exit_candidates)
