@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QColor, QDropEvent, QImage
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QLabel, QMessageBox
 
 from hexstudio.app.document import Document
@@ -290,8 +290,7 @@ def test_scenario_information_shows_provenance(window: MainWindow) -> None:
 
 
 def test_board_scan_opacity_reaches_the_scene(window: MainWindow, tmp_path: Path) -> None:
-    # A scenario with a (missing) scan: the panel enables its controls, the
-    # board reports the missing image as a warning instead of failing.
+    # A scenario with a missing scan: the board reports it as a warning instead of failing.
     data = json.loads(TUTORIAL.read_text(encoding="utf-8"))
     data["map"]["background"] = {"path": "scan.png", "opacity": 0.4}
     f = tmp_path / "scan.json"
@@ -299,8 +298,17 @@ def test_board_scan_opacity_reaches_the_scene(window: MainWindow, tmp_path: Path
     assert window.open_file(f)
     assert window.map_display.opacity.value() == 40
     assert window.board_scene.warnings
+    # With the scan present, the slider drives the scan's opacity on the board.
+    # Opacity here is a display setting: the scenario itself is not changed.
+    img = QImage(64, 48, QImage.Format.Format_RGB32)
+    img.fill(QColor("white"))
+    assert img.save(str(tmp_path / "scan.png"))
+    assert window.open_file(f)
+    assert not window.board_scene.warnings
     window.map_display.opacity.setValue(75)
-    assert window.document.scenario.map.background.opacity == pytest.approx(0.75)
+    assert window.board_scene.background_item is not None
+    assert window.board_scene.background_item.opacity() == pytest.approx(0.75)
+    assert window.document.scenario.map.background.opacity == pytest.approx(0.4)
 
 
 def test_recent_files_most_recent_first(window: MainWindow, tmp_path: Path) -> None:
