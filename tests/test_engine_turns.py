@@ -200,3 +200,30 @@ def test_victory_objectives_and_unit_points():
     assert out is not None
     assert out.points == {"blue": 10 + 2 + 3, "red": 3}
     assert out.winner == "blue"
+
+
+def test_encircled_withdrawal_leaves_once_free():
+    units = [unit("w", "blue", "0503", "1-1-4")]
+    ring = P("0503").neighbours()
+    units += [unit(f"e{i}", "red", GRID.label(h), "1-1-1") for i, h in enumerate(ring[:4])]
+    wd = [{"id": "w-out", "units": ["w"], "schedule": {"turn": 2}}]
+    g = Game(family_scenario(units=units, turns=3, withdrawals=wd))
+    play_to(g, 2)
+    assert g.state.units["w"].status == "on_map"
+    for uid in ("e0", "e1", "e2", "e3"):
+        g.state.units[uid].status = "eliminated"
+        g.state.units[uid].hex = None
+    g.changed()
+    end_phase_attacking(g)  # the next phase starts: w is free and leaves
+    assert g.state.units["w"].status == "withdrawn"
+
+
+def test_recovery_of_an_unengaged_unit_at_the_end_of_the_turn():
+    units = [unit("b", "blue", "0101"), unit("c", "blue", "0501"), unit("r", "red", "0601", "1-1-1")]
+    g = Game(family_scenario(units=units, rules={"losses": {"recovery": "unengaged_turn", "recovery_side": "blue"}}))
+    g.state.units["b"].steps_lost = 1
+    g.state.units["c"].steps_lost = 1
+    g.changed()
+    play_to(g, 2)
+    assert g.state.units["b"].steps_lost == 0  # unengaged all turn
+    assert g.state.units["c"].steps_lost == 1  # engaged by r

@@ -166,8 +166,9 @@ class Game:
         fx = Effects(self)
         try:
             handler.apply(self, action, fx)
-        except IllegalAction:
-            # A handler found a problem only while applying: nothing happened.
+        except BaseException:
+            # A handler found a problem only while applying (or failed):
+            # nothing happened.
             self.state = before
             raise
         finally:
