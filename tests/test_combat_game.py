@@ -59,10 +59,14 @@ BASE_UNITS = [
 BASE_SETUP = {"inf": "0504", "tank": "0404", "d1": "0505", "d2": "0505"}
 
 
-def base(**kw):
+def base(*, solo: bool = False, **kw):
+    """``solo``: the tank stands far away, so the infantry may attack alone
+    (an engaged unit with no other target must join an attack on its hex)."""
     units = kw.pop("units", [])
-    setup = kw.pop("setup", {})
-    return scenario(units=BASE_UNITS + units, setup={**BASE_SETUP, **setup}, **kw)
+    setup = {**BASE_SETUP, **kw.pop("setup", {})}
+    if solo:
+        setup["tank"] = "0101"
+    return scenario(units=BASE_UNITS + units, setup=setup, **kw)
 
 
 # --------------------------------------------------------------------------- a full attack
@@ -172,7 +176,7 @@ def test_without_chain_retreat_a_full_hex_is_not_offered():
 
 def test_retreat_into_the_sea_destroys():
     seed = seed_for(totals_for("6-1", "DRI AVB"))  # encircled: +1
-    extra = [unit("b1", "us", 1, 1), unit("b2", "us", 1, 1), unit("b3", "us", 1, 1)]
+    extra = [unit("b1", "us", 0, 1), unit("b2", "us", 0, 1), unit("b3", "us", 0, 1)]
     scn = base(units=extra, setup={"b1": "0604", "b2": "0405", "b3": "0605"}, hexes={"0506": {"terrain": "sea"}})
     g = at_combat(scn, seed)
     ch = g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
@@ -182,7 +186,7 @@ def test_retreat_into_the_sea_destroys():
 
 def test_no_legal_retreat_eliminates():
     seed = seed_for(totals_for("6-1", "DRI AVB"))
-    extra = [unit(f"b{i}", "us", 1, 1) for i in range(4)]
+    extra = [unit(f"b{i}", "us", 0, 1) for i in range(4)]  # attack 0: not obliged to attack
     scn = base(units=extra, setup={"b0": "0604", "b1": "0405", "b2": "0605", "b3": "0506"})
     g = at_combat(scn, seed)
     ch = g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
@@ -294,7 +298,7 @@ def test_armored_attackers_take_losses_first_against_armor():
 def test_hidden_defensive_support_is_committed_after_the_attack():
     units = [unit("dart", "de", 3, 1, type="artillery", rng=3), unit("far", "de", 3, 1, type="artillery", rng=1)]
     seed = seed_for(totals_for("1-1", "IMP"))
-    g = at_combat(base(units=units, setup={"dart": "0707", "far": "0909"}), seed)
+    g = at_combat(base(solo=True, units=units, setup={"dart": "0707", "far": "0909"}), seed)
     act = DeclareAttack(H(g, "0505"), ("inf",))
     p = combat_preview(g, act)
     assert p.defence_total == 2  # the defender's possible support is not shown to the attacker
@@ -311,7 +315,7 @@ def test_hidden_defensive_support_is_committed_after_the_attack():
 
 def test_choose_none_commits_no_support():
     units = [unit("dart", "de", 3, 1, type="artillery", rng=3)]
-    g = at_combat(base(units=units, setup={"dart": "0707"}), seed_for(totals_for("3-1", "IMP")))
+    g = at_combat(base(solo=True, units=units, setup={"dart": "0707"}), seed_for(totals_for("3-1", "IMP")))
     g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
     ch = g.apply(Choose("none"))
     assert events(ch, "combat")[0]["defence"] == 2
@@ -320,7 +324,7 @@ def test_choose_none_commits_no_support():
 def test_artillery_supports_once_per_phase_and_a_hex_is_attacked_once():
     units = [unit("gun", "us", 2, 1, type="artillery", rng=4), unit("inf2", "us", 3, 3), unit("d3", "de", 1, 1),
              unit("d4", "de", 1, 1)]
-    g = at_combat(base(units=units, setup={"gun": "0303", "inf2": "0203", "d3": "0202", "d4": "0604"}), seed_for(totals_for("4-1", "IMP")))
+    g = at_combat(base(solo=True, units=units, setup={"gun": "0303", "inf2": "0203", "d3": "0202", "d4": "0604"}), seed_for(totals_for("4-1", "IMP")))
     ch = g.apply(DeclareAttack(H(g, "0505"), ("inf",), ("gun",)))  # 6 + 2 vs 2 -> 4-1
     assert events(ch, "combat")[0]["result"] == "IMP" and g.state.pending is None
     with pytest.raises(AlreadyUsed, match="gun was already used in a combat this phase"):
@@ -343,7 +347,7 @@ def test_illegal_declarations_say_why():
     units = [unit("gun", "us", 2, 1, type="artillery", rng=2), unit("far", "us", 3, 3)]
     air = [{"side": "allies", "schedule": [{"turns": [1, 2, 3], "points": 10}], "per_use_min": 3, "per_use_max": 6,
             "limits_apply_to_support": True}]
-    g = Game(base(units=units, setup={"gun": "0301", "far": "0909"}, air=air), 0)
+    g = Game(base(solo=True, units=units, setup={"gun": "0301", "far": "0909"}, air=air), 0)
     with pytest.raises(NotYourPhase):
         g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
     g.apply(EndPhase())
@@ -427,9 +431,9 @@ def test_monte_castelo_suppression_result():
 
 def test_open_support_rules_show_what_the_defender_could_add():
     units = [unit("dart", "de", 3, 1, type="artillery", rng=3)]
-    hidden = at_combat(base(units=units, setup={"dart": "0707"}))
+    hidden = at_combat(base(solo=True, units=units, setup={"dart": "0707"}))
     assert combat_preview(hidden, DeclareAttack(H(hidden, "0505"), ("inf",))).possible_defence_support is None
-    shown = at_combat(base(units=units, setup={"dart": "0707"}, rules={"combat": {"hidden_support": False}}))
+    shown = at_combat(base(solo=True, units=units, setup={"dart": "0707"}, rules={"combat": {"hidden_support": False}}))
     assert combat_preview(shown, DeclareAttack(H(shown, "0505"), ("inf",))).possible_defence_support == 3
 
 
@@ -466,10 +470,32 @@ def test_ae_attacker_chooses_the_eliminated_unit_the_rest_retreat():
 
 def test_defensive_air_support_is_paid_from_the_defenders_pool():
     air = [{"side": "axis", "schedule": [{"turns": [1, 2, 3], "points": 5}], "per_use_min": 1, "per_use_max": 5}]
-    g = at_combat(base(air=air), seed_for(totals_for("1-1", "IMP")))
+    g = at_combat(base(solo=True, air=air), seed_for(totals_for("1-1", "IMP")))
     g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
     assert g.state.pending.kind == "commit_defence" and g.state.pending.data["air"] == 5
     with pytest.raises(AirPointsProblem, match="only 5 air points"):
         g.apply(CommitDefence((), 6))
     ch = g.apply(CommitDefence((), 4))
     assert events(ch, "combat")[0]["defence"] == 6 and g.state.air_points["axis"] == 1
+
+
+def test_an_engaged_unit_with_no_other_target_must_join():
+    g = at_combat(base())
+    with pytest.raises(IllegalAttack, match="tank must join this attack"):
+        g.apply(DeclareAttack(H(g, "0505"), ("inf",)))
+    assert combat_preview(g, DeclareAttack(H(g, "0505"), ("inf",))).attack_total == 6  # a partial choice previews
+    # With a second enemy hex next to the tank, it may attack that one instead.
+    g2 = at_combat(base(units=[unit("d9", "de", 1, 1)], setup={"d9": "0304"}))
+    assert g2.why_illegal(DeclareAttack(H(g2, "0505"), ("inf",))) is None
+
+
+def test_a_hex_taken_by_an_advance_is_a_new_target_for_the_other_side():
+    g = at_combat(base(solo=True), seed_for(totals_for("3-1", "DRI AVI"), totals_for("1-2", "IMP")))
+    g.apply(DeclareAttack(H(g, "0505"), ("inf",)))  # 6 vs 2 -> 3-1
+    g.apply(Choose("0605"))
+    g.apply(Choose("0506"))
+    g.apply(Choose("inf 0505"))  # the infantry advances into the attacked hex (its one hex)
+    assert g.state.pending is None
+    g.apply(EndPhase())  # axis movement
+    g.apply(EndPhase())  # axis combat, same turn
+    assert g.why_illegal(DeclareAttack(H(g, "0505"), ("d1", "d2"))) is None

@@ -61,7 +61,7 @@ def test_dv_pushes_the_attackers_back_only_in_the_family():
 
 def test_monte_castelo_completely_encircled_retreat_becomes_a_loss():
     seed = seed_for(totals_for("6:1", "DRI AVB", monte_castelo_crt()))  # 5:1 + encircled
-    ring = [unit(f"r{i}", "us", 1, 1) for i in range(4)]
+    ring = [unit(f"r{i}", "us", 0, 1) for i in range(4)]  # attack 0: not obliged to attack
     scn = mc(units=ring, setup={"r0": "0604", "r1": "0405", "r2": "0605", "r3": "0506"})
     g = at_combat(scn, seed)
     ch = g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
@@ -73,7 +73,7 @@ def test_monte_castelo_completely_encircled_retreat_becomes_a_loss():
 
 def test_monte_castelo_completely_encircled_after_a_loss_is_eliminated():
     seed = seed_for(totals_for("6:1", "DRB AVB", monte_castelo_crt()))
-    ring = [unit(f"r{i}", "us", 1, 1) for i in range(4)]
+    ring = [unit(f"r{i}", "us", 0, 1) for i in range(4)]  # attack 0: not obliged to attack
     scn = mc(units=ring, setup={"r0": "0604", "r1": "0405", "r2": "0605", "r3": "0506"})
     g = at_combat(scn, seed)
     g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
@@ -156,16 +156,16 @@ def test_extra_advance_hexes_only_into_listed_terrain():
 
 def test_air_limits_for_support_follow_the_switch():
     air = [{"side": "allies", "schedule": [{"turns": [1, 2, 3], "points": 10}], "per_use_min": 3, "per_use_max": 6}]
-    g = at_combat(base(air=air))
+    g = at_combat(base(solo=True, air=air))
     assert g.why_illegal(DeclareAttack(H(g, "0505"), ("inf",), (), 2)) is None  # U37: limits only for air attacks
     air[0]["limits_apply_to_support"] = True
-    g2 = at_combat(base(air=air))
+    g2 = at_combat(base(solo=True, air=air))
     with pytest.raises(AirPointsProblem):
         g2.apply(DeclareAttack(H(g2, "0505"), ("inf",), (), 2))
 
 
 def test_rain_halves_artillery_support():
-    scn = base(units=[unit("gun", "us", 5, 1, type="artillery", rng=4)], setup={"gun": "0303"})
+    scn = base(solo=True, units=[unit("gun", "us", 5, 1, type="artillery", rng=4)], setup={"gun": "0303"})
     data = scn.model_dump()
     data["weather"] = {"types": [{"id": "rain", "name": "Rain", "artillery_support": "half"}]}
     data["turns"]["turns"][0]["weather"] = "rain"

@@ -83,13 +83,35 @@ def _phase_side(game: Game, kinds: Sequence[str], side_hint: str = "") -> str:
     return side
 
 
+TARGETS = "attack_targets"  # state.extra: hex label -> side that defended it when attacked
+
+
+def already_attacked(game: Game, target: Hex, defending_side: str) -> bool:
+    """Was ``target`` attacked this turn (or phase) while ``defending_side`` held it?
+
+    "Não é permitido atacar o mesmo hexágono-alvo duas vezes no mesmo turno"
+    (Leyte 8.0 obs) protects the defenders of a hex. A hex the enemy has taken
+    since (an advance after combat) is a new target: without this the units
+    adjacent to it would have to attack it (A3.9) and could not.
+    """
+    if target not in game.state.attacked_hexes:
+        return False
+    held = game.state.extra.get(TARGETS, {}).get(game.label(target))
+    return held is None or held == defending_side
+
+
+def _mark_attacked(game: Game, target: Hex, defending_side: str) -> None:
+    game.state.attacked_hexes.add(target)
+    game.state.extra.setdefault(TARGETS, {})[game.label(target)] = defending_side
+
+
 def _check_target(game: Game, side: str, target: Hex) -> list[str]:
     if not game.view.in_play(target):
         raise IllegalAttack(f"hex {_label(game, target)} is not on the map")
     defenders = defenders_at(game, target, side)
     if not defenders:
         raise IllegalAttack(f"there are no enemy units at {game.label(target)} to attack")
-    if target in game.state.attacked_hexes:
+    if already_attacked(game, target, game.state.units[defenders[0]].side):
         per = game.scenario.rules.combat.attacks_per_hex
         raise AlreadyUsed(f"{game.label(target)} was already attacked this {per} (Leyte 8.0 obs; Monte Castelo 6.1)")
     return defenders
@@ -142,7 +164,9 @@ def _check_air(game: Game, side: str, points: int, support: bool) -> None:
 # --------------------------------------------------------------------------- ground combat
 
 
-def check_declare(game: Game, a: DeclareAttack) -> None:
+def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> None:
+    """Raise the IllegalAction that refuses ``a``. ``complete=False`` skips the
+    check that every stranded obliged unit joins (a preview of a partial choice)."""
     side = _phase_side(game, ("combat",))
     rules = game.scenario.rules.combat
     if not a.attackers:
@@ -174,7 +198,37 @@ def check_declare(game: Game, a: DeclareAttack) -> None:
         preview_ground(game, side, a.target, a.attackers, a.artillery, a.air_points)
     except OddsError as e:
         raise IllegalAttack(str(e)) from None
+    stranded = stranded_units(game, side, a.target, a.attackers) if complete else []
+    if stranded:
+        names = ", ".join(unit_name(game, u) for u in stranded)
+        raise IllegalAttack(f"{names} must join this attack: engaged, with no other enemy hex left to attack")
     del defenders
+
+
+def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str]) -> list[str]:
+    """Obliged units left out of an attack on ``target`` that could then attack nothing.
+
+    Each engaged unit must take part in an attack (A3.9, U13 v). Once the
+    roll is made the hex cannot be attacked again, so a declaration that
+    leaves such a unit behind would make the phase impossible to end.
+    """
+    from hexstudio.engine.zoc import obliged_attackers
+
+    st = game.state
+    out = []
+    for uid in obliged_attackers(game, st, side):
+        if uid in attackers or uid in st.attacked_units or uid in st.supporting_units:
+            continue
+        h = st.units[uid].hex
+        if h is None or h.distance(target) != 1:
+            continue
+        others = [
+            n for n in h.neighbours()
+            if n != target and (occ := st.occupant_side(n)) is not None and occ != side and not already_attacked(game, n, occ)
+        ]
+        if not others:
+            out.append(uid)
+    return out
 
 
 def defence_support_available(game: Game, side: str, target: Hex) -> tuple[list[str], int]:
@@ -205,7 +259,7 @@ def apply_declare(game: Game, a: DeclareAttack, fx: Effects) -> None:
     for uid in a.attackers:
         counts[uid] = counts.get(uid, 0) + 1
     st.supporting_units.update(a.artillery)
-    st.attacked_hexes.add(a.target)
+    _mark_attacked(game, a.target, enemy)
     if a.air_points:
         st.air_points[side] = st.air_points.get(side, 0) - a.air_points
     fx.hex(a.target)
@@ -286,8 +340,11 @@ def combat_preview(game: Game, action: DeclareAttack) -> CombatPreview:
     in the hex count in the defence; the most the defender could add with
     support is told (``possible_defence_support``) only when
     ``rules.combat.hidden_support`` is off (U16). Raises IllegalAction if the
-    declaration is not legal."""
-    game.check(action)
+    declaration is not legal, except that obliged units may still be missing
+    (the player may be adding attackers one by one)."""
+    if game.state.pending is not None:
+        game.check(action)  # raises DecisionPending
+    check_declare(game, action, complete=False)
     side = _phase_side(game, ("combat",))
     p = preview_ground(game, side, action.target, action.attackers, action.artillery, action.air_points)
     if game.scenario.rules.combat.hidden_support:
@@ -365,7 +422,7 @@ def _roll_bombard(game: Game, side: str, target: Hex, p: BombardPreview, fx: Eff
     table = game.scenario.bombardment
     assert table is not None
     defenders = defenders_at(game, target, side)
-    st.attacked_hexes.add(target)
+    _mark_attacked(game, target, st.units[defenders[0]].side)
     faces = fx.roll(table.dice, "air attack" if p.kind == "air" else "bombardment")
     total = sum(faces)
     row = next(i for i, r in enumerate(table.rows) if total in r.rolls)
@@ -434,7 +491,7 @@ def combat_candidates(game: Game) -> Iterator[Action]:
             continue
         for n in us.hex.neighbours():
             occ = st.occupant_side(n)
-            if occ is not None and occ != side and n not in st.attacked_hexes:
+            if occ is not None and occ != side and not already_attacked(game, n, occ):
                 targets.setdefault(n, []).append(us.id)
     for h, ids in sorted(targets.items()):
         yield DeclareAttack(h, tuple(ids))
