@@ -108,6 +108,23 @@ class TileCache:
         ]
         self.columns_of_tiles = (self.grid.columns + TILE - 1) // TILE
         self.rows_of_tiles = (self.grid.rows + TILE - 1) // TILE
+        self._edge_of_direction = self._edges_by_direction(start)
+        # Each hex outlines the edges toward directions 0-2 (one unbroken run
+        # of three edges); the others are its neighbours' to draw, unless
+        # the neighbour is not in play. Every grid line is drawn once.
+        own = [self._edge_of_direction[d] for d in (0, 1, 2)]
+        first = next(e for e in own if (e - 1) % 6 not in own)
+        self._own_run = [(first + i) % 6 for i in range(4)]  # corner indices
+
+    def _edges_by_direction(self, start: float) -> list[int]:
+        """Edge index (edge k joins corners k and k+1) facing each direction."""
+        ox, oy = self.grid.center(Hex(0, 0))
+        out = []
+        for d in range(6):
+            nx, ny = self.grid.center(Hex(0, 0).neighbour(d))
+            ang = math.degrees(math.atan2(ny - oy, nx - ox))
+            out.append(min(range(6), key=lambda k: abs((start + 60 * k + 30 - ang + 180) % 360 - 180)))
+        return out
 
     @property
     def label_font(self) -> QFont:
@@ -191,13 +208,23 @@ class TileCache:
         tile = Tile(hexes=self._hexes_of(key))
         fills: dict[str, QPainterPath] = {}
         offsets = self._corner_offsets
+        edge_of = self._edge_of_direction
         for h in tile.hexes:
             cx, cy = g.center(h)
             poly = QPolygonF([QPointF(cx + dx, cy + dy) for dx, dy in offsets])
             tid = mv.terrain(h)
             fills.setdefault(tid, QPainterPath()).addPolygon(poly)
-            tile.outline.addPolygon(poly)
-            tile.outline.closeSubpath()
+            run = self._own_run
+            outline = tile.outline
+            outline.moveTo(poly[run[0]])
+            outline.lineTo(poly[run[1]])
+            outline.lineTo(poly[run[2]])
+            outline.lineTo(poly[run[3]])
+            for d in (3, 4, 5):
+                if not mv.in_play(h.neighbour(d)):
+                    e = edge_of[d]
+                    outline.moveTo(poly[e])
+                    outline.lineTo(poly[(e + 1) % 6])
             features = mv.features(h)
             base = self._terrain.get(tid)
             marks: list[str] = []
