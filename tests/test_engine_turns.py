@@ -227,3 +227,42 @@ def test_recovery_of_an_unengaged_unit_at_the_end_of_the_turn():
     play_to(g, 2)
     assert g.state.units["b"].steps_lost == 0  # unengaged all turn
     assert g.state.units["c"].steps_lost == 1  # engaged by r
+
+
+def test_victory_special_rules():
+    objectives = [{"id": "hill", "name": "Hill", "hexes": ["1006"], "points": {"red": 1}}]
+    rules = [
+        {"rule": "automatic_victory", "params": {"side": "red", "any_of": [{"hold": "obj_hill", "at_end_of_turn": 2}]}},
+        {"rule": "reinforcement_penalty", "params": {"side": "red", "points": -12, "units": ["late"]}},
+    ]
+    units = [*FAR, unit("late", "red", None, "1-1-1")]
+    reinf = [{"id": "r", "units": ["late"], "schedule": {"turn": 1}, "entry": {"hexes": ["1005"]}, "may_delay": True}]
+    g = Game(family_scenario(units=units, turns=4, victory={"objectives": objectives}, special_rules=rules,
+                             reinforcements=reinf))
+    play_to(g, 1, "movement", "red")
+    g.apply(EnterReinforcement("late", P("1005")))
+    assert g.score()["red"] == 1 - 12
+    while not g.state.game_over:
+        end_phase_attacking(g)
+    out = g.outcome()
+    assert g.state.turn == 2 and out.winner == "red" and out.termination == "automatic_victory"
+
+    wipe = [{"rule": "annihilation_victory", "params": {"winner": "blue", "target_side": "red", "by_turn": 2,
+                                                        "otherwise_winner": "red"}}]
+    g = Game(family_scenario(units=FAR, turns=3, special_rules=wipe))
+    while not g.state.game_over:
+        end_phase_attacking(g)
+    assert g.outcome().winner == "red" and g.state.turn == 3  # all or nothing: blue failed
+    g = Game(family_scenario(units=FAR, turns=3, special_rules=wipe))
+    g.state.units["r"].status = "eliminated"
+    g.state.units["r"].hex = None
+    g.changed()
+    while not g.state.game_over:
+        end_phase_attacking(g)
+    assert g.outcome().winner == "blue" and g.state.turn == 1 and g.outcome().termination == "annihilation"
+    pts = [{"rule": "annihilation_victory", "params": {"scorer": "blue", "mode": "points", "points": 30,
+                                                       "target_side": "red"}}]
+    g = Game(family_scenario(units=FAR, special_rules=pts))
+    assert g.score()["blue"] == 0
+    g.state.units["r"].status = "eliminated"
+    assert g.score()["blue"] == 30

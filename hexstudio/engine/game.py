@@ -56,6 +56,8 @@ def load_plugins() -> None:
 class Termination(StrEnum):
     LAST_TURN = "last_turn"
     CONCEDED = "conceded"
+    ANNIHILATION = "annihilation"
+    AUTOMATIC_VICTORY = "automatic_victory"
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,8 @@ class Game:
         self.air_bonus_once: dict[str, dict] = {}
         self.exit_zones: list = []  # exits.ExitZone
         self.no_move: dict[str, set[int]] = {}
+        self.victory_rules: list[tuple[str, dict]] = []  # (rule, params) read by victory.py
+        self.rule_warnings: list[str] = []  # special-rule parameters the engine could not use
         compile_specials(self)
         watched: set[Hex] = set()
         for r in self.reinforcement_groups():
@@ -309,9 +313,12 @@ class Game:
         if not self.state.game_over:
             return None
         pts = self.score()
-        best = max(pts.values()) if pts else 0
-        leaders = [s for s, p in pts.items() if p == best]
-        winner = leaders[0] if len(leaders) == 1 else None
+        if self.state.winner is not None:
+            winner: str | None = self.state.winner
+        else:
+            best = max(pts.values()) if pts else 0
+            leaders = [s for s, p in pts.items() if p == best]
+            winner = leaders[0] if len(leaders) == 1 else None
         return Outcome(winner, pts, Termination(self.state.termination or Termination.LAST_TURN))
 
     def actions(self) -> list[Action]:

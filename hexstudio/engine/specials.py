@@ -10,6 +10,8 @@
   action (Leyte 6.0: Japan +10 from turn 5; E11).
 
 - ``exit_map`` / ``evacuation`` -- where units may leave the map (``exits.py``).
+- ``annihilation_victory``, ``automatic_victory``, ``reinforcement_penalty``
+  -- victory rules read by ``victory.py``.
 - ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
   turn (Reichswald: the 9th Canadian brigade on turn 8).
 
@@ -59,6 +61,8 @@ def compile_specials(game: Game) -> None:
             from hexstudio.engine.exits import compile_exits
 
             game.exit_zones.extend(compile_exits(game, sr.rule, p))
+        elif sr.rule in ("annihilation_victory", "automatic_victory", "reinforcement_penalty"):
+            game.victory_rules.append((sr.rule, p))
         elif sr.rule == "no_move":
             turn = _param(sr.rule, p, "turn", int)
             for uid in _param(sr.rule, p, "units", list):

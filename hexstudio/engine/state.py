@@ -108,6 +108,7 @@ class GameState:
     entry_order: list[str] = field(default_factory=list)  # unit ids in the order they last entered a hex this phase
     game_over: bool = False
     termination: str | None = None
+    winner: str | None = None  # set by a rule that decides the game outright
     extra: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> GameState:
@@ -136,6 +137,7 @@ class GameState:
             entry_order=list(self.entry_order),
             game_over=self.game_over,
             termination=self.termination,
+            winner=self.winner,
             extra=_copy.deepcopy(self.extra),
         )
 
@@ -189,7 +191,7 @@ class GameState:
             "condition_met": dict(sorted(self.condition_met.items())),
             "arrived": sorted(self.arrived), "withdrawn_groups": sorted(self.withdrawn_groups),
             "withdrawing": sorted(self.withdrawing), "entry_order": list(self.entry_order),
-            "game_over": self.game_over, "termination": self.termination,
+            "game_over": self.game_over, "termination": self.termination, "winner": self.winner,
             "extra": _jsonable(self.extra),
         }
 

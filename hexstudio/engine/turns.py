@@ -134,15 +134,16 @@ def end_phase(game: Game, fx: Effects) -> None:
         start_phase(game, later[0], fx)
         return
     end_turn(game, fx)
-    if _advance_turn(game, fx):
+    if not st.game_over and _advance_turn(game, fx):
         begin_turn(game, fx)
 
 
 def end_turn(game: Game, fx: Effects) -> None:
-    from hexstudio.engine.victory import score_end_of_turn
+    from hexstudio.engine.victory import decide_end_of_turn, score_end_of_turn
 
     st = game.state
     score_end_of_turn(game, fx)
+    decide_end_of_turn(game, fx)
     losses = game.scenario.rules.losses
     if losses.recovery == "unengaged_turn":
         for us in st.units.values():

@@ -12,11 +12,25 @@ occupied them): ``require="all"`` every hex, ``"any"`` at least one,
 the filter by event: ``eliminated``, ``exited``, ``evacuated``,
 ``reduced_at_end``, ``intact_at_end`` (on the map, no step lost; U68),
 ``on_map_at_end`` and ``unused`` (never brought on).
+
+Victory special rules:
+
+- ``annihilation_victory``: the ``target_side`` (else the side other than
+  ``side``/``winner``/``scorer``) has no unit left on the map. ``mode:
+  "points"`` gives ``points`` to the scorer at the end of the game (Sicily);
+  otherwise the side wins outright as soon as it happens, at the end of a
+  turn up to ``by_turn`` (Monte Castelo, Peleliu), and ``otherwise_winner``
+  wins a game that ends without it (Peleliu: all or nothing).
+- ``automatic_victory``: ``side`` wins outright if it holds an objective
+  (``any_of``: ``{"hold": objective id, "at_end_of_turn": N}`` or
+  ``"until_end_of_turn": N``, read as held at the end of turn N).
+- ``reinforcement_penalty``: ``points`` (usually negative) to ``side`` once
+  any of ``units`` has entered the map.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine.conditions import hexes_of
 from hexstudio.engine.state import GameState, VpEvent
@@ -79,10 +93,45 @@ def unit_points(game: Game, state: GameState, up: UnitPoints) -> int:
     return n * up.points
 
 
+def _other(game: Game, side: str | None) -> str | None:
+    others = [s for s in game.sides if s != side]
+    return others[0] if len(others) == 1 else None
+
+
+def annihilated(game: Game, state: GameState, p: dict[str, Any]) -> tuple[str | None, str | None]:
+    """(winner, target) of an annihilation rule if the target has no unit on the map."""
+    winner = p.get("winner") or p.get("side") or p.get("scorer")
+    target = p.get("target_side") or _other(game, winner)
+    if winner is None and target is not None:
+        winner = _other(game, target)
+    if target is None or any(u.side == target and u.status == "on_map" for u in state.units.values()):
+        return None, target
+    return winner, target
+
+
+def _objective(game: Game, ref: str) -> Objective | None:
+    objs = {o.id: o for o in game.scenario.victory.objectives}
+    return objs.get(ref) or objs.get(ref.removeprefix("obj_"))
+
+
+def holds(game: Game, state: GameState, side: str, obj: Objective) -> bool:
+    hexes = hexes_of(game, obj.hexes, obj.hex_set)
+    held = [state.control.get(h) == side for h in hexes]
+    return bool(held) and (any(held) if obj.require == "any" else all(held))
+
+
 def breakdown(game: Game, state: GameState | None = None) -> list[tuple[str, int, str]]:
     """(side, points, reason) lines making up the current score."""
     st = state or game.state
     lines = [(e.side, e.points, e.reason) for e in st.vp_events]
+    for rule, p in game.victory_rules:
+        if rule == "reinforcement_penalty" and p.get("side") in game.sides:
+            if any(st.units[u].status != "pending" for u in p.get("units", []) if u in st.units):
+                lines.append((p["side"], int(p.get("points", 0)), "reinforcement penalty"))
+        elif rule == "annihilation_victory" and p.get("mode") == "points":
+            winner, _ = annihilated(game, st, p)
+            if winner is not None:
+                lines.append((winner, int(p.get("points", 0)), "annihilation"))
     v = game.scenario.victory
     for obj in v.objectives:
         if obj.when == "end":
@@ -101,6 +150,45 @@ def score(game: Game, state: GameState | None = None, final: bool = True) -> dic
     for side, pts, _ in breakdown(game, state):
         out[side] = out.get(side, 0) + pts
     return out
+
+
+def decide_end_of_turn(game: Game, fx: Effects) -> None:
+    """Outright wins checked at the end of a turn; may end the game."""
+    st = game.state
+    last = st.turn_index + 1 >= len(game.scenario.turns.turns)
+    for rule, p in game.victory_rules:
+        if st.game_over:
+            return
+        if rule == "annihilation_victory" and p.get("mode") != "points":
+            winner, _ = annihilated(game, st, p)
+            by = p.get("by_turn")
+            if winner is not None and (by is None or st.turn <= by):
+                _win(game, fx, winner, "annihilation")
+            elif last and p.get("otherwise_winner"):
+                _win(game, fx, p["otherwise_winner"], "annihilation")
+        elif rule == "automatic_victory":
+            side = p.get("side")
+            for clause in p.get("any_of", []):
+                turn = clause.get("at_end_of_turn", clause.get("until_end_of_turn"))
+                obj = _objective(game, str(clause.get("hold", "")))
+                if obj is None:
+                    msg = f"automatic_victory: no objective '{clause.get('hold')}'"
+                    if msg not in game.rule_warnings:
+                        game.rule_warnings.append(msg)
+                    continue
+                if turn == st.turn and side and holds(game, st, side, obj):
+                    _win(game, fx, side, "automatic_victory")
+                    break
+
+
+def _win(game: Game, fx: Effects, side: str, termination: str) -> None:
+    st = game.state
+    st.game_over = True
+    st.winner = side
+    st.termination = termination
+    st.active_side = None
+    fx.phase_changed = True
+    fx.event("game_over", turn=st.turn, winner=side, termination=termination)
 
 
 def score_end_of_turn(game: Game, fx: Effects) -> None:
