@@ -288,6 +288,9 @@ class PlayMode(QObject):
 
     def on_changed(self, changes: Changes) -> None:
         self._reach = None
+        if changes.phase_changed:
+            self.combat.set_kind("attack")
+            self.combat.show_result("")
         self._announce(changes)
         self.refresh()
 
@@ -597,6 +600,8 @@ class PlayMode(QObject):
                 self._highlight("path", path, {h: self.tr("%1 MP").replace("%1", label)})
                 text = self.tr("Path to %1: %2 MP of %3 (%4)").replace("%1", g.label(h)).replace("%2", label).replace(
                     "%3", format_halves(reach.allowance)).replace("%4", " → ".join(g.label(x) for x in path))
+                if any(u.side == g.state.active_side for u in g.state.units_at(h)):
+                    text += " " + self.tr("— drag the units here to stack them; a click selects the units there.")
             else:
                 self._highlight("path", [])
                 text = self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", reason)
@@ -662,10 +667,12 @@ class PlayMode(QObject):
                 self._say(entry_problem(g, self.entering, h) or self.tr("%1 is not an entry hex.").replace("%1", g.label(h)))
                 return
         reach = self.current_reach()
-        if reach is not None and h != self.sel_hex and reach.can_reach(h):
+        own_there = any(u.side == st.active_side for u in st.units_at(h))
+        # A click on friendly units selects them; moving onto them is a drag.
+        if reach is not None and h != self.sel_hex and reach.can_reach(h) and not own_there:
             self._move_to(h)
             return
-        if any(u.side == st.active_side for u in st.units_at(h)):
+        if own_there:
             self.entering = None
             self.reinforcements.pick(None)
             if h == self.sel_hex:

@@ -1,0 +1,304 @@
+"""Play mode end to end: two full turns of the tutorial played with the mouse
+and the keyboard, as a player does, then saved, loaded and compared.
+
+The dice follow the seed. Seed 0 was found by /work/scratch/play/seed_search.py:
+the Allied attack on 1004 gives DRI AVB (the defender chooses between two
+retreat hexes, the attacker takes a loss and advances), the bombardment of
+1005 gives DI, and the Axis attack on 1003 gives a result that makes the
+attacker retreat.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from hexstudio.app.mainwindow import MainWindow
+from hexstudio.app.settings import Settings
+from hexstudio.paths import scenarios_dir
+from hexstudio.play.mode import PlayMode
+from hexstudio.play.session import autosave_path
+
+SEED = 0
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Discard))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
+    w = MainWindow(Settings(), "en")
+    qtbot.addWidget(w)
+    mode = PlayMode()
+    mode._pending_seed = SEED  # the New Game dialog's "seed" field, without the dialog
+    w.register_mode(mode)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_file(scenarios_dir() / "tutorial.json")
+    w.set_mode("play")
+    w.zoom_fit()
+    return w
+
+
+class Player:
+    """Clicks and keys on the real widgets."""
+
+    def __init__(self, qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+        self.qtbot = qtbot
+        self.w = window
+        mode = window.active_mode()
+        assert isinstance(mode, PlayMode)
+        self.mode = mode
+
+    @property
+    def game(self):  # type: ignore[no-untyped-def]
+        return self.mode.game
+
+    def point(self, label: str) -> QPoint:
+        scene = self.w.board_scene
+        view = self.w.board_view
+        assert scene is not None and view is not None
+        h = scene.grid.parse(label)
+        view.ensureVisible(scene.hex_rect(h), 2, 2)
+        return view.mapFromScene(scene.hex_center(h))
+
+    def click(self, label: str) -> None:
+        assert not self.mode.cover.isVisible(), "the hand-over cover is still up"
+        self.qtbot.mouseClick(self.w.board_view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(label))
+
+    def hover(self, label: str) -> None:
+        # Qt sends no move event if the cursor is already there (a previous test's window).
+        pos = self.point(label)
+        self.qtbot.mouseMove(self.w.board_view.viewport(), pos + QPoint(2, 2))
+        self.qtbot.mouseMove(self.w.board_view.viewport(), pos)
+
+    def drag(self, a: str, b: str) -> None:
+        vp = self.w.board_view.viewport()
+        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=self.point(a))
+        self.qtbot.mouseMove(vp, self.point(b))
+        self.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=self.point(b))
+
+    def key(self, key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        self.qtbot.keyClick(self.w.board_view, key, mods)
+
+    def end_phase(self) -> None:
+        self.key(Qt.Key.Key_Return, CTRL)
+
+    def lift_cover(self, side_name: str) -> None:
+        cover = self.mode.cover
+        assert cover.isVisible(), f"expected the hand-over cover for {side_name}"
+        assert cover.message.startswith(f"{side_name} player, your turn")
+        self.qtbot.mouseClick(cover, Qt.MouseButton.LeftButton)
+        assert not cover.isVisible()
+
+    def button(self, option: str) -> None:
+        b = self.mode.decision.option_buttons[option]
+        self.qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+
+    def hex_of(self, uid: str) -> str:
+        h = self.game.state.units[uid].hex
+        return self.game.label(h) if h is not None else "-"
+
+    def move(self, frm: str, to: str) -> None:
+        self.click(frm)
+        self.hover(to)
+        assert self.mode.hint.startswith(f"Path to {to}"), self.mode.hint
+        self.click(to)
+
+
+def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    p = Player(qtbot, window)
+    m = p.mode
+    assert m.game.seed == SEED
+    # ---- Turn 1, Allied movement --------------------------------------------
+    p.lift_cover("Allies")
+    assert m.status.turn.text().startswith("1 of 6")
+    assert m.status.phase.text() == "Movement"
+    p.click("0406")
+    assert m.sel_units == ["us-745tk"]
+    assert window.board_scene is not None and "play.reach" in window.board_scene.highlight_keys()
+    p.hover("1005")
+    assert m.hint == "Cannot move to 1005: enemy units at 1005"
+    p.hover("0904")
+    assert m.hint.startswith("Path to 0904: 7 MP of 8")
+    assert "play.path" in window.board_scene.highlight_keys()
+    p.click("0904")
+    assert p.hex_of("us-745tk") == "0904"
+    p.move("0605", "1003")
+    p.drag("0407", "0706")  # the artillery is dragged
+    assert p.hex_of("us-7fa") == "0706"
+    p.move("0405", "0505")
+    assert m.undo_action.text() == "Undo move of 1/18th Infantry"
+    p.key(Qt.Key.Key_Z, CTRL)
+    assert p.hex_of("us-1-18") == "0405"
+    p.key(Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert p.hex_of("us-1-18") == "0505"
+    p.key(Qt.Key.Key_Z)  # show the enemy zones of control
+    assert "play.zoc" in window.board_scene.highlight_keys()
+    p.key(Qt.Key.Key_Z)
+    assert "play.zoc" not in window.board_scene.highlight_keys()
+    p.end_phase()
+    # ---- Turn 1, Allied combat ------------------------------------------------
+    assert m.status.phase.text() == "Combat"
+    assert not m.cover.isVisible()  # same player goes on
+    p.click("1004")
+    p.click("0904")
+    p.click("1003")
+    assert m.attackers == ["us-745tk", "us-102cav"]
+    preview = m.combat.preview.text()
+    assert "Attack 7" in preview and "Final column" in preview
+    assert "hidden support" in preview
+    assert m.combat.chart.bars and abs(sum(float(b[1]) for b in m.combat.chart.bars) - 1) < 1e-9
+    p.key(Qt.Key.Key_R, CTRL)
+    # The defender commits its support without the attacker looking.
+    p.lift_cover("Axis")
+    assert m.decision.commit.isVisible()
+    p.button("none")
+    p.lift_cover("Allies")
+    assert m.last_result.startswith("DRI AVB: the defender retreats one hex; one attacking unit takes a loss")
+    assert "Dice:" in m.combat.result.text()
+    d = m.game.state.pending
+    assert d is not None and d.kind == "retreat" and d.options == ("1105", "1005")
+    assert "play.choice" in window.board_scene.highlight_keys()
+    p.click("1105")  # the Axis player picks the retreat hex on the map
+    assert p.hex_of("de-439ost") == "1105"
+    assert m.game.state.pending.kind == "combat_loss"
+    assert "745th Tank Battalion — 5-3-8 (full)" in m.decision.option_buttons["us-745tk"].text()
+    p.button("us-745tk")
+    assert m.game.state.units["us-745tk"].steps_lost == 1
+    assert m.game.state.pending.kind == "advance"
+    p.click("1004")  # advance into the defender's hex
+    assert p.hex_of("us-745tk") == "1004"
+    p.button("done")
+    assert m.game.state.pending is None
+    # Bombardment of 1005 by the artillery that moved up.
+    qtbot.mouseClick(m.combat.kind_buttons["bombard"], Qt.MouseButton.LeftButton)
+    p.click("1005")
+    p.click("0706")
+    assert m.artillery == ["us-7fa"]
+    assert "Bombardment: power 2" in m.combat.preview.text()
+    p.key(Qt.Key.Key_R, CTRL)
+    assert m.last_result.startswith("DI (No effect)")
+    log = "\n".join(m.log.lines())
+    assert "Combat at 1004" in log and "DRI AVB" in log and "Bombardment on 1005" in log
+    # Undo cannot take back the dice.
+    assert not m.undo_action.isEnabled()
+    p.end_phase()
+    # ---- Turn 1, Axis movement ----------------------------------------------
+    p.lift_cover("Axis")
+    p.move("1005", "0906")
+    p.click("1105")  # a stack of two: move only the anti-tank unit first
+    assert sorted(m.sel_units) == ["de-352pzj", "de-439ost"]
+    item = next(m.stack.list.item(i) for i in range(m.stack.list.count())
+                if m.stack.list.item(i).data(Qt.ItemDataRole.UserRole) == "de-439ost")
+    rect = m.stack.list.visualItemRect(item)
+    qtbot.mouseClick(m.stack.list.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(rect.left() + 10, rect.center().y()))
+    assert m.sel_units == ["de-352pzj"]
+    p.click("1106")
+    assert p.hex_of("de-352pzj") == "1106" and p.hex_of("de-439ost") == "1105"
+    p.click("1105")
+    p.hover("1106")
+    assert "drag the units here to stack them" in m.hint
+    p.drag("1105", "1106")  # onto the friendly unit: a drag stacks
+    assert p.hex_of("de-439ost") == "1106"
+    p.end_phase()
+    # ---- Turn 1, Axis combat: II/916 must attack the cavalry -------------------
+    p.end_phase()
+    assert "engaged units must attack first" in m.hint
+    p.click("1003")
+    p.click("1103")
+    p.key(Qt.Key.Key_R, CTRL)
+    p.lift_cover("Allies")
+    p.button("none")
+    p.lift_cover("Axis")
+    d = m.game.state.pending
+    assert d is not None and d.kind == "retreat"
+    p.click(d.options[0])
+    assert p.hex_of("de-II-916") == d.options[0]
+    p.end_phase()
+    # ---- Turn 2 ----------------------------------------------------------------
+    p.lift_cover("Allies")
+    assert m.status.turn.text().startswith("2 of 6")
+    p.end_phase()
+    p.end_phase()
+    p.lift_cover("Axis")
+    # Reinforcements must enter: the phase cannot end before.
+    p.end_phase()
+    assert "must enter" in m.hint
+    assert m.reinforcements.list.count() == 2
+    for uid in ("de-9pz", "de-915gr"):
+        m.reinforcements.pick(uid)
+        assert "play.entry" in window.board_scene.highlight_keys()
+        p.click("1607")
+        assert p.hex_of(uid) == "1607"
+    p.end_phase()
+    p.end_phase()
+    p.lift_cover("Allies")
+    assert m.game.state.turn == 3
+    # Autosaved at every commit point.
+    assert autosave_path(m.game.scenario.id).is_file()
+    # ---- Save with the keyboard, load back, same board -----------------------
+    save = tmp_path / "two-turns.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(save), ""))
+    p.key(Qt.Key.Key_S, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert save.is_file()
+    board = window.board_scene.placements()
+    digest = m.game.state.digest()
+    m.new_game(1)
+    assert m.game.state.turn == 1
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(save), ""))
+    p.key(Qt.Key.Key_O, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert m.game.state.digest() == digest
+    assert window.board_scene.placements() == board
+    assert len(m.log.lines()) > 20
+
+
+def test_replay_viewer_steps_through_a_saved_game(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.play.replay import ReplayViewer
+
+    p = Player(qtbot, window)
+    p.lift_cover("Allies")
+    p.move("0406", "0705")
+    p.end_phase()
+    p.end_phase()
+    p.lift_cover("Axis")
+    save = tmp_path / "g.json"
+    assert p.mode.save_game(save)
+    viewer = ReplayViewer.from_file(save, "en")
+    qtbot.addWidget(viewer)
+    assert viewer.scene.placements() != window.board_scene.placements()  # the start
+    viewer.slider.setValue(viewer.slider.maximum())
+    assert viewer.scene.placements() == window.board_scene.placements()
+    viewer.back()
+    viewer.back()
+    assert viewer.index == viewer.slider.maximum() - 2
+    assert "Turn 1" in viewer.info.text()
+    viewer.show_step(1)
+    assert any("745th Tank Battalion moved from 0406 to 0705" in line for line in
+               (viewer.lines.item(i).text() for i in range(viewer.lines.count())))
+
+
+def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    p = Player(qtbot, window)
+    p.lift_cover("Allies")
+    p.move("0406", "0705")
+    p.end_phase()  # a commit point: autosaved
+    digest = p.game.state.digest()
+    # The window goes away without finishing the game; a new start offers the game back.
+    window.set_mode("view")
+    window.set_mode("play")
+    p2 = Player(qtbot, window)
+    assert p2.game.state.digest() == digest
+    p2.lift_cover("Allies")
+    p2.click("0406")  # empty now
+    p2.click("0705")
+    text = p2.mode.stack.inspector.text()
+    assert "745th Tank Battalion" in text and "Full: 5-3-8" in text and "Reduced: 2-2-8" in text
+    assert "Not from the book" in text
