@@ -243,3 +243,12 @@ def test_no_move_and_motorized_mountain_roads():
     assert reach.can_reach(P("0302"))  # forest along the road
     assert not reach.can_reach(P("0303"))  # forest off the road
     assert reach.why(P("0403")) == "prohibited terrain for motorized: city"
+
+
+def test_a_phase_without_engagements_keeps_units_out_of_enemy_zones():
+    seq = [{"kind": "movement", "side": "blue", "engagements": False}, {"kind": "movement", "side": "red"}]
+    g = Game(family_scenario(units=[unit("a", "blue", "0203", "3-4-4"), unit("e", "red", "0503", "3-4-4")],
+                             sequence=seq))
+    reach = g.legal_moves("a")
+    assert reach.why(P("0403")) == "no engagements in this phase: may not enter the enemy zone of control at 0403"
+    assert reach.can_reach(P("0303"))

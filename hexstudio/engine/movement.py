@@ -17,7 +17,9 @@ costs it applies the position:
   stacking limit (when ``rules.stacking.check == "end_of_move"``);
 - ``rules.movement.minimum_move``: a unit that has not moved yet may always
   enter one adjacent hex, spending all its MP (Monte Castelo 5.1);
-- a unit may not move before its release turn (``Unit.release_turn``).
+- a unit may not move before its release turn (``Unit.release_turn``);
+- in a movement phase without engagements (``PhaseDef.engagements`` false)
+  enemy zones of control may be left but not entered.
 
 ``Reach.why(hex)`` explains in words why a hex is not a legal destination.
 Costs are in half MP (``format_halves`` prints them).
@@ -220,7 +222,7 @@ class Reach:
             return None
         assert self._ctx is not None and self._state is not None
         if i in self._ctx.enemy:
-            return f"enemy units at {g.label(h)}"
+            return _blocked_hex_reason(g, self._state, self.units, h)
         for uid in self.units:
             cls = g.movement_class(uid)
             name = g.costs.prohibiting_terrain(i, cls)
@@ -259,6 +261,13 @@ class Reach:
             if blockers:
                 return f"enemy units at {g.label(g.costs.hexes[blockers[-1]])} block the way"
         return "no way there: prohibited terrain, hexsides or enemy units block every path"
+
+
+def _blocked_hex_reason(game: Game, st: GameState, ids: tuple[str, ...], h: Hex) -> str:
+    occ = st.occupant_side(h)
+    if occ is not None and occ != st.units[ids[0]].side:
+        return f"enemy units at {game.label(h)}"
+    return f"no engagements in this phase: may not enter the enemy zone of control at {game.label(h)}"
 
 
 def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | None:
@@ -317,6 +326,11 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     else:
         zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, side) if h in cm.index)
     si = cm.index[start]
+    phase = game.phase()
+    if phase is not None and not phase.engagements and zoc:
+        # A movement phase without engagements (Reichswald's last): enemy
+        # zones may be left but not entered.
+        enemy = enemy | (zoc - {si})
     rules = game.scenario.rules
     fresh = all(st.units[u].mp_spent == 0 and not st.units[u].moved_this_phase for u in ids)
     extra = 0
@@ -406,7 +420,7 @@ def _step_reason(game: Game, reach: Reach, a: Hex, b: Hex) -> str:
     if j is None:
         return f"{game.label(b)} is not in play" if game.grid.contains(b) else "off the map"
     if j in ctx.enemy:
-        return f"enemy units at {game.label(b)}"
+        return _blocked_hex_reason(game, game.state, reach.units, b)
     i = cm.index[a]
     if i == ctx.start and ctx.no_zoc_to_zoc and i in ctx.zoc and j in ctx.zoc:
         return f"may not move from one enemy zone of control straight into another ({game.label(b)})"
