@@ -286,7 +286,7 @@ class TextLayer(MapLayer):
             area = self._label_area
             for pos, text in tile.labels:
                 if area.contains(pos):
-                    painter.drawText(pos, text)
+                    painter.drawStaticText(pos, text)
         if self.show_names and tile.names:
             # A halo of white copies around black text: glyph-cached text is
             # many times cheaper than stroking the outlines of the letters.

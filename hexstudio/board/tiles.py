@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF, QStaticText
 
 from hexstudio.board.symbols import STROKE_WIDTH, placed, terrain_symbol
 from hexstudio.hexgrid import SQRT3, Grid, Hex, Hexside, Orientation
@@ -57,8 +57,8 @@ class Tile:
     edges: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
     bridges: list[tuple[QPen, QBrush, QPainterPath, QPainterPath]] = field(default_factory=list)
     roads: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
-    # Hex numbers are drawn as text (glyph cache), not as paths: far faster.
-    labels: list[tuple[QPointF, str]] = field(default_factory=list)
+    # Hex numbers are laid out once as static text (not paths: far faster).
+    labels: list[tuple[QPointF, QStaticText]] = field(default_factory=list)
     # Baseline start, text, and the box the text covers (with its halo).
     names: list[tuple[QPointF, str, QRectF]] = field(default_factory=list)
     text_built: bool = False
@@ -443,7 +443,11 @@ class TileCache:
             cx, cy = g.center(h)
             text = g.label(h)
             w = lm.horizontalAdvance(text)
-            tile.labels.append((QPointF(cx - w / 2, cy - top), text))
+            st = QStaticText(text)
+            st.setTextFormat(Qt.TextFormat.PlainText)
+            st.prepare(font=self._label_font)
+            # Static text is placed by its top-left corner, not its baseline.
+            tile.labels.append((QPointF(cx - w / 2, cy - top - lm.ascent()), st))
             name = text_in(self.mapview.name(h), self.language)
             if name:
                 w = nm.horizontalAdvance(name)
