@@ -259,3 +259,60 @@ def test_retreat_exemption_parameters_are_checked():
     bad = SpecialRule(rule="retreat_exemption", params={"terrain": ["mountain"], "effect": "stay"})
     with pytest.raises(ModifierError, match="effect"):
         retreat_exemptions([bad], code="DRI", role="defender", side="axis", nationality="jp", terrain=["mountain"])
+
+
+MC_BOMBARD = [
+    {"rule": "bombardment_limits", "params": {"max_power": 10, "max_distance_to_friendly": 3, "no_night": True, "ref": "Monte Castelo 4.1"}},
+    {"rule": "combat_shift", "params": {"columns": 1, "favours": "attacker", "kinds": ["bombardment"],
+                                        "friendly_adjacent_nationalities": ["us"], "reason": "contact spotting", "ref": "Monte Castelo 4.3.3"}},
+    {"rule": "combat_shift", "params": {"columns": 1, "favours": "attacker", "kinds": ["bombardment"], "attacker_side": "axis",
+                                        "friendly_on_terrain_within": {"terrain": ["peak"], "distance": 3},
+                                        "reason": "observation post", "ref": "Monte Castelo 4.3.3"}},
+]
+
+
+def _pb(uid, nat, pb):
+    u = unit(uid, nat, 0, 0, type="artillery")
+    u["full"]["bombard"] = pb
+    return u
+
+
+def test_monte_castelo_bombardment_limits_and_spotting():
+    from combat_fixtures import monte_castelo_bt
+
+    from hexstudio.engine.combat import Bombard, bombard_preview
+
+    units = [_pb("pb6", "us", 6), _pb("pb5", "us", 5), unit("spot", "us", 0, 2), unit("g1", "de", 3, 4)]
+    scn = scenario(units=units, setup={"pb6": "0101", "pb5": "0102", "spot": "0807", "g1": "0808"},
+                   bombardment=monte_castelo_bt(), special_rules=MC_BOMBARD, night=(2,), crt=monte_castelo_crt())
+    g = at_combat(scn)
+    with pytest.raises(IllegalAttack, match="at most 10 points"):
+        g.apply(Bombard(H(g, "0808"), ("pb6", "pb5")))
+    p = bombard_preview(g, Bombard(H(g, "0808"), ("pb6",)))
+    assert (p.value, p.base_label, p.final_label) == (12, "5-12", "13-24")
+    assert [s.reason for s in p.shifts] == ["contact spotting"]
+    g.state.units["spot"].hex = H(g, "0101")  # no friendly unit within 3 hexes of the target now
+    with pytest.raises(IllegalAttack, match="more than 3 hexes from every unit"):
+        g.apply(Bombard(H(g, "0808"), ("pb6",)))
+
+
+def test_no_bombardment_at_night_and_observation_posts():
+    from combat_fixtures import monte_castelo_bt
+
+    from hexstudio.engine.combat import Bombard, bombard_preview
+
+    units = [_pb("gpb", "de", 5), unit("post", "de", 1, 1), unit("a1", "us", 2, 2), unit("a2", "us", 1, 1)]
+    scn = scenario(units=units, setup={"gpb": "0909", "post": "0606", "a1": "0404", "a2": "0101"},
+                   bombardment=monte_castelo_bt(), special_rules=MC_BOMBARD, night=(1,),
+                   hexes={"0606": {"features": ["peak"]}})
+    g = Game(scn, 0)
+    g.apply(EndPhase())
+    g.apply(EndPhase())
+    g.apply(EndPhase())  # axis combat, turn 1: night
+    with pytest.raises(IllegalAttack, match="night"):
+        g.apply(Bombard(H(g, "0404"), ("gpb",)))
+    for _ in range(4):
+        g.apply(EndPhase())
+    assert (g.state.turn, g.phase_kind(), g.state.active_side) == (2, "combat", "axis")
+    p = bombard_preview(g, Bombard(H(g, "0404"), ("gpb",)))
+    assert [s.reason for s in p.shifts] == ["observation post"]  # the peak unit is 2 hexes from 0404

@@ -23,6 +23,7 @@ from hexstudio.engine.combat.crt import lookup
 from hexstudio.engine.combat.odds import OddsError
 from hexstudio.engine.combat.preview import BombardPreview, CombatPreview
 from hexstudio.engine.combat.situation import (
+    bombard_power,
     defenders_at,
     is_armored,
     preview_bombard,
@@ -365,10 +366,36 @@ def _check_table(game: Game) -> None:
         raise IllegalAttack("this battle has no bombardment table")
 
 
+def _check_bombardment_limits(game: Game, side: str, target: Hex, power: int, firing: Sequence[str]) -> None:
+    """The ``bombardment_limits`` special rule (Monte Castelo 4.1: at most 10 PB
+    per hex, a target within 3 hexes of a unit of the bombarding army, no
+    bombardment or aviation at night)."""
+    from hexstudio.engine.combat.modifiers import BOMBARDMENT_LIMITS, check_params
+
+    for r in game.scenario.special_rules:
+        if r.rule != BOMBARDMENT_LIMITS:
+            continue
+        check_params(r)
+        p = r.params
+        ref = f" ({p['ref']})" if p.get("ref") else ""
+        if p.get("no_night"):
+            turn = next((t for t in game.scenario.turns.turns if t.number == game.state.turn), None)
+            if turn is not None and turn.night:
+                raise IllegalAttack(f"no bombardment or air attack on a night turn{ref}")
+        if "max_power" in p and power > p["max_power"]:
+            raise IllegalAttack(f"at most {p['max_power']} points may bombard one hex, not {power}{ref}")
+        if "max_distance_to_friendly" in p:
+            reach = p["max_distance_to_friendly"]
+            near = [u for u in game.state.on_map(side) if u.hex is not None and u.id not in firing and u.hex.distance(target) <= reach]
+            if not near:
+                raise IllegalAttack(f"{game.label(target)} is more than {reach} hexes from every unit of {side}{ref}")
+
+
 def check_air(game: Game, a: AirAttack) -> None:
     side = _phase_side(game, ("combat", "bombardment"), a.side)
     _check_table(game)
     _check_target(game, side, a.target)
+    _check_bombardment_limits(game, side, a.target, a.points, ())
     if a.points <= 0:
         raise AirPointsProblem("an air attack needs at least one air point")
     _check_air(game, side, a.points, support=False)
@@ -401,6 +428,7 @@ def check_bombard(game: Game, a: Bombard) -> None:
                              f"{game.label(a.target)}, beyond its range of {v.range}")
         if _used(game, uid):
             raise AlreadyUsed(f"{name} was already used in a combat this phase")
+    _check_bombardment_limits(game, side, a.target, sum(bombard_power(game, u) for u in a.artillery), a.artillery)
     try:
         preview_bombard(game, side, a.target, "artillery", artillery=a.artillery)
     except BombardError as e:

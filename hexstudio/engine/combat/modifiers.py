@@ -18,7 +18,12 @@ scenario lists them as special rules, and this module turns them into
     (no unit has any), ``defender_all_tags`` [tag] (every defender has all of
     them), ``defender_terrain`` [terrain id] (the defender's hex has one),
     ``defender_encircled`` bool, ``kinds`` ["combat", "bombardment"] (default
-    combat only).
+    combat only), ``friendly_adjacent_nationalities`` [id] (a unit of the
+    attacking side, not one of the attackers or firing pieces, of one of these
+    nationalities is next to the target: Monte Castelo 4.3.3 a, contact
+    spotting), ``friendly_on_terrain_within`` {"terrain": [id], "distance": n}
+    (a unit of the attacking side stands on such terrain within n hexes of
+    the target: 4.3.3 b, German observation posts on peaks).
 
 ``elevation_advantage`` — ``params``: ``columns`` (default 1), ``valley_hexsides``
     [hexside feature] and ``valley_pairs`` [[label, label]] that count as a
@@ -51,12 +56,13 @@ COMBAT_SHIFT = "combat_shift"
 ELEVATION_ADVANTAGE = "elevation_advantage"
 RETREAT_EXEMPTION = "retreat_exemption"
 COMMAND_BONUS = "command_bonus"  # read by situation.py; checked here
-RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE, RETREAT_EXEMPTION, COMMAND_BONUS})
+BOMBARDMENT_LIMITS = "bombardment_limits"  # read by handlers.py; checked here
+RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE, RETREAT_EXEMPTION, COMMAND_BONUS, BOMBARDMENT_LIMITS})
 
 _CONDITIONS = {
     "turns", "night", "attacker_side", "defender_side", "attacker_nationalities", "defender_nationalities",
     "attacker_tags_any", "defender_tags_any", "attacker_tags_none", "defender_tags_none", "defender_all_tags",
-    "defender_terrain", "defender_encircled", "kinds",
+    "defender_terrain", "defender_encircled", "kinds", "friendly_adjacent_nationalities", "friendly_on_terrain_within",
 }
 _OTHER = {"columns", "favours", "reason", "ref"}
 
@@ -80,6 +86,8 @@ class CombatSituation:
     defender_terrain: frozenset[str] = frozenset()
     defender_encircled: bool = False
     kind: Literal["combat", "bombardment"] = "combat"
+    # Other units of the attacking side: (distance to the target, nationality, terrain ids of their hex).
+    friendly_units: tuple[tuple[int, str, frozenset[str]], ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -108,6 +116,13 @@ def check_params(rule: SpecialRule) -> None:
         unknown = set(p) - {"columns", "valley_hexsides", "valley_pairs", "ref"}
         if unknown:
             raise ModifierError(f"elevation_advantage: unknown parameter(s) {', '.join(sorted(unknown))}")
+    elif rule.rule == BOMBARDMENT_LIMITS:
+        unknown = set(p) - {"max_power", "max_distance_to_friendly", "no_night", "ref"}
+        if unknown:
+            raise ModifierError(f"bombardment_limits: unknown parameter(s) {', '.join(sorted(unknown))}")
+        for key in ("max_power", "max_distance_to_friendly"):
+            if key in p and (not isinstance(p[key], int) or isinstance(p[key], bool) or p[key] < 0):
+                raise ModifierError(f"bombardment_limits: '{key}' must be a whole number")
     elif rule.rule == COMMAND_BONUS:
         unknown = set(p) - {"levels", "cap", "ref"}
         if unknown:
@@ -160,6 +175,14 @@ def _holds(p: dict[str, Any], s: CombatSituation) -> bool:
         return False
     if "defender_terrain" in p and not s.defender_terrain & set(p["defender_terrain"]):
         return False
+    spot = p.get("friendly_adjacent_nationalities")
+    if spot is not None and not any(d == 1 and nat in spot for d, nat, _ in s.friendly_units):
+        return False
+    post = p.get("friendly_on_terrain_within")
+    if post is not None:
+        terrain, reach = set(post.get("terrain", [])), int(post.get("distance", 0))
+        if not any(d <= reach and t & terrain for d, _, t in s.friendly_units):
+            return False
     return not ("defender_encircled" in p and bool(p["defender_encircled"]) != s.defender_encircled)
 
 

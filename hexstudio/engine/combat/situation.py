@@ -118,6 +118,12 @@ def situation_of(game: Game, side: str, enemy: str, attackers: Iterable[str], de
                  target: Hex, encircled: bool, kind: Literal["combat", "bombardment"] = "combat") -> CombatSituation:
     attackers = list(attackers)
     defenders = list(defenders)
+    busy = set(attackers)
+    friends = tuple(
+        (u.hex.distance(target), game.unit_defs[u.id].nationality, frozenset([game.view.terrain(u.hex), *game.view.features(u.hex)]))
+        for u in game.state.on_map(side)
+        if u.hex is not None and u.id not in busy
+    )
     turn = next((t for t in game.scenario.turns.turns if t.number == game.state.turn), None)
     v = game.view
     return CombatSituation(
@@ -132,6 +138,7 @@ def situation_of(game: Game, side: str, enemy: str, attackers: Iterable[str], de
         defender_terrain=frozenset([v.terrain(target), *v.features(target)]),
         defender_encircled=encircled,
         kind=kind,
+        friendly_units=friends,
     )
 
 
