@@ -15,6 +15,11 @@ Statuses of a unit: "pending" (not yet on the map: a reinforcement),
 "on_map", "eliminated", "exited" (left by a map edge), "withdrawn" (taken out
 by the scenario, may return) and "evacuated" (left through an evacuation
 hex, e.g. Messina).
+
+Questions about the position that need the scenario live on ``Game`` and in
+small modules: ``game.current_values(uid)`` (full/reduced face, suppression;
+``values.py``), ``zoc.enemy_zoc`` / ``zoc.is_engaged`` / ``zoc.is_encircled``,
+``stacking.stacking_problem``, ``game.legal_moves``.
 """
 
 from __future__ import annotations
