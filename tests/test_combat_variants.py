@@ -316,3 +316,12 @@ def test_no_bombardment_at_night_and_observation_posts():
     assert (g.state.turn, g.phase_kind(), g.state.active_side) == (2, "combat", "axis")
     p = bombard_preview(g, Bombard(H(g, "0404"), ("gpb",)))
     assert [s.reason for s in p.shifts] == ["observation post"]  # the peak unit is 2 hexes from 0404
+
+
+def test_peleliu_only_retreat_across_a_sea_arm_counts_as_encircled():
+    arms = [{"hexes": ["0505", "0605"], "features": ["sea_arm"]}, {"hexes": ["0505", "0506"], "features": ["sea_arm"]}]
+    rule = [{"rule": "encircled_if_only_across", "params": {"hexsides": ["sea_arm"], "ref": "Peleliu 5.1.3 obs"}}]
+    plain = at_combat(base(hexsides=arms, rules={"combat": {"river_shift": "never"}}))
+    assert combat_preview(plain, DeclareAttack(H(plain, "0505"), ("inf", "tank"))).shifts == ()
+    g = at_combat(base(hexsides=arms, special_rules=rule, rules={"combat": {"river_shift": "never"}}))
+    assert [s.source for s in combat_preview(g, DeclareAttack(H(g, "0505"), ("inf", "tank"))).shifts] == ["encirclement"]

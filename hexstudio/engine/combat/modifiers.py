@@ -31,6 +31,10 @@ scenario lists them as special rules, and this module turns them into
     attacker adjacent to the defender is on a lower level, or faces it across
     a valley; combat only (Table 2 note (a)).
 
+``encircled_if_only_across`` — ``params``: ``hexsides`` [hexside feature]: a
+    defender whose every retreat hex free of enemy ZOC lies across one of
+    these counts as encircled for the shift (Peleliu 5.1.3 obs: sea arm).
+
 ``retreat_exemption`` — ``params``: ``terrain`` [terrain id] (required: the
     unit's hex has one), ``effect`` "no_retreat" (the unit stays; losses still
     apply: Peleliu 5.3.3 obs, Japanese in mountains on DRI/DRB) or
@@ -57,7 +61,8 @@ ELEVATION_ADVANTAGE = "elevation_advantage"
 RETREAT_EXEMPTION = "retreat_exemption"
 COMMAND_BONUS = "command_bonus"  # read by situation.py; checked here
 BOMBARDMENT_LIMITS = "bombardment_limits"  # read by handlers.py; checked here
-RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE, RETREAT_EXEMPTION, COMMAND_BONUS, BOMBARDMENT_LIMITS})
+ENCIRCLED_ACROSS = "encircled_if_only_across"  # read by situation.py; checked here
+RULE_IDS = frozenset({COMBAT_SHIFT, ELEVATION_ADVANTAGE, RETREAT_EXEMPTION, COMMAND_BONUS, BOMBARDMENT_LIMITS, ENCIRCLED_ACROSS})
 
 _CONDITIONS = {
     "turns", "night", "attacker_side", "defender_side", "attacker_nationalities", "defender_nationalities",
@@ -123,6 +128,12 @@ def check_params(rule: SpecialRule) -> None:
         for key in ("max_power", "max_distance_to_friendly"):
             if key in p and (not isinstance(p[key], int) or isinstance(p[key], bool) or p[key] < 0):
                 raise ModifierError(f"bombardment_limits: '{key}' must be a whole number")
+    elif rule.rule == ENCIRCLED_ACROSS:
+        unknown = set(p) - {"hexsides", "ref"}
+        if unknown:
+            raise ModifierError(f"encircled_if_only_across: unknown parameter(s) {', '.join(sorted(unknown))}")
+        if not isinstance(p.get("hexsides"), list) or not p["hexsides"]:
+            raise ModifierError("encircled_if_only_across: 'hexsides' must list at least one hexside feature")
     elif rule.rule == COMMAND_BONUS:
         unknown = set(p) - {"levels", "cap", "ref"}
         if unknown:

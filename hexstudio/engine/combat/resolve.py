@@ -375,8 +375,10 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
         if answer is None and len(choices) == 1:
             answer = game.label(choices[0])
         if answer is None:
+            spared = "through friendly units or sheltered terrain" if encircled_mc else "through friendly units"
+            loss = f"a step loss unless it passes {spared}" if protected_all or already_lost else "a step loss"
             _ask(game, "retreat", us.side, [game.label(h) for h in choices],
-                 f"{name} is encircled: choose the first hex of its retreat (through friendly units, no loss)")
+                 f"{name} is encircled: choose the first hex of its retreat (it then retreats a second hex, with {loss})")
             return False
         dest = game.grid.parse(answer)
         sheltered = dest in shelters and (protected_all or already_lost)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Literal
 from hexstudio.engine.combat.bombard import BombardKind
 from hexstudio.engine.combat.modifiers import (
     COMMAND_BONUS,
+    ENCIRCLED_ACROSS,
     CombatSituation,
     check_params,
     conditional_shifts,
@@ -103,7 +104,24 @@ def defender_encircled(game: Game, defenders: Sequence[str]) -> bool:
     st = game.state
     if not defenders:
         return False
-    return all(is_encircled(game, st, u) or fully_encircled(game, st, u) for u in defenders)
+    if all(is_encircled(game, st, u) or fully_encircled(game, st, u) for u in defenders):
+        return True
+    across: set[str] = set()
+    for r in game.scenario.special_rules:
+        if r.rule == ENCIRCLED_ACROSS:
+            check_params(r)
+            across |= set(r.params["hexsides"])
+    if not across:
+        return False
+    from hexstudio.engine.combat.retreat import retreat_options
+
+    for u in defenders:
+        h = st.units[u].hex
+        assert h is not None
+        free = retreat_options(game, u, h).free + retreat_options(game, u, h).full
+        if any(not (game.view.hexside_features(h, n) & across) for n in free):
+            return False
+    return True
 
 
 def _command_params(game: Game) -> tuple[dict[str, Literal["both", "attack", "defence"]] | None, int | None]:
