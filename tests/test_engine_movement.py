@@ -252,3 +252,24 @@ def test_a_phase_without_engagements_keeps_units_out_of_enemy_zones():
     reach = g.legal_moves("a")
     assert reach.why(P("0403")) == "no engagements in this phase: may not enter the enemy zone of control at 0403"
     assert reach.can_reach(P("0303"))
+
+
+def test_stacking_composition_exclusive_flag_terrain_limit_and_end_of_phase():
+    from hexstudio.engine.errors import ObligationUnmet
+
+    rules = {"stacking": {"limit": 3, "composition": [{"side": "blue", "size": "brigade", "max": 1}]}}
+    units = [
+        unit("bde1", "blue", "0303", size="brigade"), unit("bde2", "blue", "0203", size="brigade"),
+        unit("lehr", "blue", "0505", flags=["stacks_alone"]), unit("x", "blue", "0605"),
+        unit("r", "red", "1001"),
+    ]
+    g = Game(family_scenario(hexes={"0103": {"terrain": "forest"}}, units=units, rules=rules))
+    assert g.legal_moves("bde2").why(P("0303")) == "over-stacked: at most 1 brigade unit(s) in one hex"
+    assert g.legal_moves("x").why(P("0505")) == "lehr may share a hex with no other unit"
+    g2 = Game(family_scenario(units=[unit("a", "blue", "0303"), unit("b", "blue", "0203"), unit("r", "red", "1001")],
+                              rules={"stacking": {"limit": 1, "check": "end_of_phase"}}))
+    g2.apply(MoveStack(("b",), (P("0203"), P("0303"))))  # allowed for now
+    with pytest.raises(ObligationUnmet, match="over-stacked at 0303; the last to enter, b, must move again"):
+        g2.apply(EndPhase())
+    g2.apply(MoveStack(("b",), (P("0303"), P("0403"))))
+    g2.apply(EndPhase())
