@@ -325,3 +325,17 @@ def test_peleliu_only_retreat_across_a_sea_arm_counts_as_encircled():
     assert combat_preview(plain, DeclareAttack(H(plain, "0505"), ("inf", "tank"))).shifts == ()
     g = at_combat(base(hexsides=arms, special_rules=rule, rules={"combat": {"river_shift": "never"}}))
     assert [s.source for s in combat_preview(g, DeclareAttack(H(g, "0505"), ("inf", "tank"))).shifts] == ["encirclement"]
+
+
+def _tank_second_hexes(rules):
+    g = at_combat(base(rules=rules), seed_for(totals_for("5-1", "DRI AVI")))
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    g.apply(Choose("0605"))
+    g.apply(Choose("0506"))
+    g.apply(Choose("tank 0505"))  # 0505 lies in the ZOC of the retreated defenders
+    return {o for o in g.state.pending.options if o.startswith("tank ")} if g.state.pending else set()
+
+
+def test_advance_that_does_not_ignore_zoc_stops_in_the_vacated_hex():
+    assert _tank_second_hexes({}) != set()  # Monte Castelo 6.6.2 default: the advance ignores ZOC
+    assert _tank_second_hexes({"advance": {"ignores_zoc": False}}) == set()
