@@ -273,3 +273,15 @@ def test_stacking_composition_exclusive_flag_terrain_limit_and_end_of_phase():
         g2.apply(EndPhase())
     g2.apply(MoveStack(("b",), (P("0303"), P("0403"))))
     g2.apply(EndPhase())
+
+
+def test_congestion_costs_passing_through_a_brigade_hex():
+    specials = [{"rule": "congestion", "params": {"side": "blue", "occupant": {"size": "brigade"}, "surcharge": 1}}]
+    units = [unit("bde", "blue", "0202", size="brigade"), unit("m", "blue", "0102", "3-4-3"), unit("r", "red", "0601")]
+    g = Game(family_scenario(rows=2, columns=6, units=units, special_rules=specials))
+    reach = g.legal_moves("m")
+    assert reach.cost_to(P("0202")) == 2  # ending there: no surcharge
+    through = (P("0102"), P("0202"), P("0302"))
+    assert g.why_illegal(MoveStack(("m",), through)) is None
+    g.apply(MoveStack(("m",), through))
+    assert g.state.units["m"].mp_spent == 6  # 1 + 1 + the congestion surcharge 1

@@ -65,6 +65,7 @@ class _Ctx:
     enemy: frozenset[int]
     first_extra: int
     no_zoc_to_zoc: bool
+    toll: dict[int, int] = field(default_factory=dict)  # extra cost to pass through (congestion)
 
     def step(self, i: int, d: int) -> tuple[int, int]:
         """(neighbour index, step cost) or (-1, -1) if the step is impossible."""
@@ -118,7 +119,7 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
     explanations) use a heap. Enemy hexes are pre-marked with -1 so the inner
     loop needs no membership test.
     """
-    start, adj, zoc = ctx.start, ctx.adj, ctx.zoc
+    start, adj, zoc, toll = ctx.start, ctx.adj, ctx.zoc, ctx.toll
     stop = zoc if use_zoc else frozenset()
     best = [INF] * len(adj)
     for e in ctx.enemy:
@@ -139,8 +140,9 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
             d0, i = heapq.heappop(heap)
             if d0 > best[i] or i in stop:
                 continue
+            through = d0 + toll.get(i, 0) if toll else d0
             for j, c in adj[i]:
-                nd = d0 + c
+                nd = through + c
                 if nd < best[j]:
                     best[j] = nd
                     parent[j] = i
@@ -154,8 +156,9 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
         for i in buckets[d0]:  # zero-cost steps append to this very list: still seen
             if best[i] != d0 or i in stop:
                 continue
+            through = d0 + toll.get(i, 0) if toll else d0
             for j, c in adj[i]:
-                nd = d0 + c
+                nd = through + c
                 if nd <= limit and nd < best[j]:
                     best[j] = nd
                     parent[j] = i
@@ -263,6 +266,36 @@ class Reach:
         return "no way there: prohibited terrain, hexsides or enemy units block every path"
 
 
+def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, list]) -> dict[int, int]:
+    """Extra half MP to pass through hexes holding certain friendly units.
+
+    ``congestion`` special rule (Reichswald 4.1.1 obs, U11 read as passing
+    through only): params ``side``, ``occupant`` (``nationalities``, ``size``,
+    ``tags``), ``surcharge`` in MP.
+    """
+    out: dict[int, int] = {}
+    for sr in game.scenario.special_rules:
+        if sr.rule != "congestion" or sr.params.get("side", side) != side:
+            continue
+        occ = sr.params.get("occupant", {})
+        toll = parse_cost(sr.params.get("surcharge", 1)).halves
+        for h, units in occupied.items():
+            i = game.costs.index.get(h)
+            if i is None or units[0].side != side:
+                continue
+            for u in units:
+                d = game.unit_defs[u.id]
+                if occ.get("nationalities") and d.nationality not in occ["nationalities"]:
+                    continue
+                if occ.get("size") and d.size.value != occ["size"]:
+                    continue
+                if occ.get("tags") and not set(occ["tags"]) & set(game.unit_types[d.type].tags):
+                    continue
+                out[i] = out.get(i, 0) + toll
+                break
+    return out
+
+
 def _blocked_hex_reason(game: Game, st: GameState, ids: tuple[str, ...], h: Hex) -> str:
     occ = st.occupant_side(h)
     if occ is not None and occ != st.units[ids[0]].side:
@@ -338,7 +371,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         dc = parse_cost(rules.zoc.disengage_cost)
         extra = 0 if dc.prohibited or dc.kind == "same" else dc.halves
     adj = cm.adjacency(classes, st.weather)
-    ctx = _Ctx(costs, cm.nbr, adj, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc)
+    ctx = _Ctx(costs, cm.nbr, adj, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc,
+               congestion_tolls(game, st, side, occupied))
     reach._ctx = ctx
     dist, parent = _dijkstra(ctx, reach.allowance)
     if rules.movement.minimum_move and fresh and not is_encircled(game, st, ids[0]):
@@ -401,6 +435,8 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
         j, c = ctx.step(i, d)
         if j < 0:
             raise UnreachableHex(_step_reason(game, reach, prev, h))
+        if i != ctx.start:
+            total += ctx.toll.get(i, 0)
         total += c
         if total > reach.allowance:
             raise UnreachableHex(f"not enough MP: needs {mp(total)}, has {mp(reach.allowance)}")
