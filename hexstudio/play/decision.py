@@ -64,6 +64,9 @@ class DecisionPanel(QWidget):
     def _clear_buttons(self) -> None:
         for b in self.option_buttons.values():
             self.buttons_box.removeWidget(b)
+            # Hidden at once: deleteLater waits for the event loop.
+            b.hide()
+            b.setParent(None)
             b.deleteLater()
         self.option_buttons.clear()
 

@@ -38,7 +38,15 @@ from hexstudio.play.dialogs import NewGameDialog, OutcomeDialog, random_seed
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
 from hexstudio.play.session import PlaySession, find_autosave
-from hexstudio.play.text import describe_event, event_hexes, explain_bombard, explain_result, side_name, unit_name
+from hexstudio.play.text import (
+    describe_event,
+    event_hexes,
+    explain_bombard,
+    explain_result,
+    side_name,
+    unit_name,
+    unit_short,
+)
 from hexstudio.scenario.cost import format_halves
 from hexstudio.scenario.io import ScenarioError
 
@@ -363,7 +371,8 @@ class PlayMode(QObject):
             self.undo_action.setText(self.tr("Undo (nothing since the last die roll or phase end)"))
         self.undo_action.setIconText(self.tr("Undo"))
         self.undo_action.setToolTip(self.undo_action.text())
-        self.undo_action.setEnabled(g.can_undo())
+        # While a player answers a question, the other's moves are not theirs to take back.
+        self.undo_action.setEnabled(g.can_undo() and g.state.pending is None)
         self.redo_action.setEnabled(g.can_redo())
         self.redo_action.setText(self.tr("Redo") if g.can_redo() else self.tr("Redo (nothing undone)"))
         self.redo_action.setIconText(self.tr("Redo"))
@@ -807,7 +816,7 @@ class PlayMode(QObject):
 
         def row(uid: str, on: bool) -> tuple[str, str, bool]:
             v = g.current_values(uid)
-            return uid, f"{unit_name(g, uid)} ({g.label(st.units[uid].hex)}) {v.attack}-{v.defence}", on  # type: ignore[arg-type]
+            return uid, f"{unit_short(g, uid)} {v.attack}-{v.defence} ({g.label(st.units[uid].hex)})", on  # type: ignore[arg-type]
 
         adjacent = [u.id for u in st.on_map(side) if u.hex is not None and u.hex.distance(t) == 1
                     and u.id not in st.attacked_units and u.id not in st.supporting_units]
@@ -892,11 +901,22 @@ class PlayMode(QObject):
         d = g.state.pending
         if d is None:
             self.decision.show_nothing()
+            if g.phase_kind() in ("combat", "bombardment"):
+                self.combat_dock.raise_()
+            elif self.reinforcements.list.count():
+                self.reinf_dock.raise_()
             return
         self.decision_dock.raise_()
         side = side_name(g.scenario, d.side, self.lang)
         head = self.tr("<b>%1 decides:</b> %2").replace("%1", escape(side)).replace("%2", escape(d.text))
         if d.kind == "commit_defence":
+            rec = g.state.extra.get("combat") or {}
+            target = rec.get("target")
+            where = g.label(target) if target is not None else "?"
+            head = self.tr("<b>%1 decides:</b> your units at %2 are attacked. Tick the artillery that supports the"
+                           " defence and set the air points, then commit — or give no support. The attacker has"
+                           " already committed and will not see your choice before the dice.").replace(
+                "%1", escape(side)).replace("%2", where)
             art = [(u, f"{unit_name(g, u)} ({g.current_values(u).attack})") for u in d.data.get("artillery", [])]
             self.decision.show_support(head, art, int(d.data.get("air", 0)), self.tr("No support"))
             return
@@ -990,7 +1010,7 @@ class PlayMode(QObject):
         return True
 
     def undo(self) -> None:
-        if self.session is None:
+        if self.session is None or not self.undo_action.isEnabled():
             return
         try:
             self.session.undo()

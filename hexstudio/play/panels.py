@@ -320,4 +320,6 @@ class LogPanel(QWidget):
 
 def score_lines(game: Game, lang: str) -> list[str]:
     """What scored each side's points, one line each."""
-    return [f"{side_name(game.scenario, s, lang)}: {p} — {why}" for s, p, why in breakdown(game)]
+    order = {s: i for i, s in enumerate(game.sides)}
+    lines = sorted(breakdown(game), key=lambda x: (order.get(x[0], 99), -x[1]))
+    return [f"{side_name(game.scenario, s, lang)}: {p} — {why}" for s, p, why in lines]

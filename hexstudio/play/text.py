@@ -25,6 +25,12 @@ def unit_name(game: Game, uid: str) -> str:
     return u.name if u is not None else uid
 
 
+def unit_short(game: Game, uid: str) -> str:
+    """The name printed on the counter (for narrow lists)."""
+    u = game.unit_defs.get(uid)
+    return (u.short or u.name) if u is not None else uid
+
+
 def side_name(scenario: Scenario, side: str | None, lang: str = "en") -> str:
     if side is None:
         return tr("both sides")
@@ -88,16 +94,23 @@ def explain_result(scenario: Scenario, cell: str, lang: str = "en") -> str:
     """"DRB AVB: the defender retreats one hex and one defending unit takes a loss; ..."."""
     clauses: list[str] = []
     codes = cell.split()
+    effects = [scenario.crt.results.get(c) for c in codes]
+    # A retreat both parts of the cell name is made once (DVI ARI).
+    attacker_retreats = any(e is not None and e.side == "attacker" and e.retreat for e in effects)
     for code in codes:
         eff = scenario.crt.results.get(code)
         if eff is None:
             continue
+        if attacker_retreats and eff.opponent_retreats:
+            eff = eff.model_copy(update={"opponent_retreats": 0})
         who = eff.side if eff.side in ("defender", "attacker") else "defender"
         phrases = effect_phrases(eff, who)
         if eff.side == "both" and not eff.exchange:
             phrases = effect_phrases(eff, "defender") + effect_phrases(eff, "attacker")
-        if eff.side == "none" or not phrases:
+        if eff.side == "none":
             phrases = [tr("no effect: both sides stay where they are")]
+        elif not phrases:
+            phrases = [tr("the defender holds")] if eff.side == "defender" else [tr("the attacker holds")]
         clauses.append(tr(" and ").join(phrases))
     text = "; ".join(clauses) if clauses else tr("no effect")
     return f"{cell}: {text}"
