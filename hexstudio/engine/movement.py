@@ -199,11 +199,10 @@ class Reach:
 
     def path_to(self, h: Hex) -> tuple[Hex, ...]:
         """The cheapest path from the start to ``h`` (start first). Raises UnreachableHex."""
-        reason = self.why(h)
-        if reason is not None:
-            raise UnreachableHex(reason)
+        i = self.game.costs.index.get(h)
+        if i is None or i not in self.ends:
+            raise UnreachableHex(self.why(h) or "cannot end the move there")
         hexes = self.game.costs.hexes
-        i = self.game.costs.index[h]
         out = [i]
         while out[-1] in self.parent:
             out.append(self.parent[out[-1]])
@@ -387,8 +386,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
             reach.blocked = "encircled: no hex free of enemy zone of control can be reached, so the unit may not move"
             return reach
     reach.dist, reach.parent = dist, parent
-    ends = set(dist)
-    ends.discard(si)
+    ends = set(parent)  # every hex reached but the start has a parent
     if rules.stacking.check == "end_of_move":
         # Only hexes with friends, a terrain limit, or a multi-unit stack can break stacking.
         suspects = ends if len(ids) > 1 else (ends & friendly) | (ends & cm.stacking_limited)
@@ -441,10 +439,9 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
         if total > reach.allowance:
             raise UnreachableHex(f"not enough MP: needs {mp(total)}, has {mp(reach.allowance)}")
         i = j
-    if game.scenario.rules.stacking.check == "end_of_move":
-        problem = stacking_problem(game, st, dest, ids)
-        if problem is not None:
-            raise UnreachableHex(problem)
+    if i not in reach.ends:
+        # Within the allowance the hex was reached, so only stacking can forbid it.
+        raise UnreachableHex(stacking_problem(game, st, dest, ids) or reach.why(dest) or "cannot end the move there")
     return total
 
 
