@@ -79,6 +79,46 @@ def symbol_pen(t: TerrainType, scale: float) -> QPen:
     return pen
 
 
+def chained(segments: list[tuple[tuple[float, float], tuple[float, float]]]) -> QPainterPath:
+    """Line segments joined end to end into polylines.
+
+    A river or coast drawn as one polyline has joins instead of a round cap
+    at every hex corner (caps cost more than half the stroking), and dashed
+    roads keep their rhythm across hexes.
+    """
+
+    def key(p: tuple[float, float]) -> tuple[int, int]:
+        return round(p[0] * 64), round(p[1] * 64)
+
+    at: dict[tuple[int, int], list[int]] = {}
+    for i, (a, b) in enumerate(segments):
+        at.setdefault(key(a), []).append(i)
+        at.setdefault(key(b), []).append(i)
+    used = [False] * len(segments)
+
+    def walk(point: tuple[float, float]) -> list[tuple[float, float]]:
+        out = []
+        while True:
+            nxt = next((j for j in at.get(key(point), ()) if not used[j]), None)
+            if nxt is None:
+                return out
+            used[nxt] = True
+            a, b = segments[nxt]
+            point = b if key(a) == key(point) else a
+            out.append(point)
+
+    path = QPainterPath()
+    for i, (a, b) in enumerate(segments):
+        if used[i]:
+            continue
+        used[i] = True
+        line = [*reversed(walk(a)), a, b, *walk(b)]
+        path.moveTo(*line[0])
+        for p in line[1:]:
+            path.lineTo(*p)
+    return path
+
+
 _EDGE_ORDER = {"sea_arm": 0, "river": 1, "stream": 2, "ford": 3, "line": 4, "wall": 5, "bridge": 9}
 
 
@@ -292,23 +332,22 @@ class TileCache:
         mv = self.mapview
         g = self.grid
         s = g.size
-        edge_paths: dict[str, QPainterPath] = {}
+        Seg = tuple[tuple[float, float], tuple[float, float]]
+        edge_segs: dict[str, list[Seg]] = {}
         bridge_paths: dict[str, tuple[QPainterPath, QPainterPath]] = {}
-        coast = QPainterPath()
-        road_paths: dict[str, QPainterPath] = {}
+        coast: list[Seg] = []
+        road_segs: dict[str, list[Seg]] = {}
         owned = self._owned_sides
         for h in tile.hexes:
             if mv.is_water(h):
                 # Coastlines belong to the water hex.
                 for n in h.neighbours():
                     if mv.in_play(n) and not mv.is_water(n):
-                        (x0, y0), (x1, y1) = g.hexside_endpoints(Hexside(h, n))
-                        coast.moveTo(x0, y0)
-                        coast.lineTo(x1, y1)
+                        coast.append(g.hexside_endpoints(Hexside(h, n)))
             for side in owned.get(h, ()):
                 feats = mv.hexsides.get(side)
                 if feats:
-                    (x0, y0), (x1, y1) = g.hexside_endpoints(side)
+                    ends = g.hexside_endpoints(side)
                     for f in feats:
                         ht = self._hexside_types.get(f)
                         if ht is not None and ht.style == "bridge":
@@ -317,22 +356,22 @@ class TileCache:
                             decks.addPath(deck)
                             railings.addPath(rails)
                         else:
-                            p = edge_paths.setdefault(f, QPainterPath())
-                            p.moveTo(x0, y0)
-                            p.lineTo(x1, y1)
+                            edge_segs.setdefault(f, []).append(ends)
                 road = mv.roads.get(side)
                 if road is not None:
-                    ax, ay = g.center(side.a)
-                    bx, by = g.center(side.b)
-                    p = road_paths.setdefault(road, QPainterPath())
-                    p.moveTo(ax, ay)
-                    p.lineTo(bx, by)
-        for f in sorted(edge_paths, key=lambda f: _EDGE_ORDER.get(self._style(f), 5)):
-            tile.edges.append((self._edge_pen(f), edge_paths[f]))
-        if not coast.isEmpty():
+                    road_segs.setdefault(road, []).append((g.center(side.a), g.center(side.b)))
+        for f in sorted(edge_segs, key=lambda f: _EDGE_ORDER.get(self._style(f), 5)):
+            tile.edges.append((self._edge_pen(f), chained(edge_segs[f])))
+        if coast:
             pen = QPen(COAST_COLOR, s * 0.07)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            tile.edges.insert(0, (pen, coast))
+            # Separate square-capped segments: measured twice as fast as
+            # polylines or round caps, and the caps fill the hex corners.
+            pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+            path = QPainterPath()
+            for (x0, y0), (x1, y1) in coast:
+                path.moveTo(x0, y0)
+                path.lineTo(x1, y1)
+            tile.edges.insert(0, (pen, path))
         for f, (decks, railings) in bridge_paths.items():
             ht = self._hexside_types.get(f)
             c = QColor(ht.color if ht else "#5b4636")
@@ -340,7 +379,8 @@ class TileCache:
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             tile.bridges.append((pen, QBrush(QColor("#efe6cf")), decks, railings))
-        for rid, path in road_paths.items():
+        for rid, segs in road_segs.items():
+            path = chained(segs)
             for pen in self._road_pens(rid):
                 tile.roads.append((pen, path))
 
@@ -356,6 +396,7 @@ class TileCache:
         style = ht.style if ht else "line"
         pen = QPen(color, width)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         if style == "ford":
             pen.setStyle(Qt.PenStyle.DashLine)
         elif style == "wall":
@@ -405,11 +446,14 @@ class TileCache:
         if style == "paved":
             casing = QPen(QColor(255, 250, 235), width * 1.6)
             casing.setCapStyle(Qt.PenCapStyle.RoundCap)
+            casing.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             pen = QPen(color, width)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             return [casing, pen]
         if style == "unpaved":
             pen = QPen(color, width)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             pen.setDashPattern([3.0, 1.6])
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             return [pen]
