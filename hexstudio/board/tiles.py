@@ -5,7 +5,8 @@ terrain per tile is fast. A tile is a block of ``TILE`` x ``TILE`` hexes in
 offset coordinates. Its paths (terrain fills, outlines, symbols, hexsides,
 roads, labels, names) are built the first time the tile is painted and
 dropped when a hex in or beside it changes, so an edit rebuilds a few tiles.
-A hexside or road segment belongs to the tile of its canonical first hex.
+A hexside or road segment is built by its first hex in play, a coastline by
+its water hex.
 """
 
 from __future__ import annotations
@@ -82,9 +83,8 @@ def symbol_pen(t: TerrainType, scale: float) -> QPen:
 def chained(segments: list[tuple[tuple[float, float], tuple[float, float]]]) -> QPainterPath:
     """Line segments joined end to end into polylines.
 
-    A river or coast drawn as one polyline has joins instead of a round cap
-    at every hex corner (caps cost more than half the stroking), and dashed
-    roads keep their rhythm across hexes.
+    A river drawn as one polyline bends round hex corners with proper joins,
+    and a dashed road keeps its rhythm from hex to hex.
     """
 
     def key(p: tuple[float, float]) -> tuple[int, int]:
@@ -146,8 +146,6 @@ class TileCache:
         self._corner_offsets = [
             (s * math.cos(math.radians(start + 60 * i)), s * math.sin(math.radians(start + 60 * i))) for i in range(6)
         ]
-        self.columns_of_tiles = (self.grid.columns + TILE - 1) // TILE
-        self.rows_of_tiles = (self.grid.rows + TILE - 1) // TILE
         self._edge_of_direction = self._edges_by_direction(start)
         # Each hex outlines the edges toward directions 0-2 (one unbroken run
         # of three edges); the others are its neighbours' to draw, unless
