@@ -266,3 +266,33 @@ def test_victory_special_rules():
     assert g.score()["blue"] == 0
     g.state.units["r"].status = "eliminated"
     assert g.score()["blue"] == 30
+
+
+def test_early_release_next_turn_same_turn_and_penalty_waiver():
+    units = [
+        unit("us", "blue", "0101", "3-3-6"), unit("br", "blue", "0103", "3-3-6", release_turn=4),
+        unit("r", "red", "1006"), unit("mtn", "red", None, "2-2-4"),
+    ]
+    specials = [
+        {"rule": "early_release", "params": {"triggers": [
+            {"when": {"kind": "hex_controlled", "side": "blue", "nationalities": ["blue"], "hexes": ["0102"]},
+             "turns": [1, 2], "releases": ["br"], "on": "next_turn"},
+            {"when": {"kind": "unit_entered", "side": "blue", "hexes": ["0201"]}, "releases": ["mtn"],
+             "on": "same_turn", "waives": "reinforcement_penalty"},
+        ]}},
+        {"rule": "reinforcement_penalty", "params": {"side": "red", "points": -12, "units": ["mtn"],
+                                                     "waived_by_early_release": True}},
+    ]
+    reinf = [{"id": "mtn", "units": ["mtn"], "schedule": {"turn": 3}, "entry": {"hexes": ["1005"]}}]
+    g = Game(family_scenario(units=units, turns=4, special_rules=specials, reinforcements=reinf))
+    assert not g.state.units["br"].released
+    g.apply(MoveStack(("us",), (P("0101"), P("0102"))))
+    play_to(g, 1, "movement", "red")
+    assert not g.state.units["br"].released  # next turn, not this one
+    play_to(g, 2)
+    assert g.state.units["br"].released
+    g.apply(MoveStack(("us",), (P("0102"), P("0201"))))
+    play_to(g, 2, "movement", "red")
+    assert "mtn" in g.state.arrived  # the same turn, before turn 3
+    g.apply(EnterReinforcement("mtn", P("1005")))
+    assert g.score()["red"] == 0  # penalty waived

@@ -116,3 +116,21 @@ def watch_conditions(game: Game) -> None:
     for key, sched in scheduled_items(game) + game.extra_schedules:
         if sched.when is not None and key not in st.condition_met and evaluate(game, st, sched.when):
             st.condition_met[key] = st.turn
+    for trig in game.early_releases:
+        key = trig["key"]
+        if key in st.condition_met or (trig["turns"] and st.turn not in trig["turns"]):
+            continue
+        if evaluate(game, st, trig["when"]) and _nationality_present(game, trig):
+            st.condition_met[key] = st.turn
+
+
+def _nationality_present(game: Game, trig: dict) -> bool:
+    nats = trig.get("nationalities")
+    cond = trig["when"]
+    if not nats or not isinstance(cond, HexControlCondition):
+        return True
+    hexes = hexes_of(game, cond.hexes, cond.hex_set)
+    return any(
+        u.status == "on_map" and u.hex in hexes and game.unit_defs[u.id].nationality in nats
+        for u in game.state.units.values()
+    )

@@ -123,6 +123,7 @@ class Game:
         self.air_bonus_once: dict[str, dict] = {}
         self.exit_zones: list = []  # exits.ExitZone
         self.no_move: dict[str, set[int]] = {}
+        self.early_releases: list[dict] = []
         self.victory_rules: list[tuple[str, dict]] = []  # (rule, params) read by victory.py
         self.rule_warnings: list[str] = []  # special-rule parameters the engine could not use
         compile_specials(self)
@@ -133,6 +134,8 @@ class Game:
             watched_hexes(self, w.schedule.when, watched)
         for _, sched in self.extra_schedules:
             watched_hexes(self, sched.when, watched)
+        for trig in self.early_releases:
+            watched_hexes(self, trig["when"], watched)
         self.watched_hexes = frozenset(watched)
 
     def reinforcement_groups(self) -> list[Reinforcement]:

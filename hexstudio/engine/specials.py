@@ -12,6 +12,12 @@
 - ``exit_map`` / ``evacuation`` -- where units may leave the map (``exits.py``).
 - ``annihilation_victory``, ``automatic_victory``, ``reinforcement_penalty``
   -- victory rules read by ``victory.py``.
+- ``early_release`` -- params ``{"triggers": [{"when": Condition (a
+  ``hex_controlled`` may add ``nationalities``: a unit of one of them must
+  stand in those hexes), "turns": [...] (when it may happen), "releases":
+  [unit ids], "on": "next_turn" | "same_turn", "waives": rule}]}``: the units
+  are released (or, if they are waiting reinforcements, arrive) on the next
+  turn or at the next phase (Monte Castelo 8).
 - ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
   turn (Reichswald: the 9th Canadian brigade on turn 8).
 
@@ -63,6 +69,24 @@ def compile_specials(game: Game) -> None:
             game.exit_zones.extend(compile_exits(game, sr.rule, p))
         elif sr.rule in ("annihilation_victory", "automatic_victory", "reinforcement_penalty"):
             game.victory_rules.append((sr.rule, p))
+        elif sr.rule == "early_release":
+            for k, trig in enumerate(_param(sr.rule, p, "triggers", list)):
+                when = dict(trig.get("when") or {})
+                nats = when.pop("nationalities", None)
+                try:
+                    cond = _CONDITION.validate_python(when)
+                except ValidationError as e:
+                    raise ValueError(f"special rule 'early_release', trigger {k + 1}: 'when' is not a condition:"
+                                     f" {e.errors()[0]['msg']}") from None
+                game.early_releases.append({
+                    "key": f"special:{n}:early_release:{k}",
+                    "when": cond,
+                    "nationalities": nats,
+                    "turns": trig.get("turns"),
+                    "units": list(trig.get("releases", [])),
+                    "delay": 0 if trig.get("on") == "same_turn" else 1,
+                    "waives": trig.get("waives"),
+                })
         elif sr.rule == "no_move":
             turn = _param(sr.rule, p, "turn", int)
             for uid in _param(sr.rule, p, "units", list):

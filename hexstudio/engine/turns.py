@@ -287,6 +287,29 @@ def update_arrivals(game: Game, fx: Effects) -> None:
         if schedule_due(st, f"reinforcement:{r.id}", r.schedule):
             st.arrived.add(r.id)
             fx.event("reinforcements_arrive", group=r.id, units=list(r.units))
+    apply_early_releases(game, fx)
+
+
+def apply_early_releases(game: Game, fx: Effects) -> None:
+    """Release the units of ``early_release`` triggers that have come due."""
+    st = game.state
+    for trig in game.early_releases:
+        met = st.condition_met.get(trig["key"])
+        if met is None or st.turn < met + trig["delay"]:
+            continue
+        for uid in trig["units"]:
+            us = st.units.get(uid)
+            if us is None:
+                continue
+            if not us.released:
+                us.released = True
+                fx.unit(uid)
+                fx.event("released", unit=uid)
+            if us.status == "pending":
+                for g in game.reinforcement_groups():
+                    if uid in g.units and g.id not in st.arrived:
+                        st.arrived.add(g.id)
+                        fx.event("reinforcements_arrive", group=g.id, units=list(g.units), early=True)
 
 
 def step_recovery(game: Game, fx: Effects) -> None:

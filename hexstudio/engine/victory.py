@@ -25,7 +25,8 @@ Victory special rules:
   (``any_of``: ``{"hold": objective id, "at_end_of_turn": N}`` or
   ``"until_end_of_turn": N``, read as held at the end of turn N).
 - ``reinforcement_penalty``: ``points`` (usually negative) to ``side`` once
-  any of ``units`` has entered the map.
+  any of ``units`` has entered the map, unless ``waived_by_early_release``
+  and an ``early_release`` trigger that ``waives`` it has fired.
 """
 
 from __future__ import annotations
@@ -126,7 +127,10 @@ def breakdown(game: Game, state: GameState | None = None) -> list[tuple[str, int
     lines = [(e.side, e.points, e.reason) for e in st.vp_events]
     for rule, p in game.victory_rules:
         if rule == "reinforcement_penalty" and p.get("side") in game.sides:
-            if any(st.units[u].status != "pending" for u in p.get("units", []) if u in st.units):
+            waived = p.get("waived_by_early_release") and any(
+                t["waives"] == "reinforcement_penalty" and t["key"] in st.condition_met for t in game.early_releases
+            )
+            if not waived and any(st.units[u].status != "pending" for u in p.get("units", []) if u in st.units):
                 lines.append((p["side"], int(p.get("points", 0)), "reinforcement penalty"))
         elif rule == "annihilation_victory" and p.get("mode") == "points":
             winner, _ = annihilated(game, st, p)
