@@ -21,7 +21,7 @@ from hexstudio.hexgrid import Hex
 OUTLINE_MIN_PX = 7.0
 SYMBOL_MIN_PX = 13.0
 LABEL_MIN_PX = 26.0
-NAME_MIN_PX = 15.0
+NAME_MIN_PX = 20.0
 STAMP_MAX_PX = 120.0
 
 Z_FILL = 0.0
