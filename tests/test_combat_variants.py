@@ -7,7 +7,7 @@ from combat_fixtures import monte_castelo_crt, scenario, unit
 from test_combat_game import H, at_combat, base, events, seed_for, totals_for, where
 
 from hexstudio.engine.actions import Choose, EndPhase
-from hexstudio.engine.combat import DeclareAttack, combat_preview
+from hexstudio.engine.combat import CommitDefence, DeclareAttack, combat_preview
 from hexstudio.engine.combat.handlers import AirPointsProblem, IllegalAttack
 from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.game import Game
@@ -339,3 +339,56 @@ def _tank_second_hexes(rules):
 def test_advance_that_does_not_ignore_zoc_stops_in_the_vacated_hex():
     assert _tank_second_hexes({}) != set()  # Monte Castelo 6.6.2 default: the advance ignores ZOC
     assert _tank_second_hexes({"advance": {"ignores_zoc": False}}) == set()
+
+
+REICHSWALD_SUPPORT = [{"rule": "support_restrictions", "params": {
+    "not_from_terrain": ["forest", "city"],
+    "own_division_only": {"side": "axis", "except_flags": ["corps_artillery"]},
+    "max_per_defence": {"side": "axis", "count": 1},
+    "not_in_enemy_phase": {"flags": ["agra"]},
+    "ref": "Reichswald 8.0 obs",
+}}]
+DIVISIONS = [{"id": "d84", "name": "84. ID", "level": "division"}, {"id": "r1051", "name": "GR 1051", "level": "regiment", "parent": "d84"},
+             {"id": "d7", "name": "7. FJD", "level": "division"}]
+
+
+def test_reichswald_support_restrictions():
+    units = [
+        unit("inf", "us", 6, 4), unit("tank", "us", 4, 2, 8, type="armor"),
+        unit("d1", "de", 1, 1, formation="r1051"), unit("d2", "de", 1, 1, formation="r1051"),
+        unit("art84", "de", 3, 1, type="artillery", rng=3, formation="d84"),
+        unit("art7", "de", 3, 1, type="artillery", rng=3, formation="d7"),
+        unit("arko", "de", 3, 1, type="artillery", rng=3, flags=["corps_artillery"]),
+        unit("artwood", "de", 3, 1, type="artillery", rng=3, formation="d84"),
+        unit("agra", "us", 4, 1, type="artillery", rng=4, flags=["agra"]),
+    ]
+    setup = {"inf": "0504", "tank": "0404", "d1": "0505", "d2": "0505", "art84": "0707", "art7": "0708", "arko": "0706",
+             "artwood": "0606", "agra": "0303"}
+    scn = scenario(units=units, setup=setup, formations=DIVISIONS, special_rules=REICHSWALD_SUPPORT, hexes={"0606": {"terrain": "forest"}})
+    g = at_combat(scn)
+    assert g.why_illegal(DeclareAttack(H(g, "0505"), ("inf", "tank"), ("agra",))) is None  # AGRA in its own phase
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
+    d = g.state.pending
+    # Divisional artillery of another division and artillery in forest are not offered; ARKO is.
+    assert d.kind == "commit_defence" and set(d.data["artillery"]) == {"art84", "arko"}
+    with pytest.raises(IllegalAttack, match="at most 1 ranged unit"):
+        g.apply(CommitDefence(("art84", "arko")))
+    with pytest.raises(IllegalAttack, match="cannot support this defence"):
+        g.apply(CommitDefence(("art7",)))
+    g.apply(CommitDefence(("art84",)))
+
+
+def test_agra_is_not_used_in_the_enemy_phase_and_forest_artillery_does_not_bombard():
+    from combat_fixtures import leyte_bt
+
+    from hexstudio.engine.combat import Bombard
+    from hexstudio.engine.combat.support import support_problem
+
+    units = [unit("agra", "us", 4, 1, type="artillery", rng=4, flags=["agra"]),
+             unit("gunwood", "us", 2, 1, type="artillery", rng=4)]
+    scn = base(units=units, setup={"agra": "0404", "gunwood": "0606"}, special_rules=REICHSWALD_SUPPORT,
+               hexes={"0606": {"terrain": "forest"}}, bombardment=leyte_bt())
+    g = at_combat(scn)
+    assert "agra" in support_problem(g, "agra", ["inf"], "defence")
+    with pytest.raises(IllegalAttack, match="its terrain forbids it"):
+        g.apply(Bombard(H(g, "0505"), ("gunwood",)))

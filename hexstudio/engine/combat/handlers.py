@@ -31,6 +31,7 @@ from hexstudio.engine.combat.situation import (
     support_value,
     unit_name,
 )
+from hexstudio.engine.combat.support import max_per_defence, support_problem
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
 from hexstudio.hexgrid import Hex
@@ -122,7 +123,8 @@ def _used(game: Game, uid: str) -> bool:
     return uid in game.state.attacked_units or uid in game.state.supporting_units
 
 
-def _check_artillery(game: Game, side: str, target: Hex, artillery: Sequence[str], exclude: Sequence[str] = ()) -> None:
+def _check_artillery(game: Game, side: str, target: Hex, artillery: Sequence[str], exclude: Sequence[str] = (),
+                     *, supported: Sequence[str] = (), role: str = "attack") -> None:
     if len(set(artillery)) != len(artillery):
         raise IllegalAttack("a supporting unit is listed twice")
     for uid in artillery:
@@ -142,6 +144,13 @@ def _check_artillery(game: Game, side: str, target: Hex, artillery: Sequence[str
             raise OutOfRange(f"{name} at {game.label(us.hex)} is {d} hexes from {game.label(target)}, beyond its range of {rng}")
         if _used(game, uid):
             raise AlreadyUsed(f"{name} was already used in a combat this phase (Reichswald 8.0; Sicily 8.0)")
+        why = support_problem(game, uid, supported, role)  # type: ignore[arg-type]
+        if why:
+            raise IllegalAttack(why)
+    if role == "defence":
+        limit = max_per_defence(game, side)
+        if limit is not None and len(artillery) > limit:
+            raise IllegalAttack(f"at most {limit} ranged unit{'s' if limit != 1 else ''} may support one defence of {side}")
 
 
 def _air_limits(game: Game, side: str):  # -> AirPowerSide | None
@@ -191,7 +200,7 @@ def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> Non
             raise AlreadyUsed(f"{name} has already attacked this phase (Monte Castelo 6.1)")
     if a.artillery and not game.scenario.rules.artillery.support:
         raise IllegalAttack("artillery does not support ground combat in this battle")
-    _check_artillery(game, side, a.target, a.artillery, a.attackers)
+    _check_artillery(game, side, a.target, a.artillery, a.attackers, supported=a.attackers, role="attack")
     _check_air(game, side, a.air_points, support=True)
     if (a.artillery or a.air_points) and all("no_support" in game.unit_defs[u].flags for u in a.attackers):
         raise IllegalAttack("these units cannot receive artillery or air support (Leyte 11.0)")
@@ -235,12 +244,14 @@ def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str])
 def defence_support_available(game: Game, side: str, target: Hex) -> tuple[list[str], int]:
     """Artillery of the defending ``side`` in range of ``target`` and unused, and its air points."""
     art = []
+    defenders = [u.id for u in game.state.units_at(target) if u.side == side]
     for us in game.state.on_map(side):
         if us.hex is None or us.hex == target or _used(game, us.id):
             continue
         rng = game.current_values(us.id).range
         if rng is not None and us.hex.distance(target) <= rng and game.current_values(us.id).attack > 0:
-            art.append(us.id)
+            if support_problem(game, us.id, defenders, "defence") is None:
+                art.append(us.id)
     air = game.state.air_points.get(side, 0)
     lim = _air_limits(game, side)
     if lim is not None and lim.limits_apply_to_support and air < lim.per_use_min:
@@ -293,7 +304,7 @@ def check_commit(game: Game, a: CommitDefence) -> None:
         if uid not in allowed:
             _unit(game, uid)
             raise IllegalAttack(f"{unit_name(game, uid)} cannot support this defence (not in range, or already used)")
-    _check_artillery(game, rec["enemy"], rec["target"], a.artillery)
+    _check_artillery(game, rec["enemy"], rec["target"], a.artillery, supported=rec["defenders"], role="defence")
     _check_air(game, rec["enemy"], a.air_points, support=True)
 
 
@@ -428,6 +439,9 @@ def check_bombard(game: Game, a: Bombard) -> None:
                              f"{game.label(a.target)}, beyond its range of {v.range}")
         if _used(game, uid):
             raise AlreadyUsed(f"{name} was already used in a combat this phase")
+        why = support_problem(game, uid, (), "bombard")
+        if why:
+            raise IllegalAttack(why)
     _check_bombardment_limits(game, side, a.target, sum(bombard_power(game, u) for u in a.artillery), a.artillery)
     try:
         preview_bombard(game, side, a.target, "artillery", artillery=a.artillery)

@@ -148,12 +148,17 @@ def check_params(rule: SpecialRule) -> None:
 def special_rule_problems(rules: Iterable[SpecialRule]) -> list[str]:
     """Every combat special rule whose parameters cannot be read, as
     "special_rules[i] (name): why" (for the scenario validator and the editor)."""
+    from hexstudio.engine.combat.support import SUPPORT_RESTRICTIONS, check_support_params
+
     out = []
     for i, r in enumerate(rules):
-        if r.rule not in RULE_IDS:
+        if r.rule not in RULE_IDS and r.rule != SUPPORT_RESTRICTIONS:
             continue
         try:
-            check_params(r)
+            if r.rule == SUPPORT_RESTRICTIONS:
+                check_support_params(r)
+            else:
+                check_params(r)
         except ModifierError as e:
             out.append(f"special_rules[{i}] ({r.rule}): {e}")
     return out
