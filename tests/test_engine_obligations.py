@@ -91,3 +91,14 @@ def test_sheltered_terrain_and_units_without_zoc():
     # b shelters in its village; g is engaged by r; h stands next to q only, which has no ZOC.
     assert obliged_attackers(g, g.state, "blue") == ["g"]
     assert not g.state.units["h"].engaged
+
+
+def test_a_unit_with_no_hex_left_to_attack_is_let_off():
+    sc = family_scenario(units=[unit("b", "blue", "0403", "3-4-6"), unit("r", "red", "0503", "3-4-6")])
+    g = Game(sc)
+    g.apply(EndPhase())
+    assert unmet_obligations(g) == ["b"]
+    g.state.attacked_hexes.add(P("0503"))  # attacked already this turn (by another unit)
+    g.changed()
+    assert unmet_obligations(g) == []
+    g.apply(EndPhase())

@@ -18,6 +18,10 @@ data: only which function handles what.
   when a phase of one of ``kinds`` (all phases when None) starts or ends.
 - ``register_turn_event(fn)``: ``fn(game, fx)`` runs at the "events" step of
   the start-of-turn bookkeeping (floods, bridges, markers).
+- ``register_attacked_test(fn)``: ``fn(game, hex, defending_side) -> bool``
+  says a hex may not be attacked again (this turn or phase). The must-attack
+  check lets off a unit whose every adjacent enemy hex is such a hex. Without
+  one, a hex in ``state.attacked_hexes`` counts as attacked.
 """
 
 from __future__ import annotations
@@ -49,6 +53,7 @@ GENERATORS: list[GeneratorFn] = []
 END_PHASE_CHECKS: list[tuple[frozenset[str] | None, PhaseCheckFn]] = []
 PHASE_HOOKS: dict[str, list[tuple[frozenset[str] | None, HookFn]]] = {"start": [], "end": []}
 TURN_EVENTS: list[HookFn] = []
+ATTACKED_TEST: list[Callable[[Game, Any, str], bool]] = []
 
 
 def register_handler(action_type: type, check: CheckFn, apply: ApplyFn) -> None:
@@ -76,3 +81,8 @@ def register_phase_hook(when: Literal["start", "end"], fn: HookFn, kinds: Iterab
 def register_turn_event(fn: HookFn) -> None:
     if fn not in TURN_EVENTS:
         TURN_EVENTS.append(fn)
+
+
+def register_attacked_test(fn: Callable[[Game, Any, str], bool]) -> None:
+    """Replace the test "may this hex no longer be attacked?" (see the module docstring)."""
+    ATTACKED_TEST[:] = [fn]

@@ -175,13 +175,43 @@ def obliged_attackers(game: Game, state: GameState, side: str) -> list[str]:
     return out
 
 
+def hex_attacked(game: Game, h: Hex, defending_side: str) -> bool:
+    """May ``h`` no longer be attacked? (The combat package may refine the test.)"""
+    from hexstudio.engine import registry
+
+    if registry.ATTACKED_TEST:
+        return registry.ATTACKED_TEST[0](game, h, defending_side)
+    return h in game.state.attacked_hexes
+
+
+def targets_left(game: Game, state: GameState, unit_id: str) -> list[Hex]:
+    """Adjacent enemy hexes the unit could still attack this phase."""
+    u = state.units[unit_id]
+    if u.hex is None:
+        return []
+    out = []
+    for n in u.hex.neighbours():
+        occ = state.occupant_side(n)
+        if occ is not None and occ != u.side and not hex_attacked(game, n, occ):
+            out.append(n)
+    return out
+
+
 def unmet_obligations(game: Game, state: GameState | None = None) -> list[str]:
-    """Obliged units of the phasing side that have not attacked yet this phase."""
+    """Obliged units of the phasing side that have not attacked yet this phase.
+
+    A unit none of whose adjacent enemy hexes may still be attacked (each was
+    attacked already, say before an advance brought the unit next to it) is
+    let off: it could not comply.
+    """
     st = state or game.state
     phase = game.phase()
     if phase is None or phase.kind != "combat" or st.active_side is None or not phase.engagements:
         return []
-    return [u for u in obliged_attackers(game, st, st.active_side) if u not in st.attacked_units]
+    return [
+        u for u in obliged_attackers(game, st, st.active_side)
+        if u not in st.attacked_units and targets_left(game, st, u)
+    ]
 
 
 def must_attack_check(game: Game) -> str | None:
