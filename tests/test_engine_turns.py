@@ -296,3 +296,16 @@ def test_early_release_next_turn_same_turn_and_penalty_waiver():
     assert "mtn" in g.state.arrived  # the same turn, before turn 3
     g.apply(EnterReinforcement("mtn", P("1005")))
     assert g.score()["red"] == 0  # penalty waived
+
+
+def test_withdrawn_units_return_with_their_group():
+    units = [unit("w", "blue", "0503", "1-1-4"), FAR[1]]
+    wd = [{"id": "out", "units": ["w"], "schedule": {"turn": 2},
+           "returns": {"id": "back", "units": ["w"], "schedule": {"turn": 3}, "entry": {"hexes": ["0101"]}}}]
+    g = Game(family_scenario(units=units, turns=3, withdrawals=wd))
+    assert g.why_illegal(EnterReinforcement("w", P("0101"))) == "w is already on the map"
+    play_to(g, 2)
+    assert g.state.units["w"].status == "withdrawn" and "back" not in g.state.arrived
+    play_to(g, 3)
+    g.apply(EnterReinforcement("w", P("0101")))
+    assert g.state.units["w"].status == "on_map"
