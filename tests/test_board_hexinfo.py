@@ -45,3 +45,19 @@ def test_describe_off_map_and_portuguese():
     assert describe_hex(s, mv, mv.grid.from_offset(-3, -3)) == "off the map"
     pt = describe_hex(s, mv, mv.grid.parse("0101"), language="pt_BR")
     assert pt.startswith("0101 — ") and "Sea" not in pt
+
+
+def test_status_line_in_portuguese() -> None:
+    from pathlib import Path
+
+    from hexstudio.board.hexinfo import describe_hex
+    from hexstudio.scenario.io import load_scenario
+    from hexstudio.scenario.mapview import MapView
+
+    s = load_scenario(Path(__file__).resolve().parent.parent / "scenarios" / "tutorial.json")
+    view = MapView.build(s)
+    line = describe_hex(s, view, view.grid.parse("0905"), ["I/914"], language="pt_BR")
+    assert line.startswith("0905 — Aberto")
+    assert "rio" in line and "ponte" in line and "unidades: I/914" in line
+    assert "SW" not in line and "units" not in line
+    assert describe_hex(s, view, view.grid.parse("0905").neighbour(0).scale(1) + view.grid.parse("1612"), language="pt_BR") == "fora do mapa"

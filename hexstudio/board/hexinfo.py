@@ -12,6 +12,22 @@ from hexstudio.hexgrid import Hex, Hexside, Orientation
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import Scenario, text_in
 
+# This module has no Qt, so it cannot use Qt's translator: its few words
+# are kept here, per language.
+_WORDS = {
+    "pt": {
+        "off the map": "fora do mapa",
+        "not in play": "fora de jogo",
+        "elevation": "cota",
+        "units": "unidades",
+        "N": "N", "NE": "NE", "E": "L", "SE": "SE", "S": "S", "SW": "SO", "W": "O", "NW": "NO",
+    }
+}
+
+
+def _w(word: str, language: str) -> str:
+    return _WORDS.get(language.split("_")[0], {}).get(word, word)
+
 
 def compass(mapview: MapView, h: Hex, n: Hex) -> str:
     """Where neighbour ``n`` lies from ``h``, as a map reader says it ("N", "SW")."""
@@ -47,14 +63,14 @@ def describe_hex(
     """
     g = mapview.grid
     if not g.contains(hex):
-        return "off the map"
+        return _w("off the map", language)
     terrain = mapview.terrain_types
     head = g.label(hex)
     name = text_in(mapview.name(hex), language)
     if name:
         head += f" {name}"
     if hex in mapview.off_map:
-        return f"{head} — not in play"
+        return f"{head} — {_w('not in play', language)}"
     t = terrain.get(mapview.terrain(hex))
     parts = [text_in(t.name, language) if t else mapview.terrain(hex)]
     for f in mapview.features(hex):
@@ -63,14 +79,14 @@ def describe_hex(
     out = [f"{head} — {', '.join(parts)}"]
     elev = mapview.elevation(hex)
     if elev:
-        out.append(f"elevation {elev}")
+        out.append(f"{_w('elevation', language)} {elev}")
     side_types = {t.id: t for t in scenario.hexside_types}
     by_feature: dict[str, list[str]] = {}
     for n in hex.neighbours():
         feats = mapview.hexsides.get(Hexside(hex, n))
         if not feats:
             continue
-        where = compass(mapview, hex, n)
+        where = _w(compass(mapview, hex, n), language)
         for f in sorted(feats):
             ht = side_types.get(f)
             label = (text_in(ht.name, language) if ht else f).lower()
@@ -82,9 +98,9 @@ def describe_hex(
     for n, rid in mapview.road_links(hex):
         rt = road_types.get(rid)
         label = (text_in(rt.name, language) if rt else rid).lower()
-        roads.setdefault(label, []).append(compass(mapview, hex, n))
+        roads.setdefault(label, []).append(_w(compass(mapview, hex, n), language))
     for label, dirs in roads.items():
         out.append(f"{label} {' '.join(dirs)}")
     if units_here:
-        out.append("units: " + ", ".join(_unit_text(u) for u in units_here))
+        out.append(f"{_w('units', language)}: " + ", ".join(_unit_text(u) for u in units_here))
     return "; ".join(out)
