@@ -60,6 +60,7 @@ def family_scenario(
     turns: int | list[dict[str, Any]] = 3,
     sequence: list[dict[str, Any]] | None = None,
     rules: dict[str, Any] | None = None,
+    hex_sets: dict[str, dict[str, Any]] | None = None,
     **extra: Any,
 ):
     """A validated scenario (see the module docstring). ``extra`` adds top-level fields."""
@@ -74,6 +75,7 @@ def family_scenario(
             "hexes": hexes or {},
             "hexsides": [{"hexes": [a, b], "features": f} for a, b, f in (hexsides or [])],
             "roads": [{"type": "paved", "path": p} for p in (roads or [])],
+            "hex_sets": hex_sets or {},
         },
         "terrain": TERRAIN,
         "hexside_types": HEXSIDES,

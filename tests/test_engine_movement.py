@@ -285,3 +285,32 @@ def test_congestion_costs_passing_through_a_brigade_hex():
     assert g.why_illegal(MoveStack(("m",), through)) is None
     g.apply(MoveStack(("m",), through))
     assert g.state.units["m"].mp_spent == 6  # 1 + 1 + the congestion surcharge 1
+
+
+def test_sea_movement_zones_limits_and_halved_mp():
+    from hexstudio.engine.actions import SeaMove
+
+    sea = {GRID.label(GRID.from_offset(9, r)): {"terrain": "sea"} for r in range(GRID.rows)}
+    hex_sets = {
+        "south": {"name": "South", "hexes": ["0906"]},
+        "north": {"name": "North", "hexes": ["0901", "0902"]},
+    }
+    specials = [{"rule": "sea_movement", "params": {
+        "side": "blue", "max_units_per_turn": 2, "movement_factor": 0.5, "hex_terrain": ["open"],
+        "zones": [{"until_turn": 1, "hex_sets": ["south"]},
+                  {"hex_sets": ["north"], "when": {"kind": "hex_controlled", "side": "blue", "hexes": ["0101"]}}]}}]
+    units = [unit(f"u{i}", "blue", f"090{i}", "3-4-16") for i in (3, 4, 5)]
+    units += [unit("far", "blue", "0201"), unit("r", "red", "0106", "1-1-1")]
+    g = Game(family_scenario(hexes=sea, units=units, special_rules=specials, hex_sets=hex_sets))
+    assert g.why_illegal(SeaMove("u3", P("0901"))) == "0901 is not a landing hex this turn"
+    assert "must start on a coast hex" in (g.why_illegal(SeaMove("far", P("0906"))) or "")
+    g.apply(SeaMove("u3", P("0906")))
+    assert g.state.units["u3"].hex == P("0906") and g.legal_moves("u3").allowance == 16  # 16 MP halved: 8 MP
+    g.apply(SeaMove("u4", P("0906")))
+    assert g.why_illegal(SeaMove("u5", P("0906"))) == "at most 2 units move by sea each turn"
+    # The north landings open once blue holds 0101.
+    g2 = Game(family_scenario(hexes=sea, units=[*units[:3], unit("r", "red", "1006", "1-1-1")],
+                              special_rules=specials, hex_sets=hex_sets, turns=3))
+    assert not g2.is_legal(SeaMove("u4", P("0901")))
+    g2.apply(MoveStack(("u3",), g2.legal_moves("u3").path_to(P("0101"))))
+    assert g2.is_legal(SeaMove("u4", P("0901")))

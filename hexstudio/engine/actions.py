@@ -189,3 +189,13 @@ class ExitMap(Action):
     come back."""
 
     units: tuple[str, ...]
+
+
+@register_action("sea_move")
+@dataclass(frozen=True)
+class SeaMove(Action):
+    """Carry a unit by sea from its coast hex to a landing hex (``sea_movement``
+    special rule; Leyte 4.3, Peleliu). It may then move on with what MP remain."""
+
+    unit: str
+    hex: Hex

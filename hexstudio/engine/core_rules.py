@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 def occupy(game: Game, uid: str, hexes: list[Hex]) -> None:
     """Record that a unit entered ``hexes``: control and watched hexes."""
     st = game.state
-    counts = "no_occupation" not in game.unit_defs[uid].flags
+    counts = "no_occupation" not in game.unit_defs[uid].flags and "no_occupation" not in st.units[uid].flags
     side = st.units[uid].side
     for h in hexes:
         if counts:

@@ -41,7 +41,7 @@ from hexstudio.scenario.model import PhaseDef, Reinforcement, Scenario, Schedule
 
 # Rule packages that register handlers when imported. The combat package is
 # optional so the core works (and is tested) on its own.
-PLUGINS = ("hexstudio.engine.core_rules", "hexstudio.engine.exits", "hexstudio.engine.combat")
+PLUGINS = ("hexstudio.engine.core_rules", "hexstudio.engine.exits", "hexstudio.engine.sea", "hexstudio.engine.combat")
 
 
 def load_plugins() -> None:
@@ -124,6 +124,8 @@ class Game:
         self.exit_zones: list = []  # exits.ExitZone
         self.no_move: dict[str, set[int]] = {}
         self.early_releases: list[dict] = []
+        self.extra_flags: dict[str, set[str]] = {}  # unit flags given by special rules
+        self.sea_rules: list[dict] = []
         self.victory_rules: list[tuple[str, dict]] = []  # (rule, params) read by victory.py
         self.rule_warnings: list[str] = []  # special-rule parameters the engine could not use
         compile_specials(self)

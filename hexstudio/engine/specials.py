@@ -18,6 +18,9 @@
   [unit ids], "on": "next_turn" | "same_turn", "waives": rule}]}``: the units
   are released (or, if they are waiting reinforcements, arrive) on the next
   turn or at the next phase (Monte Castelo 8).
+- ``guerrillas`` -- params ``{"units", "no_zoc", "ignore_enemy_zoc",
+  "count_for_occupation"}``: flags on those units (Leyte 11.0).
+- ``sea_movement`` -- see ``sea.py``.
 - ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
   turn (Reichswald: the 9th Canadian brigade on turn 8).
 
@@ -87,6 +90,18 @@ def compile_specials(game: Game) -> None:
                     "delay": 0 if trig.get("on") == "same_turn" else 1,
                     "waives": trig.get("waives"),
                 })
+        elif sr.rule == "guerrillas":
+            flags = set()
+            if p.get("no_zoc"):
+                flags.add("no_zoc")
+            if p.get("ignore_enemy_zoc"):
+                flags.add("ignores_zoc")
+            if p.get("count_for_occupation") is False:
+                flags.add("no_occupation")
+            for uid in p.get("units", []):
+                game.extra_flags.setdefault(uid, set()).update(flags)
+        elif sr.rule == "sea_movement":
+            game.sea_rules.append(p)
         elif sr.rule == "no_move":
             turn = _param(sr.rule, p, "turn", int)
             for uid in _param(sr.rule, p, "units", list):

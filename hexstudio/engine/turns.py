@@ -49,6 +49,7 @@ def start_game(game: Game, fx: Effects) -> None:
     placed = {p.unit: p for p in game.scenario.setup}
     for u in game.scenario.units:
         us = UnitState(id=u.id, side=game.unit_side[u.id], released=u.release_turn is None)
+        us.flags |= game.extra_flags.get(u.id, set())
         p = placed.get(u.id)
         if p is not None:
             us.hex = game.grid.parse(p.hex)
