@@ -123,12 +123,12 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     assert m.status.phase.text() == "Movement"
     p.click("0406")
     assert m.sel_units == ["us-745tk"]
-    assert window.board_scene is not None and "play.reach" in window.board_scene.highlight_keys()
+    assert "reach" in m.overlay_keys()
     p.hover("1005")
     assert m.hint == "Cannot move to 1005: enemy units at 1005"
     p.hover("0904")
     assert m.hint.startswith("Path to 0904: 7 MP of 8")
-    assert "play.path" in window.board_scene.highlight_keys()
+    assert "path" in m.overlay_keys()
     p.click("0904")
     assert p.hex_of("us-745tk") == "0904"
     p.move("0605", "1003")
@@ -141,9 +141,9 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     p.key(Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
     assert p.hex_of("us-1-18") == "0505"
     p.key(Qt.Key.Key_Z)  # show the enemy zones of control
-    assert "play.zoc" in window.board_scene.highlight_keys()
+    assert "zoc" in m.overlay_keys()
     p.key(Qt.Key.Key_Z)
-    assert "play.zoc" not in window.board_scene.highlight_keys()
+    assert "zoc" not in m.overlay_keys()
     p.end_phase()
     # ---- Turn 1, Allied combat ------------------------------------------------
     assert m.status.phase.text() == "Combat"
@@ -166,7 +166,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     assert "Dice:" in m.combat.result.text()
     d = m.game.state.pending
     assert d is not None and d.kind == "retreat" and d.options == ("1105", "1005")
-    assert "play.choice" in window.board_scene.highlight_keys()
+    assert "choice" in m.overlay_keys()
     p.click("1105")  # the Axis player picks the retreat hex on the map
     assert p.hex_of("de-439ost") == "1105"
     assert m.game.state.pending.kind == "combat_loss"
@@ -235,7 +235,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     assert m.reinforcements.list.count() == 2
     for uid in ("de-9pz", "de-915gr"):
         m.reinforcements.pick(uid)
-        assert "play.entry" in window.board_scene.highlight_keys()
+        assert "entry" in m.overlay_keys()
         p.click("1607")
         assert p.hex_of(uid) == "1607"
     p.end_phase()

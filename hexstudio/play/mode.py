@@ -35,6 +35,7 @@ from hexstudio.play.combat import CombatPanel, preview_html, result_bars
 from hexstudio.play.cover import HandOverCover
 from hexstudio.play.decision import DecisionPanel
 from hexstudio.play.dialogs import NewGameDialog, OutcomeDialog, random_seed
+from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
 from hexstudio.play.session import PlaySession, find_autosave
@@ -115,6 +116,7 @@ class PlayMode(QObject):
         self._outcome_shown = False
         self._pending_seed: int | None = None
         self._docks: list[QDockWidget] = []
+        self._overlays: dict[str, tuple[HexOverlay, tuple]] = {}
         self._menu: QMenu | None = None
         self._toolbar: QToolBar | None = None
         self.outcome_dialog: OutcomeDialog | None = None
@@ -126,6 +128,7 @@ class PlayMode(QObject):
     # ------------------------------------------------------------------ activation
     def activate(self, window: MainWindow, document: Document) -> None:
         self.window, self.document = window, document
+        self._overlays = {}
         self.lang = window.language
         install_play_translator(self.lang)
         self._build_widgets(window)
@@ -156,10 +159,8 @@ class PlayMode(QObject):
             except (RuntimeError, TypeError):
                 pass
             view.set_tool(None)
+        self._remove_overlays()
         if scene is not None and self.document is not None:
-            for key in scene.highlight_keys():
-                if key.startswith("play."):
-                    scene.clear_highlight(key)
             scene.set_units(setup_placements(self.document.scenario))
         for dock in self._docks:
             window.remove_dock(dock)
@@ -439,15 +440,35 @@ class PlayMode(QObject):
 
     # ------------------------------------------------------------------ overlays
     def _highlight(self, key: str, hexes: Iterable[Hex], labels: dict[Hex, str] | None = None) -> None:
+        """Show (or replace, or with no hexes remove) the overlay ``key``; unchanged ones are left alone."""
         scene = self.window.board_scene if self.window else None
         if scene is None:
             return
-        hexes = list(hexes)
+        hexes = frozenset(hexes)
+        sig = (hexes, frozenset((labels or {}).items()))
+        old = self._overlays.get(key)
+        if old is not None and old[1] == sig and old[0].scene() is scene:
+            return
+        if old is not None:
+            if old[0].scene() is not None:
+                old[0].scene().removeItem(old[0])
+            del self._overlays[key]
         if not hexes:
-            scene.clear_highlight(f"play.{key}")
             return
         color, pattern = STYLE[key]
-        scene.highlight_hexes(f"play.{key}", hexes, QColor(color), labels, pattern=pattern)
+        item = HexOverlay(scene.grid, hexes, QColor(color), pattern, labels)
+        scene.addItem(item)
+        self._overlays[key] = (item, sig)
+
+    def overlay_keys(self) -> list[str]:
+        """The overlays shown now ("reach", "path", "zoc", ...)."""
+        return list(self._overlays)
+
+    def _remove_overlays(self) -> None:
+        for item, _sig in self._overlays.values():
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self._overlays.clear()
 
     def _update_overlays(self) -> None:
         g = self.game
@@ -706,15 +727,15 @@ class PlayMode(QObject):
             self._say(self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", reason))
             return
         units = list(self.sel_units)
-        if self.apply(MoveStack(tuple(units), reach.path_to(h))):
-            # Keep the stack selected: it may move on with what MP remain.
-            self.sel_hex = h
-            self.sel_units = units
-            self._reach = None
-            self.stack.show_units(g, self.lang, self.tr("%1: tick the units that move together.").replace("%1", g.label(h)),
-                                  [u.id for u in g.state.units_at(h) if u.side == g.state.active_side], units, True)
-            self._draw_counters()
-            self._update_overlays()
+        frm = self.sel_hex
+        # The stack stays selected where it arrives (it may move on with what MP
+        # remain); set before applying so the one refresh that follows draws it.
+        self.sel_hex = h
+        if not self.apply(MoveStack(tuple(units), reach.path_to(h))):
+            self.sel_hex = frm
+            return
+        self.stack.show_units(g, self.lang, self.tr("%1: tick the units that move together.").replace("%1", g.label(h)),
+                              [u.id for u in g.state.units_at(h) if u.side == g.state.active_side], units, True)
 
     def _entry_set(self) -> set[Hex]:
         g = self.game
