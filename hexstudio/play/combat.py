@@ -106,7 +106,7 @@ class CombatPanel(QWidget):
         self.artillery = QListWidget()
         self.artillery.setObjectName("play.artillery")
         for lst in (self.attackers, self.artillery):
-            lst.setMaximumHeight(90)
+            lst.setMaximumHeight(80)
             lst.itemChanged.connect(self._item_changed)
         self.attackers_label = QLabel(self.tr("Attacking units (adjacent; click their hexes):"))
         self.artillery_label = QLabel(self.tr("Artillery in range:"))
@@ -121,6 +121,10 @@ class CombatPanel(QWidget):
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
         self.chart = ResultChart()
+        self.legend = QLabel(self.tr("Green, solid: the defender gives ground · red, hatched: the attacker falls back"
+                                     " · purple, crossed: exchange · grey, dotted: no effect"))
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("font-size: small; color: #555")
         self.roll = QPushButton(self.tr("Roll the dice"))
         self.roll.setObjectName("play.roll")
         self.roll.clicked.connect(self.rollRequested)
@@ -143,6 +147,7 @@ class CombatPanel(QWidget):
         lay.addLayout(air_row)
         lay.addWidget(self.preview)
         lay.addWidget(self.chart)
+        lay.addWidget(self.legend)
         lay.addLayout(buttons)
         lay.addWidget(self.result)
         lay.addStretch(1)
@@ -214,10 +219,15 @@ class CombatPanel(QWidget):
         self.result.setText(html)
 
 
-def preview_html(p, tr_attack: str, tr_defence: str, tr_odds: str, tr_final: str, hidden_note: str) -> str:  # type: ignore[no-untyped-def]
+def preview_html(p, tr_attack: str, tr_defence: str, tr_odds: str, tr_final: str, hidden_note: str,  # type: ignore[no-untyped-def]
+                 name=None) -> str:
     """The ground-combat preview as lines: totals, odds, shifts with reasons, final column."""
-    att = ", ".join(f"{escape(c.label)} {c.value}" for c in p.attack)
-    dfn = ", ".join(f"{escape(c.label)} {c.value}" for c in p.defence)
+
+    def label(c) -> str:  # type: ignore[no-untyped-def]
+        return escape(name(c.unit) if name is not None and c.unit else c.label)
+
+    att = ", ".join(f"{label(c)} {c.value}" for c in p.attack)
+    dfn = ", ".join(f"{label(c)} {c.value}" for c in p.defence)
     lines = [f"<b>{tr_attack} {p.attack_total}</b>: {att}", f"<b>{tr_defence} {p.defence_total}</b>: {dfn}"]
     lines.append(f"{tr_odds} <b>{escape(p.odds.label)}</b> → {escape(p.base_label)}")
     for s in p.shifts:
@@ -228,8 +238,26 @@ def preview_html(p, tr_attack: str, tr_defence: str, tr_odds: str, tr_final: str
     return "<br>".join(lines)
 
 
-def result_bars(outcomes, families: dict[str, str]) -> list[tuple[str, Fraction, str]]:  # type: ignore[no-untyped-def]
-    """Group the preview's outcome lines by result cell, in table order."""
+def cell_family(codes: Sequence[str], results: dict) -> str:  # type: ignore[type-arg]
+    """Who a CRT cell goes against: "defender" (gives ground), "attacker" (falls back), "both", "none"."""
+    effects = [results[c] for c in codes if c in results]
+    if any(e.exchange for e in effects):
+        return "both"
+    attacker_bad = any(e.side == "attacker" and (e.retreat or e.eliminate) for e in effects) or any(
+        e.side == "defender" and e.opponent_retreats for e in effects)
+    defender_bad = any(e.side == "defender" and (e.retreat or e.eliminate) for e in effects)
+    if defender_bad and not attacker_bad:
+        return "defender"
+    if attacker_bad:
+        return "attacker"
+    if any(e.step_losses for e in effects):
+        return "both"
+    return "none"
+
+
+def result_bars(outcomes, family) -> list[tuple[str, Fraction, str]]:  # type: ignore[no-untyped-def]
+    """Group the preview's outcome lines by result cell, in table order;
+    ``family(cell)`` says whom the result goes against."""
     order: list[str] = []
     prob: dict[str, Fraction] = {}
     for o in outcomes:
@@ -237,9 +265,4 @@ def result_bars(outcomes, families: dict[str, str]) -> list[tuple[str, Fraction,
             order.append(o.cell)
             prob[o.cell] = Fraction(0)
         prob[o.cell] += o.probability
-    out = []
-    for cell in order:
-        codes = cell.split()
-        fam = families.get(codes[0], "none") if codes else "none"
-        out.append((cell, prob[cell], fam))
-    return out
+    return [(cell, prob[cell], family(cell)) for cell in order]

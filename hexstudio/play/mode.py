@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTranslator
 from PySide6.QtGui import QAction, QColor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QToolBar, QToolTip
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScrollArea, QToolBar, QToolTip
 
 from hexstudio.app.document import Document
 from hexstudio.app.i18n import i18n_dir
@@ -31,7 +31,7 @@ from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import entry_hexes, entry_problem, group_of, waiting_units
 from hexstudio.engine.zoc import enemy_zoc
 from hexstudio.hexgrid import Hex
-from hexstudio.play.combat import CombatPanel, preview_html, result_bars
+from hexstudio.play.combat import CombatPanel, cell_family, preview_html, result_bars
 from hexstudio.play.cover import HandOverCover
 from hexstudio.play.decision import DecisionPanel
 from hexstudio.play.dialogs import NewGameDialog, OutcomeDialog, random_seed
@@ -70,7 +70,6 @@ STYLE = {
     "where": ("#00897b", Qt.BrushStyle.CrossPattern),
     "selected": ("#0d47a1", Qt.BrushStyle.Dense6Pattern),
 }
-FAMILY_BY_SIDE = {"defender": "defender", "attacker": "attacker", "both": "both", "none": "none"}
 _translators: dict[str, QTranslator] = {}
 
 
@@ -117,6 +116,7 @@ class PlayMode(QObject):
         self._pending_seed: int | None = None
         self._docks: list[QDockWidget] = []
         self._overlays: dict[str, tuple[HexOverlay, tuple]] = {}
+        self._inspected: Hex | None = None
         self._menu: QMenu | None = None
         self._toolbar: QToolBar | None = None
         self.outcome_dialog: OutcomeDialog | None = None
@@ -183,10 +183,19 @@ class PlayMode(QObject):
         self.session = None
         self.window = None
 
-    def _dock(self, window: MainWindow, name: str, title: str, widget, area: Qt.DockWidgetArea) -> QDockWidget:  # type: ignore[no-untyped-def]
+    def _dock(self, window: MainWindow, name: str, title: str, widget, area: Qt.DockWidgetArea,  # type: ignore[no-untyped-def]
+              scroll: bool = False) -> QDockWidget:
         dock = QDockWidget(title, window)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        if scroll:
+            # Panels that grow (combat preview, decisions) scroll rather than clip.
+            area_widget = QScrollArea()
+            area_widget.setWidgetResizable(True)
+            area_widget.setFrameShape(QScrollArea.Shape.NoFrame)
+            area_widget.setWidget(widget)
+            dock.setWidget(area_widget)
+        else:
+            dock.setWidget(widget)
         window.add_dock(dock, area)
         self._docks.append(dock)
         return dock
@@ -211,8 +220,8 @@ class PlayMode(QObject):
         self.log.entryActivated.connect(self.show_where)
         self.status_dock = self._dock(window, "play.statusDock", self.tr("Game"), self.status, L)
         self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L)
-        self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R)
-        self.combat_dock = self._dock(window, "play.combatDock", self.tr("Combat"), self.combat, R)
+        self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R, scroll=True)
+        self.combat_dock = self._dock(window, "play.combatDock", self.tr("Combat"), self.combat, R, scroll=True)
         self.reinf_dock = self._dock(window, "play.reinforcementsDock", self.tr("Reinforcements"), self.reinforcements, R)
         self.log_dock = self._dock(window, "play.logDock", self.tr("Game log"), self.log, B)
         window.tabifyDockWidget(self.combat_dock, self.reinf_dock)
@@ -344,6 +353,8 @@ class PlayMode(QObject):
         if self.target is not None and (st.pending is not None or g.phase_kind() not in ("combat", "bombardment")):
             self._clear_combat()
         self._draw_counters()
+        if not self.sel_units and self._inspected is not None:
+            self._inspect_hex(self._inspected)  # units may have left or arrived
         self.status.show_game(g, self.lang)
         self.reinforcements.show_game(g, self.lang)
         self._update_log()
@@ -673,6 +684,7 @@ class PlayMode(QObject):
             self._move_to(end)
 
     def _inspect_hex(self, h: Hex) -> None:
+        self._inspected = h
         g = self.game
         units = [u.id for u in g.state.units_at(h)]
         self.stack.show_units(g, self.lang, g.label(h), units, [], False)
@@ -870,7 +882,11 @@ class PlayMode(QObject):
             return
         g = self.game
         action = self.pending_attack()
-        families = {code: FAMILY_BY_SIDE.get(eff.side, "none") for code, eff in g.scenario.crt.results.items()}
+        results = g.scenario.crt.results
+
+        def family(cell: str) -> str:
+            return cell_family(cell.split(), results)
+
         if action is None:
             self.combat.show_preview("", [], False)
             self.roll_action.setEnabled(False)
@@ -885,8 +901,9 @@ class PlayMode(QObject):
                     note = self.tr("The defender may still add hidden support (artillery, air) after you commit.")
                 elif p.possible_defence_support:
                     note = self.tr("The defender could add up to %1 with support.").replace("%1", str(p.possible_defence_support))
-                html = preview_html(p, self.tr("Attack"), self.tr("Defence"), self.tr("Odds"), self.tr("Final column"), note)
-                self.combat.show_preview(html, result_bars(p.outcomes, families), True)
+                html = preview_html(p, self.tr("Attack"), self.tr("Defence"), self.tr("Odds"), self.tr("Final column"), note,
+                                    lambda uid: unit_name(g, uid))
+                self.combat.show_preview(html, result_bars(p.outcomes, family), True)
             else:
                 if isinstance(action, Bombard) and not action.artillery:
                     raise IllegalAction(self.tr("pick the artillery: click your guns within range"))
@@ -896,10 +913,13 @@ class PlayMode(QObject):
                 lines = [escape(x) for x in bp.describe()[:1]]
                 lines += ["&nbsp;&nbsp;" + escape(s.describe()) for s in bp.shifts]
                 lines.append(self.tr("Final column") + f" <b>{escape(bp.final_label)}</b>")
-                bars = result_bars(bp.outcomes, {})
                 table = g.scenario.bombardment
-                bars = [(c, pr, "defender" if table and table.results.get(c) and table.results[c].step_losses else "none")
-                        for c, pr, _f in bars]
+
+                def bfamily(code: str) -> str:
+                    res = table.results.get(code) if table is not None else None
+                    return "defender" if res is not None and (res.step_losses or res.suppress) else "none"
+
+                bars = result_bars(bp.outcomes, bfamily)
                 self.combat.show_preview("<br>".join(lines), bars, True)
         except IllegalAction as e:
             self.combat.show_preview(f"<i>{escape(e.reason)}</i>", [], False)
