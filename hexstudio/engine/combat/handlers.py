@@ -183,7 +183,7 @@ def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> Non
         raise IllegalAttack("an attack needs at least one attacking unit")
     if len(set(a.attackers)) != len(a.attackers):
         raise IllegalAttack("an attacking unit is listed twice")
-    defenders = _check_target(game, side, a.target)
+    _check_target(game, side, a.target)
     counts: dict[str, int] = game.state.extra.get("attack_counts", {})
     for uid in a.attackers:
         us = _unit(game, uid)
@@ -212,7 +212,6 @@ def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> Non
     if stranded:
         names = ", ".join(unit_name(game, u) for u in stranded)
         raise IllegalAttack(f"{names} must join this attack: engaged, with no other enemy hex left to attack")
-    del defenders
 
 
 def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str]) -> list[str]:
