@@ -353,8 +353,8 @@ def combat_preview(game: Game, action: DeclareAttack) -> CombatPreview:
     ``rules.combat.hidden_support`` is off (U16). Raises IllegalAction if the
     declaration is not legal, except that obliged units may still be missing
     (the player may be adding attackers one by one)."""
-    if game.state.pending is not None:
-        game.check(action)  # raises DecisionPending
+    if game.state.pending is not None or game.state.game_over:
+        game.check(action)  # raises DecisionPending or GameOver
     check_declare(game, action, complete=False)
     side = _phase_side(game, ("combat",))
     p = preview_ground(game, side, action.target, action.attackers, action.artillery, action.air_points)
