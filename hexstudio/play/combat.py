@@ -106,7 +106,6 @@ class CombatPanel(QWidget):
         self.artillery = QListWidget()
         self.artillery.setObjectName("play.artillery")
         for lst in (self.attackers, self.artillery):
-            lst.setMaximumHeight(80)
             lst.itemChanged.connect(self._item_changed)
         self.attackers_label = QLabel(self.tr("Attacking units (adjacent; click their hexes):"))
         self.artillery_label = QLabel(self.tr("Artillery in range:"))
@@ -187,6 +186,9 @@ class CombatPanel(QWidget):
         self.air.setMaximum(max(0, air_max))
         self.air.setValue(min(air, air_max))
         self.air.setEnabled(air_max > 0 and kind != "bombard")
+        for lst in (self.attackers, self.artillery):
+            rows = max(1, min(lst.count(), 5))
+            lst.setFixedHeight(rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 2)
         self._filling = False
 
     @staticmethod

@@ -226,6 +226,11 @@ class PlayMode(QObject):
         self.log_dock = self._dock(window, "play.logDock", self.tr("Game log"), self.log, B)
         window.tabifyDockWidget(self.combat_dock, self.reinf_dock)
         window.tabifyDockWidget(self.combat_dock, self.decision_dock)
+        # The combat preview needs the height: the window's map display panel
+        # joins the same tabs while playing.
+        if not window.map_display_dock.isHidden():
+            window.tabifyDockWidget(self.combat_dock, window.map_display_dock)
+        self.combat_dock.raise_()
         window.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)
 
         menu = QMenu(self.tr("&Game"), window)
