@@ -150,3 +150,14 @@ def test_replay_command_prints_the_position(tmp_path, capsys):
     assert "turn 1, movement phase of blue" in capsys.readouterr().out
     (tmp_path / "bad.json").write_text("[]")
     assert main(["replay", str(tmp_path / "bad.json")]) == 1
+
+
+def test_selfplay_command_plays_saves_and_the_save_replays(tmp_path, capsys):
+    from hexstudio.cli import main
+
+    out = tmp_path / "self.json"
+    assert main(["selfplay", "scenarios/tutorial.json", "--seed", "2", "--max-actions", "60", "--save", str(out),
+                 "--json"]) == 0
+    s = json.loads(capsys.readouterr().out)
+    assert s["stopped"] in ("game over", "action budget spent") or s["stopped"].startswith("stuck")
+    assert load_game(out).state.digest() == json.loads(out.read_text())["state_sha256"]

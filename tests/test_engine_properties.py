@@ -42,9 +42,12 @@ def test_random_legal_play_keeps_invariants_and_replays(seed, picks):
         actions = list(g.legal_actions())
         if not actions:
             break
-        # Mostly moves, sometimes the end of the phase.
+        # Answer any pending question; otherwise mostly moves (and attacks,
+        # when the combat package offers candidates), sometimes end the phase.
         moves = [a for a in actions if not isinstance(a, EndPhase)]
-        if moves and pick % 5:
+        if g.state.pending is not None:
+            action = actions[pick % len(actions)]
+        elif moves and pick % 5:
             action = moves[pick % len(moves)]
         elif g.is_legal(EndPhase()):
             action = EndPhase()

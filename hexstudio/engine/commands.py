@@ -1,7 +1,10 @@
-"""Engine commands for the ``hexstudio`` command line: ``replay``.
+"""Engine commands for the ``hexstudio`` command line: ``replay``, ``selfplay``.
 
 ``hexstudio replay SAVE [--json]`` replays a saved game and prints the turn,
 the phase, every unit's hex, status and steps lost, and the victory points.
+
+``hexstudio selfplay SCENARIO [--seed N] [--max-actions N] [--save OUT]
+[--json]`` plays random legal actions and prints where play stopped.
 """
 
 from __future__ import annotations
@@ -60,8 +63,51 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    import time
+
+    from hexstudio.engine.save import save_game
+    from hexstudio.engine.selfplay import random_game
+    from hexstudio.scenario.io import ScenarioError, load_scenario
+
+    try:
+        scenario = load_scenario(args.scenario)
+    except ScenarioError as e:
+        print(e.report(), file=sys.stderr)
+        return 1
+    t = time.perf_counter()
+    result = random_game(scenario, args.seed, args.max_actions)
+    dt = time.perf_counter() - t
+    if args.save:
+        try:
+            save_game(result.game, args.save)
+        except OSError as e:
+            print(f"{args.save}: {e}", file=sys.stderr)
+            return 1
+    s = summary(result.game)
+    s["stopped"] = result.stopped
+    s["seconds"] = round(dt, 3)
+    if args.json:
+        json.dump(s, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+        return 0
+    print(f"{s['scenario']}: {result.actions} actions in {dt:.2f} s; turn {s['turn']}; stopped: {result.stopped}")
+    print("victory points: " + ", ".join(f"{k} {v}" for k, v in s["victory_points"].items()))
+    if args.save:
+        print(f"saved {args.save}")
+    return 0
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = subparsers.add_parser("replay", help="replay a saved game and print the position")
     p.add_argument("save", metavar="SAVE")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_replay)
+
+    sp = subparsers.add_parser("selfplay", help="play random legal actions on a scenario")
+    sp.add_argument("scenario", metavar="SCENARIO")
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--max-actions", type=int, default=2000)
+    sp.add_argument("--save", metavar="OUT.json", help="save the game played")
+    sp.add_argument("--json", action="store_true", help="print JSON")
+    sp.set_defaults(func=cmd_selfplay)

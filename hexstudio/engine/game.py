@@ -106,6 +106,10 @@ class Game:
         self._version = 0
         self._reach_cache: dict[tuple[str, ...], object] = {}
         self._reach_version = -1
+        self._applying = False  # caches are bypassed while a handler changes the state
+        self._zoc_cache: dict[str, frozenset[Hex]] = {}
+        self._zoc_version = -1
+        self._zoc_hex: dict[Hex, list[Hex]] = {}
         fx = Effects(self)
         turns.start_game(self, fx)
         self.state.log_length = 1
@@ -173,6 +177,7 @@ class Game:
         handler = registry.HANDLERS[type(action)]
         before = self.state.copy()
         fx = Effects(self)
+        self._applying = True
         try:
             handler.apply(self, action, fx)
         except BaseException:
@@ -181,6 +186,7 @@ class Game:
             self.state = before
             raise
         finally:
+            self._applying = False
             self.changed()
         commit = fx.commit or fx.phase_changed
         self._undo.append((before, len(self.log)))
@@ -298,6 +304,8 @@ class Game:
         """``legal_moves`` memoised until the position changes (used inside apply's checks)."""
         from hexstudio.engine.movement import reach_for
 
+        if self._applying:
+            return reach_for(self, ids)
         if self._reach_version != self._version:
             self._reach_cache.clear()
             self._reach_version = self._version

@@ -23,7 +23,7 @@ from typing import Any
 
 from hexstudio.engine.actions import action_from_json
 from hexstudio.engine.errors import IllegalAction, ReplayError
-from hexstudio.engine.game import Game
+from hexstudio.engine.game import Game, load_plugins
 from hexstudio.scenario.io import (
     ScenarioError,
     atomic_write_text,
@@ -98,6 +98,7 @@ def game_from_data(doc: Any, source: str = "<save>", base_dir: Path | None = Non
             f"{source}: the scenario '{scenario.id}' differs from the one this game was played on"
             " (its content hash does not match), so the game cannot be replayed"
         )
+    load_plugins()  # actions of the rule packages must be known to be read
     try:
         parsed = [action_from_json(a) for a in actions]
     except ValueError as e:

@@ -39,7 +39,14 @@ def ignores_zoc(game: Game, state: GameState, unit_id: str) -> bool:
 
 
 def zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
-    """The hexes a unit at ``h`` projects its ZOC into."""
+    """The hexes a unit at ``h`` projects its ZOC into (fixed for a map: cached)."""
+    cached = game._zoc_hex.get(h)
+    if cached is None:
+        cached = game._zoc_hex[h] = _zoc_of_hex(game, h)
+    return cached
+
+
+def _zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
     blockers = set(game.scenario.rules.zoc.across_hexsides)
     out = []
     for n in h.neighbours():
@@ -51,13 +58,28 @@ def zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
     return out
 
 
-def enemy_zoc(game: Game, state: GameState, side: str) -> set[Hex]:
-    """Hexes in the zone of control of units hostile to ``side``."""
+def enemy_zoc(game: Game, state: GameState, side: str) -> frozenset[Hex]:
+    """Hexes in the zone of control of units hostile to ``side``.
+
+    Remembered between actions for the live state (never while a handler is
+    changing it), so callers must treat the result as read-only.
+    """
+    live = state is game.state and not game._applying
+    if live:
+        if game._zoc_version != game._version:
+            game._zoc_cache.clear()
+            game._zoc_version = game._version
+        cached = game._zoc_cache.get(side)
+        if cached is not None:
+            return cached
     out: set[Hex] = set()
     for u in state.units.values():
         if u.side != side and u.status == "on_map" and u.hex is not None and has_zoc(game, state, u.id):
             out.update(zoc_of_hex(game, u.hex))
-    return out
+    result = frozenset(out)
+    if live:
+        game._zoc_cache[side] = result
+    return result
 
 
 def engaging_units(game: Game, state: GameState, unit_id: str) -> list[str]:
