@@ -296,3 +296,82 @@ def test_autosave_is_offered_back_after_a_crash(qtbot, window: MainWindow, battl
     assert w2.save()
     assert not target.exists()
     w2.close()
+
+
+def test_fill_rectangle_eraser_picker_and_road_erase(window: MainWindow, battle: Path) -> None:
+    mode = open_in_editor(window, battle)
+    s = window.document.scenario
+    view = window.board_view
+    stack = mode.session.stack
+    # Rectangle: columns 02-04, rows 02-03 become sea in one step.
+    mode.ctx.set_terrain("sea")
+    mode.tool_actions["rect"].trigger()
+    drag(view, [centre(window, "0202"), centre(window, "0303"), centre(window, "0403")])
+    assert stack.count() == 1
+    assert {x for x in E.rect_hexes(s, "0202", "0403")} == {x for x, d in s.map.hexes.items() if d.terrain == "sea"}
+    # Flood fill: the sea block turns to mangrove, nothing else does.
+    mode.ctx.set_terrain("mangrove")
+    mode.tool_actions["fill"].trigger()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, "0303")))
+    assert sorted(x for x, d in s.map.hexes.items() if d.terrain == "mangrove") == sorted(E.rect_hexes(s, "0202", "0403"))
+    # Picker takes the terrain back into the palette.
+    mode.ctx.set_terrain("forest")
+    mode.tool_actions["picker"].trigger()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, "0202")))
+    assert mode.ctx.terrain == "mangrove"
+    assert mode.palette.terrain_list.currentItem().data(Qt.ItemDataRole.UserRole) == "mangrove"
+    # Eraser: back to the default terrain, and the entry goes from the file.
+    mode.tool_actions["eraser"].trigger()
+    drag(view, [centre(window, "0202"), centre(window, "0203")])
+    assert "0202" not in s.map.hexes and "0203" not in s.map.hexes
+    # Road drawn with the left button, erased with the right.
+    mode.tool_actions["road"].trigger()
+    drag(view, [centre(window, x) for x in ("0606", "0607", "0608")])
+    assert len(E.road_links(s)) == 2
+    drag(view, [centre(window, "0607"), centre(window, "0608")], Qt.MouseButton.RightButton)
+    assert E.road_links(s) == {("0606", "0607"): "paved"}
+    assert stack.count() == 5  # rectangle, fill, eraser, road, road erased: the picker changes nothing
+
+
+def test_hex_set_and_off_map_tools(window: MainWindow, battle: Path) -> None:
+    mode = open_in_editor(window, battle)
+    s = window.document.scenario
+    view = window.board_view
+    key = mode.palette.new_hex_set("Ridge line")
+    assert key == "ridge_line" and mode.ctx.hex_set == key
+    mode.tool_actions["hexset"].trigger()
+    drag(view, [centre(window, x) for x in ("1201", "1202", "1203")])
+    assert s.map.hex_sets[key].hexes == ["1201", "1202", "1203"]
+    assert "editor.hexset" in window.board_scene.highlight_keys()
+    # Starting on a hex already in the set takes hexes out.
+    drag(view, [centre(window, "1203"), centre(window, "1202")])
+    assert s.map.hex_sets[key].hexes == ["1201"]
+    mode.tool_actions["offmap"].trigger()
+    assert "editor.hexset" not in window.board_scene.highlight_keys()
+    drag(view, [centre(window, "1612"), centre(window, "1611")])
+    assert s.map.off_map == ["1612", "1611"]
+    assert window.board_scene.hex_at(centre(window, "1612")) is None
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, "1612")))
+    assert s.map.off_map == ["1611"]
+    assert [p for p in check(s) if p.severity == "error"] == []
+
+
+def test_closing_with_unsaved_edits_asks(window: MainWindow, battle: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    mode = open_in_editor(window, battle)
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        asked.append(box.text())
+        return int(QMessageBox.StandardButton.Cancel)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    assert window.close_document()  # nothing changed: no question
+    assert not asked
+    mode = open_in_editor(window, battle)
+    mode.push(E.paint_terrain(window.document.scenario, ["0505"], "forest"))
+    assert window.windowTitle().startswith("Tutorial") and window.isWindowModified()
+    assert not window.close_document()  # the user cancels
+    assert asked and window.document is not None
+    mode.session.stack.undo()  # back to the saved state: nothing to ask
+    assert window.close_document()
+    assert len(asked) == 1
