@@ -120,8 +120,7 @@ class CombatPanel(QWidget):
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
         self.chart = ResultChart()
-        self.legend = QLabel(self.tr("Green, solid: the defender gives ground · red, hatched: the attacker falls back"
-                                     " · purple, crossed: exchange · grey, dotted: no effect"))
+        self.legend = QLabel(self.tr("Green, solid: the defender gives ground · red, hatched: the attacker falls back · purple, crossed: exchange · grey, dotted: no effect"))
         self.legend.setWordWrap(True)
         self.legend.setStyleSheet("font-size: small; color: #555")
         self.roll = QPushButton(self.tr("Roll the dice"))

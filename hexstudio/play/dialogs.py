@@ -67,8 +67,7 @@ class NewGameDialog(QDialog):
             cb.setChecked(True)
             cb.setEnabled(False)
             sides.addWidget(cb)
-        note = QLabel(self.tr("The computer opponent is not available yet: every side is played by a person at this"
-                              " computer, taking turns (hot seat). The board is covered when the turn passes."))
+        note = QLabel(self.tr("The computer opponent is not available yet: every side is played by a person at this computer, taking turns (hot seat). The board is covered when the turn passes."))
         note.setWordWrap(True)
         sides.addWidget(note)
         form.addRow(self.tr("Players:"), sides)

@@ -55,7 +55,8 @@ if TYPE_CHECKING:
     from hexstudio.app.mainwindow import MainWindow
     from hexstudio.engine.movement import Reach
 
-CATALOGUE = "hexstudio_play"
+from hexstudio.play.i18n import CATALOGUE
+
 # Overlays: colour AND hatch differ, so they read without colour vision.
 STYLE = {
     "reach": ("#1e88e5", Qt.BrushStyle.BDiagPattern),
@@ -959,9 +960,7 @@ class PlayMode(QObject):
             rec = g.state.extra.get("combat") or {}
             target = rec.get("target")
             where = g.label(target) if target is not None else "?"
-            head = self.tr("<b>%1 decides:</b> your units at %2 are attacked. Tick the artillery that supports the"
-                           " defence and set the air points, then commit — or give no support. The attacker has"
-                           " already committed and will not see your choice before the dice.").replace(
+            head = self.tr("<b>%1 decides:</b> your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.").replace(
                 "%1", escape(side)).replace("%2", where)
             art = [(u, f"{unit_name(g, u)} ({g.current_values(u).attack})") for u in d.data.get("artillery", [])]
             self.decision.show_support(head, art, int(d.data.get("air", 0)), self.tr("No support"))

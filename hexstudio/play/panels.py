@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -104,47 +104,37 @@ def unit_details(game: Game, uid: str, lang: str) -> str:
         rng = f" ({v.range})" if v.range is not None else ""
         return f"{v.attack}{rng}-{v.defence}-{v.movement:g}"
 
-    lines.append(PanelText.tr("Full: %1").replace("%1", vals(u.full)))
+    lines.append(QCoreApplication.translate("PanelText", "Full: %1").replace("%1", vals(u.full)))
     if red is not None:
-        lines.append(PanelText.tr("Reduced: %1").replace("%1", vals(red)))
+        lines.append(QCoreApplication.translate("PanelText", "Reduced: %1").replace("%1", vals(red)))
     elif u.steps > 1:
-        lines.append(PanelText.tr("Reduced: computed by the rules"))
+        lines.append(QCoreApplication.translate("PanelText", "Reduced: computed by the rules"))
     if u.formation:
         f = next((x for x in game.scenario.formations if x.id == u.formation), None)
-        lines.append(PanelText.tr("Formation: %1").replace("%1", f.name if f else u.formation))
+        lines.append(QCoreApplication.translate("PanelText", "Formation: %1").replace("%1", f.name if f else u.formation))
     state = []
     if us.steps_lost:
-        state.append(PanelText.tr("reduced"))
+        state.append(QCoreApplication.translate("PanelText", "reduced"))
     if us.suppressed:
-        state.append(PanelText.tr("suppressed"))
+        state.append(QCoreApplication.translate("PanelText", "suppressed"))
     if us.engaged:
-        state.append(PanelText.tr("engaged"))
+        state.append(QCoreApplication.translate("PanelText", "engaged"))
     if "stopped" in us.flags:
-        state.append(PanelText.tr("stopped by an enemy zone of control"))
+        state.append(QCoreApplication.translate("PanelText", "stopped by an enemy zone of control"))
     if us.mp_spent:
-        state.append(PanelText.tr("%1 MP spent").replace("%1", f"{us.mp_spent / 2:g}"))
+        state.append(QCoreApplication.translate("PanelText", "%1 MP spent").replace("%1", f"{us.mp_spent / 2:g}"))
     if uid in game.state.attacked_units:
-        state.append(PanelText.tr("has attacked"))
+        state.append(QCoreApplication.translate("PanelText", "has attacked"))
     if uid in game.state.supporting_units:
-        state.append(PanelText.tr("has supported"))
-    status = {"on_map": "", "pending": PanelText.tr("not yet on the map"), "eliminated": PanelText.tr("eliminated")}
+        state.append(QCoreApplication.translate("PanelText", "has supported"))
+    status = {"on_map": "", "pending": QCoreApplication.translate("PanelText", "not yet on the map"), "eliminated": QCoreApplication.translate("PanelText", "eliminated")}
     if status.get(us.status, us.status):
         state.append(status.get(us.status, us.status))
-    lines.append(PanelText.tr("State: %1").replace("%1", ", ".join(state) or PanelText.tr("fresh")))
+    lines.append(QCoreApplication.translate("PanelText", "State: %1").replace("%1", ", ".join(state) or QCoreApplication.translate("PanelText", "fresh")))
     if u.provenance != Provenance.BOOK:
         note = text_in(u.provenance_note, lang)
-        lines.append("<i>" + PanelText.tr("Not from the book (%1).").replace("%1", str(u.provenance)) + (f" {note}" if note else "") + "</i>")
+        lines.append("<i>" + QCoreApplication.translate("PanelText", "Not from the book (%1).").replace("%1", str(u.provenance)) + (f" {note}" if note else "") + "</i>")
     return "<br>".join(lines)
-
-
-class PanelText:
-    """Holds translatable strings used by plain functions (lupdate needs a class context)."""
-
-    @staticmethod
-    def tr(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("PanelText", text)
 
 
 class StackPanel(QWidget):

@@ -17,6 +17,7 @@ from hexstudio.scenario.model import ResultEffect, Scenario, text_in
 
 
 def tr(text: str) -> str:
+    """Translate a string computed at run time (lupdate cannot see these)."""
     return QCoreApplication.translate("PlayText", text)
 
 
@@ -33,60 +34,59 @@ def unit_short(game: Game, uid: str) -> str:
 
 def side_name(scenario: Scenario, side: str | None, lang: str = "en") -> str:
     if side is None:
-        return tr("both sides")
+        return QCoreApplication.translate("PlayText", "both sides")
     s = next((x for x in scenario.sides if x.id == side), None)
     return text_in(s.name, lang) if s is not None else side
 
 
 def phase_name(kind: str | None) -> str:
     names = {
-        "movement": tr("Movement"),
-        "combat": tr("Combat"),
-        "bombardment": tr("Bombardment"),
-        "preparation": tr("Preparation"),
+        "movement": QCoreApplication.translate("PlayText", "Movement"),
+        "combat": QCoreApplication.translate("PlayText", "Combat"),
+        "bombardment": QCoreApplication.translate("PlayText", "Bombardment"),
+        "preparation": QCoreApplication.translate("PlayText", "Preparation"),
     }
     return names.get(kind or "", kind or "")
 
 
 def weather_name(scenario: Scenario, weather: str | None, lang: str = "en") -> str:
     if weather is None:
-        return tr("Clear")
+        return QCoreApplication.translate("PlayText", "Clear")
     w = next((x for x in scenario.weather.types if x.id == weather), None)
     return text_in(w.name, lang) if w is not None else weather
 
 
 def _hexes(n: int) -> str:
-    return tr("one hex") if n == 1 else tr("{n} hexes").format(n=n)
+    return QCoreApplication.translate("PlayText", "one hex") if n == 1 else QCoreApplication.translate("PlayText", "{n} hexes").format(n=n)
 
 
 def _units(n: int, who: str) -> str:
     if who == "defender":
-        return tr("one defending unit") if n == 1 else tr("{n} defending units").format(n=n)
-    return tr("one attacking unit") if n == 1 else tr("{n} attacking units").format(n=n)
+        return QCoreApplication.translate("PlayText", "one defending unit") if n == 1 else QCoreApplication.translate("PlayText", "{n} defending units").format(n=n)
+    return QCoreApplication.translate("PlayText", "one attacking unit") if n == 1 else QCoreApplication.translate("PlayText", "{n} attacking units").format(n=n)
 
 
 def effect_phrases(effect: ResultEffect, who: str) -> list[str]:
     """What one result code does, as short clauses ("the defender retreats one hex")."""
     out: list[str] = []
-    the = tr("the defender") if who == "defender" else tr("the attacker")
-    other = tr("the attackers") if who == "defender" else tr("the defenders")
+    the = QCoreApplication.translate("PlayText", "the defender") if who == "defender" else QCoreApplication.translate("PlayText", "the attacker")
+    other = QCoreApplication.translate("PlayText", "the attackers") if who == "defender" else QCoreApplication.translate("PlayText", "the defenders")
     if effect.exchange:
-        return [tr("exchange: the defender loses units, then the attacker loses at least as much attack strength;"
-                   " the surviving defenders retreat one hex")]
+        return [QCoreApplication.translate("PlayText", "exchange: the defender loses units, then the attacker loses at least as much attack strength; the surviving defenders retreat one hex")]
     if effect.eliminate:
-        out.append(tr("{units} eliminated").format(units=_units(effect.eliminate, who)))
+        out.append(QCoreApplication.translate("PlayText", "{units} eliminated").format(units=_units(effect.eliminate, who)))
     if effect.retreat and (not effect.eliminate or effect.others_retreat):
         if effect.others_retreat:
-            out.append(tr("the others retreat {hexes}").format(hexes=_hexes(effect.retreat)))
+            out.append(QCoreApplication.translate("PlayText", "the others retreat {hexes}").format(hexes=_hexes(effect.retreat)))
         else:
-            out.append(tr("{side} retreats {hexes}").format(side=the, hexes=_hexes(effect.retreat)))
+            out.append(QCoreApplication.translate("PlayText", "{side} retreats {hexes}").format(side=the, hexes=_hexes(effect.retreat)))
     if effect.step_losses:
-        out.append(tr("{units} takes a loss").format(units=_units(effect.step_losses, who)) if effect.step_losses == 1
-                   else tr("{units} take a loss each").format(units=_units(effect.step_losses, who)))
+        out.append(QCoreApplication.translate("PlayText", "{units} takes a loss").format(units=_units(effect.step_losses, who)) if effect.step_losses == 1
+                   else QCoreApplication.translate("PlayText", "{units} take a loss each").format(units=_units(effect.step_losses, who)))
     if effect.opponent_retreats:
-        out.append(tr("{side} retreat {hexes}").format(side=other, hexes=_hexes(effect.opponent_retreats)))
+        out.append(QCoreApplication.translate("PlayText", "{side} retreat {hexes}").format(side=other, hexes=_hexes(effect.opponent_retreats)))
     if effect.may_advance:
-        out.append(tr("the attacker may advance into the hex"))
+        out.append(QCoreApplication.translate("PlayText", "the attacker may advance into the hex"))
     return out
 
 
@@ -108,11 +108,11 @@ def explain_result(scenario: Scenario, cell: str, lang: str = "en") -> str:
         if eff.side == "both" and not eff.exchange:
             phrases = effect_phrases(eff, "defender") + effect_phrases(eff, "attacker")
         if eff.side == "none":
-            phrases = [tr("no effect: both sides stay where they are")]
+            phrases = [QCoreApplication.translate("PlayText", "no effect: both sides stay where they are")]
         elif not phrases:
-            phrases = [tr("the defender holds")] if eff.side == "defender" else [tr("the attacker holds")]
-        clauses.append(tr(" and ").join(phrases))
-    text = "; ".join(clauses) if clauses else tr("no effect")
+            phrases = [QCoreApplication.translate("PlayText", "the defender holds")] if eff.side == "defender" else [QCoreApplication.translate("PlayText", "the attacker holds")]
+        clauses.append(QCoreApplication.translate("PlayText", " and ").join(phrases))
+    text = "; ".join(clauses) if clauses else QCoreApplication.translate("PlayText", "no effect")
     return f"{cell}: {text}"
 
 
@@ -123,13 +123,13 @@ def explain_bombard(scenario: Scenario, code: str, lang: str = "en") -> str:
         return code
     parts = []
     if res.step_losses:
-        parts.append(tr("one unit in the hex takes a loss") if res.step_losses == 1
-                     else tr("{n} step losses in the hex").format(n=res.step_losses))
+        parts.append(QCoreApplication.translate("PlayText", "one unit in the hex takes a loss") if res.step_losses == 1
+                     else QCoreApplication.translate("PlayText", "{n} step losses in the hex").format(n=res.step_losses))
     if res.suppress:
-        parts.append(tr("the units in the hex are suppressed"))
+        parts.append(QCoreApplication.translate("PlayText", "the units in the hex are suppressed"))
     if not parts:
-        parts.append(tr("no effect"))
-    return f"{code} ({text_in(res.name, lang)}): " + tr(" and ").join(parts)
+        parts.append(QCoreApplication.translate("PlayText", "no effect"))
+    return f"{code} ({text_in(res.name, lang)}): " + QCoreApplication.translate("PlayText", " and ").join(parts)
 
 
 def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
@@ -139,88 +139,87 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
     k = e.kind
     name = lambda uid: unit_name(game, uid)  # noqa: E731
     if k == "game_start":
-        return tr("Game of '{title}' started (seed {seed}).").format(title=text_in(sc.info.title, lang) or sc.id, seed=d["seed"])
+        return QCoreApplication.translate("PlayText", "Game of '{title}' started (seed {seed}).").format(title=text_in(sc.info.title, lang) or sc.id, seed=d["seed"])
     if k == "turn":
-        night = tr(" (night)") if d.get("night") else ""
-        return tr("Turn {label} begins{night}.").format(label=d.get("label") or d["turn"], night=night)
+        night = QCoreApplication.translate("PlayText", " (night)") if d.get("night") else ""
+        return QCoreApplication.translate("PlayText", "Turn {label} begins{night}.").format(label=d.get("label") or d["turn"], night=night)
     if k == "weather":
-        return tr("Weather: {w}.").format(w=weather_name(sc, d.get("weather"), lang))
+        return QCoreApplication.translate("PlayText", "Weather: {w}.").format(w=weather_name(sc, d.get("weather"), lang))
     if k == "air_power":
         pts = d.get("points") or {}
         if not pts:
             return None
-        return tr("Air points this turn: {pts}.").format(
+        return QCoreApplication.translate("PlayText", "Air points this turn: {pts}.").format(
             pts=", ".join(f"{side_name(sc, s, lang)} {p}" for s, p in sorted(pts.items())))
     if k == "phase":
-        return tr("{side}: {phase} phase.").format(side=side_name(sc, d.get("side"), lang), phase=phase_name(d.get("kind")))
+        return QCoreApplication.translate("PlayText", "{side}: {phase} phase.").format(side=side_name(sc, d.get("side"), lang), phase=phase_name(d.get("kind")))
     if k == "move":
         units = ", ".join(name(u) for u in d["units"])
         path = d["path"]
-        return tr("{units} moved from {a} to {b} ({cost} MP).").format(units=units, a=path[0], b=path[-1], cost=format_halves(d["cost"]))
+        return QCoreApplication.translate("PlayText", "{units} moved from {a} to {b} ({cost} MP).").format(units=units, a=path[0], b=path[-1], cost=format_halves(d["cost"]))
     if k == "enter":
-        return tr("{unit} entered the map at {hex}.").format(unit=name(d["unit"]), hex=d["hex"])
+        return QCoreApplication.translate("PlayText", "{unit} entered the map at {hex}.").format(unit=name(d["unit"]), hex=d["hex"])
     if k == "attack_declared":
         extra = ""
         if d.get("artillery"):
-            extra += tr(", supported by {art}").format(art=", ".join(name(u) for u in d["artillery"]))
+            extra += QCoreApplication.translate("PlayText", ", supported by {art}").format(art=", ".join(name(u) for u in d["artillery"]))
         if d.get("air_points"):
-            extra += tr(" and {n} air points").format(n=d["air_points"])
-        return tr("{units} attack {hex}{extra}.").format(units=", ".join(name(u) for u in d["attackers"]), hex=d["target"], extra=extra)
+            extra += QCoreApplication.translate("PlayText", " and {n} air points").format(n=d["air_points"])
+        return QCoreApplication.translate("PlayText", "{units} attack {hex}{extra}.").format(units=", ".join(name(u) for u in d["attackers"]), hex=d["target"], extra=extra)
     if k == "defence_committed":
         if not d.get("artillery") and not d.get("air_points"):
-            return tr("The defender commits no support.")
-        return tr("The defender commits {art} and {n} air points.").format(
-            art=", ".join(name(u) for u in d.get("artillery", [])) or tr("no artillery"), n=d.get("air_points", 0))
+            return QCoreApplication.translate("PlayText", "The defender commits no support.")
+        return QCoreApplication.translate("PlayText", "The defender commits {art} and {n} air points.").format(
+            art=", ".join(name(u) for u in d.get("artillery", [])) or QCoreApplication.translate("PlayText", "no artillery"), n=d.get("air_points", 0))
     if k == "roll":
-        return tr("Dice ({dice}, {purpose}): {faces} = {total}.").format(
+        return QCoreApplication.translate("PlayText", "Dice ({dice}, {purpose}): {faces} = {total}.").format(
             dice=d["dice"], purpose=d["purpose"], faces=" + ".join(str(f) for f in d["faces"]), total=d["total"])
     if k == "combat":
-        shifts = "; ".join(d.get("shifts") or []) or tr("no shifts")
-        return tr("Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final};"
-                  " roll {roll}: {result}.").format(
+        shifts = "; ".join(d.get("shifts") or []) or QCoreApplication.translate("PlayText", "no shifts")
+        return QCoreApplication.translate("PlayText", "Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.").format(
             hex=d["target"], a=d["attack"], d=d["defence"], odds=d["odds"], col=d["column"], shifts=shifts,
             final=d["final_column"], roll=d["roll"], result=explain_result(sc, d["result"], lang))
     if k == "bombardment":
-        what = tr("Air attack") if d.get("kind") == "air" else tr("Bombardment")
-        return tr("{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.").format(
+        what = QCoreApplication.translate("PlayText", "Air attack") if d.get("kind") == "air" else QCoreApplication.translate("PlayText", "Bombardment")
+        return QCoreApplication.translate("PlayText", "{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.").format(
             what=what, hex=d["target"], v=d["value"], col=d["column"], final=d["final_column"], roll=d["roll"],
             result=explain_bombard(sc, d["result"], lang))
     if k == "air_attack_declared":
-        return tr("{side} air attack on {hex} with {n} air points.").format(side=side_name(sc, d["side"], lang), hex=d["target"], n=d["points"])
+        return QCoreApplication.translate("PlayText", "{side} air attack on {hex} with {n} air points.").format(side=side_name(sc, d["side"], lang), hex=d["target"], n=d["points"])
     if k == "bombardment_declared":
-        return tr("{art} bombard {hex}.").format(art=", ".join(name(u) for u in d["artillery"]), hex=d["target"])
+        return QCoreApplication.translate("PlayText", "{art} bombard {hex}.").format(art=", ".join(name(u) for u in d["artillery"]), hex=d["target"])
     if k == "step_loss":
-        return tr("{unit} at {hex} takes a loss.").format(unit=name(d["unit"]), hex=d.get("hex", ""))
+        return QCoreApplication.translate("PlayText", "{unit} at {hex} takes a loss.").format(unit=name(d["unit"]), hex=d.get("hex", ""))
     if k == "eliminated":
-        return tr("{unit} at {hex} is eliminated.").format(unit=name(d["unit"]), hex=d.get("hex", ""))
+        return QCoreApplication.translate("PlayText", "{unit} at {hex} is eliminated.").format(unit=name(d["unit"]), hex=d.get("hex", ""))
     if k == "retreat":
-        return tr("{unit} retreats from {a} to {b}.").format(unit=name(d["unit"]), a=d["frm"], b=d["to"])
+        return QCoreApplication.translate("PlayText", "{unit} retreats from {a} to {b}.").format(unit=name(d["unit"]), a=d["frm"], b=d["to"])
     if k == "retreat_ignored":
-        return tr("{unit} does not retreat ({why}).").format(unit=name(d["unit"]), why=d.get("reason", ""))
+        return QCoreApplication.translate("PlayText", "{unit} does not retreat ({why}).").format(unit=name(d["unit"]), why=d.get("reason", ""))
     if k == "chain_retreat":
-        return tr("{unit} leaves the over-full hex {hex}.").format(unit=name(d["unit"]), hex=d["hex"])
+        return QCoreApplication.translate("PlayText", "{unit} leaves the over-full hex {hex}.").format(unit=name(d["unit"]), hex=d["hex"])
     if k == "advance":
-        return tr("{unit} advances from {a} to {b}.").format(unit=name(d["unit"]), a=d.get("frm") or "?", b=d["to"])
+        return QCoreApplication.translate("PlayText", "{unit} advances from {a} to {b}.").format(unit=name(d["unit"]), a=d.get("frm") or "?", b=d["to"])
     if k == "suppressed":
-        return tr("{unit} is suppressed.").format(unit=name(d["unit"]))
+        return QCoreApplication.translate("PlayText", "{unit} is suppressed.").format(unit=name(d["unit"]))
     if k == "exchange":
-        return tr("Exchange: the defence lost {d} points, the attack {a}.").format(d=d["defence_lost"], a=d["attack_lost"])
+        return QCoreApplication.translate("PlayText", "Exchange: the defence lost {d} points, the attack {a}.").format(d=d["defence_lost"], a=d["attack_lost"])
     if k == "victory_points":
-        return tr("{side} scores {n} VP: {why}.").format(side=side_name(sc, d["side"], lang), n=d["points"], why=d["reason"])
+        return QCoreApplication.translate("PlayText", "{side} scores {n} VP: {why}.").format(side=side_name(sc, d["side"], lang), n=d["points"], why=d["reason"])
     if k == "reinforcements_arrive":
-        return tr("Reinforcements arrive: {units}.").format(units=", ".join(name(u) for u in d["units"]))
+        return QCoreApplication.translate("PlayText", "Reinforcements arrive: {units}.").format(units=", ".join(name(u) for u in d["units"]))
     if k == "withdrawn":
-        return tr("{unit} is withdrawn.").format(unit=name(d["unit"]))
+        return QCoreApplication.translate("PlayText", "{unit} is withdrawn.").format(unit=name(d["unit"]))
     if k == "withdrawal_delayed":
-        return tr("{unit} cannot be withdrawn yet ({why}).").format(unit=name(d["unit"]), why=d.get("reason", ""))
+        return QCoreApplication.translate("PlayText", "{unit} cannot be withdrawn yet ({why}).").format(unit=name(d["unit"]), why=d.get("reason", ""))
     if k == "recovered":
-        return tr("{unit} recovers.").format(unit=name(d["unit"]))
+        return QCoreApplication.translate("PlayText", "{unit} recovers.").format(unit=name(d["unit"]))
     if k == "air_bonus":
-        return tr("{side} uses its air bonus: +{n} air points.").format(side=side_name(sc, d["side"], lang), n=d["points"])
+        return QCoreApplication.translate("PlayText", "{side} uses its air bonus: +{n} air points.").format(side=side_name(sc, d["side"], lang), n=d["points"])
     if k == "end_of_turn":
-        return tr("End of turn {n}.").format(n=d["turn"])
+        return QCoreApplication.translate("PlayText", "End of turn {n}.").format(n=d["turn"])
     if k == "game_over":
-        return tr("The game is over.")
+        return QCoreApplication.translate("PlayText", "The game is over.")
     if k in ("choice", "combat_over"):
         return None
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())

@@ -1,0 +1,1153 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>CombatPanel</name>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="94" />
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="94" />
+        <source>Bombard</source>
+        <translation>Bombardear</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="94" />
+        <source>Air attack</source>
+        <translation>Ataque aéreo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="102" />
+        <source>Click an enemy hex to attack it.</source>
+        <translation>Clique num hexágono inimigo para atacá-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="110" />
+        <source>Attacking units (adjacent; click their hexes):</source>
+        <translation>Unidades atacantes (adjacentes; clique nos hexágonos delas):</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="111" />
+        <source>Artillery in range:</source>
+        <translation>Artilharia ao alcance:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="113" />
+        <source>Air points:</source>
+        <translation>Pontos aéreos:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="123" />
+        <source>Green, solid: the defender gives ground · red, hatched: the attacker falls back · purple, crossed: exchange · grey, dotted: no effect</source>
+        <translation>Verde, liso: a defesa cede terreno · vermelho, hachurado: o ataque recua · roxo, cruzado: empate · cinza, pontilhado: sem efeito</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="126" />
+        <source>Roll the dice</source>
+        <translation>Rolar os dados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="129" />
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <location filename="../../hexstudio/play/decision.py" line="36" />
+        <location filename="../../hexstudio/play/decision.py" line="75" />
+        <source>Nothing to decide.</source>
+        <translation>Nada a decidir.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/decision.py" line="47" />
+        <source>Air points:</source>
+        <translation>Pontos aéreos:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/decision.py" line="51" />
+        <source>Commit this support</source>
+        <translation>Confirmar este apoio</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="42" />
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="45" />
+        <source>Other scenario…</source>
+        <translation>Outro cenário…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="54" />
+        <source>Random</source>
+        <translation>Aleatória</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="62" />
+        <source>Scenario:</source>
+        <translation>Cenário:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="63" />
+        <source>Dice seed:</source>
+        <translation>Semente dos dados:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="66" />
+        <source>%1: played by a person</source>
+        <translation>%1: jogado por uma pessoa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="70" />
+        <source>The computer opponent is not available yet: every side is played by a person at this computer, taking turns (hot seat). The board is covered when the turn passes.</source>
+        <translation>O adversário controlado pelo computador ainda não está disponível: cada lado é jogado por uma pessoa neste computador, em turnos alternados. O tabuleiro é coberto quando a vez passa.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="73" />
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="75" />
+        <source>Start</source>
+        <translation>Começar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="87" />
+        <source>Scenario to Play</source>
+        <translation>Cenário a jogar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="87" />
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeDialog</name>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="100" />
+        <source>Game Over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="104" />
+        <source>The game is not over.</source>
+        <translation>O jogo não terminou.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="106" />
+        <source>A draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="108" />
+        <source>%1 wins.</source>
+        <translation>%1 vence.</translation>
+    </message>
+</context>
+<context>
+    <name>PanelText</name>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="107" />
+        <source>Full: %1</source>
+        <translation>Completa: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="109" />
+        <source>Reduced: %1</source>
+        <translation>Reduzida: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="111" />
+        <source>Reduced: computed by the rules</source>
+        <translation>Reduzida: calculada pelas regras</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="114" />
+        <source>Formation: %1</source>
+        <translation>Formação: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="117" />
+        <source>reduced</source>
+        <translation>reduzida</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="119" />
+        <source>suppressed</source>
+        <translation>suprimida</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="121" />
+        <source>engaged</source>
+        <translation>engajada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="123" />
+        <source>stopped by an enemy zone of control</source>
+        <translation>parada por uma zona de controle inimiga</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="125" />
+        <source>%1 MP spent</source>
+        <translation>%1 PM gastos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="127" />
+        <source>has attacked</source>
+        <translation>já atacou</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="129" />
+        <source>has supported</source>
+        <translation>já apoiou</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="130" />
+        <source>not yet on the map</source>
+        <translation>ainda fora do mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="130" />
+        <source>eliminated</source>
+        <translation>eliminada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="133" />
+        <source>State: %1</source>
+        <translation>Situação: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="133" />
+        <source>fresh</source>
+        <translation>intacta</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="136" />
+        <source>Not from the book (%1).</source>
+        <translation>Não consta do livro (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="126" />
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="148" />
+        <source>The interrupted game cannot be resumed</source>
+        <translation>O jogo interrompido não pode ser retomado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="221" />
+        <location filename="../../hexstudio/play/mode.py" line="264" />
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="222" />
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="223" />
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="224" />
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="225" />
+        <source>Reinforcements</source>
+        <translation>Reforços</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="226" />
+        <source>Game log</source>
+        <translation>Registro do jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="236" />
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="248" />
+        <source>&amp;New Game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="249" />
+        <source>&amp;Load Game…</source>
+        <translation>&amp;Carregar jogo…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="250" />
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Salvar jogo…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="252" />
+        <location filename="../../hexstudio/play/mode.py" line="389" />
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="253" />
+        <location filename="../../hexstudio/play/mode.py" line="394" />
+        <location filename="../../hexstudio/play/mode.py" line="395" />
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="255" />
+        <source>&amp;End Phase</source>
+        <translation>&amp;Encerrar fase</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="256" />
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Rolar os dados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="257" />
+        <source>Clear Selection</source>
+        <translation>Limpar seleção</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="258" />
+        <source>Show Enemy &amp;Zones of Control</source>
+        <translation>Mostrar &amp;zonas de controle inimigas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="259" />
+        <source>ZOC</source>
+        <translation>ZC</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="261" />
+        <source>&amp;Replay a Saved Game…</source>
+        <translation>&amp;Rever um jogo salvo…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="277" />
+        <source>Resume the Interrupted Game?</source>
+        <translation>Retomar o jogo interrompido?</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="278" />
+        <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
+        <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="332" />
+        <location filename="../../hexstudio/play/mode.py" line="342" />
+        <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
+        <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="386" />
+        <source>Undo %1</source>
+        <translation>Desfazer %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="388" />
+        <source>Undo (nothing since the last die roll or phase end)</source>
+        <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="394" />
+        <source>Redo (nothing undone)</source>
+        <translation>Refazer (nada desfeito)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="403" />
+        <source>move of %1</source>
+        <translation>movimento de %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="405" />
+        <source>entry of %1</source>
+        <translation>entrada de %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="406" />
+        <source>last action</source>
+        <translation>última ação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="440" />
+        <source>%1 player, your turn — click to continue</source>
+        <translation>Jogador %1, sua vez — clique para continuar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="443" />
+        <source>Your units are attacked: commit your hidden support.</source>
+        <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="446" />
+        <source>Turn %1, %2 phase</source>
+        <translation>Turno %1, fase de %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="505" />
+        <source>enter</source>
+        <translation>entrar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="510" />
+        <source>target</source>
+        <translation>alvo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="552" />
+        <source>retreat</source>
+        <translation>recuo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="558" />
+        <source>advance</source>
+        <translation>avanço</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="597" />
+        <source>Click one of your units to select it.</source>
+        <translation>Clique numa de suas unidades para selecioná-la.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="608" />
+        <location filename="../../hexstudio/play/mode.py" line="754" />
+        <source>%1: tick the units that move together.</source>
+        <translation>%1: marque as unidades que se movem juntas.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="616" />
+        <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
+        <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="636" />
+        <source>%1 may enter at %2.</source>
+        <translation>%1 pode entrar em %2.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="646" />
+        <source>%1 MP</source>
+        <translation>%1 PM</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="647" />
+        <source>Path to %1: %2 MP of %3 (%4)</source>
+        <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="650" />
+        <source>— drag the units here to stack them; a click selects the units there.</source>
+        <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="653" />
+        <location filename="../../hexstudio/play/mode.py" line="733" />
+        <location filename="../../hexstudio/play/mode.py" line="744" />
+        <source>Cannot move to %1: %2</source>
+        <translation>Não pode mover para %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="714" />
+        <source>%1 is not an entry hex.</source>
+        <translation>%1 não é um hexágono de entrada.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="769" />
+        <source>Click a highlighted hex to bring %1 on.</source>
+        <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="802" />
+        <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
+        <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="813" />
+        <source>The units at %1 have already fought this phase.</source>
+        <translation>As unidades em %1 já combateram nesta fase.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="821" />
+        <source>No artillery at %1.</source>
+        <translation>Não há artilharia em %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="848" />
+        <source>Click an enemy hex to attack it.</source>
+        <translation>Clique num hexágono inimigo para atacá-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="870" />
+        <source>Target %1: %2</source>
+        <translation>Alvo %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="902" />
+        <source>pick the attacking units: click your units next to the target</source>
+        <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="906" />
+        <source>The defender may still add hidden support (artillery, air) after you commit.</source>
+        <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="908" />
+        <source>The defender could add up to %1 with support.</source>
+        <translation>A defesa poderia somar até %1 com apoio.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="909" />
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="909" />
+        <source>Defence</source>
+        <translation>Defesa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="909" />
+        <source>Odds</source>
+        <translation>Relação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="909" />
+        <location filename="../../hexstudio/play/mode.py" line="920" />
+        <source>Final column</source>
+        <translation>Coluna final</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="914" />
+        <source>pick the artillery: click your guns within range</source>
+        <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="916" />
+        <source>set the air points to use</source>
+        <translation>defina os pontos aéreos a usar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="957" />
+        <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="962" />
+        <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
+        <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="965" />
+        <source>No support</source>
+        <translation>Sem apoio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="969" />
+        <location filename="../../hexstudio/play/mode.py" line="972" />
+        <source>Click a highlighted hex on the map, or a button.</source>
+        <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="970" />
+        <source>Retreat to %1</source>
+        <translation>Recuar para %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="975" />
+        <source>Stop advancing</source>
+        <translation>Parar o avanço</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="978" />
+        <source>Advance %1 to %2</source>
+        <translation>Avançar %1 para %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="984" />
+        <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
+        <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="989" />
+        <source>reduced</source>
+        <translation>reduzida</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="989" />
+        <source>full</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="992" />
+        <source>Stop here</source>
+        <translation>Parar aqui</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1012" />
+        <location filename="../../hexstudio/play/mode.py" line="1023" />
+        <source>First answer: %1</source>
+        <translation>Responda primeiro: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1027" />
+        <location filename="../../hexstudio/play/mode.py" line="1028" />
+        <source>The phase cannot end yet: %1</source>
+        <translation>A fase ainda não pode terminar: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1028" />
+        <location filename="../../hexstudio/play/mode.py" line="1036" />
+        <source>End Phase</source>
+        <translation>Encerrar fase</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1035" />
+        <source>reinforcements not placed: %1</source>
+        <translation>reforços não colocados: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1036" />
+        <source>Still to do: %1. End the phase anyway?</source>
+        <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1050" />
+        <source>Not allowed: %1</source>
+        <translation>Não permitido: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1053" />
+        <source>Autosave failed: %1</source>
+        <translation>O salvamento automático falhou: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1109" />
+        <location filename="../../hexstudio/play/mode.py" line="1118" />
+        <source>Save Game</source>
+        <translation>Salvar jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1109" />
+        <location filename="../../hexstudio/play/mode.py" line="1127" />
+        <location filename="../../hexstudio/play/mode.py" line="1150" />
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1118" />
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Não foi possível salvar o jogo em %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1120" />
+        <source>Game saved to %1.</source>
+        <translation>Jogo salvo em %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1126" />
+        <location filename="../../hexstudio/play/mode.py" line="1136" />
+        <location filename="../../hexstudio/play/mode.py" line="1139" />
+        <source>Load Game</source>
+        <translation>Carregar jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1139" />
+        <source>This game was played on '%1'; open that scenario first, then load the game.</source>
+        <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1143" />
+        <source>Game loaded from %1.</source>
+        <translation>Jogo carregado de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1149" />
+        <source>Replay a Saved Game</source>
+        <translation>Rever um jogo salvo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1158" />
+        <source>Replay</source>
+        <translation>Rever</translation>
+    </message>
+</context>
+<context>
+    <name>PlayText</name>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="37" />
+        <source>both sides</source>
+        <translation>ambos os lados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="44" />
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="45" />
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="46" />
+        <location filename="../../hexstudio/play/text.py" line="183" />
+        <source>Bombardment</source>
+        <translation>Bombardeio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="47" />
+        <source>Preparation</source>
+        <translation>Preparação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="54" />
+        <source>Clear</source>
+        <translation>Bom tempo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="60" />
+        <source>one hex</source>
+        <translation>um hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="60" />
+        <source>{n} hexes</source>
+        <translation>{n} hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="65" />
+        <source>one defending unit</source>
+        <translation>uma unidade defensora</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="65" />
+        <source>{n} defending units</source>
+        <translation>{n} unidades defensoras</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="66" />
+        <source>one attacking unit</source>
+        <translation>uma unidade atacante</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="66" />
+        <source>{n} attacking units</source>
+        <translation>{n} unidades atacantes</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="72" />
+        <source>the defender</source>
+        <translation>a defesa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="72" />
+        <source>the attacker</source>
+        <translation>o ataque</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="73" />
+        <source>the attackers</source>
+        <translation>os atacantes</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="73" />
+        <source>the defenders</source>
+        <translation>os defensores</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="75" />
+        <source>exchange: the defender loses units, then the attacker loses at least as much attack strength; the surviving defenders retreat one hex</source>
+        <translation>empate: a defesa perde unidades, depois o ataque perde ao menos a mesma força de ataque; os defensores restantes recuam um hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="77" />
+        <source>{units} eliminated</source>
+        <translation>{units} eliminada(s)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="80" />
+        <source>the others retreat {hexes}</source>
+        <translation>as demais recuam {hexes}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="82" />
+        <source>{side} retreats {hexes}</source>
+        <translation>{side} recua {hexes}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="84" />
+        <source>{units} takes a loss</source>
+        <translation>{units} sofre uma baixa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="85" />
+        <source>{units} take a loss each</source>
+        <translation>{units} sofrem uma baixa cada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="87" />
+        <source>{side} retreat {hexes}</source>
+        <translation>{side} recuam {hexes}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="89" />
+        <source>the attacker may advance into the hex</source>
+        <translation>o ataque pode avançar para o hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="111" />
+        <source>no effect: both sides stay where they are</source>
+        <translation>sem efeito: os dois lados ficam onde estão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="113" />
+        <source>the defender holds</source>
+        <translation>a defesa se mantém</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="113" />
+        <source>the attacker holds</source>
+        <translation>o ataque se mantém</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="114" />
+        <location filename="../../hexstudio/play/text.py" line="132" />
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="115" />
+        <location filename="../../hexstudio/play/text.py" line="131" />
+        <source>no effect</source>
+        <translation>sem efeito</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="126" />
+        <source>one unit in the hex takes a loss</source>
+        <translation>uma unidade no hexágono sofre uma baixa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="127" />
+        <source>{n} step losses in the hex</source>
+        <translation>{n} baixas no hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="129" />
+        <source>the units in the hex are suppressed</source>
+        <translation>as unidades no hexágono ficam suprimidas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="142" />
+        <source>Game of '{title}' started (seed {seed}).</source>
+        <translation>Jogo de '{title}' iniciado (semente {seed}).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="144" />
+        <source> (night)</source>
+        <translation> (noite)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="145" />
+        <source>Turn {label} begins{night}.</source>
+        <translation>Começa o turno {label}{night}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="147" />
+        <source>Weather: {w}.</source>
+        <translation>Clima: {w}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="152" />
+        <source>Air points this turn: {pts}.</source>
+        <translation>Pontos aéreos neste turno: {pts}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="155" />
+        <source>{side}: {phase} phase.</source>
+        <translation>{side}: fase de {phase}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="159" />
+        <source>{units} moved from {a} to {b} ({cost} MP).</source>
+        <translation>{units} moveu de {a} para {b} ({cost} PM).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="161" />
+        <source>{unit} entered the map at {hex}.</source>
+        <translation>{unit} entrou no mapa em {hex}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="165" />
+        <source>, supported by {art}</source>
+        <translation>, apoiado por {art}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="167" />
+        <source> and {n} air points</source>
+        <translation> e {n} pontos aéreos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="168" />
+        <source>{units} attack {hex}{extra}.</source>
+        <translation>{units} ataca(m) {hex}{extra}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="171" />
+        <source>The defender commits no support.</source>
+        <translation>A defesa não usa apoio.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="172" />
+        <source>The defender commits {art} and {n} air points.</source>
+        <translation>A defesa usa {art} e {n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="173" />
+        <source>no artillery</source>
+        <translation>nenhuma artilharia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="175" />
+        <source>Dice ({dice}, {purpose}): {faces} = {total}.</source>
+        <translation>Dados ({dice}, {purpose}): {faces} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="178" />
+        <source>no shifts</source>
+        <translation>sem deslocamentos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="179" />
+        <source>Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.</source>
+        <translation>Combate em {hex}: {a} contra {d}, relação {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="183" />
+        <source>Air attack</source>
+        <translation>Ataque aéreo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="184" />
+        <source>{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.</source>
+        <translation>{what} em {hex}: valor {v} → coluna {col}, coluna final {final}; dados {roll}: {result}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="188" />
+        <source>{side} air attack on {hex} with {n} air points.</source>
+        <translation>Ataque aéreo de {side} em {hex} com {n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="190" />
+        <source>{art} bombard {hex}.</source>
+        <translation>{art} bombardeia(m) {hex}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="192" />
+        <source>{unit} at {hex} takes a loss.</source>
+        <translation>{unit} em {hex} sofre uma baixa.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="194" />
+        <source>{unit} at {hex} is eliminated.</source>
+        <translation>{unit} em {hex} é eliminada.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="196" />
+        <source>{unit} retreats from {a} to {b}.</source>
+        <translation>{unit} recua de {a} para {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="198" />
+        <source>{unit} does not retreat ({why}).</source>
+        <translation>{unit} não recua ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="200" />
+        <source>{unit} leaves the over-full hex {hex}.</source>
+        <translation>{unit} deixa o hexágono superlotado {hex}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="202" />
+        <source>{unit} advances from {a} to {b}.</source>
+        <translation>{unit} avança de {a} para {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="204" />
+        <source>{unit} is suppressed.</source>
+        <translation>{unit} fica suprimida.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="206" />
+        <source>Exchange: the defence lost {d} points, the attack {a}.</source>
+        <translation>Empate: a defesa perdeu {d} pontos, o ataque {a}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="208" />
+        <source>{side} scores {n} VP: {why}.</source>
+        <translation>{side} marca {n} PV: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="210" />
+        <source>Reinforcements arrive: {units}.</source>
+        <translation>Chegam reforços: {units}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="212" />
+        <source>{unit} is withdrawn.</source>
+        <translation>{unit} é retirada.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="214" />
+        <source>{unit} cannot be withdrawn yet ({why}).</source>
+        <translation>{unit} ainda não pode ser retirada ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="216" />
+        <source>{unit} recovers.</source>
+        <translation>{unit} se recupera.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="218" />
+        <source>{side} uses its air bonus: +{n} air points.</source>
+        <translation>{side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="220" />
+        <source>End of turn {n}.</source>
+        <translation>Fim do turno {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="222" />
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+</context>
+<context>
+    <name>ReinforcementPanel</name>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="251" />
+        <source>Pick a unit, then click a highlighted entry hex.</source>
+        <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="253" />
+        <source>No reinforcements waiting this phase.</source>
+        <translation>Nenhum reforço aguardando nesta fase.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../../hexstudio/play/replay.py" line="58" />
+        <source>Replay</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/replay.py" line="76" />
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/replay.py" line="115" />
+        <source>Turn %1, %2 (%3) — step %4 of %5</source>
+        <translation>Turno %1, %2 (%3) — passo %4 de %5</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/replay.py" line="116" />
+        <source>game over</source>
+        <translation>fim de jogo</translation>
+    </message>
+</context>
+<context>
+    <name>StackPanel</name>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="149" />
+        <source>Click one of your units to select it.</source>
+        <translation>Clique numa de suas unidades para selecioná-la.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="160" />
+        <source>Counter</source>
+        <translation>Marcador</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="50" />
+        <source>Turn:</source>
+        <translation>Turno:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="51" />
+        <source>Phase:</source>
+        <translation>Fase:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="52" />
+        <source>Side to play:</source>
+        <translation>Lado a jogar:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="53" />
+        <source>Weather:</source>
+        <translation>Clima:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="54" />
+        <source>Air points:</source>
+        <translation>Pontos aéreos:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="55" />
+        <source>Victory points:</source>
+        <translation>Pontos de vitória:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="56" />
+        <source>End phase</source>
+        <translation>Encerrar fase</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="74" />
+        <source>night</source>
+        <translation>noite</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="74" />
+        <source>day</source>
+        <translation>dia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="75" />
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="81" />
+        <source>game over</source>
+        <translation>fim de jogo</translation>
+    </message>
+</context>
+</TS>
