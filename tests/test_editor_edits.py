@@ -442,3 +442,15 @@ def test_edited_scenario_saves_and_loads_back_equal() -> None:
     E.set_road_links(s, add=[("0707", "0708"), ("0708", "0709")], road_type="trail").apply(s)
     back = scenario_from_data(scenario_to_data(s))
     assert back == s
+
+
+def test_set_field_refuses_changes_that_break_references() -> None:
+    s = tutorial()
+    with pytest.raises(E.EditError, match="outside the map"):
+        E.set_field(s, "map.columns", 10)
+    with pytest.raises(E.EditError, match="not neighbours"):
+        E.set_field(s, "map.stagger", "even")  # the rivers would join hexes that no longer touch
+    assert s == TUTORIAL_SCENARIO  # the trial was taken back
+    E.set_field(s, "map.stagger", "even", cross_check=False)  # callers combining fields check the whole
+    E.set_field(s, "map.columns", 20).apply(s)
+    assert s.map.columns == 20

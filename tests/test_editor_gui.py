@@ -15,6 +15,7 @@ from hexstudio.app.mainwindow import MainWindow
 from hexstudio.app.settings import Settings
 from hexstudio.board.view import BoardView
 from hexstudio.calibration import Affine
+from hexstudio.editor.calibrate import CalibrationDialog
 from hexstudio.editor.mode import EditorMode
 from hexstudio.hexgrid import Grid, Hexside, LabelScheme, Orientation, Stagger
 from hexstudio.paths import scenarios_dir
@@ -375,3 +376,38 @@ def test_closing_with_unsaved_edits_asks(window: MainWindow, battle: Path, monke
     mode.session.stack.undo()  # back to the saved state: nothing to ask
     assert window.close_document()
     assert len(asked) == 1
+
+
+def test_calibration_keeps_the_layout_of_a_map_with_rivers(qtbot, window: MainWindow, battle: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    mode = open_in_editor(window, battle)
+    s = window.document.scenario
+    mode.push(E.toggle_hexside(s, "0505", "0604", "river"))  # neighbours only with odd stagger
+    assert mode.import_scan(tmp_path / "scan.png")
+    dlg = mode.open_calibration()
+    assert dlg is not None and dlg.fixed_layout
+    for label in ("0202", "1503", "0811", "1210"):
+        dlg.add_point(SCAN.map(*TRUTH.center(TRUTH.parse(label))), label)
+    # The scan is printed with the other stagger: the fit keeps the map's, and says the clicks disagree.
+    assert dlg.result is not None and dlg.result.stagger == Stagger.ODD
+    assert dlg.result.rms > 5
+    # Forcing the other stagger on is refused: the river would join hexes that no longer touch.
+    free = CalibrationDialog(window.board_scene.grid, None)
+    qtbot.addWidget(free)
+    for label in ("0202", "1503", "0811"):
+        free.add_point(SCAN.map(*TRUTH.center(TRUTH.parse(label))), label)
+    assert free.result is not None and free.result.stagger == Stagger.EVEN
+    count = mode.session.stack.count()
+    assert not mode.apply_calibration(free.result)
+    assert mode.session.stack.count() == count
+    assert "not neighbours" in window.statusBar().currentMessage()
+    assert s.map.stagger == Stagger.ODD
+
+
+def test_right_click_with_the_brush_picks_terrain(window: MainWindow, battle: Path) -> None:
+    mode = open_in_editor(window, battle)
+    mode.push(E.paint_terrain(window.document.scenario, ["0909"], "mountain"))
+    mode.tool_actions["brush"].trigger()
+    view = window.board_view
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, "0909")))
+    assert mode.ctx.terrain == "mountain"
+    assert mode.session.stack.count() == 1

@@ -45,8 +45,11 @@ class CalibrationDialog(QDialog):
 
     calibrated = Signal(object)  # CalibrationResult
 
-    def __init__(self, grid: Grid, scan_to_scene: object, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, grid: Grid, scan_to_scene: object, parent: QWidget | None = None, fixed_layout: bool = False
+    ) -> None:
         super().__init__(parent)
+        self.fixed_layout = fixed_layout
         self.setObjectName("editor.calibration")
         self.setWindowTitle(self.tr("Calibrate Map Scan"))
         self.grid = grid
@@ -61,6 +64,12 @@ class CalibrationDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        if fixed_layout:
+            intro.setText(
+                intro.text()
+                + " "
+                + self.tr("The map already has rivers or roads, so its orientation and stagger stay as they are.")
+            )
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("Hex"), self.tr("Scan x"), self.tr("Scan y"), self.tr("Error (px)")])
         self.table.horizontalHeaderItem(COL_ERROR).setToolTip(
@@ -152,7 +161,11 @@ class CalibrationDialog(QDialog):
             self.ok_button.setEnabled(False)
             return
         try:
-            result = calibrate(replace(self.grid, size=self.hex_size.value()), refs)
+            grid = replace(self.grid, size=self.hex_size.value())
+            if self.fixed_layout:
+                result = calibrate(grid, refs, orientations=[grid.orientation], staggers=[grid.stagger])
+            else:
+                result = calibrate(grid, refs)
         except CalibrationError as e:
             self.status.setText(str(e))
             self.ok_button.setEnabled(False)

@@ -518,7 +518,7 @@ class EditorMode:
             t = nudge_scale(bg.transform, a, centre)
         else:
             t = nudge_rotate(bg.transform, a, centre)
-        self.push(E.set_field(s, ("map", "background", "transform"), t, tr("Nudge map scan")), ("nudge",))
+        self.push(E.set_field(s, ("map", "background", "transform"), t, tr("Nudge map scan"), cross_check=False), ("nudge",))
 
     def open_calibration(self) -> CalibrationDialog | None:
         """Open the calibration dialog; clicks on the scan become reference points."""
@@ -532,7 +532,10 @@ class EditorMode:
         if self.calibration is not None:
             self.calibration.raise_()
             return self.calibration
-        dlg = CalibrationDialog(w.board_scene.grid, item.sceneTransform(), w)
+        # Rivers and roads join neighbouring hexes; another orientation or
+        # stagger would change which hexes are neighbours under them.
+        m = self.document.scenario.map
+        dlg = CalibrationDialog(w.board_scene.grid, item.sceneTransform(), w, fixed_layout=bool(m.hexsides or m.roads))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.calibrated.connect(self.apply_calibration)
         dlg.finished.connect(self._calibration_closed)
@@ -556,17 +559,24 @@ class EditorMode:
         s = self.document.scenario
         if s.map.background is None:
             return False
+        # The fields change together, so they are checked together.
         steps: list[E.Edit] = [
-            E.set_field(s, ("map", "orientation"), result.orientation),
-            E.set_field(s, ("map", "stagger"), result.stagger),
+            E.set_field(s, ("map", "orientation"), result.orientation, cross_check=False),
+            E.set_field(s, ("map", "stagger"), result.stagger, cross_check=False),
         ]
         size = hex_size
         if size is None and self.calibration is not None:
             size = self.calibration.hex_size.value()
         if size is not None and abs(size - s.map.hex_size) > 1e-9:
-            steps.append(E.set_field(s, ("map", "hex_size"), size))
-        steps.append(E.set_field(s, ("map", "background", "transform"), result.transform))
-        return self.push(E.Compound(tuple(steps), tr("Calibrate map scan")))
+            steps.append(E.set_field(s, ("map", "hex_size"), size, cross_check=False))
+        steps.append(E.set_field(s, ("map", "background", "transform"), result.transform, cross_check=False))
+        edit = E.Compound(tuple(steps), tr("Calibrate map scan"))
+        try:
+            E.refuse_new_problems(s, edit)
+        except E.EditError as e:
+            self._show_message(tr("The grid cannot change that way: %1").replace("%1", str(e)))
+            return False
+        return self.push(edit)
 
     # ------------------------------------------------------------------ checks
     def check_scenario(self) -> list[str]:

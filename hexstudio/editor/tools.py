@@ -29,6 +29,8 @@ PREVIEW_COLOR = "#ffd400"
 # A drag adds a hexside only when the pointer is this close to it (in hex sizes),
 # so wobbling across a hex's middle does not add the sides around it.
 EDGE_PICK = 0.42
+# A click toggles a hexside only this close to it: a click in a hex's middle is no edge.
+EDGE_CLICK = 0.55
 
 
 class EditorContext(QObject):
@@ -169,6 +171,16 @@ class TerrainBrush(EditorTool):
 
     def _terrain(self) -> str | None:
         return None if self.eraser else self.ctx.terrain
+
+    def press(self, view: BoardView, event: BoardMouseEvent) -> bool:
+        # The right button picks the terrain under the brush, as in map editors.
+        if event.button == Qt.MouseButton.RightButton and not self.eraser:
+            g = _grid(view)
+            h = _hex_at(view, event.scene_pos)
+            if g is not None and h is not None:
+                self.ctx.set_terrain(E.terrain_at(self.ctx.session.scenario, g.label(h)))
+                return True
+        return super().press(view, event)
 
     def _footprint(self, view: BoardView, centres: Iterable[Hex]) -> list[str]:
         g = _grid(view)
@@ -327,7 +339,7 @@ class HexsideTool(EditorTool):
     def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
         g = _grid(view)
         found = nearest_hexside(g, event.scene_pos) if g is not None else None
-        if g is None or found is None:
+        if g is None or found is None or found[1] > EDGE_CLICK:
             return
         side, _ = found
         feature = self.ctx.hexside_feature

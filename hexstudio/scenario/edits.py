@@ -49,7 +49,7 @@ from hexstudio.scenario.model import (
     Scenario,
     Unit,
 )
-from hexstudio.scenario.validate import pydantic_problems
+from hexstudio.scenario.validate import check, pydantic_problems
 
 
 class EditError(ValueError):
@@ -1098,9 +1098,16 @@ class SetField(Edit):
         return None
 
 
-def set_field(scenario: Scenario, path: str | Sequence[PathPart], value: Any, what: str = "") -> SetField:
+def set_field(
+    scenario: Scenario, path: str | Sequence[PathPart], value: Any, what: str = "", cross_check: bool = True
+) -> SetField:
     """A checked ``SetField``: the new value is validated as part of the
-    nearest model that holds it, and stored as the model would store it."""
+    nearest model that holds it, and stored as the model would store it.
+
+    With ``cross_check`` the change is also refused when it would break a
+    cross-reference (``validate.check``): a smaller map leaving labels
+    outside it, a turn track without a turn a reinforcement names.
+    """
     parts = parse_path(path)
     if not parts:
         raise EditError("empty field path")
@@ -1134,7 +1141,28 @@ def set_field(scenario: Scenario, path: str | Sequence[PathPart], value: Any, wh
     new = getattr(checked, field_name)
     for part in below:
         new = _step(new, part, parts)
-    return SetField(parts, _copy_model(old), _copy_model(new), what)
+    edit = SetField(parts, _copy_model(old), _copy_model(new), what)
+    if cross_check and not edit.is_noop():
+        refuse_new_problems(scenario, edit)
+    return edit
+
+
+def refuse_new_problems(scenario: Scenario, edit: Edit) -> None:
+    """Raise EditError if ``edit`` would add cross-reference errors.
+
+    The edit is tried on the scenario and taken back; problems the scenario
+    already had do not count against it.
+    """
+    before = {str(p) for p in check(scenario) if p.severity == "error"}
+    edit.apply(scenario)
+    try:
+        after = [str(p) for p in check(scenario) if p.severity == "error"]
+    finally:
+        edit.inverse().apply(scenario)
+    new = [p for p in after if p not in before]
+    if new:
+        more = f" (and {len(new) - 1} more)" if len(new) > 1 else ""
+        raise EditError(f"{new[0]}{more}")
 
 
 def replace_scenario(current: Scenario, new: Scenario, what: str = "Replace scenario") -> Compound:
