@@ -302,3 +302,66 @@ def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -
     text = p2.mode.stack.inspector.text()
     assert "745th Tank Battalion" in text and "Full: 5-3-8" in text and "Reduced: 2-2-8" in text
     assert "Not from the book" in text
+
+
+def test_air_support_hidden_defence_and_air_attack(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    p = Player(qtbot, window)
+    m = p.mode
+    p.lift_cover("Allies")
+    p.move("0406", "0904")
+    p.move("0605", "1003")
+    p.end_phase()
+    p.click("1004")
+    p.click("0904")
+    p.click("1003")
+    m.combat.air.setValue(4)  # air points in support of the attack
+    assert "<b>Attack 11</b>" in m.combat.preview.text() and "air points 4" in m.combat.preview.text()
+    p.key(Qt.Key.Key_R, CTRL)
+    assert m.game.state.air_points["allies"] == 6
+    p.lift_cover("Axis")
+    # The defender ticks its artillery and commits it.
+    lst = m.decision.support
+    assert lst.count() == 1 and lst.item(0).data(Qt.ItemDataRole.UserRole) == "de-352ar"
+    lst.item(0).setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(m.decision.commit, Qt.MouseButton.LeftButton)
+    assert "de-352ar" in m.game.state.supporting_units
+    p.lift_cover("Allies")
+    assert any("The defender commits Artillerie-Regiment 352 and 0 air points." in line for line in m.log.lines())
+    while m.game.state.pending is not None:  # whatever the dice said, answer with the first choice
+        d = m.game.state.pending
+        p.button("done" if "done" in d.options else d.options[0])
+        if m.cover.isVisible():
+            p.lift_cover(m.cover.message.split(" player")[0])
+    # An air attack alone: too few points is refused with the reason, before any die.
+    qtbot.mouseClick(m.combat.kind_buttons["air"], Qt.MouseButton.LeftButton)
+    p.click("1005")
+    m.combat.air.setValue(1)
+    assert not m.combat.roll.isEnabled()
+    assert "between 2 and 6 air points" in m.combat.preview.text()
+    m.combat.air.setValue(2)
+    assert m.combat.roll.isEnabled() and "Air attack: power 2" in m.combat.preview.text()
+    rolls = m.game.state.rolls
+    p.key(Qt.Key.Key_R, CTRL)
+    assert m.game.state.rolls == rolls + 1 and m.game.state.air_points["allies"] == 4
+    assert m.last_result.split(" ")[0] in ("DI", "DB")
+    # A log line shows where it happened.
+    row = next(i for i, line in enumerate(m.log.lines()) if line.startswith("Air attack on 1005"))
+    item = m.log.list.item(row)
+    qtbot.mouseClick(m.log.list.viewport(), Qt.MouseButton.LeftButton, pos=m.log.list.visualItemRect(item).center())
+    assert "where" in m.overlay_keys()
+
+
+def test_new_game_dialog_sets_the_seed(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.play.dialogs import NewGameDialog
+
+    def fill(dlg: NewGameDialog) -> int:
+        assert not dlg.seed.isEnabled()  # random by default
+        dlg.random.setChecked(False)
+        dlg.seed.setValue(4242)
+        return int(NewGameDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewGameDialog, "exec", fill)
+    p = Player(qtbot, window)
+    p.key(Qt.Key.Key_N, CTRL | Qt.KeyboardModifier.AltModifier)
+    assert p.mode.game.seed == 4242 and p.mode.game.state.turn == 1
+    assert p.mode.cover.isVisible()
