@@ -41,7 +41,13 @@ from hexstudio.scenario.model import PhaseDef, Reinforcement, Scenario, Schedule
 
 # Rule packages that register handlers when imported. The combat package is
 # optional so the core works (and is tested) on its own.
-PLUGINS = ("hexstudio.engine.core_rules", "hexstudio.engine.exits", "hexstudio.engine.sea", "hexstudio.engine.combat")
+PLUGINS = (
+    "hexstudio.engine.core_rules",
+    "hexstudio.engine.exits",
+    "hexstudio.engine.sea",
+    "hexstudio.engine.map_events",
+    "hexstudio.engine.combat",
+)
 
 
 def load_plugins() -> None:
@@ -89,15 +95,18 @@ class Game:
 
         self.scenario = scenario
         self.seed = int(seed)
-        self.view = MapView.build(scenario)
-        self.grid: Grid = self.view.grid
+        self._base_view = MapView.build(scenario)
+        self.grid: Grid = self._base_view.grid
         self.unit_defs: dict[str, Unit] = scenario.unit_by_id()
         self.unit_types: dict[str, UnitType] = {t.id: t for t in scenario.unit_types}
         self.sides: list[str] = [s.id for s in scenario.sides]
         self.unit_side: dict[str, str] = {u.id: scenario.side_of(u) for u in scenario.units}
-        self.costs = CompiledMap.build(scenario, self.view)
-        self._compile_schedules()
+        self._base_costs = CompiledMap.build(scenario, self._base_view)
+        # Maps changed by scenario events (floods, new bridges), by the events applied.
+        self._maps: dict[tuple[str, ...], tuple[MapView, CompiledMap]] = {(): (self._base_view, self._base_costs)}
+        self.map_event_defs: dict[str, dict] = {}
         self.state = GameState()
+        self._compile_schedules()
         self.log: list[LogEntry] = []
         self._undo: list[tuple[GameState, int]] = []
         self._redo: list[Action] = []
@@ -109,7 +118,7 @@ class Game:
         self._applying = False  # caches are bypassed while a handler changes the state
         self._zoc_cache: dict[str, frozenset[Hex]] = {}
         self._zoc_version = -1
-        self._zoc_hex: dict[Hex, list[Hex]] = {}
+        self._zoc_hex_by_map: dict[tuple[str, ...], dict[Hex, list[Hex]]] = {}
         fx = Effects(self)
         turns.start_game(self, fx)
         self.state.log_length = 1
@@ -143,6 +152,32 @@ class Game:
         for trig in self.early_releases:
             watched_hexes(self, trig["when"], watched)
         self.watched_hexes = frozenset(watched)
+
+    # --- the map as it stands (scenario events may change it) --------------------
+    def _current_map(self) -> tuple[MapView, CompiledMap]:
+        key = tuple(self.state.map_events)
+        got = self._maps.get(key)
+        if got is None:
+            from hexstudio.engine.map_events import changed_scenario
+
+            sc = changed_scenario(self, key)
+            view = MapView.build(sc)
+            got = self._maps[key] = (view, CompiledMap.build(sc, view))
+        return got
+
+    @property
+    def view(self) -> MapView:
+        """The map view now: the scenario's, or as changed by map events."""
+        return self._current_map()[0]
+
+    @property
+    def costs(self) -> CompiledMap:
+        """The compiled movement map now (see ``view``)."""
+        return self._current_map()[1]
+
+    @property
+    def _zoc_hex(self) -> dict[Hex, list[Hex]]:
+        return self._zoc_hex_by_map.setdefault(tuple(self.state.map_events), {})
 
     def reinforcement_groups(self) -> list[Reinforcement]:
         """Every reinforcement group, including withdrawn units' returns."""

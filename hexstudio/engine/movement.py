@@ -327,7 +327,7 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
             return f"{name} entered an enemy zone of control at {game.label(u.hex)} and must stop"
         if not u.released:
             return f"{name} may not move before turn {game.unit_defs[uid].release_turn}"
-        if st.turn in game.no_move.get(uid, ()):
+        if st.turn in game.no_move.get(uid, ()) or "no_move_this_turn" in u.flags:
             return f"{name} may not move on turn {st.turn}"
     return None
 

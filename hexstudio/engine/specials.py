@@ -21,6 +21,7 @@
 - ``guerrillas`` -- params ``{"units", "no_zoc", "ignore_enemy_zoc",
   "count_for_occupation"}``: flags on those units (Leyte 11.0).
 - ``sea_movement`` -- see ``sea.py``.
+- ``flood_event``, ``bailey_bridge`` -- map changes, see ``map_events.py``.
 - ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
   turn (Reichswald: the 9th Canadian brigade on turn 8).
 
@@ -102,6 +103,10 @@ def compile_specials(game: Game) -> None:
                 game.extra_flags.setdefault(uid, set()).update(flags)
         elif sr.rule == "sea_movement":
             game.sea_rules.append(p)
+        elif sr.rule in ("flood_event", "bailey_bridge"):
+            from hexstudio.engine.map_events import compile_map_event
+
+            compile_map_event(game, n, sr.rule, p)
         elif sr.rule == "no_move":
             turn = _param(sr.rule, p, "turn", int)
             for uid in _param(sr.rule, p, "units", list):

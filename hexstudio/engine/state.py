@@ -111,6 +111,7 @@ class GameState:
     withdrawn_groups: set[str] = field(default_factory=set)  # withdrawal ids carried out
     withdrawing: set[str] = field(default_factory=set)  # units due to leave once free (encircled)
     entry_order: list[str] = field(default_factory=list)  # unit ids in the order they last entered a hex this phase
+    map_events: list[str] = field(default_factory=list)  # map changes applied (floods, bridges), in order
     game_over: bool = False
     termination: str | None = None
     winner: str | None = None  # set by a rule that decides the game outright
@@ -140,6 +141,7 @@ class GameState:
             withdrawn_groups=set(self.withdrawn_groups),
             withdrawing=set(self.withdrawing),
             entry_order=list(self.entry_order),
+            map_events=list(self.map_events),
             game_over=self.game_over,
             termination=self.termination,
             winner=self.winner,
@@ -196,6 +198,7 @@ class GameState:
             "condition_met": dict(sorted(self.condition_met.items())),
             "arrived": sorted(self.arrived), "withdrawn_groups": sorted(self.withdrawn_groups),
             "withdrawing": sorted(self.withdrawing), "entry_order": list(self.entry_order),
+            "map_events": list(self.map_events),
             "game_over": self.game_over, "termination": self.termination, "winner": self.winner,
             "extra": _jsonable(self.extra),
         }

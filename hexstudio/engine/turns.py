@@ -77,6 +77,7 @@ def begin_turn(game: Game, fx: Effects) -> None:
                 us.suppressed = False
                 fx.unit(us.id)
             us.flags.discard("engaged_this_turn")
+            us.flags.discard("no_move_this_turn")
             rt = game.unit_defs[us.id].release_turn
             if rt is not None and not us.released:
                 us.released = st.turn >= rt

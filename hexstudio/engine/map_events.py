@@ -1,0 +1,148 @@
+"""Scenario events that change the map during play.
+
+Each applied event is named in ``state.map_events``; ``game.view`` and
+``game.costs`` then describe the changed map (built once per combination and
+cached), so movement, zones of control and combat all see it, and undo or
+replay restore it with the state.
+
+Special rules:
+
+- ``flood_event`` -- params ``{"hex_set", "terrain", "roll_turn", "die",
+  "on": [faces], "otherwise_turn", "units_inside"}``: at the start of
+  ``roll_turn`` a die is rolled; on one of ``on`` the hexes take the new
+  terrain at once, otherwise on ``otherwise_turn`` (Reichswald 9.0: turn 11
+  on a 6, else turn 12). With ``units_inside: "retreat_to_dry_land_no_move"``
+  units that may not stay in the new terrain go to the nearest hex they may
+  enter (free of enemy units, within stacking; nearest first, then by label)
+  and may not move that turn.
+- ``bailey_bridge`` -- params ``{"turn", "road_type", "road_path": [labels],
+  "hexside": [a, b], "hexside_feature"}``: from that turn a road runs along
+  the path and the hexside gets the feature (a bridge) (Reichswald 11.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine import registry
+from hexstudio.engine.changes import Effects
+from hexstudio.engine.stacking import stacking_problem
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.model import HexData, HexsideData, RoadPath, Scenario
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+
+
+def compile_map_event(game: Game, n: int, rule: str, p: dict[str, Any]) -> None:
+    key = f"{rule}:{n}"
+    if rule == "flood_event":
+        hs = p.get("hex_set")
+        if hs not in game._base_view.hex_sets:
+            raise ValueError(f"special rule 'flood_event': the map has no hex set '{hs}'")
+        if p.get("terrain") not in game._base_costs.terrain:
+            raise ValueError(f"special rule 'flood_event': unknown terrain '{p.get('terrain')}'")
+        game.map_event_defs[key] = {
+            "kind": "terrain", "hexes": sorted(game._base_view.hex_sets[hs]), "terrain": p["terrain"],
+            "roll_turn": p.get("roll_turn"), "die": p.get("die", "1d6"), "on": list(p.get("on", [])),
+            "turn": p.get("otherwise_turn"), "displace": p.get("units_inside") == "retreat_to_dry_land_no_move",
+        }
+    elif rule == "bailey_bridge":
+        path = [game.grid.parse(x) for x in p.get("road_path", [])]
+        side = [game.grid.parse(x) for x in p.get("hexside", [])]
+        if len(side) not in (0, 2):
+            raise ValueError("special rule 'bailey_bridge': 'hexside' must name two hexes")
+        game.map_event_defs[key] = {
+            "kind": "road", "turn": p.get("turn"), "road_type": p.get("road_type"), "path": path,
+            "hexside": side, "feature": p.get("hexside_feature"),
+        }
+
+
+def changed_scenario(game: Game, events: tuple[str, ...]) -> Scenario:
+    """The scenario with the map changes of ``events`` made (in order)."""
+    m = game.scenario.map
+    g = game.grid
+    key_of = {g.parse(k): k for k in m.hexes}
+    hexes = dict(m.hexes)
+    roads = list(m.roads)
+    sides = list(m.hexsides)
+    for ev in events:
+        d = game.map_event_defs[ev]
+        if d["kind"] == "terrain":
+            for h in d["hexes"]:
+                label = key_of.get(h, g.label(h))
+                old = hexes.get(label) or HexData()
+                hexes[label] = old.model_copy(update={"terrain": d["terrain"]})
+        else:
+            if d["road_type"] and len(d["path"]) >= 2:
+                roads.append(RoadPath(type=d["road_type"], path=[g.label(h) for h in d["path"]]))
+            if d["hexside"] and d["feature"]:
+                a, b = d["hexside"]
+                sides.append(HexsideData(hexes=(g.label(a), g.label(b)), features=[d["feature"]]))
+    new_map = m.model_copy(update={"hexes": hexes, "roads": roads, "hexsides": sides})
+    return game.scenario.model_copy(update={"map": new_map})
+
+
+def _apply(game: Game, key: str, fx: Effects) -> None:
+    st = game.state
+    if key in st.map_events:
+        return
+    st.map_events.append(key)
+    d = game.map_event_defs[key]
+    fx.event("map_changed", rule=key, hexes=[game.label(h) for h in d.get("hexes", d.get("path", []))])
+    for h in d.get("hexes", d.get("path", [])):
+        fx.hex(h)
+    if d["kind"] == "terrain" and d["displace"]:
+        _displace(game, set(d["hexes"]), fx)
+
+
+def _displace(game: Game, flooded: set[Hex], fx: Effects) -> None:
+    st = game.state
+    cm = game.costs
+    for us in list(st.units.values()):
+        if us.status != "on_map" or us.hex not in flooded:
+            continue
+        entry = cm.entry_costs(game.movement_class(us.id))
+        if entry[cm.index[us.hex]] >= 0:
+            continue  # may stay (amphibious)
+        start = us.hex
+        fx.unit(us.id)
+        best = None
+        for radius in range(1, max(game.grid.columns, game.grid.rows)):
+            ring = [h for h in start.ring(radius) if h in cm.index and h not in flooded]
+            ok = [
+                h for h in ring
+                if entry[cm.index[h]] >= 0
+                and st.occupant_side(h) in (None, us.side)
+                and stacking_problem(game, st, h, [us.id]) is None
+            ]
+            if ok:
+                best = min(ok, key=game.label)
+                break
+        if best is None:
+            us.status = "eliminated"
+            us.hex = None
+            fx.event("eliminated", unit=us.id, reason="flooded with nowhere to go")
+            continue
+        us.hex = best
+        us.flags.add("no_move_this_turn")
+        fx.unit(us.id)
+        fx.event("displaced", unit=us.id, start=game.label(start), hex=game.label(best))
+
+
+def map_event_step(game: Game, fx: Effects) -> None:
+    """Start-of-turn "events" step: apply the map changes now due."""
+    st = game.state
+    for key, d in game.map_event_defs.items():
+        if key in st.map_events:
+            continue
+        if d["kind"] == "terrain" and d["roll_turn"] == st.turn:
+            faces = fx.roll(d["die"], key)
+            if sum(faces) in d["on"]:
+                _apply(game, key, fx)
+                continue
+        if d["turn"] is not None and st.turn >= d["turn"]:
+            _apply(game, key, fx)
+
+
+registry.register_turn_event(map_event_step)
