@@ -454,3 +454,14 @@ def test_set_field_refuses_changes_that_break_references() -> None:
     E.set_field(s, "map.stagger", "even", cross_check=False)  # callers combining fields check the whole
     E.set_field(s, "map.columns", 20).apply(s)
     assert s.map.columns == 20
+
+
+def test_set_feature_only_touches_hexes_that_change() -> None:
+    s = tutorial()
+    e = E.set_feature(s, ["0204", "0606"], "port")
+    assert set(e.cells) == {"0606"}  # 0204 already has its port
+    e.apply(s)
+    off = E.set_feature(s, ["0204", "0606", "0707"], "port", present=False)
+    assert set(off.cells) == {"0204", "0606"}
+    off.apply(s)
+    assert "0606" not in s.map.hexes and s.map.hexes["0204"].features == []

@@ -411,3 +411,17 @@ def test_right_click_with_the_brush_picks_terrain(window: MainWindow, battle: Pa
     QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, "0909")))
     assert mode.ctx.terrain == "mountain"
     assert mode.session.stack.count() == 1
+
+
+def test_feature_tool_puts_villages_on_and_off(window: MainWindow, battle: Path) -> None:
+    mode = open_in_editor(window, battle)
+    s = window.document.scenario
+    mode.palette.feature.setCurrentIndex(mode.palette.feature.findData("village"))
+    assert mode.ctx.feature == "village"
+    mode.tool_actions["feature"].trigger()
+    drag(window.board_view, [centre(window, x) for x in ("1005", "1006", "1007")])
+    assert all(s.map.hexes[x].features == ["village"] for x in ("1005", "1006", "1007"))
+    drag(window.board_view, [centre(window, "1006"), centre(window, "1007")])
+    assert s.map.hexes["1005"].features == ["village"]
+    assert "1006" not in s.map.hexes and "1007" not in s.map.hexes
+    assert mode.session.stack.count() == 2

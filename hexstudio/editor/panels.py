@@ -51,6 +51,8 @@ class TerrainPalette(QWidget):
         for n, text in zip(BRUSH_SIZES, (self.tr("1 hex"), self.tr("7 hexes"), self.tr("19 hexes")), strict=True):
             self.brush_size.addItem(text, n)
         self.brush_size.currentIndexChanged.connect(self._size_chosen)
+        self.feature = QComboBox()
+        self.feature.currentIndexChanged.connect(self._feature_chosen)
         self.hexside_feature = QComboBox()
         self.hexside_feature.currentIndexChanged.connect(self._hexside_chosen)
         self.road_type = QComboBox()
@@ -64,6 +66,7 @@ class TerrainPalette(QWidget):
         set_row.addWidget(new_set)
         form = QFormLayout()
         form.addRow(self.tr("Brush:"), self.brush_size)
+        form.addRow(self.tr("Feature:"), self.feature)
         form.addRow(self.tr("Hexside:"), self.hexside_feature)
         form.addRow(self.tr("Road:"), self.road_type)
         form.addRow(self.tr("Hex set:"), set_row)
@@ -92,10 +95,13 @@ class TerrainPalette(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, t.id)
             self.terrain_list.addItem(item)
         self.terrain_list.blockSignals(False)
+        overlays = [(t.id, text_in(t.name, self.language), t.color) for t in s.terrain if t.kind == "overlay"]
+        self._fill(self.feature, overlays, self.ctx.feature)
         self._fill(self.hexside_feature, [(t.id, text_in(t.name, self.language), t.color) for t in s.hexside_types], self.ctx.hexside_feature)
         self._fill(self.road_type, [(t.id, text_in(t.name, self.language), t.color) for t in s.road_types], self.ctx.road_type)
         sets = [(k, text_in(v.name, self.language), v.color or "#888888") for k, v in s.map.hex_sets.items()]
         self._fill(self.hex_set, sets, self.ctx.hex_set)
+        self.ctx.feature = self.feature.currentData() or ""
         self.ctx.hexside_feature = self.hexside_feature.currentData() or ""
         self.ctx.road_type = self.road_type.currentData() or ""
         self.ctx.hex_set = self.hex_set.currentData()
@@ -133,6 +139,9 @@ class TerrainPalette(QWidget):
 
     def _size_chosen(self, index: int) -> None:
         self.ctx.brush_size = BRUSH_SIZES[max(0, index)]
+
+    def _feature_chosen(self, index: int) -> None:
+        self.ctx.feature = self.feature.itemData(index) or ""
 
     def _hexside_chosen(self, index: int) -> None:
         self.ctx.hexside_feature = self.hexside_feature.itemData(index) or ""

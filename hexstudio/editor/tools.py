@@ -46,6 +46,7 @@ class EditorContext(QObject):
         self.brush_size = 1
         self.hexside_feature = ""
         self.road_type = ""
+        self.feature = ""
         self.hex_set: str | None = None
 
     def set_terrain(self, terrain: str | None) -> None:
@@ -416,6 +417,43 @@ class RoadTool(EditorTool):
         else:
             road = self.ctx.road_type
             self.ctx.push(lambda: E.set_road_links(s, add=pairs, road_type=road, what=f"Draw {road}"))
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._last = None
+
+
+class FeatureTool(EditorTool):
+    """Click or drag to put the current overlay (village, fortification, ...)
+    on hexes, or to take it off when the first hex had it."""
+
+    name = "feature"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._present = True
+        self._last: Hex | None = None
+
+    def _set(self, view: BoardView, h: Hex) -> None:
+        g = _grid(view)
+        assert g is not None
+        label, feature, present = g.label(h), self.ctx.feature, self._present
+        self.ctx.push(lambda: E.set_feature(self.ctx.session.scenario, [label], feature, present))
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        g = _grid(view)
+        h = _hex_at(view, event.scene_pos)
+        if h is None or g is None:
+            return
+        data = self.ctx.session.scenario.map.hexes.get(g.label(h))
+        self._present = not (data is not None and self.ctx.feature in data.features)
+        self._last = h
+        self._set(view, h)
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        if h is not None and h != self._last:
+            self._last = h
+            self._set(view, h)
 
     def end(self, view: BoardView, event: BoardMouseEvent) -> None:
         self._last = None

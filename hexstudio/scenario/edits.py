@@ -31,7 +31,7 @@ from __future__ import annotations
 import copy
 import re
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -186,7 +186,10 @@ class SetHexProperty(_HexCellsEdit):
 
 
 def _hex_cells(
-    scenario: Scenario, labels: Iterable[str], change: Any, grid: Grid | None = None
+    scenario: Scenario,
+    labels: Iterable[str],
+    change: Callable[[HexData], HexData | None],
+    grid: Grid | None = None,
 ) -> dict[str, Cell]:
     """Cells for the hexes whose entry ``change(current) -> new HexData`` alters."""
     g = grid or grid_of(scenario.map)
@@ -266,6 +269,20 @@ def toggle_feature(scenario: Scenario, labels: Iterable[str], feature: str) -> S
         return d.model_copy(update={"features": [*d.features, fid]})
 
     return SetFeatures(_hex_cells(scenario, labels, change, g), f"{'Remove' if remove else 'Add'} {fid}")
+
+
+def set_feature(scenario: Scenario, labels: Iterable[str], feature: str, present: bool = True) -> SetFeatures:
+    """Put an overlay on hexes (or take it off), leaving hexes already so alone:
+    what a feature brush does along a drag."""
+    fid = _overlay(scenario, feature)
+
+    def change(d: HexData) -> HexData | None:
+        if (fid in d.features) == present:
+            return None
+        feats = [*d.features, fid] if present else [f for f in d.features if f != fid]
+        return d.model_copy(update={"features": feats})
+
+    return SetFeatures(_hex_cells(scenario, labels, change), f"{'Add' if present else 'Remove'} {fid}")
 
 
 HEX_PROPERTIES = ("name", "elevation", "coastal", "provenance")
