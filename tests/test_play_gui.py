@@ -166,7 +166,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     assert "Dice:" in m.combat.result.text()
     d = m.game.state.pending
     assert d is not None and d.kind == "retreat" and d.options == ("1105", "1005")
-    assert "choice" in m.overlay_keys()
+    assert "choice" in m.overlay_keys() and "mover" in m.overlay_keys()  # where to, and who
     p.click("1105")  # the Axis player picks the retreat hex on the map
     assert p.hex_of("de-439ost") == "1105"
     assert m.game.state.pending.kind == "combat_loss"

@@ -70,6 +70,7 @@ STYLE = {
     "last": ("#4e342e", Qt.BrushStyle.Dense7Pattern),
     "where": ("#00897b", Qt.BrushStyle.CrossPattern),
     "selected": ("#0d47a1", Qt.BrushStyle.Dense6Pattern),
+    "mover": ("#0d47a1", Qt.BrushStyle.Dense3Pattern),
 }
 _translators: dict[str, QTranslator] = {}
 
@@ -371,6 +372,12 @@ class PlayMode(QObject):
         self._hand_over()
         if st.game_over and not self._outcome_shown:
             self._outcome_shown = True
+            out = g.outcome()
+            if out is not None:
+                who = side_name(g.scenario, out.winner, self.lang) if out.winner else None
+                pts = ", ".join(f"{side_name(g.scenario, s, self.lang)} {p}" for s, p in out.points.items())
+                self._say((self.tr("Game over: %1 wins (%2).").replace("%1", who) if who
+                           else self.tr("Game over: a draw (%1).")).replace("%2" if who else "%1", pts))
             self.outcome_dialog = OutcomeDialog(g, self.lang, self.window)
             self.outcome_dialog.open()
 
@@ -511,8 +518,12 @@ class PlayMode(QObject):
                         {self.target: self.tr("target")} if self.target is not None else None)
         self._highlight("attackers", {st.units[u].hex for u in self.attackers if st.units[u].hex is not None})
         self._highlight("artillery", {st.units[u].hex for u in self.artillery if st.units[u].hex is not None})
-        # Hexes a decision can be answered with.
+        # Hexes a decision can be answered with, and the unit it is about.
         self._highlight("choice", *self._choice_hexes())
+        mover = self._decision_unit()
+        mover_hex = st.units[mover].hex if mover is not None else None
+        self._highlight("mover", [mover_hex] if mover_hex is not None else [],
+                        {mover_hex: unit_short(g, mover)} if mover_hex is not None and mover is not None else None)
         # Enemy zones of control of the side to play, on demand.
         side = self._acting_side()
         if self.show_zoc and side is not None:
@@ -540,6 +551,16 @@ class PlayMode(QObject):
                     if label:
                         out.add(g.grid.parse(label))
         return {h for h in out if g.state.units_at(h)}
+
+    def _decision_unit(self) -> str | None:
+        """The unit a retreat decision moves (the engine's current combat step names it)."""
+        g = self.game
+        d = g.state.pending
+        if d is None or d.kind != "retreat":
+            return None
+        queue = (g.state.extra.get("combat") or {}).get("queue") or []
+        uid = queue[0].get("unit") if queue else None
+        return uid if isinstance(uid, str) and uid in g.state.units else None
 
     def _choice_hexes(self) -> tuple[list[Hex], dict[Hex, str]]:
         g = self.game

@@ -239,455 +239,465 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="126" />
+        <location filename="../../hexstudio/play/mode.py" line="128" />
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="148" />
+        <location filename="../../hexstudio/play/mode.py" line="150" />
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="221" />
-        <location filename="../../hexstudio/play/mode.py" line="264" />
+        <location filename="../../hexstudio/play/mode.py" line="223" />
+        <location filename="../../hexstudio/play/mode.py" line="266" />
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="222" />
+        <location filename="../../hexstudio/play/mode.py" line="224" />
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="223" />
+        <location filename="../../hexstudio/play/mode.py" line="225" />
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="224" />
+        <location filename="../../hexstudio/play/mode.py" line="226" />
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="225" />
+        <location filename="../../hexstudio/play/mode.py" line="227" />
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="226" />
+        <location filename="../../hexstudio/play/mode.py" line="228" />
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="236" />
+        <location filename="../../hexstudio/play/mode.py" line="238" />
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="248" />
+        <location filename="../../hexstudio/play/mode.py" line="250" />
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="249" />
+        <location filename="../../hexstudio/play/mode.py" line="251" />
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="250" />
+        <location filename="../../hexstudio/play/mode.py" line="252" />
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="252" />
-        <location filename="../../hexstudio/play/mode.py" line="389" />
+        <location filename="../../hexstudio/play/mode.py" line="254" />
+        <location filename="../../hexstudio/play/mode.py" line="397" />
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="253" />
-        <location filename="../../hexstudio/play/mode.py" line="394" />
-        <location filename="../../hexstudio/play/mode.py" line="395" />
+        <location filename="../../hexstudio/play/mode.py" line="255" />
+        <location filename="../../hexstudio/play/mode.py" line="402" />
+        <location filename="../../hexstudio/play/mode.py" line="403" />
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="255" />
+        <location filename="../../hexstudio/play/mode.py" line="257" />
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="256" />
+        <location filename="../../hexstudio/play/mode.py" line="258" />
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="257" />
+        <location filename="../../hexstudio/play/mode.py" line="259" />
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="258" />
+        <location filename="../../hexstudio/play/mode.py" line="260" />
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="259" />
+        <location filename="../../hexstudio/play/mode.py" line="261" />
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="261" />
+        <location filename="../../hexstudio/play/mode.py" line="263" />
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="277" />
+        <location filename="../../hexstudio/play/mode.py" line="279" />
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="278" />
+        <location filename="../../hexstudio/play/mode.py" line="280" />
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="332" />
-        <location filename="../../hexstudio/play/mode.py" line="342" />
+        <location filename="../../hexstudio/play/mode.py" line="334" />
+        <location filename="../../hexstudio/play/mode.py" line="344" />
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="386" />
+        <location filename="../../hexstudio/play/mode.py" line="379" />
+        <source>Game over: %1 wins (%2).</source>
+        <translation>Fim de jogo: %1 vence (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="380" />
+        <source>Game over: a draw (%1).</source>
+        <translation>Fim de jogo: empate (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="394" />
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="388" />
+        <location filename="../../hexstudio/play/mode.py" line="396" />
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="394" />
+        <location filename="../../hexstudio/play/mode.py" line="402" />
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="403" />
+        <location filename="../../hexstudio/play/mode.py" line="411" />
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="405" />
+        <location filename="../../hexstudio/play/mode.py" line="413" />
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="406" />
+        <location filename="../../hexstudio/play/mode.py" line="414" />
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="440" />
+        <location filename="../../hexstudio/play/mode.py" line="448" />
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="443" />
+        <location filename="../../hexstudio/play/mode.py" line="451" />
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="446" />
+        <location filename="../../hexstudio/play/mode.py" line="454" />
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="505" />
+        <location filename="../../hexstudio/play/mode.py" line="513" />
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="510" />
+        <location filename="../../hexstudio/play/mode.py" line="518" />
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="552" />
+        <location filename="../../hexstudio/play/mode.py" line="574" />
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="558" />
+        <location filename="../../hexstudio/play/mode.py" line="580" />
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="597" />
+        <location filename="../../hexstudio/play/mode.py" line="619" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="608" />
-        <location filename="../../hexstudio/play/mode.py" line="754" />
+        <location filename="../../hexstudio/play/mode.py" line="630" />
+        <location filename="../../hexstudio/play/mode.py" line="776" />
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="616" />
+        <location filename="../../hexstudio/play/mode.py" line="638" />
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="636" />
+        <location filename="../../hexstudio/play/mode.py" line="658" />
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="646" />
+        <location filename="../../hexstudio/play/mode.py" line="668" />
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="647" />
+        <location filename="../../hexstudio/play/mode.py" line="669" />
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="650" />
+        <location filename="../../hexstudio/play/mode.py" line="672" />
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="653" />
-        <location filename="../../hexstudio/play/mode.py" line="733" />
-        <location filename="../../hexstudio/play/mode.py" line="744" />
+        <location filename="../../hexstudio/play/mode.py" line="675" />
+        <location filename="../../hexstudio/play/mode.py" line="755" />
+        <location filename="../../hexstudio/play/mode.py" line="766" />
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="714" />
+        <location filename="../../hexstudio/play/mode.py" line="736" />
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="769" />
+        <location filename="../../hexstudio/play/mode.py" line="791" />
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="802" />
+        <location filename="../../hexstudio/play/mode.py" line="824" />
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="813" />
+        <location filename="../../hexstudio/play/mode.py" line="835" />
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="821" />
+        <location filename="../../hexstudio/play/mode.py" line="843" />
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="848" />
+        <location filename="../../hexstudio/play/mode.py" line="870" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="870" />
+        <location filename="../../hexstudio/play/mode.py" line="892" />
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="902" />
+        <location filename="../../hexstudio/play/mode.py" line="924" />
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="906" />
+        <location filename="../../hexstudio/play/mode.py" line="928" />
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="908" />
+        <location filename="../../hexstudio/play/mode.py" line="930" />
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="909" />
+        <location filename="../../hexstudio/play/mode.py" line="931" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="909" />
+        <location filename="../../hexstudio/play/mode.py" line="931" />
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="909" />
+        <location filename="../../hexstudio/play/mode.py" line="931" />
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="909" />
-        <location filename="../../hexstudio/play/mode.py" line="920" />
+        <location filename="../../hexstudio/play/mode.py" line="931" />
+        <location filename="../../hexstudio/play/mode.py" line="942" />
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="914" />
+        <location filename="../../hexstudio/play/mode.py" line="936" />
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="916" />
+        <location filename="../../hexstudio/play/mode.py" line="938" />
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="957" />
+        <location filename="../../hexstudio/play/mode.py" line="979" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="962" />
+        <location filename="../../hexstudio/play/mode.py" line="984" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="965" />
+        <location filename="../../hexstudio/play/mode.py" line="987" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="969" />
-        <location filename="../../hexstudio/play/mode.py" line="972" />
+        <location filename="../../hexstudio/play/mode.py" line="991" />
+        <location filename="../../hexstudio/play/mode.py" line="994" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="970" />
+        <location filename="../../hexstudio/play/mode.py" line="992" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="975" />
+        <location filename="../../hexstudio/play/mode.py" line="997" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="978" />
+        <location filename="../../hexstudio/play/mode.py" line="1000" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="984" />
+        <location filename="../../hexstudio/play/mode.py" line="1006" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="989" />
+        <location filename="../../hexstudio/play/mode.py" line="1011" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="989" />
+        <location filename="../../hexstudio/play/mode.py" line="1011" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="992" />
+        <location filename="../../hexstudio/play/mode.py" line="1014" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1012" />
-        <location filename="../../hexstudio/play/mode.py" line="1023" />
+        <location filename="../../hexstudio/play/mode.py" line="1034" />
+        <location filename="../../hexstudio/play/mode.py" line="1045" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1027" />
-        <location filename="../../hexstudio/play/mode.py" line="1028" />
+        <location filename="../../hexstudio/play/mode.py" line="1049" />
+        <location filename="../../hexstudio/play/mode.py" line="1050" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1028" />
-        <location filename="../../hexstudio/play/mode.py" line="1036" />
+        <location filename="../../hexstudio/play/mode.py" line="1050" />
+        <location filename="../../hexstudio/play/mode.py" line="1058" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1035" />
+        <location filename="../../hexstudio/play/mode.py" line="1057" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1036" />
+        <location filename="../../hexstudio/play/mode.py" line="1058" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1050" />
+        <location filename="../../hexstudio/play/mode.py" line="1072" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1053" />
+        <location filename="../../hexstudio/play/mode.py" line="1075" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1109" />
-        <location filename="../../hexstudio/play/mode.py" line="1118" />
+        <location filename="../../hexstudio/play/mode.py" line="1131" />
+        <location filename="../../hexstudio/play/mode.py" line="1140" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1109" />
-        <location filename="../../hexstudio/play/mode.py" line="1127" />
-        <location filename="../../hexstudio/play/mode.py" line="1150" />
+        <location filename="../../hexstudio/play/mode.py" line="1131" />
+        <location filename="../../hexstudio/play/mode.py" line="1149" />
+        <location filename="../../hexstudio/play/mode.py" line="1172" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1118" />
+        <location filename="../../hexstudio/play/mode.py" line="1140" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1120" />
+        <location filename="../../hexstudio/play/mode.py" line="1142" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1126" />
-        <location filename="../../hexstudio/play/mode.py" line="1136" />
-        <location filename="../../hexstudio/play/mode.py" line="1139" />
+        <location filename="../../hexstudio/play/mode.py" line="1148" />
+        <location filename="../../hexstudio/play/mode.py" line="1158" />
+        <location filename="../../hexstudio/play/mode.py" line="1161" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1139" />
+        <location filename="../../hexstudio/play/mode.py" line="1161" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1143" />
+        <location filename="../../hexstudio/play/mode.py" line="1165" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1149" />
+        <location filename="../../hexstudio/play/mode.py" line="1171" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1158" />
+        <location filename="../../hexstudio/play/mode.py" line="1180" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
