@@ -11,9 +11,21 @@ import math
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPaintEngine,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from hexstudio.board.pictures import PHASES, SIDE, Grid, anchor
 from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache
 from hexstudio.hexgrid import Hex
 
@@ -65,6 +77,7 @@ class MapLayer(QGraphicsItem):
         super().__init__()
         self.cache = cache
         self._bounds = QRectF(bounds)
+        self.picture_group: LayerGroup | None = None
         self.setZValue(z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -82,11 +95,16 @@ class MapLayer(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        px = hex_px(painter, option, self.cache.grid.size)
-        if not self.visible_at(px):
+        if self.picture_group is not None and self.picture_group.paint(self, painter, option):
             return
         exposed = visible_rect(painter, option, self._bounds)
         if exposed.isEmpty():
+            return
+        self.draw(painter, exposed, hex_px(painter, option, self.cache.grid.size))
+
+    def draw(self, painter: QPainter, exposed: QRectF, px: float) -> None:
+        """Paint the part of the layer in ``exposed`` (scene units) at ``px`` device pixels a hex."""
+        if not self.visible_at(px):
             return
         rx, ry = self.reach()
         for key in self.cache.tiles_in(exposed.adjusted(-rx, -ry, rx, ry)):
@@ -103,13 +121,128 @@ class MapLayer(QGraphicsItem):
         raise NotImplementedError
 
 
+# Exposed areas larger than this (device pixels) are painted directly: a big
+# export would only double its memory in pictures it never shows again.
+PICTURE_MAX_PIXELS = 4096 * 4096
+
+
+def picture_scale(painter: QPainter, size: float) -> tuple[float, float] | None:
+    """Zoom and device pixel ratio when cached pictures can stand in for the
+    layers on this painter; None when the layers must be drawn as they are.
+
+    Pictures are raster: a PDF or other vector device gets vectors. Rotated
+    or unevenly scaled views, and zooms far in (only a few hexes show, and
+    paths are cheap there), are drawn directly too.
+    """
+    if not _is_raster(painter):
+        return None
+    t = painter.worldTransform()
+    k = t.m11()
+    if t.m12() or t.m21() or t.m13() or t.m23() or k <= 0 or abs(t.m22() - k) > 1e-9 * k:
+        return None
+    if k * size > STAMP_MAX_PX:
+        return None
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    return k, dpr
+
+
+class LayerGroup:
+    """Map layers next to each other in z order, painted together from cached pictures.
+
+    The lowest layer blits the pictures, which hold what every layer of the
+    group paints; the others then paint nothing. Nothing else may sit between
+    the group's layers in z order, or it would end up under them all.
+    """
+
+    def __init__(self, name: str, layers: list[MapLayer]) -> None:
+        self.name = name
+        self.layers = layers
+        for layer in layers:
+            layer.picture_group = self
+
+    def paint(self, layer: MapLayer, painter: QPainter, option: QStyleOptionGraphicsItem) -> bool:
+        """Paint ``layer``'s share from the pictures; False when it must draw itself."""
+        lead = self.layers[0]
+        if layer is not lead and not lead.isVisible():
+            return False
+        scale = picture_scale(painter, layer.cache.grid.size)
+        if scale is None:
+            return False
+        k, dpr = scale
+        t = painter.worldTransform()
+        ox, phase_x = anchor(t.dx() * dpr)
+        oy, phase_y = anchor(t.dy() * dpr)
+        grid = Grid(k * dpr, phase_x, phase_y)
+        bounds = layer.boundingRect()
+        exposed = visible_rect(painter, option, bounds).intersected(bounds)
+        if exposed.isEmpty():
+            return True
+        c0, c1, r0, r1 = grid.range(exposed)
+        if (c1 - c0 + 1) * (r1 - r0 + 1) * SIDE * SIDE > PICTURE_MAX_PIXELS:
+            return False
+        if layer is not lead:
+            return True
+        pictures = layer.cache.pictures
+        shown: list[tuple[int, int, QPixmap]] = []
+        missing: list[tuple[int, int]] = []
+        for row in range(r0, r1 + 1):
+            for col in range(c0, c1 + 1):
+                pm = pictures.get(grid.key(self.name, col, row))
+                if pm is None:
+                    missing.append((col, row))
+                else:
+                    shown.append((col, row, pm))
+        if missing:
+            shown.extend(self._render(painter, missing, grid, k, dpr, bounds))
+        painter.save()
+        painter.resetTransform()
+        for col, row, pm in shown:
+            painter.drawPixmap(QPointF((ox + col * SIDE) / dpr, (oy + row * SIDE) / dpr), pm)
+        painter.restore()
+        return True
+
+    def _render(
+        self, painter: QPainter, missing: list[tuple[int, int]], grid: Grid, k: float, dpr: float, bounds: QRectF
+    ) -> list[tuple[int, int, QPixmap]]:
+        """Draw the missing pictures in one go (one pass over the tiles), then cut them apart."""
+        c0 = min(c for c, _ in missing)
+        c1 = max(c for c, _ in missing)
+        r0 = min(r for _, r in missing)
+        r1 = max(r for _, r in missing)
+        image = QImage((c1 - c0 + 1) * SIDE, (r1 - r0 + 1) * SIDE, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        image.setDevicePixelRatio(dpr)
+        area = grid.rect(c0, r0).united(grid.rect(c1, r1)).intersected(bounds)
+        p = QPainter(image)
+        p.setRenderHints(painter.renderHints())
+        # Logical pixels here; the image's pixel ratio takes them to device pixels.
+        p.translate((grid.phase_x / PHASES - c0 * SIDE) / dpr, (grid.phase_y / PHASES - r0 * SIDE) / dpr)
+        p.scale(k, k)
+        px = k * self.layers[0].cache.grid.size
+        for layer in self.layers:
+            if layer.isVisible():
+                p.save()
+                layer.draw(p, area, px)
+                p.restore()
+        p.end()
+        pictures = self.layers[0].cache.pictures
+        out = []
+        for col, row in missing:
+            pm = QPixmap.fromImage(image.copy((col - c0) * SIDE, (row - r0) * SIDE, SIDE, SIDE))
+            pm.setDevicePixelRatio(dpr)
+            pictures.put(grid.key(self.name, col, row), pm, grid.rect(col, row))
+            out.append((col, row, pm))
+        return out
+
+
 class TerrainFillLayer(MapLayer):
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter, exposed: QRectF, px: float) -> None:
         # Antialiased neighbouring fills leave hairline seams; the grid lines
         # drawn above cover the jagged edges when they matter.
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)
-        super().paint(painter, option, widget)
+        super().draw(painter, exposed, px)
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         for brush, path in tile.fills:
@@ -190,17 +323,18 @@ class TerrainDetailLayer(MapLayer):
     def visible_at(self, px: float) -> bool:
         return px >= OUTLINE_MIN_PX
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter, exposed: QRectF, px: float) -> None:
+        if not self.visible_at(px):
+            return
         # The grid stays about a fortieth of the hex wide, never under a pixel.
-        px = hex_px(painter, option, self.cache.grid.size)
         self._outline_pen = QPen(OUTLINE_COLOR, min(max(px * 0.025, 1.0), 3.0))
         self._outline_pen.setCosmetic(True)
         s = self.cache.grid.size
-        self._visible = visible_rect(painter, option, self._bounds).adjusted(-s, -s, s, s)
+        self._visible = exposed.adjusted(-s, -s, s, s)
         self._raster = _is_raster(painter)
         device = painter.device()
         self._dpr = device.devicePixelRatioF() if device is not None else 1.0
-        super().paint(painter, option, widget)
+        super().draw(painter, exposed, px)
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         if px >= SYMBOL_MIN_PX and tile.stamps:
@@ -258,10 +392,32 @@ class TextLayer(MapLayer):
 
     def __init__(self, cache: TileCache, bounds: QRectF, z: float) -> None:
         super().__init__(cache, bounds, z)
-        self.show_labels = True
-        self.show_names = True
+        self._show_labels = True
+        self._show_names = True
         self._visible = QRectF()
         self._label_area = QRectF()
+
+    @property
+    def show_labels(self) -> bool:
+        return self._show_labels
+
+    @show_labels.setter
+    def show_labels(self, show: bool) -> None:
+        if show != self._show_labels:
+            self._show_labels = show
+            self.cache.pictures.clear()  # the pictures hold the text as it was
+            self.update()
+
+    @property
+    def show_names(self) -> bool:
+        return self._show_names
+
+    @show_names.setter
+    def show_names(self, show: bool) -> None:
+        if show != self._show_names:
+            self._show_names = show
+            self.cache.pictures.clear()
+            self.update()
 
     def visible_at(self, px: float) -> bool:
         return px >= NAME_MIN_PX
@@ -271,12 +427,12 @@ class TextLayer(MapLayer):
         s = self.cache.grid.size
         return self.cache.name_reach, s
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter, exposed: QRectF, px: float) -> None:
         s = self.cache.grid.size
-        self._visible = visible_rect(painter, option, self._bounds)
+        self._visible = exposed
         # A label starts left of its hex centre and reaches past it.
-        self._label_area = self._visible.adjusted(-s, -s, s, s)
-        super().paint(painter, option, widget)
+        self._label_area = exposed.adjusted(-s, -s, s, s)
+        super().draw(painter, exposed, px)
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         tile = self.cache.text_of(tile)

@@ -28,6 +28,7 @@ from hexstudio.board.layers import (
     Z_TEXT,
     EdgeLayer,
     HighlightLayer,
+    LayerGroup,
     TerrainDetailLayer,
     TerrainFillLayer,
     TextLayer,
@@ -81,6 +82,7 @@ class BoardScene(QGraphicsScene):
         self._text = TextLayer(self._cache, bounds, Z_TEXT)
         for item in (self._fill, self._detail, self._edges, self._text):
             self.addItem(item)
+        self._merged: bool | None = None
         self.rebuild()
 
     # --- geometry -------------------------------------------------------------
@@ -119,6 +121,7 @@ class BoardScene(QGraphicsScene):
         s = self.grid.size
         self.setSceneRect(bounds.adjusted(-s, -s, s, s))
         self._load_background()
+        self._group_layers()
         placements = dict(self._placements)
         self._clear_stacks()
         self.set_units(placements)
@@ -224,6 +227,23 @@ class BoardScene(QGraphicsScene):
         self._background_key = key
         self.addItem(self._background)
 
+    def _group_layers(self) -> None:
+        """Paint the map layers from cached pictures: all four in one picture
+        when no scan shows, else the fill under the scan and the rest above."""
+        bg = self._background
+        merged = bg is None or not bg.isVisible() or bg.opacity() <= 0.0
+        if merged == self._merged:
+            return
+        self._merged = merged
+        layers = [self._fill, self._detail, self._edges, self._text]
+        if merged:
+            LayerGroup("map", layers)
+        else:
+            LayerGroup("fill", layers[:1])
+            LayerGroup("over", layers[1:])
+        for item in layers:
+            item.update()
+
     @property
     def background_item(self) -> BackgroundItem | None:
         return self._background
@@ -233,12 +253,14 @@ class BoardScene(QGraphicsScene):
         self._bg_opacity = min(max(float(opacity), 0.0), 1.0)
         if self._background is not None:
             self._background.setOpacity(self._bg_opacity)
+        self._group_layers()
 
     def set_background_visible(self, visible: bool) -> None:
         """Display setting: show or hide the scan (the scenario is not changed)."""
         self._bg_visible = bool(visible)
         if self._background is not None:
             self._background.setVisible(self._bg_visible)
+        self._group_layers()
 
     def _apply_background_overrides(self) -> None:
         if self._background is None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF, QStaticText
 
+from hexstudio.board.pictures import PictureCache
 from hexstudio.board.symbols import STROKE_WIDTH, placed, terrain_symbol
 from hexstudio.hexgrid import SQRT3, Grid, Hex, Hexside, Orientation
 from hexstudio.scenario.mapview import MapView
@@ -131,6 +132,8 @@ class TileCache:
         self.grid = mapview.grid
         self.language = language
         self._tiles: dict[tuple[int, int], Tile] = {}
+        # Finished pictures of the tiles, per zoom; they go stale with them.
+        self.pictures = PictureCache()
         self._terrain: dict[str, TerrainType] = {}
         self._hexside_types: dict[str, HexsideType] = {}
         self._road_types: dict[str, RoadType] = {}
@@ -182,6 +185,7 @@ class TileCache:
         self._name_font.setPixelSize(max(1, round(s * 0.27)))
         self._name_font.setBold(True)
         self._tiles.clear()
+        self.pictures.clear()
 
     # --- geometry ------------------------------------------------------------
     def polygon(self, h: Hex) -> QPolygonF:
@@ -222,10 +226,12 @@ class TileCache:
             # Names may run past the hex (the old name too, if it was longer).
             w = max(2 * s, self.name_reach, self._previous_name_reach) + s
             area = area.united(QRectF(cx - w, cy - 2 * s, 2 * w, 4 * s))
+        self.pictures.drop_area(area)
         return area
 
     def invalidate_all(self) -> None:
         self._tiles.clear()
+        self.pictures.clear()
 
     # --- building ------------------------------------------------------------
     def _hexes_of(self, key: tuple[int, int]) -> list[Hex]:

@@ -1,0 +1,130 @@
+"""Finished pictures of the map, kept per zoom, so a repaint is a few blits.
+
+The map layers are cut into square pictures of ``SIDE`` device pixels laid
+on a grid anchored at the scene origin, one grid per zoom (device pixels per
+scene unit, the screen's pixel ratio included) and per phase (where the
+scene origin falls between two device pixels, so a picture matches what the
+layers would paint to the pixel). Anchoring in device pixels lets
+neighbouring pictures meet exactly, with no seam or overlap, whatever the
+zoom. The cache is a least-recently-used store bounded in bytes: zooming
+through many levels drops the oldest pictures, never grows without limit.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPixmap
+
+SIDE = 256  # device pixels: big enough to blit fast, small enough to redo after an edit
+BUDGET_BYTES = 256 * 1024 * 1024
+
+
+PHASES = 64  # steps of the scene origin between two device pixels
+
+
+def zoom_key(device_scale: float) -> int:
+    """Zooms that differ only by rounding noise (in then out again) share pictures."""
+    return round(device_scale * 1_000_000)
+
+
+def anchor(offset: float) -> tuple[int, int]:
+    """A device offset of the scene origin as a whole pixel and a phase in 1/PHASES pixel."""
+    steps = round(offset * PHASES)
+    return steps // PHASES, steps % PHASES
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Where pictures lie: device pixels per scene unit and the origin's phase."""
+
+    device_scale: float
+    phase_x: int
+    phase_y: int
+
+    def rect(self, col: int, row: int) -> QRectF:
+        """The scene area a picture covers."""
+        side = SIDE / self.device_scale
+        return QRectF(
+            col * side - self.phase_x / PHASES / self.device_scale,
+            row * side - self.phase_y / PHASES / self.device_scale,
+            side,
+            side,
+        )
+
+    def range(self, rect: QRectF) -> tuple[int, int, int, int]:
+        """First and last column and row (inclusive) of the pictures covering a scene rect."""
+        k = self.device_scale
+        fx, fy = self.phase_x / PHASES, self.phase_y / PHASES
+        return (
+            math.floor((rect.left() * k + fx) / SIDE),
+            math.ceil((rect.right() * k + fx) / SIDE) - 1,
+            math.floor((rect.top() * k + fy) / SIDE),
+            math.ceil((rect.bottom() * k + fy) / SIDE) - 1,
+        )
+
+    def key(self, group: str, col: int, row: int) -> PictureKey:
+        return PictureKey(group, zoom_key(self.device_scale), self.phase_x, self.phase_y, col, row)
+
+
+@dataclass(frozen=True)
+class PictureKey:
+    group: str  # which layers the picture holds
+    zoom: int  # zoom_key of the device scale
+    phase_x: int
+    phase_y: int
+    col: int
+    row: int
+
+
+class PictureCache:
+    """Pictures by key, the least recently used dropped first once over budget."""
+
+    def __init__(self, budget_bytes: int = BUDGET_BYTES) -> None:
+        self.budget_bytes = budget_bytes
+        self._items: OrderedDict[PictureKey, tuple[QPixmap, QRectF]] = OrderedDict()
+        self._bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @property
+    def bytes(self) -> int:
+        return self._bytes
+
+    def get(self, key: PictureKey) -> QPixmap | None:
+        item = self._items.get(key)
+        if item is None:
+            return None
+        self._items.move_to_end(key)
+        return item[0]
+
+    def put(self, key: PictureKey, pixmap: QPixmap, area: QRectF) -> None:
+        """Keep ``pixmap``, which shows the scene rect ``area``."""
+        old = self._items.pop(key, None)
+        if old is not None:
+            self._bytes -= _size(old[0])
+        self._items[key] = (pixmap, QRectF(area))
+        self._bytes += _size(pixmap)
+        while self._bytes > self.budget_bytes and len(self._items) > 1:
+            _, (dropped, _) = self._items.popitem(last=False)
+            self._bytes -= _size(dropped)
+
+    def drop_area(self, area: QRectF) -> None:
+        """Forget every picture showing part of ``area`` (at every zoom)."""
+        if area.isEmpty():
+            return
+        stale = [k for k, (_, r) in self._items.items() if r.intersects(area)]
+        for k in stale:
+            self._bytes -= _size(self._items.pop(k)[0])
+
+    def clear(self) -> None:
+        self._items.clear()
+        self._bytes = 0
+
+
+def _size(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * max(1, pixmap.depth() // 8)
