@@ -130,7 +130,8 @@ class EditSession(QObject):
 
     def _apply(self, edit: Edit) -> None:
         changes = edit.apply(self.scenario)
-        if changes:
+        # A no-op still names its section; nothing needs repainting for it.
+        if changes and not edit.is_noop():
             self.changed.emit(changes)
 
     # --- pushing -----------------------------------------------------------------
