@@ -170,7 +170,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     p.click("1105")  # the Axis player picks the retreat hex on the map
     assert p.hex_of("de-439ost") == "1105"
     assert m.game.state.pending.kind == "combat_loss"
-    assert "745th Tank Battalion — 5-3-8 (full)" in m.decision.option_buttons["us-745tk"].text()
+    assert "745th Tank Battalion — 5-3-8 (full)" in m.decision.option_buttons["us-745tk"].toolTip()
     p.button("us-745tk")
     assert m.game.state.units["us-745tk"].steps_lost == 1
     assert m.game.state.pending.kind == "advance"

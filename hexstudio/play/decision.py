@@ -82,8 +82,11 @@ class DecisionPanel(QWidget):
         for w in (self.support, self.air_row, self.commit):
             w.hide()
         self.text.setText(html)
+        room = max(120, self.width() - 24)
         for value, text in options:
-            b = QPushButton(text)
+            # Long answers are shortened in the middle to fit; the tooltip has them whole.
+            b = QPushButton(self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room))
+            b.setToolTip(text)
             b.setObjectName(f"play.option.{value}")
             b.clicked.connect(lambda _c=False, v=value: self.chosen.emit(v))
             self.buttons_box.addWidget(b)

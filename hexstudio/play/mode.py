@@ -194,6 +194,7 @@ class PlayMode(QObject):
             area_widget = QScrollArea()
             area_widget.setWidgetResizable(True)
             area_widget.setFrameShape(QScrollArea.Shape.NoFrame)
+            area_widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             area_widget.setWidget(widget)
             dock.setWidget(area_widget)
         else:
