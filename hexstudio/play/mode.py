@@ -15,7 +15,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTranslator
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScrollArea, QToolBar, QToolTip
 
@@ -94,6 +94,11 @@ class PlayMode(QObject):
 
     def __init__(self) -> None:
         super().__init__()
+        # The app sets the default locale to the chosen language before modes
+        # are made: load the catalogue now so the Mode menu shows our title translated.
+        lang = QLocale().name()
+        if lang.startswith("pt"):
+            install_play_translator("pt_BR")
         self.window: MainWindow | None = None
         self.document: Document | None = None
         self.session: PlaySession | None = None
@@ -235,6 +240,7 @@ class PlayMode(QObject):
             window.tabifyDockWidget(self.combat_dock, window.map_display_dock)
         self.combat_dock.raise_()
         window.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)
+        window.resizeDocks([self.status_dock, self.stack_dock], [260, 520], Qt.Orientation.Vertical)
 
         menu = QMenu(self.tr("&Game"), window)
         menu.setObjectName("play.menu")

@@ -133,7 +133,12 @@ def unit_details(game: Game, uid: str, lang: str) -> str:
     lines.append(QCoreApplication.translate("PanelText", "State: %1").replace("%1", ", ".join(state) or QCoreApplication.translate("PanelText", "fresh")))
     if u.provenance != Provenance.BOOK:
         note = text_in(u.provenance_note, lang)
-        lines.append("<i>" + QCoreApplication.translate("PanelText", "Not from the book (%1).").replace("%1", str(u.provenance)) + (f" {note}" if note else "") + "</i>")
+        how = {
+            Provenance.DERIVED: QCoreApplication.translate("PanelText", "worked out from the book"),
+            Provenance.RECONSTRUCTED: QCoreApplication.translate("PanelText", "reconstructed"),
+            Provenance.INVENTED: QCoreApplication.translate("PanelText", "invented"),
+        }.get(u.provenance, str(u.provenance))
+        lines.append("<i>" + QCoreApplication.translate("PanelText", "Not from the book (%1).").replace("%1", how) + (f" {note}" if note else "") + "</i>")
     return "<br>".join(lines)
 
 

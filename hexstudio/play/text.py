@@ -152,7 +152,7 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return QCoreApplication.translate("PlayText", "Air points this turn: {pts}.").format(
             pts=", ".join(f"{side_name(sc, s, lang)} {p}" for s, p in sorted(pts.items())))
     if k == "phase":
-        return QCoreApplication.translate("PlayText", "{side}: {phase} phase.").format(side=side_name(sc, d.get("side"), lang), phase=phase_name(d.get("kind")))
+        return QCoreApplication.translate("PlayText", "{side}: {phase} phase.").format(side=side_name(sc, d.get("side"), lang), phase=phase_name(d.get("kind")).lower())
     if k == "move":
         units = ", ".join(name(u) for u in d["units"])
         path = d["path"]

@@ -231,7 +231,22 @@
         <translation>intacta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="136" />
+        <location filename="../../hexstudio/play/panels.py" line="137" />
+        <source>worked out from the book</source>
+        <translation>deduzido do livro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="138" />
+        <source>reconstructed</source>
+        <translation>reconstituído</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="139" />
+        <source>invented</source>
+        <translation>inventado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="141" />
         <source>Not from the book (%1).</source>
         <translation>Não consta do livro (%1).</translation>
     </message>
@@ -239,465 +254,465 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="128" />
+        <location filename="../../hexstudio/play/mode.py" line="133" />
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="150" />
+        <location filename="../../hexstudio/play/mode.py" line="155" />
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="223" />
-        <location filename="../../hexstudio/play/mode.py" line="266" />
+        <location filename="../../hexstudio/play/mode.py" line="229" />
+        <location filename="../../hexstudio/play/mode.py" line="273" />
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="224" />
+        <location filename="../../hexstudio/play/mode.py" line="230" />
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="225" />
+        <location filename="../../hexstudio/play/mode.py" line="231" />
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="226" />
+        <location filename="../../hexstudio/play/mode.py" line="232" />
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="227" />
+        <location filename="../../hexstudio/play/mode.py" line="233" />
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="228" />
+        <location filename="../../hexstudio/play/mode.py" line="234" />
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="238" />
+        <location filename="../../hexstudio/play/mode.py" line="245" />
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="250" />
+        <location filename="../../hexstudio/play/mode.py" line="257" />
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="251" />
+        <location filename="../../hexstudio/play/mode.py" line="258" />
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="252" />
+        <location filename="../../hexstudio/play/mode.py" line="259" />
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="254" />
-        <location filename="../../hexstudio/play/mode.py" line="397" />
+        <location filename="../../hexstudio/play/mode.py" line="261" />
+        <location filename="../../hexstudio/play/mode.py" line="404" />
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="255" />
-        <location filename="../../hexstudio/play/mode.py" line="402" />
-        <location filename="../../hexstudio/play/mode.py" line="403" />
+        <location filename="../../hexstudio/play/mode.py" line="262" />
+        <location filename="../../hexstudio/play/mode.py" line="409" />
+        <location filename="../../hexstudio/play/mode.py" line="410" />
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="257" />
+        <location filename="../../hexstudio/play/mode.py" line="264" />
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="258" />
+        <location filename="../../hexstudio/play/mode.py" line="265" />
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="259" />
+        <location filename="../../hexstudio/play/mode.py" line="266" />
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="260" />
+        <location filename="../../hexstudio/play/mode.py" line="267" />
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="261" />
+        <location filename="../../hexstudio/play/mode.py" line="268" />
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="263" />
+        <location filename="../../hexstudio/play/mode.py" line="270" />
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="279" />
+        <location filename="../../hexstudio/play/mode.py" line="286" />
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="280" />
+        <location filename="../../hexstudio/play/mode.py" line="287" />
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="334" />
-        <location filename="../../hexstudio/play/mode.py" line="344" />
+        <location filename="../../hexstudio/play/mode.py" line="341" />
+        <location filename="../../hexstudio/play/mode.py" line="351" />
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="379" />
+        <location filename="../../hexstudio/play/mode.py" line="386" />
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="380" />
+        <location filename="../../hexstudio/play/mode.py" line="387" />
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="394" />
+        <location filename="../../hexstudio/play/mode.py" line="401" />
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="396" />
+        <location filename="../../hexstudio/play/mode.py" line="403" />
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="402" />
+        <location filename="../../hexstudio/play/mode.py" line="409" />
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="411" />
+        <location filename="../../hexstudio/play/mode.py" line="418" />
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="413" />
+        <location filename="../../hexstudio/play/mode.py" line="420" />
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="414" />
+        <location filename="../../hexstudio/play/mode.py" line="421" />
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="448" />
+        <location filename="../../hexstudio/play/mode.py" line="455" />
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="451" />
+        <location filename="../../hexstudio/play/mode.py" line="458" />
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="454" />
+        <location filename="../../hexstudio/play/mode.py" line="461" />
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="513" />
+        <location filename="../../hexstudio/play/mode.py" line="520" />
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="518" />
+        <location filename="../../hexstudio/play/mode.py" line="525" />
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="574" />
+        <location filename="../../hexstudio/play/mode.py" line="581" />
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="580" />
+        <location filename="../../hexstudio/play/mode.py" line="587" />
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="619" />
+        <location filename="../../hexstudio/play/mode.py" line="626" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="630" />
-        <location filename="../../hexstudio/play/mode.py" line="776" />
+        <location filename="../../hexstudio/play/mode.py" line="637" />
+        <location filename="../../hexstudio/play/mode.py" line="783" />
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="638" />
+        <location filename="../../hexstudio/play/mode.py" line="645" />
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="658" />
+        <location filename="../../hexstudio/play/mode.py" line="665" />
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="668" />
+        <location filename="../../hexstudio/play/mode.py" line="675" />
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="669" />
+        <location filename="../../hexstudio/play/mode.py" line="676" />
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="672" />
+        <location filename="../../hexstudio/play/mode.py" line="679" />
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="675" />
-        <location filename="../../hexstudio/play/mode.py" line="755" />
-        <location filename="../../hexstudio/play/mode.py" line="766" />
+        <location filename="../../hexstudio/play/mode.py" line="682" />
+        <location filename="../../hexstudio/play/mode.py" line="762" />
+        <location filename="../../hexstudio/play/mode.py" line="773" />
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="736" />
+        <location filename="../../hexstudio/play/mode.py" line="743" />
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="791" />
+        <location filename="../../hexstudio/play/mode.py" line="798" />
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="824" />
+        <location filename="../../hexstudio/play/mode.py" line="831" />
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="835" />
+        <location filename="../../hexstudio/play/mode.py" line="842" />
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="843" />
+        <location filename="../../hexstudio/play/mode.py" line="850" />
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="870" />
+        <location filename="../../hexstudio/play/mode.py" line="877" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="892" />
+        <location filename="../../hexstudio/play/mode.py" line="899" />
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="924" />
+        <location filename="../../hexstudio/play/mode.py" line="931" />
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="928" />
+        <location filename="../../hexstudio/play/mode.py" line="935" />
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="930" />
+        <location filename="../../hexstudio/play/mode.py" line="937" />
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="931" />
+        <location filename="../../hexstudio/play/mode.py" line="938" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="931" />
+        <location filename="../../hexstudio/play/mode.py" line="938" />
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="931" />
+        <location filename="../../hexstudio/play/mode.py" line="938" />
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="931" />
-        <location filename="../../hexstudio/play/mode.py" line="942" />
+        <location filename="../../hexstudio/play/mode.py" line="938" />
+        <location filename="../../hexstudio/play/mode.py" line="949" />
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="936" />
+        <location filename="../../hexstudio/play/mode.py" line="943" />
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="938" />
+        <location filename="../../hexstudio/play/mode.py" line="945" />
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="979" />
+        <location filename="../../hexstudio/play/mode.py" line="986" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="984" />
+        <location filename="../../hexstudio/play/mode.py" line="991" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="987" />
+        <location filename="../../hexstudio/play/mode.py" line="994" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="991" />
-        <location filename="../../hexstudio/play/mode.py" line="994" />
+        <location filename="../../hexstudio/play/mode.py" line="998" />
+        <location filename="../../hexstudio/play/mode.py" line="1001" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="992" />
+        <location filename="../../hexstudio/play/mode.py" line="999" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="997" />
+        <location filename="../../hexstudio/play/mode.py" line="1004" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1000" />
+        <location filename="../../hexstudio/play/mode.py" line="1007" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1006" />
+        <location filename="../../hexstudio/play/mode.py" line="1013" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1011" />
+        <location filename="../../hexstudio/play/mode.py" line="1018" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1011" />
+        <location filename="../../hexstudio/play/mode.py" line="1018" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1014" />
+        <location filename="../../hexstudio/play/mode.py" line="1021" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1034" />
-        <location filename="../../hexstudio/play/mode.py" line="1045" />
+        <location filename="../../hexstudio/play/mode.py" line="1041" />
+        <location filename="../../hexstudio/play/mode.py" line="1052" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1049" />
-        <location filename="../../hexstudio/play/mode.py" line="1050" />
+        <location filename="../../hexstudio/play/mode.py" line="1056" />
+        <location filename="../../hexstudio/play/mode.py" line="1057" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1050" />
-        <location filename="../../hexstudio/play/mode.py" line="1058" />
+        <location filename="../../hexstudio/play/mode.py" line="1057" />
+        <location filename="../../hexstudio/play/mode.py" line="1065" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1057" />
+        <location filename="../../hexstudio/play/mode.py" line="1064" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1058" />
+        <location filename="../../hexstudio/play/mode.py" line="1065" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1072" />
+        <location filename="../../hexstudio/play/mode.py" line="1079" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1075" />
+        <location filename="../../hexstudio/play/mode.py" line="1082" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1131" />
-        <location filename="../../hexstudio/play/mode.py" line="1140" />
+        <location filename="../../hexstudio/play/mode.py" line="1138" />
+        <location filename="../../hexstudio/play/mode.py" line="1147" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1131" />
-        <location filename="../../hexstudio/play/mode.py" line="1149" />
-        <location filename="../../hexstudio/play/mode.py" line="1172" />
+        <location filename="../../hexstudio/play/mode.py" line="1138" />
+        <location filename="../../hexstudio/play/mode.py" line="1156" />
+        <location filename="../../hexstudio/play/mode.py" line="1179" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1140" />
+        <location filename="../../hexstudio/play/mode.py" line="1147" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1142" />
+        <location filename="../../hexstudio/play/mode.py" line="1149" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1148" />
-        <location filename="../../hexstudio/play/mode.py" line="1158" />
-        <location filename="../../hexstudio/play/mode.py" line="1161" />
+        <location filename="../../hexstudio/play/mode.py" line="1155" />
+        <location filename="../../hexstudio/play/mode.py" line="1165" />
+        <location filename="../../hexstudio/play/mode.py" line="1168" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1161" />
+        <location filename="../../hexstudio/play/mode.py" line="1168" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1165" />
+        <location filename="../../hexstudio/play/mode.py" line="1172" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1171" />
+        <location filename="../../hexstudio/play/mode.py" line="1178" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1180" />
+        <location filename="../../hexstudio/play/mode.py" line="1187" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1056,12 +1071,12 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="251" />
+        <location filename="../../hexstudio/play/panels.py" line="256" />
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="253" />
+        <location filename="../../hexstudio/play/panels.py" line="258" />
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
@@ -1092,12 +1107,12 @@
 <context>
     <name>StackPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="149" />
+        <location filename="../../hexstudio/play/panels.py" line="154" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="160" />
+        <location filename="../../hexstudio/play/panels.py" line="165" />
         <source>Counter</source>
         <translation>Marcador</translation>
     </message>
