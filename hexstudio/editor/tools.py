@@ -16,6 +16,8 @@ import math
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
 
 from hexstudio.board.view import BoardMouseEvent, BoardView
 from hexstudio.editor.commands import EditSession
@@ -26,6 +28,7 @@ CURSOR_KEY = "editor.cursor"
 PREVIEW_KEY = "editor.preview"
 CURSOR_COLOR = "#ffffff"
 PREVIEW_COLOR = "#ffd400"
+EDGE_MARK_COLOR = "#ff2d55"
 # A drag adds a hexside only when the pointer is this close to it (in hex sizes),
 # so wobbling across a hex's middle does not add the sides around it.
 EDGE_PICK = 0.42
@@ -333,6 +336,7 @@ class HexsideTool(EditorTool):
         super().__init__(ctx)
         self._present = True
         self._last: Hexside | None = None
+        self._marker: QGraphicsLineItem | None = None
 
     def _labels(self, grid: Grid, side: Hexside) -> tuple[str, str]:
         return grid.label(side.a), grid.label(side.b)
@@ -352,6 +356,7 @@ class HexsideTool(EditorTool):
         self.ctx.push(lambda: E.trace_hexsides(s, [pair], feature, self._present))
 
     def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self.hover(view, event)
         g = _grid(view)
         found = nearest_hexside(g, event.scene_pos) if g is not None else None
         if g is None or found is None or self._last is None:
@@ -368,10 +373,35 @@ class HexsideTool(EditorTool):
     def end(self, view: BoardView, event: BoardMouseEvent) -> None:
         self._last = None
 
+    def deactivate(self, view: BoardView) -> None:
+        super().deactivate(view)
+        self._hide_marker()
+
+    def _hide_marker(self) -> None:
+        if self._marker is not None and self._marker.scene() is not None:
+            self._marker.scene().removeItem(self._marker)
+        self._marker = None
+
     def hover(self, view: BoardView, event: BoardMouseEvent) -> None:
+        # The edge a click would toggle, drawn over the map (not a highlight:
+        # those tint whole hexes, and a hexside lies between two).
         g = _grid(view)
         found = nearest_hexside(g, event.scene_pos) if g is not None else None
-        _show(view, CURSOR_KEY, found[0].hexes if found else [], CURSOR_COLOR)
+        if g is None or found is None or found[1] > EDGE_CLICK:
+            self._hide_marker()
+            return
+        (x1, y1), (x2, y2) = g.hexside_endpoints(found[0])
+        scene = view.scene()
+        if self._marker is None or self._marker.scene() is not scene:
+            self._hide_marker()
+            self._marker = QGraphicsLineItem()
+            pen = QPen(QColor(EDGE_MARK_COLOR), g.size * 0.16)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            self._marker.setPen(pen)
+            self._marker.setOpacity(0.8)
+            self._marker.setZValue(1e6)
+            scene.addItem(self._marker)
+        self._marker.setLine(x1, y1, x2, y2)
 
 
 # --------------------------------------------------------------------------- roads, sets, off-map
