@@ -425,3 +425,20 @@ def test_feature_tool_puts_villages_on_and_off(window: MainWindow, battle: Path)
     assert s.map.hexes["1005"].features == ["village"]
     assert "1006" not in s.map.hexes and "1007" not in s.map.hexes
     assert mode.session.stack.count() == 2
+
+
+def test_history_survives_a_trip_to_view_mode_but_not_another_file(window: MainWindow, battle: Path, tmp_path: Path) -> None:
+    mode = open_in_editor(window, battle)
+    mode.push(E.paint_terrain(window.document.scenario, ["0505"], "forest"))
+    session = mode.session
+    window.set_mode("view")
+    assert mode.session is None and window.isWindowModified()
+    window.set_mode("edit")
+    assert mode.session is session and session.stack.count() == 1
+    assert mode.undo_action.isEnabled()
+    session.stack.undo()
+    assert not window.isWindowModified()
+    other = tmp_path / "other.json"
+    save_scenario(load_scenario(battle), other)
+    assert window.open_file(other)
+    assert mode.session is not session and mode.session.stack.count() == 0
