@@ -365,3 +365,26 @@ def test_new_game_dialog_sets_the_seed(qtbot, window: MainWindow, monkeypatch) -
     p.key(Qt.Key.Key_N, CTRL | Qt.KeyboardModifier.AltModifier)
     assert p.mode.game.seed == 4242 and p.mode.game.state.turn == 1
     assert p.mode.cover.isVisible()
+
+
+def test_refusals_and_engine_faults_leave_the_game_as_it_was(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    p = Player(qtbot, window)
+    m = p.mode
+    p.lift_cover("Allies")
+    digest = m.game.state.digest()
+    p.end_phase()
+    p.click("0904")  # an empty hex in the combat phase: nothing happens
+    p.click("1005")
+    p.click("0905")
+    assert "not adjacent" in m.combat.preview.text() or "pick the attacking units" in m.combat.preview.text()
+    assert not m.combat.roll.isEnabled()
+    told: list[str] = []
+    monkeypatch.setattr(m, "inform", lambda title, text: told.append(text))
+
+    def broken(action):  # type: ignore[no-untyped-def]
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(m.game, "apply", broken)
+    p.end_phase()
+    assert told and "RuntimeError: boom" in told[0]
+    assert m.game.phase_kind() == "combat" and m.game.state.digest() != digest  # the phase ended once, not twice

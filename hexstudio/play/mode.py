@@ -957,6 +957,8 @@ class PlayMode(QObject):
                 self.combat.show_preview("<br>".join(lines), bars, True)
         except IllegalAction as e:
             self.combat.show_preview(f"<i>{escape(e.reason)}</i>", [], False)
+        except Exception as e:  # the preview must never take the window down
+            self.combat.show_preview(f"<i>{escape(type(e).__name__)}: {escape(str(e))}</i>", [], False)
         self.roll_action.setEnabled(self.combat.roll.isEnabled())
 
     def roll(self) -> None:
@@ -1077,6 +1079,12 @@ class PlayMode(QObject):
             self.session.apply(action)
         except IllegalAction as e:
             self._say(self.tr("Not allowed: %1").replace("%1", e.reason))
+            return False
+        except Exception as e:  # a fault in the rules must not end the game: say it, keep playing
+            self.inform(self.tr("Rules engine error"),
+                        self.tr("The rules engine failed on this action, which was not played:\n%1: %2")
+                        .replace("%1", type(e).__name__).replace("%2", str(e)))
+            self.refresh()
             return False
         if self.session.last_autosave_error:
             self._say(self.tr("Autosave failed: %1").replace("%1", self.session.last_autosave_error))

@@ -573,146 +573,158 @@
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="986" />
+        <location filename="../../hexstudio/play/mode.py" line="988" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="991" />
+        <location filename="../../hexstudio/play/mode.py" line="993" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="994" />
+        <location filename="../../hexstudio/play/mode.py" line="996" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="998" />
-        <location filename="../../hexstudio/play/mode.py" line="1001" />
+        <location filename="../../hexstudio/play/mode.py" line="1000" />
+        <location filename="../../hexstudio/play/mode.py" line="1003" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="999" />
+        <location filename="../../hexstudio/play/mode.py" line="1001" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1004" />
+        <location filename="../../hexstudio/play/mode.py" line="1006" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1007" />
+        <location filename="../../hexstudio/play/mode.py" line="1009" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1013" />
+        <location filename="../../hexstudio/play/mode.py" line="1015" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1018" />
+        <location filename="../../hexstudio/play/mode.py" line="1020" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1018" />
+        <location filename="../../hexstudio/play/mode.py" line="1020" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1021" />
+        <location filename="../../hexstudio/play/mode.py" line="1023" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1041" />
-        <location filename="../../hexstudio/play/mode.py" line="1052" />
+        <location filename="../../hexstudio/play/mode.py" line="1043" />
+        <location filename="../../hexstudio/play/mode.py" line="1054" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1056" />
-        <location filename="../../hexstudio/play/mode.py" line="1057" />
+        <location filename="../../hexstudio/play/mode.py" line="1058" />
+        <location filename="../../hexstudio/play/mode.py" line="1059" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1057" />
-        <location filename="../../hexstudio/play/mode.py" line="1065" />
+        <location filename="../../hexstudio/play/mode.py" line="1059" />
+        <location filename="../../hexstudio/play/mode.py" line="1067" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1064" />
+        <location filename="../../hexstudio/play/mode.py" line="1066" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1065" />
+        <location filename="../../hexstudio/play/mode.py" line="1067" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1079" />
+        <location filename="../../hexstudio/play/mode.py" line="1081" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1082" />
+        <location filename="../../hexstudio/play/mode.py" line="1084" />
+        <source>Rules engine error</source>
+        <translation>Erro no motor de regras</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1085" />
+        <source>The rules engine failed on this action, which was not played:
+%1: %2</source>
+        <translation>O motor de regras falhou nesta ação, que não foi jogada:
+%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1090" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1138" />
-        <location filename="../../hexstudio/play/mode.py" line="1147" />
+        <location filename="../../hexstudio/play/mode.py" line="1146" />
+        <location filename="../../hexstudio/play/mode.py" line="1155" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1138" />
-        <location filename="../../hexstudio/play/mode.py" line="1156" />
-        <location filename="../../hexstudio/play/mode.py" line="1179" />
+        <location filename="../../hexstudio/play/mode.py" line="1146" />
+        <location filename="../../hexstudio/play/mode.py" line="1164" />
+        <location filename="../../hexstudio/play/mode.py" line="1187" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1147" />
+        <location filename="../../hexstudio/play/mode.py" line="1155" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1149" />
+        <location filename="../../hexstudio/play/mode.py" line="1157" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1155" />
-        <location filename="../../hexstudio/play/mode.py" line="1165" />
-        <location filename="../../hexstudio/play/mode.py" line="1168" />
+        <location filename="../../hexstudio/play/mode.py" line="1163" />
+        <location filename="../../hexstudio/play/mode.py" line="1173" />
+        <location filename="../../hexstudio/play/mode.py" line="1176" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1168" />
+        <location filename="../../hexstudio/play/mode.py" line="1176" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1172" />
+        <location filename="../../hexstudio/play/mode.py" line="1180" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1178" />
+        <location filename="../../hexstudio/play/mode.py" line="1186" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1187" />
+        <location filename="../../hexstudio/play/mode.py" line="1195" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
