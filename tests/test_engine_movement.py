@@ -314,3 +314,29 @@ def test_sea_movement_zones_limits_and_halved_mp():
     assert not g2.is_legal(SeaMove("u4", P("0901")))
     g2.apply(MoveStack(("u3",), g2.legal_moves("u3").path_to(P("0101"))))
     assert g2.is_legal(SeaMove("u4", P("0901")))
+
+
+def test_river_crossing_mp_cap_and_bridges_only():
+    specials = [{"rule": "river_crossing", "params": {
+        "unbridged_mp_cap": {"classes": ["motorized"], "mp": 5}, "bridges_only": {"tags": ["infantry"]}}}]
+    units = [unit("tk", "blue", "0103", "5-3-10", kind="armor"), unit("r", "red", "1001", "1-1-1")]
+    g = Game(family_scenario(hexsides=boundary(2), units=units, special_rules=specials))
+    reach = g.legal_moves("tk")
+    # Two hexes to the river, +2 to cross, 1 beyond: 5 MP. Anything further is over the cap.
+    assert reach.cost_to(P("0403")) == 10
+    assert not reach.can_reach(P("0503"))
+    assert reach.can_reach(P("0303"))
+    too_far = tuple(P(x) for x in ("0103", "0203", "0303", "0403", "0503"))
+    with pytest.raises(UnreachableHex, match="only 5 MP left"):
+        g.apply(MoveStack(("tk",), too_far))
+    g.apply(MoveStack(("tk",), too_far[:4]))
+    assert "river_capped" in g.state.units["tk"].flags
+    assert g.legal_moves("tk").destinations() == {}
+    # Infantry (bridges only here) crosses by the bridge at 0306-0406 and nowhere else.
+    units = [unit("inf", "blue", "0105", "3-4-6"), unit("r", "red", "1001", "1-1-1")]
+    g = Game(family_scenario(hexsides=[*boundary(2), ("0306", "0406", ["river", "bridge"])], units=units,
+                             special_rules=specials))
+    inf = g.legal_moves("inf")
+    assert inf.can_reach(P("0406"))
+    assert P("0306") in inf.path_to(P("0406"))
+    assert "may not cross" in (g.why_illegal(MoveStack(("inf",), (P("0105"), P("0205"), P("0305"), P("0405")))) or "")

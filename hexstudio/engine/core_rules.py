@@ -17,7 +17,7 @@ from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcemen
 from hexstudio.engine.changes import Effects
 from hexstudio.engine.decisions import Decision, register_decision, resolver_for
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, ObligationUnmet, UnreachableHex
-from hexstudio.engine.movement import walk_path
+from hexstudio.engine.movement import crosses_capped_river, walk_path
 from hexstudio.engine.reinforcements import entry_cost, entry_hexes, entry_problem, waiting_units
 from hexstudio.engine.stacking import overstacked_hexes
 from hexstudio.engine.zoc import enemy_zoc, must_attack_check
@@ -50,6 +50,7 @@ def apply_move(game: Game, a: MoveStack, fx: Effects) -> None:
     cost = walk_path(game, a.units, a.path)
     st = game.state
     dest = a.path[-1]
+    crossed_capped = crosses_capped_river(game, a.units, a.path)
     in_zoc = dest in enemy_zoc(game, st, st.units[a.units[0]].side)
     for uid in a.units:
         us = st.units[uid]
@@ -57,6 +58,8 @@ def apply_move(game: Game, a: MoveStack, fx: Effects) -> None:
         us.hex = dest
         us.mp_spent += cost
         us.moved_this_phase = True
+        if crossed_capped:
+            us.flags.add("river_capped")
         if in_zoc:
             us.flags.add("stopped")
             us.flags.add("entered_zoc")

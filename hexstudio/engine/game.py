@@ -139,6 +139,7 @@ class Game:
         self.early_releases: list[dict] = []
         self.extra_flags: dict[str, set[str]] = {}  # unit flags given by special rules
         self.sea_rules: list[dict] = []
+        self.river_rule: dict | None = None
         self.victory_rules: list[tuple[str, dict]] = []  # (rule, params) read by victory.py
         self.rule_warnings: list[str] = []  # special-rule parameters the engine could not use
         compile_specials(self)
@@ -321,6 +322,19 @@ class Game:
 
     def movement_class(self, unit_id: str) -> str:
         return self.unit_types[self.unit_defs[unit_id].type].movement_class
+
+    def movement_profile(self, unit_id: str) -> str:
+        """The class key movement costs are looked up by: the movement class,
+        marked when the unit crosses rivers only at bridges (``river_crossing``)."""
+        from hexstudio.engine.terrain_costs import BRIDGES_ONLY
+
+        cls = self.movement_class(unit_id)
+        r = self.river_rule
+        if r is not None:
+            tags = set(self.unit_types[self.unit_defs[unit_id].type].tags)
+            if cls in r["bridge_classes"] or tags & r["bridge_tags"]:
+                return cls + BRIDGES_ONLY
+        return cls
 
     def label(self, h: Hex) -> str:
         return self.grid.label(h)

@@ -28,6 +28,7 @@ Costs are in half MP (``format_halves`` prints them).
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -66,6 +67,8 @@ class _Ctx:
     first_extra: int
     no_zoc_to_zoc: bool
     toll: dict[int, int] = field(default_factory=dict)  # extra cost to pass through (congestion)
+    capped: frozenset[int] = frozenset()  # steps after which the leg may cost at most ``cap``
+    cap: int = INF
 
     def step(self, i: int, d: int) -> tuple[int, int]:
         """(neighbour index, step cost) or (-1, -1) if the step is impossible."""
@@ -166,6 +169,60 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
     return Dist(best, parent, start), parent
 
 
+def _dijkstra_capped(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[int, int], dict[int, tuple[int, ...]]]:
+    """``_dijkstra`` where crossing a step of ``ctx.capped`` lowers the limit of
+    the rest of the move to ``ctx.cap`` (Reichswald's unbridged river). States
+    are (hex, crossed yet); each hex keeps its cheapest state and its path."""
+    start, nbr, costs, zoc, toll = ctx.start, ctx.nbr, ctx.costs, ctx.zoc, ctx.toll
+    stop = zoc if use_zoc else frozenset()
+    best: dict[tuple[int, bool], int] = {(start, False): 0}
+    back: dict[tuple[int, bool], tuple[int, bool]] = {}
+    heap = [(0, start, False)]
+    while heap:
+        d0, i, crossed = heapq.heappop(heap)
+        if d0 > best[(i, crossed)] or (i != start and i in stop):
+            continue
+        through = d0 + (toll.get(i, 0) if i != start else 0)
+        for d in range(6):
+            if i == start:
+                j, c = ctx.step(i, d)
+                if j < 0:
+                    continue
+            else:
+                k = i * 6 + d
+                j, c = nbr[k], costs[k]
+                if j < 0 or c < 0 or j in ctx.enemy:
+                    continue
+            now = crossed or (i * 6 + d) in ctx.capped
+            nd = through + c
+            if nd > (min(limit, ctx.cap) if now else limit):
+                continue
+            if nd < best.get((j, now), INF):
+                best[(j, now)] = nd
+                back[(j, now)] = (i, crossed)
+                heapq.heappush(heap, (nd, j, now))
+    flat = [INF] * (len(nbr) // 6)
+    for e in ctx.enemy:
+        flat[e] = -1
+    chosen: dict[int, tuple[int, bool]] = {}
+    for (i, crossed), v in best.items():
+        if v < flat[i]:
+            flat[i] = v
+            chosen[i] = (i, crossed)
+    parent: dict[int, int] = {}
+    paths: dict[int, tuple[int, ...]] = {}
+    for i, node in chosen.items():
+        if i == start:
+            continue
+        chain = [node]
+        while chain[-1] in back:
+            chain.append(back[chain[-1]])
+        path = tuple(n[0] for n in reversed(chain))
+        paths[i] = path
+        parent[i] = path[-2]
+    return Dist(flat, parent, start), parent, paths
+
+
 @dataclass
 class Reach:
     """Legal destinations of a unit or stack (see the module docstring)."""
@@ -181,6 +238,7 @@ class Reach:
     minimum: set[int] = field(default_factory=set)  # reached only by the minimum-move rule
     _ctx: _Ctx | None = None
     _state: GameState | None = None
+    paths: dict[int, tuple[int, ...]] = field(default_factory=dict)  # explicit paths (capped searches)
     _unlimited: tuple[Dist, dict[int, int]] | None = None
     _no_zoc: tuple[Dist, dict[int, int]] | None = None
 
@@ -203,6 +261,8 @@ class Reach:
         if i is None or i not in self.ends:
             raise UnreachableHex(self.why(h) or "cannot end the move there")
         hexes = self.game.costs.hexes
+        if i in self.paths:
+            return tuple(hexes[k] for k in self.paths[i])
         out = [i]
         while out[-1] in self.parent:
             out.append(self.parent[out[-1]])
@@ -263,6 +323,14 @@ class Reach:
             if blockers:
                 return f"enemy units at {g.label(g.costs.hexes[blockers[-1]])} block the way"
         return "no way there: prohibited terrain, hexsides or enemy units block every path"
+
+
+def _river_cap(game: Game, st: GameState, ids: tuple[str, ...], classes: frozenset[str]) -> tuple[int, frozenset[int]] | None:
+    """(MP cap in halves, river steps) when the ``river_crossing`` cap applies to this stack."""
+    r = game.river_rule
+    if r is None or not r["cap_classes"] or not any(c in r["cap_classes"] for c in classes):
+        return None
+    return r["cap_halves"], game.costs.river_steps()
 
 
 def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, list]) -> dict[int, int]:
@@ -348,7 +416,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     reduced_mode = game.scenario.rules.losses.reduced_values
     allowance = min(movement_halves(game.unit_defs[u], st.units[u], reduced_mode) - st.units[u].mp_spent for u in ids)
     reach.allowance = max(0, allowance)
-    classes = frozenset(game.movement_class(u) for u in ids)
+    classes = frozenset(game.movement_profile(u) for u in ids)
     costs = cm.stack_edge_costs(classes, st.weather)
     occupied = st.occupied()
     enemy = frozenset(cm.index[h] for h, us in occupied.items() if us[0].side != side and h in cm.index)
@@ -373,7 +441,19 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     ctx = _Ctx(costs, cm.nbr, adj, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc,
                congestion_tolls(game, st, side, occupied))
     reach._ctx = ctx
-    dist, parent = _dijkstra(ctx, reach.allowance)
+    capped = _river_cap(game, st, ids, classes)
+    if capped is not None:
+        cap_total, steps = capped
+        spent = max(st.units[u].mp_spent for u in ids)
+        if any("river_capped" in st.units[u].flags for u in ids):
+            reach.allowance = max(0, min(reach.allowance, cap_total - spent))
+            ctx.allowance = reach.allowance
+        else:
+            ctx.capped, ctx.cap = steps, max(0, cap_total - spent)
+    if ctx.capped:
+        dist, parent, reach.paths = _dijkstra_capped(ctx, reach.allowance)
+    else:
+        dist, parent = _dijkstra(ctx, reach.allowance)
     if rules.movement.minimum_move and fresh and not is_encircled(game, st, ids[0]):
         for d in range(6):
             j, _c = ctx.step(si, d)
@@ -422,6 +502,7 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
             raise UnreachableHex(reach.why(dest) or "cannot end there")
         return reach.allowance
     total = 0
+    crossed = False
     i = ctx.start
     for n, h in enumerate(path[1:], start=1):
         prev = path[n - 1]
@@ -438,11 +519,30 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
         total += c
         if total > reach.allowance:
             raise UnreachableHex(f"not enough MP: needs {mp(total)}, has {mp(reach.allowance)}")
+        crossed = crossed or (i * 6 + d) in ctx.capped
+        if crossed and total > ctx.cap:
+            raise UnreachableHex(
+                f"a unit that crosses a river other than by a bridge has only {mp(ctx.cap)} MP left this phase"
+                f" (needs {mp(total)})"
+            )
         i = j
     if i not in reach.ends:
         # Within the allowance the hex was reached, so only stacking can forbid it.
         raise UnreachableHex(stacking_problem(game, st, dest, ids) or reach.why(dest) or "cannot end the move there")
     return total
+
+
+def crosses_capped_river(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> bool:
+    """Does this (checked) move cross a river that caps the stack's MP (``river_crossing``)?"""
+    ctx = game.cached_reach(tuple(ids))._ctx
+    if ctx is None or not ctx.capped:
+        return False
+    index = game.costs.index
+    for a, b in itertools.pairwise(path):
+        d = a.direction_to(b)
+        if d is not None and index[a] * 6 + d in ctx.capped:
+            return True
+    return False
 
 
 def _step_reason(game: Game, reach: Reach, a: Hex, b: Hex) -> str:
@@ -467,4 +567,6 @@ def _step_reason(game: Game, reach: Reach, a: Hex, b: Hex) -> str:
         if cm.side_cost(i * 6 + d, cls) == BLOCKED:
             feats = ", ".join(sorted(cm.side_features[i * 6 + d]))
             return f"{cls} units may not cross the {feats} between {game.label(a)} and {game.label(b)}"
+        if cm.side_cost(i * 6 + d, game.movement_profile(uid)) == BLOCKED:
+            return f"{game.unit_defs[uid].name} may not cross the river between {game.label(a)} and {game.label(b)} except at a bridge"
     return f"cannot move from {game.label(a)} to {game.label(b)}"

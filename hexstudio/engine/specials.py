@@ -22,6 +22,10 @@
   "count_for_occupation"}``: flags on those units (Leyte 11.0).
 - ``sea_movement`` -- see ``sea.py``.
 - ``flood_event``, ``bailey_bridge`` -- map changes, see ``map_events.py``.
+- ``river_crossing`` -- params ``{"unbridged_mp_cap": {"classes", "mp"},
+  "bridges_only": {"classes", "tags"}}``: units of the capped classes that
+  cross a river other than by a bridge have ``mp`` MP in all that phase;
+  the others cross rivers only at bridges (Reichswald 4.1.1 obs, U6).
 - ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
   turn (Reichswald: the 9th Canadian brigade on turn 8).
 
@@ -107,6 +111,15 @@ def compile_specials(game: Game) -> None:
             from hexstudio.engine.map_events import compile_map_event
 
             compile_map_event(game, n, sr.rule, p)
+        elif sr.rule == "river_crossing":
+            cap = p.get("unbridged_mp_cap") or {}
+            only = p.get("bridges_only") or {}
+            game.river_rule = {
+                "cap_classes": frozenset(cap.get("classes", [])),
+                "cap_halves": round(float(cap.get("mp", 0)) * 2),
+                "bridge_classes": frozenset(only.get("classes", [])),
+                "bridge_tags": frozenset(only.get("tags", [])),
+            }
         elif sr.rule == "no_move":
             turn = _param(sr.rule, p, "turn", int)
             for uid in _param(sr.rule, p, "units", list):

@@ -36,6 +36,14 @@ from hexstudio.scenario.model import Scenario, TerrainType
 from hexstudio.scenario.model import text_in as _text
 
 BLOCKED = -1
+BRIDGES_ONLY = "!bridges"  # suffix of a movement class that crosses rivers only at bridges
+
+
+def split_class(cls: str) -> tuple[str, bool]:
+    """(movement class, crosses rivers only at bridges) of a class key."""
+    if cls.endswith(BRIDGES_ONLY):
+        return cls[: -len(BRIDGES_ONLY)], True
+    return cls, False
 
 
 def class_cost(move: dict[str, object], cls: str) -> Cost | None:
@@ -60,6 +68,7 @@ class CompiledMap:
     scenario: Scenario
     terrain: dict[str, TerrainType]
     stacking_limited: frozenset[int] = frozenset()  # hexes whose terrain sets a stacking limit
+    _rivers: frozenset[int] | None = None
     _entry: dict[str, list[int]] = field(default_factory=dict)
     _edges: dict[tuple[str, str | None], list[int]] = field(default_factory=dict)
     _adj: dict[tuple[frozenset[str], str | None], list[list[tuple[int, int]]]] = field(default_factory=dict)
@@ -126,6 +135,7 @@ class CompiledMap:
 
     def entry_costs(self, cls: str) -> list[int]:
         """Half MP to enter each hex by terrain alone for a class (-1 prohibited)."""
+        cls = split_class(cls)[0]
         cached = self._entry.get(cls)
         if cached is not None:
             return cached
@@ -160,6 +170,7 @@ class CompiledMap:
 
     def prohibiting_terrain(self, i: int, cls: str) -> str | None:
         """Name of the terrain of hex ``i`` that prohibits ``cls``, if any."""
+        cls = split_class(cls)[0]
         banned = self.road_only(cls)[2]
         for tid in (self.base[i], *self.overlays[i]):
             t = self.terrain.get(tid)
@@ -172,8 +183,18 @@ class CompiledMap:
         return [self.base[i], *self.overlays[i]]
 
     # --- steps --------------------------------------------------------------
+    def river_steps(self) -> frozenset[int]:
+        """Steps (i*6+d) across a river or stream hexside not cancelled by a bridge."""
+        if self._rivers is None:
+            styles = {t.id for t in self.scenario.hexside_types if t.style in ("river", "stream")}
+            self._rivers = frozenset(k for k, f in enumerate(self.side_features) if f & styles)
+        return self._rivers
+
     def side_cost(self, k: int, cls: str) -> int:
         """Hexside surcharge in halves for step ``k`` (i*6+d), -1 if prohibited."""
+        cls, bridges_only = split_class(cls)
+        if bridges_only and k in self.river_steps():
+            return BLOCKED
         total = 0
         for f in self.side_features[k]:
             t = next((x for x in self.scenario.hexside_types if x.id == f), None)
@@ -210,6 +231,13 @@ class CompiledMap:
         cached = self._edges.get(key)
         if cached is not None:
             return cached
+        base_cls, bridges_only = split_class(cls)
+        if bridges_only:
+            out = list(self.edge_costs(base_cls, weather))
+            for k in self.river_steps():
+                out[k] = BLOCKED
+            self._edges[key] = out
+            return out
         sc = self.scenario
         rules = sc.rules.movement
         climb = _halves_of(rules.climb_cost)

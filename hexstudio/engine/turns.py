@@ -109,6 +109,7 @@ def start_phase(game: Game, index: int, fx: Effects) -> None:
         us.moved_this_phase = False
         us.mp_spent = 0
         us.flags.discard("stopped")
+        us.flags.discard("river_capped")
         if phase.kind == "movement" and us.side == phase.side:
             us.flags.discard("entered_zoc")
         us.engaged = us.status == "on_map" and us.hex in zocs[us.side]
