@@ -90,7 +90,7 @@ def bench_stroke() -> None:
         if len(centres) > 160:
             break
 
-    def run(with_board: bool) -> tuple[float, float, float, float, int]:
+    def run(with_board: bool) -> tuple[float, float, float, float, int, int]:
         s = fresh()
         session = EditSession(lambda: s)
         if with_board:
@@ -119,14 +119,14 @@ def bench_stroke() -> None:
         session.stack.redo()
         redo = time.perf_counter() - t
         assert all(E.terrain_at(s, x) == "forest" for x in covered)
-        return stroke, max(steps), undo, redo, len(covered)
+        return stroke, max(steps), undo, redo, len(covered), len(steps)
 
     for with_board in (False, True):
         runs = [run(with_board) for _ in range(3)]
-        stroke, step, undo, redo, n = (statistics.median(r[i] for r in runs) for i in range(5))
+        stroke, step, undo, redo, n, dabs = (statistics.median(r[i] for r in runs) for i in range(6))
         what = "session + board repaint" if with_board else "headless session      "
         print(
-            f"{what}: {int(n)}-hex stroke {stroke * 1000:7.1f} ms in {len(centres)} dabs max"
+            f"{what}: {int(n)}-hex stroke {stroke * 1000:7.1f} ms in {int(dabs)} dabs"
             f" (slowest dab {step * 1000:5.1f} ms) | undo {undo * 1000:6.1f} ms | redo {redo * 1000:6.1f} ms"
         )
 
