@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,23 +30,29 @@ from hexstudio.board.view import BoardView
 from hexstudio.engine.game import Game
 from hexstudio.engine.save import load_game
 from hexstudio.engine.state import GameState
+from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.placements import FaceCache
-from hexstudio.play.text import describe_event, phase_name, side_name
+from hexstudio.play.text import describe_event, event_hexes, phase_name, side_name
 
 
 @dataclass
 class Step:
     state: GameState
     lines: list[str]
+    hexes: list[str]  # printed labels of where this step happened
 
 
 def replay_steps(saved: Game, lang: str = "en") -> tuple[Game, list[Step]]:
     """Every position of a game: the start, then after each action."""
     game = Game(saved.scenario, saved.seed)
-    steps = [Step(game.state.copy(), [t for e in game.log[0].events if (t := describe_event(game, e, lang))])]
+
+    def step(events) -> Step:  # type: ignore[no-untyped-def]
+        lines = [t for e in events if (t := describe_event(game, e, lang))]
+        return Step(game.state.copy(), lines, [x for e in events for x in event_hexes(game, e)])
+
+    steps = [step(game.log[0].events)]
     for action in saved.actions():
-        changes = game.apply(action)
-        steps.append(Step(game.state.copy(), [t for e in changes.events if (t := describe_event(game, e, lang))]))
+        steps.append(step(game.apply(action).events))
     return game, steps
 
 
@@ -76,8 +83,9 @@ class ReplayViewer(QDialog):
             self.turns.addItem(self.tr("Turn %1").replace("%1", str(t)), i)
         self.turns.activated.connect(lambda idx: self.slider.setValue(self.turns.itemData(idx)))
         buttons = QHBoxLayout()
-        for text, fn in (("⏮", lambda: self.slider.setValue(0)), ("◀", self.back), ("▶", self.forward),
-                         ("⏭", lambda: self.slider.setValue(len(self.steps) - 1))):
+        for text, fn in ((self.tr("|◀ Start"), lambda: self.slider.setValue(0)), (self.tr("◀ Back"), self.back),
+                         (self.tr("Forward ▶"), self.forward),
+                         (self.tr("End ▶|"), lambda: self.slider.setValue(len(self.steps) - 1))):
             b = QPushButton(text)
             b.clicked.connect(fn)
             buttons.addWidget(b)
@@ -91,6 +99,8 @@ class ReplayViewer(QDialog):
         split.addWidget(self.view)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
+        split.setSizes([800, 260])
+        self.marks: HexOverlay | None = None
         lay = QVBoxLayout(self)
         lay.addWidget(split, 1)
         lay.addLayout(buttons)
@@ -119,6 +129,18 @@ class ReplayViewer(QDialog):
         self.info.setText(where)
         self.lines.clear()
         self.lines.addItems(step.lines)
+        if self.marks is not None:
+            self.scene.removeItem(self.marks)
+            self.marks = None
+        hexes = []
+        for label in step.hexes:
+            try:
+                hexes.append(self.game.grid.parse(label))
+            except ValueError:
+                continue
+        if hexes:
+            self.marks = HexOverlay(self.game.grid, hexes, QColor("#00897b"), Qt.BrushStyle.CrossPattern)
+            self.scene.addItem(self.marks)
         idx = self.turns.findData(self.turn_start.get(st.turn, 0))
         if idx >= 0:
             self.turns.setCurrentIndex(idx)

@@ -1096,22 +1096,42 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="58" />
+        <location filename="../../hexstudio/play/replay.py" line="65" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="76" />
+        <location filename="../../hexstudio/play/replay.py" line="83" />
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="115" />
+        <location filename="../../hexstudio/play/replay.py" line="86" />
+        <source>|◀ Start</source>
+        <translation>|◀ Início</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/replay.py" line="86" />
+        <source>◀ Back</source>
+        <translation>◀ Voltar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/replay.py" line="87" />
+        <source>Forward ▶</source>
+        <translation>Avançar ▶</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/replay.py" line="88" />
+        <source>End ▶|</source>
+        <translation>Fim ▶|</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/replay.py" line="125" />
         <source>Turn %1, %2 (%3) — step %4 of %5</source>
         <translation>Turno %1, %2 (%3) — passo %4 de %5</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="116" />
+        <location filename="../../hexstudio/play/replay.py" line="126" />
         <source>game over</source>
         <translation>fim de jogo</translation>
     </message>
