@@ -367,8 +367,12 @@ class TerrainDetailLayer(MapLayer):
             if pm is None:
                 continue
             d = t.map(pos)
-            half = pm.width() / dpr / 2
-            painter.drawPixmap(QPointF(math.floor(d.x() - half + 0.5), math.floor(d.y() - half + 0.5)), pm)
+            # On whole device pixels (a copy, not a resampling), wherever the
+            # painter's origin is: a picture's origin may fall mid-pixel at 2x.
+            half = pm.width() / 2
+            x = math.floor(d.x() * dpr - half + 0.5) / dpr
+            y = math.floor(d.y() * dpr - half + 0.5) / dpr
+            painter.drawPixmap(QPointF(x, y), pm)
         painter.restore()
 
 

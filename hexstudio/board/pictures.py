@@ -23,7 +23,7 @@ SIDE = 256  # device pixels: big enough to blit fast, small enough to redo after
 BUDGET_BYTES = 256 * 1024 * 1024
 
 
-PHASES = 64  # steps of the scene origin between two device pixels
+PHASES = 4096  # steps of the scene origin between two device pixels (fine: text snaps to pixels)
 
 
 def zoom_key(device_scale: float) -> int:
