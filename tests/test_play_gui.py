@@ -148,7 +148,11 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     # ---- Turn 1, Allied combat ------------------------------------------------
     assert m.status.phase.text() == "Combat"
     assert not m.cover.isVisible()  # same player goes on
+    p.hover("1004")
+    assert m.hint == "1004: Ost-Bataillon 439 — click to pick it as the target"
     p.click("1004")
+    p.hover("0706")
+    assert m.hint.startswith("0706: 7th Field Artillery — click to add or remove this artillery")
     p.click("0904")
     p.click("1003")
     assert m.attackers == ["us-745tk", "us-102cav"]

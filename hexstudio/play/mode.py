@@ -660,7 +660,9 @@ class PlayMode(QObject):
         g = self.game
         reach = self.current_reach()
         text = ""
-        if self.entering is not None:
+        if g.phase_kind() in ("combat", "bombardment") and g.state.pending is None:
+            text = self._combat_hover(h)
+        elif self.entering is not None:
             problem = entry_problem(g, self.entering, h)
             text = problem or self.tr("%1 may enter at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
         elif reach is not None:
@@ -688,6 +690,33 @@ class PlayMode(QObject):
                 view = self.window.board_view
                 if view is not None and view.isVisible():
                     QToolTip.showText(view.cursor().pos(), text, view)
+
+    def _combat_hover(self, h: Hex) -> str:
+        """What a click on ``h`` would do in the combat phase."""
+        g = self.game
+        st = g.state
+        units = st.units_at(h)
+        if not units:
+            return ""
+        names = ", ".join(unit_name(g, u.id) for u in units)
+        side = self._combat_side()
+        if units[0].side != side:
+            if h in st.attacked_hexes:
+                return self.tr("%1: %2 — already attacked this turn").replace("%1", g.label(h)).replace("%2", names)
+            return self.tr("%1: %2 — click to pick it as the target").replace("%1", g.label(h)).replace("%2", names)
+        if self.target is None:
+            return self.tr("%1: %2 — pick an enemy hex first").replace("%1", g.label(h)).replace("%2", names)
+        if self.combat.kind() == "attack" and h.distance(self.target) == 1:
+            return self.tr("%1: %2 — click to add to or take out of the attack").replace("%1", g.label(h)).replace("%2", names)
+        guns = [u.id for u in units if g.current_values(u.id).range is not None]
+        if guns:
+            rng = max(g.current_values(u).range or 0 for u in guns)
+            d = h.distance(self.target)
+            if d > rng:
+                return self.tr("%1: out of range (%2 hexes, range %3)").replace("%1", g.label(h)).replace(
+                    "%2", str(d)).replace("%3", str(rng))
+            return self.tr("%1: %2 — click to add or remove this artillery").replace("%1", g.label(h)).replace("%2", names)
+        return self.tr("%1: %2 — not next to the target").replace("%1", g.label(h)).replace("%2", names)
 
     def click(self, h: Hex) -> None:
         if self.session is None or (self.cover is not None and self.cover.isVisible()):

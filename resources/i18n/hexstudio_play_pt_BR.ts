@@ -455,7 +455,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="637" />
-        <location filename="../../hexstudio/play/mode.py" line="783" />
+        <location filename="../../hexstudio/play/mode.py" line="812" />
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
@@ -465,266 +465,301 @@
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="665" />
+        <location filename="../../hexstudio/play/mode.py" line="667" />
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="675" />
+        <location filename="../../hexstudio/play/mode.py" line="677" />
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="676" />
+        <location filename="../../hexstudio/play/mode.py" line="678" />
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="679" />
+        <location filename="../../hexstudio/play/mode.py" line="681" />
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="682" />
-        <location filename="../../hexstudio/play/mode.py" line="762" />
-        <location filename="../../hexstudio/play/mode.py" line="773" />
+        <location filename="../../hexstudio/play/mode.py" line="684" />
+        <location filename="../../hexstudio/play/mode.py" line="791" />
+        <location filename="../../hexstudio/play/mode.py" line="802" />
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="743" />
+        <location filename="../../hexstudio/play/mode.py" line="705" />
+        <source>%1: %2 — already attacked this turn</source>
+        <translation>%1: %2 — já atacado neste turno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="706" />
+        <source>%1: %2 — click to pick it as the target</source>
+        <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="708" />
+        <source>%1: %2 — pick an enemy hex first</source>
+        <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="710" />
+        <source>%1: %2 — click to add to or take out of the attack</source>
+        <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="716" />
+        <source>%1: out of range (%2 hexes, range %3)</source>
+        <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="718" />
+        <source>%1: %2 — click to add or remove this artillery</source>
+        <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="719" />
+        <source>%1: %2 — not next to the target</source>
+        <translation>%1: %2 — não está vizinho ao alvo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="772" />
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="798" />
+        <location filename="../../hexstudio/play/mode.py" line="827" />
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="831" />
+        <location filename="../../hexstudio/play/mode.py" line="860" />
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="842" />
+        <location filename="../../hexstudio/play/mode.py" line="871" />
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="850" />
+        <location filename="../../hexstudio/play/mode.py" line="879" />
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="877" />
+        <location filename="../../hexstudio/play/mode.py" line="906" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="899" />
+        <location filename="../../hexstudio/play/mode.py" line="928" />
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="931" />
+        <location filename="../../hexstudio/play/mode.py" line="960" />
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="935" />
+        <location filename="../../hexstudio/play/mode.py" line="964" />
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="937" />
+        <location filename="../../hexstudio/play/mode.py" line="966" />
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="938" />
+        <location filename="../../hexstudio/play/mode.py" line="967" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="938" />
+        <location filename="../../hexstudio/play/mode.py" line="967" />
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="938" />
+        <location filename="../../hexstudio/play/mode.py" line="967" />
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="938" />
-        <location filename="../../hexstudio/play/mode.py" line="949" />
+        <location filename="../../hexstudio/play/mode.py" line="967" />
+        <location filename="../../hexstudio/play/mode.py" line="978" />
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="943" />
+        <location filename="../../hexstudio/play/mode.py" line="972" />
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="945" />
+        <location filename="../../hexstudio/play/mode.py" line="974" />
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="988" />
+        <location filename="../../hexstudio/play/mode.py" line="1017" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="993" />
+        <location filename="../../hexstudio/play/mode.py" line="1022" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="996" />
+        <location filename="../../hexstudio/play/mode.py" line="1025" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1000" />
-        <location filename="../../hexstudio/play/mode.py" line="1003" />
+        <location filename="../../hexstudio/play/mode.py" line="1029" />
+        <location filename="../../hexstudio/play/mode.py" line="1032" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1001" />
+        <location filename="../../hexstudio/play/mode.py" line="1030" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1006" />
+        <location filename="../../hexstudio/play/mode.py" line="1035" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1009" />
+        <location filename="../../hexstudio/play/mode.py" line="1038" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1015" />
+        <location filename="../../hexstudio/play/mode.py" line="1044" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1020" />
+        <location filename="../../hexstudio/play/mode.py" line="1049" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1020" />
+        <location filename="../../hexstudio/play/mode.py" line="1049" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1023" />
+        <location filename="../../hexstudio/play/mode.py" line="1052" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1043" />
-        <location filename="../../hexstudio/play/mode.py" line="1054" />
+        <location filename="../../hexstudio/play/mode.py" line="1072" />
+        <location filename="../../hexstudio/play/mode.py" line="1083" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1058" />
-        <location filename="../../hexstudio/play/mode.py" line="1059" />
+        <location filename="../../hexstudio/play/mode.py" line="1087" />
+        <location filename="../../hexstudio/play/mode.py" line="1088" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1059" />
-        <location filename="../../hexstudio/play/mode.py" line="1067" />
+        <location filename="../../hexstudio/play/mode.py" line="1088" />
+        <location filename="../../hexstudio/play/mode.py" line="1096" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1066" />
+        <location filename="../../hexstudio/play/mode.py" line="1095" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1067" />
+        <location filename="../../hexstudio/play/mode.py" line="1096" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1081" />
+        <location filename="../../hexstudio/play/mode.py" line="1110" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1084" />
+        <location filename="../../hexstudio/play/mode.py" line="1113" />
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1085" />
+        <location filename="../../hexstudio/play/mode.py" line="1114" />
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1090" />
+        <location filename="../../hexstudio/play/mode.py" line="1119" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1146" />
-        <location filename="../../hexstudio/play/mode.py" line="1155" />
+        <location filename="../../hexstudio/play/mode.py" line="1175" />
+        <location filename="../../hexstudio/play/mode.py" line="1184" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1146" />
-        <location filename="../../hexstudio/play/mode.py" line="1164" />
-        <location filename="../../hexstudio/play/mode.py" line="1187" />
+        <location filename="../../hexstudio/play/mode.py" line="1175" />
+        <location filename="../../hexstudio/play/mode.py" line="1193" />
+        <location filename="../../hexstudio/play/mode.py" line="1216" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1155" />
+        <location filename="../../hexstudio/play/mode.py" line="1184" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1157" />
+        <location filename="../../hexstudio/play/mode.py" line="1186" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1163" />
-        <location filename="../../hexstudio/play/mode.py" line="1173" />
-        <location filename="../../hexstudio/play/mode.py" line="1176" />
+        <location filename="../../hexstudio/play/mode.py" line="1192" />
+        <location filename="../../hexstudio/play/mode.py" line="1202" />
+        <location filename="../../hexstudio/play/mode.py" line="1205" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1176" />
+        <location filename="../../hexstudio/play/mode.py" line="1205" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1180" />
+        <location filename="../../hexstudio/play/mode.py" line="1209" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1186" />
+        <location filename="../../hexstudio/play/mode.py" line="1215" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1195" />
+        <location filename="../../hexstudio/play/mode.py" line="1224" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
