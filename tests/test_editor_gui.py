@@ -442,3 +442,18 @@ def test_history_survives_a_trip_to_view_mode_but_not_another_file(window: MainW
     save_scenario(load_scenario(battle), other)
     assert window.open_file(other)
     assert mode.session is not session and mode.session.stack.count() == 0
+
+
+def test_elevation_arrows_are_one_step_and_tools_wait_for_calibration(window: MainWindow, battle: Path, tmp_path: Path) -> None:
+    mode = open_in_editor(window, battle)
+    mode.inspector.show_hex("0707")
+    for v in (1, 2, 3):
+        mode.inspector.elevation.setValue(v)
+    assert mode.session.stack.count() == 1
+    assert window.document.scenario.map.hexes["0707"].elevation == 3
+    assert mode.import_scan(tmp_path / "scan.png")
+    dlg = mode.open_calibration()
+    mode.tool_actions["road"].trigger()  # a shortcut pressed while calibrating
+    assert type(window.board_view.tool()).__name__ == "CalibrationTool"
+    dlg.reject()
+    assert window.board_view.tool() is mode.tools["road"]

@@ -303,7 +303,10 @@ class EditorMode:
             return
         self._current_tool = key
         self.tool_actions[key].setChecked(True)
-        self.window.board_view.set_tool(self.tools[key])
+        # While calibrating, clicks on the board are reference points; the
+        # chosen tool takes over when the dialog closes.
+        if self.calibration is None:
+            self.window.board_view.set_tool(self.tools[key])
         self._show_hex_set()
 
     def current_tool(self) -> str:

@@ -310,7 +310,9 @@ class HexInspector(QWidget):
     def _elevation_set(self, value: int) -> None:
         if self.label is not None:
             label = self.label
-            self.ctx.push(lambda: E.set_hex_property(self.scenario(), [label], "elevation", value))
+            self.ctx.push(
+                lambda: E.set_hex_property(self.scenario(), [label], "elevation", value), ("elevation", label)
+            )
 
     def _coastal_set(self, on: bool) -> None:
         if self.label is not None:

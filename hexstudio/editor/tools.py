@@ -57,14 +57,18 @@ class EditorContext(QObject):
             self.terrain = terrain
             self.terrainChanged.emit(terrain)
 
-    def push(self, build: Callable[[], E.Edit]) -> bool:
-        """Build an edit from the current scenario and push it; report refusals."""
+    def push(self, build: Callable[[], E.Edit], merge_key: object | None = None) -> bool:
+        """Build an edit from the current scenario and push it; report refusals.
+
+        ``merge_key`` lets consecutive edits of one form field (arrows on a
+        spin box) become one history step.
+        """
         try:
             edit = build()
         except E.EditError as e:
             self.message.emit(str(e))
             return False
-        return self.session.push(edit)
+        return self.session.push(edit, merge_key)
 
 
 def _grid(view: BoardView) -> Grid | None:
