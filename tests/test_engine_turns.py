@@ -309,3 +309,17 @@ def test_withdrawn_units_return_with_their_group():
     play_to(g, 3)
     g.apply(EnterReinforcement("w", P("0101")))
     assert g.state.units["w"].status == "on_map"
+
+
+def test_reinforcement_ports_fall_back_to_the_nearest_held_port():
+    units = [unit("b", "blue", "0303", "1-1-4"), unit("r", "red", "1006", "1-1-4"), unit("jp", "red", None)]
+    reinf = [{"id": "jp", "units": ["jp"], "schedule": {"turn": 1}, "may_delay": True,
+              "entry": {"hexes": ["0302"], "fallback": "nearest_friendly"}}]
+    ports = {"ports": {"name": "Ports", "hexes": ["0302", "0602", "0902"]}}
+    specials = [{"rule": "reinforcement_ports", "params": {"side": "red", "hex_set": "ports"}}]
+    g = Game(family_scenario(units=units, reinforcements=reinf, hex_sets=ports, special_rules=specials))
+    g.apply(MoveStack(("b",), (P("0303"), P("0302"))))  # the Allies take the designated port
+    play_to(g, 1, "movement", "red")
+    assert g.why_illegal(EnterReinforcement("jp", P("0902"))) == "0902 is not an entry hex for jp"
+    assert g.is_legal(EnterReinforcement("jp", P("0602")))  # the nearest port still Japanese
+    g.apply(EnterReinforcement("jp", P("0602")))

@@ -140,6 +140,7 @@ class Game:
         self.extra_flags: dict[str, set[str]] = {}  # unit flags given by special rules
         self.sea_rules: list[dict] = []
         self.river_rule: dict | None = None
+        self.port_rules: dict[str, dict] = {}
         self.victory_rules: list[tuple[str, dict]] = []  # (rule, params) read by victory.py
         self.rule_warnings: list[str] = []  # special-rule parameters the engine could not use
         compile_specials(self)

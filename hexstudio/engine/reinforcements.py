@@ -85,17 +85,27 @@ def entry_hexes(game: Game, group: Reinforcement, uid: str) -> list[Hex]:
     side = st.units[uid].side
     entry = game.costs.entry_costs(game.movement_class(uid))
     hexes = designated_hexes(game, group)
+    ports = game.port_rules.get(side)
+
+    def held(h: Hex) -> bool:
+        c = st.control.get(h)
+        return c == side or (c is None and not ports["strict"]) if ports else c == side
 
     def usable(h: Hex) -> bool:
         occ = st.occupant_side(h)
+        if ports is not None and h in ports["hexes"] and not held(h):
+            return False
         return entry[game.costs.index[h]] != BLOCKED and (occ is None or occ == side)
 
     out = sorted(h for h in hexes if usable(h))
     if not out and group.entry.fallback == "nearest_friendly" and hexes:
-        held = [h for h, s in st.control.items() if s == side and h in game.costs.index and usable(h)]
-        if held:
-            best = min(min(h.distance(x) for x in hexes) for h in held)
-            out = sorted(h for h in held if min(h.distance(x) for x in hexes) == best)
+        if ports is not None:
+            options = [h for h in ports["hexes"] if h in game.costs.index and usable(h)]
+        else:
+            options = [h for h, s in st.control.items() if s == side and h in game.costs.index and usable(h)]
+        if options:
+            best = min(min(h.distance(x) for x in hexes) for h in options)
+            out = sorted(h for h in options if min(h.distance(x) for x in hexes) == best)
     return out
 
 

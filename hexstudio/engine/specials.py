@@ -26,6 +26,8 @@
   "bridges_only": {"classes", "tags"}}``: units of the capped classes that
   cross a river other than by a bridge have ``mp`` MP in all that phase;
   the others cross rivers only at bridges (Reichswald 4.1.1 obs, U6).
+- ``reinforcement_ports`` / ``alternate_port`` -- params ``{"side",
+  "hex_set", "require_held"}``: reinforcement ports (``reinforcements.py``).
 - ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
   turn (Reichswald: the 9th Canadian brigade on turn 8).
 
@@ -119,6 +121,15 @@ def compile_specials(game: Game) -> None:
                 "cap_halves": round(float(cap.get("mp", 0)) * 2),
                 "bridge_classes": frozenset(only.get("classes", [])),
                 "bridge_tags": frozenset(only.get("tags", [])),
+            }
+        elif sr.rule in ("reinforcement_ports", "alternate_port"):
+            side = _param(sr.rule, p, "side", str)
+            hs = _param(sr.rule, p, "hex_set", str)
+            if hs not in game._base_view.hex_sets:
+                raise ValueError(f"special rule '{sr.rule}': the map has no hex set '{hs}'")
+            game.port_rules[side] = {
+                "hexes": frozenset(game._base_view.hex_sets[hs]),
+                "strict": sr.rule == "alternate_port" and bool(p.get("require_held", True)),
             }
         elif sr.rule == "no_move":
             turn = _param(sr.rule, p, "turn", int)
