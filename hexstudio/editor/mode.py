@@ -349,6 +349,9 @@ class EditorMode:
             scene.rebuild()
         elif changes.sections & REBUILD_SECTIONS:
             scene.rebuild()
+            bg = s.map.background
+            self._background_path = bg.path if bg is not None else None
+            w.map_display.set_background(bg)
             if self.palette is not None:
                 self.palette.reload()
         else:
