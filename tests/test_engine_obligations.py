@@ -102,3 +102,31 @@ def test_a_unit_with_no_hex_left_to_attack_is_let_off():
     g.changed()
     assert unmet_obligations(g) == []
     g.apply(EndPhase())
+
+
+def test_mountain_exemption_for_one_side():
+    sc = family_scenario(
+        hexes={"0503": {"terrain": "mountain"}, "0403": {"terrain": "mountain"}},
+        units=[unit("b", "blue", "0403", "3-4-6"), unit("r", "red", "0503", "3-4-6")],
+        rules={"zoc": {"dominant_terrain": False}},
+        special_rules=[{"rule": "mountain_exemption", "params": {"side": "red", "terrain": ["mountain"]}}],
+    )
+    g = Game(sc)
+    assert obliged_attackers(g, g.state, "blue") == ["b"]
+    assert obliged_attackers(g, g.state, "red") == []
+
+
+def test_armor_may_not_engage_units_in_mountains():
+    from hexstudio.engine.actions import MoveStack
+
+    sc = family_scenario(
+        hexes={"0603": {"terrain": "mountain"}},
+        units=[unit("tk", "blue", "0303", "5-3-8", kind="armor"), unit("inf", "blue", "0304", "3-4-8"),
+               unit("r", "red", "0603", "3-4-6")],
+        special_rules=[{"rule": "armor_no_mountain_engagement", "params": {"tags": ["armored"], "terrain": ["mountain"]}}],
+    )
+    g = Game(sc)
+    assert g.legal_moves("tk").why(P("0503")) == (
+        "these units may not engage the enemy units next to 0503 in their terrain")
+    assert g.legal_moves("inf").can_reach(P("0503"))
+    assert not g.is_legal(MoveStack(("tk",), (P("0303"), P("0403"), P("0503"))))

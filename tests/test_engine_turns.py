@@ -323,3 +323,14 @@ def test_reinforcement_ports_fall_back_to_the_nearest_held_port():
     assert g.why_illegal(EnterReinforcement("jp", P("0902"))) == "0902 is not an entry hex for jp"
     assert g.is_legal(EnterReinforcement("jp", P("0602")))  # the nearest port still Japanese
     g.apply(EnterReinforcement("jp", P("0602")))
+
+
+def test_must_occupy_then_hold():
+    specials = [{"rule": "must_occupy", "params": {"turn": 1, "unit": "b", "hex": "0103", "hold_until": "withdrawal"}}]
+    g = Game(family_scenario(units=FAR, turns=2, special_rules=specials))
+    with pytest.raises(ObligationUnmet, match="must occupy 0103"):
+        g.apply(EndPhase())
+    g.apply(MoveStack(("b",), (P("0101"), P("0102"), P("0103"))))
+    g.apply(EndPhase())
+    play_to(g, 2)
+    assert g.legal_moves("b").why(P("0104")) == "b must hold 0103 until it withdraws"

@@ -236,6 +236,18 @@ def core_candidates(game: Game) -> Iterator[Action]:
                 yield MoveStack(tuple(ids), r.path_to(h))
 
 
+def must_occupy_check(game: Game) -> str | None:
+    """``must_occupy``: the unit ends its movement phase of that turn in the hex if it can."""
+    st = game.state
+    for rule in game.must_occupy:
+        us = st.units.get(rule["unit"])
+        if us is None or st.turn != rule["turn"] or us.side != st.active_side or us.status != "on_map":
+            continue
+        if us.hex != rule["hex"] and game.legal_moves(rule["unit"]).can_reach(rule["hex"]):
+            return f"{game.unit_defs[rule['unit']].name} must occupy {game.label(rule['hex'])} this turn"
+    return None
+
+
 registry.register_handler(MoveStack, check_move, apply_move)
 registry.register_handler(EnterReinforcement, check_enter, apply_enter)
 registry.register_handler(EndPhase, check_end_phase, apply_end_phase)
@@ -245,4 +257,5 @@ registry.register_generator(core_candidates)
 registry.register_end_phase_check(must_attack_check, kinds=("combat",))
 registry.register_end_phase_check(stacking_end_of_phase_check, kinds=("movement",))
 registry.register_end_phase_check(reinforcements_check, kinds=("movement",))
+registry.register_end_phase_check(must_occupy_check, kinds=("movement",))
 register_decision("withdrawal", resolve_withdrawal)

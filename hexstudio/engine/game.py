@@ -141,6 +141,9 @@ class Game:
         self.sea_rules: list[dict] = []
         self.river_rule: dict | None = None
         self.port_rules: dict[str, dict] = {}
+        self.obligation_exemptions: list[tuple[str | None, frozenset[str]]] = []
+        self.no_engagement: list[tuple[frozenset[str], frozenset[str]]] = []
+        self.must_occupy: list[dict] = []
         self.victory_rules: list[tuple[str, dict]] = []  # (rule, params) read by victory.py
         self.rule_warnings: list[str] = []  # special-rule parameters the engine could not use
         compile_specials(self)

@@ -325,6 +325,21 @@ class Reach:
         return "no way there: prohibited terrain, hexsides or enemy units block every path"
 
 
+def no_engagement_hexes(game: Game, st: GameState, ids: Sequence[str], side: str) -> set[Hex]:
+    """Hexes these units may not enter because they would engage enemy units
+    standing in terrain they may not engage (``armor_no_mountain_engagement``)."""
+    out: set[Hex] = set()
+    for tags, terrain in game.no_engagement:
+        if not any(tags & set(game.unit_types[game.unit_defs[u].type].tags) for u in ids):
+            continue
+        for e in st.units.values():
+            if e.side == side or e.status != "on_map" or e.hex is None:
+                continue
+            if {game.view.terrain(e.hex), *game.view.features(e.hex)} & terrain:
+                out.update(e.hex.neighbours())
+    return out
+
+
 def _river_cap(game: Game, st: GameState, ids: tuple[str, ...], classes: frozenset[str]) -> tuple[int, frozenset[int]] | None:
     """(MP cap in halves, river steps) when the ``river_crossing`` cap applies to this stack."""
     r = game.river_rule
@@ -367,6 +382,8 @@ def _blocked_hex_reason(game: Game, st: GameState, ids: tuple[str, ...], h: Hex)
     occ = st.occupant_side(h)
     if occ is not None and occ != st.units[ids[0]].side:
         return f"enemy units at {game.label(h)}"
+    if h in no_engagement_hexes(game, st, ids, st.units[ids[0]].side):
+        return f"these units may not engage the enemy units next to {game.label(h)} in their terrain"
     return f"no engagements in this phase: may not enter the enemy zone of control at {game.label(h)}"
 
 
@@ -397,6 +414,9 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
             return f"{name} may not move before turn {game.unit_defs[uid].release_turn}"
         if st.turn in game.no_move.get(uid, ()) or "no_move_this_turn" in u.flags:
             return f"{name} may not move on turn {st.turn}"
+        for rule in game.must_occupy:
+            if rule["unit"] == uid and rule["hold"] and u.hex == rule["hex"] and st.turn >= rule["turn"]:
+                return f"{name} must hold {game.label(rule['hex'])} until it withdraws"
     return None
 
 
@@ -427,6 +447,11 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, side) if h in cm.index)
     si = cm.index[start]
     phase = game.phase()
+    forbidden = no_engagement_hexes(game, st, ids, side)
+    if forbidden:
+        # These units may not engage enemy units in some terrain: the hexes
+        # next to them are closed (not counting where the stack stands).
+        enemy = enemy | frozenset(cm.index[h] for h in forbidden if h in cm.index and h != start)
     if phase is not None and not phase.engagements and zoc:
         # A movement phase without engagements (Reichswald's last): enemy
         # zones may be left but not entered.

@@ -28,6 +28,16 @@
   the others cross rivers only at bridges (Reichswald 4.1.1 obs, U6).
 - ``reinforcement_ports`` / ``alternate_port`` -- params ``{"side",
   "hex_set", "require_held"}``: reinforcement ports (``reinforcements.py``).
+- ``mountain_exemption`` -- params ``{"side", "terrain"}``: units of the side
+  in that terrain need not disengage or attack (Peleliu 4.1.2 obs).
+- ``armor_no_mountain_engagement`` (or ``armor_mountain_engagement`` with
+  ``may_engage: false``) -- params ``{"tags", "terrain"}``: units with those
+  tags may not move next to enemy units standing in that terrain (Sicily
+  5.1.2 obs, U65 read as "may not engage"); attacking is the combat
+  package's side of it.
+- ``must_occupy`` -- params ``{"turn", "unit", "hex", "hold_until":
+  "withdrawal"}``: in its movement phase of that turn the unit must end in
+  the hex if it can reach it, and then stays there (Reichswald).
 - ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
   turn (Reichswald: the 9th Canadian brigade on turn 8).
 
@@ -131,6 +141,19 @@ def compile_specials(game: Game) -> None:
                 "hexes": frozenset(game._base_view.hex_sets[hs]),
                 "strict": sr.rule == "alternate_port" and bool(p.get("require_held", True)),
             }
+        elif sr.rule == "mountain_exemption":
+            if p.get("need_not_disengage_or_attack", True):
+                game.obligation_exemptions.append((p.get("side"), frozenset(p.get("terrain", []))))
+        elif sr.rule in ("armor_no_mountain_engagement", "armor_mountain_engagement"):
+            if sr.rule == "armor_no_mountain_engagement" or p.get("may_engage") is False:
+                game.no_engagement.append((frozenset(p.get("tags", [])), frozenset(p.get("terrain", []))))
+        elif sr.rule == "must_occupy":
+            game.must_occupy.append({
+                "turn": _param(sr.rule, p, "turn", int),
+                "unit": _param(sr.rule, p, "unit", str),
+                "hex": game.grid.parse(_param(sr.rule, p, "hex", str)),
+                "hold": p.get("hold_until") == "withdrawal",
+            })
         elif sr.rule == "no_move":
             turn = _param(sr.rule, p, "turn", int)
             for uid in _param(sr.rule, p, "units", list):

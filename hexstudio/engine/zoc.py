@@ -169,6 +169,11 @@ def obligation_exemption(game: Game, state: GameState, unit_id: str) -> str | No
     z = game.scenario.rules.zoc
     if u.hex is not None and in_sheltered_terrain(game, u.hex):
         return "sheltered terrain"
+    if u.hex is not None:
+        here = {game.view.terrain(u.hex), *game.view.features(u.hex)}
+        for side, terrain in game.obligation_exemptions:
+            if (side is None or side == u.side) and here & terrain:
+                return "exempt in this terrain"
     # E4/E28: the exemption covers a unit that was already engaged and stayed,
     # never one that moved into the enemy's zone this turn.
     if z.dominant_terrain and "entered_zoc" not in u.flags and in_dominant_terrain(game, state, unit_id):
