@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPdfWriter, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication
 
 from hexstudio.board import layers
@@ -173,8 +173,8 @@ def test_pictures_stay_within_their_budget(scene, no_pictures):
 def test_picture_cache_drops_least_recently_used_and_by_area(qapp):
     cache = PictureCache(budget_bytes=3 * 16 * 16 * 4)
 
-    def pm() -> QPixmap:
-        p = QPixmap(16, 16)
+    def pm() -> QImage:
+        p = QImage(16, 16, QImage.Format.Format_ARGB32_Premultiplied)
         p.fill(QColor("red"))
         return p
 

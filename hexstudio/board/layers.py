@@ -184,7 +184,7 @@ class LayerGroup:
         if layer is not lead:
             return True
         pictures = layer.cache.pictures
-        shown: list[tuple[int, int, QPixmap]] = []
+        shown: list[tuple[int, int, QImage]] = []
         missing: list[tuple[int, int]] = []
         for row in range(r0, r1 + 1):
             for col in range(c0, c1 + 1):
@@ -198,13 +198,13 @@ class LayerGroup:
         painter.save()
         painter.resetTransform()
         for col, row, pm in shown:
-            painter.drawPixmap(QPointF((ox + col * SIDE) / dpr, (oy + row * SIDE) / dpr), pm)
+            painter.drawImage(QPointF((ox + col * SIDE) / dpr, (oy + row * SIDE) / dpr), pm)
         painter.restore()
         return True
 
     def _render(
         self, painter: QPainter, missing: list[tuple[int, int]], grid: Grid, k: float, dpr: float, bounds: QRectF
-    ) -> list[tuple[int, int, QPixmap]]:
+    ) -> list[tuple[int, int, QImage]]:
         """Draw the missing pictures in one go (one pass over the tiles), then cut them apart."""
         c0 = min(c for c, _ in missing)
         c1 = max(c for c, _ in missing)
@@ -229,7 +229,7 @@ class LayerGroup:
         pictures = self.layers[0].cache.pictures
         out = []
         for col, row in missing:
-            pm = QPixmap.fromImage(image.copy((col - c0) * SIDE, (row - r0) * SIDE, SIDE, SIDE))
+            pm = image.copy((col - c0) * SIDE, (row - r0) * SIDE, SIDE, SIDE)
             pm.setDevicePixelRatio(dpr)
             pictures.put(grid.key(self.name, col, row), pm, grid.rect(col, row))
             out.append((col, row, pm))

@@ -6,8 +6,11 @@ scene unit, the screen's pixel ratio included) and per phase (where the
 scene origin falls between two device pixels, so a picture matches what the
 layers would paint to the pixel). Anchoring in device pixels lets
 neighbouring pictures meet exactly, with no seam or overlap, whatever the
-zoom. The cache is a least-recently-used store bounded in bytes: zooming
-through many levels drops the oldest pictures, never grows without limit.
+zoom. Pictures are kept as images: on the raster engine that paints
+screens and images they blit as fast as pixmaps, and cutting them from the
+frame they were drawn in costs no conversion. The cache is a
+least-recently-used store bounded in bytes: zooming through many levels
+drops the oldest pictures, never grows without limit.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QImage
 
 SIDE = 256  # device pixels: big enough to blit fast, small enough to redo after an edit
 BUDGET_BYTES = 256 * 1024 * 1024
@@ -85,7 +88,7 @@ class PictureCache:
 
     def __init__(self, budget_bytes: int = BUDGET_BYTES) -> None:
         self.budget_bytes = budget_bytes
-        self._items: OrderedDict[PictureKey, tuple[QPixmap, QRectF]] = OrderedDict()
+        self._items: OrderedDict[PictureKey, tuple[QImage, QRectF]] = OrderedDict()
         self._bytes = 0
 
     def __len__(self) -> int:
@@ -95,20 +98,20 @@ class PictureCache:
     def bytes(self) -> int:
         return self._bytes
 
-    def get(self, key: PictureKey) -> QPixmap | None:
+    def get(self, key: PictureKey) -> QImage | None:
         item = self._items.get(key)
         if item is None:
             return None
         self._items.move_to_end(key)
         return item[0]
 
-    def put(self, key: PictureKey, pixmap: QPixmap, area: QRectF) -> None:
-        """Keep ``pixmap``, which shows the scene rect ``area``."""
+    def put(self, key: PictureKey, image: QImage, area: QRectF) -> None:
+        """Keep ``image``, which shows the scene rect ``area``."""
         old = self._items.pop(key, None)
         if old is not None:
             self._bytes -= _size(old[0])
-        self._items[key] = (pixmap, QRectF(area))
-        self._bytes += _size(pixmap)
+        self._items[key] = (image, QRectF(area))
+        self._bytes += _size(image)
         while self._bytes > self.budget_bytes and len(self._items) > 1:
             _, (dropped, _) = self._items.popitem(last=False)
             self._bytes -= _size(dropped)
@@ -126,5 +129,5 @@ class PictureCache:
         self._bytes = 0
 
 
-def _size(pixmap: QPixmap) -> int:
-    return pixmap.width() * pixmap.height() * max(1, pixmap.depth() // 8)
+def _size(image: QImage) -> int:
+    return image.sizeInBytes()
