@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -84,6 +85,7 @@ class CombatPanel(QWidget):
     choicesChanged = Signal()
     rollRequested = Signal()
     cancelRequested = Signal()
+    sideChanged = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +101,17 @@ class CombatPanel(QWidget):
             b.toggled.connect(lambda on, k=key: on and self.kindChanged.emit(k))
             row.addWidget(b)
         self.kind_buttons["attack"].setChecked(True)
+        # In a phase both sides play (Monte Castelo's bombardment stage) the
+        # player says which side fires.
+        self.side_row = QWidget()
+        sr = QHBoxLayout(self.side_row)
+        sr.setContentsMargins(0, 0, 0, 0)
+        sr.addWidget(QLabel(self.tr("Side firing:")))
+        self.side = QComboBox()
+        self.side.setObjectName("play.combatSide")
+        self.side.currentIndexChanged.connect(lambda _i: self.sideChanged.emit(self.side.currentData()))
+        sr.addWidget(self.side, 1)
+        self.side_row.hide()
         self.target = QLabel(self.tr("Click an enemy hex to attack it."))
         self.target.setWordWrap(True)
         self.attackers = QListWidget()
@@ -137,6 +150,7 @@ class CombatPanel(QWidget):
         self.result.setTextFormat(Qt.TextFormat.RichText)
         lay = QVBoxLayout(self)
         lay.addLayout(row)
+        lay.addWidget(self.side_row)
         lay.addWidget(self.target)
         lay.addWidget(self.attackers_label)
         lay.addWidget(self.attackers)
@@ -151,6 +165,18 @@ class CombatPanel(QWidget):
         lay.addStretch(1)
         self._filling = False
         self.roll.setEnabled(False)
+
+    def set_sides(self, sides: Sequence[tuple[str, str]]) -> None:
+        """Offer a choice of side (id, name); an empty list hides it (the phase names its side)."""
+        current = self.side.currentData()
+        self.side.blockSignals(True)
+        self.side.clear()
+        for sid, name in sides:
+            self.side.addItem(name, sid)
+        idx = self.side.findData(current)
+        self.side.setCurrentIndex(max(idx, 0))
+        self.side.blockSignals(False)
+        self.side_row.setVisible(bool(sides))
 
     def kind(self) -> str:
         return next(k for k, b in self.kind_buttons.items() if b.isChecked())

@@ -22,7 +22,17 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScr
 from hexstudio.app.document import Document
 from hexstudio.app.i18n import i18n_dir
 from hexstudio.board.counters import setup_placements
-from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcement, MoveStack
+from hexstudio.engine import exits, sea
+from hexstudio.engine.actions import (
+    Action,
+    Choose,
+    EndPhase,
+    EnterReinforcement,
+    ExitMap,
+    MoveStack,
+    SeaMove,
+    UseAirBonus,
+)
 from hexstudio.engine.changes import Changes
 from hexstudio.engine.combat import AirAttack, Bombard, CommitDefence, DeclareAttack, bombard_preview, combat_preview
 from hexstudio.engine.core_rules import end_phase_problem
@@ -71,6 +81,7 @@ STYLE = {
     "where": ("#00897b", Qt.BrushStyle.CrossPattern),
     "selected": ("#0d47a1", Qt.BrushStyle.Dense6Pattern),
     "mover": ("#0d47a1", Qt.BrushStyle.Dense3Pattern),
+    "landing": ("#00838f", Qt.BrushStyle.HorPattern),
 }
 _translators: dict[str, QTranslator] = {}
 
@@ -113,6 +124,7 @@ class PlayMode(QObject):
         self.artillery: list[str] = []
         self.air = 0
         self.show_zoc = False
+        self.sea_mode = False
         self.hint = ""
         self.last_result = ""
         self._reach: Reach | None = None
@@ -212,8 +224,11 @@ class PlayMode(QObject):
         L, R, B = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
         self.status = StatusPanel()
         self.status.endPhaseRequested.connect(self.end_phase)
+        self.status.airBonusRequested.connect(self.use_air_bonus)
         self.stack = StackPanel()
         self.stack.selectionChanged.connect(self._stack_checked)
+        self.stack.exitRequested.connect(self.exit_map)
+        self.stack.seaToggled.connect(self.toggle_sea)
         self.reinforcements = ReinforcementPanel()
         self.reinforcements.unitPicked.connect(self.pick_reinforcement)
         self.combat = CombatPanel()
@@ -221,6 +236,7 @@ class PlayMode(QObject):
         self.combat.choicesChanged.connect(self._combat_choices_changed)
         self.combat.rollRequested.connect(self.roll)
         self.combat.cancelRequested.connect(self.cancel)
+        self.combat.sideChanged.connect(lambda _s: (self._clear_combat(), self._refresh_combat()))
         self.decision = DecisionPanel()
         self.decision.chosen.connect(self.choose)
         self.decision.supportCommitted.connect(self.commit_support)
@@ -370,6 +386,9 @@ class PlayMode(QObject):
         if not self.sel_units and self._inspected is not None:
             self._inspect_hex(self._inspected)  # units may have left or arrived
         self.status.show_game(g, self.lang)
+        p = g.phase()
+        both = p is not None and p.side is None and p.kind in ("combat", "bombardment")
+        self.combat.set_sides([(s, side_name(g.scenario, s, self.lang)) for s in g.sides] if both else [])
         self.reinforcements.show_game(g, self.lang)
         self._update_log()
         self._show_decision()
@@ -513,6 +532,15 @@ class PlayMode(QObject):
             self._highlight("reach", [])
         self._highlight("selected", [self.sel_hex] if self.sel_hex is not None and self.sel_units else [])
         self._highlight("path", [])
+        # Landing hexes for a move by sea.
+        if self.sea_mode and len(self.sel_units) == 1 and g.phase_kind() == "movement":
+            uid = self.sel_units[0]
+            rule = sea.rule_for(g, st.units[uid].side)
+            hexes = [h for h in sea.landing_hexes(g, rule) if sea.sea_move_problem(g, uid, h) is None] if rule else []
+            self._highlight("landing", hexes, {h: self.tr("land") for h in hexes})
+        else:
+            self._highlight("landing", [])
+        self._update_unit_buttons()
         # Entry hexes for the picked reinforcement.
         if self.entering is not None:
             group = group_of(g, self.entering)
@@ -586,6 +614,41 @@ class PlayMode(QObject):
                 if " " in opt:
                     hexes[g.grid.parse(opt.rsplit(" ", 1)[1])] = self.tr("advance")
         return list(hexes), hexes
+
+    def _update_unit_buttons(self) -> None:
+        """Leave the map / move by sea: shown when the scenario has them for the selection."""
+        g = self.game
+        st = g.state
+        units = tuple(self.sel_units)
+        movement = g.phase_kind() == "movement" and st.pending is None
+        can_exit_here = movement and bool(units) and all(exits.zone_for(g, u) is not None for u in units)
+        self.stack.exit_button.setVisible(can_exit_here)
+        if can_exit_here:
+            reason = g.why_illegal(ExitMap(units))
+            self.stack.exit_button.setEnabled(reason is None)
+            self.stack.exit_button.setToolTip(reason or "")
+        sea_rule = movement and len(units) == 1 and sea.rule_for(g, st.units[units[0]].side) is not None
+        self.stack.sea_button.setVisible(bool(sea_rule))
+        if not sea_rule and self.sea_mode:
+            self.sea_mode = False
+            self.stack.sea_button.setChecked(False)
+
+    def exit_map(self) -> None:
+        units = tuple(self.sel_units)
+        if units and self.apply(ExitMap(units)):
+            self._say(self.tr("%1 left the map.").replace("%1", ", ".join(unit_name(self.game, u) for u in units)))
+
+    def toggle_sea(self, on: bool) -> None:
+        self.sea_mode = bool(on)
+        if self.sea_mode and self.sel_units:
+            self._say(self.tr("Click a highlighted landing hex to carry %1 there by sea.").replace(
+                "%1", unit_name(self.game, self.sel_units[0])))
+        self._update_overlays()
+
+    def use_air_bonus(self) -> None:
+        side = self.game.state.active_side
+        if side is not None:
+            self.apply(UseAirBonus(side))
 
     def toggle_zoc(self, on: bool | None = None) -> None:
         self.show_zoc = bool(self.zoc_action.isChecked() if on is None else on)
@@ -662,6 +725,9 @@ class PlayMode(QObject):
         text = ""
         if g.phase_kind() in ("combat", "bombardment") and g.state.pending is None:
             text = self._combat_hover(h)
+        elif self.sea_mode and len(self.sel_units) == 1:
+            problem = sea.sea_move_problem(g, self.sel_units[0], h)
+            text = problem or self.tr("%1 may land at %2.").replace("%1", unit_name(g, self.sel_units[0])).replace("%2", g.label(h))
         elif self.entering is not None:
             problem = entry_problem(g, self.entering, h)
             text = problem or self.tr("%1 may enter at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
@@ -771,6 +837,22 @@ class PlayMode(QObject):
             if not any(u.side == st.active_side for u in st.units_at(h)):
                 self._say(entry_problem(g, self.entering, h) or self.tr("%1 is not an entry hex.").replace("%1", g.label(h)))
                 return
+        if self.sea_mode and len(self.sel_units) == 1:
+            uid = self.sel_units[0]
+            problem = sea.sea_move_problem(g, uid, h)
+            if problem is None:
+                self.sel_hex = h  # it stays selected where it lands, to move on
+                if self.apply(SeaMove(uid, h)):
+                    self.sea_mode = False
+                    self.stack.sea_button.setChecked(False)
+                else:
+                    self.sel_hex = st.units[uid].hex
+                return
+            if not any(u.side == st.active_side for u in st.units_at(h)):
+                self._say(self.tr("Cannot land at %1: %2").replace("%1", g.label(h)).replace("%2", problem))
+                return
+            self.sea_mode = False
+            self.stack.sea_button.setChecked(False)
         reach = self.current_reach()
         own_there = any(u.side == st.active_side for u in st.units_at(h))
         # A click on friendly units selects them; moving onto them is a drag.
@@ -843,7 +925,10 @@ class PlayMode(QObject):
     def _combat_side(self) -> str | None:
         g = self.game
         p = g.phase()
-        return (p.side if p is not None else None) or g.state.active_side
+        side = (p.side if p is not None else None) or g.state.active_side
+        if side is None and p is not None and p.kind in ("combat", "bombardment"):
+            side = self.combat.side.currentData()  # a phase both sides play: the panel says who fires
+        return side
 
     def _click_combat(self, h: Hex) -> None:
         g = self.game
@@ -936,9 +1021,11 @@ class PlayMode(QObject):
         kind = self.combat.kind()
         if kind == "attack":
             return DeclareAttack(self.target, tuple(self.attackers), tuple(self.artillery), self.air)
+        p = self.game.phase()
+        named = "" if p is not None and p.side else (self._combat_side() or "")
         if kind == "bombard":
-            return Bombard(self.target, tuple(self.artillery))
-        return AirAttack(self.target, self.air)
+            return Bombard(self.target, tuple(self.artillery), named)
+        return AirAttack(self.target, self.air, named)
 
     def _update_combat_preview(self) -> None:
         if self.session is None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import waiting_units
 from hexstudio.engine.victory import breakdown
@@ -32,6 +33,7 @@ class StatusPanel(QWidget):
     """Turn, date, day or night, phase, side, weather, air points and VP, with End phase."""
 
     endPhaseRequested = Signal()
+    airBonusRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +58,10 @@ class StatusPanel(QWidget):
         self.end_phase = QPushButton(self.tr("End phase"))
         self.end_phase.setObjectName("play.endPhase")
         self.end_phase.clicked.connect(self.endPhaseRequested)
+        self.air_bonus = QPushButton(self.tr("Use the air bonus"))
+        self.air_bonus.setObjectName("play.airBonus")
+        self.air_bonus.clicked.connect(self.airBonusRequested)
+        self.air_bonus.hide()
         self.hint = QLabel()
         self.hint.setObjectName("play.hint")
         self.hint.setWordWrap(True)
@@ -63,6 +69,7 @@ class StatusPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
         lay.addWidget(self.end_phase)
+        lay.addWidget(self.air_bonus)
         lay.addWidget(self.hint)
         lay.addStretch(1)
 
@@ -88,6 +95,15 @@ class StatusPanel(QWidget):
         score = game.score()
         self.vp.setText(", ".join(f"{side_name(sc, s, lang)} {score.get(s, 0)}" for s in game.sides))
         self.end_phase.setEnabled(not st.game_over and st.pending is None)
+        # A once-per-game bonus (Leyte: Japan +10 from turn 5), offered while the engine allows it.
+        side = st.active_side
+        has_bonus = side is not None and side in game.air_bonus_once and side not in st.air_bonus_used
+        self.air_bonus.setVisible(bool(has_bonus))
+        if has_bonus:
+            reason = game.why_illegal(UseAirBonus(side))  # type: ignore[arg-type]
+            self.air_bonus.setEnabled(reason is None)
+            self.air_bonus.setToolTip(reason or self.tr("+%1 air points, once per game").replace(
+                "%1", str(game.air_bonus_once[side].get("points", "?"))))
 
 
 def unit_details(game: Game, uid: str, lang: str) -> str:
@@ -147,6 +163,8 @@ class StackPanel(QWidget):
     and the inspector for the one under the cursor in the list."""
 
     selectionChanged = Signal(list)  # checked unit ids
+    exitRequested = Signal()
+    seaToggled = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,12 +180,23 @@ class StackPanel(QWidget):
         self.inspector.setWordWrap(True)
         self.inspector.setTextFormat(Qt.TextFormat.RichText)
         self.inspector.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.exit_button = QPushButton(self.tr("Leave the map"))
+        self.exit_button.setObjectName("play.exit")
+        self.exit_button.clicked.connect(self.exitRequested)
+        self.sea_button = QPushButton(self.tr("Move by sea…"))
+        self.sea_button.setObjectName("play.sea")
+        self.sea_button.setCheckable(True)
+        self.sea_button.toggled.connect(self.seaToggled)
+        self.exit_button.hide()
+        self.sea_button.hide()
         box = QGroupBox(self.tr("Counter"))
         bl = QVBoxLayout(box)
         bl.addWidget(self.inspector)
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addWidget(self.list, 1)
+        lay.addWidget(self.exit_button)
+        lay.addWidget(self.sea_button)
         lay.addWidget(box)
         self._game: Game | None = None
         self._lang = "en"

@@ -216,6 +216,12 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return QCoreApplication.translate("PlayText", "{unit} recovers.").format(unit=name(d["unit"]))
     if k == "air_bonus":
         return QCoreApplication.translate("PlayText", "{side} uses its air bonus: +{n} air points.").format(side=side_name(sc, d["side"], lang), n=d["points"])
+    if k == "sea_move":
+        return QCoreApplication.translate("PlayText", "{unit} moved by sea from {a} to {b}.").format(unit=name(d["unit"]), a=d.get("start") or "?", b=d["hex"])
+    if k == "exited":
+        return QCoreApplication.translate("PlayText", "{unit} left the map.").format(unit=name(d["unit"]))
+    if k == "evacuated":
+        return QCoreApplication.translate("PlayText", "{unit} was evacuated.").format(unit=name(d["unit"]))
     if k == "end_of_turn":
         return QCoreApplication.translate("PlayText", "End of turn {n}.").format(n=d["turn"])
     if k == "game_over":
@@ -235,4 +241,6 @@ def event_hexes(game: Game, e: Event) -> list[str]:
             out.append(v)
     if e.kind == "move":
         out += list(d["path"])
+    if e.kind == "sea_move" and isinstance(d.get("start"), str):
+        out.append(d["start"])
     return out

@@ -3,52 +3,57 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="94" />
+        <location filename="../../hexstudio/play/combat.py" line="96" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="94" />
+        <location filename="../../hexstudio/play/combat.py" line="96" />
         <source>Bombard</source>
         <translation>Bombardear</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="94" />
+        <location filename="../../hexstudio/play/combat.py" line="96" />
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="102" />
+        <location filename="../../hexstudio/play/combat.py" line="109" />
+        <source>Side firing:</source>
+        <translation>Lado que atira:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/combat.py" line="115" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="110" />
+        <location filename="../../hexstudio/play/combat.py" line="123" />
         <source>Attacking units (adjacent; click their hexes):</source>
         <translation>Unidades atacantes (adjacentes; clique nos hexágonos delas):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="111" />
+        <location filename="../../hexstudio/play/combat.py" line="124" />
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="113" />
+        <location filename="../../hexstudio/play/combat.py" line="126" />
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="123" />
+        <location filename="../../hexstudio/play/combat.py" line="136" />
         <source>Green, solid: the defender gives ground · red, hatched: the attacker falls back · purple, crossed: exchange · grey, dotted: no effect</source>
         <translation>Verde, liso: a defesa cede terreno · vermelho, hachurado: o ataque recua · roxo, cruzado: empate · cinza, pontilhado: sem efeito</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="126" />
+        <location filename="../../hexstudio/play/combat.py" line="139" />
         <source>Roll the dice</source>
         <translation>Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="129" />
+        <location filename="../../hexstudio/play/combat.py" line="142" />
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
@@ -156,97 +161,97 @@
 <context>
     <name>PanelText</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="107" />
+        <location filename="../../hexstudio/play/panels.py" line="123" />
         <source>Full: %1</source>
         <translation>Completa: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="109" />
+        <location filename="../../hexstudio/play/panels.py" line="125" />
         <source>Reduced: %1</source>
         <translation>Reduzida: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="111" />
+        <location filename="../../hexstudio/play/panels.py" line="127" />
         <source>Reduced: computed by the rules</source>
         <translation>Reduzida: calculada pelas regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="114" />
+        <location filename="../../hexstudio/play/panels.py" line="130" />
         <source>Formation: %1</source>
         <translation>Formação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="117" />
+        <location filename="../../hexstudio/play/panels.py" line="133" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="119" />
+        <location filename="../../hexstudio/play/panels.py" line="135" />
         <source>suppressed</source>
         <translation>suprimida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="121" />
+        <location filename="../../hexstudio/play/panels.py" line="137" />
         <source>engaged</source>
         <translation>engajada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="123" />
+        <location filename="../../hexstudio/play/panels.py" line="139" />
         <source>stopped by an enemy zone of control</source>
         <translation>parada por uma zona de controle inimiga</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="125" />
+        <location filename="../../hexstudio/play/panels.py" line="141" />
         <source>%1 MP spent</source>
         <translation>%1 PM gastos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="127" />
+        <location filename="../../hexstudio/play/panels.py" line="143" />
         <source>has attacked</source>
         <translation>já atacou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="129" />
+        <location filename="../../hexstudio/play/panels.py" line="145" />
         <source>has supported</source>
         <translation>já apoiou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="130" />
+        <location filename="../../hexstudio/play/panels.py" line="146" />
         <source>not yet on the map</source>
         <translation>ainda fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="130" />
+        <location filename="../../hexstudio/play/panels.py" line="146" />
         <source>eliminated</source>
         <translation>eliminada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="133" />
+        <location filename="../../hexstudio/play/panels.py" line="149" />
         <source>State: %1</source>
         <translation>Situação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="133" />
+        <location filename="../../hexstudio/play/panels.py" line="149" />
         <source>fresh</source>
         <translation>intacta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="137" />
+        <location filename="../../hexstudio/play/panels.py" line="153" />
         <source>worked out from the book</source>
         <translation>deduzido do livro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="138" />
+        <location filename="../../hexstudio/play/panels.py" line="154" />
         <source>reconstructed</source>
         <translation>reconstituído</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="139" />
+        <location filename="../../hexstudio/play/panels.py" line="155" />
         <source>invented</source>
         <translation>inventado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="141" />
+        <location filename="../../hexstudio/play/panels.py" line="157" />
         <source>Not from the book (%1).</source>
         <translation>Não consta do livro (%1).</translation>
     </message>
@@ -254,512 +259,537 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="133" />
+        <location filename="../../hexstudio/play/mode.py" line="145" />
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="155" />
+        <location filename="../../hexstudio/play/mode.py" line="167" />
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="229" />
-        <location filename="../../hexstudio/play/mode.py" line="273" />
+        <location filename="../../hexstudio/play/mode.py" line="245" />
+        <location filename="../../hexstudio/play/mode.py" line="289" />
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="230" />
+        <location filename="../../hexstudio/play/mode.py" line="246" />
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="231" />
+        <location filename="../../hexstudio/play/mode.py" line="247" />
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="232" />
+        <location filename="../../hexstudio/play/mode.py" line="248" />
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="233" />
+        <location filename="../../hexstudio/play/mode.py" line="249" />
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="234" />
+        <location filename="../../hexstudio/play/mode.py" line="250" />
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="245" />
+        <location filename="../../hexstudio/play/mode.py" line="261" />
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="257" />
+        <location filename="../../hexstudio/play/mode.py" line="273" />
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="258" />
+        <location filename="../../hexstudio/play/mode.py" line="274" />
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="259" />
+        <location filename="../../hexstudio/play/mode.py" line="275" />
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="261" />
-        <location filename="../../hexstudio/play/mode.py" line="404" />
+        <location filename="../../hexstudio/play/mode.py" line="277" />
+        <location filename="../../hexstudio/play/mode.py" line="423" />
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="262" />
-        <location filename="../../hexstudio/play/mode.py" line="409" />
-        <location filename="../../hexstudio/play/mode.py" line="410" />
+        <location filename="../../hexstudio/play/mode.py" line="278" />
+        <location filename="../../hexstudio/play/mode.py" line="428" />
+        <location filename="../../hexstudio/play/mode.py" line="429" />
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="264" />
+        <location filename="../../hexstudio/play/mode.py" line="280" />
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="265" />
+        <location filename="../../hexstudio/play/mode.py" line="281" />
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="266" />
+        <location filename="../../hexstudio/play/mode.py" line="282" />
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="267" />
+        <location filename="../../hexstudio/play/mode.py" line="283" />
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="268" />
+        <location filename="../../hexstudio/play/mode.py" line="284" />
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="270" />
+        <location filename="../../hexstudio/play/mode.py" line="286" />
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="286" />
+        <location filename="../../hexstudio/play/mode.py" line="302" />
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="287" />
+        <location filename="../../hexstudio/play/mode.py" line="303" />
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="341" />
-        <location filename="../../hexstudio/play/mode.py" line="351" />
+        <location filename="../../hexstudio/play/mode.py" line="357" />
+        <location filename="../../hexstudio/play/mode.py" line="367" />
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="386" />
+        <location filename="../../hexstudio/play/mode.py" line="405" />
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="387" />
+        <location filename="../../hexstudio/play/mode.py" line="406" />
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="401" />
+        <location filename="../../hexstudio/play/mode.py" line="420" />
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="403" />
+        <location filename="../../hexstudio/play/mode.py" line="422" />
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="409" />
+        <location filename="../../hexstudio/play/mode.py" line="428" />
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="418" />
+        <location filename="../../hexstudio/play/mode.py" line="437" />
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="420" />
+        <location filename="../../hexstudio/play/mode.py" line="439" />
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="421" />
+        <location filename="../../hexstudio/play/mode.py" line="440" />
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="455" />
+        <location filename="../../hexstudio/play/mode.py" line="474" />
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="458" />
+        <location filename="../../hexstudio/play/mode.py" line="477" />
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="461" />
+        <location filename="../../hexstudio/play/mode.py" line="480" />
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="520" />
+        <location filename="../../hexstudio/play/mode.py" line="540" />
+        <source>land</source>
+        <translation>desembarcar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="548" />
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="525" />
+        <location filename="../../hexstudio/play/mode.py" line="553" />
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="581" />
+        <location filename="../../hexstudio/play/mode.py" line="609" />
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="587" />
+        <location filename="../../hexstudio/play/mode.py" line="615" />
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="626" />
+        <location filename="../../hexstudio/play/mode.py" line="639" />
+        <source>%1 left the map.</source>
+        <translation>%1 saiu do mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="644" />
+        <source>Click a highlighted landing hex to carry %1 there by sea.</source>
+        <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="689" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="637" />
-        <location filename="../../hexstudio/play/mode.py" line="812" />
+        <location filename="../../hexstudio/play/mode.py" line="700" />
+        <location filename="../../hexstudio/play/mode.py" line="894" />
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="645" />
+        <location filename="../../hexstudio/play/mode.py" line="708" />
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="667" />
+        <location filename="../../hexstudio/play/mode.py" line="730" />
+        <source>%1 may land at %2.</source>
+        <translation>%1 pode desembarcar em %2.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="733" />
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="677" />
+        <location filename="../../hexstudio/play/mode.py" line="743" />
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="678" />
+        <location filename="../../hexstudio/play/mode.py" line="744" />
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="681" />
+        <location filename="../../hexstudio/play/mode.py" line="747" />
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="684" />
-        <location filename="../../hexstudio/play/mode.py" line="791" />
-        <location filename="../../hexstudio/play/mode.py" line="802" />
+        <location filename="../../hexstudio/play/mode.py" line="750" />
+        <location filename="../../hexstudio/play/mode.py" line="873" />
+        <location filename="../../hexstudio/play/mode.py" line="884" />
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="705" />
+        <location filename="../../hexstudio/play/mode.py" line="771" />
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="706" />
+        <location filename="../../hexstudio/play/mode.py" line="772" />
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="708" />
+        <location filename="../../hexstudio/play/mode.py" line="774" />
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="710" />
+        <location filename="../../hexstudio/play/mode.py" line="776" />
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="716" />
+        <location filename="../../hexstudio/play/mode.py" line="782" />
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="718" />
+        <location filename="../../hexstudio/play/mode.py" line="784" />
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="719" />
+        <location filename="../../hexstudio/play/mode.py" line="785" />
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="772" />
+        <location filename="../../hexstudio/play/mode.py" line="838" />
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="827" />
+        <location filename="../../hexstudio/play/mode.py" line="852" />
+        <source>Cannot land at %1: %2</source>
+        <translation>Não pode desembarcar em %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="909" />
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="860" />
+        <location filename="../../hexstudio/play/mode.py" line="945" />
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="871" />
+        <location filename="../../hexstudio/play/mode.py" line="956" />
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="879" />
+        <location filename="../../hexstudio/play/mode.py" line="964" />
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="906" />
+        <location filename="../../hexstudio/play/mode.py" line="991" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="928" />
+        <location filename="../../hexstudio/play/mode.py" line="1013" />
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="960" />
+        <location filename="../../hexstudio/play/mode.py" line="1047" />
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="964" />
+        <location filename="../../hexstudio/play/mode.py" line="1051" />
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="966" />
+        <location filename="../../hexstudio/play/mode.py" line="1053" />
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="967" />
+        <location filename="../../hexstudio/play/mode.py" line="1054" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="967" />
+        <location filename="../../hexstudio/play/mode.py" line="1054" />
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="967" />
+        <location filename="../../hexstudio/play/mode.py" line="1054" />
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="967" />
-        <location filename="../../hexstudio/play/mode.py" line="978" />
+        <location filename="../../hexstudio/play/mode.py" line="1054" />
+        <location filename="../../hexstudio/play/mode.py" line="1065" />
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="972" />
+        <location filename="../../hexstudio/play/mode.py" line="1059" />
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="974" />
+        <location filename="../../hexstudio/play/mode.py" line="1061" />
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1017" />
+        <location filename="../../hexstudio/play/mode.py" line="1104" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1022" />
+        <location filename="../../hexstudio/play/mode.py" line="1109" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1025" />
+        <location filename="../../hexstudio/play/mode.py" line="1112" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1029" />
-        <location filename="../../hexstudio/play/mode.py" line="1032" />
+        <location filename="../../hexstudio/play/mode.py" line="1116" />
+        <location filename="../../hexstudio/play/mode.py" line="1119" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1030" />
+        <location filename="../../hexstudio/play/mode.py" line="1117" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1035" />
+        <location filename="../../hexstudio/play/mode.py" line="1122" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1038" />
+        <location filename="../../hexstudio/play/mode.py" line="1125" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1044" />
+        <location filename="../../hexstudio/play/mode.py" line="1131" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1049" />
+        <location filename="../../hexstudio/play/mode.py" line="1136" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1049" />
+        <location filename="../../hexstudio/play/mode.py" line="1136" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1052" />
+        <location filename="../../hexstudio/play/mode.py" line="1139" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1072" />
-        <location filename="../../hexstudio/play/mode.py" line="1083" />
+        <location filename="../../hexstudio/play/mode.py" line="1159" />
+        <location filename="../../hexstudio/play/mode.py" line="1170" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1087" />
-        <location filename="../../hexstudio/play/mode.py" line="1088" />
+        <location filename="../../hexstudio/play/mode.py" line="1174" />
+        <location filename="../../hexstudio/play/mode.py" line="1175" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1088" />
-        <location filename="../../hexstudio/play/mode.py" line="1096" />
+        <location filename="../../hexstudio/play/mode.py" line="1175" />
+        <location filename="../../hexstudio/play/mode.py" line="1183" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1095" />
+        <location filename="../../hexstudio/play/mode.py" line="1182" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1096" />
+        <location filename="../../hexstudio/play/mode.py" line="1183" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1110" />
+        <location filename="../../hexstudio/play/mode.py" line="1197" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1113" />
+        <location filename="../../hexstudio/play/mode.py" line="1200" />
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1114" />
+        <location filename="../../hexstudio/play/mode.py" line="1201" />
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1119" />
+        <location filename="../../hexstudio/play/mode.py" line="1206" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1175" />
-        <location filename="../../hexstudio/play/mode.py" line="1184" />
+        <location filename="../../hexstudio/play/mode.py" line="1262" />
+        <location filename="../../hexstudio/play/mode.py" line="1271" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1175" />
-        <location filename="../../hexstudio/play/mode.py" line="1193" />
-        <location filename="../../hexstudio/play/mode.py" line="1216" />
+        <location filename="../../hexstudio/play/mode.py" line="1262" />
+        <location filename="../../hexstudio/play/mode.py" line="1280" />
+        <location filename="../../hexstudio/play/mode.py" line="1303" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1184" />
+        <location filename="../../hexstudio/play/mode.py" line="1271" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1186" />
+        <location filename="../../hexstudio/play/mode.py" line="1273" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1192" />
-        <location filename="../../hexstudio/play/mode.py" line="1202" />
-        <location filename="../../hexstudio/play/mode.py" line="1205" />
+        <location filename="../../hexstudio/play/mode.py" line="1279" />
+        <location filename="../../hexstudio/play/mode.py" line="1289" />
+        <location filename="../../hexstudio/play/mode.py" line="1292" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1205" />
+        <location filename="../../hexstudio/play/mode.py" line="1292" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1209" />
+        <location filename="../../hexstudio/play/mode.py" line="1296" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1215" />
+        <location filename="../../hexstudio/play/mode.py" line="1302" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1224" />
+        <location filename="../../hexstudio/play/mode.py" line="1311" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1106,11 +1136,26 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="220" />
+        <source>{unit} moved by sea from {a} to {b}.</source>
+        <translation>{unit} foi por mar de {a} para {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="222" />
+        <source>{unit} left the map.</source>
+        <translation>{unit} saiu do mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="224" />
+        <source>{unit} was evacuated.</source>
+        <translation>{unit} foi evacuada.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="226" />
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="222" />
+        <location filename="../../hexstudio/play/text.py" line="228" />
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
@@ -1118,12 +1163,12 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="256" />
+        <location filename="../../hexstudio/play/panels.py" line="285" />
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="258" />
+        <location filename="../../hexstudio/play/panels.py" line="287" />
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
@@ -1174,12 +1219,22 @@
 <context>
     <name>StackPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="154" />
+        <location filename="../../hexstudio/play/panels.py" line="172" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="165" />
+        <location filename="../../hexstudio/play/panels.py" line="183" />
+        <source>Leave the map</source>
+        <translation>Sair do mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="186" />
+        <source>Move by sea…</source>
+        <translation>Mover por mar…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="192" />
         <source>Counter</source>
         <translation>Marcador</translation>
     </message>
@@ -1187,59 +1242,69 @@
 <context>
     <name>StatusPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="50" />
+        <location filename="../../hexstudio/play/panels.py" line="52" />
         <source>Turn:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="51" />
+        <location filename="../../hexstudio/play/panels.py" line="53" />
         <source>Phase:</source>
         <translation>Fase:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="52" />
+        <location filename="../../hexstudio/play/panels.py" line="54" />
         <source>Side to play:</source>
         <translation>Lado a jogar:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="53" />
+        <location filename="../../hexstudio/play/panels.py" line="55" />
         <source>Weather:</source>
         <translation>Clima:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="54" />
+        <location filename="../../hexstudio/play/panels.py" line="56" />
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="55" />
+        <location filename="../../hexstudio/play/panels.py" line="57" />
         <source>Victory points:</source>
         <translation>Pontos de vitória:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="56" />
+        <location filename="../../hexstudio/play/panels.py" line="58" />
         <source>End phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="74" />
+        <location filename="../../hexstudio/play/panels.py" line="61" />
+        <source>Use the air bonus</source>
+        <translation>Usar o bônus aéreo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="81" />
         <source>night</source>
         <translation>noite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="74" />
+        <location filename="../../hexstudio/play/panels.py" line="81" />
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="75" />
+        <location filename="../../hexstudio/play/panels.py" line="82" />
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="81" />
+        <location filename="../../hexstudio/play/panels.py" line="88" />
         <source>game over</source>
         <translation>fim de jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="105" />
+        <source>+%1 air points, once per game</source>
+        <translation>+%1 pontos aéreos, uma vez por jogo</translation>
     </message>
 </context>
 </TS>
