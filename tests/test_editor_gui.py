@@ -457,3 +457,40 @@ def test_elevation_arrows_are_one_step_and_tools_wait_for_calibration(window: Ma
     assert type(window.board_view.tool()).__name__ == "CalibrationTool"
     dlg.reject()
     assert window.board_view.tool() is mode.tools["road"]
+
+
+def test_set_up_units_by_dragging_counters_and_from_the_units_panel(window: MainWindow, battle: Path) -> None:
+    mode = open_in_editor(window, battle)
+    s = window.document.scenario
+    view = window.board_view
+    scene = window.board_scene
+    g = scene.grid
+    first = s.setup[0]
+    start = first.hex
+    free = next(x for x in ("0909", "0910", "1010") if all(p.hex != x for p in s.setup))
+    mode.tool_actions["setup"].trigger()
+    assert mode.current_tool() == "setup"
+    drag(view, [centre(window, start), centre(window, free)])
+    top = next(p for p in s.setup if p.hex == free)
+    assert scene.placements().get(g.parse(free))
+    # Right-click takes it off the map; it stays in the order of battle.
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, free)))
+    assert all(p.unit != top.unit for p in s.setup)
+    assert top.unit in s.unit_by_id()
+    assert not scene.placements().get(g.parse(free))
+    # Choose it in the Units panel and click a hex to set it up again.
+    panel = mode.units
+    row = next(i for i in range(panel.units.count()) if panel.units.item(i).data(Qt.ItemDataRole.UserRole) == top.unit)
+    assert "not set up" in panel.units.item(row).text()
+    panel.units.setCurrentRow(row)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, start)))
+    assert any(p.unit == top.unit and p.hex == start for p in s.setup)
+    assert mode.ctx.unit_to_place is None
+    # Units arriving later cannot be set up from the panel.
+    arriving = s.reinforcements[0].units[0]
+    item = next(panel.units.item(i) for i in range(panel.units.count()) if panel.units.item(i).data(Qt.ItemDataRole.UserRole) == arriving)
+    assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert [p for p in check(s) if p.severity == "error"] == []
+    for _ in range(3):
+        mode.session.stack.undo()
+    assert s.setup[0] == first

@@ -30,7 +30,7 @@ from hexstudio.calibration import CalibrationResult, nudge_rotate, nudge_scale, 
 from hexstudio.editor.autosave import autosave_path, discard_autosave, find_autosave, write_autosave
 from hexstudio.editor.calibrate import CalibrationDialog, CalibrationTool
 from hexstudio.editor.commands import EditSession
-from hexstudio.editor.panels import HexInspector, TerrainPalette
+from hexstudio.editor.panels import HexInspector, TerrainPalette, UnitsPanel
 from hexstudio.editor.tools import (
     EditorContext,
     EditorTool,
@@ -43,6 +43,7 @@ from hexstudio.editor.tools import (
     PickerTool,
     RectFillTool,
     RoadTool,
+    SetupTool,
     TerrainBrush,
 )
 from hexstudio.hexgrid import Hex
@@ -85,6 +86,7 @@ TOOLS = (
     ("hexside", "Hexside", "H"),
     ("road", "Road", "O"),
     ("hexset", "Hex Set", "S"),
+    ("setup", "Set-up", "U"),
     ("offmap", "Off-map", "X"),
 )
 
@@ -122,6 +124,7 @@ class EditorMode:
         self.palette: TerrainPalette | None = None
         self.inspector: HexInspector | None = None
         self.history: QUndoView | None = None
+        self.units: UnitsPanel | None = None
         self.calibration: CalibrationDialog | None = None
         self._docks: list[QDockWidget] = []
         self._toolbar: QToolBar | None = None
@@ -161,17 +164,20 @@ class EditorMode:
             "hexside": HexsideTool(ctx),
             "road": RoadTool(ctx),
             "hexset": HexSetTool(ctx),
+            "setup": SetupTool(ctx),
             "offmap": OffMapTool(ctx),
         }
         lang = window.language
         self.palette = TerrainPalette(ctx, lang)
         self.palette.hexSetChanged.connect(lambda _key: self._show_hex_set())
         self.inspector = HexInspector(ctx, lang)
+        self.units = UnitsPanel(ctx, lang)
         self.history = QUndoView(session.stack)
         self.history.setEmptyLabel(tr("<opened>"))
         self._add_dock("editor.terrain", tr("Terrain Palette"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._add_dock("editor.inspector", tr("Hex Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("editor.history", tr("History"), self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("editor.units", tr("Units"), self.units, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._build_actions()
         window.board_view.hexClicked.connect(self._on_hex_clicked)
         self._watcher = _WindowWatcher(self._on_window_modified)
@@ -220,7 +226,7 @@ class EditorMode:
             window.remove_menu(self._menu)
             self._menu.deleteLater()
         self._docks, self._toolbar, self._menu = [], None, None
-        self.palette = self.inspector = self.history = None
+        self.palette = self.inspector = self.history = self.units = None
         self.tools, self.tool_actions = {}, {}
         self.window = self.document = self.session = self.ctx = None
         self._watcher = self._timer = None
@@ -362,6 +368,8 @@ class EditorMode:
                 scene.refresh_hexes([g.parse(x) for x in changes.hexes])
         if changes.sections & UNIT_SECTIONS:
             scene.set_units(setup_placements(s))
+        if self.units is not None and changes.sections & (UNIT_SECTIONS | {"reinforcements", "map"}):
+            self.units.reload()
         if "map.hex_sets" in changes.sections:
             if self.palette is not None:
                 self.palette.reload()

@@ -346,3 +346,50 @@ class HexInspector(QWidget):
             objs = kept
         what = self.tr("Make %1 an objective") if on else self.tr("Remove objective %1")
         self.ctx.push(lambda: E.set_field(s, "victory.objectives", objs, what.replace("%1", label)))
+
+
+class UnitsPanel(QWidget):
+    """The order of battle with where each unit starts; choose a unit, then
+    click a hex with the Set-up tool to place it there."""
+
+    def __init__(self, ctx: EditorContext, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.language = language
+        self.units = QListWidget()
+        self.units.setObjectName("unitList")
+        self.units.currentItemChanged.connect(self._chosen)
+        hint = QLabel(self.tr("Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off."))
+        hint.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.units, 1)
+        layout.addWidget(hint)
+        ctx.unitPlaced.connect(lambda _unit: self.reload())
+        self.reload()
+
+    def reload(self) -> None:
+        s = self.ctx.session.scenario
+        where = {p.unit: p.hex for p in s.setup}
+        arriving = {u: r.id for r in s.reinforcements for u in r.units}
+        nats = {n.id: n for n in s.nationalities}
+        self.units.blockSignals(True)
+        self.units.clear()
+        for u in s.units:
+            if u.id in where:
+                place = where[u.id]
+            elif u.id in arriving:
+                place = self.tr("arrives: %1").replace("%1", arriving[u.id])
+            else:
+                place = self.tr("not set up")
+            nat = nats.get(u.nationality)
+            item = QListWidgetItem(swatch(nat.color if nat else "#d8d8d8", 12), f"{u.name} — {place}")
+            item.setData(Qt.ItemDataRole.UserRole, u.id)
+            if u.id in arriving:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.units.addItem(item)
+            if u.id == self.ctx.unit_to_place:
+                self.units.setCurrentItem(item)
+        self.units.blockSignals(False)
+
+    def _chosen(self, item: QListWidgetItem | None, _prev: object = None) -> None:
+        self.ctx.unit_to_place = item.data(Qt.ItemDataRole.UserRole) if item is not None else None

@@ -40,6 +40,7 @@ class EditorContext(QObject):
     """What the tools share: the session and the current choices of the palette."""
 
     terrainChanged = Signal(object)  # terrain id, or None for the map's default
+    unitPlaced = Signal(str)  # a unit from the Units panel was set up
     message = Signal(str)  # a refused edit, for the status bar
 
     def __init__(self, session: EditSession, parent: QObject | None = None) -> None:
@@ -51,6 +52,7 @@ class EditorContext(QObject):
         self.road_type = ""
         self.feature = ""
         self.hex_set: str | None = None
+        self.unit_to_place: str | None = None
 
     def set_terrain(self, terrain: str | None) -> None:
         if terrain != self.terrain:
@@ -576,3 +578,67 @@ class OffMapTool(EditorTool):
 
     def end(self, view: BoardView, event: BoardMouseEvent) -> None:
         self._last = None
+
+
+class SetupTool(EditorTool):
+    """Set units up: click a hex to place the unit chosen in the Units panel;
+    drag a counter to move its set-up hex; right-click a counter to take it
+    off the map (it stays in the order of battle)."""
+
+    name = "setup"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._carry: str | None = None
+        self._from: Hex | None = None
+
+    def accepts(self, event: BoardMouseEvent) -> bool:
+        return event.button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
+
+    def _top_unit(self, view: BoardView, h: Hex) -> str | None:
+        """The unit on top of a hex's set-up stack (the last one placed there)."""
+        g = _grid(view)
+        if g is None:
+            return None
+        label = g.label(h)
+        here = [p.unit for p in self.ctx.session.scenario.setup if E.canonical_label(g, p.hex) == label]
+        return here[-1] if here else None
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = event.hex
+        g = _grid(view)
+        self._carry = None
+        if h is None or g is None:
+            return
+        s = self.ctx.session.scenario
+        label = g.label(h)
+        if event.button == Qt.MouseButton.RightButton:
+            top = self._top_unit(view, h)
+            if top is not None:
+                self.ctx.push(lambda: E.clear_placement(s, top))
+            return
+        placing = self.ctx.unit_to_place
+        if placing is not None:
+            if self.ctx.push(lambda: E.set_placement(s, placing, label)):
+                self.ctx.unit_to_place = None
+                self.ctx.unitPlaced.emit(placing)
+            return
+        self._carry = self._top_unit(view, h)
+        self._from = h
+        if self._carry is not None:
+            _show(view, PREVIEW_KEY, [h], PREVIEW_COLOR)
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        if self._carry is not None and event.hex is not None:
+            _show(view, PREVIEW_KEY, [event.hex], PREVIEW_COLOR)
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        _clear(view, PREVIEW_KEY)
+        unit, h, g = self._carry, event.hex, _grid(view)
+        self._carry = None
+        if unit is None or h is None or g is None or h == self._from:
+            return
+        s = self.ctx.session.scenario
+        reduced = next((p.reduced for p in s.setup if p.unit == unit), False)
+        label = g.label(h)
+        self.ctx.push(lambda: E.set_placement(s, unit, label, reduced))
