@@ -372,7 +372,7 @@ class Game:
         """Victory points per side if the game ended now."""
         from hexstudio.engine.victory import score
 
-        return score(self, final=True)
+        return score(self)
 
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""

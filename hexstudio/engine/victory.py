@@ -148,7 +148,7 @@ def breakdown(game: Game, state: GameState | None = None) -> list[tuple[str, int
     return lines
 
 
-def score(game: Game, state: GameState | None = None, final: bool = True) -> dict[str, int]:
+def score(game: Game, state: GameState | None = None) -> dict[str, int]:
     """Points per side now (what the final score would be if the game ended)."""
     out = {s: 0 for s in game.sides}
     for side, pts, _ in breakdown(game, state):
