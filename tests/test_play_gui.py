@@ -392,3 +392,34 @@ def test_refusals_and_engine_faults_leave_the_game_as_it_was(qtbot, window: Main
     p.end_phase()
     assert told and "RuntimeError: boom" in told[0]
     assert m.game.phase_kind() == "combat" and m.game.state.digest() != digest  # the phase ended once, not twice
+
+
+def test_sea_movement_on_leyte(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.engine import sea
+
+    assert window.open_file(scenarios_dir() / "leyte.json")
+    p = Player(qtbot, window)
+    m = p.mode
+    p.lift_cover("United States")
+    g = m.game
+    start = p.hex_of("us-17ri-1")
+    p.click(start)
+    for i in range(m.stack.list.count()):  # move only this battalion
+        item = m.stack.list.item(i)
+        if item.data(Qt.ItemDataRole.UserRole) != "us-17ri-1":
+            item.setCheckState(Qt.CheckState.Unchecked)
+    assert m.sel_units == ["us-17ri-1"]
+    assert m.stack.sea_button.isVisible()
+    qtbot.mouseClick(m.stack.sea_button, Qt.MouseButton.LeftButton)
+    assert "landing" in m.overlay_keys()
+    landing = sorted(m._overlays["landing"][0].hexes)
+    assert landing and all(sea.sea_move_problem(g, "us-17ri-1", h) is None for h in landing)
+    p.hover(start)
+    assert "not a landing hex" in m.hint
+    dest = g.label(landing[0])
+    p.click(dest)
+    assert p.hex_of("us-17ri-1") == dest
+    assert f"1st Bn, 17th Infantry moved by sea from {start} to {dest}." in m.log.lines()
+    assert not m.stack.sea_button.isChecked()
+    # The Japanese air bonus is not the Americans' to use.
+    assert not m.status.air_bonus.isVisible()
