@@ -112,6 +112,7 @@ class BoardScene(QGraphicsScene):
         self.warnings.clear()
         self.mapview = MapView.build(self.scenario)
         self.grid = self.mapview.grid
+        self._hex_of_label: dict[str, Hex] = {}
         # A fresh tile cache: the grid's size and shape may have changed too.
         self._cache = TileCache(self.scenario, self.mapview, self._language)
         bounds = self.map_rect()
@@ -149,6 +150,7 @@ class BoardScene(QGraphicsScene):
         m = self.scenario.map
         mv = self.mapview
         g = self.grid
+        parse = self._parse
         off = set(m.off_map)
         for h in hexes:
             if not g.contains(h):
@@ -166,16 +168,24 @@ class BoardScene(QGraphicsScene):
         mv.default_terrain = m.default_terrain
         hexsides: dict[Hexside, frozenset[str]] = {}
         for hs in m.hexsides:
-            side = Hexside(g.parse(hs.hexes[0]), g.parse(hs.hexes[1]))
+            side = Hexside(parse(hs.hexes[0]), parse(hs.hexes[1]))
             hexsides[side] = hexsides.get(side, frozenset()) | frozenset(hs.features)
         roads: dict[Hexside, str] = {}
         for road in m.roads:
-            path = [g.parse(x) for x in road.path]
+            path = [parse(x) for x in road.path]
             for a, b in itertools.pairwise(path):
                 roads[Hexside(a, b)] = road.type
         mv.hexsides = hexsides
         mv.roads = roads
-        mv.hex_sets = {k: frozenset(g.parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
+        mv.hex_sets = {k: frozenset(parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
+
+    def _parse(self, label: str) -> Hex:
+        """A printed label's hex; remembered, as a big map's hexsides and roads
+        are read again on every edit."""
+        h = self._hex_of_label.get(label)
+        if h is None:
+            h = self._hex_of_label[label] = self.grid.parse(label)
+        return h
 
     @property
     def language(self) -> str:
