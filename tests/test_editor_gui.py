@@ -486,6 +486,9 @@ def test_set_up_units_by_dragging_counters_and_from_the_units_panel(window: Main
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(view, centre(window, start)))
     assert any(p.unit == top.unit and p.hex == start for p in s.setup)
     assert mode.ctx.unit_to_place is None
+    # Double-clicking a unit shows its hex.
+    panel.units.itemDoubleClicked.emit(panel.units.item(row))
+    assert mode.inspector.label == start
     # Units arriving later cannot be set up from the panel.
     arriving = s.reinforcements[0].units[0]
     item = next(panel.units.item(i) for i in range(panel.units.count()) if panel.units.item(i).data(Qt.ItemDataRole.UserRole) == arriving)

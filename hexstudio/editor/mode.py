@@ -172,6 +172,7 @@ class EditorMode:
         self.palette.hexSetChanged.connect(lambda _key: self._show_hex_set())
         self.inspector = HexInspector(ctx, lang)
         self.units = UnitsPanel(ctx, lang)
+        self.units.showHex.connect(self._centre_on)
         self.history = QUndoView(session.stack)
         self.history.setEmptyLabel(tr("<opened>"))
         self._add_dock("editor.terrain", tr("Terrain Palette"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -411,6 +412,13 @@ class EditorMode:
         if self.inspector is None or self.window is None or not isinstance(hex_, Hex):
             return
         self.inspector.show_hex(self.window.board_scene.grid.label(hex_))
+
+    def _centre_on(self, label: str) -> None:
+        if self.window is not None and self.window.board_view is not None:
+            g = self.window.board_scene.grid
+            self.window.board_view.center_on_hex(g.parse(label))
+            if self.inspector is not None:
+                self.inspector.show_hex(g.label(g.parse(label)))
 
     def _show_message(self, text: str) -> None:
         if self.window is not None:

@@ -352,6 +352,8 @@ class UnitsPanel(QWidget):
     """The order of battle with where each unit starts; choose a unit, then
     click a hex with the Set-up tool to place it there."""
 
+    showHex = Signal(str)  # a unit's set-up hex, double-clicked
+
     def __init__(self, ctx: EditorContext, language: str = "en", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
@@ -359,6 +361,7 @@ class UnitsPanel(QWidget):
         self.units = QListWidget()
         self.units.setObjectName("unitList")
         self.units.currentItemChanged.connect(self._chosen)
+        self.units.itemDoubleClicked.connect(self._show)
         hint = QLabel(self.tr("Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off."))
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -393,3 +396,9 @@ class UnitsPanel(QWidget):
 
     def _chosen(self, item: QListWidgetItem | None, _prev: object = None) -> None:
         self.ctx.unit_to_place = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _show(self, item: QListWidgetItem) -> None:
+        unit = item.data(Qt.ItemDataRole.UserRole)
+        hex_label = next((p.hex for p in self.ctx.session.scenario.setup if p.unit == unit), None)
+        if hex_label is not None:
+            self.showHex.emit(hex_label)
