@@ -340,3 +340,21 @@ def test_river_crossing_mp_cap_and_bridges_only():
     assert inf.can_reach(P("0406"))
     assert P("0306") in inf.path_to(P("0406"))
     assert "may not cross" in (g.why_illegal(MoveStack(("inf",), (P("0105"), P("0205"), P("0305"), P("0405")))) or "")
+
+
+def test_step_problem_for_retreats_and_advances():
+    from hexstudio.engine.movement import step_problem
+
+    sc = family_scenario(
+        hexes={"0403": {"terrain": "mountain"}},
+        hexsides=[("0303", "0302", ["river"])],
+        units=[unit("tk", "blue", "0303", "5-3-8", kind="armor"), unit("e", "red", "0304")]
+        + [unit(f"f{i}", "blue", "0203") for i in range(3)],
+    )
+    g = Game(sc)
+    st = g.state
+    assert step_problem(g, st, ["tk"], P("0303"), P("0403")) == "prohibited terrain for motorized: mountain"
+    assert step_problem(g, st, ["tk"], P("0303"), P("0304")) == "enemy units at 0304"
+    assert step_problem(g, st, ["tk"], P("0303"), P("0203")) == "over-stacked: 3 units already at 0203 (limit 3)"
+    assert step_problem(g, st, ["tk"], P("0303"), P("0302")) is None  # rivers cost MP, they do not bar a retreat
+    assert step_problem(g, st, ["tk"], P("0303"), P("0503")) == "0503 is not next to 0303"

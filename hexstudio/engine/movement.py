@@ -557,6 +557,35 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
     return total
 
 
+def step_problem(game: Game, st: GameState, ids: Sequence[str], a: Hex, b: Hex) -> str | None:
+    """Why the units at ``a`` may not be put into the adjacent hex ``b`` ignoring
+    MP and zones of control (a retreat or an advance after combat), or None.
+
+    Checks: ``b`` in play; no enemy unit there; terrain and the hexside open to
+    every unit's class (bridges-only units across rivers included); stacking.
+    """
+    cm = game.costs
+    d = a.direction_to(b)
+    if d is None:
+        return f"{game.label(b)} is not next to {game.label(a)}"
+    j = cm.index.get(b)
+    if j is None:
+        return f"{game.label(b)} is not in play" if game.grid.contains(b) else "off the map"
+    side = st.units[ids[0]].side
+    occ = st.occupant_side(b)
+    if occ is not None and occ != side:
+        return f"enemy units at {game.label(b)}"
+    i = cm.index.get(a)
+    for uid in ids:
+        cls = game.movement_class(uid)
+        name = cm.prohibiting_terrain(j, cls)
+        if name is not None:
+            return f"prohibited terrain for {cls}: {name.lower()}"
+        if i is not None and cm.side_cost(i * 6 + d, game.movement_profile(uid)) == BLOCKED:
+            return f"{game.unit_defs[uid].name} may not cross from {game.label(a)} to {game.label(b)}"
+    return stacking_problem(game, st, b, ids)
+
+
 def crosses_capped_river(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> bool:
     """Does this (checked) move cross a river that caps the stack's MP (``river_crossing``)?"""
     ctx = game.cached_reach(tuple(ids))._ctx
