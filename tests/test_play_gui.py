@@ -423,3 +423,30 @@ def test_sea_movement_on_leyte(qtbot, window: MainWindow) -> None:  # type: igno
     assert not m.stack.sea_button.isChecked()
     # The Japanese air bonus is not the Americans' to use.
     assert not m.status.air_bonus.isVisible()
+
+
+def test_exchange_shows_the_running_total(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    # Seed 0 with 16 against 2 (final column 6-1) rolls an EMP (/work/scratch/play/seed_emp.py).
+    p = Player(qtbot, window)
+    m = p.mode
+    p.lift_cover("Allies")
+    p.move("0406", "0904")
+    p.move("0605", "1003")
+    p.move("0405", "0905")
+    p.end_phase()
+    for label in ("1004", "0904", "1003", "0905"):
+        p.click(label)
+    m.combat.air.setValue(6)
+    assert "Final column <b>6-1</b>" in m.combat.preview.text()
+    p.key(Qt.Key.Key_R, CTRL)
+    p.lift_cover("Axis")
+    p.button("none")
+    p.lift_cover("Allies")
+    assert m.last_result.startswith("EMP: exchange")
+    d = m.game.state.pending
+    assert d is not None and d.kind == "exchange_attacker"
+    assert "Defence lost: 2; attack strength given up so far: 0; still owed: 2." in m.decision.text.text()
+    assert "(full)" in m.decision.option_buttons["us-102cav"].toolTip()
+    p.button("us-102cav")
+    assert m.game.state.units["us-102cav"].status == "eliminated"
+    assert "Exchange: the defence lost 2 points, the attack 2." in m.log.lines()
