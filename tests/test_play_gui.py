@@ -196,6 +196,9 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     assert not m.undo_action.isEnabled()
     p.end_phase()
     # ---- Turn 1, Axis movement ----------------------------------------------
+    phase = m.game.state.phase_index
+    p.end_phase()  # behind the cover the keys do nothing
+    assert m.game.state.phase_index == phase
     p.lift_cover("Axis")
     p.move("1005", "0906")
     p.click("1105")  # a stack of two: move only the anti-tank unit first

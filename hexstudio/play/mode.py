@@ -1078,6 +1078,8 @@ class PlayMode(QObject):
         self.roll_action.setEnabled(self.combat.roll.isEnabled())
 
     def roll(self) -> None:
+        if self.covered():
+            return
         action = self.pending_attack()
         if action is None or not self.combat.roll.isEnabled():
             return
@@ -1162,8 +1164,12 @@ class PlayMode(QObject):
         self.apply(Choose(option))
 
     # ------------------------------------------------------------------ phases, undo
+    def covered(self) -> bool:
+        """True while the hand-over cover is up: shortcuts do nothing behind it."""
+        return self.cover is not None and self.cover.isVisible()
+
     def end_phase(self) -> None:
-        if self.session is None:
+        if self.session is None or self.covered():
             return
         g = self.game
         if g.state.pending is not None:
@@ -1207,7 +1213,7 @@ class PlayMode(QObject):
         return True
 
     def undo(self) -> None:
-        if self.session is None or not self.undo_action.isEnabled():
+        if self.session is None or not self.undo_action.isEnabled() or self.covered():
             return
         try:
             self.session.undo()
@@ -1215,7 +1221,7 @@ class PlayMode(QObject):
             self._say(e.reason)
 
     def redo(self) -> None:
-        if self.session is None:
+        if self.session is None or self.covered():
             return
         try:
             self.session.redo()
