@@ -196,10 +196,11 @@ class CombatPanel(QWidget):
         self._filling = True
         self.target.setText(target)
         kind = self.kind()
-        self.attackers.setVisible(kind == "attack")
-        self.attackers_label.setVisible(kind == "attack")
-        self.artillery.setVisible(kind != "air")
-        self.artillery_label.setVisible(kind != "air")
+        picking = bool(attackers or artillery or air_max)
+        self.attackers.setVisible(picking and kind == "attack")
+        self.attackers_label.setVisible(picking and kind == "attack")
+        self.artillery.setVisible(picking and kind != "air")
+        self.artillery_label.setVisible(picking and kind != "air")
         for lst, rows in ((self.attackers, attackers), (self.artillery, artillery)):
             lst.clear()
             for uid, text, on in rows:

@@ -332,6 +332,8 @@ class PlayMode(QObject):
         self._outcome_shown = False
         self.outcome_dialog = None
         self._clear_selection()
+        self._clear_combat()
+        self._refresh_combat()
         self.refresh()
 
     def on_changed(self, changes: Changes) -> None:
@@ -339,6 +341,8 @@ class PlayMode(QObject):
         if changes.phase_changed:
             self.combat.set_kind("attack")
             self.combat.show_result("")
+            self._clear_combat()
+            self._refresh_combat()
         self._announce(changes)
         self.refresh()
 
@@ -987,6 +991,11 @@ class PlayMode(QObject):
         g = self.game
         st = g.state
         side = self._combat_side()
+        if g.phase_kind() not in ("combat", "bombardment"):
+            self.combat.set_choices(self.tr("Attacks and bombardments are made in the combat phase."), [], [], 0, 0)
+            self._update_overlays()
+            self._update_combat_preview()
+            return
         if self.target is None or side is None:
             self.combat.set_choices(self.tr("Click an enemy hex to attack it."), [], [], 0, 0)
             self._update_overlays()
