@@ -3,6 +3,12 @@
 One item per layer (terrain fill, terrain detail, hexsides and roads, text),
 each asking the shared ``TileCache`` for the tiles under the exposed rect.
 Zoomed out (few device pixels per hex) the detail and text layers skip work.
+
+On screens and images the layers are grouped (``LayerGroup``) and painted
+from finished pictures kept per zoom (``pictures.PictureCache``): a repaint
+is a few dozen blits, and the paths are drawn only when a zoom is new or an
+edit drops the pictures around it. PDF and other vector devices, rotated
+views and zooms far in get the paths themselves.
 """
 
 from __future__ import annotations
