@@ -299,12 +299,15 @@ def test_replay_viewer_steps_through_a_saved_game(qtbot, window: MainWindow, tmp
 def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     p = Player(qtbot, window)
     p.lift_cover("Allies")
-    p.move("0406", "0705")
-    p.end_phase()  # a commit point: autosaved
-    digest = p.game.state.digest()
-    # The window goes away without finishing the game; a new start offers the game back.
+    p.move("0406", "0705")  # not a commit point: kept while switching modes, not autosaved yet
     window.set_mode("view")
     window.set_mode("play")
+    assert p.mode.game.state.units["us-745tk"].hex == p.mode.game.grid.parse("0705")
+    p.mode.cover.lift()
+    p.end_phase()  # a commit point: autosaved
+    digest = p.game.state.digest()
+    # The scenario is opened afresh (as after a crash): the autosaved game is offered back.
+    assert window.open_file(scenarios_dir() / "tutorial.json")
     p2 = Player(qtbot, window)
     assert p2.game.state.digest() == digest
     p2.lift_cover("Allies")

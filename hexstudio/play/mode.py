@@ -133,6 +133,7 @@ class PlayMode(QObject):
         self._shown_side: str | None = None
         self._outcome_shown = False
         self._pending_seed: int | None = None
+        self._parked: tuple[object, PlaySession] | None = None  # the game left when switching modes
         self._docks: list[QDockWidget] = []
         self._overlays: dict[str, tuple[HexOverlay, tuple]] = {}
         self._inspected: Hex | None = None
@@ -159,6 +160,11 @@ class PlayMode(QObject):
         view.set_tool(self.tool)
         view.hexHovered.connect(self.hover)
         seed, self._pending_seed = self._pending_seed, None
+        parked, self._parked = self._parked, None
+        if seed is None and parked is not None and parked[0] is document.scenario:
+            # Back from another mode on the same scenario: the game goes on where it was.
+            self.start(parked[1])
+            return
         auto = find_autosave(document.scenario.id) if seed is None else None
         if auto is not None and self.ask_resume(auto):
             try:
@@ -199,6 +205,8 @@ class PlayMode(QObject):
             self.cover = None
         if self.session is not None:
             self.session.changed.disconnect(self.on_changed)
+            if self.document is not None:
+                self._parked = (self.document.scenario, self.session)
         self.session = None
         self.window = None
 
