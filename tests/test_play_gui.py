@@ -219,6 +219,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     # ---- Turn 1, Axis combat: II/916 must attack the cavalry -------------------
     p.end_phase()
     assert "engaged units must attack first" in m.hint
+    assert m._overlays["owed"][0].hexes == {m.game.grid.parse("1103")}  # II/916 is shown on the map
     p.click("1003")
     p.click("1103")
     p.key(Qt.Key.Key_R, CTRL)

@@ -39,7 +39,7 @@ from hexstudio.engine.core_rules import end_phase_problem
 from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import entry_hexes, entry_problem, group_of, waiting_units
-from hexstudio.engine.zoc import enemy_zoc
+from hexstudio.engine.zoc import enemy_zoc, unmet_obligations
 from hexstudio.hexgrid import Hex
 from hexstudio.play.combat import CombatPanel, cell_family, preview_html, result_bars
 from hexstudio.play.cover import HandOverCover
@@ -82,6 +82,7 @@ STYLE = {
     "selected": ("#0d47a1", Qt.BrushStyle.Dense6Pattern),
     "mover": ("#0d47a1", Qt.BrushStyle.Dense3Pattern),
     "landing": ("#00838f", Qt.BrushStyle.HorPattern),
+    "owed": ("#d84315", Qt.BrushStyle.Dense2Pattern),
 }
 _translators: dict[str, QTranslator] = {}
 
@@ -346,6 +347,7 @@ class PlayMode(QObject):
 
     def on_changed(self, changes: Changes) -> None:
         self._reach = None
+        self._highlight("owed", [])
         if changes.phase_changed:
             self.combat.set_kind("attack")
             self.combat.show_result("")
@@ -1194,6 +1196,9 @@ class PlayMode(QObject):
             return
         reason = end_phase_problem(g)
         if reason:
+            # Show on the map who still owes an attack (the engine's list).
+            owed = {g.state.units[u].hex for u in unmet_obligations(g) if g.state.units[u].hex is not None}
+            self._highlight("owed", owed, {h: self.tr("must attack") for h in owed})
             self._say(self.tr("The phase cannot end yet: %1").replace("%1", reason))
             self.inform(self.tr("End Phase"), self.tr("The phase cannot end yet: %1").replace("%1", reason))
             return

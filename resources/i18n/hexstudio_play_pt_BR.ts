@@ -259,542 +259,547 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="145" />
+        <location filename="../../hexstudio/play/mode.py" line="147" />
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="167" />
+        <location filename="../../hexstudio/play/mode.py" line="174" />
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="245" />
-        <location filename="../../hexstudio/play/mode.py" line="289" />
+        <location filename="../../hexstudio/play/mode.py" line="254" />
+        <location filename="../../hexstudio/play/mode.py" line="298" />
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="246" />
+        <location filename="../../hexstudio/play/mode.py" line="255" />
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="247" />
+        <location filename="../../hexstudio/play/mode.py" line="256" />
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="248" />
+        <location filename="../../hexstudio/play/mode.py" line="257" />
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="249" />
+        <location filename="../../hexstudio/play/mode.py" line="258" />
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="250" />
+        <location filename="../../hexstudio/play/mode.py" line="259" />
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="261" />
+        <location filename="../../hexstudio/play/mode.py" line="270" />
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="273" />
+        <location filename="../../hexstudio/play/mode.py" line="282" />
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="274" />
+        <location filename="../../hexstudio/play/mode.py" line="283" />
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="275" />
+        <location filename="../../hexstudio/play/mode.py" line="284" />
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="277" />
-        <location filename="../../hexstudio/play/mode.py" line="427" />
+        <location filename="../../hexstudio/play/mode.py" line="286" />
+        <location filename="../../hexstudio/play/mode.py" line="437" />
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="278" />
-        <location filename="../../hexstudio/play/mode.py" line="432" />
-        <location filename="../../hexstudio/play/mode.py" line="433" />
+        <location filename="../../hexstudio/play/mode.py" line="287" />
+        <location filename="../../hexstudio/play/mode.py" line="442" />
+        <location filename="../../hexstudio/play/mode.py" line="443" />
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="280" />
+        <location filename="../../hexstudio/play/mode.py" line="289" />
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="281" />
+        <location filename="../../hexstudio/play/mode.py" line="290" />
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="282" />
+        <location filename="../../hexstudio/play/mode.py" line="291" />
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="283" />
+        <location filename="../../hexstudio/play/mode.py" line="292" />
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="284" />
+        <location filename="../../hexstudio/play/mode.py" line="293" />
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="286" />
+        <location filename="../../hexstudio/play/mode.py" line="295" />
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="302" />
+        <location filename="../../hexstudio/play/mode.py" line="311" />
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="303" />
+        <location filename="../../hexstudio/play/mode.py" line="312" />
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="361" />
         <location filename="../../hexstudio/play/mode.py" line="371" />
+        <location filename="../../hexstudio/play/mode.py" line="381" />
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="409" />
+        <location filename="../../hexstudio/play/mode.py" line="419" />
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="410" />
+        <location filename="../../hexstudio/play/mode.py" line="420" />
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="424" />
+        <location filename="../../hexstudio/play/mode.py" line="434" />
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="426" />
+        <location filename="../../hexstudio/play/mode.py" line="436" />
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="432" />
+        <location filename="../../hexstudio/play/mode.py" line="442" />
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="441" />
+        <location filename="../../hexstudio/play/mode.py" line="451" />
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="443" />
+        <location filename="../../hexstudio/play/mode.py" line="453" />
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="444" />
+        <location filename="../../hexstudio/play/mode.py" line="454" />
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="478" />
+        <location filename="../../hexstudio/play/mode.py" line="488" />
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="481" />
+        <location filename="../../hexstudio/play/mode.py" line="491" />
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="484" />
+        <location filename="../../hexstudio/play/mode.py" line="494" />
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="544" />
+        <location filename="../../hexstudio/play/mode.py" line="554" />
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="552" />
+        <location filename="../../hexstudio/play/mode.py" line="562" />
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="557" />
+        <location filename="../../hexstudio/play/mode.py" line="567" />
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="613" />
+        <location filename="../../hexstudio/play/mode.py" line="623" />
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="619" />
+        <location filename="../../hexstudio/play/mode.py" line="629" />
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="643" />
+        <location filename="../../hexstudio/play/mode.py" line="653" />
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="648" />
+        <location filename="../../hexstudio/play/mode.py" line="658" />
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="693" />
+        <location filename="../../hexstudio/play/mode.py" line="703" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="704" />
-        <location filename="../../hexstudio/play/mode.py" line="898" />
+        <location filename="../../hexstudio/play/mode.py" line="714" />
+        <location filename="../../hexstudio/play/mode.py" line="908" />
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="712" />
+        <location filename="../../hexstudio/play/mode.py" line="722" />
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="734" />
+        <location filename="../../hexstudio/play/mode.py" line="744" />
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="737" />
+        <location filename="../../hexstudio/play/mode.py" line="747" />
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="747" />
+        <location filename="../../hexstudio/play/mode.py" line="757" />
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="748" />
+        <location filename="../../hexstudio/play/mode.py" line="758" />
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="751" />
+        <location filename="../../hexstudio/play/mode.py" line="761" />
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="754" />
-        <location filename="../../hexstudio/play/mode.py" line="877" />
-        <location filename="../../hexstudio/play/mode.py" line="888" />
+        <location filename="../../hexstudio/play/mode.py" line="764" />
+        <location filename="../../hexstudio/play/mode.py" line="887" />
+        <location filename="../../hexstudio/play/mode.py" line="898" />
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="775" />
+        <location filename="../../hexstudio/play/mode.py" line="785" />
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="776" />
+        <location filename="../../hexstudio/play/mode.py" line="786" />
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="778" />
+        <location filename="../../hexstudio/play/mode.py" line="788" />
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="780" />
+        <location filename="../../hexstudio/play/mode.py" line="790" />
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="786" />
+        <location filename="../../hexstudio/play/mode.py" line="796" />
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="788" />
+        <location filename="../../hexstudio/play/mode.py" line="798" />
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="789" />
+        <location filename="../../hexstudio/play/mode.py" line="799" />
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="842" />
+        <location filename="../../hexstudio/play/mode.py" line="852" />
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="856" />
+        <location filename="../../hexstudio/play/mode.py" line="866" />
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="913" />
+        <location filename="../../hexstudio/play/mode.py" line="923" />
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="949" />
+        <location filename="../../hexstudio/play/mode.py" line="959" />
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="960" />
+        <location filename="../../hexstudio/play/mode.py" line="970" />
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="968" />
+        <location filename="../../hexstudio/play/mode.py" line="978" />
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="995" />
+        <location filename="../../hexstudio/play/mode.py" line="1005" />
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1000" />
+        <location filename="../../hexstudio/play/mode.py" line="1010" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1022" />
+        <location filename="../../hexstudio/play/mode.py" line="1032" />
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1056" />
+        <location filename="../../hexstudio/play/mode.py" line="1066" />
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1060" />
+        <location filename="../../hexstudio/play/mode.py" line="1070" />
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1062" />
+        <location filename="../../hexstudio/play/mode.py" line="1072" />
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1063" />
+        <location filename="../../hexstudio/play/mode.py" line="1073" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1063" />
+        <location filename="../../hexstudio/play/mode.py" line="1073" />
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1063" />
+        <location filename="../../hexstudio/play/mode.py" line="1073" />
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1063" />
-        <location filename="../../hexstudio/play/mode.py" line="1074" />
+        <location filename="../../hexstudio/play/mode.py" line="1073" />
+        <location filename="../../hexstudio/play/mode.py" line="1084" />
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1068" />
+        <location filename="../../hexstudio/play/mode.py" line="1078" />
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1070" />
+        <location filename="../../hexstudio/play/mode.py" line="1080" />
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1115" />
+        <location filename="../../hexstudio/play/mode.py" line="1125" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1120" />
+        <location filename="../../hexstudio/play/mode.py" line="1130" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1123" />
+        <location filename="../../hexstudio/play/mode.py" line="1133" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1127" />
-        <location filename="../../hexstudio/play/mode.py" line="1130" />
+        <location filename="../../hexstudio/play/mode.py" line="1137" />
+        <location filename="../../hexstudio/play/mode.py" line="1140" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1128" />
+        <location filename="../../hexstudio/play/mode.py" line="1138" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1133" />
+        <location filename="../../hexstudio/play/mode.py" line="1143" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1136" />
+        <location filename="../../hexstudio/play/mode.py" line="1146" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1142" />
+        <location filename="../../hexstudio/play/mode.py" line="1152" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1147" />
+        <location filename="../../hexstudio/play/mode.py" line="1157" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1147" />
+        <location filename="../../hexstudio/play/mode.py" line="1157" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1150" />
+        <location filename="../../hexstudio/play/mode.py" line="1160" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1170" />
-        <location filename="../../hexstudio/play/mode.py" line="1185" />
+        <location filename="../../hexstudio/play/mode.py" line="1180" />
+        <location filename="../../hexstudio/play/mode.py" line="1195" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1189" />
-        <location filename="../../hexstudio/play/mode.py" line="1190" />
+        <location filename="../../hexstudio/play/mode.py" line="1201" />
+        <source>must attack</source>
+        <translation>deve atacar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1202" />
+        <location filename="../../hexstudio/play/mode.py" line="1203" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1190" />
-        <location filename="../../hexstudio/play/mode.py" line="1198" />
+        <location filename="../../hexstudio/play/mode.py" line="1203" />
+        <location filename="../../hexstudio/play/mode.py" line="1211" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1197" />
+        <location filename="../../hexstudio/play/mode.py" line="1210" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1198" />
+        <location filename="../../hexstudio/play/mode.py" line="1211" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1212" />
+        <location filename="../../hexstudio/play/mode.py" line="1225" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1215" />
+        <location filename="../../hexstudio/play/mode.py" line="1228" />
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1216" />
+        <location filename="../../hexstudio/play/mode.py" line="1229" />
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1221" />
+        <location filename="../../hexstudio/play/mode.py" line="1234" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1277" />
-        <location filename="../../hexstudio/play/mode.py" line="1286" />
+        <location filename="../../hexstudio/play/mode.py" line="1290" />
+        <location filename="../../hexstudio/play/mode.py" line="1299" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1277" />
-        <location filename="../../hexstudio/play/mode.py" line="1295" />
-        <location filename="../../hexstudio/play/mode.py" line="1318" />
+        <location filename="../../hexstudio/play/mode.py" line="1290" />
+        <location filename="../../hexstudio/play/mode.py" line="1308" />
+        <location filename="../../hexstudio/play/mode.py" line="1331" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1286" />
+        <location filename="../../hexstudio/play/mode.py" line="1299" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1288" />
+        <location filename="../../hexstudio/play/mode.py" line="1301" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1294" />
-        <location filename="../../hexstudio/play/mode.py" line="1304" />
         <location filename="../../hexstudio/play/mode.py" line="1307" />
+        <location filename="../../hexstudio/play/mode.py" line="1317" />
+        <location filename="../../hexstudio/play/mode.py" line="1320" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1307" />
+        <location filename="../../hexstudio/play/mode.py" line="1320" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1311" />
+        <location filename="../../hexstudio/play/mode.py" line="1324" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1317" />
+        <location filename="../../hexstudio/play/mode.py" line="1330" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1326" />
+        <location filename="../../hexstudio/play/mode.py" line="1339" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
