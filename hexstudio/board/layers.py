@@ -216,11 +216,13 @@ class LayerGroup:
         c1 = max(c for c, _ in missing)
         r0 = min(r for _, r in missing)
         r1 = max(r for _, r in missing)
-        image = QImage((c1 - c0 + 1) * SIDE, (r1 - r0 + 1) * SIDE, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        image.setDevicePixelRatio(dpr)
+        w, h = (c1 - c0 + 1) * SIDE, (r1 - r0 + 1) * SIDE
+        image = self.layers[0].cache.pictures.sheet(w, h, dpr)
         area = grid.rect(c0, r0).united(grid.rect(c1, r1)).intersected(bounds)
         p = QPainter(image)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        p.fillRect(QRectF(0, 0, w / dpr, h / dpr), Qt.GlobalColor.transparent)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         p.setRenderHints(painter.renderHints())
         # Logical pixels here; the image's pixel ratio takes them to device pixels.
         p.translate((grid.phase_x / PHASES - c0 * SIDE) / dpr, (grid.phase_y / PHASES - r0 * SIDE) / dpr)

@@ -24,6 +24,8 @@ from PySide6.QtGui import QImage
 
 SIDE = 256  # device pixels: big enough to blit fast, small enough to redo after an edit
 BUDGET_BYTES = 256 * 1024 * 1024
+# The sheet pictures are drawn in is kept for the next new zoom up to this size.
+SHEET_KEEP_PIXELS = 3072 * 2048
 
 
 PHASES = 4096  # steps of the scene origin between two device pixels (fine: text snaps to pixels)
@@ -90,13 +92,30 @@ class PictureCache:
         self.budget_bytes = budget_bytes
         self._items: OrderedDict[PictureKey, tuple[QImage, QRectF]] = OrderedDict()
         self._bytes = 0
+        self._sheet: QImage | None = None
 
     def __len__(self) -> int:
         return len(self._items)
 
     @property
     def bytes(self) -> int:
-        return self._bytes
+        """Memory held: the pictures and the sheet kept to draw them in."""
+        return self._bytes + (self._sheet.sizeInBytes() if self._sheet is not None else 0)
+
+    def sheet(self, w: int, h: int, dpr: float) -> QImage:
+        """An image of at least w x h device pixels to draw new pictures in
+        (not cleared). Kept between frames when not too big: fresh memory for
+        a whole frame costs more than clearing the old one."""
+        sheet = self._sheet
+        if sheet is not None and sheet.width() >= w and sheet.height() >= h and sheet.devicePixelRatio() == dpr:
+            return sheet
+        if sheet is not None:
+            w, h = max(w, sheet.width()), max(h, sheet.height())
+        sheet = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        sheet.setDevicePixelRatio(dpr)
+        keep = w * h <= SHEET_KEEP_PIXELS and sheet.sizeInBytes() <= self.budget_bytes // 4
+        self._sheet = sheet if keep else None
+        return sheet
 
     def get(self, key: PictureKey) -> QImage | None:
         item = self._items.get(key)
@@ -112,7 +131,7 @@ class PictureCache:
             self._bytes -= _size(old[0])
         self._items[key] = (image, QRectF(area))
         self._bytes += _size(image)
-        while self._bytes > self.budget_bytes and len(self._items) > 1:
+        while self.bytes > self.budget_bytes and len(self._items) > 1:
             _, (dropped, _) = self._items.popitem(last=False)
             self._bytes -= _size(dropped)
 
@@ -125,6 +144,7 @@ class PictureCache:
             self._bytes -= _size(self._items.pop(k)[0])
 
     def clear(self) -> None:
+        """Forget every picture (the sheet is only scratch, and stays)."""
         self._items.clear()
         self._bytes = 0
 
