@@ -42,8 +42,8 @@ def test_random_legal_play_keeps_invariants_and_replays(seed, picks):
         actions = list(g.legal_actions())
         if not actions:
             break
-        # Answer any pending question; otherwise mostly moves (and attacks,
-        # when the combat package offers candidates), sometimes end the phase.
+        # Answer any pending question (retreats, losses, defensive support);
+        # otherwise mostly moves and attacks, sometimes end the phase.
         moves = [a for a in actions if not isinstance(a, EndPhase)]
         if g.state.pending is not None:
             action = actions[pick % len(actions)]
@@ -54,7 +54,7 @@ def test_random_legal_play_keeps_invariants_and_replays(seed, picks):
         elif g.phase_kind() == "combat":
             if clean is None:
                 clean = (g.actions(), g.state.digest())
-            end_phase_attacking(g)  # stand-in for the combat package's attacks
+            end_phase_attacking(g)  # an obliged attack no candidate covers: let the units off
             continue
         else:
             action = actions[pick % len(actions)]

@@ -1,59 +1,204 @@
 """Random legal play: a smoke test of a scenario and a source of sample games.
 
-``random_game(scenario, seed, max_actions)`` plays legal actions chosen at
-random (answers first when a decision is pending; moves and attacks more
-often than ending the phase) until the game ends, the action budget runs
-out, or no legal action is left, and says which.
+``random_game(scenario, seed, max_actions, max_turns)`` plays a whole game
+with a random legal player on both sides until the game ends, the action or
+turn budget runs out, play gets stuck (no legal action, or the phase may not
+end and nothing else is legal) or the engine fails; ``SelfPlay`` says which,
+and for a failure the action number and the action, so that
+``hexstudio selfplay SCENARIO --seed S --games 1`` plays the same game again.
+
+The player answers every pending decision with one of its legal answers. In
+other phases it does not list every legal action (that means a movement
+search for every unit after every move, far too slow for a 190-counter
+battle): it draws a kind of action at random (moving a unit or a stack, or
+one of the other kinds the registered generators propose: entering a
+reinforcement, a sea move, an attack...), then a random candidate of that
+kind, and plays the first legal one. Each unit or stack it moves is moved
+once per phase; it ends the phase at random (``end_chance``) or when nothing
+is left to try. When the phase may not end yet and the sampled candidates
+ran out, it falls back to ``Game.legal_actions()`` before calling play stuck.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+import time
+import traceback
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 
-from hexstudio.engine.actions import Action, EndPhase
+from hexstudio.engine import registry
+from hexstudio.engine.actions import Action, EndPhase, EnterReinforcement, MoveStack, UseAirBonus
+from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.game import Game
 from hexstudio.scenario.model import Scenario
+
+GAME_OVER = "game over"
+BUDGET = "action budget spent"
+TURNS = "turn limit reached"
 
 
 @dataclass
 class SelfPlay:
+    """How one random game went. ``error`` is set when the engine failed or play got stuck."""
+
     game: Game
     actions: int
-    stopped: str  # "game over", "action budget spent" or why play got stuck
+    stopped: str  # GAME_OVER, BUDGET, TURNS, or why play got stuck / what failed
+    seed: int = 0
+    error: str | None = None
+    traceback: str = ""
+    seconds: float = 0.0
+
+    @property
+    def finished(self) -> bool:
+        return self.stopped == GAME_OVER
 
 
-def _extra_candidates() -> Callable[[Game], Iterable[Action]] | None:
-    """The combat package's candidate attacks, if it offers them."""
-    try:
-        handlers = importlib.import_module("hexstudio.engine.combat.handlers")
-    except ModuleNotFoundError:
+@dataclass
+class _Player:
+    rng: random.Random
+    end_chance: float
+    phase_key: tuple[int, int] = (-1, -1)
+    done: set[tuple[str, ...]] = field(default_factory=set)  # movers tried this phase
+
+    def _other_candidates(self, game: Game) -> dict[str, list[Action]]:
+        """Candidates of every generator but the core's moves, by kind (not yet checked)."""
+        from hexstudio.engine.core_rules import core_candidates
+        from hexstudio.engine.reinforcements import entry_hexes, waiting_units
+
+        out: dict[str, list[Action]] = {}
+        side = game.state.active_side
+        for gen in registry.GENERATORS:
+            if gen is core_candidates:
+                if game.phase_kind() == "movement" and side is not None:
+                    if side in game.air_bonus_once:
+                        out.setdefault("UseAirBonus", []).append(UseAirBonus(side))
+                    for uid, group in waiting_units(game, side):
+                        for h in entry_hexes(game, group, uid):
+                            out.setdefault("EnterReinforcement", []).append(EnterReinforcement(uid, h))
+                continue
+            for a in gen(game):
+                if not isinstance(a, EndPhase):
+                    out.setdefault(type(a).__name__, []).append(a)
+        return out
+
+    def _movers(self, game: Game) -> list[tuple[str, ...]]:
+        st = game.state
+        side = st.active_side
+        if game.phase_kind() != "movement" or side is None:
+            return []
+        stacks: dict = {}
+        for u in st.units.values():
+            if u.side == side and u.status == "on_map" and u.hex is not None and "stopped" not in u.flags:
+                stacks.setdefault(u.hex, []).append(u.id)
+        out = []
+        for ids in stacks.values():
+            out += [(uid,) for uid in ids]
+            if len(ids) > 1:
+                out.append(tuple(ids))
+        return [m for m in out if m not in self.done]
+
+    def _try_move(self, game: Game, ids: tuple[str, ...]) -> Action | None:
+        self.done.add(ids)
+        reach = game.legal_moves(ids)
+        dests = sorted(reach.destinations())
+        self.rng.shuffle(dests)
+        for h in dests[:3]:
+            a = MoveStack(ids, reach.path_to(h))
+            if game.is_legal(a):
+                return a
         return None
-    return getattr(handlers, "combat_candidates", None)
+
+    def choose(self, game: Game) -> Action | None:
+        st = game.state
+        if st.pending is not None:
+            answers = list(game.legal_actions())
+            return self.rng.choice(answers) if answers else None
+        key = (st.turn, st.phase_index)
+        if key != self.phase_key:
+            self.phase_key, self.done = key, set()
+        if self.rng.random() < self.end_chance and game.is_legal(EndPhase()):
+            return EndPhase()
+        pools: dict[str, list] = self._other_candidates(game)
+        movers = self._movers(game)
+        if movers:
+            pools["MoveStack"] = movers
+        while pools:
+            kind = self.rng.choice(sorted(pools))
+            pool = pools[kind]
+            item = pool.pop(self.rng.randrange(len(pool)))
+            if not pool:
+                del pools[kind]
+            if kind == "MoveStack":
+                a = self._try_move(game, item)
+                if a is not None:
+                    return a
+            elif game.is_legal(item):
+                return item
+        if game.is_legal(EndPhase()):
+            return EndPhase()
+        # The phase may not end yet and sampling found nothing: look at everything.
+        rest = [a for a in game.legal_actions() if not isinstance(a, EndPhase)]
+        return self.rng.choice(rest) if rest else None
 
 
-def random_game(scenario: Scenario, seed: int = 0, max_actions: int = 2000) -> SelfPlay:
+def random_game(
+    scenario: Scenario,
+    seed: int = 0,
+    max_actions: int = 20_000,
+    max_turns: int | None = None,
+    end_chance: float = 0.08,
+) -> SelfPlay:
+    """Play one game at random (see the module docstring). Never raises for an
+    engine failure: it is reported in ``SelfPlay.error``."""
+    t0 = time.perf_counter()
     game = Game(scenario, seed)
-    rng = random.Random(seed)
-    extra = _extra_candidates()
+    player = _Player(random.Random(seed), end_chance)
     n = 0
-    while n < max_actions:
+
+    def done(stopped: str, error: str | None = None, tb: str = "") -> SelfPlay:
+        return SelfPlay(game, n, stopped, seed, error, tb, time.perf_counter() - t0)
+
+    while True:
         if game.state.game_over:
-            return SelfPlay(game, n, "game over")
-        actions = list(game.legal_actions())
-        if extra is not None:
-            seen = set(actions)
-            actions += [a for a in extra(game) if a not in seen and game.is_legal(a)]
-        if not actions:
-            reason = game.why_illegal(EndPhase()) or "no legal action"
-            return SelfPlay(game, n, f"stuck: {reason}")
-        others = [a for a in actions if not isinstance(a, EndPhase)]
-        if game.state.pending is None and (not others or rng.random() < 0.15) and EndPhase() in actions:
-            action: Action = EndPhase()
-        else:
-            action = rng.choice(others or actions)
-        game.apply(action)
+            return done(GAME_OVER)
+        if n >= max_actions:
+            return done(BUDGET)
+        if max_turns is not None and game.state.turn > max_turns:
+            return done(TURNS)
+        try:
+            action = player.choose(game)
+        except Exception as e:  # an engine failure while looking for actions
+            msg = f"seed {seed}, before action {n + 1}: {type(e).__name__}: {e}"
+            return done(f"error: {msg}", msg, traceback.format_exc())
+        if action is None:
+            why = game.why_illegal(EndPhase()) or "no legal action"
+            msg = f"seed {seed}, action {n + 1}: stuck in turn {game.state.turn}, {_where(game)}: {why}"
+            return done(f"stuck: {why}", msg)
+        try:
+            game.apply(action)
+        except Exception as e:  # IllegalAction here too: it was found legal a moment ago
+            kind = "refused" if isinstance(e, IllegalAction) else type(e).__name__
+            msg = f"seed {seed}, action {n + 1} ({action.describe()}): {kind}: {e}"
+            return done(f"error: {msg}", msg, traceback.format_exc())
         n += 1
-    return SelfPlay(game, n, "game over" if game.state.game_over else "action budget spent")
+
+
+def _where(game: Game) -> str:
+    p = game.phase()
+    if p is None:
+        return "after the game"
+    return f"{p.kind} phase of {p.side or game.state.active_side or 'both sides'}"
+
+
+def replays_identically(result: SelfPlay) -> bool:
+    """Does replaying the recorded actions rebuild the same position?"""
+    g = result.game
+    return Game.replay(g.scenario, g.seed, g.actions()).state.digest() == g.state.digest()
+
+
+def play_many(scenario: Scenario, games: int, seed: int = 0, **kw: object) -> Iterator[SelfPlay]:
+    """Games with seeds ``seed``, ``seed + 1``, ... (each reproducible alone)."""
+    for i in range(games):
+        yield random_game(scenario, seed + i, **kw)  # type: ignore[arg-type]

@@ -511,12 +511,7 @@ def _new_phase(game: Game, fx: Effects) -> None:
 
 def combat_candidates(game: Game) -> Iterator[Action]:
     """Simple declarations for an AI or ``Game.legal_actions``: each adjacent
-    enemy hex attacked by every unused adjacent unit, without support.
-
-    Not registered with ``registry.register_generator`` yet: the core's
-    random-play property test ends combat phases with a stand-in that cannot
-    answer the decisions a real combat raises. Register it once that test
-    answers ``state.pending``."""
+    enemy hex attacked by every unused adjacent unit, without support."""
     st = game.state
     if st.pending is not None:
         if st.pending.kind == "commit_defence":
@@ -542,5 +537,6 @@ registry.register_handler(DeclareAttack, check_declare, apply_declare)
 registry.register_handler(CommitDefence, check_commit, apply_commit)
 registry.register_handler(AirAttack, check_air, apply_air)
 registry.register_handler(Bombard, check_bombard, apply_bombard)
+registry.register_generator(combat_candidates)
 registry.register_phase_hook("start", _new_phase)
 register_decision("commit_defence", resolve_commit_none)
