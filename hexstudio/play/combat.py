@@ -122,7 +122,9 @@ class CombatPanel(QWidget):
             lst.itemChanged.connect(self._item_changed)
         self.attackers_label = QLabel(self.tr("Attacking units (adjacent; click their hexes):"))
         self.artillery_label = QLabel(self.tr("Artillery in range:"))
-        air_row = QHBoxLayout()
+        self.air_row = QWidget()
+        air_row = QHBoxLayout(self.air_row)
+        air_row.setContentsMargins(0, 0, 0, 0)
         air_row.addWidget(QLabel(self.tr("Air points:")))
         self.air = QSpinBox()
         self.air.setObjectName("play.air")
@@ -156,7 +158,7 @@ class CombatPanel(QWidget):
         lay.addWidget(self.attackers)
         lay.addWidget(self.artillery_label)
         lay.addWidget(self.artillery)
-        lay.addLayout(air_row)
+        lay.addWidget(self.air_row)
         lay.addWidget(self.preview)
         lay.addWidget(self.chart)
         lay.addWidget(self.legend)
@@ -201,6 +203,7 @@ class CombatPanel(QWidget):
         self.attackers_label.setVisible(picking and kind == "attack")
         self.artillery.setVisible(picking and kind != "air")
         self.artillery_label.setVisible(picking and kind != "air")
+        self.air_row.setVisible(picking)
         for lst, rows in ((self.attackers, attackers), (self.artillery, artillery)):
             lst.clear()
             for uid, text, on in rows:
@@ -241,6 +244,8 @@ class CombatPanel(QWidget):
     def show_preview(self, lines_html: str, bars: Sequence[tuple[str, Fraction, str]], can_roll: bool) -> None:
         self.preview.setText(lines_html)
         self.chart.set_bars(bars)
+        self.chart.setVisible(bool(bars))
+        self.legend.setVisible(bool(bars))
         self.roll.setEnabled(can_roll)
 
     def show_result(self, html: str) -> None:
