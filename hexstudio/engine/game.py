@@ -47,6 +47,7 @@ PLUGINS = (
     "hexstudio.engine.sea",
     "hexstudio.engine.map_events",
     "hexstudio.engine.combat",
+    "hexstudio.engine.rules",
 )
 
 
@@ -205,6 +206,10 @@ class Game:
             if not isinstance(action, Choose) and st.pending.kind not in type(action).answers:
                 raise DecisionPending(f"first answer: {st.pending.text}")
         handler.check(self, action)
+        for extra in registry.ACTION_CHECKS.get(type(action), ()):
+            why = extra(self, action)
+            if why:
+                raise IllegalAction(why)
 
     def apply(self, action: Action) -> Changes:
         """Apply a legal action; raise IllegalAction (unchanged state) if it is not."""
@@ -220,6 +225,8 @@ class Game:
         self._applying = True
         try:
             handler.apply(self, action, fx)
+            for after in registry.AFTER_APPLY.get(type(action), ()):
+                after(self, action, fx)
         except BaseException:
             # A handler found a problem only while applying (or failed):
             # nothing happened.

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
@@ -414,6 +415,10 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
             return f"{name} may not move before turn {game.unit_defs[uid].release_turn}"
         if st.turn in game.no_move.get(uid, ()) or "no_move_this_turn" in u.flags:
             return f"{name} may not move on turn {st.turn}"
+        for extra in registry.MOVE_CHECKS:
+            why = extra(game, uid)
+            if why:
+                return why
         for rule in game.must_occupy:
             if rule["unit"] == uid and rule["hold"] and u.hex == rule["hex"] and st.turn >= rule["turn"]:
                 return f"{name} must hold {game.label(rule['hex'])} until it withdraws"

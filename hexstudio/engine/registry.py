@@ -86,3 +86,80 @@ def register_turn_event(fn: HookFn) -> None:
 def register_attacked_test(fn: Callable[[Game, Any, str], bool]) -> None:
     """Replace the test "may this hex no longer be attacked?" (see the module docstring)."""
     ATTACKED_TEST[:] = [fn]
+
+
+# --------------------------------------------------------------------------- hooks for named special rules
+# Battle rules (``engine/rules/``) add conditions to actions the core already
+# knows instead of replacing their handlers, so several rules can share one
+# action type. Each hook is a no-op unless a scenario switches its rule on.
+
+ExtraCheckFn = Callable[["Game", Any], "str | None"]
+AfterApplyFn = Callable[["Game", Any, "Effects"], None]
+EntryFilterFn = Callable[["Game", str, Any, "list[Any]"], "list[Any]"]
+MoveCheckFn = Callable[["Game", str], "str | None"]
+SupportCheckFn = Callable[["Game", str, Any, str], "str | None"]
+ShiftSourceFn = Callable[..., list]
+ScoreSourceFn = Callable[["Game", Any], "list[tuple[str, int, str]]"]
+EncircledFn = Callable[["Game", Any, str, str], "bool | None"]
+RecoveryFn = Callable[["Game", "Effects"], None]
+
+ACTION_CHECKS: dict[type, list[ExtraCheckFn]] = {}
+AFTER_APPLY: dict[type, list[AfterApplyFn]] = {}
+ENTRY_FILTERS: list[EntryFilterFn] = []
+MOVE_CHECKS: list[MoveCheckFn] = []
+SUPPORT_CHECKS: list[SupportCheckFn] = []
+SHIFT_SOURCES: list[ShiftSourceFn] = []
+SCORE_SOURCES: list[ScoreSourceFn] = []
+WITHDRAWAL_ENCIRCLED: list[EncircledFn] = []
+RECOVERY_MODES: dict[str, RecoveryFn] = {}
+
+
+def _add(bucket: list, fn: Any) -> None:
+    if fn not in bucket:
+        bucket.append(fn)
+
+
+def register_action_check(action_type: type, fn: ExtraCheckFn) -> None:
+    """``fn(game, action)`` returns why a (handler-legal) action is still refused, or None."""
+    _add(ACTION_CHECKS.setdefault(action_type, []), fn)
+
+
+def register_after_apply(action_type: type, fn: AfterApplyFn) -> None:
+    """``fn(game, action, fx)`` runs after the handler applied the action (same commit)."""
+    _add(AFTER_APPLY.setdefault(action_type, []), fn)
+
+
+def register_entry_filter(fn: EntryFilterFn) -> None:
+    """``fn(game, unit_id, group, hexes)`` narrows the hexes a reinforcement may enter at."""
+    _add(ENTRY_FILTERS, fn)
+
+
+def register_move_check(fn: MoveCheckFn) -> None:
+    """``fn(game, unit_id)`` says why a unit on the map may not move now, or None."""
+    _add(MOVE_CHECKS, fn)
+
+
+def register_support_check(fn: SupportCheckFn) -> None:
+    """``fn(game, ranged_unit, supported_units, role)`` says why a ranged unit may not fire, or None."""
+    _add(SUPPORT_CHECKS, fn)
+
+
+def register_shift_source(fn: ShiftSourceFn) -> None:
+    """``fn(game, side, target, attackers, defenders)`` returns more ground-combat ``Shift``s."""
+    _add(SHIFT_SOURCES, fn)
+
+
+def register_score_source(fn: ScoreSourceFn) -> None:
+    """``fn(game, state)`` returns (side, points, reason) lines of the current score."""
+    _add(SCORE_SOURCES, fn)
+
+
+def register_withdrawal_encircled(fn: EncircledFn) -> None:
+    """``fn(game, state, unit_id, withdrawal_id)``: True/False overrides whether a withdrawing
+    unit counts as encircled (None: no opinion, the core's ``is_encircled`` decides)."""
+    _add(WITHDRAWAL_ENCIRCLED, fn)
+
+
+def register_recovery_mode(name: str, fn: RecoveryFn) -> None:
+    """``rules.losses.recovery == name`` runs ``fn(game, fx)`` at the end of each turn."""
+    RECOVERY_MODES[name] = fn

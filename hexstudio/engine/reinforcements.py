@@ -106,6 +106,10 @@ def entry_hexes(game: Game, group: Reinforcement, uid: str) -> list[Hex]:
         if options:
             best = min(min(h.distance(x) for x in hexes) for h in options)
             out = sorted(h for h in options if min(h.distance(x) for x in hexes) == best)
+    from hexstudio.engine import registry
+
+    for narrow in registry.ENTRY_FILTERS:
+        out = narrow(game, uid, group, out)
     return out
 
 

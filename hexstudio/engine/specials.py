@@ -164,3 +164,7 @@ def compile_specials(game: Game) -> None:
                 "points": _param(sr.rule, p, "points", int),
                 "from_turn": int(p.get("from_turn", 1)),
             }
+    # Battle rules of engine/rules/ (paradrops, landings, ...) check their own params.
+    from hexstudio.engine.rules import compile_rules
+
+    compile_rules(game)

@@ -158,6 +158,8 @@ def end_turn(game: Game, fx: Effects) -> None:
                 us.steps_lost -= 1
                 fx.unit(us.id)
                 fx.event("recovered", unit=us.id)
+    elif losses.recovery in registry.RECOVERY_MODES:
+        registry.RECOVERY_MODES[losses.recovery](game, fx)
     fx.event("end_of_turn", turn=st.turn)
 
 
@@ -255,7 +257,7 @@ def step_withdrawals(game: Game, fx: Effects) -> None:
 def withdraw_unit(game: Game, uid: str, unless_encircled: bool, fx: Effects) -> None:
     st = game.state
     us = st.units[uid]
-    if us.status == "on_map" and unless_encircled and is_encircled(game, st, uid):
+    if us.status == "on_map" and unless_encircled and _withdrawal_encircled(game, uid):
         st.withdrawing.add(uid)
         fx.event("withdrawal_delayed", unit=uid, reason="encircled")
         return
@@ -271,8 +273,19 @@ def _leave_when_free(game: Game, fx: Effects) -> None:
     for uid in sorted(st.withdrawing):
         if st.units[uid].status != "on_map":
             st.withdrawing.discard(uid)
-        elif not is_encircled(game, st, uid):
+        elif not _withdrawal_encircled(game, uid):
             withdraw_unit(game, uid, False, fx)
+
+
+def _withdrawal_encircled(game: Game, uid: str) -> bool:
+    """Encircled for a withdrawal: a rule may say what it is cut off from (Leyte 4.5)."""
+    st = game.state
+    group = next((w.id for w in game.scenario.withdrawals if uid in w.units), "")
+    for fn in registry.WITHDRAWAL_ENCIRCLED:
+        verdict = fn(game, st, uid, group)
+        if verdict is not None:
+            return verdict
+    return is_encircled(game, st, uid)
 
 
 def step_reinforcements(game: Game, fx: Effects) -> None:

@@ -145,6 +145,10 @@ def breakdown(game: Game, state: GameState | None = None) -> list[tuple[str, int
         pts = unit_points(game, st, up)
         if pts:
             lines.append((up.scorer, pts, text_in(up.name) or up.event))
+    from hexstudio.engine import registry
+
+    for source in registry.SCORE_SOURCES:
+        lines += source(game, st)
     return lines
 
 

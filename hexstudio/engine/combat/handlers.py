@@ -119,6 +119,19 @@ def _check_target(game: Game, side: str, target: Hex) -> list[str]:
     return defenders
 
 
+def support_barred(game: Game, units: Sequence[str]) -> bool:
+    """No artillery or air support for these units: every one is flagged
+    ``no_support`` (Leyte 11.0 guerrillas), unless the ``guerrillas`` rule's
+    ``support_only_stacked_with_nationality`` unit shares its hex."""
+    from hexstudio.engine.rules.guerrilla_support import stacked_exception
+
+    st = game.state
+    return all(
+        ("no_support" in game.unit_defs[u].flags or "no_support" in st.units[u].flags) and not stacked_exception(game, u)
+        for u in units
+    )
+
+
 def _used(game: Game, uid: str) -> bool:
     return uid in game.state.attacked_units or uid in game.state.supporting_units
 
@@ -202,7 +215,7 @@ def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> Non
         raise IllegalAttack("artillery does not support ground combat in this battle")
     _check_artillery(game, side, a.target, a.artillery, a.attackers, supported=a.attackers, role="attack")
     _check_air(game, side, a.air_points, support=True)
-    if (a.artillery or a.air_points) and all("no_support" in game.unit_defs[u].flags for u in a.attackers):
+    if (a.artillery or a.air_points) and support_barred(game, a.attackers):
         raise IllegalAttack("these units cannot receive artillery or air support (Leyte 11.0)")
     try:
         preview_ground(game, side, a.target, a.attackers, a.artillery, a.air_points)
@@ -284,7 +297,7 @@ def apply_declare(game: Game, a: DeclareAttack, fx: Effects) -> None:
     }
     st.extra[resolve.KEY] = rec
     art, air = defence_support_available(game, enemy, a.target)
-    if all("no_support" in game.unit_defs[u].flags for u in defenders):
+    if support_barred(game, defenders):
         art, air = [], 0
     if art or air:
         text = f"{game.label(a.target)} is attacked: commit defensive support (artillery {', '.join(art) or 'none'}; up to {air} air points)"

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def can_take_losses(game: Game, uid: str) -> bool:
-    return "no_losses" not in game.unit_defs[uid].flags
+    return "no_losses" not in game.unit_defs[uid].flags and "no_losses" not in game.state.units[uid].flags
 
 
 def eliminate(game: Game, uid: str, fx: Effects, reason: str) -> None:

@@ -179,6 +179,10 @@ def ground_shifts(game: Game, side: str, target: Hex, attackers: Sequence[str], 
     out += organisation_shifts(def_forms, Favours.DEFENDER, levels=levels, cap=cap)
     enemy = st.units[defenders[0]].side if defenders else next(s for s in game.sides if s != side)
     out += conditional_shifts(sc.special_rules, situation_of(game, side, enemy, attackers, defenders, target, encircled))
+    from hexstudio.engine import registry
+
+    for source in registry.SHIFT_SOURCES:
+        out += source(game, side, target, attackers, defenders)
     return out
 
 

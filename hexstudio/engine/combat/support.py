@@ -90,6 +90,12 @@ def support_problem(
         late = p.get("not_in_enemy_phase")
         if late and role == "defence" and flags & set(late["flags"]):
             return f"{name} cannot be used in the enemy's combat phase{ref}"
+    from hexstudio.engine import registry
+
+    for extra in registry.SUPPORT_CHECKS:
+        why = extra(game, uid, supported, role)
+        if why:
+            return why
     return None
 
 
