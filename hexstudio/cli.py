@@ -28,8 +28,25 @@ def cmd_validate(args: argparse.Namespace) -> int:
             bad += 1
             print(e.report(limit=10_000), file=sys.stderr)
             continue
+        rule_problems = _engine_problems(s)
+        if rule_problems:
+            bad += 1
+            print(f"{name}: {len(rule_problems)} problem(s) with special rules:", file=sys.stderr)
+            for p in rule_problems:
+                print(f"  {p}", file=sys.stderr)
+            continue
         print(f"{name}: OK ({s.map.columns}x{s.map.rows} hexes, {len(s.units)} units, {len(s.turns.turns)} turns)")
     return 1 if bad else 0
+
+
+def _engine_problems(scenario):  # -> list[Problem]
+    """The rules engine's checks: unknown special-rule names, bad rule parameters.
+    Imported here, not by the scenario package, which never imports the engine."""
+    try:
+        from hexstudio.engine.rulebook import special_rule_problems
+    except ModuleNotFoundError:
+        return []
+    return special_rule_problems(scenario)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:

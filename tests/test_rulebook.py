@@ -1,0 +1,115 @@
+"""The registry of named special rules: unknown names and bad parameters are
+reported with the JSON path of the entry, by the engine and by ``hexstudio validate``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hexstudio import cli
+from hexstudio.engine.rulebook import RULES, known_rules, register_rule, special_rule_problems
+from hexstudio.scenario.io import load_scenario
+from hexstudio.scenario.model import Scenario, SpecialRule
+
+ROOT = Path(__file__).resolve().parent.parent
+TUTORIAL = load_scenario(ROOT / "scenarios" / "tutorial.json")
+
+
+def with_rules(*rules: tuple[str, dict[str, Any]]) -> Scenario:
+    return TUTORIAL.model_copy(update={"special_rules": [SpecialRule(rule=r, params=p) for r, p in rules]})
+
+
+def problems(*rules: tuple[str, dict[str, Any]]) -> list[str]:
+    return [str(p) for p in special_rule_problems(with_rules(*rules))]
+
+
+def test_the_tutorial_has_no_rule_problems() -> None:
+    assert special_rule_problems(TUTORIAL) == []
+    side = TUTORIAL.sides[0].id
+    assert problems(("air_bonus_once", {"side": side, "points": 5, "from_turn": 2})) == []
+
+
+def test_an_unknown_rule_name_is_an_error_listing_the_known_names() -> None:
+    got = problems(("no_move", {"turn": 2, "units": []}), ("parachute", {"die": "1d6"}))
+    assert len(got) == 1
+    assert got[0].startswith("special_rules[1].rule: unknown special rule 'parachute'")
+    assert "(known: " in got[0] and "combat_shift" in got[0] and "no_move" in got[0]
+
+
+def test_a_misspelt_name_gets_a_suggestion() -> None:
+    (got,) = problems(("combat_shfit", {"columns": 1}))
+    assert "did you mean combat_shift" in got
+
+
+def test_a_missing_required_parameter_names_the_rule_and_the_parameter() -> None:
+    (got,) = problems(("no_move", {"turn": 3}))
+    assert got == "special_rules[0]: special rule 'no_move' needs the parameter 'units'"
+
+
+def test_bad_parameters_point_at_the_parameter() -> None:
+    uid = TUTORIAL.units[0].id
+    got = problems(
+        ("no_move", {"turn": "three", "units": [uid, "ghost"]}),
+        ("air_bonus_once", {"side": "martians", "points": 5}),
+        ("must_occupy", {"turn": 2, "unit": uid, "hex": "9999"}),
+        ("reinforcement_ports", {"side": TUTORIAL.sides[0].id, "hex_set": "nowhere"}),
+        ("mountain_exemption", {"terrain": ["lava"]}),
+    )
+    assert "special_rules[0].params.turn: special rule 'no_move': 'turn' must be a whole number, not 'three'" in got
+    assert "special_rules[0].params.units: special rule 'no_move': 'units' unknown unit 'ghost'" in got
+    assert any(g.startswith("special_rules[1].params.side:") and "martians" in g for g in got)
+    assert any(g.startswith("special_rules[2].params.hex:") and "9999" in g for g in got)
+    assert any(g.startswith("special_rules[3].params.hex_set:") and "no hex set 'nowhere'" in g for g in got)
+    assert any(g.startswith("special_rules[4].params.terrain:") and "'lava'" in g for g in got)
+    assert len(got) == 6
+
+
+def test_combat_rules_reuse_the_combat_package_checks() -> None:
+    (got,) = problems(("combat_shift", {"columns": "two"}))
+    assert got.startswith("special_rules[0].params.columns:") and "whole number of columns" in got
+    (got,) = problems(("retreat_exemption", {"terrain": ["rough"], "effect": "vanish"}))
+    assert got.startswith("special_rules[0].params.effect:")
+    (got,) = problems(("support_restrictions", {"max_per_defence": {"side": "x", "count": "many"}}))
+    assert "whole 'count'" in got
+
+
+def test_what_the_engine_refuses_when_starting_a_game_is_reported() -> None:
+    # A trigger whose condition is malformed passes the declarative check
+    # (triggers is a list) but the engine refuses it when compiling the rules.
+    got = problems(("early_release", {"triggers": [{"when": {"kind": "no_such_condition"}, "releases": []}]}))
+    assert len(got) == 1 and got[0].startswith("special_rules[0]") and "early_release" in got[0]
+
+
+def test_every_known_rule_is_described_with_its_book_sections() -> None:
+    rules = known_rules()
+    assert {"combat_shift", "support_restrictions", "sea_movement", "congestion", "motorized_mountain_roads"} <= set(rules)
+    for info in rules.values():
+        assert info.description and info.sections, info.name
+
+
+def test_a_rule_module_registers_its_name_and_check() -> None:
+    def check(scenario: Scenario, params: dict[str, Any]) -> None:
+        if params.get("die") not in ("1d6", "2d6"):
+            raise ValueError("special rule 'test_drop': 'die' must be 1d6 or 2d6")
+
+    register_rule("test_drop", "a test rule", ("none",), {"turn": "int!"}, check)
+    try:
+        assert problems(("test_drop", {"turn": 1, "die": "1d6"})) == []
+        (got,) = problems(("test_drop", {"turn": 1, "die": "d20"}))
+        assert got == "special_rules[0].params.die: special rule 'test_drop': 'die' must be 1d6 or 2d6"
+    finally:
+        del RULES["test_drop"]
+
+
+def test_validate_command_reports_rule_problems(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = json.loads((ROOT / "scenarios" / "tutorial.json").read_text(encoding="utf-8"))
+    doc["special_rules"] = [{"rule": "parachute", "params": {}}]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    assert cli.main(["validate", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "special_rules[0].rule: unknown special rule 'parachute'" in err
+    assert cli.main(["validate", str(ROOT / "scenarios" / "tutorial.json")]) == 0
