@@ -182,6 +182,7 @@ def test_battalion_bonus_with_the_engine(scenario: Scenario) -> None:
     assert complete(["us-1-i-87", "us-2-i-87", "us-i-87-pp"]) == set()
     assert complete(["br-4-ii-11", "br-5-ii-11", "br-6-ii-11"]) == {"br-II-11"}
     assert complete(["de-4-ii-1045", "de-5-ii-1045", "de-6-ii-1045"]) == {"de-II-1045"}
-    rules = [r for r in scenario.special_rules if r.rule == "combat_shift"]
-    assert {(r.params.get("attacker_side"), r.params.get("favours"), r.params.get("night")) for r in rules} >= {
-        ("germany", "attacker", True), ("allies", "defender", True)}
+    rules = {r.rule: r.params for r in scenario.special_rules}
+    assert rules["night_combat"]["attacker_shift"] == {"germany": 1, "allies": -1}
+    # The named rules replace their generic twins, so no shift applies twice.
+    assert not {"combat_shift", "command_bonus", "elevation_advantage"} & set(rules)

@@ -244,4 +244,5 @@ def test_command_bonus_formations(scenario: Scenario) -> None:
     assert complete(["de-2fjr", "de-23fjr"]) == set()
     assert complete(["de-190"]) == set()
     rules = {r.rule: r.params for r in scenario.special_rules}
-    assert rules["command_bonus"]["levels"] == {"division": "attack", "brigade": "attack"}
+    assert rules["division_bonus"]["attack_only"] and rules["armored_brigade_bonus"]["attack_only"]
+    assert "command_bonus" not in rules  # the named rules are the organisation bonus: never twice

@@ -394,8 +394,9 @@ def _check_bombardment_limits(game: Game, side: str, target: Hex, power: int, fi
     per hex, a target within 3 hexes of a unit of the bombarding army, no
     bombardment or aviation at night)."""
     from hexstudio.engine.combat.modifiers import BOMBARDMENT_LIMITS, check_params
+    from hexstudio.engine.combat.named import combat_rules
 
-    for r in game.scenario.special_rules:
+    for r in combat_rules(game):
         if r.rule != BOMBARDMENT_LIMITS:
             continue
         check_params(r)
@@ -405,6 +406,8 @@ def _check_bombardment_limits(game: Game, side: str, target: Hex, power: int, fi
             turn = next((t for t in game.scenario.turns.turns if t.number == game.state.turn), None)
             if turn is not None and turn.night:
                 raise IllegalAttack(f"no bombardment or air attack on a night turn{ref}")
+        if game.state.turn in p.get("no_turns", ()):
+            raise IllegalAttack(f"no bombardment or air attack on turn {game.state.turn}{ref}")
         if "max_power" in p and power > p["max_power"]:
             raise IllegalAttack(f"at most {p['max_power']} points may bombard one hex, not {power}{ref}")
         if "max_distance_to_friendly" in p:

@@ -29,7 +29,11 @@ scenario lists them as special rules, and this module turns them into
     [hexside feature] and ``valley_pairs`` [[label, label]] that count as a
     level difference between hexes of equal elevation (E42). Applies when every
     attacker adjacent to the defender is on a lower level, or faces it across
-    a valley; combat only (Table 2 note (a)).
+    a valley; combat only (Table 2 note (a)). ``levels`` [elevation]: only a
+    defender on one of these levels gets it.
+
+``bombardment_limits`` — ``params``: ``max_power``, ``max_distance_to_friendly``,
+    ``no_night`` bool, ``no_turns`` [turn]: no bombardment or air attack then.
 
 ``encircled_if_only_across`` — ``params``: ``hexsides`` [hexside feature]: a
     defender whose every retreat hex free of enemy ZOC lies across one of
@@ -118,11 +122,11 @@ def check_params(rule: SpecialRule) -> None:
         if p.get("who", "defender") not in ("defender", "attacker", "both"):
             raise ModifierError("retreat_exemption: 'who' must be 'defender', 'attacker' or 'both'")
     elif rule.rule == ELEVATION_ADVANTAGE:
-        unknown = set(p) - {"columns", "valley_hexsides", "valley_pairs", "ref"}
+        unknown = set(p) - {"columns", "valley_hexsides", "valley_pairs", "levels", "ref"}
         if unknown:
             raise ModifierError(f"elevation_advantage: unknown parameter(s) {', '.join(sorted(unknown))}")
     elif rule.rule == BOMBARDMENT_LIMITS:
-        unknown = set(p) - {"max_power", "max_distance_to_friendly", "no_night", "ref"}
+        unknown = set(p) - {"max_power", "max_distance_to_friendly", "no_night", "no_turns", "ref"}
         if unknown:
             raise ModifierError(f"bombardment_limits: unknown parameter(s) {', '.join(sorted(unknown))}")
         for key in ("max_power", "max_distance_to_friendly"):
@@ -148,14 +152,17 @@ def check_params(rule: SpecialRule) -> None:
 def special_rule_problems(rules: Iterable[SpecialRule]) -> list[str]:
     """Every combat special rule whose parameters cannot be read, as
     "special_rules[i] (name): why" (for the scenario validator and the editor)."""
+    from hexstudio.engine.combat.named import NAMED_RULES, check_named
     from hexstudio.engine.combat.support import SUPPORT_RESTRICTIONS, check_support_params
 
     out = []
     for i, r in enumerate(rules):
-        if r.rule not in RULE_IDS and r.rule != SUPPORT_RESTRICTIONS:
+        if r.rule not in RULE_IDS and r.rule != SUPPORT_RESTRICTIONS and r.rule not in NAMED_RULES:
             continue
         try:
-            if r.rule == SUPPORT_RESTRICTIONS:
+            if r.rule in NAMED_RULES:
+                check_named(r)
+            elif r.rule == SUPPORT_RESTRICTIONS:
                 check_support_params(r)
             else:
                 check_params(r)
@@ -247,6 +254,8 @@ def elevation_shifts(
             a, b = (view.grid.parse(x) for x in pair)
             pairs.add(frozenset((a, b)))
         high = view.elevation(defender_hex)
+        if "levels" in p and high not in p["levels"]:
+            continue
 
         def below(h: Hex, high: int = high, valley: set[str] = valley, pairs: set[frozenset[Hex]] = pairs) -> bool:
             if view.elevation(h) < high:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine.combat.losses import eliminate, step_loss
+from hexstudio.engine.combat.named import armor_loss_priority
 from hexstudio.engine.combat.retreat import crossing_effect, retreat_options
 from hexstudio.engine.combat.situation import is_armored, unit_name, weather
 from hexstudio.engine.decisions import Decision, register_decision
@@ -54,8 +55,12 @@ def _defenders(game: Game, rec: dict[str, Any]) -> list[str]:
 
 def _loss_candidates(game: Game, rec: dict[str, Any], who: str) -> list[str]:
     if who == "defender":
-        return _defenders(game, rec)
+        here = _defenders(game, rec)
+        return armor_loss_priority(game, rec, who, here) or here
     alive = _alive(game, rec["attackers"])
+    first = armor_loss_priority(game, rec, who, alive)
+    if first:
+        return first
     # Reichswald 5.1.8 obs: armored attackers take the losses first when both sides field armor.
     if game.scenario.rules.combat.armored_take_losses_first and rec.get("defender_armored"):
         armored = [u for u in alive if is_armored(game, u)]
@@ -67,12 +72,13 @@ def _loss_candidates(game: Game, rec: dict[str, Any], who: str) -> list[str]:
 def _exempt(game: Game, rec: dict[str, Any], uid: str, role: str, code: str, effect: str) -> bool:
     """Does a ``retreat_exemption`` special rule spare this unit from part of ``code``?"""
     from hexstudio.engine.combat.modifiers import retreat_exemptions
+    from hexstudio.engine.combat.named import combat_rules
 
     us = game.state.units[uid]
     if us.hex is None:
         return False
     found = retreat_exemptions(
-        game.scenario.special_rules, code=code, role=role, side=us.side,  # type: ignore[arg-type]
+        combat_rules(game), code=code, role=role, side=us.side,  # type: ignore[arg-type]
         nationality=game.unit_defs[uid].nationality, terrain=[game.view.terrain(us.hex), *game.view.features(us.hex)],
     )
     return effect in found
@@ -433,12 +439,18 @@ def advance_allowance(game: Game, uid: str) -> int:
     t = game.unit_types[game.unit_defs[uid].type]
     n = t.advance if t.advance is not None else game.scenario.rules.advance.default_hexes
     w = weather(game)
+    from hexstudio.engine import registry
+
+    for rule in registry.ADVANCE_ALLOWANCE:
+        n = rule(game, uid, n)
     if w is not None and w.advance_limit is not None:
         n = min(n, w.advance_limit)
     return n
 
 
 def advance_options(game: Game, rec: dict[str, Any], op: dict[str, Any]) -> list[str]:
+    from hexstudio.engine import registry
+
     st = game.state
     target: Hex = rec["target"]
     if any(u.side != rec["side"] for u in st.units_at(target)):
@@ -469,6 +481,8 @@ def advance_options(game: Game, rec: dict[str, Any], op: dict[str, Any]) -> list
             if occ is not None and occ != rec["side"]:
                 continue
             if stacking_problem(game, st, h, [uid]) is not None:
+                continue
+            if any(check(game, uid, pos, h, moved) for check in registry.ADVANCE_STEP_CHECKS):
                 continue
             out.append(f"{uid} {game.label(h)}")
     return out

@@ -25,6 +25,7 @@ from hexstudio.engine.combat.modifiers import (
     conditional_shifts,
     elevation_shifts,
 )
+from hexstudio.engine.combat.named import combat_rules, named_shifts, organisation_bonus
 from hexstudio.engine.combat.preview import (
     BombardPreview,
     CombatPreview,
@@ -107,7 +108,7 @@ def defender_encircled(game: Game, defenders: Sequence[str]) -> bool:
     if all(is_encircled(game, st, u) or fully_encircled(game, st, u) for u in defenders):
         return True
     across: set[str] = set()
-    for r in game.scenario.special_rules:
+    for r in combat_rules(game):
         if r.rule == ENCIRCLED_ACROSS:
             check_params(r)
             across |= set(r.params["hexsides"])
@@ -125,7 +126,7 @@ def defender_encircled(game: Game, defenders: Sequence[str]) -> bool:
 
 
 def _command_params(game: Game) -> tuple[dict[str, Literal["both", "attack", "defence"]] | None, int | None]:
-    for r in game.scenario.special_rules:
+    for r in combat_rules(game):
         if r.rule == COMMAND_BONUS:
             check_params(r)
             return r.params.get("levels"), r.params.get("cap")
@@ -169,16 +170,21 @@ def ground_shifts(game: Game, side: str, target: Hex, attackers: Sequence[str], 
     hexside_types = {t.id: t for t in sc.hexside_types}
     attacker_hexes = [st.units[u].hex for u in attackers if st.units[u].hex is not None]
     out = hex_terrain_shifts(game.view, hexside_types, target, attacker_hexes, rules.terrain, rules.river_shift)  # type: ignore[arg-type]
-    out += elevation_shifts(sc.special_rules, game.view, target, attacker_hexes)  # type: ignore[arg-type]
+    out += elevation_shifts(combat_rules(game), game.view, target, attacker_hexes)  # type: ignore[arg-type]
     encircled = defender_encircled(game, defenders)
     out += encirclement_shift(encircled, rules.encirclement_shift)
-    levels, cap = _command_params(game)
-    att_forms = complete_formations(sc.formations, sc.units, [*attackers, *artillery])
-    def_forms = complete_formations(sc.formations, sc.units, defenders)
-    out += organisation_shifts(att_forms, Favours.ATTACKER, levels=levels, cap=cap)
-    out += organisation_shifts(def_forms, Favours.DEFENDER, levels=levels, cap=cap)
+    named_org = organisation_bonus(game, [*attackers, *artillery], list(defenders))
+    if named_org is not None:
+        out += named_org
+    else:
+        levels, cap = _command_params(game)
+        att_forms = complete_formations(sc.formations, sc.units, [*attackers, *artillery])
+        def_forms = complete_formations(sc.formations, sc.units, defenders)
+        out += organisation_shifts(att_forms, Favours.ATTACKER, levels=levels, cap=cap)
+        out += organisation_shifts(def_forms, Favours.DEFENDER, levels=levels, cap=cap)
     enemy = st.units[defenders[0]].side if defenders else next(s for s in game.sides if s != side)
-    out += conditional_shifts(sc.special_rules, situation_of(game, side, enemy, attackers, defenders, target, encircled))
+    out += conditional_shifts(combat_rules(game), situation_of(game, side, enemy, attackers, defenders, target, encircled))
+    out += named_shifts(game, "combat", side, target, list(attackers), list(artillery))
     from hexstudio.engine import registry
 
     for source in registry.SHIFT_SOURCES:
@@ -221,7 +227,8 @@ def bombard_shifts(game: Game, side: str, target: Hex, kind: BombardKind, firing
     out = hex_terrain_shifts(game.view, hexside_types, target, [], rules.combat.terrain, river_mode, kind="bombardment")
     defenders = defenders_at(game, target, side)
     enemy = game.state.units[defenders[0]].side if defenders else next(s for s in game.sides if s != side)
-    out += conditional_shifts(sc.special_rules, situation_of(game, side, enemy, firing, defenders, target, False, "bombardment"))
+    out += conditional_shifts(combat_rules(game), situation_of(game, side, enemy, firing, defenders, target, False, "bombardment"))
+    out += named_shifts(game, "bombardment", side, target, [], list(firing))
     return out
 
 

@@ -45,8 +45,10 @@ def check_support_params(rule: SpecialRule) -> None:
 
 
 def _params(game: Game) -> list[dict[str, Any]]:
+    from hexstudio.engine.combat.named import combat_rules
+
     out = []
-    for r in game.scenario.special_rules:
+    for r in combat_rules(game):
         if r.rule == SUPPORT_RESTRICTIONS:
             check_support_params(r)
             out.append(r.params)

@@ -1,0 +1,481 @@
+"""Battle rules named as the books name them, read through the generic combat rules.
+
+A scenario may switch on a rule by its book name with the book's values; this
+module turns each into the generic rules of ``modifiers.py`` and
+``support.py`` (``combat_shift``, ``retreat_exemption``, ``elevation_advantage``,
+``support_restrictions``, ``bombardment_limits``) or computes its shift here,
+so a battle never needs both a named rule and its generic twin (the two
+would apply twice). ``combat_rules(game)`` is the expanded list every combat
+reader uses.
+
+Rules and params:
+
+- ``armor_in_forest`` -- ``terrain`` [id], ``defender_tags`` [tag],
+  ``without_tags`` [tag], ``shift`` (1): armour defending in that terrain
+  with no defender carrying ``without_tags`` loses ``shift`` columns
+  (Reichswald 5.1.2 obs, U21).
+- ``fortification_no_retreat_loss`` -- ``feature`` (terrain or overlay id),
+  ``results`` [code]: a defender there retreats without the losses of those
+  results (Reichswald 5.1.2 obs, U26).
+- ``division_bonus`` -- ``shift``, ``attack_only``, ``exclude`` [formation]:
+  a complete division gives ``shift`` columns (Reichswald 5.1.4).
+- ``armored_brigade_bonus`` -- ``shift``, ``attack_only``, ``nationalities``,
+  ``formations``: those brigades complete give ``shift`` (Reichswald 5.1.5).
+- ``battalion_bonus`` -- ``level``, ``count_types`` [unit type], ``required``,
+  ``shift``, ``attack``, ``defence``, ``exclude_types``: ``required`` units
+  of ``count_types`` of one formation of ``level`` in the combat give
+  ``shift`` to their side (Monte Castelo 6.4; the PP company does not count).
+  These three and the generic ``command_bonus`` are one organisation bonus:
+  a formation gives its columns once, whichever rule names it.
+- ``engineer_support_bonus`` -- ``shift``, ``attacker`` {nationalities,
+  types, size}, ``requires_types`` [unit type]: an attack by such a unit
+  with at least one unit of every required type beside it (Reichswald 5.1.6).
+- ``night_combat`` -- ``turns`` [n], ``attacker_shift`` {side: signed
+  columns}, ``no_bombardment``: per attacking side on those turns (Monte
+  Castelo 6.4, 4.1).
+- ``surprise_turn`` -- ``turn``, ``nationalities``, ``shift``,
+  ``no_bombardment``: attacks with a unit of those nationalities on that turn
+  (Monte Castelo 8, U76).
+- ``armor_vs_antitank`` -- ``attacker_side``, ``attacker_tags``,
+  ``defender_side``, ``defender_types``, ``shift`` (signed, negative favours
+  the defender), ``armor_takes_losses_first``, ``german_antitank_attacking_armor``
+  {``shift``, ``armor_takes_losses_first``} (Monte Castelo 6.4): the armour
+  takes the losses first, as attacker or defender.
+- ``elevation_difference`` -- ``shift``, ``levels`` [elevation] (the
+  defender's levels where it applies), ``always_between`` [[hex, hex]]
+  (Monte Castelo 6.3.3); combat only.
+- ``observation_posts`` -- ``side``, ``terrain``, ``range``, ``shift``: a
+  unit of ``side`` on that terrain within ``range`` of the target helps its
+  bombardments (Monte Castelo 4.3.3 b).
+- ``contact_spotting`` -- ``shift``, ``commands`` {command: {nationalities,
+  units, except_units}}: a unit of the firing pieces' command (not firing)
+  next to the target helps a bombardment (Monte Castelo 4.3.3 a).
+- ``artillery_restrictions`` -- Reichswald 8.0 obs as ``support_restrictions``:
+  ``no_fire_from_terrain``, ``german_own_division_only`` with
+  ``corps_artillery`` excepted, ``german_max_support_per_defender``,
+  ``agra_units`` with ``agra_no_defensive_support`` and
+  ``agra_moved_cannot_fire``, ``german_side`` (the side id, "germany");
+  ``one_combat_per_phase`` and ``rain_support``
+  are the core's (a unit supports once per phase; weather halves support).
+- ``bombardment_stage`` -- Monte Castelo 4: ``max_pb_per_hex``,
+  ``max_distance_to_own_unit``, ``no_night`` become ``bombardment_limits``;
+  the stage itself is ``bombardment_stage.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine.combat.modifiers import ModifierError
+from hexstudio.engine.combat.shifts import Favours, Shift, complete_formations
+from hexstudio.scenario.model import SpecialRule
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+
+_SUPPORTED_ALIASES = {
+    "armor_in_forest", "fortification_no_retreat_loss", "division_bonus", "armored_brigade_bonus",
+    "battalion_bonus", "engineer_support_bonus", "night_combat", "surprise_turn", "armor_vs_antitank",
+    "elevation_difference", "observation_posts", "contact_spotting", "artillery_restrictions",
+    "bombardment_stage",
+}
+NAMED_RULES = frozenset(_SUPPORTED_ALIASES)
+ORGANISATION = ("command_bonus", "division_bonus", "armored_brigade_bonus", "battalion_bonus")
+
+
+def _need(rule: str, p: dict[str, Any], key: str, kind: type | tuple[type, ...], default: Any = ...) -> Any:
+    if key not in p:
+        if default is ...:
+            raise ModifierError(f"{rule}: needs the parameter '{key}'")
+        return default
+    v = p[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if not isinstance(v, kinds) or (isinstance(v, bool) and bool not in kinds):
+        names = " or ".join(k.__name__ for k in kinds)
+        raise ModifierError(f"{rule}: '{key}' must be {names}, not {v!r:.40}")
+    return v
+
+
+def _rule(name: str, params: dict[str, Any], notes: str = "") -> SpecialRule:
+    return SpecialRule(rule=name, params=params, notes=notes)
+
+
+def expand(r: SpecialRule) -> list[SpecialRule]:
+    """The generic rules a named rule stands for (raises ModifierError on bad params)."""
+    name, p = r.rule, r.params
+    if name == "armor_in_forest":
+        return [_rule("combat_shift", {
+            "columns": _need(name, p, "shift", int, 1), "favours": "attacker",
+            "defender_terrain": _need(name, p, "terrain", list),
+            "defender_tags_any": _need(name, p, "defender_tags", list),
+            "defender_tags_none": _need(name, p, "without_tags", list, []),
+            "reason": "armour without infantry in forest", "ref": "Reichswald 5.1.2 obs"})]
+    if name == "fortification_no_retreat_loss":
+        return [_rule("retreat_exemption", {
+            "terrain": [_need(name, p, "feature", str)], "effect": "no_losses",
+            "codes": _need(name, p, "results", list), "who": "defender", "ref": "Reichswald 5.1.2 obs"})]
+    if name == "night_combat":
+        turns = _need(name, p, "turns", list)
+        shifts = _need(name, p, "attacker_shift", dict)
+        out = []
+        for side, cols in shifts.items():
+            if not isinstance(cols, int) or isinstance(cols, bool):
+                raise ModifierError(f"night_combat: 'attacker_shift' of {side} must be a whole number of columns")
+            out.append(_rule("combat_shift", {
+                "columns": cols, "favours": "attacker", "turns": turns, "attacker_side": side,
+                "reason": f"night attack by {side}", "ref": "Monte Castelo 6.4"}))
+        if _need(name, p, "no_bombardment", bool, False):
+            out.append(_rule("bombardment_limits", {"no_turns": turns, "ref": "Monte Castelo 4.1"}))
+        return out
+    if name == "surprise_turn":
+        turn = _need(name, p, "turn", int)
+        out = [_rule("combat_shift", {
+            "columns": _need(name, p, "shift", int, 1), "favours": "attacker", "turns": [turn],
+            "attacker_nationalities": _need(name, p, "nationalities", list),
+            "reason": f"surprise, turn {turn}", "ref": "Monte Castelo 8"})]
+        if _need(name, p, "no_bombardment", bool, False):
+            out.append(_rule("bombardment_limits", {"no_turns": [turn], "ref": "Monte Castelo 8"}))
+        return out
+    if name == "armor_vs_antitank":
+        cols = _need(name, p, "shift", int)
+        base = {"attacker_side": _need(name, p, "attacker_side", str),
+                "attacker_tags_any": _need(name, p, "attacker_tags", list),
+                "defender_side": _need(name, p, "defender_side", str),
+                "defender_tags_any": _need(name, p, "defender_types", list)}
+        out = [_rule("combat_shift", {"columns": cols, "favours": "attacker", **base,
+                                      "reason": "armour against anti-tank", "ref": "Monte Castelo 6.4"})]
+        back = _need(name, p, "german_antitank_attacking_armor", dict, {})
+        if back.get("shift"):
+            out.append(_rule("combat_shift", {
+                "columns": int(back["shift"]), "favours": "attacker", "attacker_side": base["defender_side"],
+                "attacker_tags_any": base["defender_tags_any"], "defender_side": base["attacker_side"],
+                "defender_tags_any": base["attacker_tags_any"], "reason": "anti-tank against armour",
+                "ref": "Monte Castelo 6.4"}))
+        return out
+    if name == "elevation_difference":
+        levels = _need(name, p, "levels", list, [])
+        if any(not isinstance(x, int) for x in levels):
+            raise ModifierError("elevation_difference: 'levels' must list whole elevation levels")
+        pairs = _need(name, p, "always_between", list, [])
+        return [_rule("elevation_advantage", {"columns": _need(name, p, "shift", int, 1), "valley_pairs": pairs,
+                                              **({"levels": levels} if levels else {}),
+                                              "ref": "Monte Castelo 6.3.3"})]
+    if name == "observation_posts":
+        terrain = _need(name, p, "terrain", (str, list))
+        return [_rule("combat_shift", {
+            "columns": _need(name, p, "shift", int, 1), "favours": "attacker", "kinds": ["bombardment"],
+            "attacker_side": _need(name, p, "side", str),
+            "friendly_on_terrain_within": {"terrain": [terrain] if isinstance(terrain, str) else terrain,
+                                           "distance": _need(name, p, "range", int)},
+            "reason": "observation post", "ref": "Monte Castelo 4.3.3 b"})]
+    if name == "artillery_restrictions":
+        q: dict[str, Any] = {"ref": "Reichswald 8.0 obs"}
+        if _need(name, p, "no_fire_from_terrain", list, []):
+            q["not_from_terrain"] = p["no_fire_from_terrain"]
+        if "german_max_support_per_defender" in p:
+            q["max_per_defence"] = {"side": _need(name, p, "german_side", str, "germany"),
+                                    "count": _need(name, p, "german_max_support_per_defender", int)}
+        _need(name, p, "german_own_division_only", bool, False)
+        _need(name, p, "corps_artillery", list, [])
+        _need(name, p, "agra_units", list, [])
+        _need(name, p, "agra_no_defensive_support", bool, False)
+        _need(name, p, "agra_moved_cannot_fire", bool, False)
+        return [_rule("support_restrictions", q)]  # the rest: artillery_problem()
+    if name == "bombardment_stage":
+        q = {"ref": "Monte Castelo 4.1"}
+        if "max_pb_per_hex" in p:
+            q["max_power"] = _need(name, p, "max_pb_per_hex", int)
+        if "max_distance_to_own_unit" in p:
+            q["max_distance_to_friendly"] = _need(name, p, "max_distance_to_own_unit", int)
+        if _need(name, p, "no_night", bool, False):
+            q["no_night"] = True
+        return [_rule("bombardment_limits", q)]
+    if name in ("division_bonus", "armored_brigade_bonus", "battalion_bonus", "engineer_support_bonus",
+                "contact_spotting"):
+        check_named(r)
+        return []  # computed by organisation_bonus() / named_shifts()
+    return [r]
+
+
+def check_named(r: SpecialRule) -> None:
+    """Raise ModifierError naming the first bad parameter of a rule of this module."""
+    name, p = r.rule, r.params
+    if name in ("division_bonus", "armored_brigade_bonus", "battalion_bonus", "engineer_support_bonus",
+                "contact_spotting"):
+        _need(name, p, "shift", int, 1)
+    if name == "division_bonus":
+        _need(name, p, "attack_only", bool, False)
+        _need(name, p, "exclude", list, [])
+    elif name == "armored_brigade_bonus":
+        _need(name, p, "attack_only", bool, False)
+        _need(name, p, "formations", list)
+        _need(name, p, "nationalities", list, [])
+    elif name == "battalion_bonus":
+        _need(name, p, "level", str)
+        _need(name, p, "count_types", list)
+        _need(name, p, "required", int)
+        _need(name, p, "attack", bool, True)
+        _need(name, p, "defence", bool, True)
+        _need(name, p, "exclude_types", list, [])
+    elif name == "engineer_support_bonus":
+        _need(name, p, "attacker", dict)
+        _need(name, p, "requires_types", list)
+    elif name == "contact_spotting":
+        cmds = _need(name, p, "commands", dict)
+        for cid, c in cmds.items():
+            if not isinstance(c, dict):
+                raise ModifierError(f"contact_spotting: command '{cid}' must be an object")
+    elif name in NAMED_RULES:
+        expand(r)
+
+
+def combat_rules(game: Game) -> list[SpecialRule]:
+    """The scenario's special rules with every named rule replaced by its generic form (cached)."""
+    cached = getattr(game, "_combat_rules", None)
+    if cached is not None:
+        return cached
+    out: list[SpecialRule] = []
+    for r in game.scenario.special_rules:
+        if r.rule in NAMED_RULES:
+            try:
+                out.extend(expand(r))
+            except ModifierError as e:
+                raise ValueError(f"special rule {e}") from None
+        else:
+            out.append(r)
+    game._combat_rules = out  # type: ignore[attr-defined]
+    return out
+
+
+# --------------------------------------------------------------------------- organisation bonus
+
+
+def _bonus_entries(game: Game) -> list[dict[str, Any]]:
+    """One entry per organisation rule: which levels, when, which formations, how counted."""
+    out: list[dict[str, Any]] = []
+    for r in game.scenario.special_rules:
+        p = r.params
+        if r.rule == "command_bonus":
+            for level, when in (p.get("levels") or {}).items():
+                out.append({"level": level, "when": when, "shift": 1, "cap": p.get("cap")})
+        elif r.rule == "division_bonus":
+            check_named(r)
+            out.append({"level": "division", "when": "attack" if p.get("attack_only") else "both",
+                        "shift": p.get("shift", 1), "exclude": set(p.get("exclude", []))})
+        elif r.rule == "armored_brigade_bonus":
+            check_named(r)
+            out.append({"level": "brigade", "when": "attack" if p.get("attack_only") else "both",
+                        "shift": p.get("shift", 1), "only": set(p["formations"]),
+                        "nationalities": set(p.get("nationalities", []))})
+        elif r.rule == "battalion_bonus":
+            check_named(r)
+            when = "both" if p.get("attack", True) and p.get("defence", True) else ("attack" if p.get("attack", True) else "defence")
+            out.append({"level": p["level"], "when": when, "shift": p.get("shift", 1),
+                        "count_types": set(p["count_types"]), "required": p["required"],
+                        "exclude_types": set(p.get("exclude_types", []))})
+    return out
+
+
+def organisation_bonus(game: Game, attackers: list[str], defenders: list[str]) -> list[Shift] | None:
+    """Shifts of every organisation rule (None when the scenario has none: the
+    core's default, every complete formation ±1, then applies). Each formation
+    gives its bonus once, under the first rule that grants it."""
+    entries = _bonus_entries(game)
+    if not entries:
+        return None
+    sc = game.scenario
+    out: list[Shift] = []
+    for present, fav in ((attackers, Favours.ATTACKER), (defenders, Favours.DEFENDER)):
+        role = "attack" if fav is Favours.ATTACKER else "defence"
+        given: set[str] = set()
+        side_shifts: list[Shift] = []
+        cap = None
+        for e in entries:
+            if e["when"] not in ("both", role):
+                continue
+            units = sc.units
+            forms = sc.formations
+            if "count_types" in e:
+                units = [u for u in units if u.type in e["count_types"] and u.type not in e["exclude_types"]]
+                forms = [f.model_copy(update={"required": e["required"]}) if f.level == e["level"] else f for f in forms]
+            for f in complete_formations(forms, units, present):
+                if f.level != e["level"] or f.id in given or f.id in e.get("exclude", ()):
+                    continue
+                if "only" in e and f.id not in e["only"]:
+                    continue
+                if e.get("nationalities"):
+                    nats = {game.unit_defs[u].nationality for u in present if game.unit_defs[u].formation == f.id}
+                    if not nats & e["nationalities"]:
+                        continue
+                given.add(f.id)
+                side_shifts.append(Shift(int(e["shift"]), fav, f"{f.name} complete in the {role}",
+                                         "organisation bonus", "organisation"))
+            if e.get("cap") is not None:
+                cap = e["cap"] if cap is None else min(cap, e["cap"])
+        out += side_shifts[:cap] if cap is not None else side_shifts
+    return out
+
+
+# --------------------------------------------------------------------------- other shifts computed here
+
+
+def _types(game: Game, uid: str) -> set[str]:
+    t = game.unit_types[game.unit_defs[uid].type]
+    return {t.id, *t.tags}
+
+
+def _in_command(game: Game, cmd: dict[str, Any], uid: str) -> bool:
+    if uid in cmd.get("units", []):
+        return True
+    if uid in cmd.get("except_units", []):
+        return False
+    return game.unit_defs[uid].nationality in cmd.get("nationalities", [])
+
+
+def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[str],
+                 firing: list[str]) -> list[Shift]:
+    """Shifts of the named rules this module computes itself, for one combat or bombardment."""
+    out: list[Shift] = []
+    st = game.state
+    for r in game.scenario.special_rules:
+        p = r.params
+        if r.rule == "engineer_support_bonus" and kind == "combat":
+            check_named(r)
+            spec = p["attacker"]
+
+            def leads(uid: str, spec: dict[str, Any] = spec) -> bool:
+                d = game.unit_defs[uid]
+                return ((not spec.get("nationalities") or d.nationality in spec["nationalities"])
+                        and (not spec.get("types") or bool(_types(game, uid) & set(spec["types"])))
+                        and (not spec.get("size") or d.size.value == spec["size"]))
+
+            if any(leads(u) for u in attackers):
+                kinds = [set(_types(game, u)) for u in attackers]
+                if all(any(t in k for k in kinds) for t in p["requires_types"]):
+                    out.append(Shift(int(p.get("shift", 1)), Favours.ATTACKER,
+                                     "infantry brigade with armoured engineers, flame tanks and armour",
+                                     "Reichswald 5.1.6", "special"))
+        elif r.rule == "contact_spotting" and kind == "bombardment" and firing:
+            check_named(r)
+            cmds = [c for c in p["commands"].values() if all(_in_command(game, c, u) for u in firing)]
+            busy = set(firing)
+            for c in cmds:
+                spotters = [u for u in st.on_map(side) if u.hex is not None and u.id not in busy
+                            and u.hex.distance(target) == 1 and _in_command(game, c, u.id)]
+                if spotters:
+                    out.append(Shift(int(p.get("shift", 1)), Favours.ATTACKER, "spotted by a unit in contact",
+                                     "Monte Castelo 4.3.3 a", "special"))
+                    break
+    return out
+
+
+def armor_loss_priority(game: Game, rec: dict[str, Any], who: str, alive: list[str]) -> list[str] | None:
+    """``armor_vs_antitank``: the armour of ``who`` takes the losses first (or None)."""
+    for r in game.scenario.special_rules:
+        if r.rule != "armor_vs_antitank":
+            continue
+        p = r.params
+        att_side, def_side = p["attacker_side"], p["defender_side"]
+        armour_tags, at_types = set(p["attacker_tags"]), set(p["defender_types"])
+        back = p.get("german_antitank_attacking_armor") or {}
+        att = _alive_of(game, rec["attackers"])
+        dfn = _alive_of(game, rec["defenders"])
+        if (who == "attacker" and rec["side"] == att_side and p.get("armor_takes_losses_first")
+                and any(_types(game, u) & at_types for u in dfn)):
+            armour = [u for u in alive if _types(game, u) & armour_tags]
+            return armour or None
+        if (who == "defender" and rec["side"] == def_side and back.get("armor_takes_losses_first")
+                and any(_types(game, u) & at_types for u in att)):
+            armour = [u for u in alive if _types(game, u) & armour_tags]
+            return armour or None
+    return None
+
+
+def _alive_of(game: Game, ids: list[str]) -> list[str]:
+    return [u for u in ids if game.state.units[u].status == "on_map"]
+
+
+def artillery_problem(game: Game, uid: str, supported: Any, role: str) -> str | None:
+    """``artillery_restrictions`` beyond ``support_restrictions``: German
+    divisional artillery supports only its own division (the corps artillery
+    anyone); AGRA never in the German combat phase, and not after moving."""
+    from hexstudio.engine.combat.support import division_of
+
+    for r in game.scenario.special_rules:
+        if r.rule != "artillery_restrictions":
+            continue
+        p = r.params
+        us = game.state.units[uid]
+        d = game.unit_defs[uid]
+        name = d.short or d.name
+        if (p.get("german_own_division_only") and us.side == p.get("german_side", "germany") and role != "bombard"
+                and uid not in p.get("corps_artillery", [])):
+            mine = division_of(game, uid)
+            if mine is None or any(division_of(game, s) != mine for s in supported):
+                return f"{name} supports only units of its own division (Reichswald 8.0 obs)"
+        if uid in p.get("agra_units", []):
+            if p.get("agra_no_defensive_support") and role == "defence":
+                return f"{name} (AGRA) cannot fire in the German combat phase (Reichswald 8.0 obs)"
+            if p.get("agra_moved_cannot_fire") and uid in game.state.extra.get(MOVED_KEY, []):
+                return f"{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)"
+    return None
+
+
+MOVED_KEY = "moved_this_turn"
+
+
+def _note_moves(game: Game, action: Any, fx: Any) -> None:
+    moved = game.state.extra.setdefault(MOVED_KEY, [])
+    for uid in getattr(action, "units", ()):
+        if uid not in moved:
+            moved.append(uid)
+
+
+def _forget_moves(game: Game, fx: Any) -> None:
+    game.state.extra.pop(MOVED_KEY, None)
+
+
+_DESCRIPTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "armor_in_forest": ("armour without infantry defending in forest loses columns", ("B14 Reichswald 5.1.2", "D (U21)")),
+    "fortification_no_retreat_loss": ("a defender in a fortification retreats without the result's losses",
+                                      ("B14 Reichswald 5.1.2", "D (U26)")),
+    "division_bonus": ("a complete division gives a column (attack only, some divisions excluded)", ("B14 Reichswald 5.1.4",)),
+    "armored_brigade_bonus": ("named armoured brigades complete give a column", ("B14 Reichswald 5.1.5",)),
+    "battalion_bonus": ("three companies of one battalion in a combat give a column, attack or defence",
+                        ("B14 Monte Castelo 6.4", "E43")),
+    "engineer_support_bonus": ("an infantry brigade attacking with engineers, flame tanks and armour gets a column",
+                               ("B14 Reichswald 5.1.6",)),
+    "night_combat": ("column shifts per attacking side on night turns; no bombardment then", ("B14 Monte Castelo 6.4", "4.1")),
+    "surprise_turn": ("attacks by some nationalities get columns on one turn; no bombardment then", ("B14 Monte Castelo 8",)),
+    "armor_vs_antitank": ("armour attacking anti-tank: the defence gets columns and the armour takes losses first",
+                          ("B14 Monte Castelo 6.4",)),
+    "elevation_difference": ("the defence gets columns when every attacker is lower", ("B14 Monte Castelo 6.3.3", "D (U49)")),
+    "observation_posts": ("a unit on a peak helps its side's bombardments within range", ("B14 Monte Castelo 4.3.3",)),
+    "contact_spotting": ("a unit of the firing pieces' command next to the target helps a bombardment",
+                         ("B14 Monte Castelo 4.3.3",)),
+    "artillery_restrictions": ("who may fire: own division, not from forest or city, one per German defence, AGRA limits",
+                               ("B14 Reichswald 8.0",)),
+    "bombardment_stage": ("bombardment limits of the bombardment stage (power per hex, distance, no night)",
+                          ("B14 Monte Castelo 4",)),
+}
+
+
+def _check_for_rulebook(name: str):  # -> rulebook.CheckFn
+    def check(scenario: Any, params: dict[str, Any]) -> None:
+        check_named(SpecialRule(rule=name, params=params))
+
+    return check
+
+
+def _register() -> None:
+    from hexstudio.engine import registry, rulebook
+    from hexstudio.engine.actions import MoveStack
+
+    registry.register_support_check(artillery_problem)
+    registry.register_after_apply(MoveStack, _note_moves)
+    registry.register_turn_event(_forget_moves)
+    for name, (desc, secs) in _DESCRIPTIONS.items():
+        rulebook.register_rule(name, desc, secs, check=_check_for_rulebook(name))
+
+
+_register()
