@@ -30,6 +30,8 @@ from hexstudio.calibration import CalibrationResult, nudge_rotate, nudge_scale, 
 from hexstudio.editor.autosave import autosave_path, discard_autosave, find_autosave, write_autosave
 from hexstudio.editor.calibrate import CalibrationDialog, CalibrationTool
 from hexstudio.editor.commands import EditSession
+from hexstudio.editor.design import DesignPanel, HexPickTool
+from hexstudio.editor.forms import Pusher
 from hexstudio.editor.panels import HexInspector, TerrainPalette, UnitsPanel
 from hexstudio.editor.tools import (
     EditorContext,
@@ -46,6 +48,7 @@ from hexstudio.editor.tools import (
     SetupTool,
     TerrainBrush,
 )
+from hexstudio.editor.validation import ValidationPanel
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.mapview import grid_of
@@ -126,6 +129,9 @@ class EditorMode:
         self.history: QUndoView | None = None
         self.units: UnitsPanel | None = None
         self.calibration: CalibrationDialog | None = None
+        self.design: DesignPanel | None = None
+        self.validation: ValidationPanel | None = None
+        self.picking: HexPickTool | None = None
         self._docks: list[QDockWidget] = []
         self._toolbar: QToolBar | None = None
         self._menu: QMenu | None = None
@@ -179,6 +185,13 @@ class EditorMode:
         self._add_dock("editor.inspector", tr("Hex Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("editor.history", tr("History"), self.history, Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("editor.units", tr("Units"), self.units, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.design = DesignPanel(Pusher(session), lang)
+        self.design.pickHexes.connect(self.pick_hexes)
+        self.validation = ValidationPanel(lambda: document.scenario)
+        self.validation.showHex.connect(self._centre_on)
+        self.validation.showPath.connect(self.show_path)
+        self._add_dock("editor.design", QCoreApplication.translate("EditorMode", "Battle Design"), self.design, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self._add_dock("editor.validation", QCoreApplication.translate("EditorMode", "Validation"), self.validation, Qt.DockWidgetArea.BottomDockWidgetArea)
         self._build_actions()
         window.board_view.hexClicked.connect(self._on_hex_clicked)
         self._watcher = _WindowWatcher(self._on_window_modified)
@@ -197,6 +210,9 @@ class EditorMode:
     def deactivate(self, window: MainWindow) -> None:
         if self.calibration is not None:
             self.calibration.reject()
+        self.picking = None
+        if self.validation is not None:
+            self.validation.timer.stop()
         view = window.board_view
         if view is not None:
             view.set_tool(None)
@@ -219,6 +235,7 @@ class EditorMode:
                 self._kept = (self.document, self.document.scenario, self.session)
         if window.board_scene is not None:
             window.board_scene.clear_highlight("editor.hexset")
+            window.board_scene.clear_highlight("editor.pick")
         for dock in self._docks:
             window.remove_dock(dock)
         if self._toolbar is not None:
@@ -228,6 +245,7 @@ class EditorMode:
             self._menu.deleteLater()
         self._docks, self._toolbar, self._menu = [], None, None
         self.palette = self.inspector = self.history = self.units = None
+        self.design = self.validation = None
         self.tools, self.tool_actions = {}, {}
         self.window = self.document = self.session = self.ctx = None
         self._watcher = self._timer = None
@@ -301,6 +319,10 @@ class EditorMode:
         menu.addAction(tr("&Remove Map Scan"), self.remove_scan)
         menu.addSeparator()
         menu.addAction(tr("Check &Scenario"), self.check_scenario)
+        self.play_action = menu.addAction(tr("&Play This Scenario"), self.play_scenario)
+        self.play_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        bar.addSeparator()
+        bar.addAction(self.play_action)
         w.add_menu(menu)
         self._menu = menu
 
@@ -308,6 +330,8 @@ class EditorMode:
     def set_tool(self, key: str) -> None:
         if self.window is None or key not in self.tools:
             return
+        if self.picking is not None:
+            self.stop_picking()
         self._current_tool = key
         self.tool_actions[key].setChecked(True)
         # While calibrating, clicks on the board are reference points; the
@@ -345,6 +369,12 @@ class EditorMode:
     # ------------------------------------------------------------------ changes
     def _on_changed(self, changes: E.Changes) -> None:
         self._dirty = True
+        if self.design is not None:
+            self.design.document_changed()
+        if self.validation is not None:
+            self.validation.schedule()
+        if self.picking is not None:
+            self._show_picked()
         w, doc = self.window, self.document
         if w is None or doc is None or w.board_scene is None:
             return
@@ -602,6 +632,65 @@ class EditorMode:
             self._show_message(tr("The grid cannot change that way: %1").replace("%1", str(e)))
             return False
         return self.push(edit)
+
+    # ------------------------------------------------------------------ design
+    def pick_hexes(self, path: object) -> None:
+        """Let board clicks add or remove hexes of the list at ``path``."""
+        if self.window is None or self.session is None:
+            return
+        tool = HexPickTool(Pusher(self.session), tuple(path), self.stop_picking, self._show_picked)  # type: ignore[arg-type]
+        self.picking = tool
+        self.window.board_view.set_tool(tool)
+        self._show_picked()
+        self._show_message(tr("Click hexes to add or remove them; right-click or choose a tool to stop."))
+
+    def stop_picking(self) -> None:
+        self.picking = None
+        if self.window is not None and self.window.board_scene is not None:
+            self.window.board_scene.clear_highlight("editor.pick")
+            if self.calibration is None:
+                self.window.board_view.set_tool(self.tools.get(self._current_tool))
+            self._show_message(tr("Hex picking ended."))
+
+    def _show_picked(self) -> None:
+        if self.picking is None or self.window is None or self.window.board_scene is None:
+            return
+        from hexstudio.editor.forms import resolve
+
+        scene = self.window.board_scene
+        try:
+            labels = list(resolve(self.document.scenario, self.picking.path))  # type: ignore[union-attr]
+        except E.EditError:
+            self.stop_picking()
+            return
+        hexes = []
+        for x in labels:
+            try:
+                hexes.append(scene.grid.parse(x))
+            except ValueError:
+                continue
+        scene.highlight_hexes("editor.pick", hexes, "#d81b60")
+
+    def show_path(self, path: str) -> None:
+        """Open the form for a JSON path (a problem's place)."""
+        if self.design is None:
+            return
+        if self.design.show_path(path):
+            dock = next((d for d in self._docks if d.objectName() == "editor.design"), None)
+            if dock is not None:
+                dock.show()
+                dock.raise_()
+
+    def play_scenario(self) -> bool:
+        """Switch to play mode on the scenario as it stands."""
+        w = self.window
+        if w is None:
+            return False
+        if "play" not in {m.id for m in w.modes()}:
+            self._show_message(tr("Play mode is not available."))
+            return False
+        w.set_mode("play")
+        return True
 
     # ------------------------------------------------------------------ checks
     def check_scenario(self) -> list[str]:

@@ -955,6 +955,34 @@ def remove_unit(scenario: Scenario, unit_id: str) -> Compound:
     return Compound(tuple(edits), f"Remove unit {unit_id}")
 
 
+def rename_unit(scenario: Scenario, old_id: str, new_id: str) -> Compound:
+    """Give a unit a new id, renaming it everywhere the document names it
+    (set-up, arrivals, withdrawals, conditions, victory filters)."""
+    found = _find(scenario.units, "id", old_id)
+    if found is None:
+        raise EditError(f"no unit '{old_id}' to rename")
+    i, unit = found
+    renamed = _checked(Unit, unit.model_copy(update={"id": new_id}), f"unit '{old_id}'")
+    if new_id != old_id and _find(scenario.units, "id", new_id) is not None:
+        raise EditError(f"a unit with id '{new_id}' already exists")
+    steps: list[Edit] = [SetField(("units", i), unit.model_copy(deep=True), renamed, f"Rename unit {old_id}")]
+    for k in ("units", "unit"):
+        for path in references(scenario, k, old_id):
+            parts = parse_path(path)
+            holder: Any = scenario
+            for part in parts[:-1]:
+                holder = _step(holder, part, parts)
+            old = _step(holder, parts[-1], parts)
+            new = [new_id if x == old_id else x for x in old] if isinstance(old, list) else new_id
+            steps.append(SetField(parts, copy.deepcopy(old), new))
+    return Compound(tuple(steps), f"Rename unit {old_id} to {new_id}")
+
+
+def set_units(scenario: Scenario, units: Sequence[Unit], what: str) -> Compound:
+    """Replace several units' values at once (a column set over a selection)."""
+    return Compound(tuple(update_unit(scenario, u) for u in units), what)
+
+
 def set_placement(scenario: Scenario, unit_id: str, label: str, reduced: bool = False) -> ListItemEdit:
     """Set a unit up in a hex (or move its set-up hex)."""
     if _find(scenario.units, "id", unit_id) is None:

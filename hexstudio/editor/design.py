@@ -1,0 +1,354 @@
+"""The Battle Design dock: everything of a battle that is not the map.
+
+One tab per part of the document: sides, nationalities, movement classes,
+unit types, formations, the terrain catalogue, the order of battle,
+arrivals and withdrawals, turns and phases, weather, the CRT, the
+bombardment table, air power, rule switches, special rules and victory.
+Every change goes through the session's undo stack as a checked edit.
+
+``HexPickTool`` lets a form take hexes from the board: while it is on, a
+left click adds or removes the clicked hex from the list being edited
+(entry hexes, an objective's hexes, a condition's hexes); a right click or
+Escape ends picking.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hexstudio.board.nato import KNOWN_SYMBOLS
+from hexstudio.board.symbols import terrain_symbol
+from hexstudio.board.view import BoardMouseEvent, BoardView
+from hexstudio.editor.arrivals import ScheduleEditor
+from hexstudio.editor.forms import ListEditor, ModelForm, Path, Pusher, resolve
+from hexstudio.editor.oob import OobPanel
+from hexstudio.editor.tables import TableGrid
+from hexstudio.scenario import edits as E
+from hexstudio.scenario import model as M
+from hexstudio.scenario.model import text_in
+
+TERRAIN_SYMBOL_WORDS = (
+    "airfield", "anchor", "beach", "bivouac", "broken", "bunker", "camp", "city", "cliff", "dragon_teeth",
+    "dunes", "flood", "flooded", "forest", "fort", "fortification", "hill", "hills", "jungle", "mangrove",
+    "marsh", "mountain", "mountains", "orchard", "peak", "port", "ridge", "rough", "sand", "sea", "siegfried",
+    "swamp", "town", "trees", "village", "vineyard", "volcano", "water", "waves", "westwall",
+)  # fmt: skip
+
+
+def terrain_symbols() -> list[str]:
+    return ["", *[w for w in TERRAIN_SYMBOL_WORDS if terrain_symbol(w) is not None]]
+
+
+class HexPickTool:
+    """Board tool: clicks add or remove hexes of the list at ``path``."""
+
+    def __init__(self, pusher: Pusher, path: Path, done: Callable[[], None], changed: Callable[[], None]) -> None:
+        self.pusher = pusher
+        self.path = path
+        self.done = done
+        self.changed = changed
+
+    def activate(self, view: BoardView) -> None:
+        pass
+
+    def deactivate(self, view: BoardView) -> None:
+        pass
+
+    def press(self, view: BoardView, event: BoardMouseEvent) -> bool:
+        if event.button == Qt.MouseButton.RightButton:
+            self.done()
+            return True
+        if event.button != Qt.MouseButton.LeftButton or event.hex is None:
+            return False
+        self.toggle(view.scene().grid.label(event.hex))  # type: ignore[attr-defined]
+        return True
+
+    def toggle(self, label: str) -> str | None:
+        hexes = list(resolve(self.pusher.scenario, self.path))
+        if label in hexes:
+            hexes.remove(label)
+        else:
+            hexes.append(label)
+        problem = self.pusher.set(self.path, hexes, f"Pick hex {label}")
+        self.changed()
+        return problem
+
+    def move(self, view: BoardView, event: BoardMouseEvent) -> bool:
+        return False
+
+    def release(self, view: BoardView, event: BoardMouseEvent) -> bool:
+        return event.button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton)
+
+
+def _name(lang: str) -> Callable[[Any], str]:
+    return lambda x: f"{x.id} — {text_in(x.name, lang)}"
+
+
+class DesignPanel(QWidget):
+    """The tabs of the Battle Design dock."""
+
+    pickHexes = Signal(object)  # a path of a hex list to fill from the board
+
+    def __init__(self, pusher: Pusher, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pusher = pusher
+        self.language = language
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("designTabs")
+        self._stale: set[int] = set()
+        self.lists: dict[Path, ListEditor] = {}
+        self.tab_of: dict[str, QWidget] = {}
+        lang = language
+        t = QCoreApplication.translate
+        s0 = pusher.scenario
+
+        def first(items: list[Any], attr: str = "id") -> str:
+            return getattr(items[0], attr) if items else "x"
+
+        def lst(path: Path, model: type[M.BaseModel], new: Callable[[M.Scenario], Any], describe: Callable[[Any], str], **kw: Any) -> ListEditor:
+            e = ListEditor(path, model, pusher, new, describe, lang, **kw)
+            self.lists[path] = e
+            return e
+
+        self._add("sides", t("DesignPanel", "Sides"), lst(("sides",), M.Side, lambda s: M.Side(id="side", name="New side", color="#888888"), _name(lang)))
+        self._add(
+            "nationalities",
+            t("DesignPanel", "Nationalities"),
+            lst(("nationalities",), M.Nationality, lambda s: M.Nationality(id="nation", name="New nationality", side=first(s.sides), color="#cccccc"), _name(lang)),
+        )
+        self._add(
+            "movement_classes",
+            t("DesignPanel", "Movement Classes"),
+            lst(("movement_classes",), M.MovementClass, lambda s: M.MovementClass(id="class", name="New class"), _name(lang)),
+        )
+        self._add(
+            "unit_types",
+            t("DesignPanel", "Unit Types"),
+            lst(
+                ("unit_types",),
+                M.UnitType,
+                lambda s: M.UnitType(id="type", name="New type", movement_class=first(s.movement_classes)),
+                _name(lang),
+                choices={"symbol": lambda s: list(KNOWN_SYMBOLS)},
+            ),
+        )
+
+        def formation_line(f: M.Formation) -> str:
+            depth, seen, p = 0, set(), f.parent
+            parents = {x.id: x.parent for x in self.pusher.scenario.formations}
+            while p is not None and p not in seen and depth < 8:
+                seen.add(p)
+                depth += 1
+                p = parents.get(p)
+            return f"{'    ' * depth}{f.id} — {f.name} ({f.level.value})"
+
+        self._add(
+            "formations",
+            t("DesignPanel", "Formations"),
+            lst(("formations",), M.Formation, lambda s: M.Formation(id="formation", name="New formation", level=M.UnitSize.REGIMENT), formation_line),
+        )
+        self._add(
+            "terrain",
+            t("DesignPanel", "Terrain"),
+            lst(("terrain",), M.TerrainType, lambda s: M.TerrainType(id="terrain", name="New terrain"), _name(lang), choices={"symbol": lambda s: terrain_symbols()}),
+        )
+        self.oob = OobPanel(pusher)
+        self._add("units", t("DesignPanel", "Order of Battle"), self.oob)
+        self.arrivals = ScheduleEditor(pusher, lang)
+        self.arrivals.pickHexes.connect(self.pickHexes)
+        self._add("reinforcements", t("DesignPanel", "Arrivals && Withdrawals"), self.arrivals)
+        self.tab_of["withdrawals"] = self.arrivals
+
+        turns = QWidget()
+        tl = QVBoxLayout(turns)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(t("DesignPanel", "Number of turns:")))
+        self.turn_count = QSpinBox()
+        self.turn_count.setObjectName("turnCount")
+        self.turn_count.setRange(1, 200)
+        self.turn_count.editingFinished.connect(lambda: self.set_turn_count(self.turn_count.value()))
+        row.addWidget(self.turn_count)
+        self.turn_message = QLabel()
+        self.turn_message.setStyleSheet("color: #b00020;")
+        row.addWidget(self.turn_message, 1)
+        tl.addLayout(row)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(lst(("turns", "turns"), M.Turn, lambda s: M.Turn(number=len(s.turns.turns) + 1), lambda x: f"{x.number} {x.label} {x.date}{' ☾' if x.night else ''}{' ' + x.weather if x.weather else ''}", key=None))
+        split.addWidget(lst(("turns", "sequence"), M.PhaseDef, lambda s: M.PhaseDef(kind="movement", side=first(s.sides)), lambda x: f"{x.kind} {x.side or ''}", key=None))
+        tl.addWidget(split)
+        self._add("turns", t("DesignPanel", "Turns && Phases"), turns)
+
+        weather = QSplitter(Qt.Orientation.Vertical)
+        weather.addWidget(lst(("weather", "types"), M.WeatherType, lambda s: M.WeatherType(id="weather", name="New weather"), _name(lang)))
+        weather.addWidget(
+            lst(
+                ("weather", "rolls"),
+                M.WeatherRoll,
+                lambda s: M.WeatherRoll(turns=[1], outcomes=[M.WeatherOutcome(rolls=[1, 2, 3, 4, 5, 6], weather=first(s.weather.types))]),
+                lambda x: f"{', '.join(map(str, x.turns))}: {x.die}",
+                key=None,
+            )
+        )
+        self._add("weather", t("DesignPanel", "Weather"), weather)
+
+        self.crt = TableGrid("crt", pusher)
+        crt = QSplitter(Qt.Orientation.Vertical)
+        crt.addWidget(self.crt)
+        heads = QSplitter(Qt.Orientation.Horizontal)
+        heads.addWidget(self._fixed(lst(("crt", "columns"), M.OddsColumn, lambda s: M.OddsColumn(label="1-1", odds=(1, 1)), lambda x: f"{x.label} ({x.odds[0]}:{x.odds[1]})", key=None)))
+        heads.addWidget(self._fixed(lst(("crt", "rows"), M.DiceRow, lambda s: M.DiceRow(label="?", rolls=[1]), lambda x: f"{x.label}: {', '.join(map(str, x.rolls))}", key=None)))
+        crt.addWidget(heads)
+        self._add("crt", t("DesignPanel", "CRT"), crt)
+        self.bombardment = TableGrid("bombardment", pusher)
+        self._add("bombardment", t("DesignPanel", "Bombardment"), self.bombardment)
+        self._add(
+            "air_power",
+            t("DesignPanel", "Air Power"),
+            lst(("air_power", "sides"), M.AirPowerSide, lambda s: M.AirPowerSide(side=first(s.sides)), lambda x: x.side, key=None),
+        )
+        self.rules = ModelForm(M.RuleSwitches, pusher, lang)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.rules)
+        self._add("rules", t("DesignPanel", "Rule Switches"), scroll)
+        self._add(
+            "special_rules",
+            t("DesignPanel", "Special Rules"),
+            lst(("special_rules",), M.SpecialRule, lambda s: M.SpecialRule(rule="rule"), lambda x: f"{x.rule} {x.params if x.params else ''}", key=None),
+        )
+        victory = QSplitter(Qt.Orientation.Vertical)
+        objectives = lst(
+            ("victory", "objectives"),
+            M.Objective,
+            lambda s: M.Objective(id="objective", name="New objective", points={x.id: 0 for x in s.sides}),
+            lambda x: f"{x.id} — {text_in(x.name, lang)}: {', '.join(x.hexes) or x.hex_set or '?'}",
+        )
+        pick = QPushButton(t("DesignPanel", "Pick Objective Hexes on Board"))
+        pick.clicked.connect(self._pick_objective)
+        objectives.extra.insertWidget(1, pick)
+        victory.addWidget(objectives)
+        victory.addWidget(
+            lst(
+                ("victory", "unit_points"),
+                M.UnitPoints,
+                lambda s: M.UnitPoints(scorer=first(s.sides), event="eliminated", points=1),
+                lambda x: f"{x.scorer}: {x.points} / {x.event}",
+                key=None,
+            )
+        )
+        self._add("victory", t("DesignPanel", "Victory"), victory)
+        QVBoxLayout(self).addWidget(self.tabs)
+        self.tabs.currentChanged.connect(lambda _i: self.refresh())
+        del s0
+        self.refresh()
+
+    def _fixed(self, e: ListEditor) -> ListEditor:
+        # Columns and rows change with the grid's own buttons, which keep the cells square.
+        for k in ("add", "duplicate", "remove"):
+            e.buttons[k].hide()
+        return e
+
+    def _add(self, key: str, title: str, widget: QWidget) -> None:
+        self.tabs.addTab(widget, title)
+        self.tab_of[key] = widget
+
+    # --- refreshing ------------------------------------------------------------------
+    def document_changed(self) -> None:
+        """After an edit or an undo: the visible tab now, the others when shown."""
+        self._stale = set(range(self.tabs.count()))
+        self.refresh()
+
+    def refresh(self) -> None:
+        i = self.tabs.currentIndex()
+        self._stale.discard(i)
+        w = self.tabs.widget(i)
+        for e in self.lists.values():
+            if e is w or w.isAncestorOf(e):
+                e.refresh()
+        for part in (self.oob, self.arrivals, self.crt, self.bombardment):
+            if part is w or w.isAncestorOf(part):
+                part.refresh()
+        if w.isAncestorOf(self.rules):
+            self.rules.load(("rules",))
+        self.turn_count.blockSignals(True)
+        self.turn_count.setValue(len(self.pusher.scenario.turns.turns))
+        self.turn_count.blockSignals(False)
+
+    def show_tab(self, key: str) -> QWidget:
+        w = self.tab_of[key]
+        self.tabs.setCurrentWidget(w)
+        return w
+
+    # --- actions ---------------------------------------------------------------------
+    def set_turn_count(self, n: int) -> bool:
+        s = self.pusher.scenario
+        turns = [x.model_dump(mode="json") for x in s.turns.turns[:n]]
+        while len(turns) < n:
+            last = turns[-1]["number"] if turns else 0
+            turns.append({"number": last + 1, "label": str(last + 1)})
+        if len(turns) == len(s.turns.turns):
+            return False
+        problem = self.pusher.set(("turns", "turns"), turns, f"{n} turns")
+        self.turn_message.setText(problem or "")
+        self.refresh()
+        return problem is None
+
+    def _pick_objective(self) -> None:
+        e = self.lists[("victory", "objectives")]
+        i = e.current()
+        if i is not None:
+            self.pickHexes.emit(("victory", "objectives", i, "hexes"))
+
+    def show_path(self, path: str) -> bool:
+        """Open the form for a JSON path of a problem; False when none fits."""
+        try:
+            parts = E.parse_path(path)
+        except E.EditError:
+            return False
+        head = str(parts[0])
+        if head == "units" and len(parts) > 1 and isinstance(parts[1], int):
+            self.show_tab("units")
+            key = ".".join(str(p) for p in parts[2:] if isinstance(p, str)) or "id"
+            self.oob.select_unit(parts[1], key)
+            return True
+        if head in ("reinforcements", "withdrawals"):
+            self.show_tab(head)
+            if len(parts) > 1 and isinstance(parts[1], int):
+                self.arrivals.select(head, parts[1])
+            return True
+        for lpath, e in sorted(self.lists.items(), key=lambda kv: -len(kv[0])):
+            n = len(lpath)
+            if tuple(parts[:n]) == lpath:
+                self.tabs.setCurrentWidget(self._tab_holding(e))
+                if len(parts) > n and isinstance(parts[n], int):
+                    e.select(parts[n])
+                return True
+        if head in self.tab_of:
+            self.show_tab(head)
+            return True
+        if re.match(r"^(crt|bombardment)", head):
+            self.show_tab(head)
+            return True
+        return False
+
+    def _tab_holding(self, w: QWidget) -> QWidget:
+        for i in range(self.tabs.count()):
+            t = self.tabs.widget(i)
+            if t is w or t.isAncestorOf(w):
+                return t
+        return w

@@ -1,0 +1,464 @@
+"""The order of battle as a table: every value of every unit, edited in place.
+
+``OobModel`` shows ``scenario.units`` one row per unit. Typing in a cell
+builds the changed unit and pushes ``update_unit`` (or ``rename_unit`` for
+the id, which renames the unit everywhere it is named); a value the model or
+the references refuse stays in the cell, marked red, with the reason as its
+tooltip and in the panel's message line, and the document does not change.
+Cells the scenario check finds wrong are marked the same way.
+
+``OobPanel`` adds the counter preview (both faces, painted by the board's
+own counter painter), Add, Duplicate, Delete and "Set for selected" (one
+value over a column of selected rows, one history step).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hexstudio.board.counters import counter_info, paint_counter
+from hexstudio.editor.forms import Pusher
+from hexstudio.scenario import edits as E
+from hexstudio.scenario.model import Provenance, Scenario, Unit, UnitSize, Values, text_in
+from hexstudio.scenario.validate import check, pydantic_problems
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _num(text: str, what: str, half: bool = False) -> float | int | None:
+    t = text.strip().replace(",", ".")
+    if not t:
+        return None
+    try:
+        v = float(t)
+    except ValueError:
+        raise E.EditError(f"{what}: '{text}' is not a number") from None
+    if not half or v.is_integer():
+        if not v.is_integer():
+            raise E.EditError(f"{what}: '{text}' is not a whole number")
+        return int(v)
+    return v
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str  # the field path below the unit, as in validation problems
+    header: str
+    get: Callable[[Unit], Any]
+    set: Callable[[dict[str, Any], str], None] | None  # changes the unit's data; None: the id
+    choices: Callable[[Scenario], list[str]] | None = None
+
+
+def _plain(field: str, optional: bool = False) -> Callable[[dict[str, Any], str], None]:
+    def set_(d: dict[str, Any], text: str) -> None:
+        d[field] = text.strip() if text.strip() or not optional else None
+
+    return set_
+
+
+def _values(face: str, field: str, half: bool = False) -> Callable[[dict[str, Any], str], None]:
+    def set_(d: dict[str, Any], text: str) -> None:
+        v = _num(text, f"{face} {field}", half)
+        if face == "reduced" and d.get("reduced") is None:
+            if v is None:
+                return
+            d["reduced"] = dict(d["full"])
+        if v is None and field in ("attack", "defence", "movement"):
+            if face == "reduced":
+                d["reduced"] = None  # an empty reduced value: the rules compute the face
+                return
+            raise E.EditError(f"{face} {field}: a value is needed")
+        d[face][field] = v
+
+    return set_
+
+
+def _int_field(field: str) -> Callable[[dict[str, Any], str], None]:
+    def set_(d: dict[str, Any], text: str) -> None:
+        d[field] = _num(text, field)
+
+    return set_
+
+
+def _list(field: str) -> Callable[[dict[str, Any], str], None]:
+    def set_(d: dict[str, Any], text: str) -> None:
+        d[field] = [x for x in (p.strip() for p in re.split(r"[,;\s]+", text)) if x]
+
+    return set_
+
+
+def _face(u: Unit, face: str, field: str) -> Any:
+    v: Values | None = getattr(u, face)
+    if v is None:
+        return ""
+    x = getattr(v, field)
+    if isinstance(x, float) and x.is_integer():
+        return int(x)
+    return "" if x is None else x
+
+
+def columns() -> list[Column]:
+    return [
+        Column("id", "Id", lambda u: u.id, None),
+        Column("name", "Name", lambda u: u.name, _plain("name")),
+        Column("short", "Short", lambda u: u.short, _plain("short")),
+        Column("type", "Type", lambda u: u.type, _plain("type"), lambda s: [t.id for t in s.unit_types]),
+        Column("size", "Size", lambda u: str(u.size.value), _plain("size"), lambda s: [x.value for x in UnitSize]),
+        Column("nationality", "Nationality", lambda u: u.nationality, _plain("nationality"), lambda s: [n.id for n in s.nationalities]),
+        Column("formation", "Formation", lambda u: u.formation or "", _plain("formation", True), lambda s: ["", *[f.id for f in s.formations]]),
+        Column("full.attack", "Attack", lambda u: _face(u, "full", "attack"), _values("full", "attack")),
+        Column("full.defence", "Defence", lambda u: _face(u, "full", "defence"), _values("full", "defence")),
+        Column("full.movement", "Movement", lambda u: _face(u, "full", "movement"), _values("full", "movement", True)),
+        Column("full.range", "Range", lambda u: _face(u, "full", "range"), _values("full", "range")),
+        Column("full.bombard", "Bombard", lambda u: _face(u, "full", "bombard"), _values("full", "bombard")),
+        Column("reduced.attack", "Red. attack", lambda u: _face(u, "reduced", "attack"), _values("reduced", "attack")),
+        Column("reduced.defence", "Red. defence", lambda u: _face(u, "reduced", "defence"), _values("reduced", "defence")),
+        Column("reduced.movement", "Red. movement", lambda u: _face(u, "reduced", "movement"), _values("reduced", "movement", True)),
+        Column("steps", "Steps", lambda u: u.steps, _int_field("steps")),
+        Column("flags", "Flags", lambda u: ", ".join(u.flags), _list("flags")),
+        Column("release_turn", "Release turn", lambda u: "" if u.release_turn is None else u.release_turn, _int_field("release_turn")),
+        Column("provenance", "Provenance", lambda u: str(u.provenance.value), _plain("provenance"), lambda s: [p.value for p in Provenance]),
+        Column("provenance_note", "Provenance note", lambda u: text_in(u.provenance_note), _plain("provenance_note")),
+    ]
+
+
+def changed_unit(unit: Unit, column: Column, text: str) -> Unit:
+    """The unit with one column's value typed in; EditError names a bad value."""
+    assert column.set is not None
+    d = unit.model_dump(mode="json")
+    if column.key == "provenance_note" and isinstance(unit.provenance_note, dict):
+        d["provenance_note"] = {**unit.provenance_note, "en": text.strip()}
+    else:
+        column.set(d, text)
+    try:
+        return Unit.model_validate(d)
+    except Exception as e:  # pydantic's ValidationError, worded for the designer
+        from pydantic import ValidationError
+
+        if isinstance(e, ValidationError):
+            raise E.EditError(str(pydantic_problems(e)[0])) from None
+        raise
+
+
+class OobModel(QAbstractTableModel):
+    """``scenario.units`` as rows; edits go through the pusher."""
+
+    refused = Signal(str)
+
+    def __init__(self, pusher: Pusher, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.pusher = pusher
+        self.cols = columns()
+        # (unit id, column key) -> (text typed, reason refused)
+        self.invalid: dict[tuple[str, str], tuple[str, str]] = {}
+        self.problems: dict[tuple[int, str], str] = {}
+        self._check()
+
+    @property
+    def units(self) -> list[Unit]:
+        return self.pusher.scenario.units
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.units)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.cols)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if orientation == Qt.Orientation.Horizontal:
+                return self.tr(self.cols[section].header)
+            return section + 1
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        return super().flags(index) | Qt.ItemFlag.ItemIsEditable
+
+    def _problem(self, row: int, col: Column) -> str | None:
+        u = self.units[row]
+        bad = self.invalid.get((u.id, col.key))
+        if bad is not None:
+            return bad[1]
+        return self.problems.get((row, col.key))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self.units):
+            return None
+        u = self.units[index.row()]
+        col = self.cols[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            bad = self.invalid.get((u.id, col.key))
+            return bad[0] if bad is not None else str(col.get(u))
+        if role == Qt.ItemDataRole.BackgroundRole and self._problem(index.row(), col):
+            return QColor("#ffc9c9")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._problem(index.row(), col)
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        u = self.units[index.row()]
+        col = self.cols[index.column()]
+        text = "" if value is None else str(value)
+        if text == str(col.get(u)) and (u.id, col.key) not in self.invalid:
+            return False
+        s = self.pusher.scenario
+
+        def build() -> E.Edit:
+            if col.set is None:
+                return E.rename_unit(s, u.id, text.strip())
+            return E.update_unit(s, changed_unit(u, col, text))
+
+        problem = self.pusher.push(build)
+        key = (u.id, col.key)
+        if problem is not None:
+            self.invalid[key] = (text, problem)
+            self.refused.emit(f"{u.id}: {problem}")
+            self.dataChanged.emit(index, index)
+            return False
+        self.invalid.pop(key, None)
+        return True
+
+    def bulk_set(self, rows: list[int], column: int, text: str) -> str | None:
+        """One value in one column for several units, as one step; the refusal or None."""
+        col = self.cols[column]
+        if col.set is None:
+            return self.tr("ids are unique: rename units one at a time")
+        s = self.pusher.scenario
+        chosen = [self.units[r] for r in sorted(set(rows)) if 0 <= r < len(self.units)]
+        if not chosen:
+            return None
+        what = f"Set {col.key} on {len(chosen)} units"
+        problem = self.pusher.push(lambda: E.set_units(s, [changed_unit(u, col, text) for u in chosen], what))
+        if problem is not None:
+            self.refused.emit(problem)
+        return problem
+
+    def _check(self) -> None:
+        self.problems = {}
+        for p in check(self.pusher.scenario):
+            m = re.match(r"^units\[(\d+)\]\.([a-z_.]+)", p.path)
+            if m is None:
+                continue
+            key = m.group(2)
+            self.problems.setdefault((int(m.group(1)), key), p.message)
+
+    def refresh(self) -> None:
+        """The document changed: show it again, keeping rows where they are."""
+        ids = {u.id for u in self.units}
+        self.invalid = {k: v for k, v in self.invalid.items() if k[0] in ids}
+        self._check()
+        self.beginResetModel()
+        self.endResetModel()
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo box for columns naming another catalogue (type, nationality ...)."""
+
+    def __init__(self, model: OobModel, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.oob = model
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        col = self.oob.cols[index.column()]
+        if col.choices is None:
+            return super().createEditor(parent, option, index)
+        box = QComboBox(parent)
+        for v in col.choices(self.oob.pusher.scenario):
+            box.addItem(v or "—", v)
+        return box
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.ItemDataRole.EditRole))))
+        else:
+            super().setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: Any, index: Index) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData() or "", Qt.ItemDataRole.EditRole)
+        else:
+            super().setModelData(editor, model, index)
+
+
+class CounterPreview(QWidget):
+    """The chosen unit's counter, both faces, as the board paints them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.faces: list[Any] = []
+        self.setMinimumSize(180, 96)
+
+    def show_unit(self, scenario: Scenario, unit: Unit | None) -> None:
+        self.faces = [] if unit is None else [counter_info(scenario, unit, False), counter_info(scenario, unit, True)]
+        self.update()
+
+    def paintEvent(self, _event: object) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(self.height() - 8, (self.width() - 24) / 2)
+        for i, face in enumerate(self.faces):
+            paint_counter(p, QRectF(8 + i * (side + 8), 4, side, side), face)
+        p.end()
+
+
+class OobPanel(QWidget):
+    """The order-of-battle table with its preview and buttons."""
+
+    def __init__(self, pusher: Pusher, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pusher = pusher
+        self.model = OobModel(pusher, self)
+        self.table = QTableView()
+        self.table.setObjectName("oobTable")
+        self.table.setModel(self.model)
+        self.table.setItemDelegate(ChoiceDelegate(self.model, self.table))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.table.horizontalHeader().setDefaultSectionSize(72)
+        self.table.selectionModel().currentChanged.connect(lambda *_: self._preview())
+        self.preview = CounterPreview()
+        self.message = QLabel()
+        self.message.setObjectName("oobMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        self.model.refused.connect(self.message.setText)
+        buttons = QVBoxLayout()
+        for text, slot in (
+            (self.tr("Add Unit"), self.add_unit),
+            (self.tr("Duplicate"), self.duplicate),
+            (self.tr("Delete"), self.delete),
+            (self.tr("Set for Selected…"), self.bulk_dialog),
+        ):
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            buttons.addWidget(b)
+        buttons.addWidget(self.preview)
+        buttons.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self.table, 1)
+        row.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row, 1)
+        layout.addWidget(self.message)
+
+    def selected_rows(self) -> list[int]:
+        rows = {i.row() for i in self.table.selectionModel().selectedIndexes()}
+        cur = self.table.currentIndex()
+        if not rows and cur.isValid():
+            rows = {cur.row()}
+        return sorted(rows)
+
+    def current_unit(self) -> Unit | None:
+        i = self.table.currentIndex()
+        units = self.pusher.scenario.units
+        return units[i.row()] if i.isValid() and i.row() < len(units) else None
+
+    def _preview(self) -> None:
+        self.preview.show_unit(self.pusher.scenario, self.current_unit())
+
+    def refresh(self) -> None:
+        cur = self.table.currentIndex()
+        row, col = cur.row(), cur.column()
+        self.model.refresh()
+        if row >= 0 and self.model.rowCount():
+            self.table.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), max(0, col)))
+        self._preview()
+
+    def select_unit(self, row: int, key: str = "id") -> None:
+        col = next((i for i, c in enumerate(self.model.cols) if key.startswith(c.key)), 0)
+        self.table.setCurrentIndex(self.model.index(row, col))
+        self.table.scrollTo(self.model.index(row, col))
+
+    def _report(self, problem: str | None) -> bool:
+        self.message.setText(problem or "")
+        return problem is None
+
+    def add_unit(self) -> bool:
+        s = self.pusher.scenario
+        if not s.unit_types or not s.nationalities:
+            return self._report(self.tr("Add a unit type and a nationality first."))
+        taken = {u.id for u in s.units}
+        n = len(s.units) + 1
+        while f"unit-{n}" in taken:
+            n += 1
+        unit = Unit(
+            id=f"unit-{n}",
+            name=f"Unit {n}",
+            type=s.unit_types[0].id,
+            nationality=s.nationalities[0].id,
+            full=Values(attack=1, defence=1, movement=4),
+            provenance=Provenance.INVENTED,
+        )
+        ok = self._report(self.pusher.push(lambda: E.add_unit(s, unit)))
+        if ok:
+            self.select_unit(len(s.units) - 1, "name")
+        return ok
+
+    def duplicate(self) -> bool:
+        u = self.current_unit()
+        if u is None:
+            return False
+        s = self.pusher.scenario
+        return self._report(self.pusher.push(lambda: E.duplicate_unit(s, u.id)))
+
+    def delete(self) -> bool:
+        s = self.pusher.scenario
+        ids = [s.units[r].id for r in self.selected_rows()]
+        if not ids:
+            return False
+
+        def build() -> E.Edit:
+            # Each removal is built against the document as the earlier ones leave it.
+            done: list[E.Edit] = []
+            try:
+                for uid in ids:
+                    e = E.remove_unit(s, uid)
+                    e.apply(s)
+                    done.append(e)
+            finally:
+                for e in reversed(done):
+                    e.inverse().apply(s)
+            return E.Compound(tuple(done), f"Delete {len(ids)} units" if len(ids) > 1 else f"Delete unit {ids[0]}")
+
+        return self._report(self.pusher.push(build))
+
+    def bulk_dialog(self) -> bool:
+        cur = self.table.currentIndex()
+        if not cur.isValid():
+            return False
+        col = self.model.cols[cur.column()]
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("Set for Selected"),
+            self.tr("New %1 for the %2 selected units:").replace("%1", self.model.tr(col.header)).replace("%2", str(len(self.selected_rows()))),
+            text=str(cur.data() or ""),
+        )
+        if not ok:
+            return False
+        return self._report(self.model.bulk_set(self.selected_rows(), cur.column(), text))

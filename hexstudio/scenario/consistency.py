@@ -1,0 +1,113 @@
+"""Checks of a battle's design that go beyond references: things that load
+fine but cannot play as meant.
+
+* a unit set up in a hex its movement class may not enter (its terrain or a
+  feature says X, and no road there opens it);
+* more units set up in a hex than the stacking limit (the hex terrain's own
+  limit when it has one);
+* an arrival whose entry hexes lie outside the map or off-map;
+* an objective no side can score (no points, or none above zero).
+
+Each problem names its JSON path like ``validate.check`` and, when it is
+about one hex, that hex's label, so the editor can centre the board on it.
+Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from hexstudio.hexgrid import LabelError
+from hexstudio.scenario.cost import parse_cost
+from hexstudio.scenario.mapview import MapView, grid_of
+from hexstudio.scenario.model import Scenario, TerrainType
+
+
+@dataclass(frozen=True)
+class DesignProblem:
+    path: str
+    message: str
+    hex: str | None = None
+    severity: str = "warning"
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+def _prohibited(t: TerrainType | None, cls: str) -> bool:
+    if t is None:
+        return False
+    value = t.move.get(cls, t.move.get("*"))
+    if value is None:
+        return False
+    try:
+        return parse_cost(value).prohibited
+    except ValueError:
+        return False  # a bad cost is validate.check's problem
+
+
+def check_design(scenario: Scenario) -> list[DesignProblem]:
+    out: list[DesignProblem] = []
+    s = scenario
+    g = grid_of(s.map)
+    try:
+        view = MapView.build(s)
+    except (LabelError, ValueError, KeyError):
+        return out  # the map itself is broken: validate.check names why
+    terrain = s.terrain_by_id()
+    units = s.unit_by_id()
+    classes = {t.id: t.movement_class for t in s.unit_types}
+    per_hex: Counter[str] = Counter()
+    for i, p in enumerate(s.setup):
+        try:
+            h = g.parse(p.hex)
+        except (LabelError, ValueError):
+            continue
+        label = g.label(h)
+        per_hex[label] += 1
+        u = units.get(p.unit)
+        if u is None:
+            continue
+        cls = classes.get(u.type)
+        if cls is None:
+            continue
+        if view.road_links(h):
+            continue  # a road may open the hex; the engine decides per road type
+        where = [view.terrain(h), *view.features(h)]
+        bad = next((x for x in where if _prohibited(terrain.get(x), cls)), None)
+        if bad is not None:
+            out.append(
+                DesignProblem(f"setup[{i}].hex", f"unit '{u.id}' ({cls}) is set up in {label}, {bad} terrain it may not enter", label)
+            )
+    limit = s.rules.stacking.limit
+    for label, n in sorted(per_hex.items()):
+        h = g.parse(label)
+        t = terrain.get(view.terrain(h))
+        cap = t.stacking_limit if t is not None and t.stacking_limit is not None else limit
+        if n > cap:
+            i = next(j for j, p in enumerate(s.setup) if p.hex == label or _same(g, p.hex, label))
+            out.append(DesignProblem(f"setup[{i}].hex", f"{n} units set up in {label}: more than the stacking limit of {cap}", label))
+    for i, r in enumerate(s.reinforcements):
+        for j, x in enumerate(r.entry.hexes):
+            try:
+                h = g.parse(x)
+            except (LabelError, ValueError):
+                out.append(DesignProblem(f"reinforcements[{i}].entry.hexes[{j}]", f"entry hex '{x}' is outside the map", None))
+                continue
+            if not view.in_play(h):
+                out.append(DesignProblem(f"reinforcements[{i}].entry.hexes[{j}]", f"entry hex {x} is off-map", g.label(h)))
+    sides = {x.id for x in s.sides}
+    for i, o in enumerate(s.victory.objectives):
+        scoring = [k for k, v in o.points.items() if k in sides and v > 0]
+        if not scoring:
+            first = o.hexes[0] if o.hexes else None
+            out.append(DesignProblem(f"victory.objectives[{i}].points", f"objective '{o.id}' gives no side any points", first))
+    return out
+
+
+def _same(g: object, a: str, b: str) -> bool:
+    try:
+        return g.label(g.parse(a)) == b  # type: ignore[attr-defined]
+    except (LabelError, ValueError):
+        return False
