@@ -70,7 +70,12 @@ def visible_rect(painter: QPainter, option: QStyleOptionGraphicsItem, bounds: QR
     inverse, ok = painter.worldTransform().inverted()
     if not ok:
         return exposed
-    on_device = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
+    w, h = device.width(), device.height()
+    if isinstance(device, (QImage, QPixmap)):
+        # Images count real pixels; the painter works in pixels over the ratio.
+        dpr = device.devicePixelRatioF()
+        w, h = w / dpr, h / dpr
+    on_device = inverse.mapRect(QRectF(0, 0, w, h))
     if painter.hasClipping():
         on_device = on_device.intersected(painter.clipBoundingRect())
     return exposed.intersected(on_device)
