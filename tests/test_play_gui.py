@@ -461,3 +461,24 @@ def test_exchange_shows_the_running_total(qtbot, window: MainWindow) -> None:  #
     p.button("us-102cav")
     assert m.game.state.units["us-102cav"].status == "eliminated"
     assert "Exchange: the defence lost 2 points, the attack 2." in m.log.lines()
+
+
+def test_the_end_of_the_game_shows_who_won_and_why(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    p = Player(qtbot, window)
+    m = p.mode
+    for _ in range(60):
+        if m.game.state.game_over:
+            break
+        if m.cover.isVisible():
+            qtbot.mouseClick(m.cover, Qt.MouseButton.LeftButton)
+        while m.reinforcements.list.count():  # units that must enter do so at the first entry hex
+            m.reinforcements.pick(m.reinforcements.list.item(0).data(Qt.ItemDataRole.UserRole))
+            p.click(m.game.label(min(m._overlays["entry"][0].hexes)))
+        p.end_phase()
+    assert m.game.state.game_over
+    assert m.outcome_dialog is not None and m.outcome_dialog.isVisible()
+    text = m.outcome_dialog.label.text()
+    # Nobody moved: the Axis still holds Vila Nova and nothing else scores.
+    assert "Axis wins." in text and "Allies 0 VP, Axis 20 VP" in text and "Axis: 20 — Vila Nova" in text
+    assert m.status.phase.text() == "game over" and m.hint.startswith("Game over: Axis wins")
+    assert not autosave_path(m.game.scenario.id).exists()  # a finished game leaves no autosave behind
