@@ -270,7 +270,9 @@ def main() -> None:
     for _label, source in view_rects(board.map_rect()):
         repaint(board, source, image)
     pictures = board._cache.pictures
-    print(f"map pictures after both zooms:      {pictures.bytes / 2**20:8.1f} MB in {len(pictures)} (bound {pictures.budget_bytes / 2**20:.0f} MB)")
+    print(
+        f"picture memory after both zooms:    {pictures.bytes / 2**20:8.1f} MB in {len(pictures)} (bound {pictures.budget_bytes / 2**20:.0f} MB)"
+    )
 
     patchy = big_scenario(clustered=True)
     board2 = BoardScene(patchy)
