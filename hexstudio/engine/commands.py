@@ -74,6 +74,7 @@ def _game_record(result) -> dict[str, Any]:  # result: selfplay.SelfPlay
         "seed": result.seed,
         "actions": result.actions,
         "turn": g.state.turn,
+        "turns_played": g.state.turn_index + 1,  # the turn being played counts
         "game_over": g.state.game_over,
         "stopped": result.stopped,
         "winner": None if out is None else out.winner,
@@ -145,7 +146,8 @@ def _seeded(path: str, seed: int) -> str:
 def _print_game(scenario_id: str, rec: dict[str, Any]) -> None:
     vp = ", ".join(f"{k} {v}" for k, v in rec["victory_points"].items())
     end = f"winner {rec['winner'] or 'none (draw)'}" if rec["game_over"] else rec["stopped"]
-    print(f"{scenario_id} seed {rec['seed']}: {rec['actions']} actions, turn {rec['turn']}, {rec['seconds']:.2f} s; "
+    print(f"{scenario_id} seed {rec['seed']}: {rec['actions']} actions, {rec['turns_played']} turns (turn {rec['turn']}),"
+          f" {rec['seconds']:.2f} s; "
           f"{end}; victory points: {vp}")
     if rec["error"]:
         print(f"  ERROR {rec['error']}")
@@ -167,7 +169,7 @@ def _totals(records: list[dict[str, Any]]) -> dict[str, Any]:
         "finished": len(finished),
         "errors": sum(1 for r in records if r["error"]),
         "mean_actions": round(sum(r["actions"] for r in records) / n, 1),
-        "mean_turns": round(sum(r["turn"] for r in records) / n, 1),
+        "mean_turns": round(sum(r["turns_played"] for r in records) / n, 1),
         "mean_victory_points": {s: round(sum(r["victory_points"].get(s, 0) for r in records) / n, 1) for s in sides},
         "wins": wins,
         "seconds": round(sum(r["seconds"] for r in records), 1),
@@ -185,7 +187,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     sp.add_argument("--games", type=int, default=1, help="games to play (seeds SEED, SEED+1, ...)")
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--max-actions", type=int, default=20_000, help="stop a game after this many actions")
-    sp.add_argument("--max-turns", type=int, default=None, help="stop a game after this turn")
+    sp.add_argument("--max-turns", type=int, default=None, help="stop a game after this many turns")
     sp.add_argument("--save", metavar="OUT.json",
                     help="save the game played (with --games N: each game that failed, as OUT-seedS.json)")
     sp.add_argument("-v", "--verbose", action="store_true", help="print the traceback of an engine failure")

@@ -1,6 +1,7 @@
 """Random legal play: a smoke test of a scenario and a source of sample games.
 
 ``random_game(scenario, seed, max_actions, max_turns)`` plays a whole game
+(or its first ``max_turns`` turns)
 with a random legal player on both sides until the game ends, the action or
 turn budget runs out, play gets stuck (no legal action, or the phase may not
 end and nothing else is legal) or the engine fails; ``SelfPlay`` says which,
@@ -16,7 +17,11 @@ reinforcement, a sea move, an attack...), then a random candidate of that
 kind, and plays the first legal one. Each unit or stack it moves is moved
 once per phase; it ends the phase at random (``end_chance``) or when nothing
 is left to try. When the phase may not end yet and the sampled candidates
-ran out, it falls back to ``Game.legal_actions()`` before calling play stuck.
+ran out, it falls back to ``Game.legal_actions()``; if nothing is legal it
+takes back its last action (``Game.undo``, back to the last commit point, as
+a player would: e.g. Monte Castelo checks stacking only at the end of the
+phase, and the last unit into an over-stacked hex may have no MP left to move
+again) and tries something else; only when it cannot is play stuck.
 """
 
 from __future__ import annotations
@@ -61,6 +66,8 @@ class _Player:
     end_chance: float
     phase_key: tuple[int, int] = (-1, -1)
     done: set[tuple[str, ...]] = field(default_factory=set)  # movers tried this phase
+    banned: set[Action] = field(default_factory=set)  # actions taken back this phase
+    undos: int = 0
 
     def _other_candidates(self, game: Game) -> dict[str, list[Action]]:
         """Candidates of every generator but the core's moves, by kind (not yet checked)."""
@@ -106,9 +113,28 @@ class _Player:
         self.rng.shuffle(dests)
         for h in dests[:3]:
             a = MoveStack(ids, reach.path_to(h))
-            if game.is_legal(a):
+            if a not in self.banned and game.is_legal(a):
                 return a
         return None
+
+    def take_back(self, game: Game) -> int:
+        """Stuck by its own earlier moves (an over-stacked hex whose last unit
+        has no MP left to move again): take actions back, as a player would,
+        until the phase could end; never play the last one taken back again
+        this phase. Returns how many actions were taken back (0: cannot)."""
+        n = 0
+        while game.can_undo() and self.undos < 20:
+            last = game.log[-1].action
+            game.undo()
+            n += 1
+            if isinstance(last, MoveStack):
+                self.done.discard(last.units)
+            if game.is_legal(EndPhase()):
+                if last is not None:
+                    self.banned.add(last)
+                self.undos += 1
+                return n
+        return n
 
     def choose(self, game: Game) -> Action | None:
         st = game.state
@@ -117,7 +143,7 @@ class _Player:
             return self.rng.choice(answers) if answers else None
         key = (st.turn, st.phase_index)
         if key != self.phase_key:
-            self.phase_key, self.done = key, set()
+            self.phase_key, self.done, self.banned, self.undos = key, set(), set(), 0
         if self.rng.random() < self.end_chance and game.is_legal(EndPhase()):
             return EndPhase()
         pools: dict[str, list] = self._other_candidates(game)
@@ -134,12 +160,12 @@ class _Player:
                 a = self._try_move(game, item)
                 if a is not None:
                     return a
-            elif game.is_legal(item):
+            elif item not in self.banned and game.is_legal(item):
                 return item
         if game.is_legal(EndPhase()):
             return EndPhase()
         # The phase may not end yet and sampling found nothing: look at everything.
-        rest = [a for a in game.legal_actions() if not isinstance(a, EndPhase)]
+        rest = [a for a in game.legal_actions() if not isinstance(a, EndPhase) and a not in self.banned]
         return self.rng.choice(rest) if rest else None
 
 
@@ -165,13 +191,18 @@ def random_game(
             return done(GAME_OVER)
         if n >= max_actions:
             return done(BUDGET)
-        if max_turns is not None and game.state.turn > max_turns:
+        if max_turns is not None and game.state.turn_index >= max_turns:
             return done(TURNS)
         try:
             action = player.choose(game)
         except Exception as e:  # an engine failure while looking for actions
             msg = f"seed {seed}, before action {n + 1}: {type(e).__name__}: {e}"
             return done(f"error: {msg}", msg, traceback.format_exc())
+        if action is None:
+            back = player.take_back(game)
+            if back:
+                n -= back
+                continue
         if action is None:
             why = game.why_illegal(EndPhase()) or "no legal action"
             msg = f"seed {seed}, action {n + 1}: stuck in turn {game.state.turn}, {_where(game)}: {why}"
