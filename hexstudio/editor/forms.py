@@ -245,8 +245,8 @@ class Pusher:
         self.session.push(edit, merge_key)
         return None
 
-    def set(self, path: Path, value: Any, what: str = "", merge: bool = False) -> str | None:
-        return self.push(lambda: E.set_field(self.scenario, path, value, what), ("field", path) if merge else None)
+    def set(self, path: Path, value: Any, what: str = "", merge: bool = False, cross_check: bool = True) -> str | None:
+        return self.push(lambda: E.set_field(self.scenario, path, value, what, cross_check), ("field", path) if merge else None)
 
 
 # --------------------------------------------------------------------------- widgets
@@ -614,8 +614,8 @@ class ListEditor(QWidget):
             self.buttons[k].setEnabled(ok)
         self.selected.emit(row if ok else None)
 
-    def _replace(self, items: list[Any], what: str, select: int | None) -> bool:
-        problem = self.pusher.set(self.path, items, what)
+    def _replace(self, items: list[Any], what: str, select: int | None, cross_check: bool = True) -> bool:
+        problem = self.pusher.set(self.path, items, what, cross_check=cross_check)
         self.message.setText(problem or "")
         if problem is None:
             self.reload()
@@ -637,7 +637,9 @@ class ListEditor(QWidget):
             if getattr(item, self.key) in taken:
                 item = item.model_copy(update={self.key: self._fresh_id(getattr(item, self.key))})
         items = [*self.items(), item]
-        return self._replace(items, self.tr("Add %1").replace("%1", self.describe(item)), len(items) - 1)
+        # A new item is still to be filled in (an objective without hexes):
+        # it breaks nothing that exists, and the Validation dock lists what it lacks.
+        return self._replace(items, self.tr("Add %1").replace("%1", self.describe(item)), len(items) - 1, cross_check=False)
 
     def duplicate(self) -> bool:
         i = self.current()

@@ -1,0 +1,265 @@
+"""Designing a battle through the forms: catalogues, OOB table, arrivals,
+tables, rule switches, victory, validation; undo and redo each; save and reload."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox
+
+from hexstudio.app.mainwindow import MainWindow
+from hexstudio.app.settings import Settings
+from hexstudio.editor.design import HexPickTool
+from hexstudio.editor.forms import Pusher
+from hexstudio.editor.mode import EditorMode
+from hexstudio.paths import scenarios_dir
+from hexstudio.scenario import edits as E
+from hexstudio.scenario.consistency import check_design
+from hexstudio.scenario.io import load_scenario, save_scenario
+from hexstudio.scenario.validate import check
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Discard))
+    w = MainWindow(Settings(), "en")
+    qtbot.addWidget(w)
+    w.register_mode(EditorMode())
+    w.resize(1400, 1000)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def battle(tmp_path: Path) -> Path:
+    s = load_scenario(scenarios_dir() / "tutorial.json")
+    path = tmp_path / "battle.json"
+    save_scenario(s, path)
+    return path
+
+
+def open_editor(window: MainWindow, path: Path) -> EditorMode:
+    assert window.open_file(path)
+    window.set_mode("edit")
+    mode = window.active_mode()
+    assert isinstance(mode, EditorMode)
+    QApplication.processEvents()
+    return mode
+
+
+def test_design_a_battle_through_the_forms(window: MainWindow, battle: Path, tmp_path: Path) -> None:
+    mode = open_editor(window, battle)
+    d = mode.design
+    assert d is not None
+    s = window.document.scenario
+    stack = mode.session.stack
+    # A side, a nationality on it, a unit type.
+    sides = d.lists[("sides",)]
+    assert sides.add()
+    assert s.sides[-1].id == "side" and sides.current() == 2
+    form = sides.form
+    form.widgets["id"].setText("partisans")
+    form.widgets["id"].editingFinished.emit()
+    form.widgets["name"].lines["pt_BR"].setText("Guerrilheiros")
+    form.widgets["name"].lines["pt_BR"].editingFinished.emit()
+    assert s.sides[-1].id == "partisans" and s.sides[-1].name == {"en": "New side", "pt_BR": "Guerrilheiros"}
+    stack.undo()
+    assert window.document.scenario.sides[-1].name == "New side"
+    stack.redo()
+    assert window.document.scenario.sides[-1].name == {"en": "New side", "pt_BR": "Guerrilheiros"}
+    s0 = stack.count()
+    # Renaming a side a nationality names is refused and marked.
+    d.show_tab("nationalities")
+    nats = d.lists[("nationalities",)]
+    assert nats.add()
+    combo = nats.form.widgets["side"]
+    combo.setCurrentIndex(combo.findData("partisans"))
+    combo.activated.emit(combo.currentIndex())
+    assert s.nationalities[-1].side == "partisans"
+    d.show_tab("sides")
+    sides.select(2)
+    sides.form.widgets["id"].setText("rebels")
+    sides.form.widgets["id"].editingFinished.emit()
+    assert s.sides[2].id == "partisans"
+    assert "partisans" in sides.form.error.text()
+    assert not sides.remove() and "partisans" in sides.message.text()
+    types = d.lists[("unit_types",)]
+    assert types.add()
+    assert s.unit_types[-1].movement_class == s.movement_classes[0].id
+    sym = types.form.widgets["symbol"]
+    sym.setCurrentIndex(sym.findData("cavalry"))
+    sym.activated.emit(sym.currentIndex())
+    assert s.unit_types[-1].symbol == "cavalry"
+    assert stack.count() == s0 + 4
+
+    # Units in the OOB table; a bad value is refused and marked; bulk edit of movement.
+    d.show_tab("units")
+    oob = d.oob
+    n = len(s.units)
+    assert oob.add_unit() and oob.add_unit()
+    assert len(s.units) == n + 2
+    m = oob.model
+    col = {c.key: i for i, c in enumerate(m.cols)}
+    assert m.setData(m.index(n, col["nationality"]), s.nationalities[-1].id)
+    assert m.setData(m.index(n, col["type"]), s.unit_types[-1].id)
+    before = s.model_copy(deep=True)
+    assert not m.setData(m.index(n, col["full.attack"]), "lots")
+    assert window.document.scenario == before
+    assert m.data(m.index(n, col["full.attack"]), Qt.ItemDataRole.BackgroundRole) is not None
+    assert "lots" in m.data(m.index(n, col["full.attack"]), Qt.ItemDataRole.ToolTipRole)
+    assert not m.setData(m.index(n, col["type"]), "zeppelin")
+    assert "zeppelin" in oob.message.text()
+    assert m.setData(m.index(n, col["full.attack"]), "4")
+    assert m.data(m.index(n, col["full.attack"]), Qt.ItemDataRole.BackgroundRole) is None
+    assert m.bulk_set([n, n + 1], col["full.movement"], "7.5") is None
+    assert [u.full.movement for u in s.units[n:]] == [7.5, 7.5]
+    assert stack.text(stack.count() - 1) == "Set full.movement on 2 units"
+    assert m.setData(m.index(n, col["id"]), "guerrilla-1")
+    assert s.units[n].id == "guerrilla-1"
+    oob.select_unit(n)
+    assert oob.preview.faces and oob.preview.faces[0].symbol == "cavalry"
+
+    # Set the unit up on the board.
+    assert mode.push(E.set_placement(s, "guerrilla-1", "0805"))
+    # An arrival for the other new unit, on a condition: the partisans hold 1105.
+    d.show_tab("reinforcements")
+    arr = d.arrivals
+    uid = s.units[n + 1].id
+    assert arr.add("reinforcements")
+    assert arr.set_units([uid])
+    r = s.reinforcements[-1]
+    assert r.units == [uid]
+    cond = arr.condition
+    assert cond.set_kind("hex_controlled")
+    side = cond.kind_forms["hex_controlled"].widgets["side"]
+    side.setCurrentIndex(side.findData("partisans"))
+    side.activated.emit(side.currentIndex())
+    picker = HexPickTool(Pusher(mode.session), (*cond.node_path(), "hexes"), lambda: None, lambda: None)
+    assert picker.toggle("1105") is None
+    assert cond.add_subcondition()  # any of: that, or turn 1
+    when = window.document.scenario.reinforcements[-1].schedule.when
+    assert when.kind == "any_of" and when.conditions[0].side == "partisans" and when.conditions[0].hexes == ["1105"]
+    rows = arr.overview_rows()
+    assert any(uid in row[1] for row in rows)
+
+    # A CRT cell: a known code goes in, an unknown one is refused.
+    d.show_tab("crt")
+    assert d.crt.set_cell(0, 0, "DE  AVI") is None
+    assert s.crt.cells[0][0] == "DE AVI"
+    assert d.crt.set_cell(0, 1, "XYZ") is not None
+    assert "XYZ" in d.crt.message.text() and s.crt.cells[0][1] != "XYZ"
+
+    # A rule switch, ticked in the generated form.
+    d.show_tab("rules")
+    box = d.rules.subforms["zoc"].widgets["encircled_cannot_move"]
+    assert isinstance(box, QCheckBox) and not box.isChecked()
+    assert "Monte Castelo" in box.toolTip()
+    box.setChecked(True)
+    assert s.rules.zoc.encircled_cannot_move
+
+    # An objective with a hex picked on the board.
+    d.show_tab("victory")
+    objs = d.lists[("victory", "objectives")]
+    assert objs.add()
+    k = len(s.victory.objectives) - 1
+    mode.pick_hexes(("victory", "objectives", k, "hexes"))
+    view = window.board_view
+    assert isinstance(view.tool(), HexPickTool)
+    g = window.board_scene.grid
+    at = QPointF(*g.center(g.parse("0906")))
+    view.centerOn(at)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(at))
+    pts = objs.form.widgets["points"]
+    pts.setText('{"partisans": 5}')
+    pts.editingFinished.emit()
+    assert s.victory.objectives[k].hexes == ["0906"] and s.victory.objectives[k].points == {"partisans": 5}
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(at))
+    assert mode.picking is None and not isinstance(view.tool(), HexPickTool)
+
+    # Every step undoes and redoes; the result saves and loads equal.
+    final = window.document.scenario.model_copy(deep=True)
+    total = stack.count()
+    states = []
+    for _ in range(total):
+        stack.undo()
+        states.append(window.document.scenario.model_copy(deep=True))
+    assert window.document.scenario == load_scenario(battle)
+    for _ in range(total):
+        stack.redo()
+    assert window.document.scenario == final
+    assert len({x.model_dump_json() for x in states}) == total
+    assert check(final) == [] or all(p.severity != "error" for p in check(final))
+    out = tmp_path / "saved.json"
+    assert window.save_to(out)
+    assert load_scenario(out) == final
+
+
+def test_validation_dock_lists_a_planted_problem_and_centres_on_it(window: MainWindow, battle: Path) -> None:
+    mode = open_editor(window, battle)
+    s = window.document.scenario
+    v = mode.validation
+    assert v is not None and v.run() == []
+    # Plant four units in one hex: over the stacking limit of 3.
+    placed = [p.unit for p in s.setup][:4]
+    for uid in placed:
+        mode.push(E.set_placement(s, uid, "1410"))
+    QTest.qWait(600)  # the debounced re-check
+    found = [p for p in v.problems if "stacking" in p.message]
+    assert found and found[0].hex == "1410"
+    item = next(v.list.item(i) for i in range(v.list.count()) if "stacking" in v.list.item(i).text())
+    view = window.board_view
+    view.set_zoom(3.0)
+    view.centerOn(0, 0)
+    v.open_item(item)
+    centre = view.mapToScene(view.viewport().rect().center())
+    g = window.board_scene.grid
+    target = QPointF(*g.center(g.parse("1410")))
+    assert (centre - target).manhattanLength() < g.size * 2
+    assert mode.inspector.label == "1410"
+    # A problem without a hex opens its form.
+    mode.show_path("victory.objectives[1].points")
+    d = mode.design
+    assert d.tabs.currentWidget() is d.tab_of["victory"]
+    assert d.lists[("victory", "objectives")].current() == 1
+
+
+def test_design_checks_find_planted_problems() -> None:
+    s = load_scenario(scenarios_dir() / "tutorial.json")
+    assert check_design(s) == []
+    # A motorized unit set up on a mountain, an objective nobody scores, an off-map entry.
+    motor = next(u for u in s.units if next(t for t in s.unit_types if t.id == u.type).movement_class == "motorized")
+    mountain = next(label for label, h in s.map.hexes.items() if h.terrain == "mountain")
+    for p in s.setup:
+        if p.unit == motor.id:
+            p.hex = mountain
+    s.map.roads = [r for r in s.map.roads if mountain not in r.path]
+    s.victory.objectives[0].points = {x.id: 0 for x in s.sides}
+    if s.reinforcements:
+        s.reinforcements[0].entry.hexes = ["9999"]
+    found = check_design(s)
+    texts = " | ".join(str(p) for p in found)
+    assert any(p.hex == mountain and "may not enter" in p.message for p in found), texts
+    assert any("gives no side any points" in p.message for p in found), texts
+    if s.reinforcements:
+        assert any("outside the map" in p.message for p in found), texts
+
+
+def test_rename_unit_renames_every_reference() -> None:
+    s = load_scenario(scenarios_dir() / "tutorial.json")
+    r = s.reinforcements[0]
+    old = r.units[0]
+    placed = s.setup[0].unit
+    e = E.rename_unit(s, old, "renamed")
+    e.apply(s)
+    assert "renamed" in s.reinforcements[0].units and old not in s.unit_by_id()
+    assert check(s) == [] or all(p.severity != "error" for p in check(s))
+    e.inverse().apply(s)
+    assert s == load_scenario(scenarios_dir() / "tutorial.json")
+    with pytest.raises(E.EditError, match="already exists"):
+        E.rename_unit(s, placed, old)
