@@ -49,7 +49,12 @@ def test_book_values(scenario: Scenario) -> None:
     assert face["jp-3-15"] == (2, 3, 12)  # 10.1.1, turn-4 reinforcement
     assert face["us-3-155how"] == face["us-8-155gun"] == (3, 2, 8)  # 10.1.2
     naval = units["us-naval"]
-    assert naval.steps == 1 and "no_zoc" in naval.flags and naval.full.range is not None
+    assert naval.steps == 1 and naval.full.range is not None
+    # 9.0: the naval_support_counter rule gives it no ZOC and no losses.
+    from hexstudio.engine.game import Game
+
+    flags = Game(scenario, 0).state.units["us-naval"].flags
+    assert {"no_zoc", "no_losses"} <= flags
 
 
 def test_map_size_and_island(scenario: Scenario, view: MapView) -> None:

@@ -163,3 +163,17 @@ def register_withdrawal_encircled(fn: EncircledFn) -> None:
 def register_recovery_mode(name: str, fn: RecoveryFn) -> None:
     """``rules.losses.recovery == name`` runs ``fn(game, fx)`` at the end of each turn."""
     RECOVERY_MODES[name] = fn
+
+
+AdvanceAllowanceFn = Callable[["Game", str, int], int]
+AdvanceStepFn = Callable[["Game", str, Any, Any, int], "str | None"]
+ADVANCE_ALLOWANCE: list[AdvanceAllowanceFn] = []
+ADVANCE_STEP_CHECKS: list[AdvanceStepFn] = []
+
+
+def register_advance_rule(allowance: AdvanceAllowanceFn, step: AdvanceStepFn) -> None:
+    """Advance after combat: ``allowance(game, unit_id, hexes) -> hexes`` may change how far a
+    unit advances; ``step(game, unit_id, from_hex, to_hex, moved_so_far)`` says why one
+    advance step is refused, or None."""
+    _add(ADVANCE_ALLOWANCE, allowance)
+    _add(ADVANCE_STEP_CHECKS, step)

@@ -27,9 +27,18 @@ class RuleParamError(ValueError):
     """A named rule's parameters cannot be used."""
 
 
-def named_rule(name: str) -> Callable[[CompileFn], CompileFn]:
+def named_rule(name: str, description: str | None = None, sections: tuple[str, ...] = ()) -> Callable[[CompileFn], CompileFn]:
+    """Declare a rule: its compile function here, its entry in the rulebook (``hexstudio validate``).
+
+    The rulebook's check builds a game, so these compile functions check the params. A rule
+    the rulebook already lists (``description`` None) only adds its compile function."""
+
     def register(fn: CompileFn) -> CompileFn:
+        from hexstudio.engine.rulebook import register_rule
+
         RULES[name] = fn
+        if description is not None:
+            register_rule(name, description, sections)
         return fn
 
     return register
@@ -44,7 +53,8 @@ def compile_rules(game: Game) -> None:
         try:
             out.setdefault(sr.rule, []).append(fn(game, dict(sr.params)))
         except RuleParamError as e:
-            raise RuleParamError(f"special_rules[{i}] ({sr.rule}): {e}") from None
+            why = str(e).removeprefix(f"'{sr.rule}': ").removeprefix(f"'{sr.rule}' ")
+            raise RuleParamError(f"special rule '{sr.rule}' (special_rules[{i}]): {why}") from None
     game.named_rules = out  # type: ignore[attr-defined]
 
 
@@ -57,7 +67,7 @@ def compiled(game: Game, name: str) -> list[Any]:
 
 def need(rule: str, p: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in p:
-        raise RuleParamError(f"'{rule}' needs the parameter '{key}'")
+        raise RuleParamError(f"'{rule}': '{key}' is required")
     return opt(rule, p, key, kind, None)
 
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
 
-@named_rule("guerrillas")
+@named_rule("guerrillas", None)
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     nat = opt("guerrillas", p, "support_only_stacked_with_nationality", str, None)
     if nat is not None and nat not in {n.id for n in game.scenario.nationalities}:
