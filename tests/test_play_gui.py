@@ -482,3 +482,26 @@ def test_the_end_of_the_game_shows_who_won_and_why(qtbot, window: MainWindow) ->
     assert "Axis wins." in text and "Allies 0 VP, Axis 20 VP" in text and "Axis: 20 — Vila Nova" in text
     assert m.status.phase.text() == "game over" and m.hint.startswith("Game over: Axis wins")
     assert not autosave_path(m.game.scenario.id).exists()  # a finished game leaves no autosave behind
+
+
+def test_a_scenario_the_rules_refuse_does_not_take_the_window_down(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.play import session as play_session
+
+    def refuse(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise ValueError("special_rules[1]: unknown parameter")
+
+    mode = window.active_mode()
+    told: list[str] = []
+    monkeypatch.setattr(mode, "inform", lambda title, text: told.append(text))
+    monkeypatch.setattr(play_session, "Game", refuse)
+    assert window.open_file(scenarios_dir() / "tutorial.json")
+    assert told and "ValueError: special_rules[1]: unknown parameter" in told[0]
+    assert mode.session is None
+    view = window.board_view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.viewport().rect().center())
+    for key in (Qt.Key.Key_Z, Qt.Key.Key_Escape):
+        qtbot.keyClick(view, key)
+    mode.end_phase()
+    mode.roll()
+    mode.undo()
+    mode.use_air_bonus()

@@ -167,14 +167,21 @@ class PlayMode(QObject):
             self.start(parked[1])
             return
         auto = find_autosave(document.scenario.id) if seed is None else None
+        session: PlaySession | None = None
         if auto is not None and self.ask_resume(auto):
             try:
                 session = PlaySession.load(auto)
             except ReplayError as e:
                 self.inform(self.tr("The interrupted game cannot be resumed"), str(e))
-                session = PlaySession.new(document.scenario, random_seed())
-        else:
-            session = PlaySession.new(document.scenario, random_seed() if seed is None else seed)
+        try:
+            if session is None:
+                session = PlaySession.new(document.scenario, random_seed() if seed is None else seed)
+        except Exception as e:  # the rules refuse the scenario: say why, keep the window
+            self.inform(self.tr("This scenario cannot be played"),
+                        self.tr("The rules engine cannot start a game of it:\n%1: %2")
+                        .replace("%1", type(e).__name__).replace("%2", str(e)))
+            self._say(self.tr("This scenario cannot be played: %1").replace("%1", str(e)))
+            return
         self.start(session)
 
     def deactivate(self, window: MainWindow) -> None:
@@ -535,6 +542,8 @@ class PlayMode(QObject):
         self._overlays.clear()
 
     def _update_overlays(self) -> None:
+        if self.session is None:
+            return
         g = self.game
         st = g.state
         # Reachable hexes with the MP each costs.
@@ -660,6 +669,8 @@ class PlayMode(QObject):
         self._update_overlays()
 
     def use_air_bonus(self) -> None:
+        if self.session is None:
+            return
         side = self.game.state.active_side
         if side is not None:
             self.apply(UseAirBonus(side))
@@ -671,6 +682,8 @@ class PlayMode(QObject):
 
     def show_where(self, labels: list[str]) -> None:
         """A log line was clicked: mark its hexes and bring them into view."""
+        if self.session is None:
+            return
         g = self.game
         hexes = []
         for lab in labels:
@@ -723,7 +736,7 @@ class PlayMode(QObject):
                 "%1", format_halves(reach.allowance)))
 
     def _stack_checked(self, ids: list) -> None:
-        if self.sel_hex is None:
+        if self.sel_hex is None or self.session is None:
             return
         self.sel_units = list(ids)
         self._reach = None

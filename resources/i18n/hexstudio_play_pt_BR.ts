@@ -38,22 +38,22 @@
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="126" />
+        <location filename="../../hexstudio/play/combat.py" line="128" />
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="136" />
+        <location filename="../../hexstudio/play/combat.py" line="138" />
         <source>Green, solid: the defender gives ground · red, hatched: the attacker falls back · purple, crossed: exchange · grey, dotted: no effect</source>
         <translation>Verde, liso: a defesa cede terreno · vermelho, hachurado: o ataque recua · roxo, cruzado: empate · cinza, pontilhado: sem efeito</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="139" />
+        <location filename="../../hexstudio/play/combat.py" line="141" />
         <source>Roll the dice</source>
         <translation>Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="142" />
+        <location filename="../../hexstudio/play/combat.py" line="144" />
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
@@ -264,542 +264,559 @@
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="174" />
+        <location filename="../../hexstudio/play/mode.py" line="175" />
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="254" />
-        <location filename="../../hexstudio/play/mode.py" line="298" />
+        <location filename="../../hexstudio/play/mode.py" line="180" />
+        <source>This scenario cannot be played</source>
+        <translation>Este cenário não pode ser jogado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="181" />
+        <source>The rules engine cannot start a game of it:
+%1: %2</source>
+        <translation>O motor de regras não consegue iniciar um jogo dele:
+%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="183" />
+        <source>This scenario cannot be played: %1</source>
+        <translation>Este cenário não pode ser jogado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="261" />
+        <location filename="../../hexstudio/play/mode.py" line="305" />
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="255" />
+        <location filename="../../hexstudio/play/mode.py" line="262" />
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="256" />
+        <location filename="../../hexstudio/play/mode.py" line="263" />
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="257" />
+        <location filename="../../hexstudio/play/mode.py" line="264" />
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="258" />
+        <location filename="../../hexstudio/play/mode.py" line="265" />
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="259" />
+        <location filename="../../hexstudio/play/mode.py" line="266" />
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="270" />
+        <location filename="../../hexstudio/play/mode.py" line="277" />
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="282" />
+        <location filename="../../hexstudio/play/mode.py" line="289" />
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="283" />
+        <location filename="../../hexstudio/play/mode.py" line="290" />
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="284" />
+        <location filename="../../hexstudio/play/mode.py" line="291" />
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="286" />
-        <location filename="../../hexstudio/play/mode.py" line="437" />
+        <location filename="../../hexstudio/play/mode.py" line="293" />
+        <location filename="../../hexstudio/play/mode.py" line="444" />
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="287" />
-        <location filename="../../hexstudio/play/mode.py" line="442" />
-        <location filename="../../hexstudio/play/mode.py" line="443" />
+        <location filename="../../hexstudio/play/mode.py" line="294" />
+        <location filename="../../hexstudio/play/mode.py" line="449" />
+        <location filename="../../hexstudio/play/mode.py" line="450" />
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="289" />
+        <location filename="../../hexstudio/play/mode.py" line="296" />
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="290" />
+        <location filename="../../hexstudio/play/mode.py" line="297" />
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="291" />
+        <location filename="../../hexstudio/play/mode.py" line="298" />
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="292" />
+        <location filename="../../hexstudio/play/mode.py" line="299" />
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="293" />
+        <location filename="../../hexstudio/play/mode.py" line="300" />
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="295" />
+        <location filename="../../hexstudio/play/mode.py" line="302" />
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="311" />
+        <location filename="../../hexstudio/play/mode.py" line="318" />
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="312" />
+        <location filename="../../hexstudio/play/mode.py" line="319" />
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="371" />
-        <location filename="../../hexstudio/play/mode.py" line="381" />
+        <location filename="../../hexstudio/play/mode.py" line="378" />
+        <location filename="../../hexstudio/play/mode.py" line="388" />
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="419" />
+        <location filename="../../hexstudio/play/mode.py" line="426" />
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="420" />
+        <location filename="../../hexstudio/play/mode.py" line="427" />
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="434" />
+        <location filename="../../hexstudio/play/mode.py" line="441" />
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="436" />
+        <location filename="../../hexstudio/play/mode.py" line="443" />
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="442" />
+        <location filename="../../hexstudio/play/mode.py" line="449" />
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="451" />
+        <location filename="../../hexstudio/play/mode.py" line="458" />
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="453" />
+        <location filename="../../hexstudio/play/mode.py" line="460" />
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="454" />
+        <location filename="../../hexstudio/play/mode.py" line="461" />
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="488" />
+        <location filename="../../hexstudio/play/mode.py" line="495" />
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="491" />
+        <location filename="../../hexstudio/play/mode.py" line="498" />
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="494" />
+        <location filename="../../hexstudio/play/mode.py" line="501" />
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="554" />
+        <location filename="../../hexstudio/play/mode.py" line="563" />
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="562" />
+        <location filename="../../hexstudio/play/mode.py" line="571" />
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="567" />
+        <location filename="../../hexstudio/play/mode.py" line="576" />
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="623" />
+        <location filename="../../hexstudio/play/mode.py" line="632" />
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="629" />
+        <location filename="../../hexstudio/play/mode.py" line="638" />
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="653" />
+        <location filename="../../hexstudio/play/mode.py" line="662" />
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="658" />
+        <location filename="../../hexstudio/play/mode.py" line="667" />
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="703" />
+        <location filename="../../hexstudio/play/mode.py" line="716" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="714" />
-        <location filename="../../hexstudio/play/mode.py" line="908" />
+        <location filename="../../hexstudio/play/mode.py" line="727" />
+        <location filename="../../hexstudio/play/mode.py" line="921" />
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="722" />
+        <location filename="../../hexstudio/play/mode.py" line="735" />
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="744" />
+        <location filename="../../hexstudio/play/mode.py" line="757" />
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="747" />
+        <location filename="../../hexstudio/play/mode.py" line="760" />
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="757" />
+        <location filename="../../hexstudio/play/mode.py" line="770" />
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="758" />
+        <location filename="../../hexstudio/play/mode.py" line="771" />
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="761" />
+        <location filename="../../hexstudio/play/mode.py" line="774" />
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="764" />
-        <location filename="../../hexstudio/play/mode.py" line="887" />
-        <location filename="../../hexstudio/play/mode.py" line="898" />
+        <location filename="../../hexstudio/play/mode.py" line="777" />
+        <location filename="../../hexstudio/play/mode.py" line="900" />
+        <location filename="../../hexstudio/play/mode.py" line="911" />
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="785" />
+        <location filename="../../hexstudio/play/mode.py" line="798" />
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="786" />
+        <location filename="../../hexstudio/play/mode.py" line="799" />
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="788" />
+        <location filename="../../hexstudio/play/mode.py" line="801" />
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="790" />
+        <location filename="../../hexstudio/play/mode.py" line="803" />
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="796" />
+        <location filename="../../hexstudio/play/mode.py" line="809" />
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="798" />
+        <location filename="../../hexstudio/play/mode.py" line="811" />
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="799" />
+        <location filename="../../hexstudio/play/mode.py" line="812" />
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="852" />
+        <location filename="../../hexstudio/play/mode.py" line="865" />
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="866" />
+        <location filename="../../hexstudio/play/mode.py" line="879" />
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="923" />
+        <location filename="../../hexstudio/play/mode.py" line="936" />
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="959" />
+        <location filename="../../hexstudio/play/mode.py" line="972" />
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="970" />
+        <location filename="../../hexstudio/play/mode.py" line="983" />
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="978" />
+        <location filename="../../hexstudio/play/mode.py" line="991" />
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1005" />
+        <location filename="../../hexstudio/play/mode.py" line="1018" />
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1010" />
+        <location filename="../../hexstudio/play/mode.py" line="1023" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1032" />
+        <location filename="../../hexstudio/play/mode.py" line="1045" />
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1066" />
+        <location filename="../../hexstudio/play/mode.py" line="1079" />
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1070" />
+        <location filename="../../hexstudio/play/mode.py" line="1083" />
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1072" />
+        <location filename="../../hexstudio/play/mode.py" line="1085" />
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1073" />
+        <location filename="../../hexstudio/play/mode.py" line="1086" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1073" />
+        <location filename="../../hexstudio/play/mode.py" line="1086" />
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1073" />
+        <location filename="../../hexstudio/play/mode.py" line="1086" />
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1073" />
-        <location filename="../../hexstudio/play/mode.py" line="1084" />
+        <location filename="../../hexstudio/play/mode.py" line="1086" />
+        <location filename="../../hexstudio/play/mode.py" line="1097" />
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1078" />
+        <location filename="../../hexstudio/play/mode.py" line="1091" />
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1080" />
+        <location filename="../../hexstudio/play/mode.py" line="1093" />
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1125" />
+        <location filename="../../hexstudio/play/mode.py" line="1138" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1130" />
+        <location filename="../../hexstudio/play/mode.py" line="1143" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1133" />
+        <location filename="../../hexstudio/play/mode.py" line="1146" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1137" />
-        <location filename="../../hexstudio/play/mode.py" line="1140" />
+        <location filename="../../hexstudio/play/mode.py" line="1150" />
+        <location filename="../../hexstudio/play/mode.py" line="1153" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1138" />
+        <location filename="../../hexstudio/play/mode.py" line="1151" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1143" />
+        <location filename="../../hexstudio/play/mode.py" line="1156" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1146" />
+        <location filename="../../hexstudio/play/mode.py" line="1159" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1152" />
+        <location filename="../../hexstudio/play/mode.py" line="1165" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1157" />
+        <location filename="../../hexstudio/play/mode.py" line="1170" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1157" />
+        <location filename="../../hexstudio/play/mode.py" line="1170" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1160" />
+        <location filename="../../hexstudio/play/mode.py" line="1173" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1180" />
-        <location filename="../../hexstudio/play/mode.py" line="1195" />
+        <location filename="../../hexstudio/play/mode.py" line="1193" />
+        <location filename="../../hexstudio/play/mode.py" line="1208" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1201" />
+        <location filename="../../hexstudio/play/mode.py" line="1214" />
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1202" />
-        <location filename="../../hexstudio/play/mode.py" line="1203" />
+        <location filename="../../hexstudio/play/mode.py" line="1215" />
+        <location filename="../../hexstudio/play/mode.py" line="1216" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1203" />
-        <location filename="../../hexstudio/play/mode.py" line="1211" />
+        <location filename="../../hexstudio/play/mode.py" line="1216" />
+        <location filename="../../hexstudio/play/mode.py" line="1224" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1210" />
+        <location filename="../../hexstudio/play/mode.py" line="1223" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1211" />
+        <location filename="../../hexstudio/play/mode.py" line="1224" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1225" />
+        <location filename="../../hexstudio/play/mode.py" line="1238" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1228" />
+        <location filename="../../hexstudio/play/mode.py" line="1241" />
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1229" />
+        <location filename="../../hexstudio/play/mode.py" line="1242" />
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1234" />
+        <location filename="../../hexstudio/play/mode.py" line="1247" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1290" />
-        <location filename="../../hexstudio/play/mode.py" line="1299" />
+        <location filename="../../hexstudio/play/mode.py" line="1303" />
+        <location filename="../../hexstudio/play/mode.py" line="1312" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1290" />
-        <location filename="../../hexstudio/play/mode.py" line="1308" />
-        <location filename="../../hexstudio/play/mode.py" line="1331" />
+        <location filename="../../hexstudio/play/mode.py" line="1303" />
+        <location filename="../../hexstudio/play/mode.py" line="1321" />
+        <location filename="../../hexstudio/play/mode.py" line="1344" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1299" />
+        <location filename="../../hexstudio/play/mode.py" line="1312" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1301" />
+        <location filename="../../hexstudio/play/mode.py" line="1314" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1307" />
-        <location filename="../../hexstudio/play/mode.py" line="1317" />
         <location filename="../../hexstudio/play/mode.py" line="1320" />
+        <location filename="../../hexstudio/play/mode.py" line="1330" />
+        <location filename="../../hexstudio/play/mode.py" line="1333" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1320" />
+        <location filename="../../hexstudio/play/mode.py" line="1333" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1324" />
+        <location filename="../../hexstudio/play/mode.py" line="1337" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1330" />
+        <location filename="../../hexstudio/play/mode.py" line="1343" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1339" />
+        <location filename="../../hexstudio/play/mode.py" line="1352" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
