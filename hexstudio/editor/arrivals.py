@@ -46,15 +46,14 @@ KINDS: dict[str, type[M.BaseModel]] = {
 
 
 def kind_names() -> dict[str, str]:
-    t = QCoreApplication.translate
     return {
-        "turn": t("ConditionEditor", "on turn"),
-        "hex_controlled": t("ConditionEditor", "side controls hexes"),
-        "unit_entered": t("ConditionEditor", "a unit of a side enters hexes"),
-        "units_entered": t("ConditionEditor", "units have entered the map"),
-        "units_eliminated": t("ConditionEditor", "units are eliminated"),
-        "any_of": t("ConditionEditor", "any of"),
-        "all_of": t("ConditionEditor", "all of"),
+        "turn": QCoreApplication.translate("ConditionEditor", "on turn"),
+        "hex_controlled": QCoreApplication.translate("ConditionEditor", "side controls hexes"),
+        "unit_entered": QCoreApplication.translate("ConditionEditor", "a unit of a side enters hexes"),
+        "units_entered": QCoreApplication.translate("ConditionEditor", "units have entered the map"),
+        "units_eliminated": QCoreApplication.translate("ConditionEditor", "units are eliminated"),
+        "any_of": QCoreApplication.translate("ConditionEditor", "any of"),
+        "all_of": QCoreApplication.translate("ConditionEditor", "all of"),
     }
 
 

@@ -114,7 +114,6 @@ class DesignPanel(QWidget):
         self.lists: dict[Path, ListEditor] = {}
         self.tab_of: dict[str, QWidget] = {}
         lang = language
-        t = QCoreApplication.translate
         s0 = pusher.scenario
 
         def first(items: list[Any], attr: str = "id") -> str:
@@ -125,20 +124,20 @@ class DesignPanel(QWidget):
             self.lists[path] = e
             return e
 
-        self._add("sides", t("DesignPanel", "Sides"), lst(("sides",), M.Side, lambda s: M.Side(id="side", name="New side", color="#888888"), _name(lang)))
+        self._add("sides", QCoreApplication.translate("DesignPanel", "Sides"), lst(("sides",), M.Side, lambda s: M.Side(id="side", name="New side", color="#888888"), _name(lang)))
         self._add(
             "nationalities",
-            t("DesignPanel", "Nationalities"),
+            QCoreApplication.translate("DesignPanel", "Nationalities"),
             lst(("nationalities",), M.Nationality, lambda s: M.Nationality(id="nation", name="New nationality", side=first(s.sides), color="#cccccc"), _name(lang)),
         )
         self._add(
             "movement_classes",
-            t("DesignPanel", "Movement Classes"),
+            QCoreApplication.translate("DesignPanel", "Movement Classes"),
             lst(("movement_classes",), M.MovementClass, lambda s: M.MovementClass(id="class", name="New class"), _name(lang)),
         )
         self._add(
             "unit_types",
-            t("DesignPanel", "Unit Types"),
+            QCoreApplication.translate("DesignPanel", "Unit Types"),
             lst(
                 ("unit_types",),
                 M.UnitType,
@@ -159,25 +158,25 @@ class DesignPanel(QWidget):
 
         self._add(
             "formations",
-            t("DesignPanel", "Formations"),
+            QCoreApplication.translate("DesignPanel", "Formations"),
             lst(("formations",), M.Formation, lambda s: M.Formation(id="formation", name="New formation", level=M.UnitSize.REGIMENT), formation_line),
         )
         self._add(
             "terrain",
-            t("DesignPanel", "Terrain"),
+            QCoreApplication.translate("DesignPanel", "Terrain"),
             lst(("terrain",), M.TerrainType, lambda s: M.TerrainType(id="terrain", name="New terrain"), _name(lang), choices={"symbol": lambda s: terrain_symbols()}),
         )
         self.oob = OobPanel(pusher)
-        self._add("units", t("DesignPanel", "Order of Battle"), self.oob)
+        self._add("units", QCoreApplication.translate("DesignPanel", "Order of Battle"), self.oob)
         self.arrivals = ScheduleEditor(pusher, lang)
         self.arrivals.pickHexes.connect(self.pickHexes)
-        self._add("reinforcements", t("DesignPanel", "Arrivals && Withdrawals"), self.arrivals)
+        self._add("reinforcements", QCoreApplication.translate("DesignPanel", "Arrivals && Withdrawals"), self.arrivals)
         self.tab_of["withdrawals"] = self.arrivals
 
         turns = QWidget()
         tl = QVBoxLayout(turns)
         row = QHBoxLayout()
-        row.addWidget(QLabel(t("DesignPanel", "Number of turns:")))
+        row.addWidget(QLabel(QCoreApplication.translate("DesignPanel", "Number of turns:")))
         self.turn_count = QSpinBox()
         self.turn_count.setObjectName("turnCount")
         self.turn_count.setRange(1, 200)
@@ -191,7 +190,7 @@ class DesignPanel(QWidget):
         split.addWidget(lst(("turns", "turns"), M.Turn, lambda s: M.Turn(number=len(s.turns.turns) + 1), lambda x: f"{x.number} {x.label} {x.date}{' ☾' if x.night else ''}{' ' + x.weather if x.weather else ''}", key=None))
         split.addWidget(lst(("turns", "sequence"), M.PhaseDef, lambda s: M.PhaseDef(kind="movement", side=first(s.sides)), lambda x: f"{x.kind} {x.side or ''}", key=None))
         tl.addWidget(split)
-        self._add("turns", t("DesignPanel", "Turns && Phases"), turns)
+        self._add("turns", QCoreApplication.translate("DesignPanel", "Turns && Phases"), turns)
 
         weather = QSplitter(Qt.Orientation.Vertical)
         weather.addWidget(lst(("weather", "types"), M.WeatherType, lambda s: M.WeatherType(id="weather", name="New weather"), _name(lang)))
@@ -204,7 +203,7 @@ class DesignPanel(QWidget):
                 key=None,
             )
         )
-        self._add("weather", t("DesignPanel", "Weather"), weather)
+        self._add("weather", QCoreApplication.translate("DesignPanel", "Weather"), weather)
 
         self.crt = TableGrid("crt", pusher)
         crt = QSplitter(Qt.Orientation.Vertical)
@@ -213,22 +212,22 @@ class DesignPanel(QWidget):
         heads.addWidget(self._fixed(lst(("crt", "columns"), M.OddsColumn, lambda s: M.OddsColumn(label="1-1", odds=(1, 1)), lambda x: f"{x.label} ({x.odds[0]}:{x.odds[1]})", key=None)))
         heads.addWidget(self._fixed(lst(("crt", "rows"), M.DiceRow, lambda s: M.DiceRow(label="?", rolls=[1]), lambda x: f"{x.label}: {', '.join(map(str, x.rolls))}", key=None)))
         crt.addWidget(heads)
-        self._add("crt", t("DesignPanel", "CRT"), crt)
+        self._add("crt", QCoreApplication.translate("DesignPanel", "CRT"), crt)
         self.bombardment = TableGrid("bombardment", pusher)
-        self._add("bombardment", t("DesignPanel", "Bombardment"), self.bombardment)
+        self._add("bombardment", QCoreApplication.translate("DesignPanel", "Bombardment"), self.bombardment)
         self._add(
             "air_power",
-            t("DesignPanel", "Air Power"),
+            QCoreApplication.translate("DesignPanel", "Air Power"),
             lst(("air_power", "sides"), M.AirPowerSide, lambda s: M.AirPowerSide(side=first(s.sides)), lambda x: x.side, key=None),
         )
         self.rules = ModelForm(M.RuleSwitches, pusher, lang)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.rules)
-        self._add("rules", t("DesignPanel", "Rule Switches"), scroll)
+        self._add("rules", QCoreApplication.translate("DesignPanel", "Rule Switches"), scroll)
         self._add(
             "special_rules",
-            t("DesignPanel", "Special Rules"),
+            QCoreApplication.translate("DesignPanel", "Special Rules"),
             lst(("special_rules",), M.SpecialRule, lambda s: M.SpecialRule(rule="rule"), lambda x: f"{x.rule} {x.params if x.params else ''}", key=None),
         )
         victory = QSplitter(Qt.Orientation.Vertical)
@@ -238,7 +237,7 @@ class DesignPanel(QWidget):
             lambda s: M.Objective(id="objective", name="New objective", points={x.id: 0 for x in s.sides}),
             lambda x: f"{x.id} — {text_in(x.name, lang)}: {', '.join(x.hexes) or x.hex_set or '?'}",
         )
-        pick = QPushButton(t("DesignPanel", "Pick Objective Hexes on Board"))
+        pick = QPushButton(QCoreApplication.translate("DesignPanel", "Pick Objective Hexes on Board"))
         pick.clicked.connect(self._pick_objective)
         objectives.extra.insertWidget(1, pick)
         victory.addWidget(objectives)
@@ -251,7 +250,7 @@ class DesignPanel(QWidget):
                 key=None,
             )
         )
-        self._add("victory", t("DesignPanel", "Victory"), victory)
+        self._add("victory", QCoreApplication.translate("DesignPanel", "Victory"), victory)
         QVBoxLayout(self).addWidget(self.tabs)
         self.tabs.currentChanged.connect(lambda _i: self.refresh())
         del s0

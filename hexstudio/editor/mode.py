@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QImageReader, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QToolBar, QUndoView
 
@@ -80,22 +80,18 @@ NUDGE_DEGREES = 0.1
 
 # (tool key, text, shortcut)
 TOOLS = (
-    ("brush", "Brush", "B"),
-    ("fill", "Fill", "F"),
-    ("rect", "Rectangle", "R"),
-    ("eraser", "Eraser", "E"),
-    ("picker", "Picker", "I"),
-    ("feature", "Feature", "V"),
-    ("hexside", "Hexside", "H"),
-    ("road", "Road", "O"),
-    ("hexset", "Hex Set", "S"),
-    ("setup", "Set-up", "U"),
-    ("offmap", "Off-map", "X"),
+    ("brush", QT_TRANSLATE_NOOP("EditorMode", "Brush"), "B"),
+    ("fill", QT_TRANSLATE_NOOP("EditorMode", "Fill"), "F"),
+    ("rect", QT_TRANSLATE_NOOP("EditorMode", "Rectangle"), "R"),
+    ("eraser", QT_TRANSLATE_NOOP("EditorMode", "Eraser"), "E"),
+    ("picker", QT_TRANSLATE_NOOP("EditorMode", "Picker"), "I"),
+    ("feature", QT_TRANSLATE_NOOP("EditorMode", "Feature"), "V"),
+    ("hexside", QT_TRANSLATE_NOOP("EditorMode", "Hexside"), "H"),
+    ("road", QT_TRANSLATE_NOOP("EditorMode", "Road"), "O"),
+    ("hexset", QT_TRANSLATE_NOOP("EditorMode", "Hex Set"), "S"),
+    ("setup", QT_TRANSLATE_NOOP("EditorMode", "Set-up"), "U"),
+    ("offmap", QT_TRANSLATE_NOOP("EditorMode", "Off-map"), "X"),
 )
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("EditorMode", text)
 
 
 class _WindowWatcher(QObject):
@@ -144,7 +140,7 @@ class EditorMode:
         self._kept: tuple[Document, Scenario, EditSession] | None = None
 
     def title(self) -> str:
-        return tr("Edit")
+        return QCoreApplication.translate("EditorMode", "Edit")
 
     # ------------------------------------------------------------------ activation
     def activate(self, window: MainWindow, document: Document) -> None:
@@ -180,11 +176,11 @@ class EditorMode:
         self.units = UnitsPanel(ctx, lang)
         self.units.showHex.connect(self._centre_on)
         self.history = QUndoView(session.stack)
-        self.history.setEmptyLabel(tr("<opened>"))
-        self._add_dock("editor.terrain", tr("Terrain Palette"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self._add_dock("editor.inspector", tr("Hex Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("editor.history", tr("History"), self.history, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("editor.units", tr("Units"), self.units, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.history.setEmptyLabel(QCoreApplication.translate("EditorMode", "<opened>"))
+        self._add_dock("editor.terrain", QCoreApplication.translate("EditorMode", "Terrain Palette"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._add_dock("editor.inspector", QCoreApplication.translate("EditorMode", "Hex Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("editor.history", QCoreApplication.translate("EditorMode", "History"), self.history, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("editor.units", QCoreApplication.translate("EditorMode", "Units"), self.units, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.design = DesignPanel(Pusher(session), lang)
         self.design.pickHexes.connect(self.pick_hexes)
         self.validation = ValidationPanel(lambda: document.scenario)
@@ -261,12 +257,12 @@ class EditorMode:
     def _build_actions(self) -> None:
         assert self.window is not None and self.session is not None
         w = self.window
-        bar = QToolBar(tr("Editor Tools"), w)
+        bar = QToolBar(QCoreApplication.translate("EditorMode", "Editor Tools"), w)
         bar.setObjectName("editor.tools")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        undo = self.session.stack.createUndoAction(bar, tr("&Undo"))
+        undo = self.session.stack.createUndoAction(bar, QCoreApplication.translate("EditorMode", "&Undo"))
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = self.session.stack.createRedoAction(bar, tr("&Redo"))
+        redo = self.session.stack.createRedoAction(bar, QCoreApplication.translate("EditorMode", "&Redo"))
         redo.setShortcuts(QKeySequence.StandardKey.Redo)
         self.undo_action, self.redo_action = undo, redo
         bar.addAction(undo)
@@ -275,10 +271,10 @@ class EditorMode:
         group = QActionGroup(bar)
         group.setExclusive(True)
         for key, text, shortcut in TOOLS:
-            a = QAction(tr(text), bar)
+            a = QAction(QCoreApplication.translate("EditorMode", text), bar)
             a.setCheckable(True)
             a.setShortcut(QKeySequence(shortcut))
-            a.setToolTip(f"{tr(text)} ({shortcut})")
+            a.setToolTip(f"{a.text()} ({shortcut})")
             a.triggered.connect(lambda checked=False, k=key: self.set_tool(k))
             group.addAction(a)
             bar.addAction(a)
@@ -286,40 +282,40 @@ class EditorMode:
         w.add_toolbar(bar)
         self._toolbar = bar
 
-        menu = QMenu(tr("E&ditor"), w)
+        menu = QMenu(QCoreApplication.translate("EditorMode", "E&ditor"), w)
         menu.addAction(undo)
         menu.addAction(redo)
         menu.addSeparator()
-        tools_menu = menu.addMenu(tr("&Tools"))
+        tools_menu = menu.addMenu(QCoreApplication.translate("EditorMode", "&Tools"))
         for a in self.tool_actions.values():
             tools_menu.addAction(a)
-        smaller = menu.addAction(tr("Smaller Brush"))
+        smaller = menu.addAction(QCoreApplication.translate("EditorMode", "Smaller Brush"))
         smaller.setShortcut(QKeySequence("["))
         smaller.triggered.connect(lambda: self._brush_step(-1))
-        larger = menu.addAction(tr("Larger Brush"))
+        larger = menu.addAction(QCoreApplication.translate("EditorMode", "Larger Brush"))
         larger.setShortcut(QKeySequence("]"))
         larger.triggered.connect(lambda: self._brush_step(1))
         menu.addSeparator()
-        menu.addAction(tr("&Import Map Scan…"), self.import_scan_dialog)
-        menu.addAction(tr("&Calibrate Map Scan…"), self.open_calibration)
-        nudge = menu.addMenu(tr("&Nudge Map Scan"))
+        menu.addAction(QCoreApplication.translate("EditorMode", "&Import Map Scan…"), self.import_scan_dialog)
+        menu.addAction(QCoreApplication.translate("EditorMode", "&Calibrate Map Scan…"), self.open_calibration)
+        nudge = menu.addMenu(QCoreApplication.translate("EditorMode", "&Nudge Map Scan"))
         for text, shortcut, step in (
-            (tr("Left"), "Alt+Left", ("move", -NUDGE_PX, 0.0)),
-            (tr("Right"), "Alt+Right", ("move", NUDGE_PX, 0.0)),
-            (tr("Up"), "Alt+Up", ("move", 0.0, -NUDGE_PX)),
-            (tr("Down"), "Alt+Down", ("move", 0.0, NUDGE_PX)),
-            (tr("Larger"), "Alt+=", ("scale", NUDGE_SCALE, 0.0)),
-            (tr("Smaller"), "Alt+-", ("scale", 1 / NUDGE_SCALE, 0.0)),
-            (tr("Turn Clockwise"), "Alt+]", ("turn", NUDGE_DEGREES, 0.0)),
-            (tr("Turn Anticlockwise"), "Alt+[", ("turn", -NUDGE_DEGREES, 0.0)),
+            (QCoreApplication.translate("EditorMode", "Left"), "Alt+Left", ("move", -NUDGE_PX, 0.0)),
+            (QCoreApplication.translate("EditorMode", "Right"), "Alt+Right", ("move", NUDGE_PX, 0.0)),
+            (QCoreApplication.translate("EditorMode", "Up"), "Alt+Up", ("move", 0.0, -NUDGE_PX)),
+            (QCoreApplication.translate("EditorMode", "Down"), "Alt+Down", ("move", 0.0, NUDGE_PX)),
+            (QCoreApplication.translate("EditorMode", "Larger"), "Alt+=", ("scale", NUDGE_SCALE, 0.0)),
+            (QCoreApplication.translate("EditorMode", "Smaller"), "Alt+-", ("scale", 1 / NUDGE_SCALE, 0.0)),
+            (QCoreApplication.translate("EditorMode", "Turn Clockwise"), "Alt+]", ("turn", NUDGE_DEGREES, 0.0)),
+            (QCoreApplication.translate("EditorMode", "Turn Anticlockwise"), "Alt+[", ("turn", -NUDGE_DEGREES, 0.0)),
         ):
             a = nudge.addAction(text)
             a.setShortcut(QKeySequence(shortcut))
             a.triggered.connect(lambda checked=False, s=step: self.nudge(*s))
-        menu.addAction(tr("&Remove Map Scan"), self.remove_scan)
+        menu.addAction(QCoreApplication.translate("EditorMode", "&Remove Map Scan"), self.remove_scan)
         menu.addSeparator()
-        menu.addAction(tr("Check &Scenario"), self.check_scenario)
-        self.play_action = menu.addAction(tr("&Play This Scenario"), self.play_scenario)
+        menu.addAction(QCoreApplication.translate("EditorMode", "Check &Scenario"), self.check_scenario)
+        self.play_action = menu.addAction(QCoreApplication.translate("EditorMode", "&Play This Scenario"), self.play_scenario)
         self.play_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         bar.addSeparator()
         bar.addAction(self.play_action)
@@ -473,7 +469,7 @@ class EditorMode:
         try:
             write_autosave(target, self.document.scenario, self.document.path)
         except OSError as e:
-            self._show_message(tr("Could not write the recovery copy: %1").replace("%1", str(e)))
+            self._show_message(QCoreApplication.translate("EditorMode", "Could not write the recovery copy: %1").replace("%1", str(e)))
             return None
         self._dirty = False
         return target
@@ -493,7 +489,7 @@ class EditorMode:
         if not self.ask_restore(found.written):
             discard_autosave(found.path)
             return
-        self.push(E.replace_scenario(doc.scenario, found.scenario, tr("Restore unsaved changes")))
+        self.push(E.replace_scenario(doc.scenario, found.scenario, QCoreApplication.translate("EditorMode", "Restore unsaved changes")))
         if self.window is not None and self.window.board_scene is not None:
             self.window.board_scene.rebuild()
 
@@ -501,9 +497,9 @@ class EditorMode:
         """Ask whether to bring back the changes of a session that did not end well."""
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(tr("Unsaved Changes Found"))
-        box.setText(tr("This scenario has unsaved changes from an earlier session that did not close normally."))
-        box.setInformativeText(tr("Restore them? (Saved copy from %1.)").replace("%1", written or "?"))
+        box.setWindowTitle(QCoreApplication.translate("EditorMode", "Unsaved Changes Found"))
+        box.setText(QCoreApplication.translate("EditorMode", "This scenario has unsaved changes from an earlier session that did not close normally."))
+        box.setInformativeText(QCoreApplication.translate("EditorMode", "Restore them? (Saved copy from %1.)").replace("%1", written or "?"))
         Btn = QMessageBox.StandardButton
         box.setStandardButtons(Btn.Yes | Btn.No)
         box.setDefaultButton(Btn.Yes)
@@ -515,9 +511,9 @@ class EditorMode:
             return
         path, _ = QFileDialog.getOpenFileName(
             self.window,
-            tr("Import Map Scan"),
+            QCoreApplication.translate("EditorMode", "Import Map Scan"),
             str(self.document.base_dir or "") if self.document else "",
-            tr("Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)"),
+            QCoreApplication.translate("EditorMode", "Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)"),
         )
         if path:
             self.import_scan(Path(path))
@@ -531,7 +527,7 @@ class EditorMode:
         reader = QImageReader(str(path))
         size = reader.size()
         if not reader.canRead() or size.width() <= 0 or size.height() <= 0:
-            self._show_message(tr("%1 is not an image hexstudio can read: %2").replace("%1", path.name).replace("%2", reader.errorString()))
+            self._show_message(QCoreApplication.translate("EditorMode", "%1 is not an image hexstudio can read: %2").replace("%1", path.name).replace("%2", reader.errorString()))
             return False
         s = self.document.scenario
         mw, mh = grid_of(s.map).pixel_size()
@@ -550,11 +546,11 @@ class EditorMode:
             opacity=old.opacity if old is not None else 0.6,
         )
         self._background_path = None  # a new image: the board loads it
-        return self.push(E.set_field(s, ("map", "background"), bg, tr("Import map scan")))
+        return self.push(E.set_field(s, ("map", "background"), bg, QCoreApplication.translate("EditorMode", "Import map scan")))
 
     def remove_scan(self) -> None:
         if self.document is not None and self.document.scenario.map.background is not None:
-            self.push(E.set_field(self.document.scenario, ("map", "background"), None, tr("Remove map scan")))
+            self.push(E.set_field(self.document.scenario, ("map", "background"), None, QCoreApplication.translate("EditorMode", "Remove map scan")))
 
     def nudge(self, kind: str, a: float, b: float = 0.0) -> None:
         """Move, scale or turn the scan a little (about the map's centre)."""
@@ -563,7 +559,7 @@ class EditorMode:
         s = self.document.scenario
         bg = s.map.background
         if bg is None:
-            self._show_message(tr("There is no map scan to nudge."))
+            self._show_message(QCoreApplication.translate("EditorMode", "There is no map scan to nudge."))
             return
         w, h = grid_of(s.map).pixel_size()
         centre = (w / 2, h / 2)
@@ -573,7 +569,7 @@ class EditorMode:
             t = nudge_scale(bg.transform, a, centre)
         else:
             t = nudge_rotate(bg.transform, a, centre)
-        self.push(E.set_field(s, ("map", "background", "transform"), t, tr("Nudge map scan"), cross_check=False), ("nudge",))
+        self.push(E.set_field(s, ("map", "background", "transform"), t, QCoreApplication.translate("EditorMode", "Nudge map scan"), cross_check=False), ("nudge",))
 
     def open_calibration(self) -> CalibrationDialog | None:
         """Open the calibration dialog; clicks on the scan become reference points."""
@@ -582,7 +578,7 @@ class EditorMode:
             return None
         item = w.board_scene.background_item
         if item is None:
-            self._show_message(tr("Import a map scan first (Editor ▸ Import Map Scan…)."))
+            self._show_message(QCoreApplication.translate("EditorMode", "Import a map scan first (Editor ▸ Import Map Scan…)."))
             return None
         if self.calibration is not None:
             self.calibration.raise_()
@@ -625,11 +621,11 @@ class EditorMode:
         if size is not None and abs(size - s.map.hex_size) > 1e-9:
             steps.append(E.set_field(s, ("map", "hex_size"), size, cross_check=False))
         steps.append(E.set_field(s, ("map", "background", "transform"), result.transform, cross_check=False))
-        edit = E.Compound(tuple(steps), tr("Calibrate map scan"))
+        edit = E.Compound(tuple(steps), QCoreApplication.translate("EditorMode", "Calibrate map scan"))
         try:
             E.refuse_new_problems(s, edit)
         except E.EditError as e:
-            self._show_message(tr("The grid cannot change that way: %1").replace("%1", str(e)))
+            self._show_message(QCoreApplication.translate("EditorMode", "The grid cannot change that way: %1").replace("%1", str(e)))
             return False
         return self.push(edit)
 
@@ -642,7 +638,7 @@ class EditorMode:
         self.picking = tool
         self.window.board_view.set_tool(tool)
         self._show_picked()
-        self._show_message(tr("Click hexes to add or remove them; right-click or choose a tool to stop."))
+        self._show_message(QCoreApplication.translate("EditorMode", "Click hexes to add or remove them; right-click or choose a tool to stop."))
 
     def stop_picking(self) -> None:
         self.picking = None
@@ -650,7 +646,7 @@ class EditorMode:
             self.window.board_scene.clear_highlight("editor.pick")
             if self.calibration is None:
                 self.window.board_view.set_tool(self.tools.get(self._current_tool))
-            self._show_message(tr("Hex picking ended."))
+            self._show_message(QCoreApplication.translate("EditorMode", "Hex picking ended."))
 
     def _show_picked(self) -> None:
         if self.picking is None or self.window is None or self.window.board_scene is None:
@@ -687,7 +683,7 @@ class EditorMode:
         if w is None:
             return False
         if "play" not in {m.id for m in w.modes()}:
-            self._show_message(tr("Play mode is not available."))
+            self._show_message(QCoreApplication.translate("EditorMode", "Play mode is not available."))
             return False
         w.set_mode("play")
         return True
@@ -700,7 +696,7 @@ class EditorMode:
         problems = [str(p) for p in check(self.document.scenario)]
         if self.window is not None:
             if problems:
-                self.window.show_error(tr("The scenario has %n problem(s).").replace("%n", str(len(problems))), "\n".join(problems[:40]))
+                self.window.show_error(QCoreApplication.translate("EditorMode", "The scenario has %n problem(s).").replace("%n", str(len(problems))), "\n".join(problems[:40]))
             else:
-                self._show_message(tr("No problems found."))
+                self._show_message(QCoreApplication.translate("EditorMode", "No problems found."))
         return problems

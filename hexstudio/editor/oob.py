@@ -19,7 +19,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -118,26 +127,26 @@ def _face(u: Unit, face: str, field: str) -> Any:
 
 def columns() -> list[Column]:
     return [
-        Column("id", "Id", lambda u: u.id, None),
-        Column("name", "Name", lambda u: u.name, _plain("name")),
-        Column("short", "Short", lambda u: u.short, _plain("short")),
-        Column("type", "Type", lambda u: u.type, _plain("type"), lambda s: [t.id for t in s.unit_types]),
-        Column("size", "Size", lambda u: str(u.size.value), _plain("size"), lambda s: [x.value for x in UnitSize]),
-        Column("nationality", "Nationality", lambda u: u.nationality, _plain("nationality"), lambda s: [n.id for n in s.nationalities]),
-        Column("formation", "Formation", lambda u: u.formation or "", _plain("formation", True), lambda s: ["", *[f.id for f in s.formations]]),
-        Column("full.attack", "Attack", lambda u: _face(u, "full", "attack"), _values("full", "attack")),
-        Column("full.defence", "Defence", lambda u: _face(u, "full", "defence"), _values("full", "defence")),
-        Column("full.movement", "Movement", lambda u: _face(u, "full", "movement"), _values("full", "movement", True)),
-        Column("full.range", "Range", lambda u: _face(u, "full", "range"), _values("full", "range")),
-        Column("full.bombard", "Bombard", lambda u: _face(u, "full", "bombard"), _values("full", "bombard")),
-        Column("reduced.attack", "Red. attack", lambda u: _face(u, "reduced", "attack"), _values("reduced", "attack")),
-        Column("reduced.defence", "Red. defence", lambda u: _face(u, "reduced", "defence"), _values("reduced", "defence")),
-        Column("reduced.movement", "Red. movement", lambda u: _face(u, "reduced", "movement"), _values("reduced", "movement", True)),
-        Column("steps", "Steps", lambda u: u.steps, _int_field("steps")),
-        Column("flags", "Flags", lambda u: ", ".join(u.flags), _list("flags")),
-        Column("release_turn", "Release turn", lambda u: "" if u.release_turn is None else u.release_turn, _int_field("release_turn")),
-        Column("provenance", "Provenance", lambda u: str(u.provenance.value), _plain("provenance"), lambda s: [p.value for p in Provenance]),
-        Column("provenance_note", "Provenance note", lambda u: text_in(u.provenance_note), _plain("provenance_note")),
+        Column("id", QT_TRANSLATE_NOOP("OobModel", "Id"), lambda u: u.id, None),
+        Column("name", QT_TRANSLATE_NOOP("OobModel", "Name"), lambda u: u.name, _plain("name")),
+        Column("short", QT_TRANSLATE_NOOP("OobModel", "Short"), lambda u: u.short, _plain("short")),
+        Column("type", QT_TRANSLATE_NOOP("OobModel", "Type"), lambda u: u.type, _plain("type"), lambda s: [t.id for t in s.unit_types]),
+        Column("size", QT_TRANSLATE_NOOP("OobModel", "Size"), lambda u: str(u.size.value), _plain("size"), lambda s: [x.value for x in UnitSize]),
+        Column("nationality", QT_TRANSLATE_NOOP("OobModel", "Nationality"), lambda u: u.nationality, _plain("nationality"), lambda s: [n.id for n in s.nationalities]),
+        Column("formation", QT_TRANSLATE_NOOP("OobModel", "Formation"), lambda u: u.formation or "", _plain("formation", True), lambda s: ["", *[f.id for f in s.formations]]),
+        Column("full.attack", QT_TRANSLATE_NOOP("OobModel", "Attack"), lambda u: _face(u, "full", "attack"), _values("full", "attack")),
+        Column("full.defence", QT_TRANSLATE_NOOP("OobModel", "Defence"), lambda u: _face(u, "full", "defence"), _values("full", "defence")),
+        Column("full.movement", QT_TRANSLATE_NOOP("OobModel", "Movement"), lambda u: _face(u, "full", "movement"), _values("full", "movement", True)),
+        Column("full.range", QT_TRANSLATE_NOOP("OobModel", "Range"), lambda u: _face(u, "full", "range"), _values("full", "range")),
+        Column("full.bombard", QT_TRANSLATE_NOOP("OobModel", "Bombard"), lambda u: _face(u, "full", "bombard"), _values("full", "bombard")),
+        Column("reduced.attack", QT_TRANSLATE_NOOP("OobModel", "Red. attack"), lambda u: _face(u, "reduced", "attack"), _values("reduced", "attack")),
+        Column("reduced.defence", QT_TRANSLATE_NOOP("OobModel", "Red. defence"), lambda u: _face(u, "reduced", "defence"), _values("reduced", "defence")),
+        Column("reduced.movement", QT_TRANSLATE_NOOP("OobModel", "Red. movement"), lambda u: _face(u, "reduced", "movement"), _values("reduced", "movement", True)),
+        Column("steps", QT_TRANSLATE_NOOP("OobModel", "Steps"), lambda u: u.steps, _int_field("steps")),
+        Column("flags", QT_TRANSLATE_NOOP("OobModel", "Flags"), lambda u: ", ".join(u.flags), _list("flags")),
+        Column("release_turn", QT_TRANSLATE_NOOP("OobModel", "Release turn"), lambda u: "" if u.release_turn is None else u.release_turn, _int_field("release_turn")),
+        Column("provenance", QT_TRANSLATE_NOOP("OobModel", "Provenance"), lambda u: str(u.provenance.value), _plain("provenance"), lambda s: [p.value for p in Provenance]),
+        Column("provenance_note", QT_TRANSLATE_NOOP("OobModel", "Provenance note"), lambda u: text_in(u.provenance_note), _plain("provenance_note")),
     ]
 
 
@@ -186,7 +195,7 @@ class OobModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if orientation == Qt.Orientation.Horizontal:
-                return self.tr(self.cols[section].header)
+                return QCoreApplication.translate("OobModel", self.cols[section].header)
             return section + 1
         return None
 
@@ -456,7 +465,7 @@ class OobPanel(QWidget):
         text, ok = QInputDialog.getText(
             self,
             self.tr("Set for Selected"),
-            self.tr("New %1 for the %2 selected units:").replace("%1", self.model.tr(col.header)).replace("%2", str(len(self.selected_rows()))),
+            self.tr("New %1 for the %2 selected units:").replace("%1", QCoreApplication.translate("OobModel", col.header)).replace("%2", str(len(self.selected_rows()))),
             text=str(cur.data() or ""),
         )
         if not ok:

@@ -1,915 +1,1546 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
-    <context>
-        <name />
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="136" />
-            <source>Edit</source>
-            <translation>Editar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="168" />
-            <source>&lt;opened&gt;</source>
-            <translation>&lt;aberto&gt;</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="169" />
-            <source>Terrain Palette</source>
-            <translation>Paleta de terrenos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="170" />
-            <source>Hex Inspector</source>
-            <translation>Inspetor de hexágono</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="171" />
-            <source>History</source>
-            <translation>Histórico</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="236" />
-            <source>Editor Tools</source>
-            <translation>Ferramentas do editor</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="239" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Desfazer</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="241" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Refazer</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="261" />
-            <source>E&amp;ditor</source>
-            <translation>E&amp;ditor</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="265" />
-            <source>&amp;Tools</source>
-            <translation>&amp;Ferramentas</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="268" />
-            <source>Smaller Brush</source>
-            <translation>Pincel menor</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="271" />
-            <source>Larger Brush</source>
-            <translation>Pincel maior</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="275" />
-            <source>&amp;Import Map Scan…</source>
-            <translation>&amp;Importar mapa escaneado…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="276" />
-            <source>&amp;Calibrate Map Scan…</source>
-            <translation>&amp;Calibrar mapa escaneado…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="277" />
-            <source>&amp;Nudge Map Scan</source>
-            <translation>&amp;Ajustar mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="279" />
-            <source>Left</source>
-            <translation>Para a esquerda</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="280" />
-            <source>Right</source>
-            <translation>Para a direita</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="281" />
-            <source>Up</source>
-            <translation>Para cima</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="282" />
-            <source>Down</source>
-            <translation>Para baixo</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="283" />
-            <source>Larger</source>
-            <translation>Ampliar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="284" />
-            <source>Smaller</source>
-            <translation>Reduzir</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="285" />
-            <source>Turn Clockwise</source>
-            <translation>Girar no sentido horário</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="286" />
-            <source>Turn Anticlockwise</source>
-            <translation>Girar no sentido anti-horário</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="291" />
-            <source>&amp;Remove Map Scan</source>
-            <translation>&amp;Remover mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="293" />
-            <source>Check &amp;Scenario</source>
-            <translation>&amp;Verificar cenário</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="421" />
-            <source>Could not write the recovery copy: %1</source>
-            <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="441" />
-            <source>Restore unsaved changes</source>
-            <translation>Recuperar alterações não salvas</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="449" />
-            <source>Unsaved Changes Found</source>
-            <translation>Alterações não salvas encontradas</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="450" />
-            <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
-            <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="451" />
-            <source>Restore them? (Saved copy from %1.)</source>
-            <translation>Recuperá-las? (Cópia salva em %1.)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="463" />
-            <source>Import Map Scan</source>
-            <translation>Importar mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="465" />
-            <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
-            <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="479" />
-            <source>%1 is not an image hexstudio can read: %2</source>
-            <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="498" />
-            <source>Import map scan</source>
-            <translation>Importar mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="502" />
-            <source>Remove map scan</source>
-            <translation>Remover mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="511" />
-            <source>There is no map scan to nudge.</source>
-            <translation>Não há mapa escaneado para ajustar.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="521" />
-            <source>Nudge map scan</source>
-            <translation>Ajustar mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="530" />
-            <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
-            <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="569" />
-            <source>Calibrate map scan</source>
-            <translation>Calibrar mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="579" />
-            <source>The scenario has %n problem(s).</source>
-            <translation>O cenário tem %n problema(s).</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/mode.py" line="581" />
-            <source>No problems found.</source>
-            <translation>Nenhum problema encontrado.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CalibrationDialog</name>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="51" />
-            <source>Calibrate Map Scan</source>
-            <translation>Calibrar mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="59" />
-            <source>Click the centre of a hex on the scan, then type the number printed on it. Use three or more hexes far apart, in columns and rows of both parities.</source>
-            <translation>Clique no centro de um hexágono do mapa escaneado e digite o número impresso nele. Use três ou mais hexágonos distantes entre si, em colunas e fileiras pares e ímpares.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="65" />
-            <source>Hex</source>
-            <translation>Hexágono</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="65" />
-            <source>Scan x</source>
-            <translation>x no scan</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="65" />
-            <source>Scan y</source>
-            <translation>y no scan</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="65" />
-            <source>Error (px)</source>
-            <translation>Erro (px)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="67" />
-            <source>Scan pixels between the click and where the fitted grid puts that hex's centre.</source>
-            <translation>Pixels do scan entre o clique e o centro do hexágono segundo a grade ajustada.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="78" />
-            <source>Hex size on the board:</source>
-            <translation>Tamanho do hexágono no tabuleiro:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="79" />
-            <source>No hexes yet.</source>
-            <translation>Nenhum hexágono ainda.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="82" />
-            <source>Remove Selected</source>
-            <translation>Remover selecionados</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="86" />
-            <source>Apply to Map</source>
-            <translation>Aplicar ao mapa</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../hexstudio/editor/calibrate.py" line="151" />
-            <source>%n more hex(es) needed.</source>
-            <translation>
-                <numerusform>Falta %n hexágono.</numerusform>
-                <numerusform>Faltam %n hexágonos.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="172" />
-            <source>flat-topped</source>
-            <translation>com lado plano em cima</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="172" />
-            <source>pointy-topped</source>
-            <translation>com vértice em cima</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/calibrate.py" line="174" />
-            <source>Best fit: %1 hexes, %2 stagger; mean error %3 px.</source>
-            <translation>Melhor ajuste: hexágonos %1, deslocamento %2; erro médio de %3 px.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HexInspector</name>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="176" />
-            <location filename="../../hexstudio/editor/panels.py" line="234" />
-            <source>Click a hex to inspect it.</source>
-            <translation>Clique num hexágono para examiná-lo.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="185" />
-            <source>Place name printed on the map</source>
-            <translation>Nome do local impresso no mapa</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="190" />
-            <source>Coastal hex</source>
-            <translation>Hexágono costeiro</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="192" />
-            <source>Victory objective</source>
-            <translation>Objetivo de vitória</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="197" />
-            <source>Terrain:</source>
-            <translation>Terreno:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="198" />
-            <source>Features:</source>
-            <translation>Elementos:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="199" />
-            <source>Name:</source>
-            <translation>Nome:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="200" />
-            <source>Elevation:</source>
-            <translation>Altitude:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="336" />
-            <source>Make %1 an objective</source>
-            <translation>Tornar %1 um objetivo</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="336" />
-            <source>Remove objective %1</source>
-            <translation>Remover o objetivo %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="87" />
-            <source>Map display</source>
-            <translation>Exibição do mapa</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="96" />
-            <source>Zoom: 1000%</source>
-            <translation>Zoom: 1000%</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="128" />
-            <source>&amp;New from Scenario…</source>
-            <translation>&amp;Novo a partir de cenário…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="129" />
-            <source>&amp;Open…</source>
-            <translation>&amp;Abrir…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="130" />
-            <source>&amp;Save</source>
-            <translation>&amp;Salvar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="131" />
-            <source>Save &amp;As…</source>
-            <translation>Salvar &amp;como…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="132" />
-            <source>&amp;Close</source>
-            <translation>&amp;Fechar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="133" />
-            <source>&amp;Quit</source>
-            <translation>Sa&amp;ir</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="135" />
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Preferências…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="138" />
-            <source>Zoom &amp;In</source>
-            <translation>A&amp;proximar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="140" />
-            <source>Zoom &amp;Out</source>
-            <translation>A&amp;fastar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="141" />
-            <source>&amp;Fit Map to Window</source>
-            <translation>A&amp;justar mapa à janela</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="142" />
-            <source>Show Hex &amp;Numbers</source>
-            <translation>Mostrar &amp;números dos hexágonos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="145" />
-            <source>Map &amp;Display (Scan Opacity)</source>
-            <translation>&amp;Exibição do mapa (opacidade)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="146" />
-            <source>F&amp;ull Screen</source>
-            <translation>&amp;Tela cheia</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="149" />
-            <source>Scenario &amp;Information…</source>
-            <translation>&amp;Informações do cenário…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="150" />
-            <source>&amp;About hexstudio</source>
-            <translation>&amp;Sobre o hexstudio</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="157" />
-            <source>&amp;File</source>
-            <translation>&amp;Arquivo</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="160" />
-            <source>Open &amp;Recent</source>
-            <translation>Abrir &amp;recente</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="171" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="174" />
-            <source>&amp;View</source>
-            <translation>E&amp;xibir</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="182" />
-            <source>&amp;Panels</source>
-            <translation>&amp;Painéis</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="183" />
-            <source>&amp;Toolbars</source>
-            <translation>&amp;Barras de ferramentas</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="187" />
-            <source>&amp;Mode</source>
-            <translation>&amp;Modo</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="189" />
-            <source>&amp;Help</source>
-            <translation>Aj&amp;uda</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="195" />
-            <source>Main toolbar</source>
-            <translation>Barra principal</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="204" />
-            <source>Mode:</source>
-            <translation>Modo:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="317" />
-            <source>Open Scenario</source>
-            <translation>Abrir cenário</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="317" />
-            <location filename="../../hexstudio/app/mainwindow.py" line="350" />
-            <source>Scenarios (*.json);;All files (*)</source>
-            <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../hexstudio/app/mainwindow.py" line="524" />
-            <source>… and %n more problem(s)</source>
-            <translation>
-                <numerusform>… e mais %n problema</numerusform>
-                <numerusform>… e mais %n problemas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../hexstudio/app/mainwindow.py" line="525" />
-            <source>%n problem(s) in %1:</source>
-            <translation>
-                <numerusform>%n problema em %1:</numerusform>
-                <numerusform>%n problemas em %1:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="526" />
-            <source>Could not open %1</source>
-            <translation>Não foi possível abrir %1</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="348" />
-            <source>New from Scenario</source>
-            <translation>Novo a partir de cenário</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="371" />
-            <source>Could not draw the map</source>
-            <translation>Não foi possível desenhar o mapa</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../hexstudio/app/mainwindow.py" line="393" />
-            <source>The map was drawn with %n warning(s): %1</source>
-            <translation>
-                <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
-                <numerusform>O mapa foi desenhado com %n avisos: %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="421" />
-            <source>Save Scenario As</source>
-            <translation>Salvar cenário como</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="421" />
-            <source>Scenarios (*.json)</source>
-            <translation>Cenários (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="449" />
-            <source>Could not save %1</source>
-            <translation>Não foi possível salvar %1</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="452" />
-            <source>Saved %1</source>
-            <translation>Salvo em %1</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="462" />
-            <source>The scenario has unsaved changes.</source>
-            <translation>O cenário tem alterações não salvas.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="463" />
-            <source>Do you want to save them?</source>
-            <translation>Deseja salvá-las?</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="503" />
-            <source>(file not found)</source>
-            <translation>(arquivo não encontrado)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="510" />
-            <source>Clear Menu</source>
-            <translation>Limpar menu</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="513" />
-            <source>No recent files</source>
-            <translation>Nenhum arquivo recente</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="571" />
-            <source>Zoom: %1%</source>
-            <translation>Zoom: %1%</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="624" />
-            <source>%1 (unsaved copy)</source>
-            <translation>%1 (cópia não salva)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="653" />
-            <source>About hexstudio</source>
-            <translation>Sobre o hexstudio</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mainwindow.py" line="655" />
-            <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>MapDisplayPanel</name>
-        <message>
-            <location filename="../../hexstudio/app/mapdisplay.py" line="18" />
-            <source>Show hex numbers</source>
-            <translation>Mostrar números dos hexágonos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mapdisplay.py" line="20" />
-            <source>Show the map scan</source>
-            <translation>Mostrar o mapa escaneado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mapdisplay.py" line="28" />
-            <source>This scenario has no scan of the printed map.</source>
-            <translation>Este cenário não tem o mapa impresso escaneado.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/mapdisplay.py" line="38" />
-            <source>Scan opacity:</source>
-            <translation>Opacidade:</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="172" />
-            <source>Preferences</source>
-            <translation>Preferências</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="175" />
-            <source>Same as the computer</source>
-            <translation>Igual ao do computador</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="181" />
-            <source>A new language is used after hexstudio is restarted.</source>
-            <translation>O novo idioma passa a valer quando o hexstudio for reiniciado.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="184" />
-            <source>Language:</source>
-            <translation>Idioma:</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScenarioInfo</name>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="41" />
-            <source>from the printed game</source>
-            <translation>do jogo impresso</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="42" />
-            <source>worked out from the printed game</source>
-            <translation>deduzido do jogo impresso</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="43" />
-            <source>reconstructed, not from the book</source>
-            <translation>reconstruído, não consta do livro</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="44" />
-            <source>invented, not from the book</source>
-            <translation>inventado, não consta do livro</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="56" />
-            <source>Period</source>
-            <translation>Período</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="57" />
-            <source>Source</source>
-            <translation>Fonte</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="58" />
-            <source>Author</source>
-            <translation>Autor</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="60" />
-            <source>Map</source>
-            <translation>Mapa</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="61" />
-            <source>%1 × %2 hexes</source>
-            <translation>%1 × %2 hexágonos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="65" />
-            <source>Units</source>
-            <translation>Unidades</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="66" />
-            <source>Turns</source>
-            <translation>Turnos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="73" />
-            <source>Description</source>
-            <translation>Descrição</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="77" />
-            <source>Designer notes</source>
-            <translation>Notas do autor</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="81" />
-            <source>Where the data comes from</source>
-            <translation>De onde vêm os dados</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="85" />
-            <source>The scenario as a whole</source>
-            <translation>O cenário como um todo</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="92" />
-            <source>The map</source>
-            <translation>O mapa</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../hexstudio/app/dialogs.py" line="36" />
-            <source>and %n more</source>
-            <translation>
-                <numerusform>e mais %n</numerusform>
-                <numerusform>e mais %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="122" />
-            <source>Hexes</source>
-            <translation>Hexágonos</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../hexstudio/app/dialogs.py" line="33" />
-            <source>%n unit(s)</source>
-            <translation>
-                <numerusform>%n unidade</numerusform>
-                <numerusform>%n unidades</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="146" />
-            <source>Every unit is as printed in the game.</source>
-            <translation>Todas as unidades são como impressas no jogo.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScenarioInfoDialog</name>
-        <message>
-            <location filename="../../hexstudio/app/dialogs.py" line="154" />
-            <source>Scenario information</source>
-            <translation>Informações do cenário</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartScreen</name>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="131" />
-            <source>Choose a battle</source>
-            <translation>Escolha uma batalha</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="136" />
-            <source>Double-click a scenario or press Enter to open it.</source>
-            <translation>Clique duas vezes num cenário ou tecle Enter para abri-lo.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="155" />
-            <source>Scenarios included with hexstudio</source>
-            <translation>Cenários incluídos no hexstudio</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="167" />
-            <source>Remove from list</source>
-            <translation>Remover da lista</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="169" />
-            <source>Clear list</source>
-            <translation>Limpar lista</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="171" />
-            <source>Scenarios you open will be listed here.</source>
-            <translation>Os cenários que você abrir aparecerão aqui.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="174" />
-            <source>Recent files</source>
-            <translation>Arquivos recentes</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="185" />
-            <source>Open a scenario file…</source>
-            <translation>Abrir arquivo de cenário…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="216" />
-            <source>No scenarios were found in the installation.</source>
-            <translation>Nenhum cenário foi encontrado na instalação.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../hexstudio/app/startscreen.py" line="233" />
-            <source>Map %1 × %2 hexes · %n unit(s)</source>
-            <translation>
-                <numerusform>Mapa de %1 × %2 hexágonos · %n unidade</numerusform>
-                <numerusform>Mapa de %1 × %2 hexágonos · %n unidades</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="237" />
-            <source>Source: %1</source>
-            <translation>Fonte: %1</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="261" />
-            <source>Cannot be opened: %1</source>
-            <translation>Não pode ser aberto: %1</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/startscreen.py" line="290" />
-            <source>%1 — file not found</source>
-            <translation>%1 — arquivo não encontrado</translation>
-        </message>
-    </context>
-    <context>
-        <name>TerrainPalette</name>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="51" />
-            <source>1 hex</source>
-            <translation>1 hexágono</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="51" />
-            <source>7 hexes</source>
-            <translation>7 hexágonos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="51" />
-            <source>19 hexes</source>
-            <translation>19 hexágonos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="60" />
-            <source>New…</source>
-            <translation>Novo…</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="66" />
-            <source>Brush:</source>
-            <translation>Pincel:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="67" />
-            <source>Hexside:</source>
-            <translation>Lado de hexágono:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="68" />
-            <source>Road:</source>
-            <translation>Estrada:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="69" />
-            <source>Hex set:</source>
-            <translation>Grupo de hexágonos:</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="71" />
-            <source>Terrain</source>
-            <translation>Terreno</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="90" />
-            <source>(default)</source>
-            <translation>(padrão)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="150" />
-            <source>New Hex Set</source>
-            <translation>Novo grupo de hexágonos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/editor/panels.py" line="150" />
-            <source>Name of the hex set:</source>
-            <translation>Nome do grupo de hexágonos:</translation>
-        </message>
-    </context>
-    <context>
-        <name>ViewMode</name>
-        <message>
-            <location filename="../../hexstudio/app/modes.py" line="65" />
-            <source>View</source>
-            <translation>Visualizar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/modes.py" line="69" />
-            <source>Hex details</source>
-            <translation>Detalhes do hexágono</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/app/modes.py" line="71" />
-            <source>Click a hex to see its terrain and units.</source>
-            <translation>Clique num hexágono para ver o terreno e as unidades.</translation>
-        </message>
-    </context>
+<context>
+    <name>CalibrationDialog</name>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="54"/>
+        <source>Calibrate Map Scan</source>
+        <translation>Calibrar mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="62"/>
+        <source>Click the centre of a hex on the scan, then type the number printed on it. Use three or more hexes far apart, in columns and rows of both parities.</source>
+        <translation>Clique no centro de um hexágono do mapa escaneado e digite o número impresso nele. Use três ou mais hexágonos distantes entre si, em colunas e fileiras pares e ímpares.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="71"/>
+        <source>The map already has rivers or roads, so its orientation and stagger stay as they are.</source>
+        <translation>O mapa já tem rios ou estradas, então sua orientação e seu deslocamento ficam como estão.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="74"/>
+        <source>Hex</source>
+        <translation>Hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="74"/>
+        <source>Scan x</source>
+        <translation>x no scan</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="74"/>
+        <source>Scan y</source>
+        <translation>y no scan</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="74"/>
+        <source>Error (px)</source>
+        <translation>Erro (px)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="76"/>
+        <source>Scan pixels between the click and where the fitted grid puts that hex&apos;s centre.</source>
+        <translation>Pixels do scan entre o clique e o centro do hexágono segundo a grade ajustada.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="87"/>
+        <source>Hex size on the board:</source>
+        <translation>Tamanho do hexágono no tabuleiro:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="88"/>
+        <source>No hexes yet.</source>
+        <translation>Nenhum hexágono ainda.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="91"/>
+        <source>Remove Selected</source>
+        <translation>Remover selecionados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="95"/>
+        <source>Apply to Map</source>
+        <translation>Aplicar ao mapa</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/editor/calibrate.py" line="160"/>
+        <source>%n more hex(es) needed.</source>
+        <translation>
+            <numerusform>Falta %n hexágono.</numerusform>
+            <numerusform>Faltam %n hexágonos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="185"/>
+        <source>flat-topped</source>
+        <translation>com lado plano em cima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="185"/>
+        <source>pointy-topped</source>
+        <translation>com vértice em cima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="187"/>
+        <source>Best fit: %1 hexes, %2 stagger; mean error %3 px.</source>
+        <translation>Melhor ajuste: hexágonos %1, deslocamento %2; erro médio de %3 px.</translation>
+    </message>
+</context>
+<context>
+    <name>ColorButton</name>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="268"/>
+        <source>(none)</source>
+        <translation>(nenhum)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="276"/>
+        <source>Choose a Colour</source>
+        <translation>Escolher uma Cor</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionEditor</name>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="50"/>
+        <source>on turn</source>
+        <translation>no turno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="51"/>
+        <source>side controls hexes</source>
+        <translation>lado controla hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="52"/>
+        <source>a unit of a side enters hexes</source>
+        <translation>uma unidade de um lado entra em hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="53"/>
+        <source>units have entered the map</source>
+        <translation>unidades entraram no mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="54"/>
+        <source>units are eliminated</source>
+        <translation>unidades são eliminadas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="55"/>
+        <source>any of</source>
+        <translation>qualquer um de</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="56"/>
+        <source>all of</source>
+        <translation>todos de</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="76"/>
+        <source>(no condition)</source>
+        <translation>(sem condição)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="103"/>
+        <source>(none)</source>
+        <translation>(nenhum)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="107"/>
+        <source>Add Sub-condition</source>
+        <translation>Adicionar Subcondição</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="109"/>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="111"/>
+        <source>Pick Hexes on Board</source>
+        <translation>Escolher Hexágonos no Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="124"/>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>CostsEditor</name>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="288"/>
+        <source>Cost</source>
+        <translation>Custo</translation>
+    </message>
+</context>
+<context>
+    <name>DesignPanel</name>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="127"/>
+        <source>Sides</source>
+        <translation>Lados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="130"/>
+        <source>Nationalities</source>
+        <translation>Nacionalidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="135"/>
+        <source>Movement Classes</source>
+        <translation>Classes de Movimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="140"/>
+        <source>Unit Types</source>
+        <translation>Tipos de Unidade</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="161"/>
+        <source>Formations</source>
+        <translation>Formações</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="166"/>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="170"/>
+        <source>Order of Battle</source>
+        <translation>Ordem de Batalha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="173"/>
+        <source>Arrivals &amp;&amp; Withdrawals</source>
+        <translation>Reforços &amp;&amp; Retiradas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="179"/>
+        <source>Number of turns:</source>
+        <translation>Número de turnos:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="193"/>
+        <source>Turns &amp;&amp; Phases</source>
+        <translation>Turnos &amp;&amp; Fases</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="206"/>
+        <source>Weather</source>
+        <translation>Clima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="215"/>
+        <source>CRT</source>
+        <translation>TRC</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="217"/>
+        <source>Bombardment</source>
+        <translation>Bombardeio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="220"/>
+        <source>Air Power</source>
+        <translation>Poder Aéreo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="227"/>
+        <source>Rule Switches</source>
+        <translation>Opções de Regras</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="230"/>
+        <source>Special Rules</source>
+        <translation>Regras Especiais</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="240"/>
+        <source>Pick Objective Hexes on Board</source>
+        <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="253"/>
+        <source>Victory</source>
+        <translation>Vitória</translation>
+    </message>
+</context>
+<context>
+    <name>EditorMode</name>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="83"/>
+        <source>Brush</source>
+        <translation>Pincel</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="84"/>
+        <source>Fill</source>
+        <translation>Preencher</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="85"/>
+        <source>Rectangle</source>
+        <translation>Retângulo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="86"/>
+        <source>Eraser</source>
+        <translation>Borracha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="87"/>
+        <source>Picker</source>
+        <translation>Conta-gotas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <source>Feature</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <source>Hexside</source>
+        <translation>Lado de Hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <source>Road</source>
+        <translation>Estrada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <source>Hex Set</source>
+        <translation>Grupo de Hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <source>Set-up</source>
+        <translation>Posicionamento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <source>Off-map</source>
+        <translation>Fora do Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="143"/>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="179"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;aberto&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="180"/>
+        <source>Terrain Palette</source>
+        <translation>Paleta de terrenos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="181"/>
+        <source>Hex Inspector</source>
+        <translation>Inspetor de hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="182"/>
+        <source>History</source>
+        <translation>Histórico</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="183"/>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="189"/>
+        <source>Battle Design</source>
+        <translation>Projeto da Batalha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="190"/>
+        <source>Validation</source>
+        <translation>Validação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="260"/>
+        <source>Editor Tools</source>
+        <translation>Ferramentas do editor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="263"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="265"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="285"/>
+        <source>E&amp;ditor</source>
+        <translation>E&amp;ditor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="289"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Ferramentas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="292"/>
+        <source>Smaller Brush</source>
+        <translation>Pincel menor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="295"/>
+        <source>Larger Brush</source>
+        <translation>Pincel maior</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="299"/>
+        <source>&amp;Import Map Scan…</source>
+        <translation>&amp;Importar mapa escaneado…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="300"/>
+        <source>&amp;Calibrate Map Scan…</source>
+        <translation>&amp;Calibrar mapa escaneado…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="301"/>
+        <source>&amp;Nudge Map Scan</source>
+        <translation>&amp;Ajustar mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="303"/>
+        <source>Left</source>
+        <translation>Para a esquerda</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="304"/>
+        <source>Right</source>
+        <translation>Para a direita</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="305"/>
+        <source>Up</source>
+        <translation>Para cima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="306"/>
+        <source>Down</source>
+        <translation>Para baixo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="307"/>
+        <source>Larger</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="308"/>
+        <source>Smaller</source>
+        <translation>Reduzir</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="309"/>
+        <source>Turn Clockwise</source>
+        <translation>Girar no sentido horário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="310"/>
+        <source>Turn Anticlockwise</source>
+        <translation>Girar no sentido anti-horário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="315"/>
+        <source>&amp;Remove Map Scan</source>
+        <translation>&amp;Remover mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="317"/>
+        <source>Check &amp;Scenario</source>
+        <translation>&amp;Verificar cenário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="318"/>
+        <source>&amp;Play This Scenario</source>
+        <translation>&amp;Jogar Este Cenário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="472"/>
+        <source>Could not write the recovery copy: %1</source>
+        <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="492"/>
+        <source>Restore unsaved changes</source>
+        <translation>Recuperar alterações não salvas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="500"/>
+        <source>Unsaved Changes Found</source>
+        <translation>Alterações não salvas encontradas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="501"/>
+        <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
+        <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="502"/>
+        <source>Restore them? (Saved copy from %1.)</source>
+        <translation>Recuperá-las? (Cópia salva em %1.)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="514"/>
+        <source>Import Map Scan</source>
+        <translation>Importar mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="516"/>
+        <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
+        <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="530"/>
+        <source>%1 is not an image hexstudio can read: %2</source>
+        <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="549"/>
+        <source>Import map scan</source>
+        <translation>Importar mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="553"/>
+        <source>Remove map scan</source>
+        <translation>Remover mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="562"/>
+        <source>There is no map scan to nudge.</source>
+        <translation>Não há mapa escaneado para ajustar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="572"/>
+        <source>Nudge map scan</source>
+        <translation>Ajustar mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="581"/>
+        <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
+        <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="624"/>
+        <source>Calibrate map scan</source>
+        <translation>Calibrar mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="628"/>
+        <source>The grid cannot change that way: %1</source>
+        <translation>A grade não pode mudar assim: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="641"/>
+        <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
+        <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="649"/>
+        <source>Hex picking ended.</source>
+        <translation>Escolha de hexágonos encerrada.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="686"/>
+        <source>Play mode is not available.</source>
+        <translation>O modo de jogo não está disponível.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="699"/>
+        <source>The scenario has %n problem(s).</source>
+        <translation>O cenário tem %n problema(s).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="701"/>
+        <source>No problems found.</source>
+        <translation>Nenhum problema encontrado.</translation>
+    </message>
+</context>
+<context>
+    <name>HexInspector</name>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="185"/>
+        <location filename="../../hexstudio/editor/panels.py" line="243"/>
+        <source>Click a hex to inspect it.</source>
+        <translation>Clique num hexágono para examiná-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="194"/>
+        <source>Place name printed on the map</source>
+        <translation>Nome do local impresso no mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="199"/>
+        <source>Coastal hex</source>
+        <translation>Hexágono costeiro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="201"/>
+        <source>Victory objective</source>
+        <translation>Objetivo de vitória</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="206"/>
+        <source>Terrain:</source>
+        <translation>Terreno:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="207"/>
+        <source>Features:</source>
+        <translation>Elementos:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="208"/>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="209"/>
+        <source>Elevation:</source>
+        <translation>Altitude:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="347"/>
+        <source>Make %1 an objective</source>
+        <translation>Tornar %1 um objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="347"/>
+        <source>Remove objective %1</source>
+        <translation>Remover o objetivo %1</translation>
+    </message>
+</context>
+<context>
+    <name>ListEditor</name>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="567"/>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="568"/>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="569"/>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="570"/>
+        <source>Up</source>
+        <translation>Para cima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="571"/>
+        <source>Down</source>
+        <translation>Para baixo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="642"/>
+        <source>Add %1</source>
+        <translation>Adicionar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="653"/>
+        <source>Duplicate %1</source>
+        <translation>Duplicar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="661"/>
+        <source>Remove %1</source>
+        <translation>Remover %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="669"/>
+        <source>Move %1</source>
+        <translation>Mover %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="87"/>
+        <source>Map display</source>
+        <translation>Exibição do mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="96"/>
+        <source>Zoom: 1000%</source>
+        <translation>Zoom: 1000%</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="128"/>
+        <source>&amp;New from Scenario…</source>
+        <translation>&amp;Novo a partir de cenário…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="129"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="130"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
+        <source>Zoom &amp;In</source>
+        <translation>A&amp;proximar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;fastar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
+        <source>&amp;Fit Map to Window</source>
+        <translation>A&amp;justar mapa à janela</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="142"/>
+        <source>Show Hex &amp;Numbers</source>
+        <translation>Mostrar &amp;números dos hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
+        <source>Map &amp;Display (Scan Opacity)</source>
+        <translation>&amp;Exibição do mapa (opacidade)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="146"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="149"/>
+        <source>Scenario &amp;Information…</source>
+        <translation>&amp;Informações do cenário…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="150"/>
+        <source>&amp;About hexstudio</source>
+        <translation>&amp;Sobre o hexstudio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="157"/>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="160"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="171"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="174"/>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="182"/>
+        <source>&amp;Panels</source>
+        <translation>&amp;Painéis</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="183"/>
+        <source>&amp;Toolbars</source>
+        <translation>&amp;Barras de ferramentas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="189"/>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="195"/>
+        <source>Main toolbar</source>
+        <translation>Barra principal</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="204"/>
+        <source>Mode:</source>
+        <translation>Modo:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="317"/>
+        <source>Open Scenario</source>
+        <translation>Abrir cenário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="317"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="350"/>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/mainwindow.py" line="524"/>
+        <source>… and %n more problem(s)</source>
+        <translation>
+            <numerusform>… e mais %n problema</numerusform>
+            <numerusform>… e mais %n problemas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/mainwindow.py" line="525"/>
+        <source>%n problem(s) in %1:</source>
+        <translation>
+            <numerusform>%n problema em %1:</numerusform>
+            <numerusform>%n problemas em %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="526"/>
+        <source>Could not open %1</source>
+        <translation>Não foi possível abrir %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="348"/>
+        <source>New from Scenario</source>
+        <translation>Novo a partir de cenário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="371"/>
+        <source>Could not draw the map</source>
+        <translation>Não foi possível desenhar o mapa</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/mainwindow.py" line="393"/>
+        <source>The map was drawn with %n warning(s): %1</source>
+        <translation>
+            <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
+            <numerusform>O mapa foi desenhado com %n avisos: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="421"/>
+        <source>Save Scenario As</source>
+        <translation>Salvar cenário como</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="421"/>
+        <source>Scenarios (*.json)</source>
+        <translation>Cenários (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="449"/>
+        <source>Could not save %1</source>
+        <translation>Não foi possível salvar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="452"/>
+        <source>Saved %1</source>
+        <translation>Salvo em %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="462"/>
+        <source>The scenario has unsaved changes.</source>
+        <translation>O cenário tem alterações não salvas.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="463"/>
+        <source>Do you want to save them?</source>
+        <translation>Deseja salvá-las?</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="503"/>
+        <source>(file not found)</source>
+        <translation>(arquivo não encontrado)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="510"/>
+        <source>Clear Menu</source>
+        <translation>Limpar menu</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="513"/>
+        <source>No recent files</source>
+        <translation>Nenhum arquivo recente</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="571"/>
+        <source>Zoom: %1%</source>
+        <translation>Zoom: %1%</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="624"/>
+        <source>%1 (unsaved copy)</source>
+        <translation>%1 (cópia não salva)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="653"/>
+        <source>About hexstudio</source>
+        <translation>Sobre o hexstudio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="655"/>
+        <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MapDisplayPanel</name>
+    <message>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="18"/>
+        <source>Show hex numbers</source>
+        <translation>Mostrar números dos hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="20"/>
+        <source>Show the map scan</source>
+        <translation>Mostrar o mapa escaneado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="28"/>
+        <source>This scenario has no scan of the printed map.</source>
+        <translation>Este cenário não tem o mapa impresso escaneado.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="38"/>
+        <source>Scan opacity:</source>
+        <translation>Opacidade:</translation>
+    </message>
+</context>
+<context>
+    <name>ModelForm</name>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="219"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; não é um número inteiro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="220"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; não é um número</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="221"/>
+        <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
+        <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="222"/>
+        <source>not valid JSON: %1</source>
+        <translation>JSON inválido: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OobModel</name>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="130"/>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="131"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="132"/>
+        <source>Short</source>
+        <translation>Sigla</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="133"/>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="134"/>
+        <source>Size</source>
+        <translation>Escalão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="135"/>
+        <source>Nationality</source>
+        <translation>Nacionalidade</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="136"/>
+        <source>Formation</source>
+        <translation>Formação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="137"/>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="138"/>
+        <source>Defence</source>
+        <translation>Defesa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="139"/>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="140"/>
+        <source>Range</source>
+        <translation>Alcance</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="141"/>
+        <source>Bombard</source>
+        <translation>PB</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="142"/>
+        <source>Red. attack</source>
+        <translation>Ataque red.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="143"/>
+        <source>Red. defence</source>
+        <translation>Defesa red.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="144"/>
+        <source>Red. movement</source>
+        <translation>Movimento red.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="145"/>
+        <source>Steps</source>
+        <translation>Passos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="146"/>
+        <source>Flags</source>
+        <translation>Marcas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="147"/>
+        <source>Release turn</source>
+        <translation>Turno de liberação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="148"/>
+        <source>Provenance</source>
+        <translation>Procedência</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="149"/>
+        <source>Provenance note</source>
+        <translation>Nota de procedência</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="255"/>
+        <source>ids are unique: rename units one at a time</source>
+        <translation>ids são únicos: renomeie as unidades uma de cada vez</translation>
+    </message>
+</context>
+<context>
+    <name>OobPanel</name>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="362"/>
+        <source>Add Unit</source>
+        <translation>Adicionar Unidade</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="363"/>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="364"/>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="365"/>
+        <source>Set for Selected…</source>
+        <translation>Definir para Selecionadas…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="414"/>
+        <source>Add a unit type and a nationality first.</source>
+        <translation>Adicione primeiro um tipo de unidade e uma nacionalidade.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="467"/>
+        <source>Set for Selected</source>
+        <translation>Definir para Selecionadas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="468"/>
+        <source>New %1 for the %2 selected units:</source>
+        <translation>Novo valor de %1 para as %2 unidades selecionadas:</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="172"/>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="175"/>
+        <source>Same as the computer</source>
+        <translation>Igual ao do computador</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="181"/>
+        <source>A new language is used after hexstudio is restarted.</source>
+        <translation>O novo idioma passa a valer quando o hexstudio for reiniciado.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="184"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioInfo</name>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="41"/>
+        <source>from the printed game</source>
+        <translation>do jogo impresso</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="42"/>
+        <source>worked out from the printed game</source>
+        <translation>deduzido do jogo impresso</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="43"/>
+        <source>reconstructed, not from the book</source>
+        <translation>reconstruído, não consta do livro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="44"/>
+        <source>invented, not from the book</source>
+        <translation>inventado, não consta do livro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="56"/>
+        <source>Period</source>
+        <translation>Período</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="57"/>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="58"/>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="60"/>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="61"/>
+        <source>%1 × %2 hexes</source>
+        <translation>%1 × %2 hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="65"/>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="66"/>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="73"/>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="77"/>
+        <source>Designer notes</source>
+        <translation>Notas do autor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="81"/>
+        <source>Where the data comes from</source>
+        <translation>De onde vêm os dados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="85"/>
+        <source>The scenario as a whole</source>
+        <translation>O cenário como um todo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="92"/>
+        <source>The map</source>
+        <translation>O mapa</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/dialogs.py" line="36"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>e mais %n</numerusform>
+            <numerusform>e mais %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="122"/>
+        <source>Hexes</source>
+        <translation>Hexágonos</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/dialogs.py" line="33"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unidade</numerusform>
+            <numerusform>%n unidades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="146"/>
+        <source>Every unit is as printed in the game.</source>
+        <translation>Todas as unidades são como impressas no jogo.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioInfoDialog</name>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="154"/>
+        <source>Scenario information</source>
+        <translation>Informações do cenário</translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleEditor</name>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="273"/>
+        <source>Add Arrival</source>
+        <translation>Adicionar Reforço</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="275"/>
+        <source>Add Withdrawal</source>
+        <translation>Adicionar Retirada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="277"/>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="298"/>
+        <source>Pick Entry Hexes on Board</source>
+        <translation>Escolher Hexágonos de Entrada no Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="300"/>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="304"/>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="308"/>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="319"/>
+        <source>Arrive</source>
+        <translation>Chegam</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="319"/>
+        <source>Leave</source>
+        <translation>Saem</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="329"/>
+        <source>Turn by turn</source>
+        <translation>Turno a turno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="431"/>
+        <source>Every unit is set up or arrives already: add a unit in the Order of Battle first.</source>
+        <translation>Todas as unidades já estão posicionadas ou chegam como reforço: adicione antes uma unidade na Ordem de Batalha.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="479"/>
+        <source>on condition</source>
+        <translation>por condição</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="131"/>
+        <source>Choose a battle</source>
+        <translation>Escolha uma batalha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="136"/>
+        <source>Double-click a scenario or press Enter to open it.</source>
+        <translation>Clique duas vezes num cenário ou tecle Enter para abri-lo.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="155"/>
+        <source>Scenarios included with hexstudio</source>
+        <translation>Cenários incluídos no hexstudio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="167"/>
+        <source>Remove from list</source>
+        <translation>Remover da lista</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="169"/>
+        <source>Clear list</source>
+        <translation>Limpar lista</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="171"/>
+        <source>Scenarios you open will be listed here.</source>
+        <translation>Os cenários que você abrir aparecerão aqui.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="174"/>
+        <source>Recent files</source>
+        <translation>Arquivos recentes</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="185"/>
+        <source>Open a scenario file…</source>
+        <translation>Abrir arquivo de cenário…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="216"/>
+        <source>No scenarios were found in the installation.</source>
+        <translation>Nenhum cenário foi encontrado na instalação.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/startscreen.py" line="233"/>
+        <source>Map %1 × %2 hexes · %n unit(s)</source>
+        <translation>
+            <numerusform>Mapa de %1 × %2 hexágonos · %n unidade</numerusform>
+            <numerusform>Mapa de %1 × %2 hexágonos · %n unidades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="237"/>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="261"/>
+        <source>Cannot be opened: %1</source>
+        <translation>Não pode ser aberto: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="290"/>
+        <source>%1 — file not found</source>
+        <translation>%1 — arquivo não encontrado</translation>
+    </message>
+</context>
+<context>
+    <name>TableGrid</name>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="55"/>
+        <source>Add Column</source>
+        <translation>Adicionar Coluna</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="56"/>
+        <source>Remove Column</source>
+        <translation>Remover Coluna</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="57"/>
+        <source>Add Row</source>
+        <translation>Adicionar Linha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="58"/>
+        <source>Remove Row</source>
+        <translation>Remover Linha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="82"/>
+        <source>This scenario has no such table.</source>
+        <translation>Este cenário não tem esta tabela.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="98"/>
+        <source>Result codes: %1</source>
+        <translation>Códigos de resultado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainPalette</name>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <source>1 hex</source>
+        <translation>1 hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <source>7 hexes</source>
+        <translation>7 hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <source>19 hexes</source>
+        <translation>19 hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="62"/>
+        <source>New…</source>
+        <translation>Novo…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="68"/>
+        <source>Brush:</source>
+        <translation>Pincel:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="69"/>
+        <source>Feature:</source>
+        <translation>Elemento:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="70"/>
+        <source>Hexside:</source>
+        <translation>Lado de hexágono:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="71"/>
+        <source>Road:</source>
+        <translation>Estrada:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="72"/>
+        <source>Hex set:</source>
+        <translation>Grupo de hexágonos:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="74"/>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="93"/>
+        <source>(default)</source>
+        <translation>(padrão)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="159"/>
+        <source>New Hex Set</source>
+        <translation>Novo grupo de hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="159"/>
+        <source>Name of the hex set:</source>
+        <translation>Nome do grupo de hexágonos:</translation>
+    </message>
+</context>
+<context>
+    <name>UnitsPanel</name>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="365"/>
+        <source>Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off.</source>
+        <translation>Escolha uma unidade e clique num hexágono com a ferramenta Posicionamento (U). Arraste as peças para movê-las; o botão direito retira uma.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="384"/>
+        <source>arrives: %1</source>
+        <translation>chega: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="386"/>
+        <source>not set up</source>
+        <translation>não posicionada</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <location filename="../../hexstudio/editor/validation.py" line="94"/>
+        <source>No problems found.</source>
+        <translation>Nenhum problema encontrado.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/validation.py" line="97"/>
+        <source>%1 errors, %2 warnings</source>
+        <translation>%1 erros, %2 avisos</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMode</name>
+    <message>
+        <location filename="../../hexstudio/app/modes.py" line="65"/>
+        <source>View</source>
+        <translation>Visualizar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/modes.py" line="69"/>
+        <source>Hex details</source>
+        <translation>Detalhes do hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/modes.py" line="71"/>
+        <source>Click a hex to see its terrain and units.</source>
+        <translation>Clique num hexágono para ver o terreno e as unidades.</translation>
+    </message>
+</context>
 </TS>
