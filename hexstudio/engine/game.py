@@ -48,6 +48,11 @@ PLUGINS = (
     "hexstudio.engine.map_events",
     "hexstudio.engine.combat",
     "hexstudio.engine.rules",
+    # Reichswald and Monte Castelo rules (one module each)
+    "hexstudio.engine.rules.release_turns",
+    "hexstudio.engine.rules.ranged_units",
+    "hexstudio.engine.rules.suppression",
+    "hexstudio.engine.rules.fortification_capture",
 )
 
 

@@ -15,6 +15,8 @@ Special rules:
   units that may not stay in the new terrain go to the nearest hex they may
   enter (free of enemy units, within stacking; nearest first, then by label)
   and may not move that turn.
+- Other rules add events of kind ``features_off`` (an overlay leaves hexes:
+  ``fortification_removed_on_capture``).
 - ``bailey_bridge`` -- params ``{"turn", "road_type", "road_path": [labels],
   "hexside": [a, b], "hexside_feature"}``: from that turn a road runs along
   the path and the hexside gets the feature (a bridge) (Reichswald 11.1).
@@ -73,6 +75,11 @@ def changed_scenario(game: Game, events: tuple[str, ...]) -> Scenario:
                 label = key_of.get(h, g.label(h))
                 old = hexes.get(label) or HexData()
                 hexes[label] = old.model_copy(update={"terrain": d["terrain"]})
+        elif d["kind"] == "features_off":
+            for h in d["hexes"]:
+                label = key_of.get(h, g.label(h))
+                old = hexes.get(label) or HexData()
+                hexes[label] = old.model_copy(update={"features": [f for f in old.features if f != d["feature"]]})
         else:
             if d["road_type"] and len(d["path"]) >= 2:
                 roads.append(RoadPath(type=d["road_type"], path=[g.label(h) for h in d["path"]]))

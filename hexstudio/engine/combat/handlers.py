@@ -34,6 +34,7 @@ from hexstudio.engine.combat.situation import (
 from hexstudio.engine.combat.support import max_per_defence, support_problem
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
+from hexstudio.engine.rules.ranged_units import support_allowed
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -211,7 +212,7 @@ def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> Non
             raise AlreadyUsed(f"{name} already supported a combat this phase")
         if counts.get(uid, 1 if uid in game.state.attacked_units else 0) >= rules.unit_attacks_per_phase:
             raise AlreadyUsed(f"{name} has already attacked this phase (Monte Castelo 6.1)")
-    if a.artillery and not game.scenario.rules.artillery.support:
+    if a.artillery and not support_allowed(game, a.artillery, "attack"):
         raise IllegalAttack("artillery does not support ground combat in this battle")
     _check_artillery(game, side, a.target, a.artillery, a.attackers, supported=a.attackers, role="attack")
     _check_air(game, side, a.air_points, support=True)
@@ -268,8 +269,7 @@ def defence_support_available(game: Game, side: str, target: Hex) -> tuple[list[
     lim = _air_limits(game, side)
     if lim is not None and lim.limits_apply_to_support and air < lim.per_use_min:
         air = 0
-    if not game.scenario.rules.artillery.support:
-        art = []
+    art = [u for u in art if support_allowed(game, [u], "defence")]
     return art, air
 
 
