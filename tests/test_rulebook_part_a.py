@@ -228,3 +228,40 @@ def test_e45_monte_castelo_counter_notation_and_release_marks() -> None:
     rules = {r.rule: r.params for r in s.special_rules}
     assert "early_release" in rules and "reinforcement_penalty" in rules  # "4*", "6*", and the -12 VP group
     assert rules["reinforcement_penalty"]["points"] in (12, -12)
+
+
+# --------------------------------------------------------------------------- A3.9 Leyte 11.0 guerrillas
+
+
+def test_a3_9_guerrillas_ignore_enemy_zoc_and_have_none() -> None:
+    specials = [{"rule": "guerrillas", "params": {"units": ["g"], "no_zoc": True, "ignore_enemy_zoc": True}}]
+    units = [unit("g", "blue", "0303", "1-1-4"), unit("a", "blue", "0303", "1-1-4"), unit("r", "red", "0503", "1-1-4")]
+    g = Game(family_scenario(units=units, special_rules=specials))
+    guerrilla = set(g.legal_moves("g").destinations())
+    ordinary = set(g.legal_moves("a").destinations())
+    assert ordinary < guerrilla  # the same MP from the same hex: the guerrilla goes on past the red unit
+
+    # Red ignores a guerrilla: it walks past one farther than past an ordinary unit.
+    def red_reach(rules: list) -> set:
+        alone = [unit("g", "blue", "0303", "1-1-4"), unit("r", "red", "0503", "1-1-4")]
+        game = Game(family_scenario(units=alone, special_rules=rules))
+        play_to(game, 1, "movement", "red")
+        return set(game.legal_moves("r").destinations())
+
+    assert red_reach([]) < red_reach(specials)
+
+
+# --------------------------------------------------------------------------- A12.3 roads and elevation
+
+
+@pytest.mark.parametrize(("road_ignores_climb", "cost"), [(True, 1 + 1), (False, 1 + 2)])
+def test_a12_3_along_a_road_the_road_cost_replaces_the_climb(road_ignores_climb: bool, cost: int) -> None:
+    # 0103 -> 0203 -> 0303 along the road; 0303 is one level higher.
+    rules = {"movement": {"climb_cost": 1, "road_ignores_climb": road_ignores_climb}}
+    sc = family_scenario(hexes={"0303": {"elevation": 1}}, roads=[["0103", "0203", "0303"]], rules=rules,
+                         units=[unit("a", "blue", "0103", "1-1-6"), unit("r", "red", "1006", "1-1-1")])
+    reach = Game(sc).legal_moves("a")
+    assert reach.cost_to(P("0303")) == 2 * cost
+    off_road = Game(family_scenario(hexes={"0303": {"elevation": 1}}, rules=rules,
+                                    units=[unit("a", "blue", "0203", "1-1-6"), unit("r", "red", "1006", "1-1-1")]))
+    assert off_road.legal_moves("a").cost_to(P("0303")) == 2 * 2  # open 1 + climb 1
