@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from hexstudio.app.mainwindow import MainWindow
 from hexstudio.app.settings import Settings
@@ -66,6 +66,7 @@ class Player:
         view = self.w.board_view
         assert scene is not None and view is not None
         h = scene.grid.parse(label)
+        QApplication.processEvents()  # docks that just changed may have resized the view
         view.ensureVisible(scene.hex_rect(h), 2, 2)
         return view.mapFromScene(scene.hex_center(h))
 
@@ -505,3 +506,36 @@ def test_a_scenario_the_rules_refuse_does_not_take_the_window_down(qtbot, window
     mode.roll()
     mode.undo()
     mode.use_air_bonus()
+
+
+def test_parachute_drop_from_the_reinforcements_panel(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.scenario.io import load_scenario, save_scenario
+    from hexstudio.scenario.model import SpecialRule
+
+    # The tutorial with its paratroopers arriving on turn 1, free to drop.
+    sc = load_scenario(scenarios_dir() / "tutorial.json")
+    group = next(r for r in sc.reinforcements if r.id == "de-r4")
+    group.schedule = group.schedule.model_copy(update={"turn": 1, "when": None, "delay": 0})
+    sc.special_rules = [*(sc.special_rules or []), SpecialRule(rule="paradrop", params={
+        "side": "axis", "units": ["de-6fj"], "from_turn": 1, "die": "1d6", "good_order_rolls": [1, 6],
+        "prohibited_terrain": ["mountain"], "target_unengaged": True})]
+    path = tmp_path / "airborne.json"
+    save_scenario(sc, path)
+    assert window.open_file(path)
+    p = Player(qtbot, window)
+    m = p.mode
+    p.lift_cover("Allies")
+    p.end_phase()
+    p.end_phase()
+    p.lift_cover("Axis")
+    m.reinforcements.pick("de-6fj")
+    assert m.reinforcements.drop.isVisible()
+    qtbot.mouseClick(m.reinforcements.drop, Qt.MouseButton.LeftButton)
+    targets = m._overlays["entry"][0].hexes
+    assert m.game.grid.parse("1402") not in targets  # mountains are no drop zone
+    p.hover("1402")
+    assert "no drops on" in m.hint
+    p.click("1308")
+    assert p.hex_of("de-6fj") == "1308"
+    assert any(line.startswith("Fallschirmjäger-Regiment 6 dropped by parachute on 1308") for line in m.log.lines())
+    assert any(line.startswith("Dice (1d6, paradrop de-6fj)") for line in m.log.lines())

@@ -40,6 +40,11 @@ from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import entry_hexes, entry_problem, group_of, waiting_units
 from hexstudio.engine.zoc import enemy_zoc, unmet_obligations
+
+try:  # named rule packages arrive while the engine grows
+    from hexstudio.engine.rules import paradrop
+except ImportError:  # pragma: no cover - an engine without airborne drops
+    paradrop = None  # type: ignore[assignment]
 from hexstudio.hexgrid import Hex
 from hexstudio.play.combat import CombatPanel, cell_family, preview_html, result_bars
 from hexstudio.play.cover import HandOverCover
@@ -126,6 +131,8 @@ class PlayMode(QObject):
         self.air = 0
         self.show_zoc = False
         self.sea_mode = False
+        self.drop_mode = False
+        self._drop_hexes: list[Hex] = []
         self.hint = ""
         self.last_result = ""
         self._reach: Reach | None = None
@@ -247,6 +254,7 @@ class PlayMode(QObject):
         self.stack.seaToggled.connect(self.toggle_sea)
         self.reinforcements = ReinforcementPanel()
         self.reinforcements.unitPicked.connect(self.pick_reinforcement)
+        self.reinforcements.dropToggled.connect(self.toggle_drop)
         self.combat = CombatPanel()
         self.combat.kindChanged.connect(lambda _k: self._combat_kind_changed())
         self.combat.choicesChanged.connect(self._combat_choices_changed)
@@ -565,7 +573,9 @@ class PlayMode(QObject):
             self._highlight("landing", [])
         self._update_unit_buttons()
         # Entry hexes for the picked reinforcement.
-        if self.entering is not None:
+        if self.entering is not None and self.drop_mode:
+            self._highlight("entry", self._drop_hexes, {h: self.tr("drop") for h in self._drop_hexes})
+        elif self.entering is not None:
             group = group_of(g, self.entering)
             hexes = [h for h in entry_hexes(g, group, self.entering) if entry_problem(g, self.entering, h) is None] if group else []
             self._highlight("entry", hexes, {h: self.tr("enter") for h in hexes})
@@ -755,6 +765,9 @@ class PlayMode(QObject):
         elif self.sea_mode and len(self.sel_units) == 1:
             problem = sea.sea_move_problem(g, self.sel_units[0], h)
             text = problem or self.tr("%1 may land at %2.").replace("%1", unit_name(g, self.sel_units[0])).replace("%2", g.label(h))
+        elif self.entering is not None and self.drop_mode and paradrop is not None:
+            problem = paradrop.drop_problem(g, self.entering, h)
+            text = problem or self.tr("%1 may drop at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
         elif self.entering is not None:
             problem = entry_problem(g, self.entering, h)
             text = problem or self.tr("%1 may enter at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
@@ -848,6 +861,19 @@ class PlayMode(QObject):
     def _click_movement(self, h: Hex) -> None:
         g = self.game
         st = g.state
+        if self.entering is not None and self.drop_mode:
+            uid = self.entering
+            problem = paradrop.drop_problem(g, uid, h) if paradrop is not None else "no drops"
+            if problem is not None:
+                self._say(self.tr("Cannot drop at %1: %2").replace("%1", g.label(h)).replace("%2", problem))
+                return
+            if self.apply(paradrop.Paradrop(uid, h)):  # type: ignore[union-attr]
+                self.entering = None
+                self.drop_mode = False
+                self.reinforcements.drop.setChecked(False)
+                self.reinforcements.pick(None)
+                self._inspect_hex(h)
+            return
         if self.entering is not None:
             if entry_problem(g, self.entering, h) is None and h in self._entry_set():
                 uid = self.entering
@@ -926,10 +952,29 @@ class PlayMode(QObject):
         group = group_of(g, self.entering) if self.entering else None
         return set(entry_hexes(g, group, self.entering)) if group and self.entering else set()
 
+    def _drop_targets(self, uid: str) -> list[Hex]:
+        """Hexes the unit may drop on now (the engine's answer for each hex in play)."""
+        if paradrop is None:
+            return []
+        g = self.game
+        return [h for h in g.costs.hexes if paradrop.drop_problem(g, uid, h) is None]
+
+    def toggle_drop(self, on: bool) -> None:
+        self.drop_mode = bool(on)
+        if self.drop_mode and self.entering is not None:
+            self._say(self.tr("Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.")
+                      .replace("%1", unit_name(self.game, self.entering)))
+        self._update_overlays()
+
     def pick_reinforcement(self, uid: object) -> None:
         if self.session is None:
             return
         self.entering = uid if isinstance(uid, str) else None
+        self._drop_hexes = self._drop_targets(self.entering) if self.entering is not None else []
+        self.reinforcements.drop.setVisible(bool(self._drop_hexes))
+        if not self._drop_hexes:
+            self.drop_mode = False
+            self.reinforcements.drop.setChecked(False)
         if self.entering is not None:
             self.sel_units, self.sel_hex, self._reach = [], None, None
             self.stack.inspect(self.game, self.lang, self.entering)

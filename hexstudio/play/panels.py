@@ -251,6 +251,7 @@ class ReinforcementPanel(QWidget):
     """Units of the side to play that may enter now; pick one, then click a highlighted hex."""
 
     unitPicked = Signal(object)  # unit id or None
+    dropToggled = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -260,9 +261,15 @@ class ReinforcementPanel(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("play.reinforcementList")
         self.list.currentItemChanged.connect(self._picked)
+        self.drop = QPushButton(self.tr("Drop by parachute instead"))
+        self.drop.setObjectName("play.paradrop")
+        self.drop.setCheckable(True)
+        self.drop.toggled.connect(self.dropToggled)
+        self.drop.hide()
         lay = QVBoxLayout(self)
         lay.addWidget(self.note)
         lay.addWidget(self.list, 1)
+        lay.addWidget(self.drop)
         self._filling = False
 
     def show_game(self, game: Game, lang: str) -> None:

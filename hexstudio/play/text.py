@@ -216,6 +216,10 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return QCoreApplication.translate("PlayText", "{unit} recovers.").format(unit=name(d["unit"]))
     if k == "air_bonus":
         return QCoreApplication.translate("PlayText", "{side} uses its air bonus: +{n} air points.").format(side=side_name(sc, d["side"], lang), n=d["points"])
+    if k == "paradrop":
+        how = (QCoreApplication.translate("PlayText", "in good order") if d.get("good_order")
+               else QCoreApplication.translate("PlayText", "scattered: it takes a loss"))
+        return QCoreApplication.translate("PlayText", "{unit} dropped by parachute on {hex}, {how}.").format(unit=name(d["unit"]), hex=d.get("hex") or "?", how=how)
     if k == "sea_move":
         return QCoreApplication.translate("PlayText", "{unit} moved by sea from {a} to {b}.").format(unit=name(d["unit"]), a=d.get("start") or "?", b=d["hex"])
     if k == "exited":

@@ -259,564 +259,584 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="147" />
+        <location filename="../../hexstudio/play/mode.py" line="154" />
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="175" />
+        <location filename="../../hexstudio/play/mode.py" line="182" />
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="180" />
+        <location filename="../../hexstudio/play/mode.py" line="187" />
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="181" />
+        <location filename="../../hexstudio/play/mode.py" line="188" />
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="183" />
+        <location filename="../../hexstudio/play/mode.py" line="190" />
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="261" />
-        <location filename="../../hexstudio/play/mode.py" line="305" />
+        <location filename="../../hexstudio/play/mode.py" line="269" />
+        <location filename="../../hexstudio/play/mode.py" line="313" />
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="262" />
+        <location filename="../../hexstudio/play/mode.py" line="270" />
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="263" />
+        <location filename="../../hexstudio/play/mode.py" line="271" />
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="264" />
+        <location filename="../../hexstudio/play/mode.py" line="272" />
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="265" />
+        <location filename="../../hexstudio/play/mode.py" line="273" />
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="266" />
+        <location filename="../../hexstudio/play/mode.py" line="274" />
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="277" />
+        <location filename="../../hexstudio/play/mode.py" line="285" />
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="289" />
+        <location filename="../../hexstudio/play/mode.py" line="297" />
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="290" />
+        <location filename="../../hexstudio/play/mode.py" line="298" />
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="291" />
+        <location filename="../../hexstudio/play/mode.py" line="299" />
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="293" />
-        <location filename="../../hexstudio/play/mode.py" line="444" />
+        <location filename="../../hexstudio/play/mode.py" line="301" />
+        <location filename="../../hexstudio/play/mode.py" line="452" />
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="294" />
-        <location filename="../../hexstudio/play/mode.py" line="449" />
-        <location filename="../../hexstudio/play/mode.py" line="450" />
+        <location filename="../../hexstudio/play/mode.py" line="302" />
+        <location filename="../../hexstudio/play/mode.py" line="457" />
+        <location filename="../../hexstudio/play/mode.py" line="458" />
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="296" />
+        <location filename="../../hexstudio/play/mode.py" line="304" />
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="297" />
+        <location filename="../../hexstudio/play/mode.py" line="305" />
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="298" />
+        <location filename="../../hexstudio/play/mode.py" line="306" />
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="299" />
+        <location filename="../../hexstudio/play/mode.py" line="307" />
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="300" />
+        <location filename="../../hexstudio/play/mode.py" line="308" />
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="302" />
+        <location filename="../../hexstudio/play/mode.py" line="310" />
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="318" />
+        <location filename="../../hexstudio/play/mode.py" line="326" />
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="319" />
+        <location filename="../../hexstudio/play/mode.py" line="327" />
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="378" />
-        <location filename="../../hexstudio/play/mode.py" line="388" />
+        <location filename="../../hexstudio/play/mode.py" line="386" />
+        <location filename="../../hexstudio/play/mode.py" line="396" />
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="426" />
+        <location filename="../../hexstudio/play/mode.py" line="434" />
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="427" />
+        <location filename="../../hexstudio/play/mode.py" line="435" />
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="441" />
+        <location filename="../../hexstudio/play/mode.py" line="449" />
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="443" />
+        <location filename="../../hexstudio/play/mode.py" line="451" />
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="449" />
+        <location filename="../../hexstudio/play/mode.py" line="457" />
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="458" />
+        <location filename="../../hexstudio/play/mode.py" line="466" />
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="460" />
+        <location filename="../../hexstudio/play/mode.py" line="468" />
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="461" />
+        <location filename="../../hexstudio/play/mode.py" line="469" />
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="495" />
+        <location filename="../../hexstudio/play/mode.py" line="503" />
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="498" />
+        <location filename="../../hexstudio/play/mode.py" line="506" />
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="501" />
+        <location filename="../../hexstudio/play/mode.py" line="509" />
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="563" />
+        <location filename="../../hexstudio/play/mode.py" line="571" />
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="571" />
+        <location filename="../../hexstudio/play/mode.py" line="577" />
+        <source>drop</source>
+        <translation>salto</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="581" />
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="576" />
+        <location filename="../../hexstudio/play/mode.py" line="586" />
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="632" />
+        <location filename="../../hexstudio/play/mode.py" line="642" />
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="638" />
+        <location filename="../../hexstudio/play/mode.py" line="648" />
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="662" />
+        <location filename="../../hexstudio/play/mode.py" line="674" />
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="667" />
+        <location filename="../../hexstudio/play/mode.py" line="679" />
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="716" />
+        <location filename="../../hexstudio/play/mode.py" line="728" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="727" />
-        <location filename="../../hexstudio/play/mode.py" line="921" />
+        <location filename="../../hexstudio/play/mode.py" line="739" />
+        <location filename="../../hexstudio/play/mode.py" line="953" />
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="735" />
+        <location filename="../../hexstudio/play/mode.py" line="747" />
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="757" />
+        <location filename="../../hexstudio/play/mode.py" line="769" />
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="760" />
+        <location filename="../../hexstudio/play/mode.py" line="772" />
+        <source>%1 may drop at %2.</source>
+        <translation>%1 pode saltar em %2.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="775" />
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="770" />
+        <location filename="../../hexstudio/play/mode.py" line="785" />
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="771" />
+        <location filename="../../hexstudio/play/mode.py" line="786" />
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="774" />
+        <location filename="../../hexstudio/play/mode.py" line="789" />
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="777" />
-        <location filename="../../hexstudio/play/mode.py" line="900" />
-        <location filename="../../hexstudio/play/mode.py" line="911" />
+        <location filename="../../hexstudio/play/mode.py" line="792" />
+        <location filename="../../hexstudio/play/mode.py" line="932" />
+        <location filename="../../hexstudio/play/mode.py" line="943" />
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="798" />
+        <location filename="../../hexstudio/play/mode.py" line="813" />
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="799" />
+        <location filename="../../hexstudio/play/mode.py" line="814" />
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="801" />
+        <location filename="../../hexstudio/play/mode.py" line="816" />
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="803" />
+        <location filename="../../hexstudio/play/mode.py" line="818" />
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="809" />
+        <location filename="../../hexstudio/play/mode.py" line="824" />
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="811" />
+        <location filename="../../hexstudio/play/mode.py" line="826" />
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="812" />
+        <location filename="../../hexstudio/play/mode.py" line="827" />
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="865" />
+        <location filename="../../hexstudio/play/mode.py" line="870" />
+        <source>Cannot drop at %1: %2</source>
+        <translation>Não pode saltar em %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="893" />
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="879" />
+        <location filename="../../hexstudio/play/mode.py" line="909" />
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="936" />
+        <location filename="../../hexstudio/play/mode.py" line="971" />
+        <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
+        <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="987" />
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="972" />
+        <location filename="../../hexstudio/play/mode.py" line="1023" />
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="983" />
+        <location filename="../../hexstudio/play/mode.py" line="1034" />
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="991" />
+        <location filename="../../hexstudio/play/mode.py" line="1042" />
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1018" />
+        <location filename="../../hexstudio/play/mode.py" line="1069" />
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1023" />
+        <location filename="../../hexstudio/play/mode.py" line="1074" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1045" />
+        <location filename="../../hexstudio/play/mode.py" line="1096" />
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1079" />
+        <location filename="../../hexstudio/play/mode.py" line="1130" />
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1083" />
+        <location filename="../../hexstudio/play/mode.py" line="1134" />
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1085" />
+        <location filename="../../hexstudio/play/mode.py" line="1136" />
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1086" />
+        <location filename="../../hexstudio/play/mode.py" line="1137" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1086" />
+        <location filename="../../hexstudio/play/mode.py" line="1137" />
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1086" />
+        <location filename="../../hexstudio/play/mode.py" line="1137" />
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1086" />
-        <location filename="../../hexstudio/play/mode.py" line="1097" />
+        <location filename="../../hexstudio/play/mode.py" line="1137" />
+        <location filename="../../hexstudio/play/mode.py" line="1148" />
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1091" />
+        <location filename="../../hexstudio/play/mode.py" line="1142" />
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1093" />
+        <location filename="../../hexstudio/play/mode.py" line="1144" />
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1138" />
+        <location filename="../../hexstudio/play/mode.py" line="1189" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1143" />
+        <location filename="../../hexstudio/play/mode.py" line="1194" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1146" />
+        <location filename="../../hexstudio/play/mode.py" line="1197" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1150" />
-        <location filename="../../hexstudio/play/mode.py" line="1153" />
+        <location filename="../../hexstudio/play/mode.py" line="1201" />
+        <location filename="../../hexstudio/play/mode.py" line="1204" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1151" />
+        <location filename="../../hexstudio/play/mode.py" line="1202" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1156" />
+        <location filename="../../hexstudio/play/mode.py" line="1207" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1159" />
+        <location filename="../../hexstudio/play/mode.py" line="1210" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1165" />
+        <location filename="../../hexstudio/play/mode.py" line="1216" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1170" />
+        <location filename="../../hexstudio/play/mode.py" line="1221" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1170" />
+        <location filename="../../hexstudio/play/mode.py" line="1221" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1173" />
+        <location filename="../../hexstudio/play/mode.py" line="1224" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1193" />
-        <location filename="../../hexstudio/play/mode.py" line="1208" />
+        <location filename="../../hexstudio/play/mode.py" line="1244" />
+        <location filename="../../hexstudio/play/mode.py" line="1259" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1214" />
+        <location filename="../../hexstudio/play/mode.py" line="1265" />
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1215" />
-        <location filename="../../hexstudio/play/mode.py" line="1216" />
+        <location filename="../../hexstudio/play/mode.py" line="1266" />
+        <location filename="../../hexstudio/play/mode.py" line="1267" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1216" />
-        <location filename="../../hexstudio/play/mode.py" line="1224" />
+        <location filename="../../hexstudio/play/mode.py" line="1267" />
+        <location filename="../../hexstudio/play/mode.py" line="1275" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1223" />
+        <location filename="../../hexstudio/play/mode.py" line="1274" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1224" />
+        <location filename="../../hexstudio/play/mode.py" line="1275" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1238" />
+        <location filename="../../hexstudio/play/mode.py" line="1289" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1241" />
+        <location filename="../../hexstudio/play/mode.py" line="1292" />
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1242" />
+        <location filename="../../hexstudio/play/mode.py" line="1293" />
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1247" />
+        <location filename="../../hexstudio/play/mode.py" line="1298" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1303" />
-        <location filename="../../hexstudio/play/mode.py" line="1312" />
+        <location filename="../../hexstudio/play/mode.py" line="1354" />
+        <location filename="../../hexstudio/play/mode.py" line="1363" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1303" />
-        <location filename="../../hexstudio/play/mode.py" line="1321" />
-        <location filename="../../hexstudio/play/mode.py" line="1344" />
+        <location filename="../../hexstudio/play/mode.py" line="1354" />
+        <location filename="../../hexstudio/play/mode.py" line="1372" />
+        <location filename="../../hexstudio/play/mode.py" line="1395" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1312" />
+        <location filename="../../hexstudio/play/mode.py" line="1363" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1314" />
+        <location filename="../../hexstudio/play/mode.py" line="1365" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1320" />
-        <location filename="../../hexstudio/play/mode.py" line="1330" />
-        <location filename="../../hexstudio/play/mode.py" line="1333" />
+        <location filename="../../hexstudio/play/mode.py" line="1371" />
+        <location filename="../../hexstudio/play/mode.py" line="1381" />
+        <location filename="../../hexstudio/play/mode.py" line="1384" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1333" />
+        <location filename="../../hexstudio/play/mode.py" line="1384" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1337" />
+        <location filename="../../hexstudio/play/mode.py" line="1388" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1343" />
+        <location filename="../../hexstudio/play/mode.py" line="1394" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1352" />
+        <location filename="../../hexstudio/play/mode.py" line="1403" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1163,26 +1183,41 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="220" />
+        <source>in good order</source>
+        <translation>em boa ordem</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="221" />
+        <source>scattered: it takes a loss</source>
+        <translation>dispersa: sofre uma baixa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="222" />
+        <source>{unit} dropped by parachute on {hex}, {how}.</source>
+        <translation>{unit} saltou de paraquedas em {hex}, {how}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="224" />
         <source>{unit} moved by sea from {a} to {b}.</source>
         <translation>{unit} foi por mar de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="222" />
+        <location filename="../../hexstudio/play/text.py" line="226" />
         <source>{unit} left the map.</source>
         <translation>{unit} saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="224" />
+        <location filename="../../hexstudio/play/text.py" line="228" />
         <source>{unit} was evacuated.</source>
         <translation>{unit} foi evacuada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="226" />
+        <location filename="../../hexstudio/play/text.py" line="230" />
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="228" />
+        <location filename="../../hexstudio/play/text.py" line="232" />
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
@@ -1190,12 +1225,17 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="285" />
+        <location filename="../../hexstudio/play/panels.py" line="264" />
+        <source>Drop by parachute instead</source>
+        <translation>Lançar de paraquedas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="292" />
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="287" />
+        <location filename="../../hexstudio/play/panels.py" line="294" />
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
