@@ -426,8 +426,10 @@ def test_sea_movement_on_leyte(qtbot, window: MainWindow) -> None:  # type: igno
     assert "landing" in m.overlay_keys()
     landing = sorted(m._overlays["landing"][0].hexes)
     assert landing and all(sea.sea_move_problem(g, "us-17ri-1", h) is None for h in landing)
-    p.hover(start)
-    assert "not a landing hex" in m.hint
+    inland = next(h for h in g.costs.hexes if h not in landing and not g.state.units_at(h)
+                  and sea.sea_move_problem(g, "us-17ri-1", h) is not None)
+    p.hover(g.label(inland))
+    assert m.hint == sea.sea_move_problem(g, "us-17ri-1", inland)  # the engine's reason, word for word
     dest = g.label(landing[0])
     p.click(dest)
     assert p.hex_of("us-17ri-1") == dest
