@@ -113,3 +113,52 @@ def test_validate_command_reports_rule_problems(tmp_path: Path, capsys: pytest.C
     err = capsys.readouterr().err
     assert "special_rules[0].rule: unknown special rule 'parachute'" in err
     assert cli.main(["validate", str(ROOT / "scenarios" / "tutorial.json")]) == 0
+
+
+_FILES = {
+    "mv": "test_engine_movement", "obl": "test_engine_obligations", "turns": "test_engine_turns",
+    "game": "test_engine_game", "val": "test_engine_values", "ev": "test_engine_map_events",
+    "prop": "test_engine_properties", "pa": "test_rulebook_part_a", "hg": "test_hexgrid", "sp": "test_selfplay",
+    "leyte": "test_battle_leyte", "sicily": "test_battle_sicily", "peleliu": "test_battle_peleliu",
+    "reich": "test_battle_reichswald", "mc": "test_battle_monte_castelo", "landings": "test_rules_leyte_landings",
+    "mcc": "test_rules_monte_castelo_combat", "mcu": "test_rules_monte_castelo_units",
+    "rc": "test_rules_reichswald_combat", "math": "test_combat_math", "shifts": "test_combat_shifts",
+    "bomb": "test_combat_bombard", "cgame": "test_combat_game", "var": "test_combat_variants",
+}
+
+
+def test_rules_tests_table_names_only_tests_that_exist() -> None:
+    import re
+
+    defined = {
+        p.stem: set(re.findall(r"^def (test_\w+)", p.read_text(encoding="utf-8"), re.M))
+        for p in (ROOT / "tests").glob("test_*.py")
+    }
+    table = (ROOT / "tests" / "RULES_TESTS.md").read_text(encoding="utf-8")
+    current = None
+    checked = 0
+    for cell in re.findall(r"`([^`]+)`", table):
+        parts = cell.split()
+        if len(parts) == 2 and parts[0] in _FILES:
+            current, name = _FILES[parts[0]], parts[1]
+        elif len(parts) == 1 and parts[0].startswith("test_") and current is not None:
+            name = parts[0]
+        else:
+            continue
+        name = name.split("[")[0]
+        have = defined.get(current, set())
+        ok = any(n.startswith(name[:-1]) for n in have) if name.endswith("*") else name in have
+        assert ok, f"RULES_TESTS.md names {current}.py::{name}, which does not exist"
+        checked += 1
+    assert checked > 100
+    listed: set[str] = set()
+    examples = table[table.index("## Worked examples"):]
+    for first in re.findall(r"^\| ([ED]\d+[^|]*?) \|", examples, re.M):
+        for part in first.split(","):
+            ends = re.findall(r"([ED])(\d+)", part)
+            if len(ends) == 2:
+                listed |= {f"{ends[0][0]}{n}" for n in range(int(ends[0][1]), int(ends[1][1]) + 1)}
+            else:
+                listed |= {f"{k}{n}" for k, n in ends}
+    wanted = {f"E{n}" for n in range(1, 46)} | {f"D{n}" for n in range(1, 14)}
+    assert wanted <= listed, f"examples missing from RULES_TESTS.md: {sorted(wanted - listed)}"
