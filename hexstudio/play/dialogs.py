@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.engine.game import Game
-from hexstudio.paths import scenarios_dir
+from hexstudio.paths import bundled_scenarios, scenarios_dir
 from hexstudio.play.panels import score_lines
 from hexstudio.play.text import side_name
 from hexstudio.scenario.model import Scenario, text_in
@@ -36,16 +38,24 @@ def random_seed() -> int:
 class NewGameDialog(QDialog):
     """Scenario, seed (or random) and who plays each side."""
 
-    def __init__(self, scenario: Scenario, lang: str, parent: QWidget | None = None) -> None:
+    def __init__(self, scenario: Scenario, lang: str, parent: QWidget | None = None,
+                 recent: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("play.newGame")
         self.setWindowTitle(self.tr("New Game"))
-        self.scenario_path: Path | None = None  # None: the scenario open in the window
-        self.scenario_label = QLabel(text_in(scenario.info.title, lang) or scenario.id)
+        # The scenario open in the window (None), a bundled battle or a recent file.
+        self.choice = QComboBox()
+        self.choice.setObjectName("play.newGameScenario")
+        self.choice.addItem(self.tr("This scenario: %1").replace("%1", text_in(scenario.info.title, lang) or scenario.id), None)
+        for p in bundled_scenarios():
+            self.choice.addItem(self.tr("Bundled: %1").replace("%1", p.stem), str(p))
+        for r in recent:
+            if Path(r).is_file():
+                self.choice.addItem(self.tr("Recent: %1").replace("%1", Path(r).name), r)
         other = QPushButton(self.tr("Other scenario…"))
         other.clicked.connect(self._choose_file)
         srow = QHBoxLayout()
-        srow.addWidget(self.scenario_label, 1)
+        srow.addWidget(self.choice, 1)
         srow.addWidget(other)
         self.seed = QSpinBox()
         self.seed.setObjectName("play.seed")
@@ -79,6 +89,12 @@ class NewGameDialog(QDialog):
         lay.addLayout(form)
         lay.addWidget(buttons)
 
+    @property
+    def scenario_path(self) -> Path | None:
+        """The file to play, or None for the scenario open in the window."""
+        data = self.choice.currentData()
+        return Path(data) if data else None
+
     def chosen_seed(self) -> int:
         return random_seed() if self.random.isChecked() else self.seed.value()
 
@@ -87,8 +103,8 @@ class NewGameDialog(QDialog):
             self, self.tr("Scenario to Play"), str(scenarios_dir()), self.tr("Scenarios (*.json);;All files (*)")
         )
         if path:
-            self.scenario_path = Path(path)
-            self.scenario_label.setText(Path(path).name)
+            self.choice.addItem(Path(path).name, path)
+            self.choice.setCurrentIndex(self.choice.count() - 1)
 
 
 class OutcomeDialog(QDialog):

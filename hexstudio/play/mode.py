@@ -1322,7 +1322,7 @@ class PlayMode(QObject):
     def new_game_dialog(self) -> None:
         if self.window is None or self.document is None:
             return
-        dlg = NewGameDialog(self.document.scenario, self.lang, self.window)
+        dlg = NewGameDialog(self.document.scenario, self.lang, self.window, self.window.settings.recent_files())
         if dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
         self.new_game(dlg.chosen_seed(), dlg.scenario_path)

@@ -80,57 +80,72 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="42" />
+        <location filename="../../hexstudio/play/dialogs.py" line="45" />
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="45" />
+        <location filename="../../hexstudio/play/dialogs.py" line="49" />
+        <source>This scenario: %1</source>
+        <translation>Este cenário: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="51" />
+        <source>Bundled: %1</source>
+        <translation>Incluído: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="54" />
+        <source>Recent: %1</source>
+        <translation>Recente: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/dialogs.py" line="55" />
         <source>Other scenario…</source>
         <translation>Outro cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="54" />
+        <location filename="../../hexstudio/play/dialogs.py" line="64" />
         <source>Random</source>
         <translation>Aleatória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="62" />
+        <location filename="../../hexstudio/play/dialogs.py" line="72" />
         <source>Scenario:</source>
         <translation>Cenário:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="63" />
+        <location filename="../../hexstudio/play/dialogs.py" line="73" />
         <source>Dice seed:</source>
         <translation>Semente dos dados:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="66" />
+        <location filename="../../hexstudio/play/dialogs.py" line="76" />
         <source>%1: played by a person</source>
         <translation>%1: jogado por uma pessoa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="70" />
+        <location filename="../../hexstudio/play/dialogs.py" line="80" />
         <source>The computer opponent is not available yet: every side is played by a person at this computer, taking turns (hot seat). The board is covered when the turn passes.</source>
         <translation>O adversário controlado pelo computador ainda não está disponível: cada lado é jogado por uma pessoa neste computador, em turnos alternados. O tabuleiro é coberto quando a vez passa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="73" />
+        <location filename="../../hexstudio/play/dialogs.py" line="83" />
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="75" />
+        <location filename="../../hexstudio/play/dialogs.py" line="85" />
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="87" />
+        <location filename="../../hexstudio/play/dialogs.py" line="103" />
         <source>Scenario to Play</source>
         <translation>Cenário a jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="87" />
+        <location filename="../../hexstudio/play/dialogs.py" line="103" />
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
@@ -138,22 +153,22 @@
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="100" />
+        <location filename="../../hexstudio/play/dialogs.py" line="116" />
         <source>Game Over</source>
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="104" />
+        <location filename="../../hexstudio/play/dialogs.py" line="120" />
         <source>The game is not over.</source>
         <translation>O jogo não terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="106" />
+        <location filename="../../hexstudio/play/dialogs.py" line="122" />
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="108" />
+        <location filename="../../hexstudio/play/dialogs.py" line="124" />
         <source>%1 wins.</source>
         <translation>%1 vence.</translation>
     </message>
@@ -481,362 +496,362 @@
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="674" />
+        <location filename="../../hexstudio/play/mode.py" line="672" />
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="679" />
+        <location filename="../../hexstudio/play/mode.py" line="677" />
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="728" />
+        <location filename="../../hexstudio/play/mode.py" line="726" />
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="739" />
-        <location filename="../../hexstudio/play/mode.py" line="953" />
+        <location filename="../../hexstudio/play/mode.py" line="737" />
+        <location filename="../../hexstudio/play/mode.py" line="947" />
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="747" />
+        <location filename="../../hexstudio/play/mode.py" line="745" />
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="769" />
+        <location filename="../../hexstudio/play/mode.py" line="767" />
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="772" />
+        <location filename="../../hexstudio/play/mode.py" line="770" />
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="775" />
+        <location filename="../../hexstudio/play/mode.py" line="773" />
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="785" />
+        <location filename="../../hexstudio/play/mode.py" line="783" />
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="786" />
+        <location filename="../../hexstudio/play/mode.py" line="784" />
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="789" />
+        <location filename="../../hexstudio/play/mode.py" line="787" />
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="792" />
-        <location filename="../../hexstudio/play/mode.py" line="932" />
-        <location filename="../../hexstudio/play/mode.py" line="943" />
+        <location filename="../../hexstudio/play/mode.py" line="790" />
+        <location filename="../../hexstudio/play/mode.py" line="926" />
+        <location filename="../../hexstudio/play/mode.py" line="937" />
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="813" />
+        <location filename="../../hexstudio/play/mode.py" line="811" />
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="814" />
+        <location filename="../../hexstudio/play/mode.py" line="812" />
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="816" />
+        <location filename="../../hexstudio/play/mode.py" line="814" />
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="818" />
+        <location filename="../../hexstudio/play/mode.py" line="816" />
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="824" />
+        <location filename="../../hexstudio/play/mode.py" line="822" />
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="826" />
+        <location filename="../../hexstudio/play/mode.py" line="824" />
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="827" />
+        <location filename="../../hexstudio/play/mode.py" line="825" />
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="870" />
+        <location filename="../../hexstudio/play/mode.py" line="868" />
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="893" />
+        <location filename="../../hexstudio/play/mode.py" line="891" />
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="909" />
+        <location filename="../../hexstudio/play/mode.py" line="905" />
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="971" />
+        <location filename="../../hexstudio/play/mode.py" line="965" />
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="987" />
+        <location filename="../../hexstudio/play/mode.py" line="981" />
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1023" />
+        <location filename="../../hexstudio/play/mode.py" line="1017" />
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1034" />
+        <location filename="../../hexstudio/play/mode.py" line="1028" />
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1042" />
+        <location filename="../../hexstudio/play/mode.py" line="1036" />
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1069" />
+        <location filename="../../hexstudio/play/mode.py" line="1063" />
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1074" />
+        <location filename="../../hexstudio/play/mode.py" line="1068" />
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1096" />
+        <location filename="../../hexstudio/play/mode.py" line="1090" />
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1130" />
+        <location filename="../../hexstudio/play/mode.py" line="1124" />
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1134" />
+        <location filename="../../hexstudio/play/mode.py" line="1128" />
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1136" />
+        <location filename="../../hexstudio/play/mode.py" line="1130" />
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1137" />
+        <location filename="../../hexstudio/play/mode.py" line="1131" />
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1137" />
+        <location filename="../../hexstudio/play/mode.py" line="1131" />
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1137" />
+        <location filename="../../hexstudio/play/mode.py" line="1131" />
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1137" />
-        <location filename="../../hexstudio/play/mode.py" line="1148" />
+        <location filename="../../hexstudio/play/mode.py" line="1131" />
+        <location filename="../../hexstudio/play/mode.py" line="1142" />
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1142" />
+        <location filename="../../hexstudio/play/mode.py" line="1136" />
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1144" />
+        <location filename="../../hexstudio/play/mode.py" line="1138" />
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1189" />
+        <location filename="../../hexstudio/play/mode.py" line="1183" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1194" />
+        <location filename="../../hexstudio/play/mode.py" line="1188" />
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1197" />
+        <location filename="../../hexstudio/play/mode.py" line="1191" />
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1201" />
-        <location filename="../../hexstudio/play/mode.py" line="1204" />
+        <location filename="../../hexstudio/play/mode.py" line="1195" />
+        <location filename="../../hexstudio/play/mode.py" line="1198" />
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1202" />
+        <location filename="../../hexstudio/play/mode.py" line="1196" />
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1207" />
+        <location filename="../../hexstudio/play/mode.py" line="1201" />
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1210" />
+        <location filename="../../hexstudio/play/mode.py" line="1204" />
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1216" />
+        <location filename="../../hexstudio/play/mode.py" line="1210" />
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1221" />
+        <location filename="../../hexstudio/play/mode.py" line="1215" />
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1221" />
+        <location filename="../../hexstudio/play/mode.py" line="1215" />
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1224" />
+        <location filename="../../hexstudio/play/mode.py" line="1218" />
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1244" />
-        <location filename="../../hexstudio/play/mode.py" line="1259" />
+        <location filename="../../hexstudio/play/mode.py" line="1238" />
+        <location filename="../../hexstudio/play/mode.py" line="1253" />
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1265" />
+        <location filename="../../hexstudio/play/mode.py" line="1259" />
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1266" />
-        <location filename="../../hexstudio/play/mode.py" line="1267" />
+        <location filename="../../hexstudio/play/mode.py" line="1260" />
+        <location filename="../../hexstudio/play/mode.py" line="1261" />
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1267" />
-        <location filename="../../hexstudio/play/mode.py" line="1275" />
+        <location filename="../../hexstudio/play/mode.py" line="1261" />
+        <location filename="../../hexstudio/play/mode.py" line="1269" />
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1274" />
+        <location filename="../../hexstudio/play/mode.py" line="1268" />
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1275" />
+        <location filename="../../hexstudio/play/mode.py" line="1269" />
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1289" />
+        <location filename="../../hexstudio/play/mode.py" line="1283" />
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1292" />
+        <location filename="../../hexstudio/play/mode.py" line="1286" />
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1293" />
+        <location filename="../../hexstudio/play/mode.py" line="1287" />
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1298" />
+        <location filename="../../hexstudio/play/mode.py" line="1292" />
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1354" />
-        <location filename="../../hexstudio/play/mode.py" line="1363" />
+        <location filename="../../hexstudio/play/mode.py" line="1348" />
+        <location filename="../../hexstudio/play/mode.py" line="1357" />
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1354" />
-        <location filename="../../hexstudio/play/mode.py" line="1372" />
-        <location filename="../../hexstudio/play/mode.py" line="1395" />
+        <location filename="../../hexstudio/play/mode.py" line="1348" />
+        <location filename="../../hexstudio/play/mode.py" line="1366" />
+        <location filename="../../hexstudio/play/mode.py" line="1389" />
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1363" />
+        <location filename="../../hexstudio/play/mode.py" line="1357" />
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1365" />
+        <location filename="../../hexstudio/play/mode.py" line="1359" />
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1371" />
-        <location filename="../../hexstudio/play/mode.py" line="1381" />
-        <location filename="../../hexstudio/play/mode.py" line="1384" />
+        <location filename="../../hexstudio/play/mode.py" line="1365" />
+        <location filename="../../hexstudio/play/mode.py" line="1375" />
+        <location filename="../../hexstudio/play/mode.py" line="1378" />
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1384" />
+        <location filename="../../hexstudio/play/mode.py" line="1378" />
         <source>This game was played on '%1'; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em '%1'; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1388" />
+        <location filename="../../hexstudio/play/mode.py" line="1382" />
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1394" />
+        <location filename="../../hexstudio/play/mode.py" line="1388" />
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1403" />
+        <location filename="../../hexstudio/play/mode.py" line="1397" />
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
