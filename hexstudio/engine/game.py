@@ -53,6 +53,10 @@ PLUGINS = (
     "hexstudio.engine.rules.ranged_units",
     "hexstudio.engine.rules.suppression",
     "hexstudio.engine.rules.fortification_capture",
+    "hexstudio.engine.rules.flood_effects",
+    "hexstudio.engine.rules.encircled_retreat",
+    "hexstudio.engine.rules.armor_escort",
+    "hexstudio.engine.rules.allied_recovery",
 )
 
 

@@ -177,3 +177,12 @@ def register_advance_rule(allowance: AdvanceAllowanceFn, step: AdvanceStepFn) ->
     advance step is refused, or None."""
     _add(ADVANCE_ALLOWANCE, allowance)
     _add(ADVANCE_STEP_CHECKS, step)
+
+
+StackingCheckFn = Callable[["Game", Any, Any, "list[str]"], "str | None"]
+STACKING_CHECKS: list[StackingCheckFn] = []
+
+
+def register_stacking_check(fn: StackingCheckFn) -> None:
+    """``fn(game, state, hex, units)`` says why ``units`` may not end together in ``hex``, or None."""
+    _add(STACKING_CHECKS, fn)

@@ -53,6 +53,13 @@ def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[st
             n = sum(1 for uid in total if game.unit_defs[uid].size == comp.size)
             if n > comp.max:
                 return f"over-stacked: at most {comp.max} {comp.size.value} unit(s) in one hex"
+    if arriving:
+        from hexstudio.engine import registry
+
+        for extra in registry.STACKING_CHECKS:
+            why = extra(game, state, h, total)
+            if why:
+                return why
     return None
 
 

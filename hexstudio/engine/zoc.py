@@ -48,9 +48,15 @@ def zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
 
 def _zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
     blockers = set(game.scenario.rules.zoc.across_hexsides)
+    # Terrain where nobody engages (Reichswald 9.0 flood: ``flood_effects``).
+    quiet = getattr(game, "zoc_free_terrain", frozenset())
+    if quiet and quiet & {game.view.terrain(h), *game.view.features(h)}:
+        return []
     out = []
     for n in h.neighbours():
         if not game.view.in_play(n):
+            continue
+        if quiet and quiet & {game.view.terrain(n), *game.view.features(n)}:
             continue
         if blockers and blockers & game.view.hexsides.get(Hexside(h, n), frozenset()):
             continue

@@ -1,0 +1,73 @@
+"""Tanks enter fortifications only with infantry or engineers (Reichswald 4.1.1 obs).
+
+Rule ``armor_needs_escort``, params:
+
+- ``side`` (required), ``terrain`` [terrain or overlay id] (required),
+  ``tags`` [tag] (the units that need an escort, e.g. ["armored"]),
+  ``escort_tags`` [tag] (e.g. ["infantry", "engineer"]).
+
+A move of a stack holding such a unit into a hex of that terrain is refused
+unless the stack also holds a unit with an escort tag, or one already stands
+in that hex ("who are assumed to fill the anti-tank ditch"). A unit that is
+its own escort (an armoured engineer) needs none.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine import registry, rulebook
+from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, side_param, str_list, terrain_at, unit_tags
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+
+NAME = "armor_needs_escort"
+_KEYS = {"side", "terrain", "tags", "escort_tags", "ref"}
+
+
+def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
+    unknown = set(p) - _KEYS
+    if unknown:
+        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
+    terrain = str_list(NAME, p, "terrain", required=True)
+    bad = set(terrain) - {t.id for t in game.scenario.terrain}
+    if bad:
+        raise RuleParamError(f"'{NAME}': 'terrain' names unknown terrain {', '.join(sorted(bad))}")
+    return {"side": side_param(game, NAME, p), "terrain": frozenset(terrain),
+            "tags": frozenset(str_list(NAME, p, "tags", required=True)),
+            "escort": frozenset(str_list(NAME, p, "escort_tags", required=True))}
+
+
+def escort_problem(game: Game, units: tuple[str, ...], path: tuple[Any, ...]) -> str | None:
+    st = game.state
+    for r in compiled(game, NAME):
+        if not units or st.units[units[0]].side != r["side"]:
+            continue
+        tanks = [u for u in units if unit_tags(game, u) & r["tags"] and not unit_tags(game, u) & r["escort"]]
+        if not tanks or any(unit_tags(game, u) & r["escort"] for u in units):
+            continue
+        for h in path[1:]:
+            if not terrain_at(game, h) & r["terrain"]:
+                continue
+            if any(unit_tags(game, o.id) & r["escort"] for o in st.units_at(h) if o.side == r["side"]):
+                continue
+            name = game.unit_defs[tanks[0]].short or tanks[0]
+            return f"{name} may enter {game.label(h)} only together with infantry or engineers (Reichswald 4.1.1)"
+    return None
+
+
+def _move_check(game: Game, action: Any) -> str | None:
+    return escort_problem(game, tuple(action.units), tuple(action.path))
+
+
+def _register() -> None:
+    from hexstudio.engine.actions import MoveStack
+
+    registry.register_action_check(MoveStack, _move_check)
+
+
+_register()
+RULES[NAME] = _compile
+rulebook.register_rule(NAME, "armour enters some terrain (fortifications) only together with infantry or engineers",
+                       ("B14 Reichswald 4.1.1",))

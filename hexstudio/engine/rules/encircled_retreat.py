@@ -1,0 +1,49 @@
+"""The encircled retreat of the family (Reichswald 5.3.3, Leyte 5.3.3; RULES A4.8.5-6).
+
+Rule ``encircled_retreat``, params (the book's reading; the retreat machine
+in ``combat/resolve.py`` plays it when ``rules.retreat.encircled`` is
+"family" and ``rules.retreat.sheltered`` is "reduced_only", which this rule
+requires so the data cannot say one thing and the engine do another):
+
+- ``second_retreat`` (true): an encircled unit retreats a second hex;
+- ``step_loss`` (true): and every such unit takes a loss;
+- ``second_hex_in_zoc`` ("eliminated"): if the second hex is in enemy ZOC
+  too, the unit is eliminated;
+- ``reduced_in_combat`` ("eliminated_unless_through_friendly"): a unit
+  already reduced in that combat is eliminated unless it retreats through a
+  friendly-occupied hex (then no loss on the second move).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine import rulebook
+from hexstudio.engine.rules.base import RULES, RuleParamError, opt
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+
+NAME = "encircled_retreat"
+_READING = {"second_retreat": True, "step_loss": True, "second_hex_in_zoc": "eliminated",
+            "reduced_in_combat": "eliminated_unless_through_friendly"}
+
+
+def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
+    unknown = set(p) - set(_READING) - {"ref"}
+    if unknown:
+        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
+    for key, want in _READING.items():
+        got = opt(NAME, p, key, type(want), want)
+        if got != want:
+            raise RuleParamError(f"'{NAME}': '{key}' must be {want!r} (the only reading the engine plays)")
+    r = game.scenario.rules.retreat
+    if r.encircled != "family" or r.sheltered != "reduced_only":
+        raise RuleParamError(f"'{NAME}': needs rules.retreat.encircled 'family' and rules.retreat.sheltered"
+                             f" 'reduced_only', not {r.encircled!r} and {r.sheltered!r}")
+    return dict(_READING)
+
+
+RULES[NAME] = _compile
+rulebook.register_rule(NAME, "an encircled unit retreats two hexes and takes a loss; eliminated if the second is in enemy ZOC",
+                       ("B14 Reichswald 5.3.3", "A4.8.5"))

@@ -1,0 +1,131 @@
+"""What flood does to units in it (Reichswald 9.0).
+
+Rule ``flood_effects``, params:
+
+- ``terrain`` (required): the flood terrain id (base terrain or overlay);
+- ``no_engagement`` (true): units in flood have no zone of control and no
+  zone of control reaches into flood, so they neither engage nor are
+  engaged; nor may they attack;
+- ``no_recovery`` (true), ``island_villages_no_recovery`` (true, with
+  ``island_villages`` [label], the villages ringed by flood): units there
+  never recover losses (read by ``allied_recovery``: ``in_flood``);
+- ``retreat_into_destroys_tags`` [tag]: units with these tags that are not
+  amphibious may not enter flood, so a retreat that could only go there
+  destroys them (the terrain table must prohibit flood to their movement
+  classes; the check refuses a catalogue that does not);
+- ``stacking`` {"max": n, "infantry": {"formation", "max"}, "amphibious": n}:
+  at most ``max`` units in a flood hex, of which at most ``infantry.max``
+  infantry units of that formation and ``amphibious`` amphibious units.
+
+The defender's column loss ("perde uma coluna", bombardment included) is the
+flood terrain's negative combat value in the terrain catalogue; the check
+refuses a catalogue where it is not negative.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine import registry, rulebook
+from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, str_list
+
+if TYPE_CHECKING:
+    from hexstudio.engine.game import Game
+    from hexstudio.engine.state import GameState
+    from hexstudio.hexgrid import Hex
+
+NAME = "flood_effects"
+_KEYS = {"terrain", "no_engagement", "no_recovery", "island_villages_no_recovery", "island_villages",
+         "retreat_into_destroys_tags", "stacking", "ref"}
+
+
+def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
+    unknown = set(p) - _KEYS
+    if unknown:
+        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
+    flood = need(NAME, p, "terrain", str)
+    t = next((t for t in game.scenario.terrain if t.id == flood), None)
+    if t is None:
+        raise RuleParamError(f"'{NAME}': 'terrain': the terrain catalogue has no '{flood}'")
+    if t.combat >= 0:
+        raise RuleParamError(f"'{NAME}': 'terrain': '{flood}' must have a negative combat value (the defender loses columns)")
+    doomed = set(str_list(NAME, p, "retreat_into_destroys_tags"))
+    from hexstudio.engine.terrain_costs import class_cost
+
+    for ut in game.scenario.unit_types:
+        if doomed & set(ut.tags) and "amphibious" not in ut.tags:
+            c = class_cost(t.move, ut.movement_class)
+            if c is None or not c.prohibited:
+                raise RuleParamError(f"'{NAME}': 'retreat_into_destroys_tags': '{flood}' must be prohibited to"
+                                     f" class {ut.movement_class} ({ut.id})")
+    islands = frozenset(game.grid.parse(x) for x in str_list(NAME, p, "island_villages"))
+    stack = opt(NAME, p, "stacking", dict, {})
+    inf = stack.get("infantry") or {}
+    r = {
+        "terrain": flood,
+        "quiet": opt(NAME, p, "no_engagement", bool, True),
+        "no_recovery": opt(NAME, p, "no_recovery", bool, True),
+        "islands": islands if opt(NAME, p, "island_villages_no_recovery", bool, True) else frozenset(),
+        "max": stack.get("max"),
+        "inf_formation": inf.get("formation"),
+        "inf_max": inf.get("max"),
+        "amph_max": stack.get("amphibious"),
+    }
+    if r["quiet"]:
+        game.zoc_free_terrain = frozenset({*getattr(game, "zoc_free_terrain", frozenset()), flood})  # type: ignore[attr-defined]
+    return r
+
+
+def _flooded(game: Game, h: Hex, r: dict[str, Any]) -> bool:
+    return r["terrain"] == game.view.terrain(h) or r["terrain"] in game.view.features(h)
+
+
+def in_flood(game: Game, uid: str) -> bool:
+    """Is the unit in flood (or an island village) where this rule forbids recovery?"""
+    us = game.state.units[uid]
+    if us.hex is None:
+        return False
+    return any(r["no_recovery"] and (_flooded(game, us.hex, r) or us.hex in r["islands"]) for r in compiled(game, NAME))
+
+
+def _stacking(game: Game, state: GameState, h: Hex, total: list[str]) -> str | None:
+    for r in compiled(game, NAME):
+        if not _flooded(game, h, r):
+            continue
+        where = game.label(h)
+        if r["max"] is not None and len(total) > r["max"]:
+            return f"at most {r['max']} units in the flood at {where} (Reichswald 9.0)"
+        if r["inf_max"] is not None:
+            inf = [u for u in total if game.unit_defs[u].formation == r["inf_formation"]
+                   and "infantry" in game.unit_types[game.unit_defs[u].type].tags]
+            if len(inf) > r["inf_max"]:
+                return f"at most {r['inf_max']} infantry unit(s) of {r['inf_formation']} in the flood at {where}"
+        if r["amph_max"] is not None:
+            amph = [u for u in total if "amphibious" in game.unit_types[game.unit_defs[u].type].tags]
+            if len(amph) > r["amph_max"]:
+                return f"at most {r['amph_max']} amphibious unit(s) in the flood at {where}"
+    return None
+
+
+def _attack_check(game: Game, action: Any) -> str | None:
+    for r in compiled(game, NAME):
+        if not r["quiet"]:
+            continue
+        for uid in action.attackers:
+            us = game.state.units.get(uid)
+            if us is not None and us.hex is not None and _flooded(game, us.hex, r):
+                return f"{game.unit_defs[uid].short or uid} is in the flood at {game.label(us.hex)} and may not engage (Reichswald 9.0)"
+    return None
+
+
+def _register() -> None:
+    from hexstudio.engine.combat.actions import DeclareAttack
+
+    registry.register_action_check(DeclareAttack, _attack_check)
+    registry.register_stacking_check(_stacking)
+
+
+_register()
+RULES[NAME] = _compile
+rulebook.register_rule(NAME, "units in flood neither engage nor recover; flood stacking; armour and artillery cannot retreat into it",
+                       ("B14 Reichswald 9.0",))

@@ -1,0 +1,143 @@
+"""Reichswald rules on units: flood (9.0), encircled retreat (5.3.3), tanks and fortifications
+(4.1.1), loss recovery by large units (7.0)."""
+
+from __future__ import annotations
+
+import pytest
+from combat_fixtures import scenario, unit
+
+from hexstudio.engine.actions import EndPhase, MoveStack
+from hexstudio.engine.combat import DeclareAttack
+from hexstudio.engine.errors import IllegalAction
+from hexstudio.engine.game import Game
+from hexstudio.engine.stacking import stacking_problem
+from hexstudio.engine.zoc import is_engaged
+
+FLOOD = {"rule": "flood_effects", "params": {"terrain": "flood", "no_engagement": True, "no_recovery": True,
+                                             "retreat_into_destroys_tags": ["armored", "artillery"],
+                                             "stacking": {"max": 2, "infantry": {"formation": "cdn3", "max": 1}}}}
+
+
+def _flood_game(rules) -> Game:
+    units = [unit("cdn", "us", 4, 4, formation="cdn3"), unit("cdn2", "us", 4, 4, formation="cdn3"),
+             unit("de1", "de", 2, 2), unit("de2", "de", 2, 2)]
+    scn = scenario(units=units, setup={"cdn": "0505", "de1": "0506", "de2": "0808", "cdn2": "0101"}, special_rules=rules,
+                   formations=[{"id": "cdn3", "name": "3 Cdn Div", "level": "division"}],
+                   hexes={"0505": {"terrain": "open", "features": ["flood"]}})
+    return Game(scn, 0)
+
+
+def test_units_in_flood_neither_engage_nor_are_engaged_nor_attack():
+    g = _flood_game([FLOOD])
+    assert not is_engaged(g, g.state, "cdn") and not is_engaged(g, g.state, "de1")
+    g.apply(EndPhase())
+    with pytest.raises(IllegalAction, match="flood"):
+        g.check(DeclareAttack(g.grid.parse("0506"), ("cdn",)))
+    g2 = _flood_game([])
+    assert is_engaged(g2, g2.state, "cdn") and is_engaged(g2, g2.state, "de1")
+
+
+def test_flood_stacking_one_brigade_of_the_division():
+    g = _flood_game([FLOOD])
+    assert "at most 1 infantry" in (stacking_problem(g, g.state, g.grid.parse("0505"), ["cdn2"]) or "")
+    assert stacking_problem(_flood_game([]), g.state, g.grid.parse("0505"), ["cdn2"]) is None
+
+
+def test_flood_effects_refuses_a_catalogue_that_lets_armour_into_flood():
+    g = _flood_game([FLOOD])
+    scn = g.scenario.model_copy(deep=True)
+    flood = next(t for t in scn.terrain if t.id == "flood")
+    flood.move = {"foot": "X", "motorized": 1}
+    with pytest.raises(ValueError, match="prohibited"):
+        Game(scn, 0)
+
+
+def test_encircled_retreat_needs_the_family_retreat_rules():
+    rule = {"rule": "encircled_retreat", "params": {"second_retreat": True, "step_loss": True,
+                                                    "second_hex_in_zoc": "eliminated",
+                                                    "reduced_in_combat": "eliminated_unless_through_friendly"}}
+    Game(scenario(units=[unit("a", "us", 1, 1)], setup={"a": "0101"}, special_rules=[rule]), 0)
+    with pytest.raises(ValueError, match="family"):
+        Game(scenario(units=[unit("a", "us", 1, 1)], setup={"a": "0101"}, special_rules=[rule],
+                      rules={"retreat": {"encircled": "monte_castelo"}}), 0)
+    bad = {"rule": "encircled_retreat", "params": {"step_loss": False}}
+    with pytest.raises(ValueError, match="step_loss"):
+        Game(scenario(units=[unit("a", "us", 1, 1)], setup={"a": "0101"}, special_rules=[bad]), 0)
+
+
+ESCORT = {"rule": "armor_needs_escort", "params": {"side": "allies", "terrain": ["fortification"], "tags": ["armored"],
+                                                   "escort_tags": ["infantry"]}}
+
+
+def _escort_game(setup) -> Game:
+    units = [unit("tk", "us", 4, 4, 8, type="armor"), unit("inf", "us", 4, 4, 8), unit("de1", "de", 1, 1)]
+    scn = scenario(units=units, setup={"de1": "0909", **setup}, special_rules=[ESCORT],
+                   hexes={"0303": {"terrain": "open", "features": ["fortification"]}})
+    return Game(scn, 0)
+
+
+def test_tanks_enter_a_fortification_only_with_infantry():
+    g = _escort_game({"tk": "0301", "inf": "0101"})
+    fort = g.grid.parse("0303")
+    path = g.legal_moves(["tk"]).path_to(fort)
+    with pytest.raises(IllegalAction, match="only together with infantry"):
+        g.apply(MoveStack(("tk",), path))
+    g2 = _escort_game({"tk": "0301", "inf": "0301"})
+    g2.apply(MoveStack(("tk", "inf"), g2.legal_moves(["tk", "inf"]).path_to(fort)))
+    g3 = _escort_game({"tk": "0301", "inf": "0303"})
+    g3.apply(MoveStack(("tk",), g3.legal_moves(["tk"]).path_to(fort)))
+    # Open ground needs no escort.
+    g.apply(MoveStack(("tk",), g.legal_moves(["tk"]).path_to(g.grid.parse("0302"))))
+
+
+RECOVERY = {"rule": "allied_recovery", "params": {"side": "allies", "formations": ["div"], "by_formation_levels": ["division"],
+                                                  "from_loss": 2, "per_formation_per_turn": 1, "pick": "westernmost",
+                                                  "unengaged_and_unmoved": True, "not_in_terrain": ["forest"],
+                                                  "wait_if_all_engaged": True}}
+
+
+def _recovery_game(lost: dict[str, int], rules=None, hexes=None) -> Game:
+    units = [unit(u, "us", 4, 4, formation="div", reduced=(2, 2), size="brigade") for u in ("b1", "b2", "b3")]
+    units.append(unit("de1", "de", 1, 1))
+    scn = scenario(units=units, setup={"b1": "0505", "b2": "0305", "b3": "0705", "de1": "0909"}, turns=4,
+                   special_rules=[RECOVERY] if rules is None else rules, hexes=hexes or {},
+                   formations=[{"id": "div", "name": "15th Division", "level": "division"}])
+    g = Game(scn, 0)
+    for uid, n in lost.items():
+        g.state.units[uid].steps_lost = n
+    g.changed()
+    return g
+
+
+def _one_turn(g: Game) -> None:
+    for _ in range(4):
+        g.apply(EndPhase())
+
+
+def test_recovery_from_the_second_loss_westernmost_first_one_a_turn():
+    g = _recovery_game({"b1": 1, "b2": 1})
+    _one_turn(g)
+    assert (g.state.units["b2"].steps_lost, g.state.units["b1"].steps_lost) == (0, 1)  # b2 (0305) is further west
+    _one_turn(g)
+    assert g.state.units["b1"].steps_lost == 1  # one loss left in the division: no more recovery
+    g2 = _recovery_game({"b1": 1})
+    _one_turn(g2)
+    assert g2.state.units["b1"].steps_lost == 1
+
+
+def test_recovery_skips_moved_units_and_forbidden_terrain():
+    g = _recovery_game({"b1": 1, "b2": 1})
+    g.apply(MoveStack(("b2",), g.legal_moves(["b2"]).path_to(g.grid.parse("0304"))))
+    _one_turn(g)
+    assert (g.state.units["b2"].steps_lost, g.state.units["b1"].steps_lost) == (1, 0)
+    g2 = _recovery_game({"b1": 1, "b2": 1}, hexes={"0305": {"terrain": "forest"}, "0505": {"terrain": "forest"}})
+    _one_turn(g2)
+    assert (g2.state.units["b2"].steps_lost, g2.state.units["b1"].steps_lost) == (1, 1)
+
+
+def test_recovery_replaces_the_core_recovery():
+    scn = _recovery_game({}).scenario
+    bad = scn.model_copy(update={"rules": scn.rules.model_copy(update={
+        "losses": scn.rules.losses.model_copy(update={"recovery": "unengaged_turn"})})})
+    with pytest.raises(ValueError, match="recovered twice"):
+        Game(bad, 0)
