@@ -176,9 +176,9 @@ def test_design_a_battle_through_the_forms(window: MainWindow, battle: Path, tmp
     view.centerOn(at)
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(at))
     pts = objs.form.widgets["points"]
-    pts.setText('{"partisans": 5}')
-    pts.editingFinished.emit()
-    assert s.victory.objectives[k].hexes == ["0906"] and s.victory.objectives[k].points == {"partisans": 5}
+    row = next(i for i in range(pts.rowCount()) if pts.verticalHeaderItem(i).text() == "partisans")
+    pts.item(row, 0).setText("5")
+    assert s.victory.objectives[k].hexes == ["0906"] and s.victory.objectives[k].points["partisans"] == 5
     QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(at))
     assert mode.picking is None and not isinstance(view.tool(), HexPickTool)
 
@@ -263,3 +263,23 @@ def test_rename_unit_renames_every_reference() -> None:
     assert s == load_scenario(scenarios_dir() / "tutorial.json")
     with pytest.raises(E.EditError, match="already exists"):
         E.rename_unit(s, placed, old)
+
+
+def test_play_this_scenario_switches_to_play_mode_unless_broken(qtbot, window: MainWindow, battle: Path) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.app.modes import available_modes
+
+    for m in available_modes():
+        if m.id not in {x.id for x in window.modes()} and m.id != "view":
+            window.register_mode(m)
+    if "play" not in {m.id for m in window.modes()}:
+        pytest.skip("play mode is not installed")
+    mode = open_editor(window, battle)
+    s = window.document.scenario
+    # A broken reference: the rules engine could not start, so play is refused.
+    assert mode.push(E.set_field(s, ("units", 0, "formation"), "nowhere", cross_check=False))
+    assert not mode.play_scenario()
+    assert window.active_mode() is mode
+    assert "Validation" in window.statusBar().currentMessage()
+    mode.session.stack.undo()
+    assert mode.play_scenario()
+    assert window.active_mode().id == "play"

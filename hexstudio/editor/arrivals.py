@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -48,7 +49,7 @@ KINDS: dict[str, type[M.BaseModel]] = {
 def kind_names() -> dict[str, str]:
     return {
         "turn": QCoreApplication.translate("ConditionEditor", "on turn"),
-        "hex_controlled": QCoreApplication.translate("ConditionEditor", "side controls hexes"),
+        "hex_controlled": QCoreApplication.translate("ConditionEditor", "a side controls hexes"),
         "unit_entered": QCoreApplication.translate("ConditionEditor", "a unit of a side enters hexes"),
         "units_entered": QCoreApplication.translate("ConditionEditor", "units have entered the map"),
         "units_eliminated": QCoreApplication.translate("ConditionEditor", "units are eliminated"),
@@ -79,7 +80,11 @@ def describe(cond: Any) -> str:
         return f"{names[k]} {cond.turn}"
     if k in ("hex_controlled", "unit_entered"):
         where = ", ".join(cond.hexes) or (cond.hex_set or "?")
-        return f"{cond.side}: {names[k]} {where}"
+        if k == "hex_controlled":
+            text = QCoreApplication.translate("ConditionEditor", "%1 controls %2 of %3").replace("%2", cond.require)
+        else:
+            text = QCoreApplication.translate("ConditionEditor", "a unit of %1 enters %3")
+        return text.replace("%1", cond.side).replace("%3", where)
     if k in ("units_entered", "units_eliminated"):
         return f"{names[k]}: {', '.join(cond.units) or cond.formation or '?'}"
     return names[k]
@@ -317,7 +322,7 @@ class ScheduleEditor(QWidget):
         self.overview = QTableWidget(0, 2)
         self.overview.setObjectName("turnOverview")
         self.overview.setHorizontalHeaderLabels([self.tr("Arrive"), self.tr("Leave")])
-        self.overview.horizontalHeader().setStretchLastSection(True)
+        self.overview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.overview.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         top = QWidget()
         row = QHBoxLayout(top)
@@ -329,6 +334,8 @@ class ScheduleEditor(QWidget):
         box = QGroupBox(self.tr("Turn by turn"))
         QVBoxLayout(box).addWidget(self.overview)
         split.addWidget(box)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
         QVBoxLayout(self).addWidget(split)
         self._entries: list[tuple[str, int]] = []
         self.refresh()

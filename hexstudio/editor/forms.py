@@ -142,6 +142,8 @@ def field_kind(info: FieldInfo) -> tuple[str, bool, Any]:
             return "list_str", optional, None
     if origin is dict:
         _key, value = typing.get_args(t)
+        if _strip_annotated(value)[0] is int:
+            return "per_key", optional, None
         if typing.get_origin(value) in (typing.Union, types.UnionType) and {
             _strip_annotated(a)[0] for a in typing.get_args(value)
         } == {int, float, str}:
@@ -310,6 +312,51 @@ class CostsEditor(QTableWidget):
         self.edited.emit(out)
 
 
+# Which keys a dict of whole numbers has: points and air points per side, vulnerability per attack kind.
+PER_KEY_ROWS: dict[str, Callable[[Scenario], list[str]]] = {
+    "vulnerability": lambda s: ["air", "artillery"],
+}
+
+
+class PerKeyEditor(QTableWidget):
+    """A whole number per side (or per attack kind); an empty cell leaves the key out."""
+
+    edited = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 1, parent)
+        self.setHorizontalHeaderLabels([self.tr("Value")])
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setMaximumHeight(120)
+        self.itemChanged.connect(self._changed)
+        self._keys: list[str] = []
+        self.optional = False
+
+    def show_values(self, keys: list[str], values: dict[str, int] | None) -> None:
+        self.blockSignals(True)
+        values = values or {}
+        self._keys = [*keys, *[k for k in values if k not in keys]]
+        self.setRowCount(len(self._keys))
+        self.setVerticalHeaderLabels(self._keys)
+        for i, k in enumerate(self._keys):
+            self.setItem(i, 0, QTableWidgetItem("" if k not in values else str(values[k])))
+        self.blockSignals(False)
+
+    def _changed(self, _item: QTableWidgetItem) -> None:
+        out: dict[str, int] = {}
+        for i, k in enumerate(self._keys):
+            item = self.item(i, 0)
+            t = item.text().strip() if item is not None else ""
+            if t:
+                try:
+                    out[k] = int(t)
+                except ValueError:
+                    item.setBackground(QColor("#ffc9c9"))
+                    item.setToolTip(_tr("'%1' is not a whole number").replace("%1", t))
+                    return
+        self.edited.emit(None if not out and self.optional else out)
+
+
 class LocalTextEdit(QWidget):
     """One line per language."""
 
@@ -430,6 +477,11 @@ class ModelForm(QWidget):
             w = CostsEditor()
             w.edited.connect(lambda v, n=name: self._commit(n, v))
             return w
+        if k == "per_key":
+            w = PerKeyEditor()
+            w.optional = optional
+            w.edited.connect(lambda v, n=name: self._commit(n, v))
+            return w
         if k == "model":
             box = QGroupBox(name.replace("_", " ").capitalize())
             sub = ModelForm(extra, self.pusher, self.language, choices=self.choices, parent=box)
@@ -483,6 +535,9 @@ class ModelForm(QWidget):
                     w.set_color(value)
                 elif isinstance(w, LocalTextEdit):
                     w.set_value(value if value is not None else "")
+                elif isinstance(w, PerKeyEditor):
+                    keys = PER_KEY_ROWS.get(name, lambda sc: [x.id for x in sc.sides])(s)
+                    w.show_values(keys, value)
                 elif isinstance(w, CostsEditor):
                     w.show_costs([c.id for c in s.movement_classes], value or {})
                 elif isinstance(w, QLineEdit):

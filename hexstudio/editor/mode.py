@@ -187,7 +187,10 @@ class EditorMode:
         self.validation.showHex.connect(self._centre_on)
         self.validation.showPath.connect(self.show_path)
         self._add_dock("editor.design", QCoreApplication.translate("EditorMode", "Battle Design"), self.design, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self._add_dock("editor.validation", QCoreApplication.translate("EditorMode", "Validation"), self.validation, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self._add_dock("editor.validation", QCoreApplication.translate("EditorMode", "Validation"), self.validation, Qt.DockWidgetArea.RightDockWidgetArea)
+        design_dock = self._docks[-2]
+        # The board keeps most of the height; the designer drags the split to taste.
+        window.resizeDocks([design_dock], [int(window.height() * 0.38)], Qt.Orientation.Vertical)
         self._build_actions()
         window.board_view.hexClicked.connect(self._on_hex_clicked)
         self._watcher = _WindowWatcher(self._on_window_modified)
@@ -443,8 +446,14 @@ class EditorMode:
         if self.window is not None and self.window.board_view is not None:
             g = self.window.board_scene.grid
             self.window.board_view.center_on_hex(g.parse(label))
+            self.window.board_scene.highlight_hexes("editor.problem", [g.parse(label)], "#ff1744")
+            QTimer.singleShot(2500, self._clear_problem_mark)
             if self.inspector is not None:
                 self.inspector.show_hex(g.label(g.parse(label)))
+
+    def _clear_problem_mark(self) -> None:
+        if self.window is not None and self.window.board_scene is not None:
+            self.window.board_scene.clear_highlight("editor.problem")
 
     def _show_message(self, text: str) -> None:
         if self.window is not None:
@@ -685,6 +694,18 @@ class EditorMode:
         if "play" not in {m.id for m in w.modes()}:
             self._show_message(QCoreApplication.translate("EditorMode", "Play mode is not available."))
             return False
+        if self.validation is not None:
+            errors = [p for p in self.validation.run() if p.severity == "error"]
+            if errors:
+                # The rules engine cannot start a battle with broken references.
+                self._show_message(
+                    QCoreApplication.translate("EditorMode", "Fix the scenario's errors first (%1): see the Validation panel.").replace("%1", str(len(errors)))
+                )
+                dock = next((d for d in self._docks if d.objectName() == "editor.validation"), None)
+                if dock is not None:
+                    dock.show()
+                    dock.raise_()
+                return False
         w.set_mode("play")
         return True
 

@@ -350,6 +350,10 @@ class OobPanel(QWidget):
             | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
         self.table.horizontalHeader().setDefaultSectionSize(72)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        for key, width in (("name", 190), ("provenance_note", 200), ("flags", 110), ("nationality", 80)):
+            self.table.setColumnWidth(next(i for i, c in enumerate(self.model.cols) if c.key == key), width)
         self.table.selectionModel().currentChanged.connect(lambda *_: self._preview())
         self.preview = CounterPreview()
         self.message = QLabel()

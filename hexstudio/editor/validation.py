@@ -61,6 +61,8 @@ class ValidationPanel(QWidget):
         self._scenario = scenario  # a callable giving the current scenario
         self.list = QListWidget()
         self.list.setObjectName("problemList")
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.itemClicked.connect(self.open_item)
         self.list.itemActivated.connect(self.open_item)
         self.summary = QLabel()
@@ -86,6 +88,7 @@ class ValidationPanel(QWidget):
         for p in self.problems:
             item = QListWidgetItem(f"{'⛔' if p.severity == 'error' else '⚠'} {p.path}: {p.message}")
             item.setData(Qt.ItemDataRole.UserRole, (p.path, p.hex))
+            item.setToolTip(f"{p.path}\n{p.message}")
             if p.severity == "error":
                 item.setForeground(QColor("#b00020"))
             self.list.addItem(item)

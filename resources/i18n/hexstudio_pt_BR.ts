@@ -90,12 +90,12 @@
 <context>
     <name>ColorButton</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="268"/>
+        <location filename="../../hexstudio/editor/forms.py" line="270"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="276"/>
+        <location filename="../../hexstudio/editor/forms.py" line="278"/>
         <source>Choose a Colour</source>
         <translation>Escolher uma Cor</translation>
     </message>
@@ -103,67 +103,77 @@
 <context>
     <name>ConditionEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="50"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="51"/>
         <source>on turn</source>
         <translation>no turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="51"/>
-        <source>side controls hexes</source>
-        <translation>lado controla hexágonos</translation>
+        <location filename="../../hexstudio/editor/arrivals.py" line="52"/>
+        <source>a side controls hexes</source>
+        <translation>um lado controla hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="52"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="53"/>
         <source>a unit of a side enters hexes</source>
         <translation>uma unidade de um lado entra em hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="53"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="54"/>
         <source>units have entered the map</source>
         <translation>unidades entraram no mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="54"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="55"/>
         <source>units are eliminated</source>
         <translation>unidades são eliminadas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="55"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="56"/>
         <source>any of</source>
         <translation>qualquer um de</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="56"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="57"/>
         <source>all of</source>
         <translation>todos de</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="76"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="77"/>
         <source>(no condition)</source>
         <translation>(sem condição)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="103"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="84"/>
+        <source>%1 controls %2 of %3</source>
+        <translation>%1 controla %2 de %3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="86"/>
+        <source>a unit of %1 enters %3</source>
+        <translation>uma unidade de %1 entra em %3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="108"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="107"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="112"/>
         <source>Add Sub-condition</source>
         <translation>Adicionar Subcondição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="109"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="114"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="111"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="116"/>
         <source>Pick Hexes on Board</source>
         <translation>Escolher Hexágonos no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="124"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="129"/>
         <source>Kind:</source>
         <translation>Tipo:</translation>
     </message>
@@ -171,7 +181,7 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="288"/>
+        <location filename="../../hexstudio/editor/forms.py" line="290"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
@@ -367,207 +377,212 @@
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="260"/>
+        <location filename="../../hexstudio/editor/mode.py" line="263"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="263"/>
+        <location filename="../../hexstudio/editor/mode.py" line="266"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="265"/>
+        <location filename="../../hexstudio/editor/mode.py" line="268"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="285"/>
+        <location filename="../../hexstudio/editor/mode.py" line="288"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="289"/>
+        <location filename="../../hexstudio/editor/mode.py" line="292"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="292"/>
+        <location filename="../../hexstudio/editor/mode.py" line="295"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="295"/>
+        <location filename="../../hexstudio/editor/mode.py" line="298"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="299"/>
+        <location filename="../../hexstudio/editor/mode.py" line="302"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="300"/>
+        <location filename="../../hexstudio/editor/mode.py" line="303"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="301"/>
+        <location filename="../../hexstudio/editor/mode.py" line="304"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="303"/>
+        <location filename="../../hexstudio/editor/mode.py" line="306"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="304"/>
+        <location filename="../../hexstudio/editor/mode.py" line="307"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="305"/>
+        <location filename="../../hexstudio/editor/mode.py" line="308"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="306"/>
+        <location filename="../../hexstudio/editor/mode.py" line="309"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="307"/>
+        <location filename="../../hexstudio/editor/mode.py" line="310"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="308"/>
+        <location filename="../../hexstudio/editor/mode.py" line="311"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="309"/>
+        <location filename="../../hexstudio/editor/mode.py" line="312"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="310"/>
+        <location filename="../../hexstudio/editor/mode.py" line="313"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="315"/>
+        <location filename="../../hexstudio/editor/mode.py" line="318"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="317"/>
+        <location filename="../../hexstudio/editor/mode.py" line="320"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="318"/>
+        <location filename="../../hexstudio/editor/mode.py" line="321"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="472"/>
+        <location filename="../../hexstudio/editor/mode.py" line="481"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="492"/>
+        <location filename="../../hexstudio/editor/mode.py" line="501"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="500"/>
+        <location filename="../../hexstudio/editor/mode.py" line="509"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="501"/>
+        <location filename="../../hexstudio/editor/mode.py" line="510"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="502"/>
+        <location filename="../../hexstudio/editor/mode.py" line="511"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="514"/>
+        <location filename="../../hexstudio/editor/mode.py" line="523"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="516"/>
+        <location filename="../../hexstudio/editor/mode.py" line="525"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="530"/>
+        <location filename="../../hexstudio/editor/mode.py" line="539"/>
         <source>%1 is not an image hexstudio can read: %2</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="549"/>
+        <location filename="../../hexstudio/editor/mode.py" line="558"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="553"/>
+        <location filename="../../hexstudio/editor/mode.py" line="562"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="562"/>
+        <location filename="../../hexstudio/editor/mode.py" line="571"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="572"/>
+        <location filename="../../hexstudio/editor/mode.py" line="581"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="581"/>
+        <location filename="../../hexstudio/editor/mode.py" line="590"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="624"/>
+        <location filename="../../hexstudio/editor/mode.py" line="633"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="628"/>
+        <location filename="../../hexstudio/editor/mode.py" line="637"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="641"/>
+        <location filename="../../hexstudio/editor/mode.py" line="650"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="649"/>
+        <location filename="../../hexstudio/editor/mode.py" line="658"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="686"/>
+        <location filename="../../hexstudio/editor/mode.py" line="695"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="699"/>
+        <location filename="../../hexstudio/editor/mode.py" line="702"/>
+        <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
+        <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="720"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="701"/>
+        <location filename="../../hexstudio/editor/mode.py" line="722"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -629,47 +644,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="567"/>
+        <location filename="../../hexstudio/editor/forms.py" line="622"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="568"/>
+        <location filename="../../hexstudio/editor/forms.py" line="623"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="569"/>
+        <location filename="../../hexstudio/editor/forms.py" line="624"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="570"/>
+        <location filename="../../hexstudio/editor/forms.py" line="625"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="571"/>
+        <location filename="../../hexstudio/editor/forms.py" line="626"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="642"/>
+        <location filename="../../hexstudio/editor/forms.py" line="697"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="653"/>
+        <location filename="../../hexstudio/editor/forms.py" line="708"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="661"/>
+        <location filename="../../hexstudio/editor/forms.py" line="716"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="669"/>
+        <location filename="../../hexstudio/editor/forms.py" line="724"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -953,22 +968,22 @@
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="219"/>
+        <location filename="../../hexstudio/editor/forms.py" line="221"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; não é um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="220"/>
+        <location filename="../../hexstudio/editor/forms.py" line="222"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; não é um número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="221"/>
+        <location filename="../../hexstudio/editor/forms.py" line="223"/>
         <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
         <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="222"/>
+        <location filename="../../hexstudio/editor/forms.py" line="224"/>
         <source>not valid JSON: %1</source>
         <translation>JSON inválido: %1</translation>
     </message>
@@ -1084,39 +1099,47 @@
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="362"/>
+        <location filename="../../hexstudio/editor/oob.py" line="366"/>
         <source>Add Unit</source>
         <translation>Adicionar Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="363"/>
+        <location filename="../../hexstudio/editor/oob.py" line="367"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="364"/>
+        <location filename="../../hexstudio/editor/oob.py" line="368"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="365"/>
+        <location filename="../../hexstudio/editor/oob.py" line="369"/>
         <source>Set for Selected…</source>
         <translation>Definir para Selecionadas…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="414"/>
+        <location filename="../../hexstudio/editor/oob.py" line="418"/>
         <source>Add a unit type and a nationality first.</source>
         <translation>Adicione primeiro um tipo de unidade e uma nacionalidade.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="467"/>
+        <location filename="../../hexstudio/editor/oob.py" line="471"/>
         <source>Set for Selected</source>
         <translation>Definir para Selecionadas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="468"/>
+        <location filename="../../hexstudio/editor/oob.py" line="472"/>
         <source>New %1 for the %2 selected units:</source>
         <translation>Novo valor de %1 para as %2 unidades selecionadas:</translation>
+    </message>
+</context>
+<context>
+    <name>PerKeyEditor</name>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="328"/>
+        <source>Value</source>
+        <translation>Valor</translation>
     </message>
 </context>
 <context>
@@ -1262,62 +1285,62 @@
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="273"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="278"/>
         <source>Add Arrival</source>
         <translation>Adicionar Reforço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="275"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="280"/>
         <source>Add Withdrawal</source>
         <translation>Adicionar Retirada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="277"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="282"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="298"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="303"/>
         <source>Pick Entry Hexes on Board</source>
         <translation>Escolher Hexágonos de Entrada no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="300"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="305"/>
         <source>Entry</source>
         <translation>Entrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="304"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="309"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="308"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="313"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="319"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="324"/>
         <source>Arrive</source>
         <translation>Chegam</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="319"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="324"/>
         <source>Leave</source>
         <translation>Saem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="329"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="334"/>
         <source>Turn by turn</source>
         <translation>Turno a turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="431"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="438"/>
         <source>Every unit is set up or arrives already: add a unit in the Order of Battle first.</source>
         <translation>Todas as unidades já estão posicionadas ou chegam como reforço: adicione antes uma unidade na Ordem de Batalha.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="479"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="486"/>
         <source>on condition</source>
         <translation>por condição</translation>
     </message>
@@ -1515,12 +1538,12 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="94"/>
+        <location filename="../../hexstudio/editor/validation.py" line="97"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="97"/>
+        <location filename="../../hexstudio/editor/validation.py" line="100"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 erros, %2 avisos</translation>
     </message>
