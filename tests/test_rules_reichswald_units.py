@@ -141,3 +141,57 @@ def test_recovery_replaces_the_core_recovery():
         "losses": scn.rules.losses.model_copy(update={"recovery": "unengaged_turn"})})})
     with pytest.raises(ValueError, match="recovered twice"):
         Game(bad, 0)
+
+
+OFF_MAP_RULE = {"rule": "off_map_retreat", "params": {"allies": ["west"], "axis": ["east", "south"],
+                                                      "returns": "next_turn_adjacent_to_exit_hex", "other_edges": "destroyed"}}
+
+
+def _off_map_game(rules, defender_hex: str) -> Game:
+    from combat_fixtures import leyte_crt
+
+    from hexstudio.engine.dice import roll_dice
+
+    t = leyte_crt()
+    c = [x.label for x in t.columns].index("4-1")
+    totals = {n for i, r in enumerate(t.rows) if t.cells[i][c].startswith("DR") for n in r.rolls}
+    seed = next(s for s in range(100_000) if sum(roll_dice(s, 0, "2d6")) in totals)
+    col, row = int(defender_hex[:2]), int(defender_hex[2:])
+    units = [unit("us1", "us", 8, 4), unit("de1", "de", 2, 2, reduced=(1, 1))]
+    attacker = f"{col - 1:02d}{row:02d}" if col > 1 else f"{col + 1:02d}{row:02d}"
+    scn = scenario(units=units, setup={"us1": attacker, "de1": defender_hex}, special_rules=rules)
+    g = Game(scn, seed)
+    g.apply(EndPhase())
+    return g
+
+
+def test_retreat_off_the_own_edge_and_back_next_turn():
+    from hexstudio.engine.actions import Choose
+
+    g = _off_map_game([OFF_MAP_RULE], "1005")  # the east edge
+    g.apply(DeclareAttack(g.grid.parse("1005"), ("us1",)))
+    offered = False
+    while g.state.pending is not None:
+        d = g.state.pending
+        if d.kind == "retreat":
+            assert "off map" in d.options
+            offered = True
+            g.apply(Choose("off map"))
+        else:
+            g.apply(Choose(d.options[0]))
+    assert offered and g.state.units["de1"].hex is None and g.state.units["de1"].status != "eliminated"
+    while g.state.turn == 1:
+        g.apply(EndPhase())
+    back = g.state.units["de1"]
+    assert back.status == "on_map" and g.label(back.hex) in {"1005", "1004", "1006", "0905", "0904", "0906"}
+
+
+def test_no_off_map_retreat_across_the_enemy_edge():
+    from hexstudio.engine.actions import Choose
+
+    g = _off_map_game([OFF_MAP_RULE], "0105")  # the west edge is the Allies', not the Germans'
+    g.apply(DeclareAttack(g.grid.parse("0105"), ("us1",)))
+    while g.state.pending is not None:
+        d = g.state.pending
+        assert "off map" not in d.options
+        g.apply(Choose(d.options[0]))

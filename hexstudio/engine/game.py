@@ -57,6 +57,7 @@ PLUGINS = (
     "hexstudio.engine.rules.encircled_retreat",
     "hexstudio.engine.rules.armor_escort",
     "hexstudio.engine.rules.allied_recovery",
+    "hexstudio.engine.rules.off_map_retreat",
 )
 
 

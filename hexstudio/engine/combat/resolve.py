@@ -24,6 +24,7 @@ from hexstudio.engine.combat.named import armor_loss_priority
 from hexstudio.engine.combat.retreat import crossing_effect, retreat_options
 from hexstudio.engine.combat.situation import is_armored, unit_name, weather
 from hexstudio.engine.decisions import Decision, register_decision
+from hexstudio.engine.rules.off_map_retreat import OFF_MAP, leave, may_leave
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.zoc import enemy_zoc, fully_encircled, in_sheltered_terrain
 from hexstudio.hexgrid import Hex
@@ -348,6 +349,18 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
             _after(game, rec, uid, dest, op)
         return True
 
+    if op["stage"] == "first" and may_leave(game, uid, origin):
+        # Reichswald 5.3 (``off_map_retreat``): off the side's own edge, back next turn.
+        choices = [game.label(h) for h in ends] + [OFF_MAP]
+        if answer is None and len(choices) == 1:
+            answer = OFF_MAP
+        if answer is None:
+            _ask(game, "retreat", us.side, choices, f"{name} retreats from {game.label(origin)}: choose a hex or off map")
+            return False
+        if answer == OFF_MAP:
+            leave(game, uid, origin, fx)
+            return True
+        ends = ends or [game.grid.parse(answer)]
     if ends:
         if answer is None and len(ends) == 1:
             answer = game.label(ends[0])
