@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication
 
 from hexstudio.board import layers
-from hexstudio.board.pictures import SIDE, PictureCache, PictureKey
+from hexstudio.board.pictures import SIDE, Picture, PictureCache, PictureKey
 from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
 from hexstudio.scenario.io import load_scenario
@@ -83,8 +83,10 @@ def test_pictures_paint_what_the_layers_paint(scene, no_pictures, dpr):
     cached = shot(scene, source, (400, 300), dpr)
     pictures = scene._cache.pictures
     assert len(pictures) > 0
-    pm = pictures.get(next(iter(pictures._items)))
-    assert pm is not None and pm.width() == SIDE and pm.devicePixelRatio() == dpr  # sharp on high-DPI screens
+    picture = pictures.get(next(iter(pictures._items)))
+    assert picture is not None
+    pm = picture.image
+    assert pm.width() == SIDE and pm.devicePixelRatio() == dpr  # sharp on high-DPI screens
     no_pictures()
     direct = shot(scene, source, (400, 300), dpr)
     # Only a few edge pixels of the unsmoothed terrain fills may differ.
@@ -173,16 +175,16 @@ def test_pictures_stay_within_their_budget(scene, no_pictures):
 def test_picture_cache_drops_least_recently_used_and_by_area(qapp):
     cache = PictureCache(budget_bytes=3 * 16 * 16 * 4)
 
-    def pm() -> QImage:
+    def pm(i: int) -> Picture:
         p = QImage(16, 16, QImage.Format.Format_ARGB32_Premultiplied)
         p.fill(QColor("red"))
-        return p
+        return Picture(p, QRectF(i * 10, 0, 10, 10))
 
     keys = [PictureKey("map", 1, 0, 0, i, 0) for i in range(4)]
     for i, k in enumerate(keys[:3]):
-        cache.put(k, pm(), QRectF(i * 10, 0, 10, 10))
+        cache.put(k, pm(i))
     assert cache.get(keys[0]) is not None  # now the most recently used
-    cache.put(keys[3], pm(), QRectF(30, 0, 10, 10))
+    cache.put(keys[3], pm(3))
     assert cache.get(keys[1]) is None and cache.get(keys[0]) is not None
     assert cache.bytes == 3 * 16 * 16 * 4
     cache.drop_area(QRectF(25, 2, 2, 2))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,10 +28,11 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QRegion,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from hexstudio.board.pictures import PHASES, SIDE, Grid, anchor
+from hexstudio.board.pictures import PHASES, SIDE, Grid, Picture, PictureKey, anchor
 from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache
 from hexstudio.hexgrid import Hex
 
@@ -195,57 +196,86 @@ class LayerGroup:
         if layer is not lead:
             return True
         pictures = layer.cache.pictures
-        shown: list[tuple[int, int, QImage]] = []
-        missing: list[tuple[int, int]] = []
+        # The exposed area in whole device pixels, counted from the grid's origin.
+        fx, fy = phase_x / PHASES, phase_y / PHASES
+        ds = grid.device_scale
+        need = QRect(
+            QPoint(math.floor(exposed.left() * ds + fx), math.floor(exposed.top() * ds + fy)),
+            QPoint(math.ceil(exposed.right() * ds + fx) - 1, math.ceil(exposed.bottom() * ds + fy) - 1),
+        )
+        # Pictures are held here for the whole frame: making new ones may
+        # push old ones out of the cache before they are drawn.
+        shown: list[tuple[QRect, PictureKey, Picture | None]] = []
+        todo: list[tuple[QRect, PictureKey]] = []
         for row in range(r0, r1 + 1):
             for col in range(c0, c1 + 1):
-                pm = pictures.get(grid.key(self.name, col, row))
-                if pm is None:
-                    missing.append((col, row))
-                else:
-                    shown.append((col, row, pm))
-        if missing:
-            shown.extend(self._render(painter, missing, grid, k, dpr, bounds))
+                part = need.intersected(QRect(col * SIDE, row * SIDE, SIDE, SIDE))
+                if part.isEmpty():
+                    continue
+                key = grid.key(self.name, col, row)
+                picture = pictures.get(key)
+                shown.append((part, key, picture))
+                if picture is None or picture.lacks(part.translated(-col * SIDE, -row * SIDE)):
+                    todo.append((part, key))
+        drawn = self._render(painter, todo, grid, k, dpr, bounds) if todo else {}
         painter.save()
         painter.resetTransform()
-        for col, row, pm in shown:
-            painter.drawImage(QPointF((ox + col * SIDE) / dpr, (oy + row * SIDE) / dpr), pm)
+        for part, key, held in shown:
+            picture = drawn.get(key, held)
+            if picture is None:
+                continue
+            local = QRectF(part.translated(-key.col * SIDE, -key.row * SIDE))
+            painter.drawImage(QPointF((ox + part.x()) / dpr, (oy + part.y()) / dpr), picture.image, local)
         painter.restore()
         return True
 
     def _render(
-        self, painter: QPainter, missing: list[tuple[int, int]], grid: Grid, k: float, dpr: float, bounds: QRectF
-    ) -> list[tuple[int, int, QImage]]:
-        """Draw the missing pictures in one go (one pass over the tiles), then cut them apart."""
-        c0 = min(c for c, _ in missing)
-        c1 = max(c for c, _ in missing)
-        r0 = min(r for _, r in missing)
-        r1 = max(r for _, r in missing)
-        w, h = (c1 - c0 + 1) * SIDE, (r1 - r0 + 1) * SIDE
-        image = self.layers[0].cache.pictures.sheet(w, h, dpr)
-        area = grid.rect(c0, r0).united(grid.rect(c1, r1)).intersected(bounds)
-        p = QPainter(image)
+        self, painter: QPainter, todo: list[tuple[QRect, PictureKey]], grid: Grid, k: float, dpr: float, bounds: QRectF
+    ) -> dict[PictureKey, Picture]:
+        """Draw what the pictures lack in one go (one pass over the tiles), then copy it into them."""
+        box = QRect(todo[0][0])
+        for part, _ in todo[1:]:
+            box = box.united(part)
+        pictures = self.layers[0].cache.pictures
+        sheet = pictures.sheet(box.width(), box.height(), dpr)
+        ds = grid.device_scale
+        fx, fy = grid.phase_x / PHASES, grid.phase_y / PHASES
+        area = QRectF((box.x() - fx) / ds, (box.y() - fy) / ds, box.width() / ds, box.height() / ds)
+        p = QPainter(sheet)
         p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        p.fillRect(QRectF(0, 0, w / dpr, h / dpr), Qt.GlobalColor.transparent)
+        p.fillRect(QRectF(0, 0, box.width() / dpr, box.height() / dpr), Qt.GlobalColor.transparent)
         p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         p.setRenderHints(painter.renderHints())
-        # Logical pixels here; the image's pixel ratio takes them to device pixels.
-        p.translate((grid.phase_x / PHASES - c0 * SIDE) / dpr, (grid.phase_y / PHASES - r0 * SIDE) / dpr)
+        # Logical pixels here; the sheet's pixel ratio takes them to device pixels.
+        p.translate((fx - box.x()) / dpr, (fy - box.y()) / dpr)
         p.scale(k, k)
         px = k * self.layers[0].cache.grid.size
         for layer in self.layers:
             if layer.isVisible():
                 p.save()
-                layer.draw(p, area, px)
+                layer.draw(p, area.intersected(bounds), px)
                 p.restore()
         p.end()
-        pictures = self.layers[0].cache.pictures
-        out = []
-        for col, row in missing:
-            pm = image.copy((col - c0) * SIDE, (row - r0) * SIDE, SIDE, SIDE)
-            pm.setDevicePixelRatio(dpr)
-            pictures.put(grid.key(self.name, col, row), pm, grid.rect(col, row))
-            out.append((col, row, pm))
+        out: dict[PictureKey, Picture] = {}
+        for part, key in todo:
+            local = part.translated(-key.col * SIDE, -key.row * SIDE)
+            picture = pictures.get(key)
+            if picture is None:
+                # A new picture is a plain copy; what lies outside ``part`` is
+                # not marked done, so it is never shown.
+                image = sheet.copy(key.col * SIDE - box.x(), key.row * SIDE - box.y(), SIDE, SIDE)
+                image.setDevicePixelRatio(dpr)
+                picture = Picture(image, grid.rect(key.col, key.row), QRegion(local))
+                pictures.put(key, picture)
+            else:
+                copy = QPainter(picture.image)
+                copy.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+                copy.drawImage(
+                    QPointF(local.x() / dpr, local.y() / dpr), sheet, QRectF(part.translated(-box.topLeft()))
+                )
+                copy.end()
+                picture.done = picture.done.united(local)
+            out[key] = picture
         return out
 
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QImage, QRegion
 
 SIDE = 256  # device pixels: big enough to blit fast, small enough to redo after an edit
 BUDGET_BYTES = 256 * 1024 * 1024
@@ -85,12 +85,29 @@ class PictureKey:
     row: int
 
 
+@dataclass
+class Picture:
+    """One square of the map at one zoom, drawn bit by bit as it is first shown.
+
+    Only what a frame exposes is drawn (a new zoom costs no more than painting
+    the layers did); ``done`` says which of its pixels hold the map so far.
+    """
+
+    image: QImage
+    area: QRectF  # the scene rect it covers
+    done: QRegion = field(default_factory=QRegion)
+
+    def lacks(self, part: QRect) -> bool:
+        """Whether some of ``part`` (picture pixels) is not drawn yet."""
+        return not QRegion(part).subtracted(self.done).isEmpty()
+
+
 class PictureCache:
     """Pictures by key, the least recently used dropped first once over budget."""
 
     def __init__(self, budget_bytes: int = BUDGET_BYTES) -> None:
         self.budget_bytes = budget_bytes
-        self._items: OrderedDict[PictureKey, tuple[QImage, QRectF]] = OrderedDict()
+        self._items: OrderedDict[PictureKey, Picture] = OrderedDict()
         self._bytes = 0
         self._sheet: QImage | None = None
 
@@ -117,31 +134,29 @@ class PictureCache:
         self._sheet = sheet if keep else None
         return sheet
 
-    def get(self, key: PictureKey) -> QImage | None:
-        item = self._items.get(key)
-        if item is None:
-            return None
-        self._items.move_to_end(key)
-        return item[0]
+    def get(self, key: PictureKey) -> Picture | None:
+        picture = self._items.get(key)
+        if picture is not None:
+            self._items.move_to_end(key)
+        return picture
 
-    def put(self, key: PictureKey, image: QImage, area: QRectF) -> None:
-        """Keep ``image``, which shows the scene rect ``area``."""
+    def put(self, key: PictureKey, picture: Picture) -> None:
         old = self._items.pop(key, None)
         if old is not None:
-            self._bytes -= _size(old[0])
-        self._items[key] = (image, QRectF(area))
-        self._bytes += _size(image)
+            self._bytes -= _size(old.image)
+        self._items[key] = picture
+        self._bytes += _size(picture.image)
         while self.bytes > self.budget_bytes and len(self._items) > 1:
-            _, (dropped, _) = self._items.popitem(last=False)
-            self._bytes -= _size(dropped)
+            _, dropped = self._items.popitem(last=False)
+            self._bytes -= _size(dropped.image)
 
     def drop_area(self, area: QRectF) -> None:
         """Forget every picture showing part of ``area`` (at every zoom)."""
         if area.isEmpty():
             return
-        stale = [k for k, (_, r) in self._items.items() if r.intersects(area)]
+        stale = [k for k, p in self._items.items() if p.area.intersects(area)]
         for k in stale:
-            self._bytes -= _size(self._items.pop(k)[0])
+            self._bytes -= _size(self._items.pop(k).image)
 
     def clear(self) -> None:
         """Forget every picture (the sheet is only scratch, and stays)."""
