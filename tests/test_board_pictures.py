@@ -93,6 +93,17 @@ def test_pictures_paint_what_the_layers_paint(scene, no_pictures, dpr):
     assert differing(cached, direct) < cached.width() * cached.height() / 1000
 
 
+def test_pictures_filled_in_bit_by_bit_as_the_view_scrolls(scene, no_pictures):
+    # Scrolling by whole pixels keeps the zoom and phase: each frame draws
+    # only what the pictures lack, and the pieces must join up unseen.
+    for dx, dy in ((0, 0), (37, 0), (37, 23), (-50, 41), (10, 10)):
+        cached = shot(scene, QRectF(100.5 + dx, 80.25 + dy, 300, 200), (300, 200))
+    assert all(not p.done.isEmpty() for p in scene._cache.pictures._items.values())
+    no_pictures()
+    direct = shot(scene, QRectF(110.5, 90.25, 300, 200), (300, 200))
+    assert differing(cached, direct) < 60
+
+
 def test_pictures_with_a_scan_keep_it_between_fill_and_detail(qapp, scenario, tmp_path, no_pictures):
     img = QImage(200, 100, QImage.Format.Format_RGB32)
     img.fill(QColor("#ff0000"))
