@@ -80,8 +80,10 @@ def describe(cond: Any) -> str:
         return f"{names[k]} {cond.turn}"
     if k in ("hex_controlled", "unit_entered"):
         where = ", ".join(cond.hexes) or (cond.hex_set or "?")
-        if k == "hex_controlled":
-            text = QCoreApplication.translate("ConditionEditor", "%1 controls %2 of %3").replace("%2", cond.require)
+        if k == "hex_controlled" and cond.require == "all":
+            text = QCoreApplication.translate("ConditionEditor", "%1 controls all of %3")
+        elif k == "hex_controlled":
+            text = QCoreApplication.translate("ConditionEditor", "%1 controls any of %3")
         else:
             text = QCoreApplication.translate("ConditionEditor", "a unit of %1 enters %3")
         return text.replace("%1", cond.side).replace("%3", where)
@@ -359,7 +361,7 @@ class ScheduleEditor(QWidget):
         self._entries = entries
         for sec, i in entries:
             item = getattr(s, sec)[i]
-            when = f"{self.tr('turn')} {item.schedule.turn}" if item.schedule.turn is not None else ""
+            when = self.tr("turn %1").replace("%1", str(item.schedule.turn)) if item.schedule.turn is not None else ""
             cond = describe(item.schedule.when) if item.schedule.when is not None else ""
             mark = "↓" if sec == "reinforcements" else "↑"
             self.items.addItem(f"{mark} {item.id} — {' / '.join(x for x in (when, cond) if x)} ({len(item.units)})")

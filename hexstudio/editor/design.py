@@ -171,7 +171,7 @@ class DesignPanel(QWidget):
         self.arrivals = ScheduleEditor(pusher, lang)
         self.arrivals.pickHexes.connect(self.pickHexes)
         self._add("reinforcements", QCoreApplication.translate("DesignPanel", "Arrivals && Withdrawals"), self.arrivals)
-        self.tab_of["withdrawals"] = self.arrivals
+        self.tab_of["withdrawals"] = self.tab_of["reinforcements"]
 
         turns = QWidget()
         tl = QVBoxLayout(turns)
@@ -263,8 +263,16 @@ class DesignPanel(QWidget):
         return e
 
     def _add(self, key: str, title: str, widget: QWidget) -> None:
-        self.tabs.addTab(widget, title)
-        self.tab_of[key] = widget
+        # Each page scrolls, so the dock can be made as short as the designer likes.
+        if isinstance(widget, QScrollArea):
+            page = widget
+        else:
+            page = QScrollArea()
+            page.setWidgetResizable(True)
+            page.setFrameShape(QScrollArea.Shape.NoFrame)
+            page.setWidget(widget)
+        self.tabs.addTab(page, title)
+        self.tab_of[key] = page
 
     # --- refreshing ------------------------------------------------------------------
     def document_changed(self) -> None:

@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.editor.commands import EditSession
+from hexstudio.editor.fieldlabels import field_label
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.model import Scenario, text_in
 
@@ -434,7 +435,7 @@ class ModelForm(QWidget):
             if info.description:
                 w.setToolTip(info.description)
             self.widgets[name] = w
-            label = name.replace("_", " ")
+            label = field_label(name)
             if kind[0] == "model":
                 self.form.addRow(w)
             else:
@@ -483,7 +484,7 @@ class ModelForm(QWidget):
             w.edited.connect(lambda v, n=name: self._commit(n, v))
             return w
         if k == "model":
-            box = QGroupBox(name.replace("_", " ").capitalize())
+            box = QGroupBox(field_label(name).capitalize())
             sub = ModelForm(extra, self.pusher, self.language, choices=self.choices, parent=box)
             QVBoxLayout(box).addWidget(sub)
             self.subforms[name] = sub
@@ -578,7 +579,7 @@ class ModelForm(QWidget):
             self.widgets[name].setStyleSheet("") if not isinstance(self.widgets[name], ColorButton) else None
 
     def _refused(self, name: str, problem: str) -> None:
-        self.error.setText(f"{name.replace('_', ' ')}: {problem}")
+        self.error.setText(f"{field_label(name)}: {problem}")
         w = self.widgets[name]
         if not isinstance(w, ColorButton):
             w.setStyleSheet(ERROR_STYLE)

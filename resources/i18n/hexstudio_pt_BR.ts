@@ -90,12 +90,12 @@
 <context>
     <name>ColorButton</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="270"/>
+        <location filename="../../hexstudio/editor/forms.py" line="271"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="278"/>
+        <location filename="../../hexstudio/editor/forms.py" line="279"/>
         <source>Choose a Colour</source>
         <translation>Escolher uma Cor</translation>
     </message>
@@ -144,36 +144,41 @@
     </message>
     <message>
         <location filename="../../hexstudio/editor/arrivals.py" line="84"/>
-        <source>%1 controls %2 of %3</source>
-        <translation>%1 controla %2 de %3</translation>
+        <source>%1 controls all of %3</source>
+        <translation>%1 controla todos de %3</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/arrivals.py" line="86"/>
+        <source>%1 controls any of %3</source>
+        <translation>%1 controla algum de %3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="88"/>
         <source>a unit of %1 enters %3</source>
         <translation>uma unidade de %1 entra em %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="108"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="110"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="112"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="114"/>
         <source>Add Sub-condition</source>
         <translation>Adicionar Subcondição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="114"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="116"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="116"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="118"/>
         <source>Pick Hexes on Board</source>
         <translation>Escolher Hexágonos no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="129"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="131"/>
         <source>Kind:</source>
         <translation>Tipo:</translation>
     </message>
@@ -181,7 +186,7 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="290"/>
+        <location filename="../../hexstudio/editor/forms.py" line="291"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
@@ -588,6 +593,659 @@
     </message>
 </context>
 <context>
+    <name>FieldLabel</name>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="12"/>
+        <source>across hexside</source>
+        <translation>através do lado de hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="13"/>
+        <source>across hexsides</source>
+        <translation>através de lados de hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="14"/>
+        <source>advance</source>
+        <translation>avanço</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="15"/>
+        <source>advance limit</source>
+        <translation>limite de avanço</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="16"/>
+        <source>air points</source>
+        <translation>pontos aéreos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="17"/>
+        <source>armored take losses first</source>
+        <translation>blindados sofrem baixas primeiro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="18"/>
+        <source>artillery</source>
+        <translation>artilharia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="19"/>
+        <source>artillery support</source>
+        <translation>apoio de artilharia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="20"/>
+        <source>attacks per hex</source>
+        <translation>ataques por hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="21"/>
+        <source>below the table</source>
+        <translation>abaixo da tabela</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="22"/>
+        <source>bombardment</source>
+        <translation>bombardeio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="23"/>
+        <source>bonus</source>
+        <translation>bônus</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="24"/>
+        <source>chain depth</source>
+        <translation>profundidade da cadeia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="25"/>
+        <source>chain retreat</source>
+        <translation>recuo em cadeia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="26"/>
+        <source>check</source>
+        <translation>verificação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="27"/>
+        <source>choose</source>
+        <translation>escolher</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="28"/>
+        <source>clamp after shifts</source>
+        <translation>limitar após deslocamentos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="29"/>
+        <source>climb cost</source>
+        <translation>custo de subida</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="30"/>
+        <source>colour</source>
+        <translation>cor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="31"/>
+        <source>combat</source>
+        <translation>combate</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="32"/>
+        <source>combined bombardment</source>
+        <translation>bombardeio combinado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="33"/>
+        <source>composition</source>
+        <translation>composição</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="34"/>
+        <source>conditions</source>
+        <translation>condições</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="35"/>
+        <source>date</source>
+        <translation>data</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="36"/>
+        <source>default hexes</source>
+        <translation>hexágonos padrão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="37"/>
+        <source>defender holds: attackers retreat</source>
+        <translation>defesa vence: atacantes recuam</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="38"/>
+        <source>delay</source>
+        <translation>atraso</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="39"/>
+        <source>die</source>
+        <translation>dado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="40"/>
+        <source>disengage cost</source>
+        <translation>custo de desengajar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="41"/>
+        <source>dominant</source>
+        <translation>dominante</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="42"/>
+        <source>dominant over</source>
+        <translation>dominante sobre</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="43"/>
+        <source>dominant terrain</source>
+        <translation>terreno dominante</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="44"/>
+        <source>map edge</source>
+        <translation>borda do mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="45"/>
+        <source>encircled</source>
+        <translation>cercados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="46"/>
+        <source>encircled cannot move</source>
+        <translation>cercados não podem mover</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="47"/>
+        <source>encirclement shift</source>
+        <translation>deslocamento por cerco</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="48"/>
+        <source>engagements</source>
+        <translation>engajamentos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="49"/>
+        <source>entry</source>
+        <translation>entrada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="50"/>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="51"/>
+        <source>exchange</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="52"/>
+        <source>exchange shortfall</source>
+        <translation>falta no empate</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="53"/>
+        <source>exclusive flag</source>
+        <translation>marca exclusiva</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="54"/>
+        <source>exempt roads</source>
+        <translation>estradas isentas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="55"/>
+        <source>exempt terrain</source>
+        <translation>terrenos isentos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="56"/>
+        <source>extra hex terrain</source>
+        <translation>terreno de hexágonos extras</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="57"/>
+        <source>fallback</source>
+        <translation>alternativa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="58"/>
+        <source>forecast</source>
+        <translation>previsão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="59"/>
+        <source>formation</source>
+        <translation>formação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="60"/>
+        <source>from weather</source>
+        <translation>pelo clima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="61"/>
+        <source>hex set</source>
+        <translation>grupo de hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="62"/>
+        <source>hexes</source>
+        <translation>hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="63"/>
+        <source>hidden support</source>
+        <translation>apoio oculto</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="64"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="65"/>
+        <source>ignores ZOC</source>
+        <translation>ignora ZdC</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="66"/>
+        <source>into water</source>
+        <translation>para a água</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="67"/>
+        <source>inverse odds</source>
+        <translation>proporção inversa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="68"/>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="69"/>
+        <source>label</source>
+        <translation>rótulo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="70"/>
+        <source>level</source>
+        <translation>escalão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="71"/>
+        <source>limit</source>
+        <translation>limite</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="72"/>
+        <source>limits apply to support</source>
+        <translation>limites valem para o apoio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="73"/>
+        <source>losses</source>
+        <translation>baixas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="74"/>
+        <source>may delay</source>
+        <translation>pode atrasar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="75"/>
+        <source>minimum move</source>
+        <translation>movimento mínimo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="76"/>
+        <source>movement cost</source>
+        <translation>custo de movimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="77"/>
+        <source>movement surcharge</source>
+        <translation>acréscimo de movimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="78"/>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="79"/>
+        <source>movement class</source>
+        <translation>classe de movimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="80"/>
+        <source>must attack</source>
+        <translation>deve atacar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="81"/>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="82"/>
+        <source>nationalities</source>
+        <translation>nacionalidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="83"/>
+        <source>nationality</source>
+        <translation>nacionalidade</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="84"/>
+        <source>night</source>
+        <translation>noite</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="85"/>
+        <source>notes</source>
+        <translation>notas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="86"/>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="87"/>
+        <source>odds</source>
+        <translation>proporção</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="88"/>
+        <source>off map</source>
+        <translation>fora do mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="89"/>
+        <source>order</source>
+        <translation>ordem</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="90"/>
+        <source>outcomes</source>
+        <translation>resultados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="91"/>
+        <source>parameters</source>
+        <translation>parâmetros</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="92"/>
+        <source>parent formation</source>
+        <translation>formação superior</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="93"/>
+        <source>pay entry hex</source>
+        <translation>paga o hexágono de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="94"/>
+        <source>most per use</source>
+        <translation>máximo por uso</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="95"/>
+        <source>least per use</source>
+        <translation>mínimo por uso</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="96"/>
+        <source>points</source>
+        <translation>pontos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="97"/>
+        <source>range from</source>
+        <translation>alcance a partir de</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="98"/>
+        <source>recovery</source>
+        <translation>recuperação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="99"/>
+        <source>recovery side</source>
+        <translation>lado que recupera</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="100"/>
+        <source>reduced values</source>
+        <translation>valores reduzidos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="101"/>
+        <source>require</source>
+        <translation>exige</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="102"/>
+        <source>required</source>
+        <translation>necessários</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="103"/>
+        <source>retreat</source>
+        <translation>recuo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="104"/>
+        <source>returns</source>
+        <translation>retorno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="105"/>
+        <source>river exempt from bombardment</source>
+        <translation>rio isento no bombardeio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="106"/>
+        <source>river shift</source>
+        <translation>deslocamento por rio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="107"/>
+        <source>road ignores climb</source>
+        <translation>estrada ignora subida</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="108"/>
+        <source>roads open prohibited terrain</source>
+        <translation>estradas abrem terreno proibido</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="109"/>
+        <source>rolls</source>
+        <translation>resultados do dado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="110"/>
+        <source>rule</source>
+        <translation>regra</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="111"/>
+        <source>schedule</source>
+        <translation>agenda</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="112"/>
+        <source>scorer</source>
+        <translation>quem pontua</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="113"/>
+        <source>sheltered</source>
+        <translation>abrigados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="114"/>
+        <source>sheltered terrain</source>
+        <translation>terreno abrigado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="115"/>
+        <source>shift mode</source>
+        <translation>modo de deslocamento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="116"/>
+        <source>side</source>
+        <translation>lado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="117"/>
+        <source>skip turns</source>
+        <translation>turnos pulados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="118"/>
+        <source>stacking</source>
+        <translation>empilhamento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="119"/>
+        <source>stacking limit</source>
+        <translation>limite de empilhamento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="120"/>
+        <source>start of turn</source>
+        <translation>início do turno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="121"/>
+        <source>stripe</source>
+        <translation>faixa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="122"/>
+        <source>support</source>
+        <translation>apoio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="123"/>
+        <source>surcharge on hexsides</source>
+        <translation>acréscimo nos lados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="124"/>
+        <source>symbol</source>
+        <translation>símbolo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="125"/>
+        <source>tags</source>
+        <translation>etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="126"/>
+        <source>terrain</source>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="127"/>
+        <source>text colour</source>
+        <translation>cor do texto</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="128"/>
+        <source>track maximum</source>
+        <translation>máximo da trilha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="129"/>
+        <source>turn</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="130"/>
+        <source>turns</source>
+        <translation>turnos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="131"/>
+        <source>types</source>
+        <translation>tipos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="132"/>
+        <source>unit attacks per phase</source>
+        <translation>ataques por unidade por fase</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="133"/>
+        <source>units</source>
+        <translation>unidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="134"/>
+        <source>unless encircled</source>
+        <translation>a menos que cercada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="135"/>
+        <source>vulnerability</source>
+        <translation>vulnerabilidade</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="136"/>
+        <source>water</source>
+        <translation>água</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="137"/>
+        <source>weather</source>
+        <translation>clima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="138"/>
+        <source>weather applies to hexsides</source>
+        <translation>clima vale para os lados</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="139"/>
+        <source>when</source>
+        <translation>quando</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="140"/>
+        <source>ZOC</source>
+        <translation>ZdC</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="141"/>
+        <source>ZOC to ZOC</source>
+        <translation>ZdC para ZdC</translation>
+    </message>
+</context>
+<context>
     <name>HexInspector</name>
     <message>
         <location filename="../../hexstudio/editor/panels.py" line="185"/>
@@ -644,47 +1302,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="622"/>
+        <location filename="../../hexstudio/editor/forms.py" line="623"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="623"/>
+        <location filename="../../hexstudio/editor/forms.py" line="624"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="624"/>
+        <location filename="../../hexstudio/editor/forms.py" line="625"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="625"/>
+        <location filename="../../hexstudio/editor/forms.py" line="626"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="626"/>
+        <location filename="../../hexstudio/editor/forms.py" line="627"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="697"/>
+        <location filename="../../hexstudio/editor/forms.py" line="698"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="708"/>
+        <location filename="../../hexstudio/editor/forms.py" line="709"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="716"/>
+        <location filename="../../hexstudio/editor/forms.py" line="717"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="724"/>
+        <location filename="../../hexstudio/editor/forms.py" line="725"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -968,22 +1626,22 @@
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="221"/>
+        <location filename="../../hexstudio/editor/forms.py" line="222"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; não é um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="222"/>
+        <location filename="../../hexstudio/editor/forms.py" line="223"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; não é um número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="223"/>
+        <location filename="../../hexstudio/editor/forms.py" line="224"/>
         <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
         <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="224"/>
+        <location filename="../../hexstudio/editor/forms.py" line="225"/>
         <source>not valid JSON: %1</source>
         <translation>JSON inválido: %1</translation>
     </message>
@@ -1137,7 +1795,7 @@
 <context>
     <name>PerKeyEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="328"/>
+        <location filename="../../hexstudio/editor/forms.py" line="329"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -1285,62 +1943,67 @@
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="278"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="280"/>
         <source>Add Arrival</source>
         <translation>Adicionar Reforço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="280"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="282"/>
         <source>Add Withdrawal</source>
         <translation>Adicionar Retirada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="282"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="284"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="303"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="305"/>
         <source>Pick Entry Hexes on Board</source>
         <translation>Escolher Hexágonos de Entrada no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="305"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="307"/>
         <source>Entry</source>
         <translation>Entrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="309"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="311"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="313"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="315"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="324"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="326"/>
         <source>Arrive</source>
         <translation>Chegam</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="324"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="326"/>
         <source>Leave</source>
         <translation>Saem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="334"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="336"/>
         <source>Turn by turn</source>
         <translation>Turno a turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="438"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="364"/>
+        <source>turn %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="440"/>
         <source>Every unit is set up or arrives already: add a unit in the Order of Battle first.</source>
         <translation>Todas as unidades já estão posicionadas ou chegam como reforço: adicione antes uma unidade na Ordem de Batalha.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="486"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="488"/>
         <source>on condition</source>
         <translation>por condição</translation>
     </message>
