@@ -195,3 +195,78 @@ def test_no_off_map_retreat_across_the_enemy_edge():
         d = g.state.pending
         assert "off map" not in d.options
         g.apply(Choose(d.options[0]))
+
+
+BOMBING = {"rule": "strategic_bombing", "params": {
+    "side": "allies", "schedule": [{"turn": 1, "cities": ["town", "other"]}, {"turn": 2, "choose": 1}],
+    "cities": ["town", "other"], "column": "28-36", "affects_side": "axis", "no_movement_through": True,
+    "units_inside_immobile": True, "forced_retreat_eliminates": True, "no_advance_into": True,
+    "retreat_into": "retreat_again_with_loss"}}
+
+
+def _bombing_game(rules, seed: int = 0, us1: str = "0502") -> Game:
+    from combat_fixtures import reichswald_bt
+
+    from hexstudio.scenario.model import HexSet
+
+    units = [unit("us1", "us", 8, 4, 8), unit("us2", "us", 4, 4, 8), unit("de1", "de", 2, 2, 6, reduced=(1, 1)),
+             unit("de2", "de", 2, 2, 6)]
+    scn = scenario(units=units, setup={"us1": us1, "us2": "0607", "de1": "0505", "de2": "0909"}, special_rules=rules,
+                   bombardment=reichswald_bt())
+    scn.map.hex_sets["town"] = HexSet(name="town", hexes=["0505"])
+    scn.map.hex_sets["other"] = HexSet(name="other", hexes=["0707"])
+    return Game(scn, seed)
+
+
+def test_a_bombed_city_rolls_on_its_column_and_nobody_moves_into_it():
+    g = _bombing_game([BOMBING])
+    rolls = [e for entry in g.log for e in entry.events if e.kind == "bombardment"]
+    assert [(e.data["target"], e.data["column"]) for e in rolls] == [("0505", "28-36")]  # 0707 is empty
+    into = MoveStack(("us2",), (g.grid.parse("0607"), g.grid.parse("0707")))
+    assert "bombed city" in (g.why_illegal(into) or "")
+    g2 = _bombing_game([])
+    assert not [e for entry in g2.log for e in entry.events if e.kind == "bombardment"]
+    assert g2.why_illegal(into) is None
+
+
+def test_units_in_a_bombed_city_may_not_move():
+    g = _bombing_game([BOMBING])
+    g.apply(EndPhase())
+    g.apply(EndPhase())
+    assert g.state.active_side == "axis" and g.phase_kind() == "movement"
+    assert "bombed city" in (g.legal_moves(["de1"]).blocked or "")
+    assert g.legal_moves(["de2"]).blocked is None
+
+
+def test_a_forced_retreat_from_a_bombed_city_eliminates_and_nobody_advances_in():
+    from combat_fixtures import leyte_crt
+
+    from hexstudio.engine.actions import Choose
+    from hexstudio.engine.dice import roll_dice
+
+    t = leyte_crt()
+    c = [x.label for x in t.columns].index("4-1")
+    totals = {n for i, r in enumerate(t.rows) if t.cells[i][c].startswith("DR") for n in r.rolls}
+    # The bombing roll is the game's first roll (a 7 on 28-36: DI, no loss), the combat the second.
+    seed = next(s for s in range(100_000) if sum(roll_dice(s, 1, "2d6")) in totals and sum(roll_dice(s, 0, "2d6")) == 7)
+    g = _bombing_game([BOMBING], seed, us1="0504")
+    assert g.state.units["de1"].steps_lost == 0
+    g.apply(EndPhase())
+    g.apply(DeclareAttack(g.grid.parse("0505"), ("us1",)))
+    while g.state.pending is not None:
+        assert g.state.pending.kind != "advance" or all("0505" not in o for o in g.state.pending.options)
+        g.apply(Choose(g.state.pending.options[0]))
+    assert g.state.units["de1"].status == "eliminated"
+    assert g.state.units["us1"].hex == g.grid.parse("0504")
+
+
+def test_the_bombing_side_chooses_its_cities():
+    from hexstudio.engine.actions import Choose
+
+    g = _bombing_game([BOMBING])
+    while g.state.turn == 1:
+        g.apply(EndPhase())
+    d = g.state.pending
+    assert d is not None and d.kind == "strategic_bombing" and set(d.options) == {"town", "other"}
+    g.apply(Choose("other"))
+    assert g.state.pending is None

@@ -58,6 +58,7 @@ PLUGINS = (
     "hexstudio.engine.rules.armor_escort",
     "hexstudio.engine.rules.allied_recovery",
     "hexstudio.engine.rules.off_map_retreat",
+    "hexstudio.engine.rules.strategic_bombing",
 )
 
 

@@ -25,6 +25,7 @@ from hexstudio.engine.combat.retreat import crossing_effect, retreat_options
 from hexstudio.engine.combat.situation import is_armored, unit_name, weather
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.rules.off_map_retreat import OFF_MAP, leave, may_leave
+from hexstudio.engine.rules.strategic_bombing import retreat_from_bombed, retreat_into_bombed
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.zoc import enemy_zoc, fully_encircled, in_sheltered_terrain
 from hexstudio.hexgrid import Hex
@@ -321,6 +322,9 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
         return True
     rules = game.scenario.rules.retreat
     origin = us.hex
+    if op["stage"] == "first" and not op.get("visited") and retreat_from_bombed(game, uid):
+        eliminate(game, uid, fx, f"ordered to retreat from the bombed city at {game.label(origin)} (Reichswald 5.1.2)")
+        return True
     # A retreat never goes back into the hex it just left (or the attacked hex for the attacker).
     exclude = frozenset(op.get("visited", []))
     opts = retreat_options(game, uid, origin, exclude)
@@ -371,6 +375,12 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
         if not _move(game, rec, uid, dest, fx, "retreat"):
             return True
         op["left"] -= 1
+        if retreat_into_bombed(game, dest):
+            # Reichswald 5.1.2 obs: into a bombed city, then out again with a loss.
+            rec["lost"].append(uid)
+            if step_loss(game, uid, fx, f"retreated into the bombed city at {game.label(dest)}"):
+                return True
+            op["left"] += 1
         op.setdefault("visited", []).append(origin)
         if op["left"] > 0:
             return False

@@ -1,0 +1,211 @@
+"""Strategic bombing of cities (Reichswald 6.3, 4.1.1 obs, 5.1.2 obs).
+
+Rule ``strategic_bombing``, params:
+
+- ``side`` (required): the side that bombs (and chooses the cities);
+- ``cities`` [hex set] (required): the cities that may be chosen; a city is
+  every hex of its set (the reading of "em cada uma das cidades");
+- ``schedule`` [{"turn", "cities": [hex set]} | {"turn", "choose": n}]: on
+  that turn those cities are bombed, or the side chooses ``n`` of
+  ``cities`` at the start of the turn (a ``strategic_bombing`` decision,
+  one city at a time; a city already chosen that turn is not offered);
+- ``column`` (label of a bombardment-table column) and ``affects_side``:
+  each bombed hex holding units of that side rolls once on that column; the
+  step losses fall on the unit with the highest defence first;
+- ``no_movement_through`` (true): no unit moves into or through a bombed hex
+  that turn; ``units_inside_immobile`` (true): units in one may not move;
+- ``forced_retreat_eliminates`` (true): a unit in a bombed hex that must
+  retreat is eliminated; ``no_advance_into`` (true): the attacker may not
+  advance into it;
+- ``retreat_into`` ("retreat_again_with_loss"): a unit that retreats into a
+  bombed hex takes a loss and retreats one hex more.
+
+The markers stay for the turn they are placed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine import registry, rulebook
+from hexstudio.engine.decisions import Decision, register_decision
+from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, side_param, str_list
+from hexstudio.hexgrid import Hex
+
+if TYPE_CHECKING:
+    from hexstudio.engine.changes import Effects
+    from hexstudio.engine.game import Game
+
+NAME = "strategic_bombing"
+KEY = "rules.strategic_bombing"  # state.extra: {"turn": n, "cities": [set id], "chosen": n}
+_KEYS = {"side", "schedule", "cities", "column", "affects_side", "no_movement_through", "units_inside_immobile",
+         "forced_retreat_eliminates", "no_advance_into", "retreat_into", "ref"}
+
+
+def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
+    unknown = set(p) - _KEYS
+    if unknown:
+        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
+    sets = game._base_view.hex_sets
+    cities = str_list(NAME, p, "cities", required=True)
+    for c in cities:
+        if c not in sets:
+            raise RuleParamError(f"'{NAME}': 'cities': the map has no hex set '{c}'")
+    schedule: dict[int, dict[str, Any]] = {}
+    for k, s in enumerate(need(NAME, p, "schedule", list)):
+        if not isinstance(s, dict) or not isinstance(s.get("turn"), int):
+            raise RuleParamError(f"'{NAME}': 'schedule'[{k}] needs a 'turn'")
+        fixed = s.get("cities", [])
+        if any(c not in sets for c in fixed):
+            raise RuleParamError(f"'{NAME}': 'schedule'[{k}] names a city the map has no hex set for")
+        choose = s.get("choose", 0)
+        if not isinstance(choose, int) or choose < 0 or choose > len(cities):
+            raise RuleParamError(f"'{NAME}': 'schedule'[{k}]: 'choose' must be a whole number up to {len(cities)}")
+        schedule[s["turn"]] = {"cities": list(fixed), "choose": choose}
+    column = opt(NAME, p, "column", str, None)
+    table = game.scenario.bombardment
+    if column is not None and (table is None or column not in [c.label for c in table.columns]):
+        raise RuleParamError(f"'{NAME}': 'column': the bombardment table has no column '{column}'")
+    if opt(NAME, p, "retreat_into", str, "retreat_again_with_loss") != "retreat_again_with_loss":
+        raise RuleParamError(f"'{NAME}': 'retreat_into' must be 'retreat_again_with_loss'")
+    return {
+        "side": side_param(game, NAME, p),
+        "cities": cities,
+        "schedule": schedule,
+        "column": column,
+        "victims": side_param(game, NAME, p, "affects_side", required=False),
+        "no_through": opt(NAME, p, "no_movement_through", bool, True),
+        "immobile": opt(NAME, p, "units_inside_immobile", bool, True),
+        "retreat_kills": opt(NAME, p, "forced_retreat_eliminates", bool, True),
+        "no_advance": opt(NAME, p, "no_advance_into", bool, True),
+    }
+
+
+def bombed_hexes(game: Game) -> frozenset[Hex]:
+    """The hexes under a strategic-bombing marker this turn."""
+    d = game.state.extra.get(KEY)
+    if not d or d.get("turn") != game.state.turn:
+        return frozenset()
+    sets = game._base_view.hex_sets
+    return frozenset(h for c in d["cities"] for h in sets[c])
+
+
+def _rule(game: Game) -> dict[str, Any] | None:
+    rules = compiled(game, NAME)
+    return rules[0] if rules else None
+
+
+def _start_of_turn(game: Game, fx: Effects) -> None:
+    r = _rule(game)
+    st = game.state
+    if r is None:
+        return
+    st.extra.pop(KEY, None)
+    plan = r["schedule"].get(st.turn)
+    if plan is None:
+        return
+    st.extra[KEY] = {"turn": st.turn, "cities": []}
+    for c in plan["cities"]:
+        _bomb(game, r, c, fx)
+    if plan["choose"]:
+        _ask(game, r, plan["choose"])
+
+
+def _ask(game: Game, r: dict[str, Any], left: int) -> None:
+    done = game.state.extra[KEY]["cities"]
+    options = tuple(c for c in r["cities"] if c not in done)
+    if not options or left <= 0:
+        return
+    text = f"strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)"
+    game.state.pending = Decision(NAME, r["side"], options, text, {"left": left})
+
+
+def _resolve(game: Game, d: Decision, choice: str, fx: Effects) -> None:
+    r = _rule(game)
+    assert r is not None
+    _bomb(game, r, choice, fx)
+    _ask(game, r, int(d.data["left"]) - 1)
+
+
+def _bomb(game: Game, r: dict[str, Any], city: str, fx: Effects) -> None:
+    from hexstudio.engine.combat.bombard import result_of
+    from hexstudio.engine.combat.losses import step_loss
+
+    st = game.state
+    st.extra[KEY]["cities"].append(city)
+    hexes = sorted(game._base_view.hex_sets[city], key=game.label)
+    fx.event("strategic_bombing", city=city, hexes=[game.label(h) for h in hexes])
+    table = game.scenario.bombardment
+    if r["column"] is None or table is None:
+        return
+    col = [c.label for c in table.columns].index(r["column"])
+    for h in hexes:
+        fx.hex(h)
+        victims = [u for u in st.units_at(h) if r["victims"] is None or u.side == r["victims"]]
+        if not victims:
+            continue
+        faces = fx.roll(table.dice, f"strategic bombing of {game.label(h)}")
+        row = next(i for i, rw in enumerate(table.rows) if sum(faces) in rw.rolls)
+        code = table.cells[row][col]
+        res = result_of(table, code)
+        fx.event("bombardment", kind="strategic", target=game.label(h), column=r["column"], roll=sum(faces), result=code)
+        for _ in range(res.step_losses):
+            alive = [u.id for u in victims if u.status == "on_map"]
+            if not alive:
+                break
+            worst = max(alive, key=lambda u: (game.current_values(u).defence, u))
+            step_loss(game, worst, fx, f"strategic bombing of {city}")
+
+
+def _move_check(game: Game, uid: str) -> str | None:
+    r = _rule(game)
+    us = game.state.units[uid]
+    if r is None or not r["immobile"] or us.hex not in bombed_hexes(game):
+        return None
+    return f"{game.unit_defs[uid].short or uid} is in a bombed city and may not move this turn (Reichswald 6.3)"
+
+
+def _path_check(game: Game, action: Any) -> str | None:
+    r = _rule(game)
+    if r is None or not r["no_through"]:
+        return None
+    bombed = bombed_hexes(game)
+    for h in tuple(action.path)[1:]:
+        if h in bombed:
+            return f"no unit moves into or through the bombed city at {game.label(h)} this turn (Reichswald 6.3)"
+    return None
+
+
+def retreat_from_bombed(game: Game, uid: str) -> bool:
+    """Is this unit in a bombed hex, where a forced retreat eliminates it?"""
+    r = _rule(game)
+    us = game.state.units[uid]
+    return r is not None and r["retreat_kills"] and us.hex in bombed_hexes(game)
+
+
+def retreat_into_bombed(game: Game, h: Hex) -> bool:
+    return _rule(game) is not None and h in bombed_hexes(game)
+
+
+def _no_advance(game: Game, uid: str, frm: Any, to: Hex, moved: int) -> str | None:
+    r = _rule(game)
+    if r is not None and r["no_advance"] and to in bombed_hexes(game):
+        return f"no advance into the bombed city at {game.label(to)} (Reichswald 5.1.2)"
+    return None
+
+
+def _register() -> None:
+    from hexstudio.engine.actions import MoveStack
+
+    registry.register_turn_event(_start_of_turn)
+    registry.register_move_check(_move_check)
+    registry.register_action_check(MoveStack, _path_check)
+    if _no_advance not in registry.ADVANCE_STEP_CHECKS:
+        registry.ADVANCE_STEP_CHECKS.append(_no_advance)
+    register_decision(NAME, _resolve)
+
+
+_register()
+RULES[NAME] = _compile
+rulebook.register_rule(NAME, "scheduled bombing of cities: losses, no movement through them, retreats from them eliminate",
+                       ("B14 Reichswald 6.3", "4.1.1", "5.1.2"))
