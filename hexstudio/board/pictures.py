@@ -6,9 +6,11 @@ scene unit, the screen's pixel ratio included) and per phase (where the
 scene origin falls between two device pixels, so a picture matches what the
 layers would paint to the pixel). Anchoring in device pixels lets
 neighbouring pictures meet exactly, with no seam or overlap, whatever the
-zoom. Pictures are kept as images: on the raster engine that paints
-screens and images they blit as fast as pixmaps, and cutting them from the
-frame they were drawn in costs no conversion. The cache is a
+zoom. A picture is filled in as its parts are first exposed, all that a
+frame lacks drawn in one pass on a shared sheet and copied in, so a new zoom
+costs about one ordinary paint of the screen. Pictures are kept as images:
+on the raster engine that paints screens and images they blit as fast as
+pixmaps, with no conversion when copied from the sheet. The cache is a
 least-recently-used store bounded in bytes: zooming through many levels
 drops the oldest pictures, never grows without limit.
 """
@@ -26,8 +28,6 @@ SIDE = 256  # device pixels: big enough to blit fast, small enough to redo after
 BUDGET_BYTES = 256 * 1024 * 1024
 # The sheet pictures are drawn in is kept for the next new zoom up to this size.
 SHEET_KEEP_PIXELS = 3072 * 2048
-
-
 PHASES = 4096  # steps of the scene origin between two device pixels (fine: text snaps to pixels)
 
 
