@@ -390,15 +390,25 @@ class ScheduleEditor(QWidget):
         self.units.clear()
         if c is not None:
             item = getattr(s, c[0])[c[1]]
-            elsewhere = {u for sec in ("reinforcements",) for j, r in enumerate(getattr(s, sec)) if (sec, j) != c for u in r.units}
-            placed = {p.unit for p in s.setup}
-            for u in s.units:
-                li = QListWidgetItem(f"{u.id} — {u.name}")
+            arriving = {u: r.id for j, r in enumerate(s.reinforcements) if ("reinforcements", j) != c for u in r.units}
+            placed = {p.unit: p.hex for p in s.setup}
+            # Ticked units first, then those free to tick, then the rest greyed with the reason.
+            order = sorted(
+                s.units,
+                key=lambda u: (u.id not in item.units, is_r and (u.id in placed or u.id in arriving)),
+            )
+            for u in order:
+                text = f"{u.id} — {u.name}"
+                blocked = is_r and u.id not in item.units and (u.id in placed or u.id in arriving)
+                if blocked and u.id in placed:
+                    text += "  " + self.tr("(set up in %1)").replace("%1", placed[u.id])
+                elif blocked:
+                    text += "  " + self.tr("(arrives with %1)").replace("%1", arriving[u.id])
+                li = QListWidgetItem(text)
                 li.setData(Qt.ItemDataRole.UserRole, u.id)
                 li.setFlags(li.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 li.setCheckState(Qt.CheckState.Checked if u.id in item.units else Qt.CheckState.Unchecked)
-                if is_r and (u.id in placed or u.id in elsewhere) and u.id not in item.units:
-                    # Set up on the map or arriving elsewhere: it cannot arrive here too.
+                if blocked:
                     li.setFlags(li.flags() & ~Qt.ItemFlag.ItemIsEnabled)
                 self.units.addItem(li)
         self.units.blockSignals(False)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -110,6 +111,11 @@ class DesignPanel(QWidget):
         self.language = language
         self.tabs = QTabWidget()
         self.tabs.setObjectName("designTabs")
+        # Sixteen pages do not fit a tab bar: a list on the left picks the page.
+        self.tabs.tabBar().hide()
+        self.pages = QListWidget()
+        self.pages.setObjectName("designPages")
+        self.pages.setMaximumWidth(190)
         self._stale: set[int] = set()
         self.lists: dict[Path, ListEditor] = {}
         self.tab_of: dict[str, QWidget] = {}
@@ -166,6 +172,11 @@ class DesignPanel(QWidget):
             QCoreApplication.translate("DesignPanel", "Terrain"),
             lst(("terrain",), M.TerrainType, lambda s: M.TerrainType(id="terrain", name="New terrain"), _name(lang), choices={"symbol": lambda s: terrain_symbols()}),
         )
+        lines = QSplitter(Qt.Orientation.Vertical)
+        lines.addWidget(lst(("hexside_types",), M.HexsideType, lambda s: M.HexsideType(id="hexside", name="New hexside"), _name(lang)))
+        lines.addWidget(lst(("road_types",), M.RoadType, lambda s: M.RoadType(id="road", name="New road"), _name(lang)))
+        self._add("hexside_types", QCoreApplication.translate("DesignPanel", "Hexsides && Roads"), lines)
+        self.tab_of["road_types"] = self.tab_of["hexside_types"]
         self.oob = OobPanel(pusher)
         self._add("units", QCoreApplication.translate("DesignPanel", "Order of Battle"), self.oob)
         self.arrivals = ScheduleEditor(pusher, lang)
@@ -187,7 +198,7 @@ class DesignPanel(QWidget):
         row.addWidget(self.turn_message, 1)
         tl.addLayout(row)
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(lst(("turns", "turns"), M.Turn, lambda s: M.Turn(number=len(s.turns.turns) + 1), lambda x: f"{x.number} {x.label} {x.date}{' ☾' if x.night else ''}{' ' + x.weather if x.weather else ''}", key=None))
+        split.addWidget(lst(("turns", "turns"), M.Turn, lambda s: M.Turn(number=len(s.turns.turns) + 1), lambda x: " · ".join(p for p in (str(x.number), x.label if x.label != str(x.number) else "", x.date, "☾" if x.night else "", x.weather or "") if p), key=None))
         split.addWidget(lst(("turns", "sequence"), M.PhaseDef, lambda s: M.PhaseDef(kind="movement", side=first(s.sides)), lambda x: f"{x.kind} {x.side or ''}", key=None))
         tl.addWidget(split)
         self._add("turns", QCoreApplication.translate("DesignPanel", "Turns && Phases"), turns)
@@ -251,8 +262,12 @@ class DesignPanel(QWidget):
             )
         )
         self._add("victory", QCoreApplication.translate("DesignPanel", "Victory"), victory)
-        QVBoxLayout(self).addWidget(self.tabs)
-        self.tabs.currentChanged.connect(lambda _i: self.refresh())
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.pages)
+        row.addWidget(self.tabs, 1)
+        self.pages.currentRowChanged.connect(self.tabs.setCurrentIndex)
+        self.tabs.currentChanged.connect(self._page_shown)
         del s0
         self.refresh()
 
@@ -272,7 +287,14 @@ class DesignPanel(QWidget):
             page.setFrameShape(QScrollArea.Shape.NoFrame)
             page.setWidget(widget)
         self.tabs.addTab(page, title)
+        self.pages.addItem(title.replace("&&", "&"))
         self.tab_of[key] = page
+
+    def _page_shown(self, index: int) -> None:
+        self.pages.blockSignals(True)
+        self.pages.setCurrentRow(index)
+        self.pages.blockSignals(False)
+        self.refresh()
 
     # --- refreshing ------------------------------------------------------------------
     def document_changed(self) -> None:

@@ -647,7 +647,10 @@ class EditorMode:
         self.picking = tool
         self.window.board_view.set_tool(tool)
         self._show_picked()
-        self._show_message(QCoreApplication.translate("EditorMode", "Click hexes to add or remove them; right-click or choose a tool to stop."))
+        # The message stays while picking: the board behaves differently until it ends.
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("EditorMode", "Click hexes to add or remove them; right-click or choose a tool to stop.")
+        )
 
     def stop_picking(self) -> None:
         self.picking = None

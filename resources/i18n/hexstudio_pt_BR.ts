@@ -194,92 +194,97 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="127"/>
+        <location filename="../../hexstudio/editor/design.py" line="133"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="130"/>
+        <location filename="../../hexstudio/editor/design.py" line="136"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="135"/>
+        <location filename="../../hexstudio/editor/design.py" line="141"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="140"/>
+        <location filename="../../hexstudio/editor/design.py" line="146"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="161"/>
+        <location filename="../../hexstudio/editor/design.py" line="167"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="166"/>
+        <location filename="../../hexstudio/editor/design.py" line="172"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="170"/>
+        <location filename="../../hexstudio/editor/design.py" line="178"/>
+        <source>Hexsides &amp;&amp; Roads</source>
+        <translation>Lados &amp;&amp; Estradas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="181"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="173"/>
+        <location filename="../../hexstudio/editor/design.py" line="184"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="179"/>
+        <location filename="../../hexstudio/editor/design.py" line="190"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="193"/>
+        <location filename="../../hexstudio/editor/design.py" line="204"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="206"/>
+        <location filename="../../hexstudio/editor/design.py" line="217"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="215"/>
+        <location filename="../../hexstudio/editor/design.py" line="226"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="217"/>
+        <location filename="../../hexstudio/editor/design.py" line="228"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="220"/>
+        <location filename="../../hexstudio/editor/design.py" line="231"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="227"/>
+        <location filename="../../hexstudio/editor/design.py" line="238"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="230"/>
+        <location filename="../../hexstudio/editor/design.py" line="241"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="240"/>
+        <location filename="../../hexstudio/editor/design.py" line="251"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="253"/>
+        <location filename="../../hexstudio/editor/design.py" line="264"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
@@ -562,32 +567,32 @@
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="650"/>
+        <location filename="../../hexstudio/editor/mode.py" line="652"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="658"/>
+        <location filename="../../hexstudio/editor/mode.py" line="661"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="695"/>
+        <location filename="../../hexstudio/editor/mode.py" line="698"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="702"/>
+        <location filename="../../hexstudio/editor/mode.py" line="705"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="720"/>
+        <location filename="../../hexstudio/editor/mode.py" line="723"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="722"/>
+        <location filename="../../hexstudio/editor/mode.py" line="725"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -1998,12 +2003,22 @@
         <translation>turno %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="440"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="404"/>
+        <source>(set up in %1)</source>
+        <translation>(posicionada em %1)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="406"/>
+        <source>(arrives with %1)</source>
+        <translation>(chega com %1)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="450"/>
         <source>Every unit is set up or arrives already: add a unit in the Order of Battle first.</source>
         <translation>Todas as unidades já estão posicionadas ou chegam como reforço: adicione antes uma unidade na Ordem de Batalha.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="488"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="498"/>
         <source>on condition</source>
         <translation>por condição</translation>
     </message>
