@@ -283,3 +283,22 @@ def test_play_this_scenario_switches_to_play_mode_unless_broken(qtbot, window: M
     mode.session.stack.undo()
     assert mode.play_scenario()
     assert window.active_mode().id == "play"
+
+
+def test_field_kinds_and_typed_values() -> None:
+    from hexstudio.editor.forms import field_kind, text_to_value
+    from hexstudio.scenario import model as M
+
+    kinds = {n: field_kind(f)[0] for n, f in M.TerrainType.model_fields.items()}
+    assert kinds["move"] == "costs" and kinds["color"] == "color" and kinds["kind"] == "choice" and kinds["name"] == "localtext"
+    assert field_kind(M.CombatRules.model_fields["hidden_support"])[0] == "bool"
+    assert field_kind(M.Objective.model_fields["points"])[0] == "per_key"
+    assert field_kind(M.RuleSwitches.model_fields["zoc"]) == ("model", False, M.ZocRules)
+    assert field_kind(M.Turn.model_fields["weather"])[:2] == ("str", True)
+    assert text_to_value("list_int", False, "1, 2;3") == [1, 2, 3]
+    assert text_to_value("int", True, " ") is None
+    assert text_to_value("cost", False, "1.5") == 1.5 and text_to_value("cost", False, "X") == "X"
+    with pytest.raises(E.EditError, match="not a whole number"):
+        text_to_value("int", False, "two")
+    with pytest.raises(E.EditError, match="JSON"):
+        text_to_value("json", False, "{nope")

@@ -116,11 +116,9 @@ class DesignPanel(QWidget):
         self.pages = QListWidget()
         self.pages.setObjectName("designPages")
         self.pages.setMaximumWidth(190)
-        self._stale: set[int] = set()
         self.lists: dict[Path, ListEditor] = {}
         self.tab_of: dict[str, QWidget] = {}
         lang = language
-        s0 = pusher.scenario
 
         def first(items: list[Any], attr: str = "id") -> str:
             return getattr(items[0], attr) if items else "x"
@@ -268,7 +266,6 @@ class DesignPanel(QWidget):
         row.addWidget(self.tabs, 1)
         self.pages.currentRowChanged.connect(self.tabs.setCurrentIndex)
         self.tabs.currentChanged.connect(self._page_shown)
-        del s0
         self.refresh()
 
     def _fixed(self, e: ListEditor) -> ListEditor:
@@ -298,14 +295,11 @@ class DesignPanel(QWidget):
 
     # --- refreshing ------------------------------------------------------------------
     def document_changed(self) -> None:
-        """After an edit or an undo: the visible tab now, the others when shown."""
-        self._stale = set(range(self.tabs.count()))
+        """After an edit or an undo: the visible page now, the others when shown."""
         self.refresh()
 
     def refresh(self) -> None:
-        i = self.tabs.currentIndex()
-        self._stale.discard(i)
-        w = self.tabs.widget(i)
+        w = self.tabs.currentWidget()
         for e in self.lists.values():
             if e is w or w.isAncestorOf(e):
                 e.refresh()

@@ -514,7 +514,7 @@ class ModelForm(QWidget):
             value = getattr(obj, name) if obj is not None else None
             w.blockSignals(True)
             try:
-                w.setStyleSheet("") if not isinstance(w, ColorButton) else None
+                self._unmark(name)
                 if isinstance(w, QCheckBox):
                     w.setChecked(bool(value))
                 elif isinstance(w, QComboBox):
@@ -576,7 +576,13 @@ class ModelForm(QWidget):
             self._refused(name, problem)
         else:
             self.error.clear()
-            self.widgets[name].setStyleSheet("") if not isinstance(self.widgets[name], ColorButton) else None
+            self._unmark(name)
+
+    def _unmark(self, name: str) -> None:
+        w = self.widgets[name]
+        # A colour button's style sheet is its colour.
+        if not isinstance(w, ColorButton):
+            w.setStyleSheet("")
 
     def _refused(self, name: str, problem: str) -> None:
         self.error.setText(f"{field_label(name)}: {problem}")

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
@@ -160,12 +161,8 @@ def changed_unit(unit: Unit, column: Column, text: str) -> Unit:
         column.set(d, text)
     try:
         return Unit.model_validate(d)
-    except Exception as e:  # pydantic's ValidationError, worded for the designer
-        from pydantic import ValidationError
-
-        if isinstance(e, ValidationError):
-            raise E.EditError(str(pydantic_problems(e)[0])) from None
-        raise
+    except ValidationError as e:
+        raise E.EditError(str(pydantic_problems(e)[0])) from None
 
 
 class OobModel(QAbstractTableModel):
