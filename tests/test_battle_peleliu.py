@@ -146,3 +146,19 @@ def test_turns_tables_and_rules(scenario: Scenario) -> None:
     assert win.params["mode"] == "win" and win.params["target_side"] == "japanese"
     landing = next(r for r in scenario.reinforcements if r.id == "jp-t4")
     assert landing.schedule.turn == 4 and landing.units == ["jp-3-15"]
+
+
+def test_special_rules_are_the_engines(scenario: Scenario) -> None:
+    """Every rule name is implemented, and the mountain retreat exemption (5.3.3 obs) is the generic rule."""
+    from hexstudio.engine.combat.modifiers import retreat_exemptions
+    from hexstudio.engine.game import Game
+    from hexstudio.engine.rulebook import special_rule_problems
+
+    assert special_rule_problems(scenario) == []
+    Game(scenario, 0)
+    rules = scenario.special_rules
+    kw = {"role": "defender", "nationality": "jp", "terrain": ["mountain"]}
+    assert retreat_exemptions(rules, code="DRI", side="japanese", **kw) == {"no_retreat"}
+    assert retreat_exemptions(rules, code="DRB", side="japanese", **kw) == {"no_retreat"}
+    assert retreat_exemptions(rules, code="DE", side="japanese", **kw) == set()
+    assert retreat_exemptions(rules, code="DRI", side="americans", **kw) == set()
