@@ -70,6 +70,7 @@ class _Ctx:
     toll: dict[int, int] = field(default_factory=dict)  # extra cost to pass through (congestion)
     capped: frozenset[int] = frozenset()  # steps after which the leg may cost at most ``cap``
     cap: int = INF
+    min_step: int = 0  # the cheapest step anywhere: hexes dearer than limit - min_step are not expanded
 
     def step(self, i: int, d: int) -> tuple[int, int]:
         """(neighbour index, step cost) or (-1, -1) if the step is impossible."""
@@ -88,19 +89,20 @@ class _Ctx:
 class Dist:
     """Cheapest costs by hex index: a flat list read like a dict of the hexes reached."""
 
-    __slots__ = ("best", "parent", "start")
+    __slots__ = ("best", "parent", "start", "unreached")
 
-    def __init__(self, best: list[int], parent: dict[int, int], start: int) -> None:
+    def __init__(self, best: list[int], parent: dict[int, int], start: int, unreached: int = INF) -> None:
         self.best = best
         self.parent = parent
         self.start = start
+        self.unreached = unreached  # costs from this value up mean "not reached"
 
     def __contains__(self, i: int) -> bool:
-        return 0 <= self.best[i] < INF
+        return 0 <= self.best[i] < self.unreached
 
     def __getitem__(self, i: int) -> int:
         v = self.best[i]
-        if not 0 <= v < INF:
+        if not 0 <= v < self.unreached:
             raise KeyError(i)
         return v
 
@@ -125,7 +127,10 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
     """
     start, adj, zoc, toll = ctx.start, ctx.adj, ctx.zoc, ctx.toll
     stop = zoc if use_zoc else frozenset()
-    best = [INF] * len(adj)
+    # Within an allowance, "not reached" is limit + 1: then one comparison
+    # (nd < best[j]) also keeps the search within the limit.
+    unreached = INF if limit >= INF else limit + 1
+    best = [unreached] * len(adj)
     for e in ctx.enemy:
         best[e] = -1
     best[start] = 0
@@ -156,18 +161,20 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
     for j, c in first:
         if best[j] == c:
             buckets[c].append(j)
-    for d0 in range(limit + 1):
+    # A hex reached at more than limit - min_step can go no farther: it is
+    # recorded (best, parent) but never expanded.
+    for d0 in range(limit - ctx.min_step + 1):
         for i in buckets[d0]:  # zero-cost steps append to this very list: still seen
             if best[i] != d0 or i in stop:
                 continue
             through = d0 + toll.get(i, 0) if toll else d0
             for j, c in adj[i]:
                 nd = through + c
-                if nd <= limit and nd < best[j]:
+                if nd < best[j]:  # best[j] <= limit + 1, so nd <= limit
                     best[j] = nd
                     parent[j] = i
                     buckets[nd].append(j)
-    return Dist(best, parent, start), parent
+    return Dist(best, parent, start, unreached), parent
 
 
 def _dijkstra_capped(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[int, int], dict[int, tuple[int, ...]]]:
@@ -469,7 +476,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         extra = 0 if dc.prohibited or dc.kind == "same" else dc.halves
     adj = cm.adjacency(classes, st.weather)
     ctx = _Ctx(costs, cm.nbr, adj, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc,
-               congestion_tolls(game, st, side, occupied))
+               congestion_tolls(game, st, side, occupied), min_step=cm.cheapest_step(classes, st.weather))
     reach._ctx = ctx
     capped = _river_cap(game, st, ids, classes)
     if capped is not None:

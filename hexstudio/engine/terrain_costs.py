@@ -72,6 +72,7 @@ class CompiledMap:
     _entry: dict[str, list[int]] = field(default_factory=dict)
     _edges: dict[tuple[str, str | None], list[int]] = field(default_factory=dict)
     _adj: dict[tuple[frozenset[str], str | None], list[list[tuple[int, int]]]] = field(default_factory=dict)
+    _cheapest: dict[tuple[frozenset[str], str | None], int] = field(default_factory=dict)
 
     @classmethod
     def build(cls, scenario: Scenario, view: MapView | None = None) -> CompiledMap:
@@ -291,6 +292,15 @@ class CompiledMap:
             cached = adjacency_of(self.nbr, self.stack_edge_costs(classes, weather))
             self._adj[key] = cached
         return cached
+
+    def cheapest_step(self, classes: frozenset[str], weather: str | None) -> int:
+        """The lowest step cost in ``adjacency`` (0 if there is no step): a
+        search need not go on from a hex from which even this step is too dear."""
+        key = (classes, weather)
+        v = self._cheapest.get(key)
+        if v is None:
+            v = self._cheapest[key] = min((c for c in self.stack_edge_costs(classes, weather) if c >= 0), default=0)
+        return v
 
     def stack_edge_costs(self, classes: frozenset[str], weather: str | None) -> list[int]:
         """Step costs for a stack: the dearest member's cost, blocked if any is."""
