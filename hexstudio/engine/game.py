@@ -59,6 +59,7 @@ PLUGINS = (
     "hexstudio.engine.rules.allied_recovery",
     "hexstudio.engine.rules.off_map_retreat",
     "hexstudio.engine.rules.strategic_bombing",
+    "hexstudio.engine.rules.bombardment_stage",
 )
 
 

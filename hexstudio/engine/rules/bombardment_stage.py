@@ -1,0 +1,221 @@
+"""The bombardment stage with off-map artillery and aviation pieces (Monte Castelo 4, 4.1-4.3).
+
+Rule ``bombardment_stage``. Its limits (``max_pb_per_hex``,
+``max_distance_to_own_unit``, ``no_night``) are read as ``bombardment_limits``
+(``combat/named.py``); this module plays the pieces. Params:
+
+- ``commands`` {command: [piece id]} (required): the bombardment pieces
+  (units flagged ``bombardment_only``: they only mark a target and are never
+  on the map) and the command each serves. A command id is the formation at
+  the top of a unit's formation tree (the 10th Mountain Division, the FEB,
+  the German 232nd Division);
+- ``nationality_restricted`` (true): one bombardment uses the pieces of one
+  command, and its target must be within ``max_distance_to_own_unit`` of a
+  unit of that command (U77 read both ways the garbled 4.1 example allows);
+- ``allies_announce_first`` / ``allies_resolve_first`` (true): in a stage,
+  the Allied bombardments all come before the German ones (``first_side``,
+  "allies", names the side);
+- ``pieces_removed_at_end`` (true): a piece fires once a turn;
+- ``vulnerability``, ``terrain_shifts``, ``elevation_bonus``: the book's
+  values, played by the unit types' vulnerability, the terrain table and
+  ``elevation_difference`` (combat only): they are checked, not re-applied.
+
+How the pieces are offered: each side has a pool of pieces by release turn
+(``Unit.release_turn``); in a bombardment phase the ``StageBombard`` action
+(``side``, ``target``, ``pieces``) fires available pieces of one command at
+one hex, which rolls on the bombardment table at once (announcing and
+resolving in the same order).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from hexstudio.engine import registry
+from hexstudio.engine.actions import Action, register_action
+from hexstudio.engine.errors import IllegalAction
+from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt
+from hexstudio.hexgrid import Hex
+
+if TYPE_CHECKING:
+    from hexstudio.engine.changes import Effects
+    from hexstudio.engine.game import Game
+
+NAME = "bombardment_stage"
+USED = "rules.pieces_used"  # state.extra: {"turn": n, "units": [id], "late": [side]}
+_KEYS = {"max_pb_per_hex", "max_distance_to_own_unit", "allies_announce_first", "allies_resolve_first", "no_night",
+         "pieces_removed_at_end", "vulnerability", "nationality_restricted", "commands", "terrain_shifts",
+         "elevation_bonus", "first_side", "ref"}
+
+
+@register_action("stage_bombard")
+@dataclass(frozen=True)
+class StageBombard(Action):
+    """Fire bombardment pieces of one command at one hex in the bombardment stage."""
+
+    side: str
+    target: Hex
+    pieces: tuple[str, ...]
+
+
+def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
+    unknown = set(p) - _KEYS
+    if unknown:
+        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
+    commands = need(NAME, p, "commands", dict)
+    forms = {f.id for f in game.scenario.formations}
+    of: dict[str, str] = {}
+    for cmd, pieces in commands.items():
+        if cmd not in forms:
+            raise RuleParamError(f"'{NAME}': 'commands': '{cmd}' is not a formation")
+        if not isinstance(pieces, list):
+            raise RuleParamError(f"'{NAME}': 'commands': '{cmd}' must list piece ids")
+        for uid in pieces:
+            if uid not in game.unit_defs:
+                raise RuleParamError(f"'{NAME}': 'commands': unknown unit '{uid}'")
+            if "bombardment_only" not in game.unit_defs[uid].flags or game.unit_defs[uid].full.bombard is None:
+                raise RuleParamError(f"'{NAME}': 'commands': {uid} is not a bombardment piece (flag bombardment_only, a PB)")
+            of[uid] = cmd
+    if opt(NAME, p, "terrain_shifts", str, "left") != "left":
+        raise RuleParamError(f"'{NAME}': 'terrain_shifts' must be 'left'")
+    if opt(NAME, p, "elevation_bonus", bool, False):
+        raise RuleParamError(f"'{NAME}': 'elevation_bonus' must be false (Table 2 note a: combat only)")
+    for tid, v in opt(NAME, p, "vulnerability", dict, {}).items():
+        t = game.unit_types.get(tid)
+        if t is not None and t.vulnerability.get("artillery") not in (None, v):
+            raise RuleParamError(f"'{NAME}': 'vulnerability': {tid} is {v} here but {t.vulnerability.get('artillery')} in its unit type")
+    first = opt(NAME, p, "first_side", str, "allies") if opt(NAME, p, "allies_announce_first", bool, True) else None
+    if first is not None and first not in game.sides:
+        raise RuleParamError(f"'{NAME}': 'first_side': there is no side '{first}'")
+    return {"command_of": of, "strict": opt(NAME, p, "nationality_restricted", bool, True), "first": first,
+            "reach": opt(NAME, p, "max_distance_to_own_unit", int, None),
+            "once": opt(NAME, p, "pieces_removed_at_end", bool, True)}
+
+
+def _rule(game: Game) -> dict[str, Any] | None:
+    r = compiled(game, NAME)
+    return r[0] if r else None
+
+
+def _used(game: Game) -> dict[str, Any]:
+    st = game.state
+    d = st.extra.get(USED)
+    if d is None or d.get("turn") != st.turn:
+        d = st.extra[USED] = {"turn": st.turn, "units": [], "late": []}
+    return d
+
+
+def available_pieces(game: Game, side: str) -> list[str]:
+    """The pieces ``side`` may still fire this turn (released, unused)."""
+    r = _rule(game)
+    if r is None:
+        return []
+    st = game.state
+    used = set(st.extra.get(USED, {}).get("units", [])) if st.extra.get(USED, {}).get("turn") == st.turn else set()
+    out = []
+    for uid in r["command_of"]:
+        rt = game.unit_defs[uid].release_turn
+        if game.unit_side[uid] == side and st.units[uid].status != "eliminated" and (rt is None or st.turn >= rt) \
+                and not (r["once"] and uid in used):
+            out.append(uid)
+    return out
+
+
+def _command_units(game: Game, side: str, cmd: str) -> list[Any]:
+    from hexstudio.engine.combat.support import division_of
+
+    return [u for u in game.state.on_map(side) if u.hex is not None and division_of(game, u.id) == cmd]
+
+
+def check_stage(game: Game, a: StageBombard) -> None:
+    from hexstudio.engine.combat.bombard import BombardError
+    from hexstudio.engine.combat.handlers import IllegalAttack, _check_bombardment_limits, _check_target
+    from hexstudio.engine.combat.situation import bombard_power, preview_bombard
+
+    r = _rule(game)
+    if r is None:
+        raise IllegalAction("this battle has no bombardment stage with pieces")
+    if game.phase_kind() != "bombardment":
+        raise IllegalAction("the pieces fire in the bombardment stage")
+    if a.side not in game.sides:
+        raise IllegalAction(f"there is no side '{a.side}'")
+    if game.scenario.bombardment is None:
+        raise IllegalAttack("this battle has no bombardment table")
+    if not a.pieces or len(set(a.pieces)) != len(a.pieces):
+        raise IllegalAttack("name each bombardment piece once")
+    free = set(available_pieces(game, a.side))
+    for uid in a.pieces:
+        if uid not in r["command_of"]:
+            raise IllegalAttack(f"'{uid}' is not a bombardment piece")
+        if uid not in free:
+            raise IllegalAttack(f"{game.unit_defs[uid].short or uid} is not available to {a.side} now (released, unused)")
+    if r["first"] is not None and a.side == r["first"] and _used(game)["late"]:
+        raise IllegalAttack(f"{r['first']} announce and fire first: the other side has already bombarded this stage")
+    _check_target(game, a.side, a.target)
+    cmds = {r["command_of"][u] for u in a.pieces}
+    if r["strict"]:
+        if len(cmds) > 1:
+            raise IllegalAttack("one bombardment uses the pieces of one command (Monte Castelo 4.1)")
+        cmd = next(iter(cmds))
+        if r["reach"] is not None and not any(u.hex.distance(a.target) <= r["reach"] for u in _command_units(game, a.side, cmd)):
+            raise IllegalAttack(f"{game.label(a.target)} is more than {r['reach']} hexes from every unit of {cmd} (Monte Castelo 4.1)")
+    _check_bombardment_limits(game, a.side, a.target, sum(bombard_power(game, u) for u in a.pieces), a.pieces)
+    try:
+        preview_bombard(game, a.side, a.target, "artillery", artillery=a.pieces)
+    except BombardError as e:
+        raise IllegalAttack(str(e)) from None
+
+
+def apply_stage(game: Game, a: StageBombard, fx: Effects) -> None:
+    from hexstudio.engine.combat.handlers import _roll_bombard
+    from hexstudio.engine.combat.situation import preview_bombard
+
+    r = _rule(game)
+    assert r is not None
+    used = _used(game)
+    used["units"].extend(a.pieces)
+    if r["first"] is not None and a.side != r["first"] and a.side not in used["late"]:
+        used["late"].append(a.side)
+    p = preview_bombard(game, a.side, a.target, "artillery", artillery=a.pieces)
+    fx.event("bombardment_declared", side=a.side, target=game.label(a.target), artillery=list(a.pieces))
+    _roll_bombard(game, a.side, a.target, p, fx, list(a.pieces))
+
+
+def stage_candidates(game: Game) -> Iterator[Action]:
+    """For ``legal_actions``: per side and command, the available pieces (up to the per-hex cap) at each target."""
+    from hexstudio.engine.combat.situation import bombard_power
+
+    r = _rule(game)
+    st = game.state
+    if r is None or game.phase_kind() != "bombardment" or st.pending is not None:
+        return
+    cap = 10
+    for rr in game.scenario.special_rules:
+        if rr.rule == NAME:
+            cap = int(rr.params.get("max_pb_per_hex", cap))
+    for side in game.sides:
+        by_cmd: dict[str, list[str]] = {}
+        for uid in available_pieces(game, side):
+            by_cmd.setdefault(r["command_of"][uid], []).append(uid)
+        for cmd, pieces in sorted(by_cmd.items()):
+            group: list[str] = []
+            for uid in pieces:
+                if sum(bombard_power(game, u) for u in [*group, uid]) <= cap:
+                    group.append(uid)
+            if not group:
+                continue
+            own = _command_units(game, side, cmd)
+            targets: set[Hex] = set()
+            for u in own:
+                for e in st.units.values():
+                    if e.side != side and e.status == "on_map" and e.hex is not None and e.hex.distance(u.hex) <= (r["reach"] or 99):
+                        targets.add(e.hex)
+            for h in sorted(targets, key=game.label)[:6]:
+                yield StageBombard(side, h, tuple(group))
+
+
+registry.register_handler(StageBombard, check_stage, apply_stage)
+registry.register_generator(stage_candidates)
+RULES[NAME] = _compile
