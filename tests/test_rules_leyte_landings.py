@@ -241,3 +241,19 @@ def test_landing_instead_needs_a_held_field_and_rolls_nothing():
     rolls = g.state.rolls
     g.apply(EnterReinforcement("p1", P("0606")))
     assert g.state.rolls == rolls and g.state.units["p1"].steps_lost == 0
+
+
+def test_the_77th_is_exempt_from_the_sea_movement_limit():
+    formations = [{"id": "77di", "name": "77th", "level": "division"}]
+    sea = {"rule": "sea_movement", "params": {**SEA_RULE["params"], "max_units_per_turn": 1,
+                                              "exempt": [{"formation": "77di", "turns": [1]}]}}
+    units = [unit("a", "blue", "0901", formation="77di"), unit("b", "blue", "0902", formation="77di"),
+             unit("c", "blue", "0903"), unit("d", "blue", "0904"), unit("r", "red", "0106", "1-1-4")]
+    g = Game(family_scenario(hexes=SEA, units=units, hex_sets=COAST, formations=formations, special_rules=[sea], turns=2))
+    g.apply(SeaMove("a", P("0906")))
+    g.apply(SeaMove("b", P("0906")))
+    g.apply(SeaMove("c", P("0905")))
+    assert g.why_illegal(SeaMove("d", P("0905"))) == "at most 1 units move by sea each turn"
+    play_to(g, 2)
+    g.apply(SeaMove("a", P("0901")))
+    assert g.why_illegal(SeaMove("b", P("0902"))) == "at most 1 units move by sea each turn"

@@ -13,7 +13,9 @@ carried to a landing hex, then moves on with its MP multiplied by
 - ``unoccupied_destination_types``: unit types that may land where no friendly
   unit stands (Peleliu: infantry, marines, amphibious armour);
 - ``requires_unengaged`` / ``start_unengaged_on_coast``: the unit may not
-  start in an enemy zone of control (the default).
+  start in an enemy zone of control (the default);
+- ``exempt`` [{"formation", "turns"}]: units of that formation do not count
+  against the limit on those turns (Leyte: the 77th Division, turns 11-12).
 
 A coast hex is one marked ``coastal`` in the map or next to a water hex.
 Landing hexes are never enemy-occupied (units never share a hex); landing in
@@ -89,6 +91,18 @@ def _used(game: Game) -> int:
     return rec["count"] if rec and rec.get("turn") == game.state.turn else 0
 
 
+def _exempt(game: Game, p: dict[str, Any], uid: str) -> bool:
+    """``exempt``: [{"formation", "turns"}]: units of that formation (or one under it) do not
+    count against ``max_units_per_turn`` on those turns (Leyte 4.3 obs: the 77th Division)."""
+    forms = {f.id: f for f in game.scenario.formations}
+    chain = set()
+    fid = game.unit_defs[uid].formation
+    while fid is not None and fid not in chain:
+        chain.add(fid)
+        fid = forms[fid].parent if fid in forms else None
+    return any(e.get("formation") in chain and game.state.turn in e.get("turns", []) for e in p.get("exempt", []))
+
+
 def sea_move_problem(game: Game, uid: str, h: Hex) -> str | None:
     """Why ``uid`` may not land at ``h`` by sea now, or None."""
     st = game.state
@@ -110,7 +124,7 @@ def sea_move_problem(game: Game, uid: str, h: Hex) -> str | None:
     if p.get("requires_unengaged", p.get("start_unengaged_on_coast", True)) and us.hex in enemy_zoc(game, st, us.side):
         return f"{name} is engaged and may not embark"
     limit = p.get("max_units_per_turn")
-    if limit is not None and _used(game) >= limit:
+    if limit is not None and _used(game) >= limit and not _exempt(game, p, uid):
         return f"at most {limit} units move by sea each turn"
     if h not in landing_hexes(game, p):
         return f"{game.label(h) if game.grid.contains(h) else 'that hex'} is not a landing hex this turn"
@@ -149,7 +163,7 @@ def apply_sea_move(game: Game, a: SeaMove, fx: Effects) -> None:
         us.flags |= {"stopped", "entered_zoc", "engaged_this_turn"}
     occupy(game, a.unit, [a.hex])
     st.entry_order.append(a.unit)
-    st.extra[COUNT_KEY] = {"turn": st.turn, "count": _used(game) + 1}
+    st.extra[COUNT_KEY] = {"turn": st.turn, "count": _used(game) + (0 if _exempt(game, p, a.unit) else 1)}
     fx.unit(a.unit)
     fx.event("sea_move", unit=a.unit, start=game.label(start) if start else None, hex=game.label(a.hex))
 
