@@ -4,7 +4,7 @@ Rule ``bombardment_stage``. Its limits (``max_pb_per_hex``,
 ``max_distance_to_own_unit``, ``no_night``) are read as ``bombardment_limits``
 (``combat/named.py``); this module plays the pieces. Params:
 
-- ``commands`` {command: [piece id]} (required): the bombardment pieces
+- ``commands`` {command: [piece id]}: the bombardment pieces
   (units flagged ``bombardment_only``: they only mark a target and are never
   on the map) and the command each serves. A command id is the formation at
   the top of a unit's formation tree (the 10th Mountain Division, the FEB,
@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, register_action
 from hexstudio.engine.errors import IllegalAction
-from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt
+from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     unknown = set(p) - _KEYS
     if unknown:
         raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
-    commands = need(NAME, p, "commands", dict)
+    commands = opt(NAME, p, "commands", dict, {})
     forms = {f.id for f in game.scenario.formations}
     of: dict[str, str] = {}
     for cmd, pieces in commands.items():
