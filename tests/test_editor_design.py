@@ -125,8 +125,15 @@ def test_design_a_battle_through_the_forms(window: MainWindow, battle: Path, tmp
     oob.select_unit(n)
     assert oob.preview.faces and oob.preview.faces[0].symbol == "cavalry"
 
-    # Set the unit up on the board.
-    assert mode.push(E.set_placement(s, "guerrilla-1", "0805"))
+    # Set the unit up on the board with the Set-up tool.
+    mode.set_tool("setup")
+    mode.ctx.unit_to_place = "guerrilla-1"
+    view = window.board_view
+    g = window.board_scene.grid
+    at = QPointF(*g.center(g.parse("0805")))
+    view.centerOn(at)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(at))
+    assert any(p.unit == "guerrilla-1" and p.hex == "0805" for p in s.setup)
     # An arrival for the other new unit, on a condition: the partisans hold 1105.
     d.show_tab("reinforcements")
     arr = d.arrivals
@@ -169,9 +176,7 @@ def test_design_a_battle_through_the_forms(window: MainWindow, battle: Path, tmp
     assert objs.add()
     k = len(s.victory.objectives) - 1
     mode.pick_hexes(("victory", "objectives", k, "hexes"))
-    view = window.board_view
     assert isinstance(view.tool(), HexPickTool)
-    g = window.board_scene.grid
     at = QPointF(*g.center(g.parse("0906")))
     view.centerOn(at)
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(at))
