@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from engine_fixtures import end_phase_attacking, family_scenario, unit
 
-from hexstudio.engine.actions import EnterReinforcement, ExitMap
+from hexstudio.engine.actions import EndPhase, EnterReinforcement, ExitMap
 from hexstudio.engine.combat import resolve
 from hexstudio.engine.combat.situation import ground_shifts
 from hexstudio.engine.game import Game
@@ -210,3 +210,19 @@ def test_commandos_land_at_coastal_cities_and_wait_for_contact_behind_the_lines(
     us = g.state.units["cdo"]
     assert {"awaiting_contact", "no_recovery_until_contact"} <= us.flags
     assert g.state.extra["rules.assault_landed"]["cdo"] == 2
+
+
+def test_armour_may_not_attack_into_mountains_nor_is_it_obliged_to():
+    from hexstudio.engine.combat.actions import DeclareAttack
+    from hexstudio.engine.zoc import unmet_obligations
+
+    rule = {"rule": "armor_no_mountain_engagement", "params": {"tags": ["armored"], "terrain": ["mountain"]}}
+    units = [unit("tk", "blue", "0403", "5-3-10", kind="armor"), unit("inf", "blue", "0101"),
+             unit("r", "red", "0503", "1-1-4"), unit("r2", "red", "0106", "1-1-4")]
+    g = Game(family_scenario(hexes={"0503": {"terrain": "mountain"}}, units=units, unit_types=TYPES,
+                             special_rules=[rule]))
+    g.apply(EndPhase())  # to blue's combat phase
+    assert "may not attack units in 0503" in (g.why_illegal(DeclareAttack(P("0503"), ("tk",))) or "")
+    assert "tk" not in unmet_obligations(g)  # its only enemy neighbour is in the mountain
+    assert g.why_illegal(DeclareAttack(P("0503"), ("tk",))) is not None and g.is_legal(EndPhase())
+

@@ -222,10 +222,12 @@ def targets_left(game: Game, state: GameState, unit_id: str) -> list[Hex]:
     u = state.units[unit_id]
     if u.hex is None:
         return []
+    from hexstudio.engine.rules.armor_mountain import attack_barred
+
     out = []
     for n in u.hex.neighbours():
         occ = state.occupant_side(n)
-        if occ is not None and occ != u.side and not hex_attacked(game, n, occ):
+        if occ is not None and occ != u.side and not hex_attacked(game, n, occ) and not attack_barred(game, unit_id, n):
             out.append(n)
     return out
 

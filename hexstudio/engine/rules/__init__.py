@@ -15,6 +15,7 @@ them all. See each module's docstring for the params:
 """
 
 from hexstudio.engine.rules import (  # noqa: F401
+    armor_mountain,
     assault_landing,
     contact,
     entry_limits,
