@@ -270,3 +270,34 @@ def test_the_bombing_side_chooses_its_cities():
     assert d is not None and d.kind == "strategic_bombing" and set(d.options) == {"town", "other"}
     g.apply(Choose("other"))
     assert g.state.pending is None
+
+
+PONT = {"rule": "pontoneer_bridge", "params": {"unit": "pont", "establish": "stop_adjacent_to_river", "crossing_cost": 0,
+                                               "hexside_feature": "bridge"}}
+
+
+def _pont_game(rules) -> Game:
+    from hexstudio.scenario.model import HexsideType
+
+    units = [unit("pont", "us", 0, 1, 10), unit("inf", "us", 4, 4, 6), unit("de1", "de", 1, 1)]
+    scn = scenario(units=units, setup={"pont": "0303", "inf": "0304", "de1": "0909"}, special_rules=rules,
+                   hexsides=[{"hexes": ["0304", "0305"], "features": ["river"]}])
+    scn.hexside_types.append(HexsideType(id="bridge", name="Bridge", style="bridge", negates=["river"]))
+    return Game(scn, 0)
+
+
+def test_the_pontoneers_bridge_a_river_they_stop_beside():
+    from hexstudio.engine.actions import Choose
+
+    g = _pont_game([PONT])
+    a, b = g.grid.parse("0304"), g.grid.parse("0305")
+    before = g.legal_moves(["inf"]).cost_to(b)
+    g.apply(MoveStack(("pont",), g.legal_moves(["pont"]).path_to(a)))
+    d = g.state.pending
+    assert d is not None and d.kind == "pontoneer_bridge" and d.options == ("0305", "none")
+    g.apply(Choose("0305"))
+    assert "bridge" in g.view.hexside_features(a, b)
+    assert g.legal_moves(["inf"]).cost_to(b) < before  # the river costs nothing more by the bridge
+    g2 = _pont_game([])
+    g2.apply(MoveStack(("pont",), g2.legal_moves(["pont"]).path_to(a)))
+    assert g2.state.pending is None

@@ -60,6 +60,7 @@ PLUGINS = (
     "hexstudio.engine.rules.off_map_retreat",
     "hexstudio.engine.rules.strategic_bombing",
     "hexstudio.engine.rules.bombardment_stage",
+    "hexstudio.engine.rules.pontoneer_bridge",
 )
 
 
