@@ -226,3 +226,16 @@ def test_armour_may_not_attack_into_mountains_nor_is_it_obliged_to():
     assert "tk" not in unmet_obligations(g)  # its only enemy neighbour is in the mountain
     assert g.why_illegal(DeclareAttack(P("0503"), ("tk",))) is not None and g.is_legal(EndPhase())
 
+
+
+def test_allied_reinforcements_land_only_at_unengaged_ports():
+    ports = {"ports": {"name": "Ports", "hexes": ["0901", "0906"]}}
+    rule = {"rule": "alternate_port", "params": {"side": "blue", "hex_set": "ports", "require_held": True,
+                                                 "require_unengaged": True}}
+    units = [unit("b1", "blue", "0901"), unit("b2", "blue", "0906"), unit("r", "red", "0805", "1-1-4"),
+             unit("new", "blue", None)]
+    reinf = [{"id": "g", "units": ["new"], "schedule": {"turn": 1}, "may_delay": True,
+              "entry": {"hex_set": "ports", "pay_entry_hex": False}}]
+    g = Game(family_scenario(units=units, hex_sets=ports, reinforcements=reinf, special_rules=[rule]))
+    assert g.why_illegal(EnterReinforcement("new", P("0906"))) is not None  # engaged by r at 0805
+    g.apply(EnterReinforcement("new", P("0901")))

@@ -12,7 +12,11 @@
   formation (or of a formation under it) already stands (Leyte 12.1.4: the
   77th Division's artillery on turn 12).
 
-Both narrow the group's own entry hexes; the group's schedule and its
+And ``alternate_port``'s ``require_unengaged`` (Sicily 4.2.1: a port "desde
+que já em seu poder e desengajadas"): the side's port hexes in an enemy zone
+of control take no reinforcements (``specials.py`` reads the rest of it).
+
+All narrow the group's own entry hexes; the group's schedule and its
 ``pay_entry_hex`` say when and at what cost.
 """
 
@@ -85,11 +89,22 @@ def _filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[Hex]:
                 out = [h for h in out if h in r["hexes"] and st.control.get(h) == side]
             else:
                 out = [h for h in out if h in r["hexes"] and st.control.get(h) in (None, side)]
+    ports = game.port_rules.get(side)
+    if ports is not None and _unengaged_ports(game, side):
+        from hexstudio.engine.zoc import enemy_zoc
+
+        zoc = enemy_zoc(game, st, side)
+        out = [h for h in out if not (h in ports["hexes"] and h in zoc)]
     for r in compiled(game, FORMATION):
         if group.id == r["group"]:
             there = {u.hex for u in st.on_map(side) if u.id in r["members"] and u.id != uid}
             out = [h for h in out if h in there and (r["hexes"] is None or h in r["hexes"])]
     return out
+
+
+def _unengaged_ports(game: Game, side: str) -> bool:
+    return any(sr.rule == "alternate_port" and sr.params.get("side") == side and sr.params.get("require_unengaged")
+               for sr in game.scenario.special_rules)
 
 
 registry.register_entry_filter(_filter)
