@@ -109,6 +109,10 @@ def test_design_a_battle_through_the_forms(window: MainWindow, battle: Path, tmp
     assert m.setData(m.index(n, col["nationality"]), s.nationalities[-1].id)
     assert m.setData(m.index(n, col["type"]), s.unit_types[-1].id)
     before = s.model_copy(deep=True)
+    # Checked while typing, then refused when entered.
+    assert "not a number" in m.typed_problem(n, m.cols[col["full.attack"]], "lo")
+    assert "already exists" in m.typed_problem(n, m.cols[col["id"]], s.units[0].id)
+    assert m.typed_problem(n, m.cols[col["full.attack"]], "5") is None
     assert not m.setData(m.index(n, col["full.attack"]), "lots")
     assert window.document.scenario == before
     assert m.data(m.index(n, col["full.attack"]), Qt.ItemDataRole.BackgroundRole) is not None

@@ -360,6 +360,9 @@ class DesignPanel(QWidget):
                 self.tabs.setCurrentWidget(self._tab_holding(e))
                 if len(parts) > n and isinstance(parts[n], int):
                     e.select(parts[n])
+                    field = parts[n + 1] if len(parts) > n + 1 else None
+                    if isinstance(field, str) and field in e.form.widgets:
+                        e.form.widgets[field].setFocus()
                 return True
         if head in self.tab_of:
             self.show_tab(head)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -245,6 +246,24 @@ class OobModel(QAbstractTableModel):
         self.invalid.pop(key, None)
         return True
 
+    def typed_problem(self, row: int, col: Column, text: str) -> str | None:
+        """What is wrong with a value being typed (checked again when it is entered)."""
+        s = self.pusher.scenario
+        if row >= len(s.units):
+            return None
+        u = s.units[row]
+        try:
+            if col.set is None:
+                new = text.strip()
+                changed_unit(u, Column("id", col.header, col.get, _plain("id")), new)
+                if new != u.id and any(x.id == new for x in s.units):
+                    return self.tr("a unit with id '%1' already exists").replace("%1", new)
+            else:
+                changed_unit(u, col, text)
+        except E.EditError as e:
+            return f"{u.id}: {e}"
+        return None
+
     def bulk_set(self, rows: list[int], column: int, text: str) -> str | None:
         """One value in one column for several units, as one step; the refusal or None."""
         col = self.cols[column]
@@ -279,7 +298,10 @@ class OobModel(QAbstractTableModel):
 
 
 class ChoiceDelegate(QStyledItemDelegate):
-    """A combo box for columns naming another catalogue (type, nationality ...)."""
+    """A combo box for columns naming another catalogue (type, nationality ...);
+    other cells are checked as they are typed."""
+
+    typing = Signal(str)  # the problem with what is being typed, "" when fine
 
     def __init__(self, model: OobModel, parent: Any = None) -> None:
         super().__init__(parent)
@@ -288,11 +310,21 @@ class ChoiceDelegate(QStyledItemDelegate):
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         col = self.oob.cols[index.column()]
         if col.choices is None:
-            return super().createEditor(parent, option, index)
+            editor = super().createEditor(parent, option, index)
+            if isinstance(editor, QLineEdit):
+                row = index.row()
+                editor.textEdited.connect(lambda text, e=editor: self._check(e, row, col, text))
+            return editor
         box = QComboBox(parent)
         for v in col.choices(self.oob.pusher.scenario):
             box.addItem(v or "—", v)
         return box
+
+    def _check(self, editor: QLineEdit, row: int, col: Column, text: str) -> None:
+        problem = self.oob.typed_problem(row, col, text)
+        editor.setStyleSheet("background: #ffc9c9;" if problem else "")
+        editor.setToolTip(problem or "")
+        self.typing.emit(problem or "")
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
         if isinstance(editor, QComboBox):
@@ -338,7 +370,8 @@ class OobPanel(QWidget):
         self.table = QTableView()
         self.table.setObjectName("oobTable")
         self.table.setModel(self.model)
-        self.table.setItemDelegate(ChoiceDelegate(self.model, self.table))
+        self.delegate = ChoiceDelegate(self.model, self.table)
+        self.table.setItemDelegate(self.delegate)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(
@@ -358,6 +391,7 @@ class OobPanel(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         self.model.refused.connect(self.message.setText)
+        self.delegate.typing.connect(self.message.setText)
         buttons = QVBoxLayout()
         for text, slot in (
             (self.tr("Add Unit"), self.add_unit),

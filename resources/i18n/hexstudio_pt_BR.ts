@@ -194,97 +194,97 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="133"/>
+        <location filename="../../hexstudio/editor/design.py" line="131"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="136"/>
+        <location filename="../../hexstudio/editor/design.py" line="134"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="141"/>
+        <location filename="../../hexstudio/editor/design.py" line="139"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="146"/>
+        <location filename="../../hexstudio/editor/design.py" line="144"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="167"/>
+        <location filename="../../hexstudio/editor/design.py" line="165"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="172"/>
+        <location filename="../../hexstudio/editor/design.py" line="170"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="178"/>
+        <location filename="../../hexstudio/editor/design.py" line="176"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="181"/>
+        <location filename="../../hexstudio/editor/design.py" line="179"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="184"/>
+        <location filename="../../hexstudio/editor/design.py" line="182"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="190"/>
+        <location filename="../../hexstudio/editor/design.py" line="188"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="204"/>
+        <location filename="../../hexstudio/editor/design.py" line="202"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="217"/>
+        <location filename="../../hexstudio/editor/design.py" line="215"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="226"/>
+        <location filename="../../hexstudio/editor/design.py" line="224"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="228"/>
+        <location filename="../../hexstudio/editor/design.py" line="226"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="231"/>
+        <location filename="../../hexstudio/editor/design.py" line="229"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="238"/>
+        <location filename="../../hexstudio/editor/design.py" line="236"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="241"/>
+        <location filename="../../hexstudio/editor/design.py" line="239"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="251"/>
+        <location filename="../../hexstudio/editor/design.py" line="249"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="264"/>
+        <location filename="../../hexstudio/editor/design.py" line="262"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
@@ -1307,47 +1307,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="623"/>
+        <location filename="../../hexstudio/editor/forms.py" line="629"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="624"/>
+        <location filename="../../hexstudio/editor/forms.py" line="630"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="625"/>
+        <location filename="../../hexstudio/editor/forms.py" line="631"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="626"/>
+        <location filename="../../hexstudio/editor/forms.py" line="632"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="627"/>
+        <location filename="../../hexstudio/editor/forms.py" line="633"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="698"/>
+        <location filename="../../hexstudio/editor/forms.py" line="704"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="709"/>
+        <location filename="../../hexstudio/editor/forms.py" line="715"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="717"/>
+        <location filename="../../hexstudio/editor/forms.py" line="723"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="725"/>
+        <location filename="../../hexstudio/editor/forms.py" line="731"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -1654,107 +1654,112 @@
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="130"/>
+        <location filename="../../hexstudio/editor/oob.py" line="132"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="131"/>
+        <location filename="../../hexstudio/editor/oob.py" line="133"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="132"/>
+        <location filename="../../hexstudio/editor/oob.py" line="134"/>
         <source>Short</source>
         <translation>Sigla</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="133"/>
+        <location filename="../../hexstudio/editor/oob.py" line="135"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="134"/>
+        <location filename="../../hexstudio/editor/oob.py" line="136"/>
         <source>Size</source>
         <translation>Escalão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="135"/>
+        <location filename="../../hexstudio/editor/oob.py" line="137"/>
         <source>Nationality</source>
         <translation>Nacionalidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="136"/>
+        <location filename="../../hexstudio/editor/oob.py" line="138"/>
         <source>Formation</source>
         <translation>Formação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="137"/>
+        <location filename="../../hexstudio/editor/oob.py" line="139"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="138"/>
+        <location filename="../../hexstudio/editor/oob.py" line="140"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="139"/>
+        <location filename="../../hexstudio/editor/oob.py" line="141"/>
         <source>Movement</source>
         <translation>Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="140"/>
+        <location filename="../../hexstudio/editor/oob.py" line="142"/>
         <source>Range</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="141"/>
+        <location filename="../../hexstudio/editor/oob.py" line="143"/>
         <source>Bombard</source>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="142"/>
+        <location filename="../../hexstudio/editor/oob.py" line="144"/>
         <source>Red. attack</source>
         <translation>Ataque red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="143"/>
+        <location filename="../../hexstudio/editor/oob.py" line="145"/>
         <source>Red. defence</source>
         <translation>Defesa red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="144"/>
+        <location filename="../../hexstudio/editor/oob.py" line="146"/>
         <source>Red. movement</source>
         <translation>Movimento red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="145"/>
+        <location filename="../../hexstudio/editor/oob.py" line="147"/>
         <source>Steps</source>
         <translation>Passos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="146"/>
+        <location filename="../../hexstudio/editor/oob.py" line="148"/>
         <source>Flags</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="147"/>
+        <location filename="../../hexstudio/editor/oob.py" line="149"/>
         <source>Release turn</source>
         <translation>Turno de liberação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="148"/>
+        <location filename="../../hexstudio/editor/oob.py" line="150"/>
         <source>Provenance</source>
         <translation>Procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="149"/>
+        <location filename="../../hexstudio/editor/oob.py" line="151"/>
         <source>Provenance note</source>
         <translation>Nota de procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="255"/>
+        <location filename="../../hexstudio/editor/oob.py" line="260"/>
+        <source>a unit with id &apos;%1&apos; already exists</source>
+        <translation>já existe uma unidade com o id &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="271"/>
         <source>ids are unique: rename units one at a time</source>
         <translation>ids são únicos: renomeie as unidades uma de cada vez</translation>
     </message>
@@ -1762,37 +1767,37 @@
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="366"/>
+        <location filename="../../hexstudio/editor/oob.py" line="397"/>
         <source>Add Unit</source>
         <translation>Adicionar Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="367"/>
+        <location filename="../../hexstudio/editor/oob.py" line="398"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="368"/>
+        <location filename="../../hexstudio/editor/oob.py" line="399"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="369"/>
+        <location filename="../../hexstudio/editor/oob.py" line="400"/>
         <source>Set for Selected…</source>
         <translation>Definir para Selecionadas…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="418"/>
+        <location filename="../../hexstudio/editor/oob.py" line="449"/>
         <source>Add a unit type and a nationality first.</source>
         <translation>Adicione primeiro um tipo de unidade e uma nacionalidade.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="471"/>
+        <location filename="../../hexstudio/editor/oob.py" line="502"/>
         <source>Set for Selected</source>
         <translation>Definir para Selecionadas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="472"/>
+        <location filename="../../hexstudio/editor/oob.py" line="503"/>
         <source>New %1 for the %2 selected units:</source>
         <translation>Novo valor de %1 para as %2 unidades selecionadas:</translation>
     </message>
