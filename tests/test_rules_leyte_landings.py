@@ -257,3 +257,18 @@ def test_the_77th_is_exempt_from_the_sea_movement_limit():
     play_to(g, 2)
     g.apply(SeaMove("a", P("0901")))
     assert g.why_illegal(SeaMove("b", P("0902"))) == "at most 1 units move by sea each turn"
+
+
+@pytest.mark.parametrize("in_retreat", [True, False])
+def test_guerrilla_zoc_counts_only_in_retreats(in_retreat: bool):
+    from hexstudio.engine.combat.retreat import retreat_options
+    from hexstudio.engine.zoc import enemy_zoc
+
+    rule = {"rule": "guerrillas", "params": {"units": ["g"], "no_zoc": True, "ignore_enemy_zoc": True,
+                                             "zoc_applies_in_retreat": in_retreat}}
+    units = [unit("g", "blue", "0303", "1-1-6", kind="guerrillas"), unit("r", "red", "0503", "1-1-4"),
+             unit("b", "blue", "0101")]
+    g = Game(family_scenario(units=units, unit_types=TYPES, special_rules=[rule]))
+    assert P("0403") not in enemy_zoc(g, g.state, "red")  # no ZOC for movement
+    opts = retreat_options(g, "r", P("0503"))
+    assert (P("0403") in opts.zoc) == in_retreat

@@ -34,7 +34,9 @@ class RetreatOptions:
 def retreat_options(game: Game, uid: str, origin: Hex, exclude: frozenset[Hex] = frozenset()) -> RetreatOptions:
     st = game.state
     us = st.units[uid]
-    zoc = enemy_zoc(game, st, us.side)
+    from hexstudio.engine.rules.guerrilla_support import retreat_zoc
+
+    zoc = enemy_zoc(game, st, us.side) | retreat_zoc(game, us.side)
     entry = game.costs.entry_costs(game.movement_class(uid))
     out = RetreatOptions()
     for n in origin.neighbours():

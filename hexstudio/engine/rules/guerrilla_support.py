@@ -6,6 +6,11 @@ The ``guerrillas`` rule (flags read by ``specials.py``) takes the parameter
 of that nationality shares their hex. Without the parameter a flagged unit
 is never supported. The combat handlers ask ``stacked_exception`` through
 ``handlers.support_barred``.
+
+``zoc_applies_in_retreat`` (true): the guerrillas have no ZOC for movement,
+but they do for retreats after combat ("exceto durante o recuo após
+combate"): ``retreat_zoc`` adds their zones to the ones a retreating enemy
+must avoid (they themselves always respect enemy ZOC when retreating).
 """
 
 from __future__ import annotations
@@ -23,7 +28,24 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     nat = opt("guerrillas", p, "support_only_stacked_with_nationality", str, None)
     if nat is not None and nat not in {n.id for n in game.scenario.nationalities}:
         raise RuleParamError(f"'guerrillas': 'support_only_stacked_with_nationality': no nationality '{nat}'")
-    return {"units": frozenset(units_param(game, "guerrillas", p, "units")), "nationality": nat}
+    return {"units": frozenset(units_param(game, "guerrillas", p, "units")), "nationality": nat,
+            "retreat_zoc": opt("guerrillas", p, "zoc_applies_in_retreat", bool, False)}
+
+
+def retreat_zoc(game: Game, side: str) -> frozenset:
+    """Hexes next to guerrillas hostile to ``side`` whose ZOC counts in retreats."""
+    from hexstudio.engine.rules.base import compiled
+    from hexstudio.engine.zoc import zoc_of_hex
+
+    out: set = set()
+    for rule in compiled(game, "guerrillas"):
+        if not rule["retreat_zoc"]:
+            continue
+        for uid in rule["units"]:
+            us = game.state.units[uid]
+            if us.side != side and us.status == "on_map" and us.hex is not None:
+                out.update(zoc_of_hex(game, us.hex))
+    return frozenset(out)
 
 
 def stacked_exception(game: Game, uid: str) -> bool:
