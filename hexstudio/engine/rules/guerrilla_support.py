@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hexstudio.engine.rules.base import RuleParamError, named_rule, opt, units_param
+from hexstudio.engine.rules.base import RuleParamError, hex_set_param, named_rule, opt, units_param
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -28,7 +28,17 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     nat = opt("guerrillas", p, "support_only_stacked_with_nationality", str, None)
     if nat is not None and nat not in {n.id for n in game.scenario.nationalities}:
         raise RuleParamError(f"'guerrillas': 'support_only_stacked_with_nationality': no nationality '{nat}'")
-    return {"units": frozenset(units_param(game, "guerrillas", p, "units")), "nationality": nat,
+    units = units_param(game, "guerrillas", p, "units")
+    # Set-up and ownership are data (Leyte 12.1.5): check they agree with the rule.
+    zone = hex_set_param(game, "guerrillas", p, "setup_hex_set")
+    placed = {s.unit: game.grid.parse(s.hex) for s in game.scenario.setup}
+    for uid in units:
+        if zone is not None and uid in placed and placed[uid] not in zone:
+            raise RuleParamError(f"'guerrillas': 'setup_hex_set': {uid} is set up outside it")
+        owner = opt("guerrillas", p, "moved_by_side", str, None)
+        if owner is not None and game.unit_side[uid] != owner:
+            raise RuleParamError(f"'guerrillas': 'moved_by_side': {uid} belongs to {game.unit_side[uid]}, not {owner}")
+    return {"units": frozenset(units), "nationality": nat,
             "retreat_zoc": opt("guerrillas", p, "zoc_applies_in_retreat", bool, False)}
 
 
