@@ -272,3 +272,11 @@ def test_guerrilla_zoc_counts_only_in_retreats(in_retreat: bool):
     assert P("0403") not in enemy_zoc(g, g.state, "red")  # no ZOC for movement
     opts = retreat_options(g, "r", P("0503"))
     assert (P("0403") in opts.zoc) == in_retreat
+
+
+def test_landing_instead_on_hexes_not_taken_by_the_enemy():
+    g = _para_game(land_instead={"hex_set": "fields", "must_hold": True, "held": "not_enemy_controlled"})
+    assert g.why_illegal(EnterReinforcement("p1", P("0404"))) is None  # nobody took it
+    g.state.control[P("0404")] = "blue"
+    g.changed()
+    assert g.why_illegal(EnterReinforcement("p1", P("0404"))) is not None

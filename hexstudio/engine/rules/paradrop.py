@@ -12,9 +12,12 @@ Rule ``paradrop`` (one entry per side), params:
   not be in an enemy zone of control: Sicily "desde que desengajadas"),
   ``drops_per_turn`` n, ``no_drop_turns`` [n]. A drop is the unit's move for
   that phase.
-- ``land_instead`` {"hex_set", "must_hold"}: the units may instead enter as
-  ordinary reinforcements (no roll) at hexes of that set, held by the side
-  when ``must_hold`` (Leyte: a Japanese-held port or airfield).
+- ``land_instead`` {"hex_set", "must_hold", "held"}: the units may instead
+  enter as ordinary reinforcements (no roll) at hexes of that set, held by
+  the side when ``must_hold`` (Leyte: a Japanese-held port or airfield);
+  ``held``: "controlled" (default: the side last occupied it) or
+  "not_enemy_controlled" (not taken by the enemy: an island that starts as
+  the side's own).
 - Fixed drops ``drops`` [{"unit", "hex", "when": "setup" | "turn": n,
   "roll": true, "kind"}]: a set-up unit in that hex rolls when the game
   starts; a reinforcement entering at that hex rolls as it comes on
@@ -104,8 +107,11 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     }
     inst = opt(NAME, p, "land_instead", dict, None)
     if inst is not None:
+        held = inst.get("held", "controlled")
+        if held not in ("controlled", "not_enemy_controlled"):
+            raise RuleParamError(f"'{NAME}': 'land_instead': 'held' must be 'controlled' or 'not_enemy_controlled'")
         r["instead"] = {"hexes": hex_set_param(game, NAME, inst, "hex_set", required=True),
-                        "must_hold": bool(inst.get("must_hold", True))}
+                        "must_hold": bool(inst.get("must_hold", True)), "held": held}
     placed = {s.unit: s.hex for s in game.scenario.setup}
     for k, d in enumerate(opt(NAME, p, "drops", list, [])):
         if not isinstance(d, dict):
@@ -292,7 +298,8 @@ def _entry_filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[He
         return hexes
     inst = r["instead"]
     side = r["side"]
-    return [h for h in hexes if h in inst["hexes"] and (not inst["must_hold"] or game.state.control.get(h) == side)]
+    ok = (side,) if inst["held"] == "controlled" else (side, None)
+    return [h for h in hexes if h in inst["hexes"] and (not inst["must_hold"] or game.state.control.get(h) in ok)]
 
 
 registry.register_handler(Paradrop, _check, _apply)
