@@ -301,3 +301,58 @@ def test_the_pontoneers_bridge_a_river_they_stop_beside():
     g2 = _pont_game([])
     g2.apply(MoveStack(("pont",), g2.legal_moves(["pont"]).path_to(a)))
     assert g2.state.pending is None
+
+
+AMPHIB = {"rule": "amphibian_transport", "params": {
+    "carriers": ["buffalo"], "capacity": 1, "passengers": {"formation": "cdn3", "types": ["infantry"]},
+    "passenger_mp": "half", "passenger_must_start_and_end_on": "dry_land",
+    "carrier_end_of_turn_trace": {"edge": "west", "free_of": ["enemy_zoc", "flood"]}}}
+
+
+def _amphib_game() -> Game:
+    from hexstudio.scenario.model import MovementClass, UnitType
+
+    units = [unit("buffalo", "us", 0, 1, 20, type="amph"), unit("inf", "us", 4, 4, 6, formation="cdn3"),
+             unit("inf2", "us", 4, 4, 6, formation="cdn3"), unit("de1", "de", 1, 1)]
+    flood = {f"04{r:02d}": {"terrain": "open", "features": ["flood"]} for r in range(1, 11)}
+    scn = scenario(units=units, setup={"buffalo": "0305", "inf": "0305", "inf2": "0305", "de1": "0909"},
+                   special_rules=[AMPHIB], hexes=flood, formations=[{"id": "cdn3", "name": "3 Cdn Div", "level": "division"}])
+    scn.movement_classes.append(MovementClass(id="amphibious", name="Amphibious"))
+    scn.unit_types.append(UnitType(id="amph", name="Amphibian", movement_class="amphibious", tags=["armored", "amphibious"],
+                                   vulnerability={"air": 1, "artillery": 1}))
+    next(t for t in scn.terrain if t.id == "flood").move = {"foot": "X", "motorized": "X", "amphibious": 1}
+    return Game(scn, 0)
+
+
+def test_an_amphibian_carries_infantry_across_the_flood_at_half_mp():
+    from hexstudio.engine.rules.amphibian_transport import AmphibianMove
+
+    g = _amphib_game()
+    far = g.grid.parse("0505")
+    assert not g.legal_moves(["inf"]).can_reach(far)  # the flood stops the infantry alone
+    path = g.legal_moves(["buffalo"]).path_to(far)
+    assert any("flood" in g.view.features(h) for h in path)
+    with pytest.raises(IllegalAction, match="dry land"):
+        g.check(AmphibianMove("buffalo", "inf", g.legal_moves(["buffalo"]).path_to(g.grid.parse("0405"))))
+    g.apply(AmphibianMove("buffalo", "inf", path))
+    assert g.state.units["inf"].hex == far and g.state.units["buffalo"].hex == far
+    assert g.state.units["inf"].mp_spent == 6  # 3 of its 6 MP left
+    with pytest.raises(IllegalAction, match="already carried"):
+        g.check(AmphibianMove("buffalo", "inf", (far, g.grid.parse("0506"))))
+    # Ending east of the flood, the amphibian cannot trace to the west edge: the phase may not end.
+    assert "west edge" in (g.why_illegal(EndPhase()) or "")
+    g.apply(MoveStack(("buffalo",), g.legal_moves(["buffalo"]).path_to(g.grid.parse("0305"))))
+    assert g.why_illegal(EndPhase()) is None
+
+
+def test_only_the_named_formation_rides_and_only_on_amphibians():
+    from hexstudio.engine.rules.amphibian_transport import AmphibianMove
+
+    g = _amphib_game()
+    path = g.legal_moves(["buffalo"]).path_to(g.grid.parse("0505"))
+    g.unit_defs["inf2"] = g.unit_defs["inf2"].model_copy(update={"formation": None})
+    with pytest.raises(IllegalAction, match="may carry"):
+        g.check(AmphibianMove("buffalo", "inf2", path))
+    with pytest.raises(IllegalAction, match="not an amphibian"):
+        g.check(AmphibianMove("inf", "inf2", path))
+    g.check(AmphibianMove("buffalo", "inf", path))

@@ -61,6 +61,7 @@ PLUGINS = (
     "hexstudio.engine.rules.strategic_bombing",
     "hexstudio.engine.rules.bombardment_stage",
     "hexstudio.engine.rules.pontoneer_bridge",
+    "hexstudio.engine.rules.amphibian_transport",
 )
 
 
