@@ -189,8 +189,10 @@ class EditorMode:
         self._add_dock("editor.design", QCoreApplication.translate("EditorMode", "Battle Design"), self.design, Qt.DockWidgetArea.BottomDockWidgetArea)
         self._add_dock("editor.validation", QCoreApplication.translate("EditorMode", "Validation"), self.validation, Qt.DockWidgetArea.RightDockWidgetArea)
         design_dock = self._docks[-2]
-        # The board keeps most of the height; the designer drags the split to taste.
-        window.resizeDocks([design_dock], [int(window.height() * 0.38)], Qt.Orientation.Vertical)
+        # The first time, the board keeps most of the height; after that the
+        # place the designer gave the dock comes back with the window's state.
+        if not window.restoreDockWidget(design_dock):
+            window.resizeDocks([design_dock], [int(window.height() * 0.38)], Qt.Orientation.Vertical)
         self._build_actions()
         window.board_view.hexClicked.connect(self._on_hex_clicked)
         self._watcher = _WindowWatcher(self._on_window_modified)
