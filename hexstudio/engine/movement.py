@@ -37,6 +37,7 @@ from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.text import msg
 from hexstudio.engine.values import movement_halves
 from hexstudio.engine.zoc import enemy_zoc, ignores_zoc, is_encircled
 from hexstudio.hexgrid import Hex
@@ -267,7 +268,7 @@ class Reach:
         """The cheapest path from the start to ``h`` (start first). Raises UnreachableHex."""
         i = self.game.costs.index.get(h)
         if i is None or i not in self.ends:
-            raise UnreachableHex(self.why(h) or "cannot end the move there")
+            raise UnreachableHex(self.why(h) or msg("cannot end the move there"))
         hexes = self.game.costs.hexes
         if i in self.paths:
             return tuple(hexes[k] for k in self.paths[i])
@@ -282,12 +283,12 @@ class Reach:
         if self.blocked is not None:
             return self.blocked
         if h == self.start:
-            return "the units are already there"
+            return msg("the units are already there")
         if not g.grid.contains(h):
-            return "off the map"
+            return msg("off the map")
         i = g.costs.index.get(h)
         if i is None:
-            return f"{g.label(h)} is not in play"
+            return msg("{hex} is not in play", hex=g.label(h))
         if i in self.ends:
             return None
         assert self._ctx is not None and self._state is not None
@@ -298,15 +299,15 @@ class Reach:
             name = g.costs.prohibiting_terrain(i, cls)
             if name is not None:
                 cname = next((text_in(c.name) for c in g.scenario.movement_classes if c.id == cls), cls)
-                return f"prohibited terrain for {cname.lower()}: {name.lower()}"
+                return msg("prohibited terrain for {cls}: {name}", cls=cname.lower(), name=name.lower())
         if i in self.dist:
             problem = stacking_problem(g, self._state, h, self.units)
-            return problem or f"{g.label(h)} cannot end the move"
+            return problem or msg("{hex} cannot end the move", hex=g.label(h))
         if self._unlimited is None:
             self._unlimited = _dijkstra(self._ctx, INF)
         dist, _ = self._unlimited
         if i in dist:
-            return f"not enough MP: needs {mp(dist[i])}, has {mp(self.allowance)}"
+            return msg("not enough MP: needs {mp}, has {mp2}", mp=mp(dist[i]), mp2=mp(self.allowance))
         if self._no_zoc is None:
             self._no_zoc = _dijkstra(self._ctx, INF, use_zoc=False)
         dist2, parent2 = self._no_zoc
@@ -316,9 +317,9 @@ class Reach:
                 path.append(parent2[path[-1]])
             for k in reversed(path[:-1]):
                 if k != i and k in self._ctx.zoc:
-                    return f"enemy zone of control at {g.label(g.costs.hexes[k])} stops the move"
+                    return msg("enemy zone of control at {hex} stops the move", hex=g.label(g.costs.hexes[k]))
             if self._ctx.start in self._ctx.zoc and g.scenario.rules.zoc.zoc_to_zoc is False:
-                return "may not move from one enemy zone of control straight into another"
+                return msg("may not move from one enemy zone of control straight into another")
         open_ctx = replace(self._ctx, enemy=frozenset(), zoc=frozenset())
         dist3, parent3 = _dijkstra(open_ctx, INF, use_zoc=False)
         if i in dist3:
@@ -329,8 +330,8 @@ class Reach:
                 if k in self._ctx.enemy:
                     blockers.append(k)
             if blockers:
-                return f"enemy units at {g.label(g.costs.hexes[blockers[-1]])} block the way"
-        return "no way there: prohibited terrain, hexsides or enemy units block every path"
+                return msg("enemy units at {hex} block the way", hex=g.label(g.costs.hexes[blockers[-1]]))
+        return msg("no way there: prohibited terrain, hexsides or enemy units block every path")
 
 
 def no_engagement_hexes(game: Game, st: GameState, ids: Sequence[str], side: str) -> set[Hex]:
@@ -389,46 +390,46 @@ def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, l
 def _blocked_hex_reason(game: Game, st: GameState, ids: tuple[str, ...], h: Hex) -> str:
     occ = st.occupant_side(h)
     if occ is not None and occ != st.units[ids[0]].side:
-        return f"enemy units at {game.label(h)}"
+        return msg("enemy units at {hex}", hex=game.label(h))
     if h in no_engagement_hexes(game, st, ids, st.units[ids[0]].side):
-        return f"these units may not engage the enemy units next to {game.label(h)} in their terrain"
-    return f"no engagements in this phase: may not enter the enemy zone of control at {game.label(h)}"
+        return msg("these units may not engage the enemy units next to {hex} in their terrain", hex=game.label(h))
+    return msg("no engagements in this phase: may not enter the enemy zone of control at {hex}", hex=game.label(h))
 
 
 def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | None:
     """Why this group may not move now at all (or None)."""
     if not ids:
-        return "no units selected"
+        return msg("no units selected")
     for uid in ids:
         if uid not in st.units:
-            raise UnknownUnit(f"there is no unit '{uid}'")
+            raise UnknownUnit(msg("there is no unit '{uid}'", uid=uid))
     if len(set(ids)) != len(ids):
-        return "a unit is listed twice"
+        return msg("a unit is listed twice")
     first = st.units[ids[0]]
     if game.phase_kind() != "movement":
-        return "units move only in a movement phase"
+        return msg("units move only in a movement phase")
     for uid in ids:
         u = st.units[uid]
         name = game.unit_defs[uid].name
         if u.status != "on_map" or u.hex is None:
-            return f"{name} is not on the map"
+            return msg("{name} is not on the map", name=name)
         if u.side != st.active_side:
-            return f"{name} belongs to the other side: it is not its movement phase"
+            return msg("{name} belongs to the other side: it is not its movement phase", name=name)
         if u.hex != first.hex:
-            return "units moving together must start in the same hex"
+            return msg("units moving together must start in the same hex")
         if "stopped" in u.flags:
-            return f"{name} entered an enemy zone of control at {game.label(u.hex)} and must stop"
+            return msg("{name} entered an enemy zone of control at {hex} and must stop", name=name, hex=game.label(u.hex))
         if not u.released:
-            return f"{name} may not move before turn {game.unit_defs[uid].release_turn}"
+            return msg("{name} may not move before turn {release_turn}", name=name, release_turn=game.unit_defs[uid].release_turn)
         if st.turn in game.no_move.get(uid, ()) or "no_move_this_turn" in u.flags:
-            return f"{name} may not move on turn {st.turn}"
+            return msg("{name} may not move on turn {turn}", name=name, turn=st.turn)
         for extra in registry.MOVE_CHECKS:
             why = extra(game, uid)
             if why:
                 return why
         for rule in game.must_occupy:
             if rule["unit"] == uid and rule["hold"] and u.hex == rule["hex"] and st.turn >= rule["turn"]:
-                return f"{name} must hold {game.label(rule['hex'])} until it withdraws"
+                return msg("{name} must hold {hex} until it withdraws", name=name, hex=game.label(rule['hex']))
     return None
 
 
@@ -500,7 +501,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                 reach.minimum.add(j)
     if rules.zoc.encircled_cannot_move and si in zoc and fresh:
         if not any(j not in zoc for j in dist if j != si):
-            reach.blocked = "encircled: no hex free of enemy zone of control can be reached, so the unit may not move"
+            reach.blocked = msg("encircled: no hex free of enemy zone of control can be reached, so the unit may not move")
             return reach
     reach.dist, reach.parent = dist, parent
     ends = set(parent)  # every hex reached but the start has a parent
@@ -521,14 +522,14 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
     st = game.state
     ids = tuple(ids)
     if len(path) < 2:
-        raise UnreachableHex("a move needs a path of at least two hexes")
+        raise UnreachableHex(msg("a move needs a path of at least two hexes"))
     reach = game.cached_reach(ids)
     if reach.blocked is not None:
         if game.phase_kind() != "movement" or "other side" in reach.blocked:
             raise NotYourPhase(reach.blocked)
         raise IllegalAction(reach.blocked)
     if path[0] != reach.start:
-        raise UnreachableHex(f"the path must start where the units are ({game.label(reach.start)})")  # type: ignore[arg-type]
+        raise UnreachableHex(msg("the path must start where the units are ({hex})", hex=game.label(reach.start)))  # type: ignore[arg-type]
     ctx = reach._ctx
     assert ctx is not None
     cm = game.costs
@@ -536,7 +537,7 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
     di = cm.index.get(dest)
     if len(path) == 2 and di is not None and di in reach.minimum:
         if di not in reach.ends:
-            raise UnreachableHex(reach.why(dest) or "cannot end there")
+            raise UnreachableHex(reach.why(dest) or msg("cannot end there"))
         return reach.allowance
     total = 0
     crossed = False
@@ -545,9 +546,9 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
         prev = path[n - 1]
         d = prev.direction_to(h)
         if d is None:
-            raise UnreachableHex(f"{game.label(h)} is not next to {game.label(prev)}")
+            raise UnreachableHex(msg("{hex} is not next to {hex2}", hex=game.label(h), hex2=game.label(prev)))
         if i != ctx.start and i in ctx.zoc:
-            raise UnreachableHex(f"enemy zone of control at {game.label(prev)} stops the move")
+            raise UnreachableHex(msg("enemy zone of control at {hex} stops the move", hex=game.label(prev)))
         j, c = ctx.step(i, d)
         if j < 0:
             raise UnreachableHex(_step_reason(game, reach, prev, h))
@@ -555,17 +556,17 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
             total += ctx.toll.get(i, 0)
         total += c
         if total > reach.allowance:
-            raise UnreachableHex(f"not enough MP: needs {mp(total)}, has {mp(reach.allowance)}")
+            raise UnreachableHex(msg("not enough MP: needs {mp}, has {mp2}", mp=mp(total), mp2=mp(reach.allowance)))
         crossed = crossed or (i * 6 + d) in ctx.capped
         if crossed and total > ctx.cap:
             raise UnreachableHex(
-                f"a unit that crosses a river other than by a bridge has only {mp(ctx.cap)} MP left this phase"
-                f" (needs {mp(total)})"
+                msg("a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})",
+                    cap=mp(ctx.cap), needs=mp(total))
             )
         i = j
     if i not in reach.ends:
         # Within the allowance the hex was reached, so only stacking can forbid it.
-        raise UnreachableHex(stacking_problem(game, st, dest, ids) or reach.why(dest) or "cannot end the move there")
+        raise UnreachableHex(stacking_problem(game, st, dest, ids) or reach.why(dest) or msg("cannot end the move there"))
     return total
 
 
@@ -579,22 +580,22 @@ def step_problem(game: Game, st: GameState, ids: Sequence[str], a: Hex, b: Hex) 
     cm = game.costs
     d = a.direction_to(b)
     if d is None:
-        return f"{game.label(b)} is not next to {game.label(a)}"
+        return msg("{hex} is not next to {hex2}", hex=game.label(b), hex2=game.label(a))
     j = cm.index.get(b)
     if j is None:
-        return f"{game.label(b)} is not in play" if game.grid.contains(b) else "off the map"
+        return msg("{hex} is not in play", hex=game.label(b)) if game.grid.contains(b) else msg("off the map")
     side = st.units[ids[0]].side
     occ = st.occupant_side(b)
     if occ is not None and occ != side:
-        return f"enemy units at {game.label(b)}"
+        return msg("enemy units at {hex}", hex=game.label(b))
     i = cm.index.get(a)
     for uid in ids:
         cls = game.movement_class(uid)
         name = cm.prohibiting_terrain(j, cls)
         if name is not None:
-            return f"prohibited terrain for {cls}: {name.lower()}"
+            return msg("prohibited terrain for {cls}: {name}", cls=cls, name=name.lower())
         if i is not None and cm.side_cost(i * 6 + d, game.movement_profile(uid)) == BLOCKED:
-            return f"{game.unit_defs[uid].name} may not cross from {game.label(a)} to {game.label(b)}"
+            return msg("{name} may not cross from {hex} to {hex2}", name=game.unit_defs[uid].name, hex=game.label(a), hex2=game.label(b))
     return stacking_problem(game, st, b, ids)
 
 
@@ -617,22 +618,22 @@ def _step_reason(game: Game, reach: Reach, a: Hex, b: Hex) -> str:
     cm = game.costs
     j = cm.index.get(b)
     if j is None:
-        return f"{game.label(b)} is not in play" if game.grid.contains(b) else "off the map"
+        return msg("{hex} is not in play", hex=game.label(b)) if game.grid.contains(b) else msg("off the map")
     if j in ctx.enemy:
         return _blocked_hex_reason(game, game.state, reach.units, b)
     i = cm.index[a]
     if i == ctx.start and ctx.no_zoc_to_zoc and i in ctx.zoc and j in ctx.zoc:
-        return f"may not move from one enemy zone of control straight into another ({game.label(b)})"
+        return msg("may not move from one enemy zone of control straight into another ({hex})", hex=game.label(b))
     for uid in reach.units:
         cls = game.movement_class(uid)
         name = cm.prohibiting_terrain(j, cls)
         if name is not None:
-            return f"prohibited terrain for {cls}: {name.lower()}"
+            return msg("prohibited terrain for {cls}: {name}", cls=cls, name=name.lower())
         d = a.direction_to(b)
         assert d is not None
         if cm.side_cost(i * 6 + d, cls) == BLOCKED:
             feats = ", ".join(sorted(cm.side_features[i * 6 + d]))
-            return f"{cls} units may not cross the {feats} between {game.label(a)} and {game.label(b)}"
+            return msg("{cls} units may not cross the {feats} between {hex} and {hex2}", cls=cls, feats=feats, hex=game.label(a), hex2=game.label(b))
         if cm.side_cost(i * 6 + d, game.movement_profile(uid)) == BLOCKED:
-            return f"{game.unit_defs[uid].name} may not cross the river between {game.label(a)} and {game.label(b)} except at a bridge"
-    return f"cannot move from {game.label(a)} to {game.label(b)}"
+            return msg("{name} may not cross the river between {hex} and {hex2} except at a bridge", name=game.unit_defs[uid].name, hex=game.label(a), hex2=game.label(b))
+    return msg("cannot move from {hex} to {hex2}", hex=game.label(a), hex2=game.label(b))

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from hexstudio.engine.state import GameState
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -39,12 +40,14 @@ def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[st
     total = here + arriving
     limit = hex_limit(game, h)
     if len(total) > limit:
-        return f"over-stacked: {len(here)} unit{'s' if len(here) != 1 else ''} already at {game.label(h)} (limit {limit})"
+        if len(here) == 1:
+            return msg("over-stacked: 1 unit already at {hex} (limit {limit})", hex=game.label(h), limit=limit)
+        return msg("over-stacked: {count} units already at {hex} (limit {limit})", count=len(here), hex=game.label(h), limit=limit)
     rules = game.scenario.rules.stacking
     if len(total) > 1:
         for uid in total:
             if rules.exclusive_flag in game.unit_defs[uid].flags:
-                return f"{game.unit_defs[uid].name} may share a hex with no other unit"
+                return msg("{name} may share a hex with no other unit", name=game.unit_defs[uid].name)
     if rules.composition and arriving:
         side = state.units[arriving[0]].side
         for comp in rules.composition:
@@ -52,7 +55,7 @@ def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[st
                 continue
             n = sum(1 for uid in total if game.unit_defs[uid].size == comp.size)
             if n > comp.max:
-                return f"over-stacked: at most {comp.max} {comp.size.value} unit(s) in one hex"
+                return msg("over-stacked: at most {max} {size} unit(s) in one hex", max=comp.max, size=comp.size.value)
     if arriving:
         from hexstudio.engine import registry
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hexstudio.engine.state import GameState
+from hexstudio.engine.text import join, msg
 from hexstudio.hexgrid import Hex, Hexside
 
 if TYPE_CHECKING:
@@ -174,18 +175,18 @@ def obligation_exemption(game: Game, state: GameState, unit_id: str) -> str | No
     u = state.units[unit_id]
     z = game.scenario.rules.zoc
     if u.hex is not None and in_sheltered_terrain(game, u.hex):
-        return "sheltered terrain"
+        return msg("sheltered terrain")
     if u.hex is not None:
         here = {game.view.terrain(u.hex), *game.view.features(u.hex)}
         for side, terrain in game.obligation_exemptions:
             if (side is None or side == u.side) and here & terrain:
-                return "exempt in this terrain"
+                return msg("exempt in this terrain")
     # E4/E28: the exemption covers a unit that was already engaged and stayed,
     # never one that moved into the enemy's zone this turn.
     if z.dominant_terrain and "entered_zoc" not in u.flags and in_dominant_terrain(game, state, unit_id):
-        return "dominant terrain"
+        return msg("dominant terrain")
     if game.current_values(unit_id, state).attack <= 0:
-        return "no attack strength"
+        return msg("no attack strength")
     return None
 
 
@@ -254,8 +255,8 @@ def must_attack_check(game: Game) -> str | None:
     missing = unmet_obligations(game)
     if not missing:
         return None
-    names = ", ".join(
-        f"{game.unit_defs[u].short or game.unit_defs[u].name} at {game.label(game.state.units[u].hex)}"  # type: ignore[arg-type]
+    names = join(
+        msg("{unit} at {hex}", unit=game.unit_defs[u].short or game.unit_defs[u].name, hex=game.label(game.state.units[u].hex))  # type: ignore[arg-type]
         for u in missing
     )
-    return f"engaged units must attack first: {names}"
+    return msg("engaged units must attack first: {names}", names=names)

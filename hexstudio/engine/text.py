@@ -1,0 +1,63 @@
+"""Player-facing sentences that stay English here and can be translated later.
+
+The engine has no translator (it never imports Qt), yet the play mode must show
+its reasons in the player's language. ``msg("not enough MP: needs {needs}, has
+{has}", needs=..., has=...)`` returns a ``Msg``: a ``str`` whose value is the
+English sentence, so every caller, test and log keeps working, which also
+remembers its template and parameters. The Qt side (``hexstudio.app.engine_text``)
+looks the template up in the "engine" catalogue and fills in the parameters,
+translating those that are themselves ``Msg``.
+
+Write the template as a literal in the ``msg(...)`` call: the catalogue is
+built by scanning the engine's source for such calls.
+
+>>> m = msg("not enough MP: needs {needs}, has {has}", needs="3", has="2")
+>>> m == "not enough MP: needs 3, has 2", m.template
+(True, 'not enough MP: needs {needs}, has {has}')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+class Msg(str):
+    """An English sentence that knows the template and parameters it came from."""
+
+    __slots__ = ("template", "params")
+    template: str
+    params: dict[str, Any]
+
+    def __new__(cls, template: str, params: dict[str, Any] | None = None) -> Msg:
+        values = dict(params or {})
+        self = super().__new__(cls, template.format(**values))
+        self.template = template
+        self.params = values
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # str's own pickling would rebuild the object from the English text alone.
+        return (Msg, (self.template, self.params))
+
+    def __copy__(self) -> Msg:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Msg:
+        return self
+
+
+def msg(template: str, **params: Any) -> Msg:
+    """The sentence ``template.format(**params)``, translatable by its template."""
+    return Msg(template, params)
+
+
+def join(items: Iterable[str], sep: str = ", ") -> Msg:
+    """``sep.join(items)`` that keeps each item translatable (a list of reasons).
+
+    Its template is only separators and placeholders, so it needs no catalogue
+    entry: the translator leaves it as it is and translates the items.
+    """
+    params = {f"i{n}": item for n, item in enumerate(items)}
+    glue = sep.replace("{", "{{").replace("}", "}}")
+    return Msg(glue.join("{" + k + "}" for k in params), params)
