@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QLocale, QTranslator
 
 from hexstudio.app.i18n import i18n_dir
 
@@ -49,13 +49,15 @@ def test_every_string_in_play_code_is_catalogued(tmp_path: Path) -> None:
     assert in_code - {(c, s) for c, s, _ in messages(TS)} == set()
 
 
-def test_mode_installs_its_catalogue(qapp) -> None:  # type: ignore[no-untyped-def]
-    from hexstudio.play import mode as play_mode
+def test_the_app_helper_installs_the_play_catalogue(qapp) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.app.i18n import install_translators
+    from hexstudio.play.mode import PlayMode
     from hexstudio.play.text import explain_result, phase_name
 
-    assert play_mode.install_play_translator("pt_BR")
+    t = install_translators(qapp, "pt_BR")
     try:
-        assert play_mode.PlayMode().title() == "Jogar"
+        assert not t.missing, t.missing
+        assert PlayMode().title() == "Jogar"
         assert phase_name("movement") == "Movimento"
         from hexstudio.paths import scenarios_dir
         from hexstudio.scenario.io import load_scenario
@@ -65,5 +67,28 @@ def test_mode_installs_its_catalogue(qapp) -> None:  # type: ignore[no-untyped-d
             "DRB AVB: a defesa recua um hexágono e uma unidade defensora sofre uma baixa; uma unidade atacante sofre"
             " uma baixa e o ataque pode avançar para o hexágono")
     finally:
-        t = play_mode._translators.pop("pt_BR")
-        QCoreApplication.removeTranslator(t)
+        t.remove()
+        QLocale.setDefault(QLocale("en"))
+    assert PlayMode().title() == "Play"  # removed with the app's: nothing left behind
+
+
+def test_catalogues_for_a_language(tmp_path: Path) -> None:
+    from hexstudio.app.i18n import catalogues_for
+
+    assert catalogues_for("pt_BR") == ["hexstudio_pt_BR", "hexstudio_play_pt_BR"]
+    assert catalogues_for("en") == ["hexstudio_en"]
+    # Any future package catalogue is picked up, the app's always comes first.
+    for name in ("hexstudio_pt_BR.qm", "hexstudio_zz_pt_BR.qm", "hexstudio_atlas_pt_BR.qm", "hexstudio_atlas_en.qm"):
+        (tmp_path / name).write_bytes(b"")
+    assert catalogues_for("pt_BR", tmp_path) == ["hexstudio_pt_BR", "hexstudio_atlas_pt_BR", "hexstudio_zz_pt_BR"]
+
+
+def test_each_catalogue_is_extracted_from_its_own_sources() -> None:
+    from hexstudio.app.i18n import app_sources
+    from hexstudio.play.i18n import play_sources
+
+    root = Path(__file__).resolve().parent.parent / "hexstudio"
+    app = {p.relative_to(root).parts[0] for p in app_sources(root)}
+    assert app == {"app", "board", "editor"}
+    assert {p.parent.name for p in play_sources()} == {"play"}
+    assert play_sources() == SOURCES

@@ -8,7 +8,12 @@ loaded too so standard dialogs (file chooser, message box buttons) match.
 English has a small catalogue of its own holding only the plural forms
 ("1 unit", "25 units"), the usual Qt way of writing ``%n unit(s)`` once.
 
-Every window (viewer, editor, player) reuses ``install_translators``.
+Every window (viewer, editor, player) reuses ``install_translators``, which
+loads every catalogue of the language in resources/i18n: the app's
+(``hexstudio_<lang>.qm``) and each package's own (``hexstudio_<package>_<lang>.qm``,
+such as play mode's), so a package with a catalogue of its own needs no
+translator code of its own. Each catalogue is extracted from its own sources
+only: the app's from ``QT_PACKAGES``, play mode's by ``hexstudio.play.i18n``.
 lupdate finds a string only in ``self.tr("...")`` inside a class (the class
 name is the context) or ``QCoreApplication.translate("Context", "...")`` with
 both written out; a helper such as ``def tr(text)`` hides the context from it
@@ -16,7 +21,8 @@ both written out; a helper such as ``def tr(text)`` hides the context from it
 A plural count (``%n``) is only recognised through ``self.tr(text, "", n)``.
 To refresh the catalogue after adding strings::
 
-    python -m hexstudio.app.i18n        # lupdate over the Qt packages, then lrelease
+    python -m hexstudio.app.i18n        # lupdate over QT_PACKAGES, then lrelease
+    python -m hexstudio.play.i18n       # the same for play mode's catalogue
 """
 
 from __future__ import annotations
@@ -33,12 +39,20 @@ from hexstudio.paths import resources_dir
 
 SUPPORTED = ("en", "pt_BR")
 CATALOGUE = "hexstudio"
-# Packages whose strings belong in the catalogue (the headless core has none).
-QT_PACKAGES = ("app", "board", "editor", "play")
+# Packages whose strings belong in the app's catalogue (the headless core has
+# none; play mode keeps its own, hexstudio_play_<lang>).
+QT_PACKAGES = ("app", "board", "editor")
 
 
 def i18n_dir() -> Path:
     return resources_dir() / "i18n"
+
+
+def catalogues_for(language: str, folder: Path | None = None) -> list[str]:
+    """hexstudio's catalogues in ``language`` (names without ".qm"): the app's first, then each package's."""
+    where = folder if folder is not None else i18n_dir()
+    own = [p.stem for p in sorted(where.glob(f"{CATALOGUE}_*_{language}.qm"))]
+    return [f"{CATALOGUE}_{language}", *own]
 
 
 def resolve_language(choice: str, system_locale: QLocale | None = None) -> str:
@@ -66,13 +80,14 @@ class Translators:
 def install_translators(app: QCoreApplication, language: str) -> Translators:
     """Install hexstudio's and Qt's translators for ``language`` ("system", "en", "pt_BR").
 
+    Every hexstudio catalogue of the language is loaded (``catalogues_for``).
     Returns what was installed; a catalogue that cannot be found is listed in
     ``missing`` and the interface stays in English for those strings.
     """
     lang = resolve_language(language)
     result = Translators(lang)
     QLocale.setDefault(QLocale(lang))
-    catalogues = [(f"{CATALOGUE}_{lang}", str(i18n_dir()))]
+    catalogues = [(name, str(i18n_dir())) for name in catalogues_for(lang)]
     if lang != "en":
         catalogues.append((f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     for name, folder in catalogues:
@@ -92,15 +107,27 @@ def _tool(name: str) -> str:
     return found
 
 
-def update_catalogue(package_root: Path) -> None:
-    """Re-extract strings into the .ts files (keeping translations) and compile them."""
-    sources = sorted(str(p) for pkg in QT_PACKAGES for p in (package_root / pkg).glob("*.py"))
-    for lang in SUPPORTED:
-        ts = i18n_dir() / f"{CATALOGUE}_{lang}.ts"
+def refresh_catalogue(catalogue: str, sources: list[Path], languages: tuple[str, ...]) -> None:
+    """lupdate ``sources`` into ``<catalogue>_<lang>.ts`` (translations kept, new strings
+    unfinished, gone ones dropped), then lrelease each to its .qm. English gets only
+    the plural forms: its other strings are the source text."""
+    files = sorted(str(p) for p in sources)
+    for lang in languages:
+        ts = i18n_dir() / f"{catalogue}_{lang}.ts"
         extra = ["-pluralonly"] if lang == "en" else []
-        cmd = [_tool("pyside6-lupdate"), *sources, "-no-obsolete", *extra, "-target-language", lang, "-ts", str(ts)]
+        cmd = [_tool("pyside6-lupdate"), *files, "-no-obsolete", *extra, "-target-language", lang, "-ts", str(ts)]
         subprocess.run(cmd, check=True)
         subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+
+
+def app_sources(package_root: Path) -> list[Path]:
+    """The source files whose strings go in the app's catalogue."""
+    return sorted(p for pkg in QT_PACKAGES for p in (package_root / pkg).glob("*.py"))
+
+
+def update_catalogue(package_root: Path) -> None:
+    """Re-extract the app's strings into its .ts files and compile them."""
+    refresh_catalogue(CATALOGUE, app_sources(package_root), SUPPORTED)
 
 
 if __name__ == "__main__":

@@ -1,30 +1,31 @@
 """Play mode's own catalogue: resources/i18n/hexstudio_play_pt_BR.ts/.qm.
 
-The app's helper (``hexstudio.app.i18n``) installs only its own catalogue,
-so play mode keeps its strings in a separate file and installs it itself
-(``play.mode.install_play_translator``). To refresh it after adding strings
-(existing translations are kept; new ones come in unfinished)::
+Play mode's strings are kept out of the app's catalogue (the app's
+extraction covers only ``hexstudio.app.i18n.QT_PACKAGES``) and extracted
+here from the play package alone. ``hexstudio.app.i18n.install_translators``
+loads this catalogue with the app's, like any ``hexstudio_<package>_<lang>.qm``.
+To refresh it after adding strings (existing translations are kept; new ones
+come in unfinished)::
 
     python -m hexstudio.play.i18n
 """
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
-from hexstudio.app.i18n import _tool, i18n_dir
+from hexstudio.app.i18n import refresh_catalogue
 
 CATALOGUE = "hexstudio_play"
 LANGUAGES = ("pt_BR",)
 
 
+def play_sources() -> list[Path]:
+    return sorted(Path(__file__).resolve().parent.glob("*.py"))
+
+
 def update_catalogue() -> None:
-    sources = sorted(str(p) for p in Path(__file__).resolve().parent.glob("*.py"))
-    for lang in LANGUAGES:
-        ts = i18n_dir() / f"{CATALOGUE}_{lang}.ts"
-        subprocess.run([_tool("pyside6-lupdate"), *sources, "-no-obsolete", "-target-language", lang, "-ts", str(ts)], check=True)
-        subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    refresh_catalogue(CATALOGUE, play_sources(), LANGUAGES)
 
 
 if __name__ == "__main__":

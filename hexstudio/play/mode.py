@@ -15,12 +15,11 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTranslator
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScrollArea, QToolBar, QToolTip
 
 from hexstudio.app.document import Document
-from hexstudio.app.i18n import i18n_dir
 from hexstudio.board.counters import setup_placements
 from hexstudio.engine import exits, sea
 from hexstudio.engine.actions import (
@@ -70,7 +69,6 @@ if TYPE_CHECKING:
     from hexstudio.app.mainwindow import MainWindow
     from hexstudio.engine.movement import Reach
 
-from hexstudio.play.i18n import CATALOGUE
 
 # Overlays: colour AND hatch differ, so they read without colour vision.
 STYLE = {
@@ -89,19 +87,6 @@ STYLE = {
     "landing": ("#00838f", Qt.BrushStyle.HorPattern),
     "owed": ("#d84315", Qt.BrushStyle.Dense2Pattern),
 }
-_translators: dict[str, QTranslator] = {}
-
-
-def install_play_translator(language: str) -> bool:
-    """Load play mode's own catalogue (the app's helper loads only its own)."""
-    if language == "en" or language in _translators:
-        return language in _translators or language == "en"
-    app = QCoreApplication.instance()
-    t = QTranslator(app)
-    if t.load(f"{CATALOGUE}_{language}", str(i18n_dir())) and app is not None and app.installTranslator(t):
-        _translators[language] = t
-        return True
-    return False
 
 
 class PlayMode(QObject):
@@ -111,11 +96,8 @@ class PlayMode(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        # The app sets the default locale to the chosen language before modes
-        # are made: load the catalogue now so the Mode menu shows our title translated.
-        lang = QLocale().name()
-        if lang.startswith("pt"):
-            install_play_translator("pt_BR")
+        # Play mode's catalogue (hexstudio_play_<lang>) is installed with the
+        # app's by hexstudio.app.i18n.install_translators.
         self.window: MainWindow | None = None
         self.document: Document | None = None
         self.session: PlaySession | None = None
@@ -158,7 +140,6 @@ class PlayMode(QObject):
         self.window, self.document = window, document
         self._overlays = {}
         self.lang = window.language
-        install_play_translator(self.lang)
         self._build_widgets(window)
         view = window.board_view
         assert view is not None
