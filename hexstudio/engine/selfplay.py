@@ -11,7 +11,8 @@ and for a failure the action number and the action, so that
 The player answers every pending decision with one of its legal answers. In
 other phases it does not list every legal action (that means a movement
 search for every unit after every move, far too slow for a 190-counter
-battle): it draws a kind of action at random (moving a unit or a stack, or
+battle): it draws a kind of action at random, weighted by the square root of
+its number of candidates (moving a unit or a stack, or
 one of the other kinds the registered generators propose: entering a
 reinforcement, a sea move, an attack...), then a random candidate of that
 kind, and plays the first legal one. Each unit or stack it moves is moved
@@ -151,7 +152,11 @@ class _Player:
         if movers:
             pools["MoveStack"] = movers
         while pools:
-            kind = self.rng.choice(sorted(pools))
+            # Kinds weighted by the square root of their candidates: moves
+            # stay common, and a rare kind (leaving the map) does not drain
+            # the armies by being drawn as often as all the moves together.
+            kinds = sorted(pools)
+            kind = self.rng.choices(kinds, weights=[len(pools[k]) ** 0.5 for k in kinds])[0]
             pool = pools[kind]
             item = pool.pop(self.rng.randrange(len(pool)))
             if not pool:
