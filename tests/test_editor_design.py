@@ -17,6 +17,7 @@ from hexstudio.editor.forms import Pusher
 from hexstudio.editor.mode import EditorMode
 from hexstudio.paths import scenarios_dir
 from hexstudio.scenario import edits as E
+from hexstudio.scenario import model as M
 from hexstudio.scenario.consistency import check_design
 from hexstudio.scenario.io import load_scenario, save_scenario
 from hexstudio.scenario.validate import check
@@ -251,12 +252,16 @@ def test_design_checks_find_planted_problems() -> None:
     s.victory.objectives[0].points = {x.id: 0 for x in s.sides}
     if s.reinforcements:
         s.reinforcements[0].entry.hexes = ["9999"]
+    s.reinforcements[-1].schedule.when = M.AnyOfCondition(
+        kind="any_of", conditions=[M.UnitsEliminatedCondition(kind="units_eliminated")]
+    )
     found = check_design(s)
     texts = " | ".join(str(p) for p in found)
     assert any(p.hex == mountain and "may not enter" in p.message for p in found), texts
     assert any("gives no side any points" in p.message for p in found), texts
     if s.reinforcements:
         assert any("outside the map" in p.message for p in found), texts
+    assert any(p.path.endswith("when.conditions[0]") and "never holds" in p.message for p in found), texts
 
 
 def test_rename_unit_renames_every_reference() -> None:

@@ -6,7 +6,10 @@ fine but cannot play as meant.
 * more units set up in a hex than the stacking limit (the hex terrain's own
   limit when it has one);
 * an arrival whose entry hexes lie outside the map or off-map;
-* an objective no side can score (no points, or none above zero).
+* an objective no side can score (no points, or none above zero);
+* an arrival or withdrawal condition that can never hold: hexes to control
+  or enter with no hexes named, units to enter or be eliminated with no
+  units named.
 
 Each problem names its JSON path like ``validate.check`` and, when it is
 about one hex, that hex's label, so the editor can centre the board on it.
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from hexstudio.hexgrid import LabelError
 from hexstudio.scenario.cost import parse_cost
@@ -103,7 +107,24 @@ def check_design(scenario: Scenario) -> list[DesignProblem]:
         if not scoring:
             first = o.hexes[0] if o.hexes else None
             out.append(DesignProblem(f"victory.objectives[{i}].points", f"objective '{o.id}' gives no side any points", first))
+    for section in ("reinforcements", "withdrawals"):
+        for i, item in enumerate(getattr(s, section)):
+            if item.schedule.when is not None:
+                out += _empty_conditions(item.schedule.when, f"{section}[{i}].schedule.when", item.id)
     return out
+
+
+def _empty_conditions(cond: Any, path: str, owner: str) -> list[DesignProblem]:
+    k = cond.kind
+    if k in ("any_of", "all_of"):
+        return [p for j, c in enumerate(cond.conditions) for p in _empty_conditions(c, f"{path}.conditions[{j}]", owner)]
+    if k in ("hex_controlled", "unit_entered") and not cond.hexes and cond.hex_set is None:
+        return [DesignProblem(path, f"the condition of '{owner}' names no hexes, so it never holds")]
+    if k == "units_entered" and not cond.units and cond.formation is None:
+        return [DesignProblem(path, f"the condition of '{owner}' names no units, so it never holds")]
+    if k == "units_eliminated" and not cond.units and cond.formation is None and cond.side is None:
+        return [DesignProblem(path, f"the condition of '{owner}' names no units, so it never holds")]
+    return []
 
 
 def _same(g: object, a: str, b: str) -> bool:
