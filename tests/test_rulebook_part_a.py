@@ -265,3 +265,62 @@ def test_a12_3_along_a_road_the_road_cost_replaces_the_climb(road_ignores_climb:
     off_road = Game(family_scenario(hexes={"0303": {"elevation": 1}}, rules=rules,
                                     units=[unit("a", "blue", "0203", "1-1-6"), unit("r", "red", "1006", "1-1-1")]))
     assert off_road.legal_moves("a").cost_to(P("0303")) == 2 * 2  # open 1 + climb 1
+
+
+# --------------------------------------------------------------------------- A3.1 cheapest paths
+
+
+def _reference_costs(g: Game, start, allowance: int, blocked) -> dict:
+    """Plain Dijkstra over the compiled step costs (no ZOC, no stacking in the way)."""
+    import heapq
+
+    cm = g.costs
+    costs = cm.edge_costs("foot", None)
+    s = cm.index[start]
+    wall = cm.index[blocked]
+    best = {s: 0}
+    heap = [(0, s)]
+    while heap:
+        d, i = heapq.heappop(heap)
+        if d > best[i]:
+            continue
+        for k in range(6):
+            j, c = cm.nbr[i * 6 + k], costs[i * 6 + k]
+            if j >= 0 and j != wall and c >= 0 and d + c <= allowance and d + c < best.get(j, 1 << 30):
+                best[j] = d + c
+                heapq.heappush(heap, (d + c, j))
+    return {cm.hexes[i]: v for i, v in best.items() if i != s}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a3_1_a_unit_reaches_exactly_the_hexes_whose_cheapest_path_fits_its_mp(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    grid = Grid(12, 10)
+    hexes = {}
+    for h in grid.hexes():
+        r = rng.random()
+        if r < 0.25:
+            hexes[grid.label(h)] = {"terrain": "forest"}
+        elif r < 0.35:
+            hexes[grid.label(h)] = {"terrain": "mountain"}
+        elif r < 0.45:
+            hexes[grid.label(h)] = {"features": ["fort"]}
+    labels = [grid.label(h) for h in grid.hexes()]
+    roads = [rng.sample(labels, 1)]
+    while len(roads[0]) < 6:
+        last = grid.parse(roads[0][-1])
+        nxt = [grid.label(n) for n in last.neighbours() if grid.contains(n) and grid.label(n) not in roads[0]]
+        if not nxt:
+            break
+        roads[0].append(rng.choice(nxt))
+    mp = rng.choice([3, 4, 5, 6, 7])
+    start = grid.label(grid.from_offset(6, 5))
+    hexes[start] = {"terrain": "open"}
+    sc = family_scenario(columns=12, rows=10, hexes=hexes, roads=roads if len(roads[0]) > 1 else None,
+                         units=[unit("a", "blue", start, f"1-1-{mp}"), unit("r", "red", "0101", "1-1-1", flags=["no_zoc"])])
+    g = Game(sc)
+    got = dict(g.legal_moves("a").destinations())
+    want = _reference_costs(g, grid.parse(start), mp * 2, grid.parse("0101"))  # 0101: the red unit
+    assert got == want
