@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from hexstudio.engine.combat.shifts import Favours, Shift
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import SpecialRule
@@ -223,7 +224,8 @@ def conditional_shifts(rules: Iterable[SpecialRule], situation: CombatSituation)
         if cols == 0:
             continue
         fav = Favours(p.get("favours", "attacker"))
-        reason = str(p.get("reason") or r.notes or "special rule")
+        reason = p.get("reason") or r.notes or msg("special rule")
+        reason = reason if isinstance(reason, str) else str(reason)
         out.append(Shift(abs(cols), fav if cols > 0 else _other(fav), reason, str(p.get("ref", "")), "special"))
     return out
 
@@ -266,7 +268,7 @@ def elevation_shifts(
 
         if all(below(h) for h in hexes):
             cols = int(p.get("columns", 1))
-            out.append(Shift(cols, Favours.DEFENDER, "every attacker is on a lower level", str(p.get("ref", "Monte Castelo 6.3.3")), "terrain"))
+            out.append(Shift(cols, Favours.DEFENDER, msg("every attacker is on a lower level"), str(p.get("ref", "Monte Castelo 6.3.3")), "terrain"))
     return out
 
 

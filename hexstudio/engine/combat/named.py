@@ -68,6 +68,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine.combat.modifiers import ModifierError
 from hexstudio.engine.combat.shifts import Favours, Shift, complete_formations
+from hexstudio.engine.text import msg
 from hexstudio.scenario.model import SpecialRule
 
 if TYPE_CHECKING:
@@ -109,7 +110,7 @@ def expand(r: SpecialRule) -> list[SpecialRule]:
             "defender_terrain": _need(name, p, "terrain", list),
             "defender_tags_any": _need(name, p, "defender_tags", list),
             "defender_tags_none": _need(name, p, "without_tags", list, []),
-            "reason": "armour without infantry in forest", "ref": "Reichswald 5.1.2 obs"})]
+            "reason": msg("armour without infantry in forest"), "ref": "Reichswald 5.1.2 obs"})]
     if name == "fortification_no_retreat_loss":
         return [_rule("retreat_exemption", {
             "terrain": [_need(name, p, "feature", str)], "effect": "no_losses",
@@ -123,7 +124,7 @@ def expand(r: SpecialRule) -> list[SpecialRule]:
                 raise ModifierError(f"night_combat: 'attacker_shift' of {side} must be a whole number of columns")
             out.append(_rule("combat_shift", {
                 "columns": cols, "favours": "attacker", "turns": turns, "attacker_side": side,
-                "reason": f"night attack by {side}", "ref": "Monte Castelo 6.4"}))
+                "reason": msg("night attack by {side}", side=side), "ref": "Monte Castelo 6.4"}))
         if _need(name, p, "no_bombardment", bool, False):
             out.append(_rule("bombardment_limits", {"no_turns": turns, "ref": "Monte Castelo 4.1"}))
         return out
@@ -132,7 +133,7 @@ def expand(r: SpecialRule) -> list[SpecialRule]:
         out = [_rule("combat_shift", {
             "columns": _need(name, p, "shift", int, 1), "favours": "attacker", "turns": [turn],
             "attacker_nationalities": _need(name, p, "nationalities", list),
-            "reason": f"surprise, turn {turn}", "ref": "Monte Castelo 8"})]
+            "reason": msg("surprise, turn {turn}", turn=turn), "ref": "Monte Castelo 8"})]
         if _need(name, p, "no_bombardment", bool, False):
             out.append(_rule("bombardment_limits", {"no_turns": [turn], "ref": "Monte Castelo 8"}))
         return out
@@ -143,13 +144,13 @@ def expand(r: SpecialRule) -> list[SpecialRule]:
                 "defender_side": _need(name, p, "defender_side", str),
                 "defender_tags_any": _need(name, p, "defender_types", list)}
         out = [_rule("combat_shift", {"columns": cols, "favours": "attacker", **base,
-                                      "reason": "armour against anti-tank", "ref": "Monte Castelo 6.4"})]
+                                      "reason": msg("armour against anti-tank"), "ref": "Monte Castelo 6.4"})]
         back = _need(name, p, "german_antitank_attacking_armor", dict, {})
         if back.get("shift"):
             out.append(_rule("combat_shift", {
                 "columns": int(back["shift"]), "favours": "attacker", "attacker_side": base["defender_side"],
                 "attacker_tags_any": base["defender_tags_any"], "defender_side": base["attacker_side"],
-                "defender_tags_any": base["attacker_tags_any"], "reason": "anti-tank against armour",
+                "defender_tags_any": base["attacker_tags_any"], "reason": msg("anti-tank against armour"),
                 "ref": "Monte Castelo 6.4"}))
         return out
     if name == "elevation_difference":
@@ -167,7 +168,7 @@ def expand(r: SpecialRule) -> list[SpecialRule]:
             "attacker_side": _need(name, p, "side", str),
             "friendly_on_terrain_within": {"terrain": [terrain] if isinstance(terrain, str) else terrain,
                                            "distance": _need(name, p, "range", int)},
-            "reason": "observation post", "ref": "Monte Castelo 4.3.3 b"})]
+            "reason": msg("observation post"), "ref": "Monte Castelo 4.3.3 b"})]
     if name == "artillery_restrictions":
         q: dict[str, Any] = {"ref": "Reichswald 8.0 obs"}
         if _need(name, p, "no_fire_from_terrain", list, []):
@@ -308,7 +309,7 @@ def organisation_bonus(game: Game, attackers: list[str], defenders: list[str]) -
                     if not nats & e["nationalities"]:
                         continue
                 given.add(f.id)
-                side_shifts.append(Shift(int(e["shift"]), fav, f"{f.name} complete in the {role}",
+                side_shifts.append(Shift(int(e["shift"]), fav, msg("{formation} complete in the attack", formation=f.name) if role == "attack" else msg("{formation} complete in the defence", formation=f.name),
                                          "organisation bonus", "organisation"))
             if e.get("cap") is not None:
                 cap = e["cap"] if cap is None else min(cap, e["cap"])
@@ -353,7 +354,7 @@ def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[
                 kinds = [set(_types(game, u)) for u in attackers]
                 if all(any(t in k for k in kinds) for t in p["requires_types"]):
                     out.append(Shift(int(p.get("shift", 1)), Favours.ATTACKER,
-                                     "infantry brigade with armoured engineers, flame tanks and armour",
+                                     msg("infantry brigade with armoured engineers, flame tanks and armour"),
                                      "Reichswald 5.1.6", "special"))
         elif r.rule == "contact_spotting" and kind == "bombardment" and firing:
             check_named(r)
@@ -363,7 +364,7 @@ def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[
                 spotters = [u for u in st.on_map(side) if u.hex is not None and u.id not in busy
                             and u.hex.distance(target) == 1 and _in_command(game, c, u.id)]
                 if spotters:
-                    out.append(Shift(int(p.get("shift", 1)), Favours.ATTACKER, "spotted by a unit in contact",
+                    out.append(Shift(int(p.get("shift", 1)), Favours.ATTACKER, msg("spotted by a unit in contact"),
                                      "Monte Castelo 4.3.3 a", "special"))
                     break
     return out
@@ -412,12 +413,12 @@ def artillery_problem(game: Game, uid: str, supported: Any, role: str) -> str | 
                 and uid not in p.get("corps_artillery", [])):
             mine = division_of(game, uid)
             if mine is None or any(division_of(game, s) != mine for s in supported):
-                return f"{name} supports only units of its own division (Reichswald 8.0 obs)"
+                return msg("{name} supports only units of its own division (Reichswald 8.0 obs)", name=name)
         if uid in p.get("agra_units", []):
             if p.get("agra_no_defensive_support") and role == "defence":
-                return f"{name} (AGRA) cannot fire in the German combat phase (Reichswald 8.0 obs)"
+                return msg("{name} (AGRA) cannot fire in the German combat phase (Reichswald 8.0 obs)", name=name)
             if p.get("agra_moved_cannot_fire") and uid in game.state.extra.get(MOVED_KEY, []):
-                return f"{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)"
+                return msg("{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)", name=name)
     return None
 
 

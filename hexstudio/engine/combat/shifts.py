@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
+from hexstudio.engine.text import join, msg
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import Formation, HexsideType, TerrainType, Unit, text_in
@@ -51,9 +52,10 @@ class Shift:
         return cls(abs(signed), fav, reason, rule, source)
 
     def describe(self) -> str:
-        side = "right (attacker)" if self.favours is Favours.ATTACKER else "left (defender)"
+        side = msg("right (attacker)") if self.favours is Favours.ATTACKER else msg("left (defender)")
         ref = f" [{self.rule}]" if self.rule else ""
-        return f"{self.amount} column{'s' if self.amount != 1 else ''} {side}: {self.reason}{ref}"
+        cols = msg("1 column") if self.amount == 1 else msg("{count} columns", count=self.amount)
+        return msg("{columns} {side}: {reason}{ref}", columns=cols, side=side, reason=self.reason, ref=ref)
 
 
 # --------------------------------------------------------------------------- terrain
@@ -93,9 +95,9 @@ def terrain_shifts(
     for t in terrains:
         v = _terrain_value(t, kind)
         if v:
-            candidates.append((v, f"defender in {text_in(t.name).lower()}"))
+            candidates.append((v, msg("defender in {terrain}", terrain=text_in(t.name).lower())))
     if hexside is not None and hexside[1]:
-        candidates.append((hexside[1], f"attacked across {text_in(hexside[0].name).lower()}"))
+        candidates.append((hexside[1], msg("attacked across {hexside}", hexside=text_in(hexside[0].name).lower())))
     if mode == "cumulative":
         return [Shift.columns(-v, why, rule, "terrain") for v, why in candidates]
     if mode != "best":
@@ -105,11 +107,12 @@ def terrain_shifts(
     if lefts:
         best = max(lefts, key=lambda c: c[0])
         others = [why for c in lefts if c is not best for why in [c[1]]]
-        note = f" (best terrain; not added: {', '.join(others)})" if others else ""
-        out.append(Shift.columns(-best[0], best[1] + note, rule, "terrain"))
+        why = msg("{why} (best terrain; not added: {others})", why=best[1], others=join(others)) if others else best[1]
+        out.append(Shift.columns(-best[0], why, rule, "terrain"))
     for v, why in candidates:
         if v < 0:
-            out.append(Shift.columns(-v, f"{why}: the defender loses {-v} column{'s' if v != -1 else ''}", rule, "terrain"))
+            lost = msg("the defender loses 1 column") if v == -1 else msg("the defender loses {count} columns", count=-v)
+            out.append(Shift.columns(-v, msg("{why}: {lost}", why=why, lost=lost), rule, "terrain"))
     return out
 
 
@@ -190,7 +193,7 @@ def encirclement_shift(encircled: bool, columns: int = 1) -> list[Shift]:
     """+columns right when the defender is encircled (Leyte 5.1.3, Monte Castelo 6.3.7)."""
     if not encircled or columns == 0:
         return []
-    return [Shift.columns(columns, "defender encircled", "Leyte 5.1.3", "encirclement")]
+    return [Shift.columns(columns, msg("defender encircled"), "Leyte 5.1.3", "encirclement")]
 
 
 # --------------------------------------------------------------------------- organisation
@@ -263,7 +266,8 @@ def organisation_shifts(
         when = "both" if levels is None else levels.get(str(f.level))
         if when is None or (when != "both" and when != role):
             continue
-        out.append(Shift(1, favours, f"{f.name} complete in the {role}", "Leyte 5.1.4", "organisation"))
+        done = msg("{formation} complete in the attack", formation=f.name) if role == "attack" else msg("{formation} complete in the defence", formation=f.name)
+        out.append(Shift(1, favours, done, "Leyte 5.1.4", "organisation"))
     if cap is not None:
         out = out[:cap]
     return out

@@ -42,6 +42,7 @@ from hexstudio.engine.combat.shifts import (
     organisation_shifts,
 )
 from hexstudio.engine.combat.values import halve_up
+from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import fully_encircled, is_encircled
 from hexstudio.hexgrid import Hex
 
@@ -87,7 +88,7 @@ def attack_contributions(game: Game, attackers: Sequence[str], artillery: Sequen
     out = [Contribution(unit_name(game, u), game.current_values(u).attack, "attacker", u) for u in attackers]
     out += [Contribution(unit_name(game, u), support_value(game, u), "artillery", u) for u in artillery]
     if air:
-        out.append(Contribution("air points", air, "air"))
+        out.append(Contribution(msg("air points"), air, "air"))
     return out
 
 
@@ -95,7 +96,7 @@ def defence_contributions(game: Game, defenders: Sequence[str], artillery: Seque
     out = [Contribution(unit_name(game, u), game.current_values(u).defence, "defender", u) for u in defenders]
     out += [Contribution(unit_name(game, u), support_value(game, u), "artillery", u) for u in artillery]
     if air:
-        out.append(Contribution("air points", air, "air"))
+        out.append(Contribution(msg("air points"), air, "air"))
     return out
 
 
@@ -245,7 +246,7 @@ def preview_bombard(game: Game, side: str, target: Hex, kind: BombardKind, artil
     if table is None:
         raise ValueError("this scenario has no bombardment table")
     if kind == "air":
-        power = [Contribution("air points", points, "air")]
+        power = [Contribution(msg("air points"), points, "air")]
     else:
         power = [Contribution(unit_name(game, u), bombard_power(game, u), "artillery", u) for u in artillery]
     targets = []

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from hexstudio.engine.combat.modifiers import ModifierError
+from hexstudio.engine.text import msg
 from hexstudio.scenario.model import SpecialRule
 
 if TYPE_CHECKING:
@@ -83,15 +84,15 @@ def support_problem(
         ref = f" ({p['ref']})" if p.get("ref") else ""
         bad = set(p.get("not_from_terrain", []))
         if bad and us.hex is not None and bad & {game.view.terrain(us.hex), *game.view.features(us.hex)}:
-            return f"{name} cannot fire from {game.label(us.hex)}: its terrain forbids it{ref}"
+            return msg("{name} cannot fire from {hex}: its terrain forbids it{ref}", name=name, hex=game.label(us.hex), ref=ref)
         own = p.get("own_division_only")
         if own and own["side"] == us.side and role != "bombard" and not flags & set(own.get("except_flags", [])):
             mine = division_of(game, uid)
             if mine is None or any(division_of(game, s) != mine for s in supported):
-                return f"{name} supports only units of its own division{ref}"
+                return msg("{name} supports only units of its own division{ref}", name=name, ref=ref)
         late = p.get("not_in_enemy_phase")
         if late and role == "defence" and flags & set(late["flags"]):
-            return f"{name} cannot be used in the enemy's combat phase{ref}"
+            return msg("{name} cannot be used in the enemy's combat phase{ref}", name=name, ref=ref)
     from hexstudio.engine import registry
 
     for extra in registry.SUPPORT_CHECKS:
