@@ -18,7 +18,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hexstudio.board.nato import KNOWN_SYMBOLS
+from hexstudio.board.nato import KNOWN_SYMBOLS, nato_symbol
 from hexstudio.board.symbols import terrain_symbol
 from hexstudio.board.view import BoardMouseEvent, BoardView
 from hexstudio.editor.arrivals import ScheduleEditor
@@ -49,6 +50,27 @@ TERRAIN_SYMBOL_WORDS = (
     "marsh", "mountain", "mountains", "orchard", "peak", "port", "ridge", "rough", "sand", "sea", "siegfried",
     "swamp", "town", "trees", "village", "vineyard", "volcano", "water", "waves", "westwall",
 )  # fmt: skip
+
+
+def nato_icon(key: str) -> QIcon:
+    """A unit-type symbol as the counters draw it, for the symbol chooser."""
+    pm = QPixmap(30, 22)
+    pm.fill(QColor("#ffffff"))
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor("#000000"), 1))
+    p.drawRect(QRectF(1, 1, 27, 19))
+    sym = nato_symbol(key)
+    if sym is not None:
+        p.translate(1, 1)
+        p.scale(27, 19)
+        p.setPen(QPen(QColor("#000000"), 1.2 / 19))
+        p.setClipRect(QRectF(0, 0, 1, 1))
+        p.drawPath(sym.strokes)
+        if not sym.fills.isEmpty():
+            p.fillPath(sym.fills, QColor("#000000"))
+    p.end()
+    return QIcon(pm)
 
 
 def terrain_symbols() -> list[str]:
@@ -148,6 +170,7 @@ class DesignPanel(QWidget):
                 lambda s: M.UnitType(id="type", name="New type", movement_class=first(s.movement_classes)),
                 _name(lang),
                 choices={"symbol": lambda s: list(KNOWN_SYMBOLS)},
+                icons={"symbol": nato_icon},
             ),
         )
 

@@ -30,8 +30,8 @@ from annotated_types import Ge, Gt, Le, Lt
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from pydantic_core import to_jsonable_python
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -407,12 +407,14 @@ class ModelForm(QWidget):
         exclude: Sequence[str] = (),
         choices: dict[str, Callable[[Scenario], list[str]]] | None = None,
         parent: QWidget | None = None,
+        icons: dict[str, Callable[[str], QIcon]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
         self.pusher = pusher
         self.language = language
         self.choices = {**CHOICES, **(choices or {})}
+        self.icons = icons or {}
         self.path: Path | None = None
         self.widgets: dict[str, QWidget] = {}
         self.kinds: dict[str, tuple[str, bool, Any]] = {}
@@ -450,6 +452,8 @@ class ModelForm(QWidget):
             return w
         if k == "choice" or name in self.choices:
             w = QComboBox()
+            if name in self.icons:
+                w.setIconSize(QSize(30, 22))
             w.activated.connect(lambda _i, n=name, c=w: self._commit(n, c.currentData()))
             return w
         if k == "int" and not optional:
@@ -525,8 +529,12 @@ class ModelForm(QWidget):
                     if current is not None and str(current) not in values:
                         values.append(str(current))
                     w.clear()
+                    icon = self.icons.get(name)
                     for v in values:
-                        w.addItem(v or "—", v if v else None)
+                        if icon is not None and v:
+                            w.addItem(icon(v), v, v)
+                        else:
+                            w.addItem(v or "—", v if v else None)
                     w.setCurrentIndex(max(0, w.findData(None if current is None else str(current))))
                 elif isinstance(w, QSpinBox):
                     w.setValue(int(value or 0))
@@ -608,6 +616,7 @@ class ListEditor(QWidget):
         key: str | None = "id",
         choices: dict[str, Callable[[Scenario], list[str]]] | None = None,
         parent: QWidget | None = None,
+        icons: dict[str, Callable[[str], QIcon]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.path = path
@@ -619,7 +628,7 @@ class ListEditor(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("catalogueList")
         self.list.currentRowChanged.connect(self._chosen)
-        self.form = ModelForm(model, pusher, language, exclude, choices)
+        self.form = ModelForm(model, pusher, language, exclude, choices, icons=icons)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
