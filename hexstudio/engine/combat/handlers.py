@@ -35,6 +35,7 @@ from hexstudio.engine.combat.support import max_per_defence, support_problem
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
 from hexstudio.engine.rules.ranged_units import support_allowed
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -70,19 +71,19 @@ def _label(game: Game, h: Hex) -> str:
 
 def _unit(game: Game, uid: str):  # -> UnitState
     if uid not in game.state.units:
-        raise UnknownUnit(f"there is no unit '{uid}' in this scenario")
+        raise UnknownUnit(msg("there is no unit '{uid}' in this scenario", uid=uid))
     return game.state.units[uid]
 
 
 def _phase_side(game: Game, kinds: Sequence[str], side_hint: str = "") -> str:
     phase = game.phase()
     if phase is None or phase.kind not in kinds:
-        raise NotYourPhase(f"attacks are made in the {' or '.join(kinds)} phase, not the {phase.kind if phase else 'finished game'}")
+        raise NotYourPhase(msg("attacks are made in the {kinds} phase, not the {phase}", kinds=" or ".join(kinds), phase=phase.kind if phase else msg("finished game")))
     side = phase.side or side_hint or game.state.active_side
     if not side:
-        raise NotYourPhase("name the side that makes this attack")
+        raise NotYourPhase(msg("name the side that makes this attack"))
     if phase.side and side_hint and side_hint != phase.side:
-        raise NotYourPhase(f"it is {phase.side}'s phase")
+        raise NotYourPhase(msg("it is {side}'s phase", side=phase.side))
     return side
 
 
@@ -110,13 +111,13 @@ def _mark_attacked(game: Game, target: Hex, defending_side: str) -> None:
 
 def _check_target(game: Game, side: str, target: Hex) -> list[str]:
     if not game.view.in_play(target):
-        raise IllegalAttack(f"hex {_label(game, target)} is not on the map")
+        raise IllegalAttack(msg("hex {label} is not on the map", label=_label(game, target)))
     defenders = defenders_at(game, target, side)
     if not defenders:
-        raise IllegalAttack(f"there are no enemy units at {game.label(target)} to attack")
+        raise IllegalAttack(msg("there are no enemy units at {hex} to attack", hex=game.label(target)))
     if already_attacked(game, target, game.state.units[defenders[0]].side):
         per = game.scenario.rules.combat.attacks_per_hex
-        raise AlreadyUsed(f"{game.label(target)} was already attacked this {per} (Leyte 8.0 obs; Monte Castelo 6.1)")
+        raise AlreadyUsed(msg("{hex} was already attacked this {per} (Leyte 8.0 obs; Monte Castelo 6.1)", hex=game.label(target), per=msg("turn") if per == "turn" else msg("phase")))
     return defenders
 
 
@@ -140,31 +141,31 @@ def _used(game: Game, uid: str) -> bool:
 def _check_artillery(game: Game, side: str, target: Hex, artillery: Sequence[str], exclude: Sequence[str] = (),
                      *, supported: Sequence[str] = (), role: str = "attack") -> None:
     if len(set(artillery)) != len(artillery):
-        raise IllegalAttack("a supporting unit is listed twice")
+        raise IllegalAttack(msg("a supporting unit is listed twice"))
     for uid in artillery:
         us = _unit(game, uid)
         name = unit_name(game, uid)
         if us.side != side:
-            raise IllegalAttack(f"{name} is not one of {side}'s units")
+            raise IllegalAttack(msg("{name} is not one of {side}'s units", name=name, side=side))
         if not us.on_map or us.hex is None:
-            raise IllegalAttack(f"{name} is not on the map")
+            raise IllegalAttack(msg("{name} is not on the map", name=name))
         if uid in exclude:
-            raise IllegalAttack(f"{name} cannot both attack and support the same combat")
+            raise IllegalAttack(msg("{name} cannot both attack and support the same combat", name=name))
         rng = game.current_values(uid).range
         if rng is None:
-            raise IllegalAttack(f"{name} has no range and cannot support from a distance")
+            raise IllegalAttack(msg("{name} has no range and cannot support from a distance", name=name))
         d = us.hex.distance(target)
         if d > rng:
-            raise OutOfRange(f"{name} at {game.label(us.hex)} is {d} hexes from {game.label(target)}, beyond its range of {rng}")
+            raise OutOfRange(msg("{name} at {hex} is {d} hexes from {hex2}, beyond its range of {rng}", name=name, hex=game.label(us.hex), d=d, hex2=game.label(target), rng=rng))
         if _used(game, uid):
-            raise AlreadyUsed(f"{name} was already used in a combat this phase (Reichswald 8.0; Sicily 8.0)")
+            raise AlreadyUsed(msg("{name} was already used in a combat this phase (Reichswald 8.0; Sicily 8.0)", name=name))
         why = support_problem(game, uid, supported, role)  # type: ignore[arg-type]
         if why:
             raise IllegalAttack(why)
     if role == "defence":
         limit = max_per_defence(game, side)
         if limit is not None and len(artillery) > limit:
-            raise IllegalAttack(f"at most {limit} ranged unit{'s' if limit != 1 else ''} may support one defence of {side}")
+            raise IllegalAttack(msg("at most {limit} ranged units may support one defence of {side}", limit=limit, side=side))
 
 
 def _air_limits(game: Game, side: str):  # -> AirPowerSide | None
@@ -173,16 +174,16 @@ def _air_limits(game: Game, side: str):  # -> AirPowerSide | None
 
 def _check_air(game: Game, side: str, points: int, support: bool) -> None:
     if points < 0:
-        raise AirPointsProblem("air points cannot be negative")
+        raise AirPointsProblem(msg("air points cannot be negative"))
     if points == 0:
         return
     have = game.state.air_points.get(side, 0)
     if points > have:
-        raise AirPointsProblem(f"{side} has only {have} air points left this turn, not {points}")
+        raise AirPointsProblem(msg("{side} has only {have} air points left this turn, not {points}", side=side, have=have, points=points))
     lim = _air_limits(game, side)
     if lim is not None and (not support or lim.limits_apply_to_support):
         if not lim.per_use_min <= points <= lim.per_use_max:
-            raise AirPointsProblem(f"{side} must use between {lim.per_use_min} and {lim.per_use_max} air points at a time (Leyte 6.2 obs)")
+            raise AirPointsProblem(msg("{side} must use between {per_use_min} and {per_use_max} air points at a time (Leyte 6.2 obs)", side=side, per_use_min=lim.per_use_min, per_use_max=lim.per_use_max))
 
 
 # --------------------------------------------------------------------------- ground combat
@@ -194,30 +195,30 @@ def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> Non
     side = _phase_side(game, ("combat",))
     rules = game.scenario.rules.combat
     if not a.attackers:
-        raise IllegalAttack("an attack needs at least one attacking unit")
+        raise IllegalAttack(msg("an attack needs at least one attacking unit"))
     if len(set(a.attackers)) != len(a.attackers):
-        raise IllegalAttack("an attacking unit is listed twice")
+        raise IllegalAttack(msg("an attacking unit is listed twice"))
     _check_target(game, side, a.target)
     counts: dict[str, int] = game.state.extra.get("attack_counts", {})
     for uid in a.attackers:
         us = _unit(game, uid)
         name = unit_name(game, uid)
         if us.side != side:
-            raise IllegalAttack(f"{name} is not one of {side}'s units")
+            raise IllegalAttack(msg("{name} is not one of {side}'s units", name=name, side=side))
         if not us.on_map or us.hex is None:
-            raise IllegalAttack(f"{name} is not on the map")
+            raise IllegalAttack(msg("{name} is not on the map", name=name))
         if us.hex.distance(a.target) != 1:
-            raise IllegalAttack(f"{name} at {game.label(us.hex)} is not adjacent to {game.label(a.target)}")
+            raise IllegalAttack(msg("{name} at {hex} is not adjacent to {hex2}", name=name, hex=game.label(us.hex), hex2=game.label(a.target)))
         if uid in game.state.supporting_units:
-            raise AlreadyUsed(f"{name} already supported a combat this phase")
+            raise AlreadyUsed(msg("{name} already supported a combat this phase", name=name))
         if counts.get(uid, 1 if uid in game.state.attacked_units else 0) >= rules.unit_attacks_per_phase:
-            raise AlreadyUsed(f"{name} has already attacked this phase (Monte Castelo 6.1)")
+            raise AlreadyUsed(msg("{name} has already attacked this phase (Monte Castelo 6.1)", name=name))
     if a.artillery and not support_allowed(game, a.artillery, "attack"):
-        raise IllegalAttack("artillery does not support ground combat in this battle")
+        raise IllegalAttack(msg("artillery does not support ground combat in this battle"))
     _check_artillery(game, side, a.target, a.artillery, a.attackers, supported=a.attackers, role="attack")
     _check_air(game, side, a.air_points, support=True)
     if (a.artillery or a.air_points) and support_barred(game, a.attackers):
-        raise IllegalAttack("these units cannot receive artillery or air support (Leyte 11.0)")
+        raise IllegalAttack(msg("these units cannot receive artillery or air support (Leyte 11.0)"))
     try:
         preview_ground(game, side, a.target, a.attackers, a.artillery, a.air_points)
     except OddsError as e:
@@ -225,7 +226,7 @@ def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> Non
     stranded = stranded_units(game, side, a.target, a.attackers) if complete else []
     if stranded:
         names = ", ".join(unit_name(game, u) for u in stranded)
-        raise IllegalAttack(f"{names} must join this attack: engaged, with no other enemy hex left to attack")
+        raise IllegalAttack(msg("{names} must join this attack: engaged, with no other enemy hex left to attack", names=names))
 
 
 def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str]) -> list[str]:
@@ -300,7 +301,7 @@ def apply_declare(game: Game, a: DeclareAttack, fx: Effects) -> None:
     if support_barred(game, defenders):
         art, air = [], 0
     if art or air:
-        text = f"{game.label(a.target)} is attacked: commit defensive support (artillery {', '.join(art) or 'none'}; up to {air} air points)"
+        text = msg("{hex} is attacked: commit defensive support (artillery {artillery}; up to {air} air points)", hex=game.label(a.target), artillery=", ".join(art) or msg("none"), air=air)
         st.pending = Decision("commit_defence", enemy, ("none",), text, {"artillery": art, "air": air})
         return
     roll_ground(game, fx)
@@ -310,12 +311,12 @@ def check_commit(game: Game, a: CommitDefence) -> None:
     d = game.state.pending
     rec = resolve.active(game)
     if d is None or d.kind != "commit_defence" or rec is None:
-        raise IllegalAction("no attack is waiting for the defender's support")
+        raise IllegalAction(msg("no attack is waiting for the defender's support"))
     allowed = set(d.data.get("artillery", []))
     for uid in a.artillery:
         if uid not in allowed:
             _unit(game, uid)
-            raise IllegalAttack(f"{unit_name(game, uid)} cannot support this defence (not in range, or already used)")
+            raise IllegalAttack(msg("{unit_name} cannot support this defence (not in range, or already used)", unit_name=unit_name(game, uid)))
     _check_artillery(game, rec["enemy"], rec["target"], a.artillery, supported=rec["defenders"], role="defence")
     _check_air(game, rec["enemy"], a.air_points, support=True)
 
@@ -386,7 +387,7 @@ def combat_preview(game: Game, action: DeclareAttack) -> CombatPreview:
 
 def _check_table(game: Game) -> None:
     if game.scenario.bombardment is None:
-        raise IllegalAttack("this battle has no bombardment table")
+        raise IllegalAttack(msg("this battle has no bombardment table"))
 
 
 def _check_bombardment_limits(game: Game, side: str, target: Hex, power: int, firing: Sequence[str]) -> None:
@@ -405,16 +406,16 @@ def _check_bombardment_limits(game: Game, side: str, target: Hex, power: int, fi
         if p.get("no_night"):
             turn = next((t for t in game.scenario.turns.turns if t.number == game.state.turn), None)
             if turn is not None and turn.night:
-                raise IllegalAttack(f"no bombardment or air attack on a night turn{ref}")
+                raise IllegalAttack(msg("no bombardment or air attack on a night turn{ref}", ref=ref))
         if game.state.turn in p.get("no_turns", ()):
-            raise IllegalAttack(f"no bombardment or air attack on turn {game.state.turn}{ref}")
+            raise IllegalAttack(msg("no bombardment or air attack on turn {turn}{ref}", turn=game.state.turn, ref=ref))
         if "max_power" in p and power > p["max_power"]:
-            raise IllegalAttack(f"at most {p['max_power']} points may bombard one hex, not {power}{ref}")
+            raise IllegalAttack(msg("at most {max_power} points may bombard one hex, not {power}{ref}", max_power=p['max_power'], power=power, ref=ref))
         if "max_distance_to_friendly" in p:
             reach = p["max_distance_to_friendly"]
             near = [u for u in game.state.on_map(side) if u.hex is not None and u.id not in firing and u.hex.distance(target) <= reach]
             if not near:
-                raise IllegalAttack(f"{game.label(target)} is more than {reach} hexes from every unit of {side}{ref}")
+                raise IllegalAttack(msg("{hex} is more than {reach} hexes from every unit of {side}{ref}", hex=game.label(target), reach=reach, side=side, ref=ref))
 
 
 def check_air(game: Game, a: AirAttack) -> None:
@@ -423,7 +424,7 @@ def check_air(game: Game, a: AirAttack) -> None:
     _check_target(game, side, a.target)
     _check_bombardment_limits(game, side, a.target, a.points, ())
     if a.points <= 0:
-        raise AirPointsProblem("an air attack needs at least one air point")
+        raise AirPointsProblem(msg("an air attack needs at least one air point"))
     _check_air(game, side, a.points, support=False)
     try:
         preview_bombard(game, side, a.target, "air", points=a.points)
@@ -436,24 +437,24 @@ def check_bombard(game: Game, a: Bombard) -> None:
     _check_table(game)
     _check_target(game, side, a.target)
     if not a.artillery:
-        raise IllegalAttack("a bombardment needs at least one artillery unit")
+        raise IllegalAttack(msg("a bombardment needs at least one artillery unit"))
     if len(set(a.artillery)) != len(a.artillery):
-        raise IllegalAttack("an artillery unit is listed twice")
+        raise IllegalAttack(msg("an artillery unit is listed twice"))
     for uid in a.artillery:
         us = _unit(game, uid)
         name = unit_name(game, uid)
         if us.side != side:
-            raise IllegalAttack(f"{name} is not one of {side}'s units")
+            raise IllegalAttack(msg("{name} is not one of {side}'s units", name=name, side=side))
         if not us.on_map or us.hex is None:
-            raise IllegalAttack(f"{name} is not on the map")
+            raise IllegalAttack(msg("{name} is not on the map", name=name))
         v = game.current_values(uid)
         if v.range is None and v.bombard is None:
-            raise IllegalAttack(f"{name} has no range and cannot bombard")
+            raise IllegalAttack(msg("{name} has no range and cannot bombard", name=name))
         if v.range is not None and us.hex.distance(a.target) > v.range:
-            raise OutOfRange(f"{name} at {game.label(us.hex)} is {us.hex.distance(a.target)} hexes from "
-                             f"{game.label(a.target)}, beyond its range of {v.range}")
+            raise OutOfRange(msg("{name} at {hex} is {d} hexes from {hex2}, beyond its range of {rng}", name=name, hex=game.label(us.hex),
+                                 d=us.hex.distance(a.target), hex2=game.label(a.target), rng=v.range))
         if _used(game, uid):
-            raise AlreadyUsed(f"{name} was already used in a combat this phase")
+            raise AlreadyUsed(msg("{name} was already used in a combat this phase", name=name))
         why = support_problem(game, uid, (), "bombard")
         if why:
             raise IllegalAttack(why)

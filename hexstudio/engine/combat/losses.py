@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hexstudio.engine.text import msg
+
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
     from hexstudio.engine.game import Game
@@ -38,7 +40,7 @@ def step_loss(game: Game, uid: str, fx: Effects, reason: str) -> bool:
     us.steps_lost += 1
     fx.unit(uid)
     if us.steps_lost >= game.unit_defs[uid].steps:
-        eliminate(game, uid, fx, f"{reason} (last step)")
+        eliminate(game, uid, fx, msg("{reason} (last step)", reason=reason))
         return True
     fx.event("step_loss", unit=uid, hex=game.label(us.hex) if us.hex else None, steps_lost=us.steps_lost, reason=reason)
     return False

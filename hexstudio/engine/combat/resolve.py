@@ -27,6 +27,7 @@ from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.rules.off_map_retreat import OFF_MAP, leave, may_leave
 from hexstudio.engine.rules.strategic_bombing import retreat_from_bombed, retreat_into_bombed
 from hexstudio.engine.stacking import stacking_problem
+from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import enemy_zoc, fully_encircled, in_sheltered_terrain
 from hexstudio.hexgrid import Hex
 
@@ -188,10 +189,13 @@ def op_lose(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects) ->
         if len(cands) == 1:
             uid = cands[0]
         else:
-            what = "is eliminated" if op["what"] == "eliminate" else "takes the step loss"
-            _ask(game, "combat_loss", _side(game, rec, op["who"]), cands, f"{op['code']}: choose which unit {what}")
+            if op["what"] == "eliminate":
+                text = msg("{code}: choose which unit is eliminated", code=op["code"])
+            else:
+                text = msg("{code}: choose which unit takes the step loss", code=op["code"])
+            _ask(game, "combat_loss", _side(game, rec, op["who"]), cands, text)
             return False
-    reason = f"{op['code']} at {game.label(rec['target'])}"
+    reason = msg("{code} at {hex}", code=op['code'], hex=game.label(rec['target']))
     if op["what"] == "eliminate":
         eliminate(game, uid, fx, reason)
     else:
@@ -205,7 +209,7 @@ def op_exchange(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects
     """EMP (§A4.6): the defender eliminates one (or one or more) of its units;
     the attacker then eliminates attack value of at least their defence."""
     mode = game.scenario.rules.combat.exchange
-    reason = f"{op['code']} at {game.label(rec['target'])}"
+    reason = msg("{code} at {hex}", code=op['code'], hex=game.label(rec['target']))
     if op["stage"] == "defender":
         cands = [u for u in _defenders(game, rec) if not _exempt(game, rec, u, "defender", op["code"], "no_losses")]
         answer = op.pop("answer", None)
@@ -226,7 +230,8 @@ def op_exchange(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects
             op["stage"] = "attacker"
             return False
         options = list(cands) + ([DONE] if op["count"] >= 1 else [])
-        text = f"{op['code']}: eliminate one of your units" + (" (or stop)" if op["count"] else "")
+        text = (msg("{code}: eliminate one of your units (or stop)", code=op["code"]) if op["count"]
+                else msg("{code}: eliminate one of your units", code=op["code"]))
         _ask(game, "exchange_defender", rec["enemy"], options, text)
         return False
     need = op["value"] - op["removed"]
@@ -242,7 +247,7 @@ def op_exchange(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects
         # U27 (i): attackers who cannot pay the whole value are all eliminated.
         for u in alive:
             op["removed"] += game.current_values(u).attack
-            eliminate(game, u, fx, f"{reason}: attack value {total} short of {need}" if total < need else reason)
+            eliminate(game, u, fx, msg("{reason}: attack value {total} short of {need}", reason=reason, total=total, need=need) if total < need else reason)
             rec["lost"].append(u)
         fx.event("exchange", defence_lost=op["value"], attack_lost=op["removed"])
         return True
@@ -251,7 +256,7 @@ def op_exchange(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects
         answer = cands[0]
     if answer is None:
         _ask(game, "exchange_attacker", rec["side"], cands,
-             f"{op['code']}: eliminate attacking units worth at least {need} more attack points")
+             msg("{code}: eliminate attacking units worth at least {need} more attack points", code=op["code"], need=need))
         return False
     op["removed"] += game.current_values(answer).attack
     eliminate(game, answer, fx, reason)
@@ -271,12 +276,12 @@ def op_retreat_group(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Ef
             # Monte Castelo 6.6.1: attackers in sheltered terrain need not retreat.
             stay = [u for u in units if in_sheltered_terrain(game, game.state.units[u].hex)]  # type: ignore[arg-type]
             for u in stay:
-                fx.event("retreat_ignored", unit=u, reason="sheltered terrain")
+                fx.event("retreat_ignored", unit=u, reason=msg("sheltered terrain"))
             units = [u for u in units if u not in stay]
     code = op.get("code", "")
     kept = [u for u in units if _exempt(game, rec, u, op["who"], code, "no_retreat")]
     for u in kept:
-        fx.event("retreat_ignored", unit=u, reason="special rule: no retreat in this terrain")
+        fx.event("retreat_ignored", unit=u, reason=msg("special rule: no retreat in this terrain"))
     units = [u for u in units if u not in kept]
     _insert(rec, *({"op": "retreat_unit", "unit": u, "left": op["hexes"], "stage": "first", "depth": 0} for u in units))
     return True
@@ -291,7 +296,7 @@ def _move(game: Game, rec: dict[str, Any], uid: str, dest: Hex, fx: Effects, why
     origin = us.hex
     assert origin is not None
     effect, feature = crossing_effect(game, uid, origin, dest)
-    reason = f"retreat across {feature} from {game.label(origin)}"
+    reason = msg("retreat across {feature} from {hex}", feature=feature, hex=game.label(origin))
     if effect == "destroyed" or (effect == "step_or_destroy" and uid in rec["lost"]):
         eliminate(game, uid, fx, reason)
         return False
@@ -323,7 +328,7 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
     rules = game.scenario.rules.retreat
     origin = us.hex
     if op["stage"] == "first" and not op.get("visited") and retreat_from_bombed(game, uid):
-        eliminate(game, uid, fx, f"ordered to retreat from the bombed city at {game.label(origin)} (Reichswald 5.1.2)")
+        eliminate(game, uid, fx, msg("ordered to retreat from the bombed city at {hex} (Reichswald 5.1.2)", hex=game.label(origin)))
         return True
     # A retreat never goes back into the hex it just left (or the attacked hex for the attacker).
     exclude = frozenset(op.get("visited", []))
@@ -337,19 +342,19 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
         # §A4.8.5: the encircled unit's second hex; every piece takes a loss here
         # unless it passed through friendly units (sheltered retreat).
         if not ends:
-            eliminate(game, uid, fx, f"encircled retreat: no hex free of enemy ZOC beyond {game.label(origin)}")
+            eliminate(game, uid, fx, msg("encircled retreat: no hex free of enemy ZOC beyond {hex}", hex=game.label(origin)))
             return True
         if answer is None and len(ends) == 1:
             answer = game.label(ends[0])
         if answer is None:
-            _ask(game, "retreat", us.side, [game.label(h) for h in ends], f"{name}: second hex of the encircled retreat")
+            _ask(game, "retreat", us.side, [game.label(h) for h in ends], msg("{name}: second hex of the encircled retreat", name=name))
             return False
         if not op.get("sheltered"):
             rec["lost"].append(uid)
-            if step_loss(game, uid, fx, "encircled retreat, second hex"):
+            if step_loss(game, uid, fx, msg("encircled retreat, second hex")):
                 return True
         dest = game.grid.parse(answer)
-        if _move(game, rec, uid, dest, fx, "encircled retreat, second hex"):
+        if _move(game, rec, uid, dest, fx, msg("encircled retreat, second hex")):
             _after(game, rec, uid, dest, op)
         return True
 
@@ -359,7 +364,7 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
         if answer is None and len(choices) == 1:
             answer = OFF_MAP
         if answer is None:
-            _ask(game, "retreat", us.side, choices, f"{name} retreats from {game.label(origin)}: choose a hex or off map")
+            _ask(game, "retreat", us.side, choices, msg("{name} retreats from {hex}: choose a hex or off map", name=name, hex=game.label(origin)))
             return False
         if answer == OFF_MAP:
             leave(game, uid, origin, fx)
@@ -369,7 +374,7 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
         if answer is None and len(ends) == 1:
             answer = game.label(ends[0])
         if answer is None:
-            _ask(game, "retreat", us.side, [game.label(h) for h in ends], f"{name} retreats from {game.label(origin)}: choose a hex")
+            _ask(game, "retreat", us.side, [game.label(h) for h in ends], msg("{name} retreats from {hex}: choose a hex", name=name, hex=game.label(origin)))
             return False
         dest = game.grid.parse(answer)
         if not _move(game, rec, uid, dest, fx, "retreat"):
@@ -378,7 +383,7 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
         if retreat_into_bombed(game, dest):
             # Reichswald 5.1.2 obs: into a bombed city, then out again with a loss.
             rec["lost"].append(uid)
-            if step_loss(game, uid, fx, f"retreated into the bombed city at {game.label(dest)}"):
+            if step_loss(game, uid, fx, msg("retreated into the bombed city at {hex}", hex=game.label(dest))):
                 return True
             op["left"] += 1
         op.setdefault("visited", []).append(origin)
@@ -399,36 +404,36 @@ def op_retreat_unit(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Eff
             # can retreat through friendly units.
             choices = friendly
             if not choices:
-                eliminate(game, uid, fx, "encircled after a loss, with no friendly unit to retreat through")
+                eliminate(game, uid, fx, msg("encircled after a loss, with no friendly unit to retreat through"))
                 return True
         if answer is None and len(choices) == 1:
             answer = game.label(choices[0])
         if answer is None:
-            spared = "through friendly units or sheltered terrain" if encircled_mc else "through friendly units"
-            loss = f"a step loss unless it passes {spared}" if protected_all or already_lost else "a step loss"
+            spared = msg("through friendly units or sheltered terrain") if encircled_mc else msg("through friendly units")
+            loss = msg("a step loss unless it passes {spared}", spared=spared) if protected_all or already_lost else msg("a step loss")
             _ask(game, "retreat", us.side, [game.label(h) for h in choices],
-                 f"{name} is encircled: choose the first hex of its retreat (it then retreats a second hex, with {loss})")
+                 msg("{name} is encircled: choose the first hex of its retreat (it then retreats a second hex, with {loss})", name=name, loss=loss))
             return False
         dest = game.grid.parse(answer)
         sheltered = dest in shelters and (protected_all or already_lost)
-        if not _move(game, rec, uid, dest, fx, "encircled retreat, first hex"):
+        if not _move(game, rec, uid, dest, fx, msg("encircled retreat, first hex")):
             return True
         op.update(stage="second", sheltered=sheltered, visited=[*op.get("visited", []), origin])
         return False
 
     if opts.water and rules.into_water == "destroyed":
-        eliminate(game, uid, fx, "retreated into the sea")
+        eliminate(game, uid, fx, msg("retreated into the sea"))
         return True
     if rules.encircled == "monte_castelo" and fully_encircled(game, st, uid):
         # Monte Castelo 6.6.1: completely encircled, the retreat becomes a step loss;
         # retreat plus loss eliminates it.
         if uid in rec["lost"]:
-            eliminate(game, uid, fx, "completely encircled after a loss")
+            eliminate(game, uid, fx, msg("completely encircled after a loss"))
         else:
             rec["lost"].append(uid)
-            step_loss(game, uid, fx, "completely encircled: the retreat becomes a step loss")
+            step_loss(game, uid, fx, msg("completely encircled: the retreat becomes a step loss"))
         return True
-    eliminate(game, uid, fx, f"no legal retreat from {game.label(origin)}")
+    eliminate(game, uid, fx, msg("no legal retreat from {hex}", hex=game.label(origin)))
     return True
 
 
@@ -448,7 +453,7 @@ def op_chain(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects) -
     units = [u.id for u in st.units_at(h) if u.side == op["side"]]
     answer = op.pop("answer", None)
     if answer is None:
-        _ask(game, "chain_retreat", op["side"], units, f"{game.label(h)} is over-full: choose a unit to retreat on")
+        _ask(game, "chain_retreat", op["side"], units, msg("{hex} is over-full: choose a unit to retreat on", hex=game.label(h)))
         return False
     fx.event("chain_retreat", unit=answer, hex=game.label(h))
     _insert(rec, {"op": "retreat_unit", "unit": answer, "left": 1, "stage": "first", "depth": op["depth"]})
@@ -531,7 +536,7 @@ def op_advance(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Effects)
     options = advance_options(game, rec, op)
     if not options:
         return True
-    _ask(game, "advance", rec["side"], [*options, DONE], "Advance after combat: move a unit one hex, or stop")
+    _ask(game, "advance", rec["side"], [*options, DONE], msg("Advance after combat: move a unit one hex, or stop"))
     return False
 
 
