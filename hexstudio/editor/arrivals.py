@@ -213,13 +213,13 @@ class ConditionEditor(QWidget):
         path = self.node_path() or self.path
         old = self._value(path)
         if kind is None:
-            ok = self._set(path, None, "Remove condition") if path == self.path else self.remove_node()
+            ok = self._set(path, None, self.tr("Remove condition")) if path == self.path else self.remove_node()
         elif old is not None and old.kind == kind:
             return False
         else:
             # Wrapping in any/all keeps the old condition as the first choice.
             inner = old.model_dump(mode="json") if old is not None and kind in ("any_of", "all_of") else None
-            ok = self._set(path, new_condition(kind, self.pusher.scenario, inner), "Set condition")
+            ok = self._set(path, new_condition(kind, self.pusher.scenario, inner), self.tr("Set condition"))
         self.refresh()
         return ok
 
@@ -235,11 +235,11 @@ class ConditionEditor(QWidget):
             # A plain condition becomes the first of "any of" with the new one beside it.
             value = new_condition("any_of", self.pusher.scenario, node.model_dump(mode="json"))
             value["conditions"].append(new_condition("turn", self.pusher.scenario))
-            ok = self._set(path, value, "Add condition")
+            ok = self._set(path, value, self.tr("Add condition"))
         else:
             subs = [c.model_dump(mode="json") for c in node.conditions]
             subs.append(new_condition("turn", self.pusher.scenario))
-            ok = self._set((*path, "conditions"), subs, "Add condition")
+            ok = self._set((*path, "conditions"), subs, self.tr("Add condition"))
         self.refresh()
         return ok
 
@@ -248,14 +248,14 @@ class ConditionEditor(QWidget):
         if path is None or self.path is None:
             return False
         if path == self.path:
-            ok = self._set(path, None, "Remove condition")
+            ok = self._set(path, None, self.tr("Remove condition"))
         else:
             parent, index = path[:-2], path[-1]
             node = self._value(parent)
             subs = [c.model_dump(mode="json") for i, c in enumerate(node.conditions) if i != index]
             # "any of" one thing is that thing.
             value: Any = subs[0] if len(subs) == 1 else {"kind": node.kind, "conditions": subs}
-            ok = self._set(parent, value, "Remove condition")
+            ok = self._set(parent, value, self.tr("Remove condition"))
         self.refresh()
         return ok
 
@@ -422,7 +422,7 @@ class ScheduleEditor(QWidget):
             for i in range(self.units.count())
             if self.units.item(i).checkState() == Qt.CheckState.Checked
         ]
-        problem = self.pusher.set((c[0], c[1], "units"), ticked, f"Units of {getattr(self.pusher.scenario, c[0])[c[1]].id}")
+        problem = self.pusher.set((c[0], c[1], "units"), ticked, self.tr("Units of %1").replace("%1", getattr(self.pusher.scenario, c[0])[c[1]].id))
         self.message.setText(problem or "")
         if problem is not None:
             self._chosen()
@@ -460,7 +460,7 @@ class ScheduleEditor(QWidget):
         if section == "reinforcements":
             new["entry"] = {"edge": "west"}
         value = [*[x.model_dump(mode="json") for x in items], new]
-        problem = self.pusher.set((section,), value, f"Add {prefix} {new['id']}")
+        problem = self.pusher.set((section,), value, self.tr("Add %1").replace("%1", new["id"]))
         self.message.setText(problem or "")
         self.refresh()
         if problem is None:
@@ -473,7 +473,7 @@ class ScheduleEditor(QWidget):
             return False
         s = self.pusher.scenario
         items = [x.model_dump(mode="json") for j, x in enumerate(getattr(s, c[0])) if j != c[1]]
-        problem = self.pusher.set((c[0],), items, f"Remove {getattr(s, c[0])[c[1]].id}")
+        problem = self.pusher.set((c[0],), items, self.tr("Remove %1").replace("%1", getattr(s, c[0])[c[1]].id))
         self.message.setText(problem or "")
         self.refresh()
         return problem is None

@@ -107,7 +107,7 @@ class HexPickTool:
             hexes.remove(label)
         else:
             hexes.append(label)
-        problem = self.pusher.set(self.path, hexes, f"Pick hex {label}")
+        problem = self.pusher.set(self.path, hexes, QCoreApplication.translate("HexPickTool", "Pick hex %1").replace("%1", label))
         self.changed()
         return problem
 
@@ -349,7 +349,7 @@ class DesignPanel(QWidget):
             turns.append({"number": last + 1, "label": str(last + 1)})
         if len(turns) == len(s.turns.turns):
             return False
-        problem = self.pusher.set(("turns", "turns"), turns, f"{n} turns")
+        problem = self.pusher.set(("turns", "turns"), turns, QCoreApplication.translate("DesignPanel", "%1 turns").replace("%1", str(n)))
         self.turn_message.setText(problem or "")
         self.refresh()
         return problem is None

@@ -579,7 +579,8 @@ class ModelForm(QWidget):
                 return
         except E.EditError:
             return
-        problem = self.pusher.set(path, value, merge=merge)
+        what = self.tr("Set %1 of %2").replace("%1", field_label(name)).replace("%2", E.path_text(self.path))
+        problem = self.pusher.set(path, value, what, merge=merge)
         if problem is not None:
             self._refused(name, problem)
         else:

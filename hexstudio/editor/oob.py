@@ -273,7 +273,7 @@ class OobModel(QAbstractTableModel):
         chosen = [self.units[r] for r in sorted(set(rows)) if 0 <= r < len(self.units)]
         if not chosen:
             return None
-        what = f"Set {col.key} on {len(chosen)} units"
+        what = self.tr("Set %1 on %2 units").replace("%1", col.key).replace("%2", str(len(chosen)))
         problem = self.pusher.push(lambda: E.set_units(s, [changed_unit(u, col, text) for u in chosen], what))
         if problem is not None:
             self.refused.emit(problem)
@@ -488,7 +488,8 @@ class OobPanel(QWidget):
             finally:
                 for e in reversed(done):
                     e.inverse().apply(s)
-            return E.Compound(tuple(done), f"Delete {len(ids)} units" if len(ids) > 1 else f"Delete unit {ids[0]}")
+            what = self.tr("Delete %1 units").replace("%1", str(len(ids))) if len(ids) > 1 else self.tr("Delete unit %1").replace("%1", ids[0])
+            return E.Compound(tuple(done), what)
 
         return self._report(self.pusher.push(build))
 

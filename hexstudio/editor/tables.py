@@ -102,7 +102,7 @@ class TableGrid(QWidget):
         t = self.table()
         path = (self.section, "cells", row, column)
         problem = self.pusher.push(
-            lambda: E.set_field(self.pusher.scenario, path, check_cell(text, set(t.results)), f"Set {self.section} cell")
+            lambda: E.set_field(self.pusher.scenario, path, check_cell(text, set(t.results)), self.tr("Set cell %1").replace("%1", f"{t.rows[row].label} / {t.columns[column].label}"))
         )
         self.message.setText(problem or "")
         self.refresh()
@@ -141,7 +141,7 @@ class TableGrid(QWidget):
         d["columns"].append(new)
         for row in d["cells"]:
             row.append(row[-1])
-        return self._replace(d, "Add table column")
+        return self._replace(d, self.tr("Add table column"))
 
     def remove_column(self) -> bool:
         t = self.table()
@@ -153,7 +153,7 @@ class TableGrid(QWidget):
         del d["columns"][c]
         for row in d["cells"]:
             del row[c]
-        return self._replace(d, "Remove table column")
+        return self._replace(d, self.tr("Remove table column"))
 
     def add_row(self) -> bool:
         t = self.table()
@@ -162,7 +162,7 @@ class TableGrid(QWidget):
         d = t.model_dump(mode="json")
         d["rows"].append({"label": "?", "rolls": [max(max(r["rolls"]) for r in d["rows"]) + 1]})
         d["cells"].append(list(d["cells"][-1]))
-        return self._replace(d, "Add table row")
+        return self._replace(d, self.tr("Add table row"))
 
     def remove_row(self) -> bool:
         t = self.table()
@@ -173,4 +173,4 @@ class TableGrid(QWidget):
         d = t.model_dump(mode="json")
         del d["rows"][r]
         del d["cells"][r]
-        return self._replace(d, "Remove table row")
+        return self._replace(d, self.tr("Remove table row"))

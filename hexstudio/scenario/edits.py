@@ -1096,6 +1096,11 @@ def _path_text(path: Sequence[PathPart]) -> str:
     return out
 
 
+def path_text(path: Sequence[PathPart]) -> str:
+    """``('units', 3, 'full')`` -> ``'units[3].full'``, as problems name places."""
+    return _path_text(path)
+
+
 def _set(obj: Any, part: PathPart, value: Any) -> None:
     if isinstance(obj, BaseModel):
         setattr(obj, str(part), value)

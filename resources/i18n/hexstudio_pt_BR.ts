@@ -182,6 +182,24 @@
         <source>Kind:</source>
         <translation>Tipo:</translation>
     </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="216"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="251"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="258"/>
+        <source>Remove condition</source>
+        <translation>Remover condição</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="222"/>
+        <source>Set condition</source>
+        <translation>Definir condição</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="238"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="242"/>
+        <source>Add condition</source>
+        <translation>Adicionar condição</translation>
+    </message>
 </context>
 <context>
     <name>CostsEditor</name>
@@ -194,99 +212,104 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="131"/>
+        <location filename="../../hexstudio/editor/design.py" line="153"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="134"/>
+        <location filename="../../hexstudio/editor/design.py" line="156"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="139"/>
+        <location filename="../../hexstudio/editor/design.py" line="161"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="144"/>
+        <location filename="../../hexstudio/editor/design.py" line="166"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="165"/>
+        <location filename="../../hexstudio/editor/design.py" line="188"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="170"/>
+        <location filename="../../hexstudio/editor/design.py" line="193"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="176"/>
+        <location filename="../../hexstudio/editor/design.py" line="199"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="179"/>
+        <location filename="../../hexstudio/editor/design.py" line="202"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="182"/>
+        <location filename="../../hexstudio/editor/design.py" line="205"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="188"/>
+        <location filename="../../hexstudio/editor/design.py" line="211"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="202"/>
+        <location filename="../../hexstudio/editor/design.py" line="225"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="215"/>
+        <location filename="../../hexstudio/editor/design.py" line="238"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="224"/>
+        <location filename="../../hexstudio/editor/design.py" line="247"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="226"/>
+        <location filename="../../hexstudio/editor/design.py" line="249"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="229"/>
+        <location filename="../../hexstudio/editor/design.py" line="252"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="236"/>
+        <location filename="../../hexstudio/editor/design.py" line="259"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="239"/>
+        <location filename="../../hexstudio/editor/design.py" line="262"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="249"/>
+        <location filename="../../hexstudio/editor/design.py" line="272"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="262"/>
+        <location filename="../../hexstudio/editor/design.py" line="285"/>
         <source>Victory</source>
         <translation>Vitória</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="352"/>
+        <source>%1 turns</source>
+        <translation>%1 turnos</translation>
     </message>
 </context>
 <context>
@@ -387,212 +410,212 @@
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="263"/>
+        <location filename="../../hexstudio/editor/mode.py" line="265"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="266"/>
+        <location filename="../../hexstudio/editor/mode.py" line="268"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="268"/>
+        <location filename="../../hexstudio/editor/mode.py" line="270"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="288"/>
+        <location filename="../../hexstudio/editor/mode.py" line="290"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="292"/>
+        <location filename="../../hexstudio/editor/mode.py" line="294"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="295"/>
+        <location filename="../../hexstudio/editor/mode.py" line="297"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="298"/>
+        <location filename="../../hexstudio/editor/mode.py" line="300"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="302"/>
+        <location filename="../../hexstudio/editor/mode.py" line="304"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="303"/>
+        <location filename="../../hexstudio/editor/mode.py" line="305"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="304"/>
+        <location filename="../../hexstudio/editor/mode.py" line="306"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="306"/>
+        <location filename="../../hexstudio/editor/mode.py" line="308"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="307"/>
+        <location filename="../../hexstudio/editor/mode.py" line="309"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="308"/>
+        <location filename="../../hexstudio/editor/mode.py" line="310"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="309"/>
+        <location filename="../../hexstudio/editor/mode.py" line="311"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="310"/>
+        <location filename="../../hexstudio/editor/mode.py" line="312"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="311"/>
+        <location filename="../../hexstudio/editor/mode.py" line="313"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="312"/>
+        <location filename="../../hexstudio/editor/mode.py" line="314"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="313"/>
+        <location filename="../../hexstudio/editor/mode.py" line="315"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="318"/>
+        <location filename="../../hexstudio/editor/mode.py" line="320"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="320"/>
+        <location filename="../../hexstudio/editor/mode.py" line="322"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="321"/>
+        <location filename="../../hexstudio/editor/mode.py" line="323"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="481"/>
+        <location filename="../../hexstudio/editor/mode.py" line="483"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="501"/>
+        <location filename="../../hexstudio/editor/mode.py" line="503"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="509"/>
+        <location filename="../../hexstudio/editor/mode.py" line="511"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="510"/>
+        <location filename="../../hexstudio/editor/mode.py" line="512"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="511"/>
+        <location filename="../../hexstudio/editor/mode.py" line="513"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="523"/>
+        <location filename="../../hexstudio/editor/mode.py" line="525"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="525"/>
+        <location filename="../../hexstudio/editor/mode.py" line="527"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="539"/>
+        <location filename="../../hexstudio/editor/mode.py" line="541"/>
         <source>%1 is not an image hexstudio can read: %2</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="558"/>
+        <location filename="../../hexstudio/editor/mode.py" line="560"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="562"/>
+        <location filename="../../hexstudio/editor/mode.py" line="564"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="571"/>
+        <location filename="../../hexstudio/editor/mode.py" line="573"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="581"/>
+        <location filename="../../hexstudio/editor/mode.py" line="583"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="590"/>
+        <location filename="../../hexstudio/editor/mode.py" line="592"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="633"/>
+        <location filename="../../hexstudio/editor/mode.py" line="635"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="637"/>
+        <location filename="../../hexstudio/editor/mode.py" line="639"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="652"/>
+        <location filename="../../hexstudio/editor/mode.py" line="654"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="661"/>
+        <location filename="../../hexstudio/editor/mode.py" line="663"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="698"/>
+        <location filename="../../hexstudio/editor/mode.py" line="700"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="705"/>
+        <location filename="../../hexstudio/editor/mode.py" line="707"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="723"/>
+        <location filename="../../hexstudio/editor/mode.py" line="725"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="725"/>
+        <location filename="../../hexstudio/editor/mode.py" line="727"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -1305,49 +1328,57 @@
     </message>
 </context>
 <context>
+    <name>HexPickTool</name>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="110"/>
+        <source>Pick hex %1</source>
+        <translation>Escolher hexágono %1</translation>
+    </message>
+</context>
+<context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="629"/>
+        <location filename="../../hexstudio/editor/forms.py" line="639"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="630"/>
+        <location filename="../../hexstudio/editor/forms.py" line="640"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="631"/>
+        <location filename="../../hexstudio/editor/forms.py" line="641"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="632"/>
+        <location filename="../../hexstudio/editor/forms.py" line="642"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="633"/>
+        <location filename="../../hexstudio/editor/forms.py" line="643"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="704"/>
+        <location filename="../../hexstudio/editor/forms.py" line="714"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="715"/>
+        <location filename="../../hexstudio/editor/forms.py" line="725"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="723"/>
+        <location filename="../../hexstudio/editor/forms.py" line="733"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="731"/>
+        <location filename="../../hexstudio/editor/forms.py" line="741"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -1650,6 +1681,11 @@
         <source>not valid JSON: %1</source>
         <translation>JSON inválido: %1</translation>
     </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="582"/>
+        <source>Set %1 of %2</source>
+        <translation>Definir %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>OobModel</name>
@@ -1763,6 +1799,11 @@
         <source>ids are unique: rename units one at a time</source>
         <translation>ids são únicos: renomeie as unidades uma de cada vez</translation>
     </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="276"/>
+        <source>Set %1 on %2 units</source>
+        <translation>Definir %1 em %2 unidades</translation>
+    </message>
 </context>
 <context>
     <name>OobPanel</name>
@@ -1792,12 +1833,22 @@
         <translation>Adicione primeiro um tipo de unidade e uma nacionalidade.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="502"/>
+        <location filename="../../hexstudio/editor/oob.py" line="491"/>
+        <source>Delete %1 units</source>
+        <translation>Excluir %1 unidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="491"/>
+        <source>Delete unit %1</source>
+        <translation>Excluir unidade %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="503"/>
         <source>Set for Selected</source>
         <translation>Definir para Selecionadas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="503"/>
+        <location filename="../../hexstudio/editor/oob.py" line="504"/>
         <source>New %1 for the %2 selected units:</source>
         <translation>Novo valor de %1 para as %2 unidades selecionadas:</translation>
     </message>
@@ -2018,9 +2069,24 @@
         <translation>(chega com %1)</translation>
     </message>
     <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="425"/>
+        <source>Units of %1</source>
+        <translation>Unidades de %1</translation>
+    </message>
+    <message>
         <location filename="../../hexstudio/editor/arrivals.py" line="450"/>
         <source>Every unit is set up or arrives already: add a unit in the Order of Battle first.</source>
         <translation>Todas as unidades já estão posicionadas ou chegam como reforço: adicione antes uma unidade na Ordem de Batalha.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="463"/>
+        <source>Add %1</source>
+        <translation>Adicionar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/arrivals.py" line="476"/>
+        <source>Remove %1</source>
+        <translation>Remover %1</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/arrivals.py" line="498"/>
@@ -2130,6 +2196,31 @@
         <location filename="../../hexstudio/editor/tables.py" line="98"/>
         <source>Result codes: %1</source>
         <translation>Códigos de resultado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="105"/>
+        <source>Set cell %1</source>
+        <translation>Definir célula %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="144"/>
+        <source>Add table column</source>
+        <translation>Adicionar coluna à tabela</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="156"/>
+        <source>Remove table column</source>
+        <translation>Remover coluna da tabela</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="165"/>
+        <source>Add table row</source>
+        <translation>Adicionar linha à tabela</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/tables.py" line="176"/>
+        <source>Remove table row</source>
+        <translation>Remover linha da tabela</translation>
     </message>
 </context>
 <context>
