@@ -20,6 +20,7 @@ from hexstudio.engine.errors import IllegalAction, NotYourPhase, ObligationUnmet
 from hexstudio.engine.movement import crosses_capped_river, walk_path
 from hexstudio.engine.reinforcements import entry_cost, entry_hexes, entry_problem, waiting_units
 from hexstudio.engine.stacking import overstacked_hexes
+from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import enemy_zoc, must_attack_check
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ def end_phase_problem(game: Game) -> str | None:
     """Why the current phase may not end yet (every registered check), or None."""
     phase = game.phase()
     if phase is None:
-        return "the game is over"
+        return msg("the game is over")
     for kinds, fn in registry.END_PHASE_CHECKS:
         if kinds is None or phase.kind in kinds:
             reason = fn(game)
@@ -133,8 +134,9 @@ def stacking_end_of_phase_check(game: Game) -> str | None:
     st = game.state
     h = bad[0]
     last = next((u for u in reversed(st.entry_order) if st.units[u].hex == h), None)
-    who = f"; the last to enter, {game.unit_defs[last].name}, must move again" if last else ""
-    return f"over-stacked at {game.labels(bad)}{who}"
+    if last:
+        return msg("over-stacked at {hexes}; the last to enter, {name}, must move again", hexes=game.labels(bad), name=game.unit_defs[last].name)
+    return msg("over-stacked at {hexes}", hexes=game.labels(bad))
 
 
 def reinforcements_check(game: Game) -> str | None:
@@ -145,7 +147,7 @@ def reinforcements_check(game: Game) -> str | None:
         if group.may_delay:
             continue
         if any(entry_problem(game, uid, h) is None for h in entry_hexes(game, group, uid)):
-            return f"{game.unit_defs[uid].name} arrives this turn and must enter"
+            return msg("{name} arrives this turn and must enter", name=game.unit_defs[uid].name)
     return None
 
 
@@ -155,11 +157,11 @@ def reinforcements_check(game: Game) -> str | None:
 def check_choose(game: Game, a: Choose) -> None:
     d = game.state.pending
     if d is None:
-        raise IllegalAction("there is no question to answer")
+        raise IllegalAction(msg("there is no question to answer"))
     if a.option not in d.options:
-        raise IllegalAction(f"'{a.option}' is not one of the choices: {', '.join(d.options)}")
+        raise IllegalAction(msg("'{option}' is not one of the choices: {names}", option=a.option, names=', '.join(d.options)))
     if resolver_for(d.kind) is None:
-        raise IllegalAction(f"no rule answers a '{d.kind}' decision")
+        raise IllegalAction(msg("no rule answers a '{kind}' decision", kind=d.kind))
 
 
 def apply_choose(game: Game, a: Choose, fx: Effects) -> None:
@@ -185,13 +187,13 @@ def check_air_bonus(game: Game, a: UseAirBonus) -> None:
     bonus = game.air_bonus_once.get(a.side)
     st = game.state
     if bonus is None:
-        raise IllegalAction(f"{a.side} has no air-point bonus in this scenario")
+        raise IllegalAction(msg("{side} has no air-point bonus in this scenario", side=a.side))
     if a.side in st.air_bonus_used:
-        raise IllegalAction("the air-point bonus has already been used")
+        raise IllegalAction(msg("the air-point bonus has already been used"))
     if st.turn < bonus["from_turn"]:
-        raise IllegalAction(f"the air-point bonus may be used from turn {bonus['from_turn']} on")
+        raise IllegalAction(msg("the air-point bonus may be used from turn {from_turn} on", from_turn=bonus['from_turn']))
     if game.phase_kind() != "movement" or st.active_side != a.side:
-        raise NotYourPhase("the air-point bonus is declared in its owner's movement phase")
+        raise NotYourPhase(msg("the air-point bonus is declared in its owner's movement phase"))
 
 
 def apply_air_bonus(game: Game, a: UseAirBonus, fx: Effects) -> None:
@@ -244,7 +246,7 @@ def must_occupy_check(game: Game) -> str | None:
         if us is None or st.turn != rule["turn"] or us.side != st.active_side or us.status != "on_map":
             continue
         if us.hex != rule["hex"] and game.legal_moves(rule["unit"]).can_reach(rule["hex"]):
-            return f"{game.unit_defs[rule['unit']].name} must occupy {game.label(rule['hex'])} this turn"
+            return msg("{name} must occupy {hex} this turn", name=game.unit_defs[rule['unit']].name, hex=game.label(rule['hex']))
     return None
 
 

@@ -25,6 +25,7 @@ from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, ExitMap
 from hexstudio.engine.changes import Effects
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
+from hexstudio.engine.text import msg
 from hexstudio.engine.values import movement_halves
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.cost import format_halves
@@ -114,27 +115,27 @@ def exit_cost(game: Game, uid: str, z: ExitZone) -> int:
 def check_exit(game: Game, a: ExitMap) -> None:
     st = game.state
     if not a.units:
-        raise IllegalAction("no units selected")
+        raise IllegalAction(msg("no units selected"))
     for uid in a.units:
         if uid not in st.units:
-            raise UnknownUnit(f"there is no unit '{uid}'")
+            raise UnknownUnit(msg("there is no unit '{uid}'", uid=uid))
         us = st.units[uid]
         name = game.unit_defs[uid].name
         if game.phase_kind() != "movement" or us.side != st.active_side:
-            raise NotYourPhase(f"{name} may leave the map only in its side's movement phase")
+            raise NotYourPhase(msg("{name} may leave the map only in its side's movement phase", name=name))
         if us.status != "on_map":
-            raise IllegalAction(f"{name} is not on the map")
+            raise IllegalAction(msg("{name} is not on the map", name=name))
         z = zone_for(game, uid)
         if z is None:
-            raise IllegalAction(f"{name} is not on a hex where it may leave the map")
+            raise IllegalAction(msg("{name} is not on a hex where it may leave the map", name=name))
         if "stopped" in us.flags:
-            raise IllegalAction(f"{name} entered an enemy zone of control and must stop")
+            raise IllegalAction(msg("{name} entered an enemy zone of control and must stop", name=name))
         if not us.released:
-            raise IllegalAction(f"{name} may not move before turn {game.unit_defs[uid].release_turn}")
+            raise IllegalAction(msg("{name} may not move before turn {release_turn}", name=name, release_turn=game.unit_defs[uid].release_turn))
         left = movement_halves(game.unit_defs[uid], us, game.scenario.rules.losses.reduced_values) - us.mp_spent
         cost = exit_cost(game, uid, z)
         if cost > left:
-            raise IllegalAction(f"not enough MP to leave the map: needs {format_halves(cost)}, has {format_halves(left)}")
+            raise IllegalAction(msg("not enough MP to leave the map: needs {needs}, has {has}", needs=format_halves(cost), has=format_halves(left)))
 
 
 def apply_exit(game: Game, a: ExitMap, fx: Effects) -> None:

@@ -34,6 +34,7 @@ from hexstudio.engine.changes import Changes, Effects, Event
 from hexstudio.engine.errors import DecisionPending, GameOver, IllegalAction
 from hexstudio.engine.state import GameState
 from hexstudio.engine.terrain_costs import CompiledMap
+from hexstudio.engine.text import msg
 from hexstudio.engine.values import current_values
 from hexstudio.hexgrid import Grid, Hex
 from hexstudio.scenario.mapview import MapView
@@ -210,7 +211,7 @@ class Game:
         """Raise the IllegalAction that ``apply`` would raise, or return."""
         st = self.state
         if st.game_over:
-            raise GameOver("the game is over")
+            raise GameOver(msg("the game is over"))
         handler = registry.HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"no rule handles the action '{type(action).__name__}'")
@@ -218,7 +219,7 @@ class Game:
             from hexstudio.engine.actions import Choose
 
             if not isinstance(action, Choose) and st.pending.kind not in type(action).answers:
-                raise DecisionPending(f"first answer: {st.pending.text}")
+                raise DecisionPending(msg("first answer: {text}", text=st.pending.text))
         handler.check(self, action)
         for extra in registry.ACTION_CHECKS.get(type(action), ()):
             why = extra(self, action)
@@ -297,7 +298,7 @@ class Game:
     def undo(self) -> Changes:
         """Take back the last action (not below a commit point). Raises IllegalAction."""
         if not self._undo:
-            raise IllegalAction("nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back")
+            raise IllegalAction(msg("nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back"))
         before, log_len = self._undo.pop()
         entry = self.log[log_len]
         assert entry.action is not None
@@ -311,7 +312,7 @@ class Game:
 
     def redo(self) -> Changes:
         if not self._redo:
-            raise IllegalAction("nothing to redo")
+            raise IllegalAction(msg("nothing to redo"))
         action = self._redo.pop()
         return self._apply(action)
 
@@ -420,5 +421,5 @@ class Game:
             try:
                 game.apply(a)
             except IllegalAction as e:
-                raise IllegalAction(f"action {i + 1} ({a.describe()}) is illegal: {e.reason}") from None
+                raise IllegalAction(msg("action {i} ({describe}) is illegal: {reason}", i=i + 1, describe=a.describe(), reason=e.reason)) from None
         return game

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from hexstudio.engine import registry
 from hexstudio.engine.changes import Effects
 from hexstudio.engine.stacking import stacking_problem
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.model import HexData, HexsideData, RoadPath, Scenario
 
@@ -129,7 +130,7 @@ def _displace(game: Game, flooded: set[Hex], fx: Effects) -> None:
         if best is None:
             us.status = "eliminated"
             us.hex = None
-            fx.event("eliminated", unit=us.id, reason="flooded with nowhere to go")
+            fx.event("eliminated", unit=us.id, reason=msg("flooded with nowhere to go"))
             continue
         us.hex = best
         us.flags.add("no_move_this_turn")

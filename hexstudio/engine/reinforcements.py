@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.text import msg
 from hexstudio.engine.values import movement_halves
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.model import Reinforcement
@@ -132,23 +133,23 @@ def entry_problem(game: Game, uid: str, h: Hex) -> str | None:
     """Why ``uid`` may not enter at ``h`` now, or None."""
     st = game.state
     if uid not in st.units:
-        return f"there is no unit '{uid}'"
+        return msg("there is no unit '{uid}'", uid=uid)
     us = st.units[uid]
     name = game.unit_defs[uid].name
     if game.phase_kind() != "movement" or st.active_side != us.side:
-        return f"{name} may enter only in its side's movement phase"
+        return msg("{name} may enter only in its side's movement phase", name=name)
     group = group_of(game, uid)
     if group is None:
         if us.status == "on_map":
-            return f"{name} is already on the map"
-        return f"{name} has not arrived yet"
+            return msg("{name} is already on the map", name=name)
+        return msg("{name} has not arrived yet", name=name)
     if h not in entry_hexes(game, group, uid):
         if not game.view.in_play(h):
-            return f"{game.label(h) if game.grid.contains(h) else 'that hex'} is not in play"
+            return msg("{hex} is not in play", hex=game.label(h)) if game.grid.contains(h) else msg("that hex is not in play")
         occ = st.occupant_side(h)
         if occ is not None and occ != us.side:
-            return f"enemy units at {game.label(h)}"
-        return f"{game.label(h)} is not an entry hex for {name}"
+            return msg("enemy units at {hex}", hex=game.label(h))
+        return msg("{hex} is not an entry hex for {name}", hex=game.label(h), name=name)
     problem = stacking_problem(game, st, h, [uid])
     if problem is not None and game.scenario.rules.stacking.check == "end_of_move":
         return problem
@@ -157,5 +158,5 @@ def entry_problem(game: Game, uid: str, h: Hex) -> str | None:
     if cost > allowance:
         from hexstudio.scenario.cost import format_halves
 
-        return f"not enough MP: needs {format_halves(cost)}, has {format_halves(allowance)}"
+        return msg("not enough MP: needs {needs}, has {has}", needs=format_halves(cost), has=format_halves(allowance))
     return None

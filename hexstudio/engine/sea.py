@@ -35,6 +35,7 @@ from hexstudio.engine.changes import Effects
 from hexstudio.engine.conditions import evaluate
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
 from hexstudio.engine.stacking import stacking_problem
+from hexstudio.engine.text import msg
 from hexstudio.engine.values import movement_halves
 from hexstudio.engine.zoc import enemy_zoc
 from hexstudio.hexgrid import Hex
@@ -110,36 +111,36 @@ def sea_move_problem(game: Game, uid: str, h: Hex) -> str | None:
     name = game.unit_defs[uid].name
     p = rule_for(game, us.side)
     if p is None:
-        return f"{name}'s side has no sea movement in this battle"
+        return msg("{name}'s side has no sea movement in this battle", name=name)
     if game.phase_kind() != "movement" or st.active_side != us.side:
-        return f"{name} may move by sea only in its side's movement phase"
+        return msg("{name} may move by sea only in its side's movement phase", name=name)
     if us.status != "on_map" or us.hex is None:
-        return f"{name} is not on the map"
+        return msg("{name} is not on the map", name=name)
     if us.moved_this_phase or us.mp_spent:
-        return f"{name} has already moved this phase"
+        return msg("{name} has already moved this phase", name=name)
     if not us.released:
-        return f"{name} may not move before turn {game.unit_defs[uid].release_turn}"
+        return msg("{name} may not move before turn {release_turn}", name=name, release_turn=game.unit_defs[uid].release_turn)
     if not is_coast(game, us.hex) or not _terrain_ok(game, p, us.hex):
-        return f"{name} must start on a coast hex{' of ' + ', '.join(p['hex_terrain']) if p.get('hex_terrain') else ''}"
+        return msg("{name} must start on a coast hex of {terrain}", name=name, terrain=", ".join(p["hex_terrain"])) if p.get("hex_terrain") else msg("{name} must start on a coast hex", name=name)
     if p.get("requires_unengaged", p.get("start_unengaged_on_coast", True)) and us.hex in enemy_zoc(game, st, us.side):
-        return f"{name} is engaged and may not embark"
+        return msg("{name} is engaged and may not embark", name=name)
     limit = p.get("max_units_per_turn")
     if limit is not None and _used(game) >= limit and not _exempt(game, p, uid):
-        return f"at most {limit} units move by sea each turn"
+        return msg("at most {limit} units move by sea each turn", limit=limit)
     if h not in landing_hexes(game, p):
-        return f"{game.label(h) if game.grid.contains(h) else 'that hex'} is not a landing hex this turn"
+        return msg("{hex} is not a landing hex this turn", hex=game.label(h)) if game.grid.contains(h) else msg("that hex is not a landing hex this turn")
     occ = st.occupant_side(h)
     if occ is not None and occ != us.side:
-        return f"enemy units at {game.label(h)}"
+        return msg("enemy units at {hex}", hex=game.label(h))
     types = p.get("unoccupied_destination_types")
     if types and occ is None and game.unit_defs[uid].type not in types:
-        return f"{name} may land only where friendly units already stand"
+        return msg("{name} may land only where friendly units already stand", name=name)
     return stacking_problem(game, st, h, [uid]) if game.scenario.rules.stacking.check == "end_of_move" else None
 
 
 def check_sea_move(game: Game, a: SeaMove) -> None:
     if a.unit not in game.state.units:
-        raise UnknownUnit(f"there is no unit '{a.unit}'")
+        raise UnknownUnit(msg("there is no unit '{uid}'", uid=a.unit))
     problem = sea_move_problem(game, a.unit, a.hex)
     if problem is not None:
         raise (NotYourPhase if "phase" in problem else UnreachableHex if "hex" in problem else IllegalAction)(problem)

@@ -29,6 +29,7 @@ from hexstudio.engine.changes import Effects
 from hexstudio.engine.conditions import schedule_due, watch_conditions
 from hexstudio.engine.decisions import Decision
 from hexstudio.engine.state import UnitState
+from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import enemy_zoc, is_encircled
 
 if TYPE_CHECKING:
@@ -246,7 +247,7 @@ def step_withdrawals(game: Game, fx: Effects) -> None:
                 kind="withdrawal",
                 side=owner,
                 options=tuple(candidates),
-                text=f"choose {w.choose} unit(s) to withdraw ({w.id})",
+                text=msg("choose {choose} unit(s) to withdraw ({id})", choose=w.choose, id=w.id),
                 data={"group": w.id, "left": w.choose},
             )
             continue

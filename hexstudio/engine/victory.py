@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine.conditions import hexes_of
 from hexstudio.engine.state import GameState, VpEvent
+from hexstudio.engine.text import msg
 from hexstudio.scenario.model import Objective, UnitFilter, UnitPoints, text_in
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ def breakdown(game: Game, state: GameState | None = None) -> list[tuple[str, int
                 t["waives"] == "reinforcement_penalty" and t["key"] in st.condition_met for t in game.early_releases
             )
             if not waived and any(st.units[u].status != "pending" for u in p.get("units", []) if u in st.units):
-                lines.append((p["side"], int(p.get("points", 0)), "reinforcement penalty"))
+                lines.append((p["side"], int(p.get("points", 0)), msg("reinforcement penalty")))
         elif rule == "annihilation_victory" and p.get("mode") == "points":
             winner, _ = annihilated(game, st, p)
             if winner is not None:
