@@ -25,7 +25,7 @@ from typing import Any
 class Msg(str):
     """An English sentence that knows the template and parameters it came from."""
 
-    __slots__ = ("template", "params")
+    __slots__ = ("params", "template")
     template: str
     params: dict[str, Any]
 

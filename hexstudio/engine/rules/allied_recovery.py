@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, side_param, str_list
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -146,7 +147,7 @@ def recover(game: Game, fx: Effects) -> None:
             for uid in ready[:count]:
                 st.units[uid].steps_lost -= 1
                 fx.unit(uid)
-                fx.event("recovered", unit=uid, formation=fid, why="westernmost unit of its large unit (Reichswald 7.0)")
+                fx.event("recovered", unit=uid, formation=fid, why=msg("westernmost unit of its large unit (Reichswald 7.0)"))
 
 
 def _end_of_turn(game: Game, fx: Effects) -> None:

@@ -30,6 +30,7 @@ from hexstudio.engine import registry, rulebook
 from hexstudio.engine.actions import Action, MoveStack, register_action
 from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, str_list, units_param
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -109,26 +110,26 @@ def check_amphibian(game: Game, a: AmphibianMove) -> None:
     st = game.state
     r = _rule_for(game, a.carrier)
     if r is None:
-        raise IllegalAction(f"'{a.carrier}' is not an amphibian that carries units")
+        raise IllegalAction(msg("'{carrier}' is not an amphibian that carries units", carrier=a.carrier))
     if a.passenger not in st.units:
-        raise IllegalAction(f"there is no unit '{a.passenger}'")
+        raise IllegalAction(msg("there is no unit '{passenger}'", passenger=a.passenger))
     d = game.unit_defs[a.passenger]
     if (r["formation"] and d.formation != r["formation"]) or (r["types"] and d.type not in r["types"]):
-        raise IllegalAction(f"{d.short or d.name} is not a unit the amphibians may carry (Reichswald 4.4)")
+        raise IllegalAction(msg("{name} is not a unit the amphibians may carry (Reichswald 4.4)", name=d.short or d.name))
     for uid in (a.carrier, a.passenger):
         why = _stack_problem(game, st, (uid,))
         if why:
             raise IllegalAction(why)
     start = st.units[a.carrier].hex
     if st.units[a.passenger].hex != start or not a.path or a.path[0] != start:
-        raise IllegalAction("the carried unit boards in the amphibian's hex, where the path starts")
+        raise IllegalAction(msg("the carried unit boards in the amphibian's hex, where the path starts"))
     if _flooded(game, r, start) or _flooded(game, r, a.path[-1]):
-        raise IllegalAction("the carried unit must board and land on dry land (Reichswald 9.0)")
+        raise IllegalAction(msg("the carried unit must board and land on dry land (Reichswald 9.0)"))
     if len(_trips(game).get(a.carrier, [])) >= r["capacity"]:
-        raise IllegalAction(f"{game.unit_defs[a.carrier].short or a.carrier} has already carried {r['capacity']} unit(s) this phase")
+        raise IllegalAction(msg("{name} has already carried {capacity} unit(s) this phase", name=game.unit_defs[a.carrier].short or a.carrier, capacity=r['capacity']))
     p = st.units[a.passenger]
     if p.mp_spent > movement_halves(d, p, game.scenario.rules.losses.reduced_values) // 2:
-        raise IllegalAction(f"{d.short or d.name} has already used more than half its MP (Reichswald 4.4)")
+        raise IllegalAction(msg("{name} has already used more than half its MP (Reichswald 4.4)", name=d.short or d.name))
     walk_path(game, (a.carrier,), a.path)
     why = stacking_problem(game, st, a.path[-1], [a.carrier, a.passenger])
     if why:
@@ -188,8 +189,8 @@ def trace_problem(game: Game) -> str | None:
                         seen.add(n)
                         todo.append(n)
             if not found:
-                return (f"{game.unit_defs[uid].short or uid} at {game.label(us.hex)} must end where a path free of"
-                        f" enemy ZOC and flood leads to the {r['edge_name']} edge (Reichswald 4.4)")
+                return msg("{name} at {hex} must end where a path free of enemy ZOC and flood leads to the {edge} edge (Reichswald 4.4)",
+                           name=game.unit_defs[uid].short or uid, hex=game.label(us.hex), edge=r["edge_name"])
     return None
 
 

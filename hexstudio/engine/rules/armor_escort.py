@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, side_param, str_list, terrain_at, unit_tags
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -53,7 +54,7 @@ def escort_problem(game: Game, units: tuple[str, ...], path: tuple[Any, ...]) ->
             if any(unit_tags(game, o.id) & r["escort"] for o in st.units_at(h) if o.side == r["side"]):
                 continue
             name = game.unit_defs[tanks[0]].short or tanks[0]
-            return f"{name} may enter {game.label(h)} only together with infantry or engineers (Reichswald 4.1.1)"
+            return msg("{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)", name=name, hex=game.label(h))
     return None
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from hexstudio.engine import registry
 from hexstudio.engine.combat.actions import DeclareAttack
 from hexstudio.engine.rules.base import terrain_at, unit_tags
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -32,7 +33,7 @@ def _check(game: Game, a: DeclareAttack) -> str | None:
     barred = [u for u in a.attackers if u in game.unit_defs and attack_barred(game, u, a.target)]
     if barred:
         names = ", ".join(game.unit_defs[u].short or game.unit_defs[u].name for u in barred)
-        return f"{names} may not attack units in {game.label(a.target)}: armour does not engage in that terrain (Sicily 5.1.2 obs)"
+        return msg("{names} may not attack units in {hex}: armour does not engage in that terrain (Sicily 5.1.2 obs)", names=names, hex=game.label(a.target))
     return None
 
 

@@ -49,6 +49,7 @@ from hexstudio.engine.rules.base import (
     units_param,
 )
 from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -106,7 +107,7 @@ def may_assault(game: Game, r: dict[str, Any], uid: str) -> bool:
 
 def _who(r: dict[str, Any]) -> str:
     parts = sorted(r["tags"]) + sorted(r["types"])
-    return ", ".join(parts) if parts else "the units the scenario names"
+    return ", ".join(parts) if parts else msg("the units the scenario names")
 
 
 def landed_turns(game: Game) -> dict[str, int]:
@@ -132,8 +133,8 @@ def _check_sea(game: Game, a: SeaMove) -> str | None:
         return None
     for r in _rules(game, us.side):
         if r["sea_moves"] and _is_assault(game, us.side, a.hex) and not may_assault(game, r, a.unit):
-            return (f"{game.unit_defs[a.unit].name} may not make an assault landing at {game.label(a.hex)}"
-                    f" (no friendly unit there): only {_who(r)} may")
+            return msg("{name} may not make an assault landing at {hex} (no friendly unit there): only {who} may",
+                       name=game.unit_defs[a.unit].name, hex=game.label(a.hex), who=_who(r))
     return None
 
 

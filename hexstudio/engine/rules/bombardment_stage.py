@@ -37,6 +37,7 @@ from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, register_action
 from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -136,31 +137,31 @@ def check_stage(game: Game, a: StageBombard) -> None:
 
     r = _rule(game)
     if r is None:
-        raise IllegalAction("this battle has no bombardment stage with pieces")
+        raise IllegalAction(msg("this battle has no bombardment stage with pieces"))
     if game.phase_kind() != "bombardment":
-        raise IllegalAction("the pieces fire in the bombardment stage")
+        raise IllegalAction(msg("the pieces fire in the bombardment stage"))
     if a.side not in game.sides:
-        raise IllegalAction(f"there is no side '{a.side}'")
+        raise IllegalAction(msg("there is no side '{side}'", side=a.side))
     if game.scenario.bombardment is None:
-        raise IllegalAttack("this battle has no bombardment table")
+        raise IllegalAttack(msg("this battle has no bombardment table"))
     if not a.pieces or len(set(a.pieces)) != len(a.pieces):
-        raise IllegalAttack("name each bombardment piece once")
+        raise IllegalAttack(msg("name each bombardment piece once"))
     free = set(available_pieces(game, a.side))
     for uid in a.pieces:
         if uid not in r["command_of"]:
-            raise IllegalAttack(f"'{uid}' is not a bombardment piece")
+            raise IllegalAttack(msg("'{uid}' is not a bombardment piece", uid=uid))
         if uid not in free:
-            raise IllegalAttack(f"{game.unit_defs[uid].short or uid} is not available to {a.side} now (released, unused)")
+            raise IllegalAttack(msg("{name} is not available to {side} now (released, unused)", name=game.unit_defs[uid].short or uid, side=a.side))
     if r["first"] is not None and a.side == r["first"] and _used(game)["late"]:
-        raise IllegalAttack(f"{r['first']} announce and fire first: the other side has already bombarded this stage")
+        raise IllegalAttack(msg("{first} announce and fire first: the other side has already bombarded this stage", first=r['first']))
     _check_target(game, a.side, a.target)
     cmds = {r["command_of"][u] for u in a.pieces}
     if r["strict"]:
         if len(cmds) > 1:
-            raise IllegalAttack("one bombardment uses the pieces of one command (Monte Castelo 4.1)")
+            raise IllegalAttack(msg("one bombardment uses the pieces of one command (Monte Castelo 4.1)"))
         cmd = next(iter(cmds))
         if r["reach"] is not None and not any(u.hex.distance(a.target) <= r["reach"] for u in _command_units(game, a.side, cmd)):
-            raise IllegalAttack(f"{game.label(a.target)} is more than {r['reach']} hexes from every unit of {cmd} (Monte Castelo 4.1)")
+            raise IllegalAttack(msg("{hex} is more than {reach} hexes from every unit of {cmd} (Monte Castelo 4.1)", hex=game.label(a.target), reach=r['reach'], cmd=cmd))
     _check_bombardment_limits(game, a.side, a.target, sum(bombard_power(game, u) for u in a.pieces), a.pieces)
     try:
         preview_bombard(game, a.side, a.target, "artillery", artillery=a.pieces)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from hexstudio.engine import registry
 from hexstudio.engine.actions import EnterReinforcement, MoveStack, SeaMove
 from hexstudio.engine.rules.base import in_contact
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -26,7 +27,7 @@ WAITING = ("awaiting_contact", "no_recovery_until_contact")
 
 def _move_check(game: Game, uid: str) -> str | None:
     if "awaiting_contact" in game.state.units[uid].flags and not in_contact(game, uid):
-        return f"{game.unit_defs[uid].name} may move only after friendly units have made contact with it"
+        return msg("{name} may move only after friendly units have made contact with it", name=game.unit_defs[uid].name)
     return None
 
 

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, str_list
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -94,16 +95,16 @@ def _stacking(game: Game, state: GameState, h: Hex, total: list[str]) -> str | N
             continue
         where = game.label(h)
         if r["max"] is not None and len(total) > r["max"]:
-            return f"at most {r['max']} units in the flood at {where} (Reichswald 9.0)"
+            return msg("at most {max} units in the flood at {where} (Reichswald 9.0)", max=r['max'], where=where)
         if r["inf_max"] is not None:
             inf = [u for u in total if game.unit_defs[u].formation == r["inf_formation"]
                    and "infantry" in game.unit_types[game.unit_defs[u].type].tags]
             if len(inf) > r["inf_max"]:
-                return f"at most {r['inf_max']} infantry unit(s) of {r['inf_formation']} in the flood at {where}"
+                return msg("at most {inf_max} infantry unit(s) of {inf_formation} in the flood at {where}", inf_max=r['inf_max'], inf_formation=r['inf_formation'], where=where)
         if r["amph_max"] is not None:
             amph = [u for u in total if "amphibious" in game.unit_types[game.unit_defs[u].type].tags]
             if len(amph) > r["amph_max"]:
-                return f"at most {r['amph_max']} amphibious unit(s) in the flood at {where}"
+                return msg("at most {amph_max} amphibious unit(s) in the flood at {where}", amph_max=r['amph_max'], where=where)
     return None
 
 
@@ -114,7 +115,7 @@ def _attack_check(game: Game, action: Any) -> str | None:
         for uid in action.attackers:
             us = game.state.units.get(uid)
             if us is not None and us.hex is not None and _flooded(game, us.hex, r):
-                return f"{game.unit_defs[uid].short or uid} is in the flood at {game.label(us.hex)} and may not engage (Reichswald 9.0)"
+                return msg("{name} is in the flood at {hex} and may not engage (Reichswald 9.0)", name=game.unit_defs[uid].short or uid, hex=game.label(us.hex))
     return None
 
 

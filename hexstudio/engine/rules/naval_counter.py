@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from hexstudio.engine import registry
 from hexstudio.engine.rules.base import RuleParamError, compiled, hex_set_param, named_rule, need, opt, str_list
 from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -59,7 +60,7 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
 def _support(game: Game, uid: str, supported: Any, role: str) -> str | None:
     for r in compiled(game, NAME):
         if r["unit"] == uid and role == "defence" and not r["defence"]:
-            return f"{game.unit_defs[uid].name} cannot be used in the enemy's combat phase (Peleliu 9.0)"
+            return msg("{name} cannot be used in the enemy's combat phase (Peleliu 9.0)", name=game.unit_defs[uid].name)
     return None
 
 

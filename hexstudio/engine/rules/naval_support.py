@@ -39,6 +39,7 @@ from hexstudio.engine.rules.base import (
     str_list,
     unit_tags,
 )
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -137,7 +138,7 @@ def naval_shifts(game: Game, side: str, target: Hex, attackers: Sequence[str], d
         mine = [u for u in own if game.state.units[u].side == r["side"] and _counts(game, r, u)]
         if not mine or not _near_coast(game, enemy, r["enemy_dist"]) or not _near_coast(game, mine, r["own_dist"]):
             continue
-        out.append(Shift(r["columns"], fav, "naval support", r["ref"] or "Leyte 10.0 / Sicily 9.0", "special"))
+        out.append(Shift(r["columns"], fav, msg("naval support"), r["ref"] or "Leyte 10.0 / Sicily 9.0", "special"))
     return out
 
 

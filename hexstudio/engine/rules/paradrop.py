@@ -50,6 +50,7 @@ from hexstudio.engine.rules.base import (
     terrain_at,
     units_param,
 )
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -150,19 +151,19 @@ def hex_problem(game: Game, r: dict[str, Any], uid: str, h: Hex) -> str | None:
     st = game.state
     label = game.label(h) if game.grid.contains(h) else "that hex"
     if not game.grid.contains(h) or not game.view.in_play(h) or game.view.is_water(h):
-        return f"{label} is not a land hex in play"
+        return msg("{label} is not a land hex in play", label=label)
     if terrain_at(game, h) & r["terrain"]:
-        return f"no drops on {', '.join(sorted(terrain_at(game, h) & r['terrain']))} ({label})"
+        return msg("no drops on {names} ({label})", names=', '.join(sorted(terrain_at(game, h) & r['terrain'])), label=label)
     if h in r["hexes"]:
-        return f"no drops on {label}"
+        return msg("no drops on {label}", label=label)
     occ = st.occupant_side(h)
     if occ is not None and occ != r["side"]:
-        return f"enemy units at {label}"
+        return msg("enemy units at {label}", label=label)
     if r["unengaged"]:
         from hexstudio.engine.zoc import enemy_zoc
 
         if h in enemy_zoc(game, st, r["side"]):
-            return f"{label} is in an enemy zone of control: the drop hex must be unengaged"
+            return msg("{label} is in an enemy zone of control: the drop hex must be unengaged", label=label)
     from hexstudio.engine.stacking import stacking_problem
 
     return stacking_problem(game, st, h, [uid])
@@ -174,21 +175,21 @@ def drop_problem(game: Game, uid: str, h: Hex) -> str | None:
 
     st = game.state
     if uid not in st.units:
-        return f"there is no unit '{uid}'"
+        return msg("there is no unit '{uid}'", uid=uid)
     name = game.unit_defs[uid].name
     r = _rule_for(game, uid)
     if r is None:
-        return f"{name} cannot make a parachute drop in this battle"
+        return msg("{name} cannot make a parachute drop in this battle", name=name)
     if game.phase_kind() != "movement" or st.active_side != r["side"]:
-        return f"{name} may drop only in its side's movement phase"
+        return msg("{name} may drop only in its side's movement phase", name=name)
     if group_of(game, uid) is None:
-        return f"{name} is not waiting to come on" if st.units[uid].status != "pending" else f"{name} has not arrived yet"
+        return msg("{name} is not waiting to come on", name=name) if st.units[uid].status != "pending" else msg("{name} has not arrived yet", name=name)
     if st.turn < r["avail"][uid]:
-        return f"{name} may drop from turn {r['avail'][uid]}"
+        return msg("{name} may drop from turn {avail}", name=name, avail=r['avail'][uid])
     if st.turn in r["no_turns"]:
-        return f"no drops on turn {st.turn}"
+        return msg("no drops on turn {turn}", turn=st.turn)
     if r["per_turn"] is not None and _drops_used(game) >= r["per_turn"]:
-        return f"at most {r['per_turn']} drop{'s' if r['per_turn'] != 1 else ''} per turn"
+        return msg("at most 1 drop per turn") if r["per_turn"] == 1 else msg("at most {count} drops per turn", count=r["per_turn"])
     return hex_problem(game, r, uid, h)
 
 

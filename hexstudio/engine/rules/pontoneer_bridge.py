@@ -25,6 +25,7 @@ from hexstudio.engine import registry, rulebook
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.map_events import _apply as apply_map_event
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, str_list
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -86,8 +87,8 @@ def _after_move(game: Game, action: Any, fx: Effects) -> None:
         if across:
             options = (*[game.label(n) for n in across], NONE)
             st.pending = Decision(NAME, us.side, options,
-                                  f"{game.unit_defs[r['unit']].short or r['unit']} at {game.label(us.hex)}: bridge the river to"
-                                  " which hex? (Reichswald 4.3)", {"unit": r["unit"]})
+                                  msg("{name} at {hex}: bridge the river to which hex? (Reichswald 4.3)",
+                                      name=game.unit_defs[r["unit"]].short or r["unit"], hex=game.label(us.hex)), {"unit": r["unit"]})
 
 
 def _resolve(game: Game, d: Decision, choice: str, fx: Effects) -> None:

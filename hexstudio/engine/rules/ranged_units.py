@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, str_list
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -64,7 +65,7 @@ def _support_check(game: Game, uid: str, supported: Any, role: str) -> str | Non
         return None
     if not may_project(game, uid, role):
         d = game.unit_defs[uid]
-        return f"{d.short or d.name} cannot add its attack from a distance in the {role} (Monte Castelo 6.2)"
+        return msg("{name} cannot add its attack from a distance in the {role} (Monte Castelo 6.2)", name=d.short or d.name, role=role)
     return None
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -48,7 +49,7 @@ def _release_moved(game: Game, action: Any, fx: Effects) -> None:
             if us is not None and not us.released:
                 us.released = True
                 fx.unit(us.id)
-                fx.event("released", unit=us.id, why="moved by a combat result (Monte Castelo 5.6)")
+                fx.event("released", unit=us.id, why=msg("moved by a combat result (Monte Castelo 5.6)"))
 
 
 def _attack_check(game: Game, action: Any) -> str | None:
@@ -57,7 +58,7 @@ def _attack_check(game: Game, action: Any) -> str | None:
     for uid in action.attackers:
         us = game.state.units.get(uid)
         if us is not None and not us.released:
-            return f"{game.unit_defs[uid].short or uid} is not released yet and may not attack"
+            return msg("{name} is not released yet and may not attack", name=game.unit_defs[uid].short or uid)
     return None
 
 

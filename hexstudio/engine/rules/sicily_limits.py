@@ -36,6 +36,7 @@ from hexstudio.engine.rules.base import (
     units_param,
 )
 from hexstudio.engine.rules.paradrop import Paradrop
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -72,7 +73,7 @@ def _check_exit(game: Game, a: ExitMap) -> str | None:
     for r in compiled(game, ONLY_EXIT):
         for uid in a.units:
             if game.unit_side.get(uid) == r["side"] and uid not in r["units"]:
-                return f"{game.unit_defs[uid].name} may not leave the map: only {', '.join(sorted(r['units']))} may"
+                return msg("{name} may not leave the map: only {names} may", name=game.unit_defs[uid].name, names=', '.join(sorted(r['units'])))
     return None
 
 
@@ -106,7 +107,7 @@ def _reserve_entry(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[H
 def _reserve_drop(game: Game, a: Any) -> str | None:
     for r in compiled(game, RESERVES):
         if a.unit in r["units"] and game.state.turn < r["from_turn"]:
-            return f"{game.unit_defs[a.unit].name} is in reserve until turn {r['from_turn']}"
+            return msg("{name} is in reserve until turn {from_turn}", name=game.unit_defs[a.unit].name, from_turn=r['from_turn'])
     return None
 
 
@@ -115,7 +116,7 @@ def _reserve_points(game: Game, state: GameState) -> list[tuple[str, int, str]]:
     for r in compiled(game, RESERVES):
         unused = [u for u in r["units"] if state.units[u].status == "pending"]
         if unused and r["points"]:
-            out.append((r["side"], r["points"] * len(unused), f"reserve units never used ({len(unused)})"))
+            out.append((r["side"], r["points"] * len(unused), msg("reserve units never used ({count})", count=len(unused))))
     return out
 
 
@@ -165,9 +166,9 @@ def _step(game: Game, uid: str, frm: Hex, to: Hex, moved: int) -> str | None:
         if not tags & r["tags"]:
             continue
         if r["terrain"] and not terrain_at(game, to) & r["terrain"]:
-            return f"{game.label(to)} is not {' or '.join(sorted(r['terrain']))}"
+            return msg("{hex} is not {names}", hex=game.label(to), names=' or '.join(sorted(r['terrain'])))
         if r["river"] and unbridged_river(game, frm, to):
-            return f"a river without a bridge lies between {game.label(frm)} and {game.label(to)}"
+            return msg("a river without a bridge lies between {hex} and {hex2}", hex=game.label(frm), hex2=game.label(to))
     return None
 
 

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, side_param, str_list
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ def _ask(game: Game, r: dict[str, Any], left: int) -> None:
     options = tuple(c for c in r["cities"] if c not in done)
     if not options or left <= 0:
         return
-    text = f"strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)"
+    text = msg("strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)", left=left)
     game.state.pending = Decision(NAME, r["side"], options, text, {"left": left})
 
 
@@ -154,7 +155,7 @@ def _bomb(game: Game, r: dict[str, Any], city: str, fx: Effects) -> None:
             if not alive:
                 break
             worst = max(alive, key=lambda u: (game.current_values(u).defence, u))
-            step_loss(game, worst, fx, f"strategic bombing of {city}")
+            step_loss(game, worst, fx, msg("strategic bombing of {city}", city=city))
 
 
 def _move_check(game: Game, uid: str) -> str | None:
@@ -162,7 +163,7 @@ def _move_check(game: Game, uid: str) -> str | None:
     us = game.state.units[uid]
     if r is None or not r["immobile"] or us.hex not in bombed_hexes(game):
         return None
-    return f"{game.unit_defs[uid].short or uid} is in a bombed city and may not move this turn (Reichswald 6.3)"
+    return msg("{name} is in a bombed city and may not move this turn (Reichswald 6.3)", name=game.unit_defs[uid].short or uid)
 
 
 def _path_check(game: Game, action: Any) -> str | None:
@@ -172,7 +173,7 @@ def _path_check(game: Game, action: Any) -> str | None:
     bombed = bombed_hexes(game)
     for h in tuple(action.path)[1:]:
         if h in bombed:
-            return f"no unit moves into or through the bombed city at {game.label(h)} this turn (Reichswald 6.3)"
+            return msg("no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)", hex=game.label(h))
     return None
 
 
@@ -190,7 +191,7 @@ def retreat_into_bombed(game: Game, h: Hex) -> bool:
 def _no_advance(game: Game, uid: str, frm: Any, to: Hex, moved: int) -> str | None:
     r = _rule(game)
     if r is not None and r["no_advance"] and to in bombed_hexes(game):
-        return f"no advance into the bombed city at {game.label(to)} (Reichswald 5.1.2)"
+        return msg("no advance into the bombed city at {hex} (Reichswald 5.1.2)", hex=game.label(to))
     return None
 
 
