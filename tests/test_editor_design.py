@@ -316,3 +316,27 @@ def test_field_kinds_and_typed_values() -> None:
         text_to_value("int", False, "two")
     with pytest.raises(E.EditError, match="JSON"):
         text_to_value("json", False, "{nope")
+
+
+def test_scenario_and_map_page(window: MainWindow, battle: Path) -> None:
+    mode = open_editor(window, battle)
+    d = mode.design
+    s = window.document.scenario
+    d.show_tab("info")
+    info, mapf = d.scenario_forms[1], d.scenario_forms[2]
+    sep = mapf.subforms["labels"].widgets["separator"]
+    assert sep.currentData() == ""
+    # Every label in the file is written "0408": another scheme would break them all.
+    sep.setCurrentIndex(sep.findData("-"))
+    sep.activated.emit(sep.currentIndex())
+    assert s.map.labels.separator == "" and mapf.subforms["labels"].error.text()
+    # A smaller map would leave set-up hexes outside it: refused and marked.
+    cols = mapf.widgets["columns"]
+    cols.setValue(4)
+    assert s.map.columns == 16 and "columns" in mapf.error.text()
+    cols.setValue(17)
+    assert s.map.columns == 17 and window.board_scene.grid.columns == 17
+    info.widgets["author"].setText("A. Designer")
+    info.widgets["author"].editingFinished.emit()
+    assert s.info.author == "A. Designer"
+    assert mode.session.stack.text(mode.session.stack.count() - 1) == "Set author of info"

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -150,6 +151,34 @@ class DesignPanel(QWidget):
             self.lists[path] = e
             return e
 
+        scenario_page = QWidget()
+        sl = QVBoxLayout(scenario_page)
+        self.scenario_forms = [
+            ModelForm(M.Scenario, pusher, lang, exclude=[n for n in M.Scenario.model_fields if n != "id"]),
+            ModelForm(M.ScenarioInfo, pusher, lang),
+            ModelForm(
+                M.MapDef,
+                pusher,
+                lang,
+                exclude=("hexes", "off_map", "hexsides", "roads", "hex_sets", "background"),
+                choices={"default_terrain": lambda s: [t.id for t in s.terrain if t.kind == "base"]},
+            ),
+        ]
+        for title, form in zip(
+            (
+                QCoreApplication.translate("DesignPanel", "Scenario"),
+                QCoreApplication.translate("DesignPanel", "Information"),
+                QCoreApplication.translate("DesignPanel", "Map"),
+            ),
+            self.scenario_forms,
+            strict=True,
+        ):
+            box = QGroupBox(title)
+            QVBoxLayout(box).addWidget(form)
+            sl.addWidget(box)
+        sl.addStretch(1)
+        self._add("info", QCoreApplication.translate("DesignPanel", "Scenario && Map"), scenario_page)
+        self.tab_of["id"] = self.tab_of["map"] = self.tab_of["info"]
         self._add("sides", QCoreApplication.translate("DesignPanel", "Sides"), lst(("sides",), M.Side, lambda s: M.Side(id="side", name="New side", color="#888888"), _name(lang)))
         self._add(
             "nationalities",
@@ -331,6 +360,9 @@ class DesignPanel(QWidget):
                 part.refresh()
         if w.isAncestorOf(self.rules):
             self.rules.load(("rules",))
+        if w.isAncestorOf(self.scenario_forms[0]):
+            for form, path in zip(self.scenario_forms, ((), ("info",), ("map",)), strict=True):
+                form.load(path)
         self.turn_count.blockSignals(True)
         self.turn_count.setValue(len(self.pusher.scenario.turns.turns))
         self.turn_count.blockSignals(False)

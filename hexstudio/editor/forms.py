@@ -459,12 +459,15 @@ class ModelForm(QWidget):
         if k == "int" and not optional:
             lo, hi = _bounds(extra, -9999, 9999)
             w = QSpinBox()
+            # Typed numbers count when entered, not digit by digit (16 is not 1 then 16).
+            w.setKeyboardTracking(False)
             w.setRange(int(lo), int(hi))
             w.valueChanged.connect(lambda v, n=name: self._commit(n, v, merge=True))
             return w
         if k == "float" and not optional:
             lo, hi = _bounds(extra, -9999.0, 9999.0)
             w = QDoubleSpinBox()
+            w.setKeyboardTracking(False)
             w.setDecimals(2)
             w.setSingleStep(0.5)
             w.setRange(lo, hi)
@@ -523,18 +526,19 @@ class ModelForm(QWidget):
                     w.setChecked(bool(value))
                 elif isinstance(w, QComboBox):
                     values = list(extra) if k == "choice" else self.choices[name](s)
-                    if optional:
-                        values = ["", *values]
                     current = value.value if isinstance(value, Enum) else value
                     if current is not None and str(current) not in values:
                         values.append(str(current))
                     w.clear()
+                    if optional:
+                        w.addItem("—", None)
                     icon = self.icons.get(name)
                     for v in values:
                         if icon is not None and v:
                             w.addItem(icon(v), v, v)
                         else:
-                            w.addItem(v or "—", v if v else None)
+                            # An empty choice is a value of its own (no label separator).
+                            w.addItem(v if v else '""', v)
                     w.setCurrentIndex(max(0, w.findData(None if current is None else str(current))))
                 elif isinstance(w, QSpinBox):
                     w.setValue(int(value or 0))

@@ -212,102 +212,122 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="153"/>
+        <location filename="../../hexstudio/editor/design.py" line="169"/>
+        <source>Scenario</source>
+        <translation>Cenário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="170"/>
+        <source>Information</source>
+        <translation>Informações</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="171"/>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="180"/>
+        <source>Scenario &amp;&amp; Map</source>
+        <translation>Cenário &amp;&amp; Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="182"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="156"/>
+        <location filename="../../hexstudio/editor/design.py" line="185"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="161"/>
+        <location filename="../../hexstudio/editor/design.py" line="190"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="166"/>
+        <location filename="../../hexstudio/editor/design.py" line="195"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="188"/>
+        <location filename="../../hexstudio/editor/design.py" line="217"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="193"/>
+        <location filename="../../hexstudio/editor/design.py" line="222"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="199"/>
+        <location filename="../../hexstudio/editor/design.py" line="228"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="202"/>
+        <location filename="../../hexstudio/editor/design.py" line="231"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="205"/>
+        <location filename="../../hexstudio/editor/design.py" line="234"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="211"/>
+        <location filename="../../hexstudio/editor/design.py" line="240"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="225"/>
+        <location filename="../../hexstudio/editor/design.py" line="254"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="238"/>
+        <location filename="../../hexstudio/editor/design.py" line="267"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="247"/>
+        <location filename="../../hexstudio/editor/design.py" line="276"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="249"/>
+        <location filename="../../hexstudio/editor/design.py" line="278"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="252"/>
+        <location filename="../../hexstudio/editor/design.py" line="281"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="259"/>
+        <location filename="../../hexstudio/editor/design.py" line="288"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="262"/>
+        <location filename="../../hexstudio/editor/design.py" line="291"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="272"/>
+        <location filename="../../hexstudio/editor/design.py" line="301"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="285"/>
+        <location filename="../../hexstudio/editor/design.py" line="314"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="352"/>
+        <location filename="../../hexstudio/editor/design.py" line="384"/>
         <source>%1 turns</source>
         <translation>%1 turnos</translation>
     </message>
@@ -1272,6 +1292,106 @@
         <source>ZOC to ZOC</source>
         <translation>ZdC para ZdC</translation>
     </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="142"/>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="143"/>
+        <source>subtitle</source>
+        <translation>subtítulo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="144"/>
+        <source>author</source>
+        <translation>autor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="145"/>
+        <source>source</source>
+        <translation>fonte</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="146"/>
+        <source>period</source>
+        <translation>período</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="147"/>
+        <source>description</source>
+        <translation>descrição</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="148"/>
+        <source>provenance</source>
+        <translation>procedência</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="149"/>
+        <source>provenance note</source>
+        <translation>nota de procedência</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="150"/>
+        <source>columns</source>
+        <translation>colunas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="151"/>
+        <source>rows</source>
+        <translation>linhas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="152"/>
+        <source>orientation</source>
+        <translation>orientação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="153"/>
+        <source>stagger</source>
+        <translation>deslocamento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="154"/>
+        <source>labels</source>
+        <translation>numeração</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="155"/>
+        <source>hex size</source>
+        <translation>tamanho do hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="156"/>
+        <source>default terrain</source>
+        <translation>terreno padrão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="157"/>
+        <source>separator</source>
+        <translation>separador</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="158"/>
+        <source>first column</source>
+        <translation>primeira coluna</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="159"/>
+        <source>first row</source>
+        <translation>primeira linha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="160"/>
+        <source>digits</source>
+        <translation>dígitos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="161"/>
+        <source>zero pad</source>
+        <translation>zeros à esquerda</translation>
+    </message>
 </context>
 <context>
     <name>HexInspector</name>
@@ -1330,7 +1450,7 @@
 <context>
     <name>HexPickTool</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="110"/>
+        <location filename="../../hexstudio/editor/design.py" line="111"/>
         <source>Pick hex %1</source>
         <translation>Escolher hexágono %1</translation>
     </message>
@@ -1338,47 +1458,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="639"/>
+        <location filename="../../hexstudio/editor/forms.py" line="643"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="640"/>
+        <location filename="../../hexstudio/editor/forms.py" line="644"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="641"/>
+        <location filename="../../hexstudio/editor/forms.py" line="645"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="642"/>
+        <location filename="../../hexstudio/editor/forms.py" line="646"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="643"/>
+        <location filename="../../hexstudio/editor/forms.py" line="647"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="714"/>
+        <location filename="../../hexstudio/editor/forms.py" line="718"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="725"/>
+        <location filename="../../hexstudio/editor/forms.py" line="729"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="733"/>
+        <location filename="../../hexstudio/editor/forms.py" line="737"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="741"/>
+        <location filename="../../hexstudio/editor/forms.py" line="745"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -1682,7 +1802,7 @@
         <translation>JSON inválido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="582"/>
+        <location filename="../../hexstudio/editor/forms.py" line="586"/>
         <source>Set %1 of %2</source>
         <translation>Definir %1 de %2</translation>
     </message>
