@@ -246,3 +246,21 @@ def test_command_bonus_formations(scenario: Scenario) -> None:
     rules = {r.rule: r.params for r in scenario.special_rules}
     assert rules["division_bonus"]["attack_only"] and rules["armored_brigade_bonus"]["attack_only"]
     assert "command_bonus" not in rules  # the named rules are the organisation bonus: never twice
+
+
+def test_bailey_bridge_crosses_the_flood_to_gennep(scenario: Scenario) -> None:
+    # 4.3: from turn 20 the Bailey bridge over 0216 and 0315 joins 0116 to Gennep (0415) as paved road.
+    from hexstudio.engine.changes import Effects
+    from hexstudio.engine.game import Game
+    from hexstudio.engine.map_events import _apply
+
+    g = Game(scenario, 1)
+    uid = next(u for u in g.state.units.values() if u.status == "on_map" and u.side == "allies"
+               and g.movement_class(u.id) == "foot").id
+    g.state.units[uid].hex = g.grid.parse("0116")
+    g.changed()
+    gennep = g.grid.parse("0415")
+    assert not g.legal_moves([uid]).can_reach(gennep)
+    _apply(g, next(k for k in g.map_event_defs if k.startswith("bailey_bridge")), Effects(g))
+    g.changed()
+    assert g.legal_moves([uid]).can_reach(gennep)

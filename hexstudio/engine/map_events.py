@@ -18,8 +18,10 @@ Special rules:
 - Other rules add events of kind ``features_off`` (an overlay leaves hexes:
   ``fortification_removed_on_capture``).
 - ``bailey_bridge`` -- params ``{"turn", "road_type", "road_path": [labels],
-  "hexside": [a, b], "hexside_feature"}``: from that turn a road runs along
-  the path and the hexside gets the feature (a bridge) (Reichswald 11.1).
+  "hexside": [a, b], "hexside_feature", "hexes": [labels], "terrain"}``: from
+  that turn a road runs along the path and the hexside gets the feature (a
+  bridge); with ``terrain``, the ``hexes`` take that terrain, so a road over
+  flood is passable (Reichswald 4.3: they "count as paved road").
 """
 
 from __future__ import annotations
@@ -55,9 +57,14 @@ def compile_map_event(game: Game, n: int, rule: str, p: dict[str, Any]) -> None:
         side = [game.grid.parse(x) for x in p.get("hexside", [])]
         if len(side) not in (0, 2):
             raise ValueError("special rule 'bailey_bridge': 'hexside' must name two hexes")
+        terrain = p.get("terrain")
+        if terrain is not None and terrain not in game._base_costs.terrain:
+            raise ValueError(f"special rule 'bailey_bridge': unknown terrain '{terrain}'")
         game.map_event_defs[key] = {
             "kind": "road", "turn": p.get("turn"), "road_type": p.get("road_type"), "path": path,
             "hexside": side, "feature": p.get("hexside_feature"),
+            # The bridged hexes leave their terrain (Reichswald 4.3: across the flood, they "count as paved road").
+            "retype": [game.grid.parse(x) for x in p.get("hexes", [])] if terrain else [], "terrain": terrain,
         }
 
 
@@ -82,6 +89,10 @@ def changed_scenario(game: Game, events: tuple[str, ...]) -> Scenario:
                 old = hexes.get(label) or HexData()
                 hexes[label] = old.model_copy(update={"features": [f for f in old.features if f != d["feature"]]})
         else:
+            for h in d.get("retype", []):
+                label = key_of.get(h, g.label(h))
+                old = hexes.get(label) or HexData()
+                hexes[label] = old.model_copy(update={"terrain": d["terrain"]})
             if d["road_type"] and len(d["path"]) >= 2:
                 roads.append(RoadPath(type=d["road_type"], path=[g.label(h) for h in d["path"]]))
             if d["hexside"] and d["feature"]:
