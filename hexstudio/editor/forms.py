@@ -255,6 +255,17 @@ class Pusher:
 # --------------------------------------------------------------------------- widgets
 
 
+def compact(table: QTableWidget) -> None:
+    """Rows as tall as a line of text, so a small grid sits in a form."""
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+    table.horizontalHeader().hide()
+
+
+def fit_rows(table: QTableWidget) -> None:
+    rows = table.rowCount()
+    table.setFixedHeight(rows * table.verticalHeader().defaultSectionSize() + 2 * table.frameWidth() + 6)
+
+
 class ColorButton(QPushButton):
     """Shows a colour; clicking opens the colour chooser."""
 
@@ -290,7 +301,7 @@ class CostsEditor(QTableWidget):
         super().__init__(0, 1, parent)
         self.setHorizontalHeaderLabels([self.tr("Cost")])
         self.horizontalHeader().setStretchLastSection(True)
-        self.setMaximumHeight(150)
+        compact(self)
         self.itemChanged.connect(self._changed)
         self._classes: list[str] = []
 
@@ -301,6 +312,7 @@ class CostsEditor(QTableWidget):
         self.setVerticalHeaderLabels(self._classes)
         for i, c in enumerate(self._classes):
             self.setItem(i, 0, QTableWidgetItem("" if c not in costs else str(costs[c])))
+        fit_rows(self)
         self.blockSignals(False)
 
     def _changed(self, _item: QTableWidgetItem) -> None:
@@ -328,7 +340,7 @@ class PerKeyEditor(QTableWidget):
         super().__init__(0, 1, parent)
         self.setHorizontalHeaderLabels([self.tr("Value")])
         self.horizontalHeader().setStretchLastSection(True)
-        self.setMaximumHeight(120)
+        compact(self)
         self.itemChanged.connect(self._changed)
         self._keys: list[str] = []
         self.optional = False
@@ -341,6 +353,7 @@ class PerKeyEditor(QTableWidget):
         self.setVerticalHeaderLabels(self._keys)
         for i, k in enumerate(self._keys):
             self.setItem(i, 0, QTableWidgetItem("" if k not in values else str(values[k])))
+        fit_rows(self)
         self.blockSignals(False)
 
     def _changed(self, _item: QTableWidgetItem) -> None:
