@@ -75,8 +75,10 @@ def test_the_app_helper_installs_the_play_catalogue(qapp) -> None:  # type: igno
 def test_catalogues_for_a_language(tmp_path: Path) -> None:
     from hexstudio.app.i18n import catalogues_for
 
-    assert catalogues_for("pt_BR") == ["hexstudio_pt_BR", "hexstudio_play_pt_BR"]
-    assert catalogues_for("en") == ["hexstudio_en"]
+    found = catalogues_for("pt_BR")
+    assert found[0] == "hexstudio_pt_BR" and "hexstudio_play_pt_BR" in found
+    assert all(name.endswith("_pt_BR") for name in found)
+    assert catalogues_for("en")[0] == "hexstudio_en" and "hexstudio_play_pt_BR" not in catalogues_for("en")
     # Any future package catalogue is picked up, the app's always comes first.
     for name in ("hexstudio_pt_BR.qm", "hexstudio_zz_pt_BR.qm", "hexstudio_atlas_pt_BR.qm", "hexstudio_atlas_en.qm"):
         (tmp_path / name).write_bytes(b"")

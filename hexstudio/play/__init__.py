@@ -12,6 +12,7 @@ here. Modules, one job each:
 - ``combat``: the combat panel with the preview and the result chart;
 - ``decision``: every engine decision as buttons (and hexes on the board);
 - ``cover``: the hot-seat hand-over sheet;
+- ``lessons``: a tutorial battle's lessons, following the game;
 - ``dialogs``: new game, end of game; ``replay``: the replay viewer;
 - ``text``: the game told in sentences; ``placements``: counters of a position;
 - ``i18n``: play mode's own Portuguese catalogue.

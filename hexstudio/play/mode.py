@@ -49,6 +49,7 @@ from hexstudio.play.combat import CombatPanel, cell_family, preview_html, result
 from hexstudio.play.cover import HandOverCover
 from hexstudio.play.decision import DecisionPanel
 from hexstudio.play.dialogs import NewGameDialog, OutcomeDialog, random_seed
+from hexstudio.play.lessons import LessonPanel, Moment
 from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
@@ -86,6 +87,7 @@ STYLE = {
     "mover": ("#0d47a1", Qt.BrushStyle.Dense3Pattern),
     "landing": ("#00838f", Qt.BrushStyle.HorPattern),
     "owed": ("#d84315", Qt.BrushStyle.Dense2Pattern),
+    "lesson": ("#ad1457", Qt.BrushStyle.Dense6Pattern),
 }
 
 
@@ -247,12 +249,18 @@ class PlayMode(QObject):
         self.decision.supportCommitted.connect(self.commit_support)
         self.log = LogPanel()
         self.log.entryActivated.connect(self.show_where)
+        self.lessons = LessonPanel()
+        self.lessons.lessonChanged.connect(self._show_lesson_hexes)
         self.status_dock = self._dock(window, "play.statusDock", self.tr("Game"), self.status, L)
         self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L)
         self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R, scroll=True)
         self.combat_dock = self._dock(window, "play.combatDock", self.tr("Combat"), self.combat, R, scroll=True)
         self.reinf_dock = self._dock(window, "play.reinforcementsDock", self.tr("Reinforcements"), self.reinforcements, R)
         self.log_dock = self._dock(window, "play.logDock", self.tr("Game log"), self.log, B)
+        # Beside the log, under the board: the side columns keep their height
+        # for the units and the combat preview, and a lesson reads in long lines.
+        self.lessons_dock = self._dock(window, "play.lessonsDock", self.tr("Lessons"), self.lessons, B)
+        window.splitDockWidget(self.log_dock, self.lessons_dock, Qt.Orientation.Horizontal)
         window.tabifyDockWidget(self.combat_dock, self.reinf_dock)
         window.tabifyDockWidget(self.combat_dock, self.decision_dock)
         # The combat preview needs the height: the window's map display panel
@@ -260,8 +268,9 @@ class PlayMode(QObject):
         if not window.map_display_dock.isHidden():
             window.tabifyDockWidget(self.combat_dock, window.map_display_dock)
         self.combat_dock.raise_()
-        window.resizeDocks([self.log_dock], [150], Qt.Orientation.Vertical)
-        window.resizeDocks([self.status_dock, self.stack_dock], [260, 520], Qt.Orientation.Vertical)
+        window.resizeDocks([self.log_dock], [190], Qt.Orientation.Vertical)
+        window.resizeDocks([self.log_dock, self.lessons_dock], [45, 55], Qt.Orientation.Horizontal)
+        window.resizeDocks([self.status_dock, self.stack_dock], [280, 420], Qt.Orientation.Vertical)
 
         menu = QMenu(self.tr("&Game"), window)
         menu.setObjectName("play.menu")
@@ -339,12 +348,41 @@ class PlayMode(QObject):
         self._clear_selection()
         self._clear_combat()
         self._refresh_combat()
+        self._start_lessons(resumed=bool(session.game.log[1:]))
         self.refresh()
+
+    def _start_lessons(self, resumed: bool) -> None:
+        """Lessons for a scenario that has them; the dock is put away for one that has none."""
+        g = self.game
+        self.lessons.set_scenario(g.scenario, self.lang)
+        self.lessons_dock.setVisible(bool(g.scenario.tutorial))
+        self.lessons_dock.toggleViewAction().setEnabled(bool(g.scenario.tutorial))
+        if g.scenario.tutorial:
+            self.lessons.follow(self._moment(), resumed=resumed)
+        else:
+            self.lessons.show_lesson(None)
+
+    def _moment(self) -> Moment:
+        st = self.game.state
+        return Moment(st.turn, st.phase_index, self.game.phase_kind(), st.active_side)
+
+    def _show_lesson_hexes(self, step: object) -> None:
+        if self.session is None:
+            return
+        hexes: dict[Hex, str] = {}
+        for label in getattr(step, "hexes", None) or []:
+            try:
+                hexes[self.game.grid.parse(label)] = label
+            except ValueError:
+                continue  # the scenario check reports a bad label; the lesson still reads
+        self._highlight("lesson", hexes, hexes)
 
     def on_changed(self, changes: Changes) -> None:
         self._reach = None
         self._highlight("owed", [])
         if changes.phase_changed:
+            if not self.game.state.game_over:
+                self.lessons.follow(self._moment())
             self.combat.set_kind("attack")
             self.combat.show_result("")
             self._clear_combat()
