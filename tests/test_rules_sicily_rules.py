@@ -239,3 +239,17 @@ def test_allied_reinforcements_land_only_at_unengaged_ports():
     g = Game(family_scenario(units=units, hex_sets=ports, reinforcements=reinf, special_rules=[rule]))
     assert g.why_illegal(EnterReinforcement("new", P("0906"))) is not None  # engaged by r at 0805
     g.apply(EnterReinforcement("new", P("0901")))
+
+
+def test_commandos_may_land_at_an_engaged_port_city():
+    sets = {"ports": {"name": "Ports", "hexes": ["0901", "0906"]}, "cities": {"name": "Cities", "hexes": ["0906"]}}
+    ports = {"rule": "alternate_port", "params": {"side": "blue", "hex_set": "ports", "require_unengaged": True}}
+    cdo = {"rule": "assault_landing", "params": {"side": "blue", "units": ["cdo"], "sea_moves": False,
+                                                 "entry_hex_set": "cities", "may_land_engaged": True}}
+    units = [unit("b1", "blue", "0901"), unit("b2", "blue", "0906"), unit("r", "red", "0805", "1-1-4"),
+             unit("new", "blue", None), unit("cdo", "blue", None)]
+    reinf = [{"id": g, "units": [g], "schedule": {"turn": 1}, "may_delay": True,
+              "entry": {"hex_set": "ports", "pay_entry_hex": False}} for g in ("new", "cdo")]
+    g = Game(family_scenario(units=units, hex_sets=sets, reinforcements=reinf, special_rules=[ports, cdo]))
+    assert g.why_illegal(EnterReinforcement("new", P("0906"))) is not None
+    assert g.why_illegal(EnterReinforcement("cdo", P("0906"))) is None

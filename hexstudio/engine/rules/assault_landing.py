@@ -177,6 +177,15 @@ def _entry_filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[He
     return out
 
 
+def engaged_landing_hexes(game: Game, uid: str) -> frozenset[Hex]:
+    """Extra landing hexes where ``uid`` may land even in an enemy zone of control."""
+    out: set[Hex] = set()
+    for r in _rules(game, game.unit_side[uid]):
+        if r["entry"] is not None and r["engaged_ok"] and may_assault(game, r, uid) and game.state.turn >= r["from_turn"]:
+            out |= r["entry"] - r["excluded"]
+    return frozenset(out)
+
+
 def _after_enter(game: Game, a: EnterReinforcement, fx: Effects) -> None:
     st = game.state
     us = st.units[a.unit]

@@ -94,7 +94,11 @@ def _filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[Hex]:
         from hexstudio.engine.zoc import enemy_zoc
 
         zoc = enemy_zoc(game, st, side)
-        out = [h for h in out if not (h in ports["hexes"] and h in zoc)]
+        # Units that may land engaged (the Commandos' assault landing) keep their landing hexes.
+        from hexstudio.engine.rules.assault_landing import engaged_landing_hexes
+
+        keep = engaged_landing_hexes(game, uid)
+        out = [h for h in out if not (h in ports["hexes"] and h in zoc) or h in keep]
     for r in compiled(game, FORMATION):
         if group.id == r["group"]:
             there = {u.hex for u in st.on_map(side) if u.id in r["members"] and u.id != uid}
