@@ -190,3 +190,26 @@ def test_agra_never_in_defence_and_not_after_moving():
     g.apply(MoveStack(("agra",), reach.path_to(dest)))
     g.apply(EndPhase())
     assert "moved this turn" in (support_problem(g, "agra", ["inf"], "attack") or "")
+
+
+def test_divisional_artillery_leaves_with_its_division():
+    from hexstudio.engine.actions import Choose
+
+    rule = {"rule": "artillery_restrictions", "params": {**ART_RULE["params"], "divisional_artillery_removed_with_division": True}}
+    forms = [{"id": "d84", "name": "84 ID", "level": "division"}]
+    units = [unit("g84", "de", 1, 1, formation="d84"), unit("art84", "de", 3, 1, type="artillery", rng=4, formation="d84"),
+             unit("arko", "de", 3, 1, type="artillery", rng=4), unit("inf", "us", 10, 4)]
+
+    def play(rules):
+        scn = scenario(units=units, setup={"g84": "0505", "art84": "0808", "arko": "0909", "inf": "0504"},
+                       formations=forms, special_rules=rules)
+        g = at_combat(scn, seed_for("9-1", "DE AVB"))
+        g.apply(DeclareAttack(g.grid.parse("0505"), ("inf",)))
+        while g.state.pending is not None:
+            g.apply(Choose("none" if "none" in g.state.pending.options else g.state.pending.options[0]))
+        assert g.state.units["g84"].status == "eliminated"
+        return g
+
+    g = play([rule])
+    assert g.state.units["art84"].status == "withdrawn" and g.state.units["arko"].status == "on_map"
+    assert play([ART_RULE]).state.units["art84"].status == "on_map"

@@ -54,9 +54,12 @@ Rules and params:
   ``no_fire_from_terrain``, ``german_own_division_only`` with
   ``corps_artillery`` excepted, ``german_max_support_per_defender``,
   ``agra_units`` with ``agra_no_defensive_support`` and
-  ``agra_moved_cannot_fire``, ``german_side`` (the side id, "germany");
-  ``one_combat_per_phase`` and ``rain_support``
-  are the core's (a unit supports once per phase; weather halves support).
+  ``agra_moved_cannot_fire``, ``german_side`` (the side id, "germany"),
+  ``divisional_artillery_removed_with_division`` (a German division's
+  artillery leaves, not destroyed, once all its combat units are
+  eliminated); ``one_combat_per_phase``, ``rain_support`` and
+  ``min_bombardment_column`` are the core's (a unit supports once per
+  phase; weather halves support; the table's ``min_value``).
 - ``bombardment_stage`` -- Monte Castelo 4: ``max_pb_per_hex``,
   ``max_distance_to_own_unit``, ``no_night`` become ``bombardment_limits``;
   the stage itself is ``bombardment_stage.py``.
@@ -181,7 +184,15 @@ def expand(r: SpecialRule) -> list[SpecialRule]:
         _need(name, p, "agra_units", list, [])
         _need(name, p, "agra_no_defensive_support", bool, False)
         _need(name, p, "agra_moved_cannot_fire", bool, False)
-        return [_rule("support_restrictions", q)]  # the rest: artillery_problem()
+        _need(name, p, "divisional_artillery_removed_with_division", bool, False)
+        # Played by the core: a ranged unit fires once a phase; the weather's artillery_support halves
+        # (rounding up per unit, U59); the bombardment table's min_value refuses the columns below its first.
+        if _need(name, p, "one_combat_per_phase", bool, True) is not True:
+            raise ModifierError("artillery_restrictions: 'one_combat_per_phase' must be true (the core's rule)")
+        if _need(name, p, "rain_support", str, "half_round_up") != "half_round_up":
+            raise ModifierError("artillery_restrictions: 'rain_support' must be 'half_round_up' (weather artillery_support)")
+        _need(name, p, "min_bombardment_column", str, "")
+        return [_rule("support_restrictions", q)]  # the rest: artillery_problem(), _orphaned_artillery()
     if name == "bombardment_stage":
         q = {"ref": "Monte Castelo 4.1"}
         if "max_pb_per_hex" in p:
@@ -468,10 +479,45 @@ def _check_for_rulebook(name: str):  # -> rulebook.CheckFn
     return check
 
 
+def _orphaned_artillery(game: Game, action: Any, fx: Any) -> None:
+    """``divisional_artillery_removed_with_division``: once every combat unit of a German
+    division is eliminated, its artillery leaves the game, not counted as destroyed."""
+    from hexstudio.engine.combat.support import division_of
+
+    for r in game.scenario.special_rules:
+        if r.rule != "artillery_restrictions" or not r.params.get("divisional_artillery_removed_with_division"):
+            continue
+        side = r.params.get("german_side", "germany")
+        corps = set(r.params.get("corps_artillery", []))
+        st = game.state
+        by_div: dict[str, list[str]] = {}
+        for uid, us in st.units.items():
+            div = division_of(game, uid) if us.side == side else None
+            if div is not None:
+                by_div.setdefault(div, []).append(uid)
+        for div, ids in by_div.items():
+            guns = [u for u in ids if "artillery" in _types(game, u) and u not in corps]
+            fighters = [u for u in ids if u not in guns and u not in corps]
+            if not guns or not fighters or any(st.units[u].status != "eliminated" for u in fighters):
+                continue
+            for u in guns:
+                us = st.units[u]
+                if us.status in ("on_map", "pending"):
+                    fx.unit(u)
+                    if us.hex is not None:
+                        fx.hex(us.hex)
+                    us.status = "withdrawn"
+                    us.hex = None
+                    fx.event("removed", unit=u, why=f"every combat unit of {div} is gone (Reichswald 8.0 obs)")
+
+
 def _register() -> None:
     from hexstudio.engine import registry, rulebook
-    from hexstudio.engine.actions import MoveStack
+    from hexstudio.engine.actions import Choose, MoveStack
+    from hexstudio.engine.combat.actions import AirAttack, Bombard, CommitDefence, DeclareAttack
 
+    for t in (DeclareAttack, CommitDefence, Choose, Bombard, AirAttack):
+        registry.register_after_apply(t, _orphaned_artillery)
     registry.register_support_check(artillery_problem)
     registry.register_after_apply(MoveStack, _note_moves)
     registry.register_turn_event(_forget_moves)
