@@ -37,12 +37,11 @@ from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
-from hexstudio.engine.text import msg
+from hexstudio.engine.text import local, msg
 from hexstudio.engine.values import movement_halves
 from hexstudio.engine.zoc import enemy_zoc, ignores_zoc, is_encircled
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.cost import format_halves, parse_cost
-from hexstudio.scenario.model import text_in
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -298,7 +297,7 @@ class Reach:
             cls = g.movement_class(uid)
             name = g.costs.prohibiting_terrain(i, cls)
             if name is not None:
-                cname = next((text_in(c.name) for c in g.scenario.movement_classes if c.id == cls), cls)
+                cname = next((local(c.name) for c in g.scenario.movement_classes if c.id == cls), cls)
                 return msg("prohibited terrain for {cls}: {name}", cls=cname.lower(), name=name.lower())
         if i in self.dist:
             problem = stacking_problem(g, self._state, h, self.units)
@@ -307,7 +306,7 @@ class Reach:
             self._unlimited = _dijkstra(self._ctx, INF)
         dist, _ = self._unlimited
         if i in dist:
-            return msg("not enough MP: needs {mp}, has {mp2}", mp=mp(dist[i]), mp2=mp(self.allowance))
+            return msg("not enough MP: needs {needs}, has {has}", needs=mp(dist[i]), has=mp(self.allowance))
         if self._no_zoc is None:
             self._no_zoc = _dijkstra(self._ctx, INF, use_zoc=False)
         dist2, parent2 = self._no_zoc
@@ -556,7 +555,7 @@ def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
             total += ctx.toll.get(i, 0)
         total += c
         if total > reach.allowance:
-            raise UnreachableHex(msg("not enough MP: needs {mp}, has {mp2}", mp=mp(total), mp2=mp(reach.allowance)))
+            raise UnreachableHex(msg("not enough MP: needs {needs}, has {has}", needs=mp(total), has=mp(reach.allowance)))
         crossed = crossed or (i * 6 + d) in ctx.capped
         if crossed and total > ctx.cap:
             raise UnreachableHex(

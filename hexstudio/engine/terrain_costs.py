@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from hexstudio.engine.text import local
 from hexstudio.hexgrid import DIRECTIONS, Hex, Hexside
 from hexstudio.scenario.cost import Cost, parse_cost
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import Scenario, TerrainType
-from hexstudio.scenario.model import text_in as _text
 
 BLOCKED = -1
 BRIDGES_ONLY = "!bridges"  # suffix of a movement class that crosses rivers only at bridges
@@ -177,7 +177,7 @@ class CompiledMap:
             t = self.terrain.get(tid)
             c = class_cost(t.move, cls) if t else None
             if (c is not None and c.prohibited) or tid in banned:
-                return _text(t.name) if t else tid
+                return local(t.name) if t else tid
         return None
 
     def terrain_names(self, i: int) -> list[str]:

@@ -61,3 +61,34 @@ def join(items: Iterable[str], sep: str = ", ") -> Msg:
     params = {f"i{n}": item for n, item in enumerate(items)}
     glue = sep.replace("{", "{{").replace("}", "}}")
     return Msg(glue.join("{" + k + "}" for k in params), params)
+
+
+class Local(str):
+    """A scenario text (terrain, movement class...) that is English here but
+    carries its other languages, so a translated sentence can name the terrain
+    the way the scenario writes it in the player's language."""
+
+    __slots__ = ("texts",)
+    texts: dict[str, str]
+
+    def __new__(cls, texts: dict[str, str]) -> Local:
+        english = next((texts[k] for k in ("en", "pt_BR", "pt") if k in texts), next(iter(texts.values()), ""))
+        self = super().__new__(cls, english)
+        self.texts = dict(texts)
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Local, (self.texts,))
+
+    def lower(self) -> Local:  # type: ignore[override]
+        # Reasons write terrain in lower case ("prohibited terrain for foot: sea").
+        return Local({k: v.lower() for k, v in self.texts.items()})
+
+
+def local(value: str | dict[str, str] | None) -> str:
+    """A scenario ``LocalText`` as its English text, keeping its other languages."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    return Local(value)

@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine.conditions import hexes_of
 from hexstudio.engine.state import GameState, VpEvent
-from hexstudio.engine.text import msg
-from hexstudio.scenario.model import Objective, UnitFilter, UnitPoints, text_in
+from hexstudio.engine.text import local, msg
+from hexstudio.scenario.model import Objective, UnitFilter, UnitPoints
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -141,11 +141,11 @@ def breakdown(game: Game, state: GameState | None = None) -> list[tuple[str, int
     for obj in v.objectives:
         if obj.when == "end":
             for side, pts in objective_points(game, st, obj).items():
-                lines.append((side, pts, text_in(obj.name)))
+                lines.append((side, pts, local(obj.name)))
     for up in v.unit_points:
         pts = unit_points(game, st, up)
         if pts:
-            lines.append((up.scorer, pts, text_in(up.name) or up.event))
+            lines.append((up.scorer, pts, local(up.name) or up.event))
     from hexstudio.engine import registry
 
     for source in registry.SCORE_SOURCES:
@@ -208,5 +208,5 @@ def score_end_of_turn(game: Game, fx: Effects) -> None:
         if not due:
             continue
         for side, pts in objective_points(game, st, obj).items():
-            st.vp_events.append(VpEvent(side, pts, text_in(obj.name), st.turn))
-            fx.event("victory_points", side=side, points=pts, reason=text_in(obj.name), turn=st.turn)
+            st.vp_events.append(VpEvent(side, pts, local(obj.name), st.turn))
+            fx.event("victory_points", side=side, points=pts, reason=local(obj.name), turn=st.turn)

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-from hexstudio.engine.text import join, msg
+from hexstudio.engine.text import join, local, msg
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.mapview import MapView
-from hexstudio.scenario.model import Formation, HexsideType, TerrainType, Unit, text_in
+from hexstudio.scenario.model import Formation, HexsideType, TerrainType, Unit
 
 
 class Favours(StrEnum):
@@ -95,9 +95,9 @@ def terrain_shifts(
     for t in terrains:
         v = _terrain_value(t, kind)
         if v:
-            candidates.append((v, msg("defender in {terrain}", terrain=text_in(t.name).lower())))
+            candidates.append((v, msg("defender in {terrain}", terrain=local(t.name).lower())))
     if hexside is not None and hexside[1]:
-        candidates.append((hexside[1], msg("attacked across {hexside}", hexside=text_in(hexside[0].name).lower())))
+        candidates.append((hexside[1], msg("attacked across {hexside}", hexside=local(hexside[0].name).lower())))
     if mode == "cumulative":
         return [Shift.columns(-v, why, rule, "terrain") for v, why in candidates]
     if mode != "best":
