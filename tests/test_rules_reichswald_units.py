@@ -147,7 +147,7 @@ OFF_MAP_RULE = {"rule": "off_map_retreat", "params": {"allies": ["west"], "axis"
                                                       "returns": "next_turn_adjacent_to_exit_hex", "other_edges": "destroyed"}}
 
 
-def _off_map_game(rules, defender_hex: str) -> Game:
+def _off_map_game(rules, defender_hex: str, off_map: str = "returns") -> Game:
     from combat_fixtures import leyte_crt
 
     from hexstudio.engine.dice import roll_dice
@@ -159,7 +159,8 @@ def _off_map_game(rules, defender_hex: str) -> Game:
     col, row = int(defender_hex[:2]), int(defender_hex[2:])
     units = [unit("us1", "us", 8, 4), unit("de1", "de", 2, 2, reduced=(1, 1))]
     attacker = f"{col - 1:02d}{row:02d}" if col > 1 else f"{col + 1:02d}{row:02d}"
-    scn = scenario(units=units, setup={"us1": attacker, "de1": defender_hex}, special_rules=rules)
+    scn = scenario(units=units, setup={"us1": attacker, "de1": defender_hex}, special_rules=rules,
+                   rules={"retreat": {"off_map": off_map}})
     g = Game(scn, seed)
     g.apply(EndPhase())
     return g
@@ -184,6 +185,23 @@ def test_retreat_off_the_own_edge_and_back_next_turn():
         g.apply(EndPhase())
     back = g.state.units["de1"]
     assert back.status == "on_map" and g.label(back.hex) in {"1005", "1004", "1006", "0905", "0904", "0906"}
+
+
+def test_monte_castelo_reading_the_unit_leaves_for_good():
+    from hexstudio.engine.actions import Choose
+
+    rule = {"rule": "off_map_retreat", "params": {"axis": ["east"], "allies": ["west"], "returns": "never"}}
+    g = _off_map_game([rule], "1005", off_map="not_destroyed")
+    g.apply(DeclareAttack(g.grid.parse("1005"), ("us1",)))
+    while g.state.pending is not None:
+        d = g.state.pending
+        g.apply(Choose("off map" if "off map" in d.options else d.options[0]))
+    assert g.state.units["de1"].status == "exited"
+    while g.state.turn == 1:
+        g.apply(EndPhase())
+    assert g.state.units["de1"].status == "exited"
+    with pytest.raises(ValueError, match=r"rules\.retreat\.off_map"):
+        _off_map_game([rule], "1005", off_map="destroyed")
 
 
 def test_no_off_map_retreat_across_the_enemy_edge():

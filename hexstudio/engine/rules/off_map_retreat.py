@@ -1,4 +1,4 @@
-"""Retreating off the map edge and coming back (Reichswald 5.3 obs; ``rules.retreat.off_map: "returns"``).
+"""Retreating off the map edge (Reichswald 5.3 obs, Monte Castelo 5.4; ``rules.retreat.off_map``).
 
 Rule ``off_map_retreat``, params:
 
@@ -8,12 +8,14 @@ Rule ``off_map_retreat``, params:
 - ``returns`` ("next_turn_adjacent_to_exit_hex"): such a unit comes back at
   the start of the next turn in the hex it left or one next to it (free of
   enemy units and within stacking; nearest to where it left, then by label);
-  if every such hex is blocked it waits a turn more;
+  if every such hex is blocked it waits a turn more. "never" (Monte Castelo
+  5.4): the unit has left the game (status "exited"), not destroyed;
 - ``other_edges`` ("destroyed"): a retreat across any other edge is not
   offered, so a unit with nowhere else to go is destroyed as usual.
 
 A retreating unit on one of its side's edge hexes is offered "off map"
-beside the hexes it may retreat to.
+beside the hexes it may retreat to. The rule plays ``rules.retreat.off_map``
+("returns" or "not_destroyed"), which must agree with ``returns``.
 """
 
 from __future__ import annotations
@@ -49,11 +51,16 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
         for e in v:
             hexes |= _edge_hexes(game, e)
         edges[key] = frozenset(hexes)
-    if opt(NAME, p, "returns", str, "next_turn_adjacent_to_exit_hex") != "next_turn_adjacent_to_exit_hex":
-        raise RuleParamError(f"'{NAME}': 'returns' must be 'next_turn_adjacent_to_exit_hex'")
+    returns = opt(NAME, p, "returns", str, "next_turn_adjacent_to_exit_hex")
+    if returns not in ("next_turn_adjacent_to_exit_hex", "never"):
+        raise RuleParamError(f"'{NAME}': 'returns' must be 'next_turn_adjacent_to_exit_hex' or 'never'")
+    want = "returns" if returns != "never" else "not_destroyed"
+    if game.scenario.rules.retreat.off_map != want:
+        raise RuleParamError(f"'{NAME}': 'returns' {returns!r} needs rules.retreat.off_map {want!r},"
+                             f" not {game.scenario.rules.retreat.off_map!r}")
     if opt(NAME, p, "other_edges", str, "destroyed") != "destroyed":
         raise RuleParamError(f"'{NAME}': 'other_edges' must be 'destroyed'")
-    return {"edges": edges}
+    return {"edges": edges, "returns": returns}
 
 
 def may_leave(game: Game, uid: str, origin: Hex) -> bool:
@@ -69,6 +76,11 @@ def leave(game: Game, uid: str, origin: Hex, fx: Effects) -> None:
     us = st.units[uid]
     fx.unit(uid)
     us.hex = None
+    side = game.unit_side[uid]
+    if any(r["returns"] == "never" and origin in r["edges"].get(side, ()) for r in compiled(game, NAME)):
+        us.status = "exited"
+        fx.event("retreated_off_map", unit=uid, hex=game.label(origin), returns=None)
+        return
     us.status = "pending"
     st.extra.setdefault(KEY, {})[uid] = {"hex": game.label(origin), "turn": st.turn + 1}
     fx.event("retreated_off_map", unit=uid, hex=game.label(origin), returns=st.turn + 1)
