@@ -204,7 +204,11 @@ def test_candidate_declarations_are_legal_and_decisions_are_offered_as_choices()
 
     g = at_combat(base())
     acts = list(combat_candidates(g))
-    assert acts == [DeclareAttack(H(g, "0505"), ("inf", "tank"))] and all(g.is_legal(a) for a in acts)
+    # The whole group first, then each unit alone (one of them may be barred).
+    assert acts == [DeclareAttack(H(g, "0505"), ("inf", "tank")), DeclareAttack(H(g, "0505"), ("inf",)),
+                    DeclareAttack(H(g, "0505"), ("tank",))]
+    assert g.is_legal(acts[0])  # candidates may be generous: legal_actions() keeps the legal ones
+    assert acts[0] in set(g.legal_actions())
     g.apply(acts[0])
     if g.state.pending is not None:
         assert {a.option for a in g.legal_actions()} == set(g.state.pending.options)

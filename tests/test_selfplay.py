@@ -92,3 +92,24 @@ def test_selfplay_command_prints_outcomes_per_game_and_totals(capsys: pytest.Cap
     assert main(["selfplay", "scenarios/tutorial.json", "--games", "2", "--seed", "4"]) == 0
     text = capsys.readouterr().out
     assert "tutorial-rio-serra seed 4:" in text and "2 games, 2 finished, 0 errors" in text
+
+
+def test_attack_candidates_include_each_adjacent_unit_alone() -> None:
+    # Reichswald, selfplay seed 108: of two units next to one enemy, the one in
+    # a flood may not attack; the other, engaged, must, and only a declaration
+    # by it alone is legal. The candidates must offer it, or the phase can
+    # never end.
+    from engine_fixtures import family_scenario, unit
+
+    from hexstudio.engine.combat.actions import DeclareAttack
+    from hexstudio.engine.combat.handlers import combat_candidates
+    from hexstudio.hexgrid import Grid
+
+    p = Grid(10, 6).parse
+    units = [unit("a", "blue", "0302"), unit("b", "blue", "0304"), unit("r", "red", "0303")]
+    g = Game(family_scenario(units=units))
+    g.apply(EndPhase())
+    assert g.phase_kind() == "combat"
+    got = set(combat_candidates(g))
+    assert {DeclareAttack(p("0303"), ("a", "b")), DeclareAttack(p("0303"), ("a",)),
+            DeclareAttack(p("0303"), ("b",))} <= got

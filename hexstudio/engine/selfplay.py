@@ -124,7 +124,10 @@ class _Player:
         until the phase could end; never play the last one taken back again
         this phase. Returns how many actions were taken back (0: cannot)."""
         n = 0
-        while game.can_undo() and self.undos < 20:
+        if self.undos >= 20:
+            return 0
+        self.undos += 1
+        while game.can_undo():
             last = game.log[-1].action
             game.undo()
             n += 1
@@ -133,7 +136,6 @@ class _Player:
             if game.is_legal(EndPhase()):
                 if last is not None:
                     self.banned.add(last)
-                self.undos += 1
                 return n
         return n
 

@@ -528,7 +528,9 @@ def _new_phase(game: Game, fx: Effects) -> None:
 
 def combat_candidates(game: Game) -> Iterator[Action]:
     """Simple declarations for an AI or ``Game.legal_actions``: each adjacent
-    enemy hex attacked by every unused adjacent unit, without support."""
+    enemy hex attacked by every unused adjacent unit, and by each of them
+    alone (one unit may not be allowed to attack, e.g. from a flood, and an
+    engaged unit next to it must still find a legal attack), without support."""
     st = game.state
     if st.pending is not None:
         if st.pending.kind == "commit_defence":
@@ -548,6 +550,9 @@ def combat_candidates(game: Game) -> Iterator[Action]:
                 targets.setdefault(n, []).append(us.id)
     for h, ids in sorted(targets.items()):
         yield DeclareAttack(h, tuple(ids))
+        if len(ids) > 1:
+            for uid in ids:
+                yield DeclareAttack(h, (uid,))
 
 
 registry.register_handler(DeclareAttack, check_declare, apply_declare)
