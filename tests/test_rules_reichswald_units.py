@@ -374,3 +374,19 @@ def test_only_the_named_formation_rides_and_only_on_amphibians():
     with pytest.raises(IllegalAction, match="not an amphibian"):
         g.check(AmphibianMove("inf", "inf2", path))
     g.check(AmphibianMove("buffalo", "inf", path))
+
+
+def test_a_village_ringed_by_flood_is_an_island_where_nobody_recovers():
+    from hexstudio.engine.rules.flood_effects import in_flood
+
+    def game(ring: list[str]) -> Game:
+        hexes = {h: {"terrain": "open", "features": ["flood"]} for h in ring}
+        hexes["0505"] = {"terrain": "open", "features": ["village"]}
+        scn = scenario(units=[unit("cdn", "us", 4, 4), unit("de1", "de", 1, 1)], setup={"cdn": "0505", "de1": "0909"},
+                       special_rules=[FLOOD], hexes=hexes)
+        return Game(scn, 0)
+
+    g = game([])
+    ring = [g.label(n) for n in g.grid.parse("0505").neighbours()]
+    assert in_flood(game(ring), "cdn")
+    assert not in_flood(game(ring[1:]), "cdn")

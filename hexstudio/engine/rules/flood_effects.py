@@ -6,9 +6,10 @@ Rule ``flood_effects``, params:
 - ``no_engagement`` (true): units in flood have no zone of control and no
   zone of control reaches into flood, so they neither engage nor are
   engaged; nor may they attack;
-- ``no_recovery`` (true), ``island_villages_no_recovery`` (true, with
-  ``island_villages`` [label], the villages ringed by flood): units there
-  never recover losses (read by ``allied_recovery``: ``in_flood``);
+- ``no_recovery`` (true), ``island_villages_no_recovery`` (true): units in
+  flood, or in a village (``island_terrain``, "village") whose every
+  neighbour is flooded or listed in ``island_villages`` [label], never
+  recover losses (read by ``allied_recovery``: ``in_flood``);
 - ``retreat_into_destroys_tags`` [tag]: units with these tags that are not
   amphibious may not enter flood, so a retreat that could only go there
   destroys them (the terrain table must prohibit flood to their movement
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from hexstudio.hexgrid import Hex
 
 NAME = "flood_effects"
-_KEYS = {"terrain", "no_engagement", "no_recovery", "island_villages_no_recovery", "island_villages",
+_KEYS = {"terrain", "no_engagement", "no_recovery", "island_villages_no_recovery", "island_villages", "island_terrain",
          "retreat_into_destroys_tags", "stacking", "ref"}
 
 
@@ -60,13 +61,16 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
                 raise RuleParamError(f"'{NAME}': 'retreat_into_destroys_tags': '{flood}' must be prohibited to"
                                      f" class {ut.movement_class} ({ut.id})")
     islands = frozenset(game.grid.parse(x) for x in str_list(NAME, p, "island_villages"))
+    island_terrain = opt(NAME, p, "island_terrain", str, "village")
     stack = opt(NAME, p, "stacking", dict, {})
     inf = stack.get("infantry") or {}
     r = {
         "terrain": flood,
         "quiet": opt(NAME, p, "no_engagement", bool, True),
         "no_recovery": opt(NAME, p, "no_recovery", bool, True),
-        "islands": islands if opt(NAME, p, "island_villages_no_recovery", bool, True) else frozenset(),
+        "islands": islands,
+        "island_rule": opt(NAME, p, "island_villages_no_recovery", bool, True),
+        "island_terrain": island_terrain,
         "max": stack.get("max"),
         "inf_formation": inf.get("formation"),
         "inf_max": inf.get("max"),
@@ -81,12 +85,24 @@ def _flooded(game: Game, h: Hex, r: dict[str, Any]) -> bool:
     return r["terrain"] == game.view.terrain(h) or r["terrain"] in game.view.features(h)
 
 
+def _island(game: Game, h: Hex, r: dict[str, Any]) -> bool:
+    """A village ringed by flood: every neighbour on the map is flooded (or listed in ``island_villages``)."""
+    if not r["island_rule"]:
+        return False
+    if h in r["islands"]:
+        return True
+    if r["island_terrain"] not in (game.view.terrain(h), *game.view.features(h)):
+        return False
+    around = [n for n in h.neighbours() if game.view.in_play(n)]
+    return bool(around) and all(_flooded(game, n, r) for n in around)
+
+
 def in_flood(game: Game, uid: str) -> bool:
     """Is the unit in flood (or an island village) where this rule forbids recovery?"""
     us = game.state.units[uid]
     if us.hex is None:
         return False
-    return any(r["no_recovery"] and (_flooded(game, us.hex, r) or us.hex in r["islands"]) for r in compiled(game, NAME))
+    return any(r["no_recovery"] and (_flooded(game, us.hex, r) or _island(game, us.hex, r)) for r in compiled(game, NAME))
 
 
 def _stacking(game: Game, state: GameState, h: Hex, total: list[str]) -> str | None:
