@@ -162,3 +162,14 @@ def test_rules_tests_table_names_only_tests_that_exist() -> None:
                 listed |= {f"{k}{n}" for k, n in ends}
     wanted = {f"E{n}" for n in range(1, 46)} | {f"D{n}" for n in range(1, 14)}
     assert wanted <= listed, f"examples missing from RULES_TESTS.md: {sorted(wanted - listed)}"
+
+
+def test_an_engine_failure_while_compiling_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hexstudio.engine import specials
+
+    def broken(game: object) -> None:
+        raise KeyError("side")
+
+    monkeypatch.setattr(specials, "compile_specials", broken)
+    (got,) = [str(p) for p in special_rule_problems(TUTORIAL)]
+    assert got.startswith("special_rules: the engine cannot start a game: KeyError")

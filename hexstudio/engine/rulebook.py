@@ -335,6 +335,8 @@ def _compile_problems(scenario: Scenario) -> list[Problem]:
         p = _PARAM_IN_MESSAGE.search(msg)
         param = (p.group(1) or p.group(2)) if p else None
         return [Problem(_path(idx, param if param in scenario.special_rules[idx].params else None), msg)]
+    except Exception as e:  # a rule module tripped over data it did not expect: still say where
+        return [Problem("special_rules", f"the engine cannot start a game: {type(e).__name__}: {e}")]
     return []
 
 
