@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.engine_text import tr_engine
+
 # Result families share a colour AND a hatch, so the chart reads without colour.
 _STYLE = {
     "defender": (QColor("#2e7d32"), Qt.BrushStyle.SolidPattern),
@@ -257,14 +259,14 @@ def preview_html(p, tr_attack: str, tr_defence: str, tr_odds: str, tr_final: str
     """The ground-combat preview as lines: totals, odds, shifts with reasons, final column."""
 
     def label(c) -> str:  # type: ignore[no-untyped-def]
-        return escape(name(c.unit) if name is not None and c.unit else c.label)
+        return escape(name(c.unit) if name is not None and c.unit else tr_engine(c.label))
 
     att = ", ".join(f"{label(c)} {c.value}" for c in p.attack)
     dfn = ", ".join(f"{label(c)} {c.value}" for c in p.defence)
     lines = [f"<b>{tr_attack} {p.attack_total}</b>: {att}", f"<b>{tr_defence} {p.defence_total}</b>: {dfn}"]
     lines.append(f"{tr_odds} <b>{escape(p.odds.label)}</b> → {escape(p.base_label)}")
     for s in p.shifts:
-        lines.append("&nbsp;&nbsp;" + escape(s.describe()))
+        lines.append("&nbsp;&nbsp;" + escape(tr_engine(s.describe())))
     lines.append(f"{tr_final} <b>{escape(p.final_label)}</b>")
     if hidden_note:
         lines.append(f"<i>{escape(hidden_note)}</i>")

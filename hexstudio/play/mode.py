@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScrollArea, QToolBar, QToolTip
 
 from hexstudio.app.document import Document
+from hexstudio.app.engine_text import tr_engine
 from hexstudio.board.counters import setup_placements
 from hexstudio.engine import exits, sea
 from hexstudio.engine.actions import (
@@ -531,6 +532,7 @@ class PlayMode(QObject):
 
     # ------------------------------------------------------------------ messages
     def _say(self, text: str) -> None:
+        text = tr_engine(text)  # engine reasons arrive in English
         self.hint = text
         self.status.hint.setText(text)
         if self.window is not None:
@@ -678,7 +680,7 @@ class PlayMode(QObject):
         if can_exit_here:
             reason = g.why_illegal(ExitMap(units))
             self.stack.exit_button.setEnabled(reason is None)
-            self.stack.exit_button.setToolTip(reason or "")
+            self.stack.exit_button.setToolTip(tr_engine(reason or ""))
         sea_rule = movement and len(units) == 1 and sea.rule_for(g, st.units[units[0]].side) is not None
         self.stack.sea_button.setVisible(bool(sea_rule))
         if not sea_rule and self.sea_mode:
@@ -783,13 +785,13 @@ class PlayMode(QObject):
             text = self._combat_hover(h)
         elif self.sea_mode and len(self.sel_units) == 1:
             problem = sea.sea_move_problem(g, self.sel_units[0], h)
-            text = problem or self.tr("%1 may land at %2.").replace("%1", unit_name(g, self.sel_units[0])).replace("%2", g.label(h))
+            text = tr_engine(problem or "") or self.tr("%1 may land at %2.").replace("%1", unit_name(g, self.sel_units[0])).replace("%2", g.label(h))
         elif self.entering is not None and self.drop_mode and paradrop is not None:
             problem = paradrop.drop_problem(g, self.entering, h)
-            text = problem or self.tr("%1 may drop at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
+            text = tr_engine(problem or "") or self.tr("%1 may drop at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
         elif self.entering is not None:
             problem = entry_problem(g, self.entering, h)
-            text = problem or self.tr("%1 may enter at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
+            text = tr_engine(problem or "") or self.tr("%1 may enter at %2.").replace("%1", unit_name(g, self.entering)).replace("%2", g.label(h))
         elif reach is not None:
             if h == reach.start:
                 self._highlight("path", [])
@@ -806,7 +808,7 @@ class PlayMode(QObject):
                     text += " " + self.tr("— drag the units here to stack them; a click selects the units there.")
             else:
                 self._highlight("path", [])
-                text = self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", reason)
+                text = self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", tr_engine(reason))
         if text:
             self.hint = text
             self.status.hint.setText(text)
@@ -884,7 +886,7 @@ class PlayMode(QObject):
             uid = self.entering
             problem = paradrop.drop_problem(g, uid, h) if paradrop is not None else "no drops"
             if problem is not None:
-                self._say(self.tr("Cannot drop at %1: %2").replace("%1", g.label(h)).replace("%2", problem))
+                self._say(self.tr("Cannot drop at %1: %2").replace("%1", g.label(h)).replace("%2", tr_engine(problem)))
                 return
             if self.apply(paradrop.Paradrop(uid, h)):  # type: ignore[union-attr]
                 self.entering = None
@@ -921,7 +923,7 @@ class PlayMode(QObject):
                     self.sel_hex = st.units[uid].hex
                 return
             if not any(u.side == st.active_side for u in st.units_at(h)):
-                self._say(self.tr("Cannot land at %1: %2").replace("%1", g.label(h)).replace("%2", problem))
+                self._say(self.tr("Cannot land at %1: %2").replace("%1", g.label(h)).replace("%2", tr_engine(problem)))
                 return
             self.sea_mode = False
             self.stack.sea_button.setChecked(False)
@@ -942,7 +944,7 @@ class PlayMode(QObject):
                 self.select_hex(h)
             return
         if reach is not None:
-            self._say(self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", reach.why(h) or ""))
+            self._say(self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", tr_engine(reach.why(h) or "")))
             return
         self._inspect_hex(h)
 
@@ -1156,8 +1158,8 @@ class PlayMode(QObject):
                 if isinstance(action, AirAttack) and action.points <= 0:
                     raise IllegalAction(self.tr("set the air points to use"))
                 bp = bombard_preview(g, action)
-                lines = [escape(x) for x in bp.describe()[:1]]
-                lines += ["&nbsp;&nbsp;" + escape(s.describe()) for s in bp.shifts]
+                lines = [escape(tr_engine(x)) for x in bp.describe()[:1]]
+                lines += ["&nbsp;&nbsp;" + escape(tr_engine(s.describe())) for s in bp.shifts]
                 lines.append(self.tr("Final column") + f" <b>{escape(bp.final_label)}</b>")
                 table = g.scenario.bombardment
 
@@ -1168,7 +1170,7 @@ class PlayMode(QObject):
                 bars = result_bars(bp.outcomes, bfamily)
                 self.combat.show_preview("<br>".join(lines), bars, True)
         except IllegalAction as e:
-            self.combat.show_preview(f"<i>{escape(e.reason)}</i>", [], False)
+            self.combat.show_preview(f"<i>{escape(tr_engine(e.reason))}</i>", [], False)
         except Exception as e:  # the preview must never take the window down
             self.combat.show_preview(f"<i>{escape(type(e).__name__)}: {escape(str(e))}</i>", [], False)
         self.roll_action.setEnabled(self.combat.roll.isEnabled())
@@ -1199,7 +1201,7 @@ class PlayMode(QObject):
             return
         self.decision_dock.raise_()
         side = side_name(g.scenario, d.side, self.lang)
-        head = self.tr("<b>%1 decides:</b> %2").replace("%1", escape(side)).replace("%2", escape(d.text))
+        head = self.tr("<b>%1 decides:</b> %2").replace("%1", escape(side)).replace("%2", escape(tr_engine(d.text)))
         if d.kind == "commit_defence":
             rec = g.state.extra.get("combat") or {}
             target = rec.get("target")
@@ -1254,7 +1256,7 @@ class PlayMode(QObject):
                 self.choose((preferred or matches)[0])
                 return
         self._inspect_hex(h)
-        self._say(self.tr("First answer: %1").replace("%1", d.text))
+        self._say(self.tr("First answer: %1").replace("%1", tr_engine(d.text)))
 
     def choose(self, option: str) -> None:
         self.apply(Choose(option))
@@ -1269,15 +1271,15 @@ class PlayMode(QObject):
             return
         g = self.game
         if g.state.pending is not None:
-            self._say(self.tr("First answer: %1").replace("%1", g.state.pending.text))
+            self._say(self.tr("First answer: %1").replace("%1", tr_engine(g.state.pending.text)))
             return
         reason = end_phase_problem(g)
         if reason:
             # Show on the map who still owes an attack (the engine's list).
             owed = {g.state.units[u].hex for u in unmet_obligations(g) if g.state.units[u].hex is not None}
             self._highlight("owed", owed, {h: self.tr("must attack") for h in owed})
-            self._say(self.tr("The phase cannot end yet: %1").replace("%1", reason))
-            self.inform(self.tr("End Phase"), self.tr("The phase cannot end yet: %1").replace("%1", reason))
+            self._say(self.tr("The phase cannot end yet: %1").replace("%1", tr_engine(reason)))
+            self.inform(self.tr("End Phase"), self.tr("The phase cannot end yet: %1").replace("%1", tr_engine(reason)))
             return
         owed = []
         side = g.state.active_side
@@ -1299,7 +1301,7 @@ class PlayMode(QObject):
         try:
             self.session.apply(action)
         except IllegalAction as e:
-            self._say(self.tr("Not allowed: %1").replace("%1", e.reason))
+            self._say(self.tr("Not allowed: %1").replace("%1", tr_engine(e.reason)))
             return False
         except Exception as e:  # a fault in the rules must not end the game: say it, keep playing
             self.inform(self.tr("Rules engine error"),

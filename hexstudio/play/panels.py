@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.engine_text import tr_engine
 from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import waiting_units
@@ -102,7 +103,7 @@ class StatusPanel(QWidget):
         if has_bonus:
             reason = game.why_illegal(UseAirBonus(side))  # type: ignore[arg-type]
             self.air_bonus.setEnabled(reason is None)
-            self.air_bonus.setToolTip(reason or self.tr("+%1 air points, once per game").replace(
+            self.air_bonus.setToolTip(tr_engine(reason or "") or self.tr("+%1 air points, once per game").replace(
                 "%1", str(game.air_bonus_once[side].get("points", "?"))))
 
 
@@ -353,4 +354,4 @@ def score_lines(game: Game, lang: str) -> list[str]:
     """What scored each side's points, one line each."""
     order = {s: i for i, s in enumerate(game.sides)}
     lines = sorted(breakdown(game), key=lambda x: (order.get(x[0], 99), -x[1]))
-    return [f"{side_name(game.scenario, s, lang)}: {p} — {why}" for s, p, why in lines]
+    return [f"{side_name(game.scenario, s, lang)}: {p} — {tr_engine(why)}" for s, p, why in lines]

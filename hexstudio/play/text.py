@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from hexstudio.app.engine_text import tr_engine
 from hexstudio.engine.changes import Event
 from hexstudio.engine.game import Game
 from hexstudio.scenario.cost import format_halves
@@ -195,7 +196,7 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
     if k == "retreat":
         return QCoreApplication.translate("PlayText", "{unit} retreats from {a} to {b}.").format(unit=name(d["unit"]), a=d["frm"], b=d["to"])
     if k == "retreat_ignored":
-        return QCoreApplication.translate("PlayText", "{unit} does not retreat ({why}).").format(unit=name(d["unit"]), why=d.get("reason", ""))
+        return QCoreApplication.translate("PlayText", "{unit} does not retreat ({why}).").format(unit=name(d["unit"]), why=tr_engine(d.get("reason", "")))
     if k == "chain_retreat":
         return QCoreApplication.translate("PlayText", "{unit} leaves the over-full hex {hex}.").format(unit=name(d["unit"]), hex=d["hex"])
     if k == "advance":
@@ -205,13 +206,13 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
     if k == "exchange":
         return QCoreApplication.translate("PlayText", "Exchange: the defence lost {d} points, the attack {a}.").format(d=d["defence_lost"], a=d["attack_lost"])
     if k == "victory_points":
-        return QCoreApplication.translate("PlayText", "{side} scores {n} VP: {why}.").format(side=side_name(sc, d["side"], lang), n=d["points"], why=d["reason"])
+        return QCoreApplication.translate("PlayText", "{side} scores {n} VP: {why}.").format(side=side_name(sc, d["side"], lang), n=d["points"], why=tr_engine(d["reason"]))
     if k == "reinforcements_arrive":
         return QCoreApplication.translate("PlayText", "Reinforcements arrive: {units}.").format(units=", ".join(name(u) for u in d["units"]))
     if k == "withdrawn":
         return QCoreApplication.translate("PlayText", "{unit} is withdrawn.").format(unit=name(d["unit"]))
     if k == "withdrawal_delayed":
-        return QCoreApplication.translate("PlayText", "{unit} cannot be withdrawn yet ({why}).").format(unit=name(d["unit"]), why=d.get("reason", ""))
+        return QCoreApplication.translate("PlayText", "{unit} cannot be withdrawn yet ({why}).").format(unit=name(d["unit"]), why=tr_engine(d.get("reason", "")))
     if k == "recovered":
         return QCoreApplication.translate("PlayText", "{unit} recovers.").format(unit=name(d["unit"]))
     if k == "air_bonus":

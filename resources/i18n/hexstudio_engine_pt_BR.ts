@@ -70,7 +70,7 @@
             <location filename="../../hexstudio/engine/combat/handlers.py" line="209" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="449" />
             <location filename="../../hexstudio/engine/exits.py" line="127" />
-            <location filename="../../hexstudio/engine/movement.py" line="415" />
+            <location filename="../../hexstudio/engine/movement.py" line="414" />
             <location filename="../../hexstudio/engine/sea.py" line="118" />
             <source>{name} is not on the map</source>
             <translation>{name} não está no mapa</translation>
@@ -243,71 +243,86 @@
             <translation>todos os atacantes estão em nível mais baixo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="113" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="116" />
             <source>armour without infantry in forest</source>
             <translation>blindados sem infantaria na floresta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="127" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="130" />
             <source>night attack by {side}</source>
             <translation>ataque noturno de {side}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="136" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="139" />
             <source>surprise, turn {turn}</source>
             <translation>surpresa, turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="147" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="150" />
             <source>armour against anti-tank</source>
             <translation>blindados contra anticarro</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="153" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="156" />
             <source>anti-tank against armour</source>
             <translation>anticarro contra blindados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="171" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="174" />
             <source>observation post</source>
             <translation>posto de observação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="312" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="323" />
             <location filename="../../hexstudio/engine/combat/shifts.py" line="269" />
             <source>{formation} complete in the attack</source>
             <translation>{formation} completa no ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="312" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="323" />
             <location filename="../../hexstudio/engine/combat/shifts.py" line="269" />
             <source>{formation} complete in the defence</source>
             <translation>{formation} completa na defesa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="357" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="368" />
             <source>infantry brigade with armoured engineers, flame tanks and armour</source>
             <translation>brigada de infantaria com engenharia blindada, tanques lança-chamas e blindados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="367" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="378" />
             <source>spotted by a unit in contact</source>
             <translation>observado por uma unidade em contato</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="416" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="427" />
             <source>{name} supports only units of its own division (Reichswald 8.0 obs)</source>
             <translation>{name} só apoia unidades da sua própria divisão (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="419" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="430" />
             <source>{name} (AGRA) cannot fire in the German combat phase (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) não pode atirar na fase de combate alemã (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="421" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="432" />
             <source>{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) moveu-se neste turno e não pode atirar (Reichswald 8.0 obs)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/preview.py" line="148" />
+            <source>{what}: power {power} × vulnerability {vulnerability} = {value} → column {column}</source>
+            <translation>{what}: potência {power} × vulnerabilidade {vulnerability} = {value} → coluna {column}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/preview.py" line="149" />
+            <source>Air attack</source>
+            <translation>Ataque aéreo</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/preview.py" line="149" />
+            <source>Bombardment</source>
+            <translation>Bombardeio</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/resolve.py" line="193" />
@@ -607,13 +622,13 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="118" />
-            <location filename="../../hexstudio/engine/movement.py" line="402" />
+            <location filename="../../hexstudio/engine/movement.py" line="401" />
             <source>no units selected</source>
             <translation>nenhuma unidade selecionada</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="121" />
-            <location filename="../../hexstudio/engine/movement.py" line="405" />
+            <location filename="../../hexstudio/engine/movement.py" line="404" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="136" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="178" />
             <location filename="../../hexstudio/engine/sea.py" line="143" />
@@ -637,7 +652,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="134" />
-            <location filename="../../hexstudio/engine/movement.py" line="423" />
+            <location filename="../../hexstudio/engine/movement.py" line="422" />
             <location filename="../../hexstudio/engine/sea.py" line="122" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
@@ -668,182 +683,182 @@
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/map_events.py" line="133" />
+            <location filename="../../hexstudio/engine/map_events.py" line="144" />
             <source>flooded with nowhere to go</source>
             <translation>inundada sem ter para onde ir</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="271" />
-            <location filename="../../hexstudio/engine/movement.py" line="569" />
+            <location filename="../../hexstudio/engine/movement.py" line="270" />
+            <location filename="../../hexstudio/engine/movement.py" line="568" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="286" />
+            <location filename="../../hexstudio/engine/movement.py" line="285" />
             <source>the units are already there</source>
             <translation>as unidades já estão ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="288" />
-            <location filename="../../hexstudio/engine/movement.py" line="586" />
-            <location filename="../../hexstudio/engine/movement.py" line="621" />
+            <location filename="../../hexstudio/engine/movement.py" line="287" />
+            <location filename="../../hexstudio/engine/movement.py" line="585" />
+            <location filename="../../hexstudio/engine/movement.py" line="620" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="291" />
-            <location filename="../../hexstudio/engine/movement.py" line="586" />
-            <location filename="../../hexstudio/engine/movement.py" line="621" />
+            <location filename="../../hexstudio/engine/movement.py" line="290" />
+            <location filename="../../hexstudio/engine/movement.py" line="585" />
+            <location filename="../../hexstudio/engine/movement.py" line="620" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="148" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="302" />
-            <location filename="../../hexstudio/engine/movement.py" line="596" />
-            <location filename="../../hexstudio/engine/movement.py" line="631" />
+            <location filename="../../hexstudio/engine/movement.py" line="301" />
+            <location filename="../../hexstudio/engine/movement.py" line="595" />
+            <location filename="../../hexstudio/engine/movement.py" line="630" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido para {cls}: {name}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="305" />
+            <location filename="../../hexstudio/engine/movement.py" line="304" />
             <source>{hex} cannot end the move</source>
             <translation>não pode terminar o movimento em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="310" />
-            <location filename="../../hexstudio/engine/movement.py" line="559" />
+            <location filename="../../hexstudio/engine/movement.py" line="309" />
+            <location filename="../../hexstudio/engine/movement.py" line="558" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="161" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="320" />
-            <location filename="../../hexstudio/engine/movement.py" line="551" />
+            <location filename="../../hexstudio/engine/movement.py" line="319" />
+            <location filename="../../hexstudio/engine/movement.py" line="550" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="322" />
+            <location filename="../../hexstudio/engine/movement.py" line="321" />
             <source>may not move from one enemy zone of control straight into another</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="333" />
+            <location filename="../../hexstudio/engine/movement.py" line="332" />
             <source>enemy units at {hex} block the way</source>
             <translation>unidades inimigas em {hex} bloqueiam o caminho</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="334" />
+            <location filename="../../hexstudio/engine/movement.py" line="333" />
             <source>no way there: prohibited terrain, hexsides or enemy units block every path</source>
             <translation>sem caminho até lá: terreno proibido, lados de hexágono ou unidades inimigas bloqueiam todas as rotas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="393" />
-            <location filename="../../hexstudio/engine/movement.py" line="590" />
+            <location filename="../../hexstudio/engine/movement.py" line="392" />
+            <location filename="../../hexstudio/engine/movement.py" line="589" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="151" />
             <location filename="../../hexstudio/engine/sea.py" line="134" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="395" />
+            <location filename="../../hexstudio/engine/movement.py" line="394" />
             <source>these units may not engage the enemy units next to {hex} in their terrain</source>
             <translation>estas unidades não podem engajar as unidades inimigas junto a {hex} no terreno delas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="396" />
+            <location filename="../../hexstudio/engine/movement.py" line="395" />
             <source>no engagements in this phase: may not enter the enemy zone of control at {hex}</source>
             <translation>sem engajamentos nesta fase: não pode entrar na zona de engajamento inimiga em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="407" />
+            <location filename="../../hexstudio/engine/movement.py" line="406" />
             <source>a unit is listed twice</source>
             <translation>uma unidade aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="410" />
+            <location filename="../../hexstudio/engine/movement.py" line="409" />
             <source>units move only in a movement phase</source>
             <translation>as unidades só se movem numa fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="417" />
+            <location filename="../../hexstudio/engine/movement.py" line="416" />
             <source>{name} belongs to the other side: it is not its movement phase</source>
             <translation>{name} pertence ao outro lado: não é a sua fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="419" />
+            <location filename="../../hexstudio/engine/movement.py" line="418" />
             <source>units moving together must start in the same hex</source>
             <translation>unidades que se movem juntas devem partir do mesmo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="421" />
+            <location filename="../../hexstudio/engine/movement.py" line="420" />
             <source>{name} entered an enemy zone of control at {hex} and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga em {hex} e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="425" />
+            <location filename="../../hexstudio/engine/movement.py" line="424" />
             <source>{name} may not move on turn {turn}</source>
             <translation>{name} não pode mover-se no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="432" />
+            <location filename="../../hexstudio/engine/movement.py" line="431" />
             <source>{name} must hold {hex} until it withdraws</source>
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="504" />
+            <location filename="../../hexstudio/engine/movement.py" line="503" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="525" />
+            <location filename="../../hexstudio/engine/movement.py" line="524" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="532" />
+            <location filename="../../hexstudio/engine/movement.py" line="531" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="540" />
+            <location filename="../../hexstudio/engine/movement.py" line="539" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="549" />
-            <location filename="../../hexstudio/engine/movement.py" line="583" />
+            <location filename="../../hexstudio/engine/movement.py" line="548" />
+            <location filename="../../hexstudio/engine/movement.py" line="582" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="563" />
+            <location filename="../../hexstudio/engine/movement.py" line="562" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="598" />
+            <location filename="../../hexstudio/engine/movement.py" line="597" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="626" />
+            <location filename="../../hexstudio/engine/movement.py" line="625" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="636" />
+            <location filename="../../hexstudio/engine/movement.py" line="635" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades de {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="638" />
+            <location filename="../../hexstudio/engine/movement.py" line="637" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="639" />
+            <location filename="../../hexstudio/engine/movement.py" line="638" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>

@@ -19,6 +19,7 @@ from hexstudio.engine.combat.bombard import BombardKind, normalise_code, value_c
 from hexstudio.engine.combat.crt import column_outcomes, parse_cell
 from hexstudio.engine.combat.odds import ColumnPick, Odds, column_for_odds, compute_odds
 from hexstudio.engine.combat.shifts import Shift, ShiftResult, apply_shifts
+from hexstudio.engine.text import msg
 from hexstudio.scenario.model import BombardmentTable, CombatRules, CombatTable
 
 Role = Literal["attacker", "defender", "artillery", "air", "ranged"]
@@ -144,8 +145,9 @@ class BombardPreview:
 
     def describe(self) -> list[str]:
         lines = [
-            f"{'Air attack' if self.kind == 'air' else 'Bombardment'}: power {self.power_total} × vulnerability "
-            f"{self.vulnerability} = {self.value} → column {self.base_label}"
+            msg("{what}: power {power} × vulnerability {vulnerability} = {value} → column {column}",
+                what=msg("Air attack") if self.kind == "air" else msg("Bombardment"), power=self.power_total,
+                vulnerability=self.vulnerability, value=self.value, column=self.base_label)
         ]
         lines += [f"  {s.describe()}" for s in self.shifts]
         lines.append(f"Final column {self.final_label}")
