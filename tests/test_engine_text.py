@@ -143,3 +143,17 @@ def test_a_bad_placeholder_in_a_translation_falls_back_to_english(qapp, tmp_path
         assert tr_engine(msg("{hex} is not in play", hex="0101")) == "0101 is not in play"
     finally:
         qapp.removeTranslator(t)
+
+
+def test_the_app_installs_the_engine_catalogue(qapp) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.app.i18n import install_translators
+
+    before = QLocale()
+    installed = install_translators(qapp, "pt_BR")
+    try:
+        assert f"{CATALOGUE}_pt_BR" not in " ".join(installed.missing)
+        assert tr_engine(msg("{hex} is not in play", hex="0101")) == "0101 não está em jogo"
+    finally:
+        installed.remove()
+        QLocale.setDefault(before)
+    assert tr_engine(msg("{hex} is not in play", hex="0101")) == "0101 is not in play"
