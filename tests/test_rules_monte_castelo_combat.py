@@ -182,3 +182,15 @@ def test_bombardment_stage_limits_power_and_distance():
     g3 = game([rule], units, {"de1": "0505", "us1": "0502", "g1": "0101", "g2": "0102"}, turn_to=1)
     with pytest.raises(IllegalAction, match="night"):
         g3.check(Bombard(g3.grid.parse("0505"), ("g1",)))
+
+
+def test_param_readings_surprise_in_defence_and_spotting_by_anyone():
+    both = {"rule": "surprise_turn", "params": {**SURPRISE["params"], "attack_only": False}}
+    assert special(game([SURPRISE], BASIC, BASIC_SETUP), "axis", "0504", ["de1"]) == []  # US defending: nothing
+    assert special(game([both], BASIC, BASIC_SETUP), "axis", "0504", ["de1"]) == [("surprise, turn 1", -1)]
+    anyone = {"rule": "contact_spotting", "params": {**SPOT["params"], "same_command": False}}
+    units = [unit("de1", "de", 2, 2), unit("usgun", "us", 0, 1, type="artillery", rng=8), unit("us751", "us", 2, 2)]
+    g = game([anyone], units, {"de1": "0505", "usgun": "0101", "us751": "0504"}, turn_to=2)
+    assert "spotted by a unit in contact" in _bshifts(g, "allies", "0505", ["usgun"])
+    with pytest.raises(ValueError, match="bombardment"):
+        game([{"rule": "elevation_difference", "params": {**ELEV["params"], "bombardment": True}}], BASIC, BASIC_SETUP)

@@ -34,8 +34,8 @@ Rules and params:
   columns}, ``no_bombardment``: per attacking side on those turns (Monte
   Castelo 6.4, 4.1).
 - ``surprise_turn`` -- ``turn``, ``nationalities``, ``shift``,
-  ``no_bombardment``: attacks with a unit of those nationalities on that turn
-  (Monte Castelo 8, U76).
+  ``no_bombardment``, ``attack_only`` (true; false: their defence too):
+  attacks with a unit of those nationalities on that turn (Monte Castelo 8, U76).
 - ``armor_vs_antitank`` -- ``attacker_side``, ``attacker_tags``,
   ``defender_side``, ``defender_types``, ``shift`` (signed, negative favours
   the defender), ``armor_takes_losses_first``, ``german_antitank_attacking_armor``
@@ -43,13 +43,15 @@ Rules and params:
   takes the losses first, as attacker or defender.
 - ``elevation_difference`` -- ``shift``, ``levels`` [elevation] (the
   defender's levels where it applies), ``always_between`` [[hex, hex]]
-  (Monte Castelo 6.3.3); combat only.
+  (Monte Castelo 6.3.3); ``all_attackers_lower`` (true) and ``bombardment``
+  (false: combat only) are the only readings.
 - ``observation_posts`` -- ``side``, ``terrain``, ``range``, ``shift``: a
   unit of ``side`` on that terrain within ``range`` of the target helps its
   bombardments (Monte Castelo 4.3.3 b).
 - ``contact_spotting`` -- ``shift``, ``commands`` {command: {nationalities,
-  units, except_units}}: a unit of the firing pieces' command (not firing)
-  next to the target helps a bombardment (Monte Castelo 4.3.3 a).
+  units, except_units}}, ``same_command`` (true), ``adjacent_friendly_unit``
+  (true; false: within ``distance``): a unit of the firing pieces' command
+  (not firing) next to the target helps a bombardment (Monte Castelo 4.3.3 a).
 - ``artillery_restrictions`` -- Reichswald 8.0 obs as ``support_restrictions``:
   ``no_fire_from_terrain``, ``german_own_division_only`` with
   ``corps_artillery`` excepted, ``german_max_support_per_defender``,
@@ -133,10 +135,15 @@ def expand(r: SpecialRule) -> list[SpecialRule]:
         return out
     if name == "surprise_turn":
         turn = _need(name, p, "turn", int)
+        cols = _need(name, p, "shift", int, 1)
+        nats = _need(name, p, "nationalities", list)
         out = [_rule("combat_shift", {
-            "columns": _need(name, p, "shift", int, 1), "favours": "attacker", "turns": [turn],
-            "attacker_nationalities": _need(name, p, "nationalities", list),
+            "columns": cols, "favours": "attacker", "turns": [turn], "attacker_nationalities": nats,
             "reason": msg("surprise, turn {turn}", turn=turn), "ref": "Monte Castelo 8"})]
+        if not _need(name, p, "attack_only", bool, True):
+            out.append(_rule("combat_shift", {
+                "columns": cols, "favours": "defender", "turns": [turn], "defender_nationalities": nats,
+                "reason": msg("surprise, turn {turn}", turn=turn), "ref": "Monte Castelo 8"}))
         if _need(name, p, "no_bombardment", bool, False):
             out.append(_rule("bombardment_limits", {"no_turns": [turn], "ref": "Monte Castelo 8"}))
         return out
@@ -157,6 +164,10 @@ def expand(r: SpecialRule) -> list[SpecialRule]:
                 "ref": "Monte Castelo 6.4"}))
         return out
     if name == "elevation_difference":
+        if not _need(name, p, "all_attackers_lower", bool, True):
+            raise ModifierError("elevation_difference: 'all_attackers_lower' must be true (the only reading)")
+        if _need(name, p, "bombardment", bool, False):
+            raise ModifierError("elevation_difference: 'bombardment' must be false (Table 2 note a: combat only)")
         levels = _need(name, p, "levels", list, [])
         if any(not isinstance(x, int) for x in levels):
             raise ModifierError("elevation_difference: 'levels' must list whole elevation levels")
@@ -233,6 +244,9 @@ def check_named(r: SpecialRule) -> None:
         _need(name, p, "attacker", dict)
         _need(name, p, "requires_types", list)
     elif name == "contact_spotting":
+        _need(name, p, "adjacent_friendly_unit", bool, True)
+        _need(name, p, "same_command", bool, True)
+        _need(name, p, "distance", int, 1)
         cmds = _need(name, p, "commands", dict)
         for cid, c in cmds.items():
             if not isinstance(c, dict):
@@ -370,10 +384,13 @@ def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[
         elif r.rule == "contact_spotting" and kind == "bombardment" and firing:
             check_named(r)
             cmds = [c for c in p["commands"].values() if all(_in_command(game, c, u) for u in firing)]
+            if not p.get("same_command", True):
+                cmds = [{"units": [u.id for u in st.on_map(side)]}]
+            reach = 1 if p.get("adjacent_friendly_unit", True) else int(p.get("distance", 1))
             busy = set(firing)
             for c in cmds:
                 spotters = [u for u in st.on_map(side) if u.hex is not None and u.id not in busy
-                            and u.hex.distance(target) == 1 and _in_command(game, c, u.id)]
+                            and u.hex.distance(target) <= reach and _in_command(game, c, u.id)]
                 if spotters:
                     out.append(Shift(int(p.get("shift", 1)), Favours.ATTACKER, msg("spotted by a unit in contact"),
                                      "Monte Castelo 4.3.3 a", "special"))
