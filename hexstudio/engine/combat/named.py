@@ -538,8 +538,21 @@ def _register() -> None:
     registry.register_support_check(artillery_problem)
     registry.register_after_apply(MoveStack, _note_moves)
     registry.register_turn_event(_forget_moves)
+    from hexstudio.engine.rules.base import RULES, RuleParamError
+
+    def compile_for(name: str):  # -> base.CompileFn: bad params stop the game at once
+        def compile_named(game: Game, params: dict[str, Any]) -> dict[str, Any]:
+            try:
+                check_named(SpecialRule(rule=name, params=params))
+            except ModifierError as e:
+                raise RuleParamError(str(e)) from None
+            return params
+
+        return compile_named
+
     for name, (desc, secs) in _DESCRIPTIONS.items():
         rulebook.register_rule(name, desc, secs, check=_check_for_rulebook(name))
+        RULES.setdefault(name, compile_for(name))
 
 
 _register()
