@@ -1283,3 +1283,143 @@ def flood_fill(scenario: Scenario, start: str, limit: int | None = None) -> set[
                 queue.append(n)
     return out
 
+
+
+# --------------------------------------------------------------------------- hex numbering
+
+# Where a scenario names hexes by label (the JSON paths ``relabel_scenario`` rewrites):
+HEX_LABEL_FIELDS = (
+    "map.hexes (the keys)",
+    "map.off_map[]",
+    "map.hexsides[].hexes[]",
+    "map.roads[].path[]",
+    "map.hex_sets.*.hexes[]",
+    "setup[].hex",
+    "reinforcements[].entry.hexes[]",
+    "reinforcements[].schedule.when (conditions, nested: .hexes[])",
+    "withdrawals[].schedule.when (conditions, nested: .hexes[])",
+    "withdrawals[].returns.entry.hexes[] and .returns.schedule.when",
+    "victory.objectives[].hexes[]",
+    "tutorial[].hexes[]",
+    "special_rules[].params: keys hex, hexes, hexside, road_path, always_between, *_hex, *_hexes at any depth"
+    " (conditions and zones included), and 'to' of bailey_bridge",
+)
+# Outside the map, the model's hex references are exactly the fields named so
+# (Placement.hex, Entry.hexes, the conditions' hexes, Objective.hexes, TutorialStep.hexes).
+_MODEL_HEX_KEYS = frozenset({"hex", "hexes"})
+# Special rules keep their parameters as free JSON; these keys hold labels there
+# (others such as strategic_bombing's "column" look like labels but are not).
+_PARAM_HEX_KEYS = frozenset({"hex", "hexes", "hexside", "road_path", "always_between"})
+_RULE_HEX_KEYS = {"bailey_bridge": frozenset({"to"})}
+
+
+def _label_scheme(value: Any) -> Any:
+    from hexstudio.scenario.model import LabelSchemeModel
+
+    try:
+        return LabelSchemeModel.model_validate(value.model_dump() if isinstance(value, BaseModel) else value)
+    except ValidationError as e:
+        raise EditError(f"map.labels.{pydantic_problems(e)[0]}") from None
+
+
+def _relabeller(scenario: Scenario, labels: Any) -> tuple[Callable[[str], str], Any]:
+    """A function taking an old label to the new scheme's, and the checked scheme."""
+    scheme = _label_scheme(labels)
+    old_grid = grid_of(scenario.map)
+    new_grid = grid_of(scenario.map.model_copy(update={"labels": scheme}))
+    # Every hex must keep a label of its own that reads back as the same hex.
+    m = scenario.map
+    for c, r in ((0, 0), (m.columns - 1, 0), (0, m.rows - 1), (m.columns - 1, m.rows - 1)):
+        h = new_grid.from_offset(c, r)
+        try:
+            back = new_grid.parse(new_grid.label(h))
+        except LabelError as e:
+            raise EditError(f"map.labels: the new numbering cannot be read back ({e})") from None
+        if back != h:
+            raise EditError(f"map.labels: the new numbering gives hex {old_grid.label(h)} an ambiguous label")
+
+    def relabel(label: str) -> str:
+        try:
+            return new_grid.label(old_grid.parse(label))
+        except (LabelError, ValueError):
+            # Not a hex of this map under the old scheme: validation already lists it.
+            return label
+
+    return relabel, scheme
+
+
+def _relabel_tree(node: Any, relabel: Callable[[str], str], keys: frozenset[str], suffixes: bool = False,
+                  under_key: bool = False) -> Any:
+    """Rewrite the labels of a JSON tree that sit under one of ``keys`` (at any depth)."""
+    if isinstance(node, dict):
+        out = {}
+        for k, v in node.items():
+            holds = k in keys or (suffixes and (k.endswith("_hex") or k.endswith("_hexes")))
+            out[k] = _relabel_tree(v, relabel, keys, suffixes, holds)
+        return out
+    if isinstance(node, list):
+        return [_relabel_tree(v, relabel, keys, suffixes, under_key) for v in node]
+    if isinstance(node, str) and under_key:
+        return relabel(node)
+    return node
+
+
+def relabel_data(scenario: Scenario, labels: Any) -> dict[str, Any]:
+    """The scenario's JSON with every hex reference (``HEX_LABEL_FIELDS``) in the new numbering."""
+    relabel, scheme = _relabeller(scenario, labels)
+    d = scenario.model_dump(mode="json")
+    m = d["map"]
+    new_keys: dict[str, Any] = {}
+    for k, v in m["hexes"].items():
+        nk = relabel(k)
+        if nk in new_keys:
+            raise EditError(f"map.hexes: '{k}' and another entry are the same hex; merge them first")
+        new_keys[nk] = v
+    m["hexes"] = new_keys
+    m["off_map"] = [relabel(x) for x in m["off_map"]]
+    for hs in m["hexsides"]:
+        hs["hexes"] = [relabel(x) for x in hs["hexes"]]
+    for road in m["roads"]:
+        road["path"] = [relabel(x) for x in road["path"]]
+    for hs in m["hex_sets"].values():
+        hs["hexes"] = [relabel(x) for x in hs["hexes"]]
+    m["labels"] = scheme.model_dump(mode="json")
+    for section in ("setup", "reinforcements", "withdrawals", "victory", "tutorial"):
+        d[section] = _relabel_tree(d[section], relabel, _MODEL_HEX_KEYS)
+    for sr in d["special_rules"]:
+        keys = _PARAM_HEX_KEYS | _RULE_HEX_KEYS.get(sr["rule"], frozenset())
+        sr["params"] = _relabel_tree(sr["params"], relabel, keys, suffixes=True)
+    return d
+
+
+def relabel_scenario(scenario: Scenario, labels: Any, what: str = "Change hex numbering") -> Compound:
+    """Change the map's hex numbering and rewrite every hex reference to match, as one step.
+
+    ``labels`` is a ``LabelSchemeModel`` (or its JSON). The result, undone,
+    gives back the scenario as it was; relabelling back gives it back too
+    when its labels were written as the map prints them.
+    """
+    d = relabel_data(scenario, labels)
+    try:
+        new = Scenario.model_validate(d)
+    except ValidationError as e:
+        raise EditError(str(pydantic_problems(e)[0])) from None
+    edit = replace_scenario(scenario, new, what)
+    # A scheme the map cannot be read back in (no separator, no padding) is refused here.
+    refuse_new_problems(scenario, edit)
+    return edit
+
+
+def relabel_preview(scenario: Scenario, labels: Any, count: int = 6) -> list[tuple[str, str]]:
+    """A few ``(old, new)`` labels: the map's corners, then hexes the scenario names."""
+    relabel, _ = _relabeller(scenario, labels)
+    g = grid_of(scenario.map)
+    m = scenario.map
+    picks = [g.label(g.from_offset(c, r)) for c, r in ((0, 0), (m.columns - 1, m.rows - 1))]
+    picks += [p.hex for p in scenario.setup[:2]] + list(m.hexes)[:2]
+    out: list[tuple[str, str]] = []
+    for x in dict.fromkeys(picks):
+        if len(out) >= count:
+            break
+        out.append((x, relabel(x)))
+    return out
