@@ -390,3 +390,31 @@ def test_a_village_ringed_by_flood_is_an_island_where_nobody_recovers():
     ring = [g.label(n) for n in g.grid.parse("0505").neighbours()]
     assert in_flood(game(ring), "cdn")
     assert not in_flood(game(ring[1:]), "cdn")
+
+
+def test_a_retreat_into_a_bombed_city_costs_a_loss_and_a_second_hex():
+    from combat_fixtures import leyte_crt
+
+    from hexstudio.engine.actions import Choose
+    from hexstudio.engine.dice import roll_dice
+
+    t = leyte_crt()
+    c = [x.label for x in t.columns].index("4-1")
+    totals = {n for i, r in enumerate(t.rows) if t.cells[i][c] in ("DRI AVI", "DRI AVB") for n in r.rolls}
+    seed = next(s for s in range(100_000) if sum(roll_dice(s, 1, "2d6")) in totals and sum(roll_dice(s, 0, "2d6")) == 7)
+    g = _bombing_game([BOMBING], seed, us1="0709")
+    g.state.units["de2"].hex = g.grid.parse("0708")
+    g.state.units["us2"].hex = g.grid.parse("0101")
+    g.changed()
+    g.apply(EndPhase())
+    g.apply(DeclareAttack(g.grid.parse("0708"), ("us1",)))
+    into = False
+    while g.state.pending is not None:
+        d = g.state.pending
+        if d.kind == "retreat" and "0707" in d.options and not into:
+            into = True
+            g.apply(Choose("0707"))
+        else:
+            g.apply(Choose(d.options[0]))
+    de2 = g.state.units["de2"]
+    assert into and de2.steps_lost == 1 and de2.status == "on_map" and g.label(de2.hex) != "0707"
