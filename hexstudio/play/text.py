@@ -176,7 +176,7 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return QCoreApplication.translate("PlayText", "Dice ({dice}, {purpose}): {faces} = {total}.").format(
             dice=d["dice"], purpose=d["purpose"], faces=" + ".join(str(f) for f in d["faces"]), total=d["total"])
     if k == "combat":
-        shifts = "; ".join(d.get("shifts") or []) or QCoreApplication.translate("PlayText", "no shifts")
+        shifts = "; ".join(tr_engine(s) for s in d.get("shifts") or []) or QCoreApplication.translate("PlayText", "no shifts")
         return QCoreApplication.translate("PlayText", "Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.").format(
             hex=d["target"], a=d["attack"], d=d["defence"], odds=d["odds"], col=d["column"], shifts=shifts,
             final=d["final_column"], roll=d["roll"], result=explain_result(sc, d["result"], lang))
