@@ -244,7 +244,7 @@ class PlayMode(QObject):
         self.combat.choicesChanged.connect(self._combat_choices_changed)
         self.combat.rollRequested.connect(self.roll)
         self.combat.cancelRequested.connect(self.cancel)
-        self.combat.sideChanged.connect(lambda _s: (self._clear_combat(), self._refresh_combat()))
+        self.combat.sideChanged.connect(self._combat_side_changed)
         self.decision = DecisionPanel()
         self.decision.chosen.connect(self.choose)
         self.decision.supportCommitted.connect(self.commit_support)
@@ -384,6 +384,7 @@ class PlayMode(QObject):
         if changes.phase_changed:
             if not self.game.state.game_over:
                 self.lessons.follow(self._moment())
+            self.combat.set_sides([])  # a phase both sides play starts with the first side
             self.combat.set_kind("attack")
             self.combat.show_result("")
             self._clear_combat()
@@ -505,11 +506,27 @@ class PlayMode(QObject):
         return st.pending.side if st.pending is not None else st.active_side
 
     def _viewer_side(self) -> str | None:
-        """Whose eyes the screen is for: the defender while it commits hidden support."""
+        """Whose eyes the screen is for: the defender while it commits hidden support;
+        in a phase both sides play, the side picked to fire in the combat panel."""
         st = self.game.state
         if st.pending is not None and st.pending.kind == "commit_defence":
             return st.pending.side
-        return st.active_side
+        if st.active_side is not None:
+            return st.active_side
+        # The engine names no side to act in such a phase (Monte Castelo's
+        # bombardment stage): each action names its side, and the players take
+        # turns by picking theirs in the combat panel.
+        p = self.game.phase()
+        if p is not None and p.side is None and p.kind in ("combat", "bombardment"):
+            side = self.combat.side.currentData()
+            return side if isinstance(side, str) else None
+        return None
+
+    def _combat_side_changed(self, _side: object) -> None:
+        self._clear_combat()
+        self._refresh_combat()
+        if self.session is not None:
+            self._hand_over()  # the other side takes over a phase both play
 
     def _hand_over(self) -> None:
         g = self.game
