@@ -32,6 +32,7 @@ from hexstudio.editor.calibrate import CalibrationDialog, CalibrationTool
 from hexstudio.editor.commands import EditSession
 from hexstudio.editor.design import DesignPanel, HexPickTool
 from hexstudio.editor.forms import Pusher
+from hexstudio.editor.numbering import NumberingDialog
 from hexstudio.editor.panels import HexInspector, TerrainPalette, UnitsPanel
 from hexstudio.editor.tools import (
     EditorContext,
@@ -319,6 +320,7 @@ class EditorMode:
             a.triggered.connect(lambda checked=False, s=step: self.nudge(*s))
         menu.addAction(QCoreApplication.translate("EditorMode", "&Remove Map Scan"), self.remove_scan)
         menu.addSeparator()
+        self.numbering_action = menu.addAction(QCoreApplication.translate("EditorMode", "Change Hex &Numbering…"), self.open_numbering)
         menu.addAction(QCoreApplication.translate("EditorMode", "Check &Scenario"), self.check_scenario)
         self.play_action = menu.addAction(QCoreApplication.translate("EditorMode", "&Play This Scenario"), self.play_scenario)
         self.play_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
@@ -406,6 +408,13 @@ class EditorMode:
             if self.palette is not None:
                 self.palette.reload()
             self._show_hex_set()
+        if self.inspector is not None and self.inspector.label is not None and "map" in changes.sections:
+            # A new hex numbering (or a smaller map) can leave the shown label naming no hex.
+            try:
+                if grid_of(s.map).label(grid_of(s.map).parse(self.inspector.label)) != self.inspector.label:
+                    self.inspector.show_hex(None)
+            except ValueError:
+                self.inspector.show_hex(None)
         if self.inspector is not None and (
             self.inspector.label in changes.hexes or changes.sections & {"victory", "map"} or changes.sections & REBUILD_SECTIONS
         ):
@@ -639,6 +648,15 @@ class EditorMode:
             self._show_message(QCoreApplication.translate("EditorMode", "The grid cannot change that way: %1").replace("%1", str(e)))
             return False
         return self.push(edit)
+
+    def open_numbering(self) -> NumberingDialog | None:
+        """Choose a new hex numbering; every hex reference follows it (one undo step)."""
+        if self.window is None or self.document is None:
+            return None
+        dlg = NumberingDialog(self.document.scenario, self.push, self.window)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
 
     # ------------------------------------------------------------------ design
     def pick_hexes(self, path: object) -> None:
