@@ -173,3 +173,8 @@ def test_an_engine_failure_while_compiling_is_reported_not_raised(monkeypatch: p
     monkeypatch.setattr(specials, "compile_specials", broken)
     (got,) = [str(p) for p in special_rule_problems(TUTORIAL)]
     assert got.startswith("special_rules: the engine cannot start a game: KeyError")
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "scenarios").glob("*.json")), ids=lambda p: p.stem)
+def test_every_bundled_scenario_names_only_known_rules_with_good_parameters(path: Path) -> None:
+    assert [str(p) for p in special_rule_problems(load_scenario(path))] == []
