@@ -136,7 +136,7 @@ def breakdown(game: Game, state: GameState | None = None) -> list[tuple[str, int
         elif rule == "annihilation_victory" and p.get("mode") == "points":
             winner, _ = annihilated(game, st, p)
             if winner is not None:
-                lines.append((winner, int(p.get("points", 0)), "annihilation"))
+                lines.append((winner, int(p.get("points", 0)), msg("annihilation")))
     v = game.scenario.victory
     for obj in v.objectives:
         if obj.when == "end":

@@ -243,69 +243,70 @@
             <translation>todos os atacantes estão em nível mais baixo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="116" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="118" />
             <source>armour without infantry in forest</source>
             <translation>blindados sem infantaria na floresta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="130" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="132" />
             <source>night attack by {side}</source>
             <translation>ataque noturno de {side}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="139" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="142" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="146" />
             <source>surprise, turn {turn}</source>
             <translation>surpresa, turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="150" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="157" />
             <source>armour against anti-tank</source>
             <translation>blindados contra anticarro</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="156" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="163" />
             <source>anti-tank against armour</source>
             <translation>anticarro contra blindados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="174" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="185" />
             <source>observation post</source>
             <translation>posto de observação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="323" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="337" />
             <location filename="../../hexstudio/engine/combat/shifts.py" line="269" />
             <source>{formation} complete in the attack</source>
             <translation>{formation} completa no ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="323" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="337" />
             <location filename="../../hexstudio/engine/combat/shifts.py" line="269" />
             <source>{formation} complete in the defence</source>
             <translation>{formation} completa na defesa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="368" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="382" />
             <source>infantry brigade with armoured engineers, flame tanks and armour</source>
             <translation>brigada de infantaria com engenharia blindada, tanques lança-chamas e blindados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="378" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="395" />
             <source>spotted by a unit in contact</source>
             <translation>observado por uma unidade em contato</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="427" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="444" />
             <source>{name} supports only units of its own division (Reichswald 8.0 obs)</source>
             <translation>{name} só apoia unidades da sua própria divisão (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="430" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="447" />
             <source>{name} (AGRA) cannot fire in the German combat phase (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) não pode atirar na fase de combate alemã (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="432" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="449" />
             <source>{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) moveu-se neste turno e não pode atirar (Reichswald 8.0 obs)</translation>
         </message>
@@ -1004,22 +1005,22 @@
             <translation>{name} só pode mover-se depois que unidades amigas fizerem contato com ela</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="98" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="114" />
             <source>at most {max} units in the flood at {where} (Reichswald 9.0)</source>
             <translation>no máximo {max} unidades na inundação em {where} (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="103" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="119" />
             <source>at most {inf_max} infantry unit(s) of {inf_formation} in the flood at {where}</source>
             <translation>no máximo {inf_max} unidade(s) de infantaria de {inf_formation} na inundação em {where}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="107" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="123" />
             <source>at most {amph_max} amphibious unit(s) in the flood at {where}</source>
             <translation>no máximo {amph_max} unidade(s) anfíbia(s) na inundação em {where}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="118" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="134" />
             <source>{name} is in the flood at {hex} and may not engage (Reichswald 9.0)</source>
             <translation>{name} está na inundação em {hex} e não pode engajar (Reichswald 9.0)</translation>
         </message>
@@ -1242,6 +1243,11 @@
             <location filename="../../hexstudio/engine/victory.py" line="135" />
             <source>reinforcement penalty</source>
             <translation>penalidade por reforços</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/victory.py" line="139" />
+            <source>annihilation</source>
+            <translation>aniquilação do inimigo</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/zoc.py" line="183" />
