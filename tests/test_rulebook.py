@@ -124,6 +124,8 @@ _FILES = {
     "mcc": "test_rules_monte_castelo_combat", "mcu": "test_rules_monte_castelo_units",
     "rc": "test_rules_reichswald_combat", "math": "test_combat_math", "shifts": "test_combat_shifts",
     "bomb": "test_combat_bombard", "cgame": "test_combat_game", "var": "test_combat_variants",
+    "ru": "test_rules_reichswald_units", "mcb": "test_rules_monte_castelo_bombardment", "sr": "test_rules_sicily_rules",
+    "pr": "test_rules_peleliu_rules",
 }
 
 
