@@ -88,3 +88,39 @@ def test_numbering_that_cannot_be_read_back_is_refused(window: MainWindow, battl
     assert dlg.message.text() and not dlg.preview.text()
     assert not dlg.apply()
     assert window.document.scenario.map.labels.zero_pad
+
+
+def test_formation_tree_puts_children_under_parents_listed_later(window: MainWindow, battle: Path) -> None:
+    mode = open_editor(window, battle)
+    d = mode.design
+    s = window.document.scenario
+    # The regiments of the German division come first in the file, the division last.
+    order = [f.model_dump() for f in s.formations]
+    order = [order[5], order[6], *order[:5]]
+    assert d.pusher.set(("formations",), order, "Reorder") is None
+    d.show_tab("formations")
+    e = d.lists[("formations",)]
+    e.refresh()
+    rows = [e.list.item(i).text() for i in range(e.list.count())]
+    ids = [r.strip().split(" ")[0] for r in rows]
+    assert ids == ["us-1id", "us-16ri", "us-18ri", "us-26ri", "de-352id", "de-914gr", "de-916gr"]
+    assert rows[5].startswith("    de-914gr") and not rows[4].startswith(" ")
+    # Choosing a row edits that formation, wherever the file lists it.
+    e.list.setCurrentRow(5)
+    assert e.current() == 0 and e.form.path == ("formations", 0)
+    # Down moves it after its sibling in the file; undo puts it back.
+    stack = mode.session.stack
+    assert e.move(1)
+    assert [f.id for f in window.document.scenario.formations][:2] == ["de-916gr", "de-914gr"]
+    assert e.current() == 1 and e.list.currentRow() == 6
+    stack.undo()
+    assert [f.id for f in window.document.scenario.formations][:2] == ["de-914gr", "de-916gr"]
+    stack.redo()
+    # A new parent moves the row under it at once.
+    e.select(1)
+    e.form._commit("parent", "us-1id")
+    ids = [e.list.item(i).text().strip().split(" ")[0] for i in range(e.list.count())]
+    assert ids.index("de-914gr") < ids.index("de-352id") and ids.index("us-1id") < ids.index("de-914gr")
+    stack.undo()
+    ids = [e.list.item(i).text().strip().split(" ")[0] for i in range(e.list.count())]
+    assert ids[-2:] == ["de-916gr", "de-914gr"]

@@ -215,7 +215,8 @@ class DesignPanel(QWidget):
         self._add(
             "formations",
             QCoreApplication.translate("DesignPanel", "Formations"),
-            lst(("formations",), M.Formation, lambda s: M.Formation(id="formation", name="New formation", level=M.UnitSize.REGIMENT), formation_line),
+            lst(("formations",), M.Formation, lambda s: M.Formation(id="formation", name="New formation", level=M.UnitSize.REGIMENT), formation_line,
+                parent_of=lambda f: f.parent),
         )
         self._add(
             "terrain",

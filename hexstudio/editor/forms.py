@@ -635,10 +635,15 @@ class ListEditor(QWidget):
         choices: dict[str, Callable[[Scenario], list[str]]] | None = None,
         parent: QWidget | None = None,
         icons: dict[str, Callable[[str], QIcon]] | None = None,
+        parent_of: Callable[[Any], str | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.path = path
         self.model = model
+        # With ``parent_of`` (formations) the rows show a tree: each item under
+        # its parent, wherever the file lists them; rows map to list indexes.
+        self.parent_of = parent_of
+        self._rows: list[int] = []
         self.pusher = pusher
         self.new_item = new_item
         self.describe = describe
@@ -679,29 +684,66 @@ class ListEditor(QWidget):
         return list(resolve(self.pusher.scenario, self.path))
 
     def current(self) -> int | None:
-        i = self.list.currentRow()
-        return i if 0 <= i < self.list.count() else None
+        """The chosen item's index in the document's list (not its row)."""
+        row = self.list.currentRow()
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def row_order(self) -> list[int]:
+        """List indexes in the order shown: file order, or parents before their children."""
+        items = self.items()
+        if self.parent_of is None or not self.key:
+            return list(range(len(items)))
+        ids = [getattr(x, self.key) for x in items]
+        known = set(ids)
+        children: dict[str | None, list[int]] = {}
+        for i, x in enumerate(items):
+            p = self.parent_of(x)
+            children.setdefault(p if p in known and p != ids[i] else None, []).append(i)
+        out: list[int] = []
+        seen: set[int] = set()
+
+        def visit(i: int) -> None:
+            seen.add(i)
+            out.append(i)
+            for c in children.get(ids[i], []):
+                if c not in seen:
+                    visit(c)
+
+        for i in children.get(None, []):
+            visit(i)
+        # Parents that name each other in a ring have no root: shown at the end, in file order.
+        for i in range(len(items)):
+            if i not in seen:
+                visit(i)
+        return out
 
     def reload(self) -> None:
+        index = self.current()
         row = self.list.currentRow()
+        items = self.items()
+        self._rows = self.row_order()
         self.list.blockSignals(True)
         self.list.clear()
-        for item in self.items():
-            self.list.addItem(QListWidgetItem(self.describe(item)))
+        for i in self._rows:
+            self.list.addItem(QListWidgetItem(self.describe(items[i])))
         if self.list.count():
+            if index is not None and index in self._rows:
+                row = self._rows.index(index)
             self.list.setCurrentRow(max(0, min(row, self.list.count() - 1)))
         self.list.blockSignals(False)
         self._chosen(self.list.currentRow())
 
     def select(self, index: int) -> None:
-        self.list.setCurrentRow(index)
+        if index in self._rows:
+            self.list.setCurrentRow(self._rows.index(index))
 
     def _chosen(self, row: int) -> None:
-        ok = 0 <= row < self.list.count()
-        self.form.load((*self.path, row) if ok else None)
+        ok = 0 <= row < len(self._rows)
+        index = self._rows[row] if ok else None
+        self.form.load((*self.path, index) if index is not None else None)
         for k in ("duplicate", "remove", "up", "down"):
             self.buttons[k].setEnabled(ok)
-        self.selected.emit(row if ok else None)
+        self.selected.emit(index)
 
     def _replace(self, items: list[Any], what: str, select: int | None, cross_check: bool = True) -> bool:
         problem = self.pusher.set(self.path, items, what, cross_check=cross_check)
@@ -751,17 +793,28 @@ class ListEditor(QWidget):
 
     def move(self, step: int) -> bool:
         i = self.current()
-        if i is None or not 0 <= i + step < len(self.items()):
+        if i is None:
             return False
         items = self.items()
-        items[i], items[i + step] = items[i + step], items[i]
-        return self._replace(items, self.tr("Move %1").replace("%1", self.describe(items[i + step])), i + step)
+        if self.parent_of is None:
+            j = i + step
+        else:
+            # In a tree an item moves among its siblings (same parent).
+            p = self.parent_of(items[i])
+            sibs = [k for k in range(len(items)) if self.parent_of(items[k]) == p]
+            at = sibs.index(i) + step
+            j = sibs[at] if 0 <= at < len(sibs) else -1
+        if not 0 <= j < len(items):
+            return False
+        items[i], items[j] = items[j], items[i]
+        return self._replace(items, self.tr("Move %1").replace("%1", self.describe(items[j]).strip()), j)
 
     def refresh(self) -> None:
         """The document changed (an edit, an undo): show it again."""
-        if self.list.count() != len(self.items()):
+        if self.list.count() != len(self.items()) or self.row_order() != self._rows:
             self.reload()
             return
-        for i, item in enumerate(self.items()):
-            self.list.item(i).setText(self.describe(item))
+        items = self.items()
+        for row, i in enumerate(self._rows):
+            self.list.item(row).setText(self.describe(items[i]))
         self.form.refresh()
