@@ -592,7 +592,7 @@ def step_problem(game: Game, st: GameState, ids: Sequence[str], a: Hex, b: Hex) 
         cls = game.movement_class(uid)
         name = cm.prohibiting_terrain(j, cls)
         if name is not None:
-            return msg("prohibited terrain for {cls}: {name}", cls=cls, name=name.lower())
+            return msg("prohibited terrain for {cls}: {name}", cls=next((local(c.name).lower() for c in game.scenario.movement_classes if c.id == cls), cls), name=name.lower())
         if i is not None and cm.side_cost(i * 6 + d, game.movement_profile(uid)) == BLOCKED:
             return msg("{name} may not cross from {hex} to {hex2}", name=game.unit_defs[uid].name, hex=game.label(a), hex2=game.label(b))
     return stacking_problem(game, st, b, ids)
@@ -627,7 +627,7 @@ def _step_reason(game: Game, reach: Reach, a: Hex, b: Hex) -> str:
         cls = game.movement_class(uid)
         name = cm.prohibiting_terrain(j, cls)
         if name is not None:
-            return msg("prohibited terrain for {cls}: {name}", cls=cls, name=name.lower())
+            return msg("prohibited terrain for {cls}: {name}", cls=next((local(c.name).lower() for c in game.scenario.movement_classes if c.id == cls), cls), name=name.lower())
         d = a.direction_to(b)
         assert d is not None
         if cm.side_cost(i * 6 + d, cls) == BLOCKED:

@@ -40,18 +40,18 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="120" />
-            <source>{hex} was already attacked this {per} (Leyte 8.0 obs; Monte Castelo 6.1)</source>
-            <translation>{hex} já foi atacado neste(a) {per} (Leyte 8.0 obs; Monte Castelo 6.1)</translation>
+            <source>{hex} was already attacked {per} (Leyte 8.0 obs; Monte Castelo 6.1)</source>
+            <translation>{hex} já foi atacado {per} (Leyte 8.0 obs; Monte Castelo 6.1)</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="120" />
-            <source>turn</source>
-            <translation>turno</translation>
+            <source>this turn</source>
+            <translation>neste turno</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="120" />
-            <source>phase</source>
-            <translation>fase</translation>
+            <source>this phase</source>
+            <translation>nesta fase</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="144" />
@@ -562,7 +562,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/core_rules.py" line="109" />
-            <location filename="../../hexstudio/engine/game.py" line="214" />
+            <location filename="../../hexstudio/engine/game.py" line="215" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
@@ -664,22 +664,22 @@
             <translation>PM insuficientes para sair do mapa: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="222" />
+            <location filename="../../hexstudio/engine/game.py" line="223" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="301" />
+            <location filename="../../hexstudio/engine/game.py" line="302" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="315" />
+            <location filename="../../hexstudio/engine/game.py" line="316" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="424" />
+            <location filename="../../hexstudio/engine/game.py" line="425" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -1103,6 +1103,16 @@
             <location filename="../../hexstudio/engine/rules/ranged_units.py" line="68" />
             <source>{name} cannot add its attack from a distance in the {role} (Monte Castelo 6.2)</source>
             <translation>{name} não pode somar seu ataque à distância em {role} (Monte Castelo 6.2)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="69" />
+            <source>attack</source>
+            <translation>ataque</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="69" />
+            <source>defence</source>
+            <translation>defesa</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/release_turns.py" line="52" />

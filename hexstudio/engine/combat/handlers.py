@@ -117,7 +117,7 @@ def _check_target(game: Game, side: str, target: Hex) -> list[str]:
         raise IllegalAttack(msg("there are no enemy units at {hex} to attack", hex=game.label(target)))
     if already_attacked(game, target, game.state.units[defenders[0]].side):
         per = game.scenario.rules.combat.attacks_per_hex
-        raise AlreadyUsed(msg("{hex} was already attacked this {per} (Leyte 8.0 obs; Monte Castelo 6.1)", hex=game.label(target), per=msg("turn") if per == "turn" else msg("phase")))
+        raise AlreadyUsed(msg("{hex} was already attacked {per} (Leyte 8.0 obs; Monte Castelo 6.1)", hex=game.label(target), per=msg("this turn") if per == "turn" else msg("this phase")))
     return defenders
 
 

@@ -65,7 +65,8 @@ def _support_check(game: Game, uid: str, supported: Any, role: str) -> str | Non
         return None
     if not may_project(game, uid, role):
         d = game.unit_defs[uid]
-        return msg("{name} cannot add its attack from a distance in the {role} (Monte Castelo 6.2)", name=d.short or d.name, role=role)
+        return msg("{name} cannot add its attack from a distance in the {role} (Monte Castelo 6.2)", name=d.short or d.name,
+                   role=msg("attack") if role == "attack" else msg("defence") if role == "defence" else role)
     return None
 
 
