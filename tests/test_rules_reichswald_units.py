@@ -418,3 +418,35 @@ def test_a_retreat_into_a_bombed_city_costs_a_loss_and_a_second_hex():
             g.apply(Choose(d.options[0]))
     de2 = g.state.units["de2"]
     assert into and de2.steps_lost == 1 and de2.status == "on_map" and g.label(de2.hex) != "0707"
+
+
+def _exit_game(captured: bool) -> Game:
+    from hexstudio.scenario.model import HexSet
+
+    rule = {"rule": "exit_map", "params": {"side": "allies", "zones": [{
+        "hex_set": "south", "units": {"types": ["infantry"]}, "count": 2, "points": {"allies": 10},
+        "none_exit_points": {"axis": 20}, "after_captured": "town"}]}}
+    units = [unit("us1", "us", 4, 4), unit("us2", "us", 4, 4), unit("de1", "de", 1, 1)]
+    scn = scenario(units=units, setup={"us1": "0510", "us2": "0610", "de1": "0101"}, special_rules=[rule])
+    scn.map.hex_sets["south"] = HexSet(name="south", hexes=["0510", "0610"])
+    scn.map.hex_sets["town"] = HexSet(name="town", hexes=["0303"])
+    g = Game(scn, 0)
+    if captured:
+        g.state.control[g.grid.parse("0303")] = "allies"
+    return g
+
+
+def test_exit_zones_score_the_books_points():
+    from hexstudio.engine.actions import ExitMap
+
+    g = _exit_game(captured=True)
+    assert g.score() == {"allies": 0, "axis": 20}  # nobody has left yet
+    g.apply(ExitMap(("us1",)))
+    assert g.score() == {"allies": 0, "axis": 0}
+    g.apply(ExitMap(("us2",)))
+    assert g.score() == {"allies": 10, "axis": 0}
+    # Before the town falls the exits do not count for the Allies (but they still deny the Germans).
+    g2 = _exit_game(captured=False)
+    g2.apply(ExitMap(("us1",)))
+    g2.apply(ExitMap(("us2",)))
+    assert g2.score() == {"allies": 0, "axis": 0}

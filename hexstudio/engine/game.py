@@ -63,6 +63,7 @@ PLUGINS = (
     "hexstudio.engine.rules.bombardment_stage",
     "hexstudio.engine.rules.pontoneer_bridge",
     "hexstudio.engine.rules.amphibian_transport",
+    "hexstudio.engine.rules.exit_scoring",
 )
 
 
