@@ -124,3 +124,34 @@ def test_formation_tree_puts_children_under_parents_listed_later(window: MainWin
     stack.undo()
     ids = [e.list.item(i).text().strip().split(" ")[0] for i in range(e.list.count())]
     assert ids[-2:] == ["de-916gr", "de-914gr"]
+
+
+def test_special_rule_names_come_from_the_engine_with_their_help(window: MainWindow, battle: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    from hexstudio.editor.rulenames import known_rules
+
+    mode = open_editor(window, battle)
+    d = mode.design
+    d.show_tab("special_rules")
+    e = d.lists[("special_rules",)]
+    stack = mode.session.stack
+    assert e.add()
+    combo = e.form.widgets["rule"]
+    names = [combo.itemData(i) for i in range(combo.count())]
+    assert {"must_occupy", "combat_shift", "bailey_bridge"} <= set(names)
+    assert set(known_rules()) <= set(names)
+    i = combo.findData("must_occupy")
+    assert "must end in a hex" in combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+    combo.setCurrentIndex(i)
+    combo.activated.emit(i)
+    s = window.document.scenario
+    assert s.special_rules[-1].rule == "must_occupy"
+    assert "must_occupy" in d.rule_help.text() and "unit (unit, required)" in d.rule_help.text()
+    # The Validation dock lists what the engine says about its parameters.
+    problems = mode.validation.run()
+    assert any(p.path.startswith(f"special_rules[{len(s.special_rules) - 1}]") and "needs the parameter" in p.message for p in problems)
+    stack.undo()
+    assert window.document.scenario.special_rules[-1].rule != "must_occupy"
+    stack.redo()
+    assert window.document.scenario.special_rules[-1].rule == "must_occupy"

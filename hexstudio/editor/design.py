@@ -40,6 +40,7 @@ from hexstudio.board.view import BoardMouseEvent, BoardView
 from hexstudio.editor.arrivals import ScheduleEditor
 from hexstudio.editor.forms import ListEditor, ModelForm, Path, Pusher, resolve
 from hexstudio.editor.oob import OobPanel
+from hexstudio.editor.rulenames import known_rules, rule_help, rule_names
 from hexstudio.editor.tables import TableGrid
 from hexstudio.scenario import edits as E
 from hexstudio.scenario import model as M
@@ -287,11 +288,22 @@ class DesignPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.rules)
         self._add("rules", QCoreApplication.translate("DesignPanel", "Rule Switches"), scroll)
-        self._add(
-            "special_rules",
-            QCoreApplication.translate("DesignPanel", "Special Rules"),
-            lst(("special_rules",), M.SpecialRule, lambda s: M.SpecialRule(rule="rule"), lambda x: f"{x.rule} {x.params if x.params else ''}", key=None),
+        specials = lst(
+            ("special_rules",),
+            M.SpecialRule,
+            lambda s: M.SpecialRule(rule=next(iter(known_rules()), "rule")),
+            lambda x: f"{x.rule} {x.params if x.params else ''}",
+            key=None,
+            choices={"rule": rule_names},
+            helps={"rule": rule_help},
         )
+        self.rule_help = QLabel()
+        self.rule_help.setObjectName("ruleHelp")
+        self.rule_help.setWordWrap(True)
+        self.rule_help.setStyleSheet("color: #37474f;")
+        specials.extra.insertWidget(1, self.rule_help)
+        specials.selected.connect(lambda _i: self._show_rule_help())
+        self._add("special_rules", QCoreApplication.translate("DesignPanel", "Special Rules"), specials)
         victory = QSplitter(Qt.Orientation.Vertical)
         objectives = lst(
             ("victory", "objectives"),
@@ -320,6 +332,12 @@ class DesignPanel(QWidget):
         self.pages.currentRowChanged.connect(self.tabs.setCurrentIndex)
         self.tabs.currentChanged.connect(self._page_shown)
         self.refresh()
+
+    def _show_rule_help(self) -> None:
+        e = self.lists[("special_rules",)]
+        i = e.current()
+        rules = self.pusher.scenario.special_rules
+        self.rule_help.setText(rule_help(rules[i].rule) if i is not None and i < len(rules) else "")
 
     def _fixed(self, e: ListEditor) -> ListEditor:
         # Columns and rows change with the grid's own buttons, which keep the cells square.
@@ -359,6 +377,8 @@ class DesignPanel(QWidget):
         for part in (self.oob, self.arrivals, self.crt, self.bombardment):
             if part is w or w.isAncestorOf(part):
                 part.refresh()
+        if w.isAncestorOf(self.rule_help):
+            self._show_rule_help()
         if w.isAncestorOf(self.rules):
             self.rules.load(("rules",))
         if w.isAncestorOf(self.scenario_forms[0]):

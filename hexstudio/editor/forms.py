@@ -30,7 +30,7 @@ from annotated_types import Ge, Gt, Le, Lt
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from pydantic_core import to_jsonable_python
-from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -421,6 +421,7 @@ class ModelForm(QWidget):
         choices: dict[str, Callable[[Scenario], list[str]]] | None = None,
         parent: QWidget | None = None,
         icons: dict[str, Callable[[str], QIcon]] | None = None,
+        helps: dict[str, Callable[[str], str]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
@@ -428,6 +429,8 @@ class ModelForm(QWidget):
         self.language = language
         self.choices = {**CHOICES, **(choices or {})}
         self.icons = icons or {}
+        # A choice's own help (a special rule's description): the item's tooltip.
+        self.helps = helps or {}
         self.path: Path | None = None
         self.widgets: dict[str, QWidget] = {}
         self.kinds: dict[str, tuple[str, bool, Any]] = {}
@@ -553,6 +556,12 @@ class ModelForm(QWidget):
                             # An empty choice is a value of its own (no label separator).
                             w.addItem(v if v else '""', v)
                     w.setCurrentIndex(max(0, w.findData(None if current is None else str(current))))
+                    help_ = self.helps.get(name)
+                    if help_ is not None:
+                        for i in range(w.count()):
+                            if w.itemData(i):
+                                w.setItemData(i, help_(str(w.itemData(i))), Qt.ItemDataRole.ToolTipRole)
+                        w.setToolTip(help_(str(current)) if current else "")
                 elif isinstance(w, QSpinBox):
                     w.setValue(int(value or 0))
                 elif isinstance(w, QDoubleSpinBox):
@@ -636,6 +645,7 @@ class ListEditor(QWidget):
         parent: QWidget | None = None,
         icons: dict[str, Callable[[str], QIcon]] | None = None,
         parent_of: Callable[[Any], str | None] | None = None,
+        helps: dict[str, Callable[[str], str]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.path = path
@@ -651,7 +661,7 @@ class ListEditor(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("catalogueList")
         self.list.currentRowChanged.connect(self._chosen)
-        self.form = ModelForm(model, pusher, language, exclude, choices, icons=icons)
+        self.form = ModelForm(model, pusher, language, exclude, choices, icons=icons, helps=helps)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")

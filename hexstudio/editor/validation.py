@@ -1,7 +1,8 @@
 """The Validation dock: every problem of the scenario as it stands.
 
-The same checks as ``hexstudio validate`` (the pydantic model and
-``validate.check``) plus the design checks of ``scenario.consistency``,
+The same checks as ``hexstudio validate`` (the pydantic model,
+``validate.check`` and the engine's special-rule checks, when the engine's
+rulebook is there) plus the design checks of ``scenario.consistency``,
 run again a moment after each edit (debounced, so a brush stroke checks
 once). Clicking a problem about a hex centres the board on it; any other
 opens the form for its JSON path.
@@ -17,6 +18,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from hexstudio.editor.rulenames import special_rule_problems
 from hexstudio.scenario.consistency import check_design
 from hexstudio.scenario.model import Scenario
 from hexstudio.scenario.validate import check, pydantic_problems
@@ -47,6 +49,8 @@ def all_problems(scenario: Scenario) -> list[Found]:
             hex_ = scenario.setup[int(sm.group(1))].hex
         out.append(Found(p.path, p.message, p.severity, hex_))
     out += [Found(p.path, p.message, p.severity, p.hex) for p in check_design(scenario)]
+    # What the engine would refuse: unknown rule names, bad parameters.
+    out += [Found(p.path, p.message, p.severity) for p in special_rule_problems(scenario)]
     return out
 
 
