@@ -157,3 +157,14 @@ def test_the_app_installs_the_engine_catalogue(qapp) -> None:  # type: ignore[no
         installed.remove()
         QLocale.setDefault(before)
     assert tr_engine(msg("{hex} is not in play", hex="0101")) == "0101 is not in play"
+
+
+def test_bombardment_line_comes_out_in_portuguese(portuguese) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.engine.combat.situation import preview_bombard
+
+    g = Game(load_scenario(scenarios_dir() / "tutorial.json"), seed=0)
+    side = g.state.active_side
+    p = preview_bombard(g, side, g.grid.parse("1105"), "air", [], 4)
+    assert p.describe()[0] == "Air attack: power 4 × vulnerability 1 = 4 → column 1-12"
+    assert tr_engine(p.describe()[0]) == "Ataque aéreo: potência 4 × vulnerabilidade 1 = 4 → coluna 1-12"
+    assert tr_engine(p.power[0].label) == "pontos aéreos"
