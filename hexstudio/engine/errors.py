@@ -5,6 +5,11 @@ sentence a player understands: "enemy zone of control at 0905 stops the move",
 "not enough MP: needs 9, has 8". The board shows it as the tooltip of a
 forbidden hex, the command line prints it.
 
+Write the sentence with ``hexstudio.engine.text.msg("... {x} ...", x=...)``:
+it stays the English string, and the play mode shows it in the player's
+language (``python -m hexstudio.app.engine_text --update`` collects the
+templates for translation).
+
 Add a subclass when a caller may want to react to one kind of refusal
 differently (the GUI greys out a button for ``NotYourPhase``); otherwise raise
 ``IllegalAction`` itself with a good sentence.
