@@ -79,9 +79,9 @@ def _escort_game(setup) -> Game:
 def test_tanks_enter_a_fortification_only_with_infantry():
     g = _escort_game({"tk": "0301", "inf": "0101"})
     fort = g.grid.parse("0303")
-    path = g.legal_moves(["tk"]).path_to(fort)
+    assert "only together with infantry" in (g.legal_moves(["tk"]).why(fort) or "")
     with pytest.raises(IllegalAction, match="only together with infantry"):
-        g.apply(MoveStack(("tk",), path))
+        g.apply(MoveStack(("tk",), (g.grid.parse("0301"), g.grid.parse("0302"), fort)))
     g2 = _escort_game({"tk": "0301", "inf": "0301"})
     g2.apply(MoveStack(("tk", "inf"), g2.legal_moves(["tk", "inf"]).path_to(fort)))
     g3 = _escort_game({"tk": "0301", "inf": "0303"})
@@ -242,6 +242,7 @@ def test_a_bombed_city_rolls_on_its_column_and_nobody_moves_into_it():
     assert [(e.data["target"], e.data["column"]) for e in rolls] == [("0505", "28-36")]  # 0707 is empty
     into = MoveStack(("us2",), (g.grid.parse("0607"), g.grid.parse("0707")))
     assert "bombed city" in (g.why_illegal(into) or "")
+    assert "bombed city" in (g.legal_moves(["us2"]).why(g.grid.parse("0707")) or "")
     g2 = _bombing_game([])
     assert not [e for entry in g2.log for e in entry.events if e.kind == "bombardment"]
     assert g2.why_illegal(into) is None

@@ -386,10 +386,22 @@ def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, l
     return out
 
 
+def closed_hexes(game: Game, st: GameState, ids: Sequence[str], side: str) -> dict[Hex, str]:
+    """Hexes battle rules close to these units now, with the reason (``registry.register_closed_hexes``)."""
+    out: dict[Hex, str] = {}
+    for fn in registry.CLOSED_HEXES:
+        for h, why in fn(game, st, tuple(ids), side).items():
+            out.setdefault(h, why)
+    return out
+
+
 def _blocked_hex_reason(game: Game, st: GameState, ids: tuple[str, ...], h: Hex) -> str:
     occ = st.occupant_side(h)
     if occ is not None and occ != st.units[ids[0]].side:
         return msg("enemy units at {hex}", hex=game.label(h))
+    why = closed_hexes(game, st, ids, st.units[ids[0]].side).get(h)
+    if why:
+        return why
     if h in no_engagement_hexes(game, st, ids, st.units[ids[0]].side):
         return msg("these units may not engage the enemy units next to {hex} in their terrain", hex=game.label(h))
     return msg("no engagements in this phase: may not enter the enemy zone of control at {hex}", hex=game.label(h))
@@ -460,6 +472,10 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     si = cm.index[start]
     phase = game.phase()
     forbidden = no_engagement_hexes(game, st, ids, side)
+    closed = closed_hexes(game, st, ids, side)
+    if closed:
+        # Battle rules close hexes to these units (a bombed city, a fortification without escort).
+        enemy = enemy | frozenset(cm.index[h] for h in closed if h in cm.index and h != start)
     if forbidden:
         # These units may not engage enemy units in some terrain: the hexes
         # next to them are closed (not counting where the stack stands).

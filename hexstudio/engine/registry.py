@@ -186,3 +186,13 @@ STACKING_CHECKS: list[StackingCheckFn] = []
 def register_stacking_check(fn: StackingCheckFn) -> None:
     """``fn(game, state, hex, units)`` says why ``units`` may not end together in ``hex``, or None."""
     _add(STACKING_CHECKS, fn)
+
+
+ClosedHexesFn = Callable[["Game", Any, "tuple[str, ...]", str], "dict[Any, str]"]
+CLOSED_HEXES: list[ClosedHexesFn] = []
+
+
+def register_closed_hexes(fn: ClosedHexesFn) -> None:
+    """``fn(game, state, unit_ids, side)`` returns {hex: reason} for hexes these units may not enter
+    (nor pass through) now; movement leaves them out of ``legal_moves`` and gives the reason."""
+    _add(CLOSED_HEXES, fn)

@@ -58,6 +58,22 @@ def escort_problem(game: Game, units: tuple[str, ...], path: tuple[Any, ...]) ->
     return None
 
 
+def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Any, str]:
+    out: dict[Any, str] = {}
+    for r in compiled(game, NAME):
+        if side != r["side"] or any(unit_tags(game, u) & r["escort"] for u in ids):
+            continue
+        tanks = [u for u in ids if unit_tags(game, u) & r["tags"]]
+        if not tanks:
+            continue
+        name = game.unit_defs[tanks[0]].short or tanks[0]
+        for h in game.costs.hexes:
+            if terrain_at(game, h) & r["terrain"] and not any(
+                    unit_tags(game, o.id) & r["escort"] for o in state.units_at(h) if o.side == side):
+                out[h] = f"{name} may enter {game.label(h)} only together with infantry or engineers (Reichswald 4.1.1)"
+    return out
+
+
 def _move_check(game: Game, action: Any) -> str | None:
     return escort_problem(game, tuple(action.units), tuple(action.path))
 
@@ -66,6 +82,7 @@ def _register() -> None:
     from hexstudio.engine.actions import MoveStack
 
     registry.register_action_check(MoveStack, _move_check)
+    registry.register_closed_hexes(_closed)
 
 
 _register()

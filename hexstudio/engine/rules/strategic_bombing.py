@@ -177,6 +177,14 @@ def _path_check(game: Game, action: Any) -> str | None:
     return None
 
 
+def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Hex, str]:
+    r = _rule(game)
+    if r is None or not r["no_through"]:
+        return {}
+    return {h: f"no unit moves into or through the bombed city at {game.label(h)} this turn (Reichswald 6.3)"
+            for h in bombed_hexes(game)}
+
+
 def retreat_from_bombed(game: Game, uid: str) -> bool:
     """Is this unit in a bombed hex, where a forced retreat eliminates it?"""
     r = _rule(game)
@@ -200,6 +208,7 @@ def _register() -> None:
 
     registry.register_turn_event(_start_of_turn)
     registry.register_move_check(_move_check)
+    registry.register_closed_hexes(_closed)
     registry.register_action_check(MoveStack, _path_check)
     if _no_advance not in registry.ADVANCE_STEP_CHECKS:
         registry.ADVANCE_STEP_CHECKS.append(_no_advance)
