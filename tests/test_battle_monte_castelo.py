@@ -186,3 +186,19 @@ def test_battalion_bonus_with_the_engine(scenario: Scenario) -> None:
     assert rules["night_combat"]["attacker_shift"] == {"germany": 1, "allies": -1}
     # The named rules replace their generic twins, so no shift applies twice.
     assert not {"combat_shift", "command_bonus", "elevation_advantage"} & set(rules)
+
+
+def test_the_bombardment_pools_follow_table_4(scenario: Scenario) -> None:
+    # 4.1, Table 4 obs: turn 2 US artillery (not the 248th), US aviation and German groups 1-3; turn 4 the rest.
+    from hexstudio.engine.game import Game
+    from hexstudio.engine.rules.bombardment_stage import available_pieces
+
+    g = Game(scenario, 1)
+    assert available_pieces(g, "allies") == [] and available_pieces(g, "germany") == []  # turn 1: night
+    g.state.turn = 2
+    allies = set(available_pieces(g, "allies"))
+    assert {"us-604fa", "us-air1"} <= allies and not allies & {"us-248art", "br-i-go", "br-1gavca"}
+    assert set(available_pieces(g, "germany")) == {"de-art1", "de-art2", "de-art3"}
+    g.state.turn = 4
+    assert {"us-248art", "br-i-go", "br-1gavca"} <= set(available_pieces(g, "allies"))
+    assert "de-art4" in available_pieces(g, "germany")

@@ -264,3 +264,16 @@ def test_bailey_bridge_crosses_the_flood_to_gennep(scenario: Scenario) -> None:
     _apply(g, next(k for k in g.map_event_defs if k.startswith("bailey_bridge")), Effects(g))
     g.changed()
     assert g.legal_moves([uid]).can_reach(gennep)
+
+
+def test_turn_8_opens_with_the_strategic_bombing_of_four_cities(scenario: Scenario) -> None:
+    # 6.3: on turn 8 Cleve, Goch, Udem and Calcar are bombed; nobody moves into them that turn.
+    from hexstudio.engine.game import Game
+    from hexstudio.engine.rules.strategic_bombing import bombed_hexes
+
+    g = Game(scenario, 1)
+    bombed = {g.label(h) for h in bombed_hexes(g)}
+    sets = scenario.map.hex_sets
+    assert bombed == {x for c in ("cleve", "goch", "udem", "calcar") for x in sets[c].hexes}
+    events = [e.data["city"] for entry in g.log for e in entry.events if e.kind == "strategic_bombing"]
+    assert events == ["cleve", "goch", "udem", "calcar"]
