@@ -70,7 +70,7 @@
             <location filename="../../hexstudio/engine/combat/handlers.py" line="209" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="449" />
             <location filename="../../hexstudio/engine/exits.py" line="127" />
-            <location filename="../../hexstudio/engine/movement.py" line="414" />
+            <location filename="../../hexstudio/engine/movement.py" line="426" />
             <location filename="../../hexstudio/engine/sea.py" line="118" />
             <source>{name} is not on the map</source>
             <translation>{name} não está no mapa</translation>
@@ -309,6 +309,11 @@
             <location filename="../../hexstudio/engine/combat/named.py" line="449" />
             <source>{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) moveu-se neste turno e não pode atirar (Reichswald 8.0 obs)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="528" />
+            <source>every combat unit of {div} is gone (Reichswald 8.0 obs)</source>
+            <translation>todas as unidades de combate de {div} foram eliminadas (Reichswald 8.0 obs)</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/preview.py" line="148" />
@@ -623,13 +628,13 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="118" />
-            <location filename="../../hexstudio/engine/movement.py" line="401" />
+            <location filename="../../hexstudio/engine/movement.py" line="413" />
             <source>no units selected</source>
             <translation>nenhuma unidade selecionada</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="121" />
-            <location filename="../../hexstudio/engine/movement.py" line="404" />
+            <location filename="../../hexstudio/engine/movement.py" line="416" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="136" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="178" />
             <location filename="../../hexstudio/engine/sea.py" line="143" />
@@ -653,7 +658,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="134" />
-            <location filename="../../hexstudio/engine/movement.py" line="422" />
+            <location filename="../../hexstudio/engine/movement.py" line="434" />
             <location filename="../../hexstudio/engine/sea.py" line="122" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
@@ -690,7 +695,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="270" />
-            <location filename="../../hexstudio/engine/movement.py" line="568" />
+            <location filename="../../hexstudio/engine/movement.py" line="584" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
@@ -701,23 +706,23 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="287" />
-            <location filename="../../hexstudio/engine/movement.py" line="585" />
-            <location filename="../../hexstudio/engine/movement.py" line="620" />
+            <location filename="../../hexstudio/engine/movement.py" line="601" />
+            <location filename="../../hexstudio/engine/movement.py" line="636" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="290" />
-            <location filename="../../hexstudio/engine/movement.py" line="585" />
-            <location filename="../../hexstudio/engine/movement.py" line="620" />
+            <location filename="../../hexstudio/engine/movement.py" line="601" />
+            <location filename="../../hexstudio/engine/movement.py" line="636" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="148" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="301" />
-            <location filename="../../hexstudio/engine/movement.py" line="595" />
-            <location filename="../../hexstudio/engine/movement.py" line="630" />
+            <location filename="../../hexstudio/engine/movement.py" line="611" />
+            <location filename="../../hexstudio/engine/movement.py" line="646" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido para {cls}: {name}</translation>
         </message>
@@ -728,14 +733,14 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="309" />
-            <location filename="../../hexstudio/engine/movement.py" line="558" />
+            <location filename="../../hexstudio/engine/movement.py" line="574" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="161" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="319" />
-            <location filename="../../hexstudio/engine/movement.py" line="550" />
+            <location filename="../../hexstudio/engine/movement.py" line="566" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
@@ -755,111 +760,111 @@
             <translation>sem caminho até lá: terreno proibido, lados de hexágono ou unidades inimigas bloqueiam todas as rotas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="392" />
-            <location filename="../../hexstudio/engine/movement.py" line="589" />
+            <location filename="../../hexstudio/engine/movement.py" line="401" />
+            <location filename="../../hexstudio/engine/movement.py" line="605" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="151" />
             <location filename="../../hexstudio/engine/sea.py" line="134" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="394" />
+            <location filename="../../hexstudio/engine/movement.py" line="406" />
             <source>these units may not engage the enemy units next to {hex} in their terrain</source>
             <translation>estas unidades não podem engajar as unidades inimigas junto a {hex} no terreno delas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="395" />
+            <location filename="../../hexstudio/engine/movement.py" line="407" />
             <source>no engagements in this phase: may not enter the enemy zone of control at {hex}</source>
             <translation>sem engajamentos nesta fase: não pode entrar na zona de engajamento inimiga em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="406" />
+            <location filename="../../hexstudio/engine/movement.py" line="418" />
             <source>a unit is listed twice</source>
             <translation>uma unidade aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="409" />
+            <location filename="../../hexstudio/engine/movement.py" line="421" />
             <source>units move only in a movement phase</source>
             <translation>as unidades só se movem numa fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="416" />
+            <location filename="../../hexstudio/engine/movement.py" line="428" />
             <source>{name} belongs to the other side: it is not its movement phase</source>
             <translation>{name} pertence ao outro lado: não é a sua fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="418" />
+            <location filename="../../hexstudio/engine/movement.py" line="430" />
             <source>units moving together must start in the same hex</source>
             <translation>unidades que se movem juntas devem partir do mesmo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="420" />
+            <location filename="../../hexstudio/engine/movement.py" line="432" />
             <source>{name} entered an enemy zone of control at {hex} and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga em {hex} e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="424" />
+            <location filename="../../hexstudio/engine/movement.py" line="436" />
             <source>{name} may not move on turn {turn}</source>
             <translation>{name} não pode mover-se no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="431" />
+            <location filename="../../hexstudio/engine/movement.py" line="443" />
             <source>{name} must hold {hex} until it withdraws</source>
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="503" />
+            <location filename="../../hexstudio/engine/movement.py" line="519" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="524" />
+            <location filename="../../hexstudio/engine/movement.py" line="540" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="531" />
+            <location filename="../../hexstudio/engine/movement.py" line="547" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="539" />
+            <location filename="../../hexstudio/engine/movement.py" line="555" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="548" />
-            <location filename="../../hexstudio/engine/movement.py" line="582" />
+            <location filename="../../hexstudio/engine/movement.py" line="564" />
+            <location filename="../../hexstudio/engine/movement.py" line="598" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="562" />
+            <location filename="../../hexstudio/engine/movement.py" line="578" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="597" />
+            <location filename="../../hexstudio/engine/movement.py" line="613" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="625" />
+            <location filename="../../hexstudio/engine/movement.py" line="641" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="635" />
+            <location filename="../../hexstudio/engine/movement.py" line="651" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades de {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="637" />
+            <location filename="../../hexstudio/engine/movement.py" line="653" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="638" />
+            <location filename="../../hexstudio/engine/movement.py" line="654" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
@@ -936,6 +941,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/armor_escort.py" line="57" />
+            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="73" />
             <source>{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)</source>
             <translation>{name} só pode entrar em {hex} junto com infantaria ou engenharia (Reichswald 4.1.1)</translation>
         </message>
@@ -1003,6 +1009,16 @@
             <location filename="../../hexstudio/engine/rules/contact.py" line="30" />
             <source>{name} may move only after friendly units have made contact with it</source>
             <translation>{name} só pode mover-se depois que unidades amigas fizerem contato com ela</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="87" />
+            <source>{count} units left the map by exit zone {n}</source>
+            <translation>{count} unidades saíram do mapa pela zona de saída {n}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="89" />
+            <source>no unit left the map by exit zone {n}</source>
+            <translation>nenhuma unidade saiu do mapa pela zona de saída {n}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/flood_effects.py" line="114" />
@@ -1166,11 +1182,12 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="176" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="184" />
             <source>no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)</source>
             <translation>nenhuma unidade entra ou passa pela cidade bombardeada em {hex} neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="194" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="202" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>

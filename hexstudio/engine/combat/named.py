@@ -525,7 +525,7 @@ def _orphaned_artillery(game: Game, action: Any, fx: Any) -> None:
                         fx.hex(us.hex)
                     us.status = "withdrawn"
                     us.hex = None
-                    fx.event("removed", unit=u, why=f"every combat unit of {div} is gone (Reichswald 8.0 obs)")
+                    fx.event("removed", unit=u, why=msg("every combat unit of {div} is gone (Reichswald 8.0 obs)", div=div))
 
 
 def _register() -> None:

@@ -70,7 +70,7 @@ def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Any
         for h in game.costs.hexes:
             if terrain_at(game, h) & r["terrain"] and not any(
                     unit_tags(game, o.id) & r["escort"] for o in state.units_at(h) if o.side == side):
-                out[h] = f"{name} may enter {game.label(h)} only together with infantry or engineers (Reichswald 4.1.1)"
+                out[h] = msg("{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)", name=name, hex=game.label(h))
     return out
 
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -83,9 +84,9 @@ def exit_points(game: Game, state: GameState) -> list[tuple[str, int, str]]:
     for n, z in enumerate(zones):
         left = [e for e in log if e["zone"] == n]
         if z["points"] and sum(1 for e in left if e["counts"]) >= z["count"]:
-            out += [(side, pts, f"{z['count']} units left the map by exit zone {n + 1}") for side, pts in z["points"].items()]
+            out += [(side, pts, msg("{count} units left the map by exit zone {n}", count=z['count'], n=n + 1)) for side, pts in z["points"].items()]
         if z["none"] and not left:
-            out += [(side, pts, f"no unit left the map by exit zone {n + 1}") for side, pts in z["none"].items()]
+            out += [(side, pts, msg("no unit left the map by exit zone {n}", n=n + 1)) for side, pts in z["none"].items()]
     return out
 
 

@@ -181,7 +181,7 @@ def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Hex
     r = _rule(game)
     if r is None or not r["no_through"]:
         return {}
-    return {h: f"no unit moves into or through the bombed city at {game.label(h)} this turn (Reichswald 6.3)"
+    return {h: msg("no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)", hex=game.label(h))
             for h in bombed_hexes(game)}
 
 
