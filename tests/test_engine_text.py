@@ -168,3 +168,22 @@ def test_bombardment_line_comes_out_in_portuguese(portuguese) -> None:  # type: 
     assert p.describe()[0] == "Air attack: power 4 × vulnerability 1 = 4 → column 1-12"
     assert tr_engine(p.describe()[0]) == "Ataque aéreo: potência 4 × vulnerabilidade 1 = 4 → coluna 1-12"
     assert tr_engine(p.power[0].label) == "pontos aéreos"
+
+
+def test_refusals_are_written_with_msg() -> None:
+    """A refusal raised with a bare string literal would stay English on screen."""
+    import ast
+
+    from hexstudio.app.engine_text import engine_root
+
+    refusals = {"IllegalAction", "NotYourPhase", "DecisionPending", "UnreachableHex", "UnknownUnit",
+                "StackingViolation", "ObligationUnmet", "GameOver", "IllegalAttack", "OutOfRange",
+                "AlreadyUsed", "AirPointsProblem"}
+    bare = []
+    for path in sorted(engine_root().rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and isinstance(node.exc.func, ast.Name)
+                    and node.exc.func.id in refusals and node.exc.args
+                    and isinstance(node.exc.args[0], ast.Constant | ast.JoinedStr)):
+                bare.append(f"{path.relative_to(engine_root())}:{node.lineno}")
+    assert bare == [], "write these reasons with msg(...) and run python -m hexstudio.app.engine_text --update"

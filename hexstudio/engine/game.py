@@ -215,7 +215,7 @@ class Game:
             raise GameOver(msg("the game is over"))
         handler = registry.HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"no rule handles the action '{type(action).__name__}'")
+            raise IllegalAction(msg("no rule handles the action '{name}'", name=type(action).__name__))
         if st.pending is not None:
             from hexstudio.engine.actions import Choose
 

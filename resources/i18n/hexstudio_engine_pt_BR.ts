@@ -669,6 +669,11 @@
             <translation>PM insuficientes para sair do mapa: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/game.py" line="218" />
+            <source>no rule handles the action '{name}'</source>
+            <translation>nenhuma regra trata a ação '{name}'</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/game.py" line="223" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
