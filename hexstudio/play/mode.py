@@ -11,6 +11,7 @@ here: whatever is legal, costs or happens is asked of the engine.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -124,6 +125,7 @@ class PlayMode(QObject):
         self._reach_key: tuple | None = None
         self._log_len = 0
         self._shown_side: str | None = None
+        self._raised_for: tuple | None = None
         self._outcome_shown = False
         self._pending_seed: int | None = None
         self._parked: tuple[object, PlaySession] | None = None  # the game left when switching modes
@@ -344,6 +346,7 @@ class PlayMode(QObject):
         self._log_len = 0
         self.log.clear()
         self._shown_side = None
+        self._raised_for = None
         self._outcome_shown = False
         self.outcome_dialog = None
         self._clear_selection()
@@ -596,7 +599,7 @@ class PlayMode(QObject):
         reach = self.current_reach()
         if reach is not None and reach.blocked is None:
             dests = reach.destinations()
-            self._highlight("reach", dests, {h: format_halves(c) for h, c in dests.items()})
+            self._highlight("reach", dests, {h: _mp_label(c) for h, c in dests.items()})
         else:
             self._highlight("reach", [])
         self._highlight("selected", [self.sel_hex] if self.sel_hex is not None and self.sel_units else [])
@@ -1209,14 +1212,20 @@ class PlayMode(QObject):
     def _show_decision(self) -> None:
         g = self.game
         d = g.state.pending
+        # The tab that matters is brought forward when the situation changes,
+        # not on every click: a tab the player opened stays open while moving.
+        key = (g.state.turn, g.state.phase_index, d.kind if d is not None else None, self.reinforcements.list.count() > 0)
+        bring_forward = key != self._raised_for
+        self._raised_for = key
         if d is None:
             self.decision.show_nothing()
-            if g.phase_kind() in ("combat", "bombardment"):
+            if bring_forward and g.phase_kind() in ("combat", "bombardment"):
                 self.combat_dock.raise_()
-            elif self.reinforcements.list.count():
+            elif bring_forward and self.reinforcements.list.count():
                 self.reinf_dock.raise_()
             return
-        self.decision_dock.raise_()
+        if bring_forward:
+            self.decision_dock.raise_()
         side = side_name(g.scenario, d.side, self.lang)
         head = self.tr("<b>%1 decides:</b> %2").replace("%1", escape(side)).replace("%2", escape(tr_engine(d.text)))
         if d.kind == "commit_defence":
@@ -1436,6 +1445,12 @@ class PlayMode(QObject):
             return
         viewer.open()
         self.replay_viewer = viewer
+
+
+@lru_cache(maxsize=256)
+def _mp_label(halves: int) -> str:
+    """A cost label on the reach overlay (a few dozen values, hundreds of hexes a move)."""
+    return format_halves(halves)
 
 
 def _phase_word(kind: str | None) -> str:

@@ -23,6 +23,28 @@ LABEL_MIN_PX = 18.0  # below this many pixels per hex radius, labels are left ou
 Z_OVERLAY = 5.5  # above the board's highlight layers, below the counters
 
 
+_FILLS: dict[tuple[int, Qt.BrushStyle], QBrush] = {}
+
+
+def _fill_brush(color: QColor, pattern: Qt.BrushStyle) -> QBrush:
+    """Tint and hatch in one texture: one fill of a thousand hexes, not two.
+    Made once per colour and hatch (a move rebuilds several overlays)."""
+    key = (color.rgba(), pattern)
+    brush = _FILLS.get(key)
+    if brush is None:
+        tint = QColor(color)
+        tint.setAlpha(60)
+        hatch = QColor(color).darker(130)
+        hatch.setAlpha(190)
+        tile = QPixmap(16, 16)
+        tile.fill(tint)
+        tp = QPainter(tile)
+        tp.fillRect(tile.rect(), QBrush(hatch, pattern))
+        tp.end()
+        brush = _FILLS[key] = QBrush(tile)
+    return brush
+
+
 class HexOverlay(QGraphicsItem):
     """A set of hexes drawn as one overlay. See the module docstring."""
 
@@ -43,17 +65,7 @@ class HexOverlay(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         color = QColor(color)
-        tint = QColor(color)
-        tint.setAlpha(60)
-        hatch = QColor(color).darker(130)
-        hatch.setAlpha(190)
-        # Tint and hatch in one texture: one fill of a thousand hexes, not two.
-        tile = QPixmap(16, 16)
-        tile.fill(tint)
-        tp = QPainter(tile)
-        tp.fillRect(tile.rect(), QBrush(hatch, pattern))
-        tp.end()
-        self._fill = QBrush(tile)
+        self._fill = _fill_brush(color, pattern)
         s = grid.size
         # A cosmetic one-pixel outline: stroking a thousand wide hexagons is slow.
         self._pen = QPen(color.darker(130), 0)
@@ -61,28 +73,31 @@ class HexOverlay(QGraphicsItem):
         self._font = QFont("Sans")
         self._font.setPixelSize(max(1, round(s * 0.36)))
         self._font.setBold(True)
-        fm = QFontMetricsF(self._font)
-        c0x, c0y = grid.center(Hex(0, 0))
-        template = QPolygonF([QPointF(x - c0x, y - c0y) for x, y in grid.corners(Hex(0, 0))])
-        widths: dict[str, float] = {}
-        hgt = fm.height()
-        self._cells: list[tuple[QRectF, QPolygonF, str, QRectF]] = []
-        bounds = QRectF()
-        for h in self.hexes:
-            cx, cy = grid.center(h)
-            poly = template.translated(cx, cy)
-            rect = poly.boundingRect()
-            text = self.labels.get(h, "")
-            box = QRectF()
-            if text:
-                w = widths.get(text)
-                if w is None:
-                    w = widths[text] = fm.horizontalAdvance(text) + s * 0.2
-                box = QRectF(cx - w / 2, cy - hgt / 2, w, hgt)
-            self._cells.append((rect, poly, text, box))
-            bounds = bounds.united(rect)
-        pad = s * 0.1
-        self._bounds = bounds.adjusted(-pad, -pad, pad, pad) if not bounds.isNull() else QRectF()
+        self._fm = QFontMetricsF(self._font)
+        self._widths: dict[str, float] = {}
+        # Hex centres are an affine function of (q, r): three calls to
+        # Grid.center, then plain arithmetic per hex. Nothing per hex is a Qt
+        # object until it is painted: a move rebuilds the reach overlay of
+        # hundreds of hexes, and building them up front cost milliseconds a click.
+        x0, y0 = grid.center(Hex(0, 0))
+        xq, yq = grid.center(Hex(1, 0))
+        xr, yr = grid.center(Hex(0, 1))
+        dxq, dyq, dxr, dyr = xq - x0, yq - y0, xr - x0, yr - y0
+        self._template = QPolygonF([QPointF(x - x0, y - y0) for x, y in grid.corners(Hex(0, 0))])
+        t = self._template.boundingRect()
+        self._extent = (t.left(), t.top(), t.right(), t.bottom())
+        self._cells: list[tuple[float, float, str]] = [
+            (x0 + dxq * h.q + dxr * h.r, y0 + dyq * h.q + dyr * h.r, self.labels.get(h, "")) for h in self.hexes
+        ]
+        if self._cells:
+            left, top, right, bottom = self._extent
+            pad = s * 0.1
+            xs = [c[0] for c in self._cells]
+            ys = [c[1] for c in self._cells]
+            self._bounds = QRectF(QPointF(min(xs) + left - pad, min(ys) + top - pad),
+                                  QPointF(max(xs) + right + pad, max(ys) + bottom + pad))
+        else:
+            self._bounds = QRectF()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -91,7 +106,10 @@ class HexOverlay(QGraphicsItem):
         # Only the hexes in the exposed rectangle, one polygon each: a path of a
         # thousand hexes costs tens of milliseconds the first time it is filled.
         exposed = option.exposedRect
-        visible = [c for c in self._cells if c[0].intersects(exposed)]
+        left, top, right, bottom = self._extent
+        ex0, ey0, ex1, ey1 = exposed.left(), exposed.top(), exposed.right(), exposed.bottom()
+        visible = [c for c in self._cells
+                   if c[0] + left < ex1 and c[0] + right > ex0 and c[1] + top < ey1 and c[1] + bottom > ey0]
         if not visible:
             return
         painter.save()
@@ -100,8 +118,9 @@ class HexOverlay(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(self._pen)
         painter.setBrush(self._fill)
-        for _rect, poly, _text, _box in visible:
-            painter.drawPolygon(poly)
+        template = self._template
+        for cx, cy, _text in visible:
+            painter.drawPolygon(template.translated(cx, cy))
         painter.restore()
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         if lod * self.grid.size < LABEL_MIN_PX:
@@ -109,9 +128,14 @@ class HexOverlay(QGraphicsItem):
         painter.setFont(self._font)
         plate = QColor(255, 255, 255, 215)
         ink = QColor(10, 10, 10)
-        for _rect, _poly, text, box in visible:
+        hgt = self._fm.height()
+        for cx, cy, text in visible:
             if not text:
                 continue
+            w = self._widths.get(text)
+            if w is None:
+                w = self._widths[text] = self._fm.horizontalAdvance(text) + self.grid.size * 0.2
+            box = QRectF(cx - w / 2, cy - hgt / 2, w, hgt)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(plate)
             painter.drawRect(box)
