@@ -113,7 +113,7 @@ def test_unreachable_hex_reasons_come_out_in_portuguese(portuguese) -> None:  # 
     assert tr_engine(why["1103"]) == "unidades inimigas em 1103"
     # The terrain and the movement class are named as the scenario writes them in Portuguese.
     assert why["0101"] == "prohibited terrain for foot: sea"
-    assert tr_engine(why["0101"]) == "terreno proibido para não motorizada: mar"
+    assert tr_engine(why["0101"]) == "terreno proibido (não motorizada): mar"
 
 
 def test_combat_shift_reasons_come_out_in_portuguese(portuguese) -> None:  # type: ignore[no-untyped-def]

@@ -37,7 +37,7 @@ from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
-from hexstudio.engine.text import local, msg
+from hexstudio.engine.text import join, local, msg
 from hexstudio.engine.values import movement_halves
 from hexstudio.engine.zoc import enemy_zoc, ignores_zoc, is_encircled
 from hexstudio.hexgrid import Hex
@@ -647,8 +647,8 @@ def _step_reason(game: Game, reach: Reach, a: Hex, b: Hex) -> str:
         d = a.direction_to(b)
         assert d is not None
         if cm.side_cost(i * 6 + d, cls) == BLOCKED:
-            feats = ", ".join(sorted(cm.side_features[i * 6 + d]))
-            return msg("{cls} units may not cross the {feats} between {hex} and {hex2}", cls=cls, feats=feats, hex=game.label(a), hex2=game.label(b))
+            feats = join(sorted(next((local(t.name).lower() for t in game.scenario.hexside_types if t.id == f), f) for f in cm.side_features[i * 6 + d]))
+            return msg("{cls} units may not cross the {feats} between {hex} and {hex2}", cls=next((local(c.name).lower() for c in game.scenario.movement_classes if c.id == cls), cls), feats=feats, hex=game.label(a), hex2=game.label(b))
         if cm.side_cost(i * 6 + d, game.movement_profile(uid)) == BLOCKED:
             return msg("{name} may not cross the river between {hex} and {hex2} except at a bridge", name=game.unit_defs[uid].name, hex=game.label(a), hex2=game.label(b))
     return msg("cannot move from {hex} to {hex2}", hex=game.label(a), hex2=game.label(b))

@@ -729,7 +729,7 @@
             <location filename="../../hexstudio/engine/movement.py" line="611" />
             <location filename="../../hexstudio/engine/movement.py" line="646" />
             <source>prohibited terrain for {cls}: {name}</source>
-            <translation>terreno proibido para {cls}: {name}</translation>
+            <translation>terreno proibido ({cls}): {name}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="304" />
@@ -861,7 +861,7 @@
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="651" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
-            <translation>unidades de {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
+            <translation>unidades da classe {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="653" />

@@ -27,7 +27,7 @@ from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.rules.off_map_retreat import OFF_MAP, leave, may_leave
 from hexstudio.engine.rules.strategic_bombing import retreat_from_bombed, retreat_into_bombed
 from hexstudio.engine.stacking import stacking_problem
-from hexstudio.engine.text import msg
+from hexstudio.engine.text import local, msg
 from hexstudio.engine.zoc import enemy_zoc, fully_encircled, in_sheltered_terrain
 from hexstudio.hexgrid import Hex
 
@@ -296,7 +296,7 @@ def _move(game: Game, rec: dict[str, Any], uid: str, dest: Hex, fx: Effects, why
     origin = us.hex
     assert origin is not None
     effect, feature = crossing_effect(game, uid, origin, dest)
-    reason = msg("retreat across {feature} from {hex}", feature=feature, hex=game.label(origin))
+    reason = msg("retreat across {feature} from {hex}", feature=next((local(t.name).lower() for t in game.scenario.hexside_types if t.id == feature), feature), hex=game.label(origin))
     if effect == "destroyed" or (effect == "step_or_destroy" and uid in rec["lost"]):
         eliminate(game, uid, fx, reason)
         return False
