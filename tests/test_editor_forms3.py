@@ -155,3 +155,132 @@ def test_special_rule_names_come_from_the_engine_with_their_help(window: MainWin
     assert window.document.scenario.special_rules[-1].rule != "must_occupy"
     stack.redo()
     assert window.document.scenario.special_rules[-1].rule == "must_occupy"
+
+
+def _grid(form, name):  # type: ignore[no-untyped-def]
+    from hexstudio.editor.grids import RecordGrid
+
+    g = form.widgets[name]
+    assert isinstance(g, RecordGrid)
+    return g
+
+
+def test_air_power_schedule_grid_checks_while_typing_and_undoes(window: MainWindow, battle: Path) -> None:
+    from PySide6.QtWidgets import QLineEdit, QStyleOptionViewItem
+
+    mode = open_editor(window, battle)
+    d = mode.design
+    d.show_tab("air_power")
+    stack = mode.session.stack
+    form = d.lists[("air_power", "sides")].form
+    g = _grid(form, "schedule")
+    side = lambda: window.document.scenario.air_power.sides[0]  # noqa: E731
+    before = [e.model_dump() for e in side().schedule]
+    g.add_row()
+    assert len(side().schedule) == len(before) + 1 and g.table.rowCount() == len(before) + 1
+    r = len(before)
+    g.table.item(r, 0).setText("2, 3")
+    g.table.item(r, 1).setText("4")
+    assert side().schedule[r].turns == [2, 3] and side().schedule[r].points == 4
+    # A bad entry is marked while typed and never stored.
+    editor = g.table.itemDelegate().createEditor(g.table.viewport(), QStyleOptionViewItem(), g.table.model().index(r, 0))
+    assert isinstance(editor, QLineEdit)
+    editor.textEdited.emit("2, x")
+    assert editor.styleSheet() and "whole numbers" in g.message.text()
+    editor.textEdited.emit("2, 5")
+    assert not editor.styleSheet() and not g.message.text()
+    n = stack.count()
+    g.table.item(r, 1).setText("-3")
+    assert "between 0 and 999" in g.message.text() and stack.count() == n and side().schedule[r].points == 4
+    stack.undo()
+    assert side().schedule[r].turns == [2, 3] and side().schedule[r].points == 1
+    assert g.table.item(r, 1).text() == "1"
+    stack.undo()
+    stack.undo()
+    assert [e.model_dump() for e in side().schedule] == before
+    stack.redo()
+    assert len(side().schedule) == len(before) + 1
+
+
+def test_weather_outcomes_grid(window: MainWindow, battle: Path) -> None:
+    mode = open_editor(window, battle)
+    d = mode.design
+    d.show_tab("weather")
+    stack = mode.session.stack
+    rolls = d.lists[("weather", "rolls")]
+    assert rolls.add()
+    g = _grid(rolls.form, "outcomes")
+    s = window.document.scenario
+    types = [w.id for w in s.weather.types]
+    assert len(types) >= 2
+    assert g.table.item(0, 0).text() == "1, 2, 3, 4, 5, 6"
+    g.table.item(0, 0).setText("1, 2, 3")
+    g.add_row()
+    combo = g.table.cellWidget(1, 1)
+    combo.setCurrentIndex(combo.findData(types[1]))
+    combo.activated.emit(combo.currentIndex())
+    g.table.item(1, 0).setText("4, 5, 6")
+    out = [o.model_dump() for o in window.document.scenario.weather.rolls[-1].outcomes]
+    assert out == [{"rolls": [1, 2, 3], "weather": types[0]}, {"rolls": [4, 5, 6], "weather": types[1]}]
+    g.table.item(1, 0).setText("13")
+    assert "between 1 and 12" in g.message.text()
+    stack.undo()
+    assert window.document.scenario.weather.rolls[-1].outcomes[1].rolls == [6]
+    stack.undo()
+    assert window.document.scenario.weather.rolls[-1].outcomes[1].weather == types[0]
+    stack.redo()
+    stack.redo()
+    assert window.document.scenario.weather.rolls[-1].outcomes[1].rolls == [4, 5, 6]
+
+
+def test_stacking_composition_and_retreat_crossing_grids(window: MainWindow, battle: Path) -> None:
+    mode = open_editor(window, battle)
+    d = mode.design
+    d.show_tab("rules")
+    stack = mode.session.stack
+    rules = lambda: window.document.scenario.rules  # noqa: E731
+    comp = _grid(d.rules.subforms["stacking"], "composition")
+    comp.add_row()
+    assert [c.model_dump() for c in rules().stacking.composition] == [{"side": None, "size": "regiment", "max": 1}]
+    side = comp.table.cellWidget(0, 0)
+    side.setCurrentIndex(side.findData(window.document.scenario.sides[0].id))
+    side.activated.emit(side.currentIndex())
+    comp.table.item(0, 2).setText("2")
+    assert rules().stacking.composition[0].side == window.document.scenario.sides[0].id
+    assert rules().stacking.composition[0].max == 2
+    comp.table.item(0, 2).setText("51")
+    assert rules().stacking.composition[0].max == 2 and comp.message.text()
+    stack.undo()
+    stack.undo()
+    assert rules().stacking.composition[0].side is None
+    stack.undo()
+    assert rules().stacking.composition == []
+    stack.redo()
+    # Retreat across a hexside: feature -> unit type or tag -> effect.
+    cross = _grid(d.rules.subforms["retreat"], "across_hexside")
+    cross.add_row()
+    table = rules().retreat.across_hexside
+    feature = next(iter(table))
+    assert table == {feature: {"any": "step"}}
+    cross.add_row()
+    assert len(rules().retreat.across_hexside[feature]) == 2
+    second = next(u for u in rules().retreat.across_hexside[feature] if u != "any")
+    # Making two rows the same feature and unit is refused with the reason.
+    unit = cross.table.cellWidget(1, 1)
+    unit.setCurrentIndex(unit.findData("any"))
+    unit.activated.emit(unit.currentIndex())
+    assert "already in the table" in cross.message.text()
+    assert set(rules().retreat.across_hexside[feature]) == {"any", second}
+    effect = cross.table.cellWidget(0, 2)
+    effect.setCurrentIndex(effect.findData("destroyed"))
+    effect.activated.emit(effect.currentIndex())
+    assert rules().retreat.across_hexside[feature]["any"] == "destroyed"
+    cross.table.setCurrentCell(1, 0)
+    cross.remove_row()
+    assert rules().retreat.across_hexside == {feature: {"any": "destroyed"}}
+    stack.undo()
+    stack.undo()
+    assert rules().retreat.across_hexside[feature]["any"] == "step"
+    stack.redo()
+    stack.redo()
+    assert rules().retreat.across_hexside == {feature: {"any": "destroyed"}}

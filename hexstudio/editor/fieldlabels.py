@@ -159,6 +159,11 @@ FIELD_LABELS: dict[str, str] = {
     "first_row": QT_TRANSLATE_NOOP("FieldLabel", "first row"),
     "digits": QT_TRANSLATE_NOOP("FieldLabel", "digits"),
     "zero_pad": QT_TRANSLATE_NOOP("FieldLabel", "zero pad"),
+    "size": QT_TRANSLATE_NOOP("FieldLabel", "size"),
+    "max": QT_TRANSLATE_NOOP("FieldLabel", "most"),
+    "hexside feature": QT_TRANSLATE_NOOP("FieldLabel", "hexside feature"),
+    "unit type or tag": QT_TRANSLATE_NOOP("FieldLabel", "unit type or tag"),
+    "effect": QT_TRANSLATE_NOOP("FieldLabel", "effect"),
 }
 
 

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 
 from hexstudio.editor.commands import EditSession
 from hexstudio.editor.fieldlabels import field_label
+from hexstudio.editor.grids import GRIDS, RecordGrid
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.model import Scenario, text_in
 
@@ -462,6 +463,11 @@ class ModelForm(QWidget):
     # --- building --------------------------------------------------------------
     def _make(self, name: str, kind: tuple[str, bool, Any]) -> QWidget:
         k, optional, extra = kind
+        grid = GRIDS.get((self.model.__name__, name))
+        if grid is not None:
+            g = grid()
+            g.edited.connect(lambda v, n=name: self._commit(n, v))
+            return g
         if k == "bool":
             w = QCheckBox()
             w.toggled.connect(lambda on, n=name: self._commit(n, on))
@@ -570,6 +576,8 @@ class ModelForm(QWidget):
                     w.set_color(value)
                 elif isinstance(w, LocalTextEdit):
                     w.set_value(value if value is not None else "")
+                elif isinstance(w, RecordGrid):
+                    w.show_value(to_jsonable_python(value, exclude_none=True), s)
                 elif isinstance(w, PerKeyEditor):
                     keys = PER_KEY_ROWS.get(name, lambda sc: [x.id for x in sc.sides])(s)
                     w.show_values(keys, value)
@@ -601,7 +609,8 @@ class ModelForm(QWidget):
             value = str(value)
         path = (*self.path, name)
         try:
-            if getattr(resolve(self.pusher.scenario, self.path), name) == value:
+            current = getattr(resolve(self.pusher.scenario, self.path), name)
+            if current == value or (isinstance(self.widgets[name], RecordGrid) and to_jsonable_python(current, exclude_none=True) == value):
                 return
         except E.EditError:
             return

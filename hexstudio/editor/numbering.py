@@ -37,6 +37,7 @@ class NumberingDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("numberingDialog")
         self.setWindowTitle(self.tr("Change Hex Numbering"))
+        self.setMinimumWidth(440)
         self.scenario = scenario
         self._push = push
         lab = scenario.map.labels
