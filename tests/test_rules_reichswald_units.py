@@ -451,3 +451,12 @@ def test_exit_zones_score_the_books_points():
     g2.apply(ExitMap(("us1",)))
     g2.apply(ExitMap(("us2",)))
     assert g2.score() == {"allies": 0, "axis": 0}
+
+
+def test_a_carried_unit_has_moved_this_turn():
+    from hexstudio.engine.combat.named import MOVED_KEY
+    from hexstudio.engine.rules.amphibian_transport import AmphibianMove
+
+    g = _amphib_game()
+    g.apply(AmphibianMove("buffalo", "inf", g.legal_moves(["buffalo"]).path_to(g.grid.parse("0505"))))
+    assert {"buffalo", "inf"} <= set(g.state.extra[MOVED_KEY])
