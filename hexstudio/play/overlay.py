@@ -75,6 +75,8 @@ class HexOverlay(QGraphicsItem):
         self._font.setBold(True)
         self._fm = QFontMetricsF(self._font)
         self._widths: dict[str, float] = {}
+        self._polys: dict[int, QPolygonF] = {}
+        self._boxes: dict[int, QRectF] = {}
         # Hex centres are an affine function of (q, r): three calls to
         # Grid.center, then plain arithmetic per hex. Nothing per hex is a Qt
         # object until it is painted: a move rebuilds the reach overlay of
@@ -108,36 +110,51 @@ class HexOverlay(QGraphicsItem):
         exposed = option.exposedRect
         left, top, right, bottom = self._extent
         ex0, ey0, ex1, ey1 = exposed.left(), exposed.top(), exposed.right(), exposed.bottom()
-        visible = [c for c in self._cells
-                   if c[0] + left < ex1 and c[0] + right > ex0 and c[1] + top < ey1 and c[1] + bottom > ey0]
+        cells = self._cells
+        visible = [i for i, (cx, cy, _t) in enumerate(cells)
+                   if cx + left < ex1 and cx + right > ex0 and cy + top < ey1 and cy + bottom > ey0]
         if not visible:
             return
+        # Polygons (and label plates) are made the first time a hex is painted
+        # and kept: the path preview repaints the same hexes at every hover.
+        polys = self._polys
+        template = self._template
+        for i in visible:
+            if i not in polys:
+                cx, cy, _t = cells[i]
+                polys[i] = template.translated(cx, cy)
         painter.save()
         # Aliased: hexes meet edge to edge, and antialiasing hundreds of them
         # costs more than the rest of the repaint.
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(self._pen)
         painter.setBrush(self._fill)
-        template = self._template
-        for cx, cy, _text in visible:
-            painter.drawPolygon(template.translated(cx, cy))
+        for i in visible:
+            painter.drawPolygon(polys[i])
         painter.restore()
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         if lod * self.grid.size < LABEL_MIN_PX:
             return
-        painter.setFont(self._font)
-        plate = QColor(255, 255, 255, 215)
-        ink = QColor(10, 10, 10)
+        labelled = [i for i in visible if cells[i][2]]
+        if not labelled:
+            return
+        boxes = self._boxes
         hgt = self._fm.height()
-        for cx, cy, text in visible:
-            if not text:
-                continue
-            w = self._widths.get(text)
-            if w is None:
-                w = self._widths[text] = self._fm.horizontalAdvance(text) + self.grid.size * 0.2
-            box = QRectF(cx - w / 2, cy - hgt / 2, w, hgt)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(plate)
-            painter.drawRect(box)
-            painter.setPen(ink)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        for i in labelled:
+            if i not in boxes:
+                cx, cy, text = cells[i]
+                w = self._widths.get(text)
+                if w is None:
+                    w = self._widths[text] = self._fm.horizontalAdvance(text) + self.grid.size * 0.2
+                boxes[i] = QRectF(cx - w / 2, cy - hgt / 2, w, hgt)
+        painter.save()
+        # All the plates, then all the text: two pen changes, not four a label.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 215))
+        for i in labelled:
+            painter.drawRect(boxes[i])
+        painter.setFont(self._font)
+        painter.setPen(QColor(10, 10, 10))
+        for i in labelled:
+            painter.drawText(boxes[i], Qt.AlignmentFlag.AlignCenter, cells[i][2])
+        painter.restore()
