@@ -454,9 +454,9 @@ def test_exit_zones_score_the_books_points():
 
 
 def test_a_carried_unit_has_moved_this_turn():
-    from hexstudio.engine.combat.named import MOVED_KEY
+    from hexstudio.engine.combat.named import moved_this_turn
     from hexstudio.engine.rules.amphibian_transport import AmphibianMove
 
     g = _amphib_game()
     g.apply(AmphibianMove("buffalo", "inf", g.legal_moves(["buffalo"]).path_to(g.grid.parse("0505"))))
-    assert {"buffalo", "inf"} <= set(g.state.extra[MOVED_KEY])
+    assert {"buffalo", "inf"} <= moved_this_turn(g)

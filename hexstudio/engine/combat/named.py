@@ -445,23 +445,30 @@ def artillery_problem(game: Game, uid: str, supported: Any, role: str) -> str | 
         if uid in p.get("agra_units", []):
             if p.get("agra_no_defensive_support") and role == "defence":
                 return msg("{name} (AGRA) cannot fire in the German combat phase (Reichswald 8.0 obs)", name=name)
-            if p.get("agra_moved_cannot_fire") and uid in game.state.extra.get(MOVED_KEY, []):
+            if p.get("agra_moved_cannot_fire") and uid in moved_this_turn(game):
                 return msg("{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)", name=name)
     return None
 
 
-MOVED_KEY = "moved_this_turn"
+MOVED_KEY = "moved_this_turn"  # state.extra: {"turn": n, "units": [id]}
+
+
+def moved_this_turn(game: Game) -> set[str]:
+    """Units that moved this turn (AGRA may not fire, Reichswald 8.0; no recovery, 7.0)."""
+    d = game.state.extra.get(MOVED_KEY)
+    return set(d["units"]) if d and d.get("turn") == game.state.turn else set()
+
+
+def note_moved(game: Game, units: Any) -> None:
+    st = game.state
+    d = st.extra.get(MOVED_KEY)
+    if not d or d.get("turn") != st.turn:
+        d = st.extra[MOVED_KEY] = {"turn": st.turn, "units": []}
+    d["units"] += [u for u in units if u not in d["units"]]
 
 
 def _note_moves(game: Game, action: Any, fx: Any) -> None:
-    moved = game.state.extra.setdefault(MOVED_KEY, [])
-    for uid in getattr(action, "units", ()):
-        if uid not in moved:
-            moved.append(uid)
-
-
-def _forget_moves(game: Game, fx: Any) -> None:
-    game.state.extra.pop(MOVED_KEY, None)
+    note_moved(game, getattr(action, "units", ()))
 
 
 _DESCRIPTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -537,7 +544,6 @@ def _register() -> None:
         registry.register_after_apply(t, _orphaned_artillery)
     registry.register_support_check(artillery_problem)
     registry.register_after_apply(MoveStack, _note_moves)
-    registry.register_turn_event(_forget_moves)
     from hexstudio.engine.rules.base import RULES, RuleParamError
 
     def compile_for(name: str):  # -> base.CompileFn: bad params stop the game at once

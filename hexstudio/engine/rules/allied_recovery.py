@@ -121,10 +121,10 @@ def _may_recover(game: Game, r: dict[str, Any], uid: str, moved: set[str]) -> bo
 
 def recover(game: Game, fx: Effects) -> None:
     """Run the rule's recoveries now (the end-of-turn hook calls this)."""
-    from hexstudio.engine.combat.named import MOVED_KEY
+    from hexstudio.engine.combat.named import moved_this_turn
 
     st = game.state
-    moved = set(st.extra.get(MOVED_KEY, []))
+    moved = moved_this_turn(game)
     for r in compiled(game, NAME):
         pools: list[tuple[str, int, bool]] = []  # (formation, how many, needs from_loss)
         for fid in r["formations"]:

@@ -153,10 +153,9 @@ def apply_amphibian(game: Game, a: AmphibianMove, fx: Effects) -> None:
         p.flags |= {"stopped", "entered_zoc", "engaged_this_turn"}
     occupy(game, a.passenger, list(a.path[1:]))
     _trips(game).setdefault(a.carrier, []).append(a.passenger)
-    from hexstudio.engine.combat.named import MOVED_KEY
+    from hexstudio.engine.combat.named import note_moved
 
-    moved = st.extra.setdefault(MOVED_KEY, [])
-    moved += [u for u in (a.carrier, a.passenger) if u not in moved]  # neither recovers this turn (Reichswald 7.0)
+    note_moved(game, (a.carrier, a.passenger))  # neither recovers this turn (Reichswald 7.0)
     fx.unit(a.passenger)
     fx.event("carried", carrier=a.carrier, unit=a.passenger, path=[game.label(h) for h in a.path])
 
