@@ -284,3 +284,48 @@ def test_stacking_composition_and_retreat_crossing_grids(window: MainWindow, bat
     stack.redo()
     stack.redo()
     assert rules().retreat.across_hexside == {feature: {"any": "destroyed"}}
+
+
+def test_map_tool_history_steps_are_in_portuguese(qapp) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.app.i18n import install_translators
+    from hexstudio.editor.commands import EditSession
+    from hexstudio.editor.history import PATTERNS, history_text
+    from hexstudio.scenario import edits as E
+
+    s = load_scenario(scenarios_dir() / "tutorial.json")
+    base = next(t.id for t in s.terrain if t.kind == "base" and t.id not in (s.map.default_terrain, E.terrain_at(s, "0505")))
+    overlay = next(t.id for t in s.terrain if t.kind == "overlay")
+    river = s.hexside_types[0].id
+    road = s.road_types[0].id
+    unit = s.setup[0].unit
+    builders = [
+        lambda: E.paint_terrain(s, ["0505"], base),
+        lambda: E.paint_terrain(s, ["0505"], None),
+        lambda: E.paint_terrain(s, ["0506"], base, "Fill rectangle"),
+        lambda: E.toggle_feature(s, ["0505"], overlay),
+        lambda: E.set_hex_property(s, ["0505"], "elevation", 2),
+        lambda: E.toggle_hexside(s, "0505", "0506", river),
+        lambda: E.trace_hexsides(s, [("0507", "0508")], river),
+        lambda: E.set_road_links(s, add=[("0909", "0910")], road_type=road, what=f"Draw {road}"),
+        lambda: E.set_off_map(s, ["1612"]),
+        lambda: E.set_placement(s, unit, "0303"),
+        lambda: E.relabel_scenario(s, {"separator": "-"}),
+    ]
+    expected = [
+        f"Pintar {base}", "Apagar terreno", "Preencher retângulo", f"Adicionar {overlay}", "Definir elevação do hexágono",
+        f"Adicionar {river} no lado 0505/0506", f"Traçar {river}", f"Traçar {road}", "Tirar hexágonos de jogo",
+        f"Posicionar {unit} em 0303", "Alterar numeração dos hexágonos",
+    ]  # fmt: skip
+    t = install_translators(qapp, "pt_BR")
+    try:
+        session = EditSession(lambda: s)
+        for build in builders:
+            edit = build()
+            # Every description the edits write is one the table knows.
+            assert any(p.match(edit.text) for p, _ in PATTERNS), edit.text
+            session.push(edit)
+        assert [session.stack.text(i) for i in range(session.stack.count())] == expected
+        assert history_text("Renomear algo") == "Renomear algo"
+    finally:
+        t.remove()
+    assert history_text(f"Paint {base}") == f"Paint {base}"

@@ -23,6 +23,7 @@ from enum import IntEnum
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from hexstudio.editor.history import history_text
 from hexstudio.scenario.edits import (
     Changes,
     Compound,
@@ -74,7 +75,7 @@ class EditCommand(QUndoCommand):
     """One edit on the stack. ``group`` is the stroke (or field) it may merge within."""
 
     def __init__(self, session: EditSession, edit: Edit, group: object | None = None) -> None:
-        super().__init__(edit.text)
+        super().__init__(history_text(edit.text))
         self._session = session
         self.edit = edit
         self.group = group
@@ -97,7 +98,7 @@ class EditCommand(QUndoCommand):
         if merged is None:
             return False
         self.edit = merged
-        self.setText(merged.text)
+        self.setText(history_text(merged.text))
         # A stroke that painted and then repainted the old terrain undoes itself.
         self.setObsolete(merged.is_noop())
         return True

@@ -160,6 +160,8 @@ FIELD_LABELS: dict[str, str] = {
     "digits": QT_TRANSLATE_NOOP("FieldLabel", "digits"),
     "zero_pad": QT_TRANSLATE_NOOP("FieldLabel", "zero pad"),
     "size": QT_TRANSLATE_NOOP("FieldLabel", "size"),
+    "elevation": QT_TRANSLATE_NOOP("FieldLabel", "elevation"),
+    "coastal": QT_TRANSLATE_NOOP("FieldLabel", "coastal"),
     "max": QT_TRANSLATE_NOOP("FieldLabel", "most"),
     "hexside feature": QT_TRANSLATE_NOOP("FieldLabel", "hexside feature"),
     "unit type or tag": QT_TRANSLATE_NOOP("FieldLabel", "unit type or tag"),

@@ -50,10 +50,8 @@ def rule_help(name: str) -> str:
     if info.sections:
         lines.append(QCoreApplication.translate("SpecialRules", "Rulebook: %1").replace("%1", "; ".join(info.sections)))
     if info.spec:
-        params = [
-            f"{k} ({kind.rstrip('!')}{', ' + QCoreApplication.translate('SpecialRules', 'required') if kind.endswith('!') else ''})"
-            for k, kind in info.spec.items()
-        ]
+        required = QCoreApplication.translate("SpecialRules", "required")
+        params = [f"{k} ({kind.rstrip('!')}{', ' + required if kind.endswith('!') else ''})" for k, kind in info.spec.items()]
         lines.append(QCoreApplication.translate("SpecialRules", "Parameters: %1").replace("%1", ", ".join(params)))
     return "\n".join(lines)
 

@@ -90,12 +90,12 @@
 <context>
     <name>ColorButton</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="271"/>
+        <location filename="../../hexstudio/editor/forms.py" line="283"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="279"/>
+        <location filename="../../hexstudio/editor/forms.py" line="291"/>
         <source>Choose a Colour</source>
         <translation>Escolher uma Cor</translation>
     </message>
@@ -204,7 +204,7 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="291"/>
+        <location filename="../../hexstudio/editor/forms.py" line="303"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
@@ -212,122 +212,122 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="169"/>
+        <location filename="../../hexstudio/editor/design.py" line="170"/>
         <source>Scenario</source>
         <translation>Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="170"/>
+        <location filename="../../hexstudio/editor/design.py" line="171"/>
         <source>Information</source>
         <translation>Informações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="171"/>
+        <location filename="../../hexstudio/editor/design.py" line="172"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="180"/>
+        <location filename="../../hexstudio/editor/design.py" line="181"/>
         <source>Scenario &amp;&amp; Map</source>
         <translation>Cenário &amp;&amp; Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="182"/>
+        <location filename="../../hexstudio/editor/design.py" line="183"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="185"/>
+        <location filename="../../hexstudio/editor/design.py" line="186"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="190"/>
+        <location filename="../../hexstudio/editor/design.py" line="191"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="195"/>
+        <location filename="../../hexstudio/editor/design.py" line="196"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="217"/>
+        <location filename="../../hexstudio/editor/design.py" line="218"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="222"/>
+        <location filename="../../hexstudio/editor/design.py" line="224"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="228"/>
+        <location filename="../../hexstudio/editor/design.py" line="230"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="231"/>
+        <location filename="../../hexstudio/editor/design.py" line="233"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="234"/>
+        <location filename="../../hexstudio/editor/design.py" line="236"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="240"/>
+        <location filename="../../hexstudio/editor/design.py" line="242"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="254"/>
+        <location filename="../../hexstudio/editor/design.py" line="256"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="267"/>
+        <location filename="../../hexstudio/editor/design.py" line="269"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="276"/>
+        <location filename="../../hexstudio/editor/design.py" line="278"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="278"/>
+        <location filename="../../hexstudio/editor/design.py" line="280"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="281"/>
+        <location filename="../../hexstudio/editor/design.py" line="283"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="288"/>
+        <location filename="../../hexstudio/editor/design.py" line="290"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="291"/>
+        <location filename="../../hexstudio/editor/design.py" line="306"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="301"/>
+        <location filename="../../hexstudio/editor/design.py" line="314"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="314"/>
+        <location filename="../../hexstudio/editor/design.py" line="327"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="384"/>
+        <location filename="../../hexstudio/editor/design.py" line="405"/>
         <source>%1 turns</source>
         <translation>%1 turnos</translation>
     </message>
@@ -335,307 +335,312 @@
 <context>
     <name>EditorMode</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="83"/>
+        <location filename="../../hexstudio/editor/mode.py" line="84"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="84"/>
+        <location filename="../../hexstudio/editor/mode.py" line="85"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="85"/>
+        <location filename="../../hexstudio/editor/mode.py" line="86"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="86"/>
+        <location filename="../../hexstudio/editor/mode.py" line="87"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="87"/>
+        <location filename="../../hexstudio/editor/mode.py" line="88"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <location filename="../../hexstudio/editor/mode.py" line="89"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <location filename="../../hexstudio/editor/mode.py" line="90"/>
         <source>Hexside</source>
         <translation>Lado de Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
         <source>Hex Set</source>
         <translation>Grupo de Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
         <source>Set-up</source>
         <translation>Posicionamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Off-map</source>
         <translation>Fora do Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="143"/>
+        <location filename="../../hexstudio/editor/mode.py" line="144"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="179"/>
+        <location filename="../../hexstudio/editor/mode.py" line="180"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="180"/>
+        <location filename="../../hexstudio/editor/mode.py" line="181"/>
         <source>Terrain Palette</source>
         <translation>Paleta de terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="181"/>
+        <location filename="../../hexstudio/editor/mode.py" line="182"/>
         <source>Hex Inspector</source>
         <translation>Inspetor de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="182"/>
+        <location filename="../../hexstudio/editor/mode.py" line="183"/>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="183"/>
+        <location filename="../../hexstudio/editor/mode.py" line="184"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="189"/>
+        <location filename="../../hexstudio/editor/mode.py" line="190"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="190"/>
+        <location filename="../../hexstudio/editor/mode.py" line="191"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="265"/>
+        <location filename="../../hexstudio/editor/mode.py" line="266"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="268"/>
+        <location filename="../../hexstudio/editor/mode.py" line="269"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="270"/>
+        <location filename="../../hexstudio/editor/mode.py" line="271"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="290"/>
+        <location filename="../../hexstudio/editor/mode.py" line="291"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="294"/>
+        <location filename="../../hexstudio/editor/mode.py" line="295"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="297"/>
+        <location filename="../../hexstudio/editor/mode.py" line="298"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="300"/>
+        <location filename="../../hexstudio/editor/mode.py" line="301"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="304"/>
+        <location filename="../../hexstudio/editor/mode.py" line="305"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="305"/>
+        <location filename="../../hexstudio/editor/mode.py" line="306"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="306"/>
+        <location filename="../../hexstudio/editor/mode.py" line="307"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="308"/>
+        <location filename="../../hexstudio/editor/mode.py" line="309"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="309"/>
+        <location filename="../../hexstudio/editor/mode.py" line="310"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="310"/>
+        <location filename="../../hexstudio/editor/mode.py" line="311"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="311"/>
+        <location filename="../../hexstudio/editor/mode.py" line="312"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="312"/>
+        <location filename="../../hexstudio/editor/mode.py" line="313"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="313"/>
+        <location filename="../../hexstudio/editor/mode.py" line="314"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="314"/>
+        <location filename="../../hexstudio/editor/mode.py" line="315"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="315"/>
+        <location filename="../../hexstudio/editor/mode.py" line="316"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="320"/>
+        <location filename="../../hexstudio/editor/mode.py" line="321"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="322"/>
+        <location filename="../../hexstudio/editor/mode.py" line="323"/>
+        <source>Change Hex &amp;Numbering…</source>
+        <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="324"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="323"/>
+        <location filename="../../hexstudio/editor/mode.py" line="325"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="483"/>
+        <location filename="../../hexstudio/editor/mode.py" line="492"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="503"/>
+        <location filename="../../hexstudio/editor/mode.py" line="512"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="511"/>
+        <location filename="../../hexstudio/editor/mode.py" line="520"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="512"/>
+        <location filename="../../hexstudio/editor/mode.py" line="521"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="513"/>
+        <location filename="../../hexstudio/editor/mode.py" line="522"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="525"/>
+        <location filename="../../hexstudio/editor/mode.py" line="534"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="527"/>
+        <location filename="../../hexstudio/editor/mode.py" line="536"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="541"/>
+        <location filename="../../hexstudio/editor/mode.py" line="550"/>
         <source>%1 is not an image hexstudio can read: %2</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="560"/>
+        <location filename="../../hexstudio/editor/mode.py" line="569"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="564"/>
+        <location filename="../../hexstudio/editor/mode.py" line="573"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="573"/>
+        <location filename="../../hexstudio/editor/mode.py" line="582"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="583"/>
+        <location filename="../../hexstudio/editor/mode.py" line="592"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="592"/>
+        <location filename="../../hexstudio/editor/mode.py" line="601"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="635"/>
+        <location filename="../../hexstudio/editor/mode.py" line="644"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="639"/>
+        <location filename="../../hexstudio/editor/mode.py" line="648"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="654"/>
+        <location filename="../../hexstudio/editor/mode.py" line="672"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="663"/>
+        <location filename="../../hexstudio/editor/mode.py" line="681"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="700"/>
+        <location filename="../../hexstudio/editor/mode.py" line="718"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="707"/>
+        <location filename="../../hexstudio/editor/mode.py" line="725"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="725"/>
+        <location filename="../../hexstudio/editor/mode.py" line="743"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="727"/>
+        <location filename="../../hexstudio/editor/mode.py" line="745"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -1392,6 +1397,41 @@
         <source>zero pad</source>
         <translation>zeros à esquerda</translation>
     </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="162"/>
+        <source>size</source>
+        <translation>tamanho</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="163"/>
+        <source>elevation</source>
+        <translation>elevação</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="164"/>
+        <source>coastal</source>
+        <translation>costeiro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="165"/>
+        <source>most</source>
+        <translation>máximo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="166"/>
+        <source>hexside feature</source>
+        <translation>elemento de lado de hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="167"/>
+        <source>unit type or tag</source>
+        <translation>tipo ou marca de unidade</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="168"/>
+        <source>effect</source>
+        <translation>efeito</translation>
+    </message>
 </context>
 <context>
     <name>HexInspector</name>
@@ -1450,55 +1490,238 @@
 <context>
     <name>HexPickTool</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="111"/>
+        <location filename="../../hexstudio/editor/design.py" line="112"/>
         <source>Pick hex %1</source>
         <translation>Escolher hexágono %1</translation>
     </message>
 </context>
 <context>
-    <name>ListEditor</name>
+    <name>History</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="643"/>
-        <source>Add</source>
-        <translation>Adicionar</translation>
+        <location filename="../../hexstudio/editor/history.py" line="24"/>
+        <source>Add unit %1</source>
+        <translation>Adicionar unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="644"/>
-        <source>Duplicate</source>
-        <translation>Duplicar</translation>
+        <location filename="../../hexstudio/editor/history.py" line="25"/>
+        <source>Edit unit %1</source>
+        <translation>Editar unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="645"/>
-        <source>Remove</source>
-        <translation>Remover</translation>
+        <location filename="../../hexstudio/editor/history.py" line="26"/>
+        <source>Duplicate unit %1</source>
+        <translation>Duplicar unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="646"/>
-        <source>Up</source>
-        <translation>Para cima</translation>
+        <location filename="../../hexstudio/editor/history.py" line="27"/>
+        <source>Remove unit %1</source>
+        <translation>Remover unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="647"/>
-        <source>Down</source>
-        <translation>Para baixo</translation>
+        <location filename="../../hexstudio/editor/history.py" line="28"/>
+        <source>Rename unit %1 to %2</source>
+        <translation>Renomear unidade %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="718"/>
+        <location filename="../../hexstudio/editor/history.py" line="29"/>
+        <source>Rename unit %1</source>
+        <translation>Renomear unidade %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="30"/>
+        <source>Set up %1 in %2</source>
+        <translation>Posicionar %1 em %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="31"/>
+        <source>Clear set-up of %1</source>
+        <translation>Retirar %1 do posicionamento inicial</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="32"/>
+        <source>Add reinforcement %1</source>
+        <translation>Adicionar reforço %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="33"/>
+        <source>Edit reinforcement %1</source>
+        <translation>Editar reforço %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="34"/>
+        <source>Remove reinforcement %1</source>
+        <translation>Remover reforço %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="35"/>
+        <source>Edit hex set %1</source>
+        <translation>Editar conjunto de hexágonos %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="36"/>
+        <source>Erase terrain</source>
+        <translation>Apagar terreno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="37"/>
+        <source>Fill rectangle</source>
+        <translation>Preencher retângulo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="38"/>
+        <source>Fill with the default terrain</source>
+        <translation>Preencher com o terreno padrão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="39"/>
+        <source>Fill %1</source>
+        <translation>Preencher com %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="40"/>
+        <source>Paint %1</source>
+        <translation>Pintar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="41"/>
+        <source>Set features</source>
+        <translation>Definir elementos do hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="42"/>
+        <source>Set hex %1</source>
+        <translation>Definir %1 do hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="43"/>
+        <source>Edit hexsides</source>
+        <translation>Editar lados de hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="44"/>
+        <source>Edit roads</source>
+        <translation>Editar estradas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="45"/>
+        <source>Draw road</source>
+        <translation>Traçar estrada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="46"/>
+        <source>Erase road</source>
+        <translation>Apagar estrada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="47"/>
+        <source>Draw %1</source>
+        <translation>Traçar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="48"/>
+        <source>Trace %1</source>
+        <translation>Traçar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="49"/>
+        <source>Erase %1</source>
+        <translation>Apagar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="50"/>
+        <source>Add %1 on hexside %2/%3</source>
+        <translation>Adicionar %1 no lado %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="51"/>
+        <source>Remove %1 from hexside %2/%3</source>
+        <translation>Remover %1 do lado %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="52"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="729"/>
-        <source>Duplicate %1</source>
-        <translation>Duplicar %1</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/editor/forms.py" line="737"/>
+        <location filename="../../hexstudio/editor/history.py" line="53"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="745"/>
+        <location filename="../../hexstudio/editor/history.py" line="54"/>
+        <source>Take hexes off the map</source>
+        <translation>Tirar hexágonos de jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="55"/>
+        <source>Put hexes in play</source>
+        <translation>Colocar hexágonos em jogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="56"/>
+        <source>Replace scenario</source>
+        <translation>Substituir cenário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="57"/>
+        <source>Change hex numbering</source>
+        <translation>Alterar numeração dos hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="58"/>
+        <source>Set %1</source>
+        <translation>Definir %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/history.py" line="59"/>
+        <source>Edit %2 (%1)</source>
+        <translation>Editar %2 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ListEditor</name>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="680"/>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="681"/>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="682"/>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="683"/>
+        <source>Up</source>
+        <translation>Para cima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="684"/>
+        <source>Down</source>
+        <translation>Para baixo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="792"/>
+        <source>Add %1</source>
+        <translation>Adicionar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="803"/>
+        <source>Duplicate %1</source>
+        <translation>Duplicar %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="811"/>
+        <source>Remove %1</source>
+        <translation>Remover %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="829"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -1782,29 +2005,62 @@
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="222"/>
+        <location filename="../../hexstudio/editor/forms.py" line="223"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; não é um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="223"/>
+        <location filename="../../hexstudio/editor/forms.py" line="224"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; não é um número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="224"/>
+        <location filename="../../hexstudio/editor/forms.py" line="225"/>
         <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
         <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="225"/>
+        <location filename="../../hexstudio/editor/forms.py" line="226"/>
         <source>not valid JSON: %1</source>
         <translation>JSON inválido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="586"/>
+        <location filename="../../hexstudio/editor/forms.py" line="617"/>
         <source>Set %1 of %2</source>
         <translation>Definir %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumberingDialog</name>
+    <message>
+        <location filename="../../hexstudio/editor/numbering.py" line="39"/>
+        <source>Change Hex Numbering</source>
+        <translation>Alterar Numeração dos Hexágonos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/numbering.py" line="45"/>
+        <source>Every hex the scenario names (terrain, rivers, roads, hex sets, set-up, arrivals, conditions, objectives, lessons, special rules) is renamed to the new numbering. One step of the history.</source>
+        <translation>Todo hexágono citado no cenário (terreno, rios, estradas, conjuntos de hexágonos, posicionamento inicial, chegadas, condições, objetivos, lições, regras especiais) passa para a nova numeração. Um único passo do histórico.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/numbering.py" line="51"/>
+        <source>none (0807)</source>
+        <translation>nenhum (0807)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/numbering.py" line="77"/>
+        <source>Old → new:</source>
+        <translation>Antigo → novo:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/numbering.py" line="104"/>
+        <source>Labels without a separator must be zero-padded, or they cannot be read back.</source>
+        <translation>Números sem separador precisam de zeros à esquerda; senão não podem ser lidos de volta.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/numbering.py" line="117"/>
+        <source>Change hex numbering</source>
+        <translation>Alterar numeração dos hexágonos</translation>
     </message>
 </context>
 <context>
@@ -1976,7 +2232,7 @@
 <context>
     <name>PerKeyEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="329"/>
+        <location filename="../../hexstudio/editor/forms.py" line="342"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -2002,6 +2258,49 @@
         <location filename="../../hexstudio/app/dialogs.py" line="184"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>RecordGrid</name>
+    <message>
+        <location filename="../../hexstudio/editor/grids.py" line="63"/>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; não é um número inteiro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/grids.py" line="64"/>
+        <source>%1 is not between %2 and %3</source>
+        <translation>%1 não está entre %2 e %3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/grids.py" line="65"/>
+        <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
+        <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/grids.py" line="66"/>
+        <source>give at least one number</source>
+        <translation>informe ao menos um número</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/grids.py" line="67"/>
+        <source>(any)</source>
+        <translation>(qualquer)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/grids.py" line="149"/>
+        <source>Add Row</source>
+        <translation>Adicionar Linha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/grids.py" line="151"/>
+        <source>Remove Row</source>
+        <translation>Remover Linha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/grids.py" line="336"/>
+        <source>%1 / %2 is already in the table</source>
+        <translation>%1 / %2 já está na tabela</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2511,29 @@
         <location filename="../../hexstudio/editor/arrivals.py" line="498"/>
         <source>on condition</source>
         <translation>por condição</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialRules</name>
+    <message>
+        <location filename="../../hexstudio/editor/rulenames.py" line="48"/>
+        <source>&apos;%1&apos; is not a rule the engine knows.</source>
+        <translation>&apos;%1&apos; não é uma regra que o motor conhece.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/rulenames.py" line="51"/>
+        <source>Rulebook: %1</source>
+        <translation>Livro de regras: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/rulenames.py" line="53"/>
+        <source>required</source>
+        <translation>obrigatório</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/rulenames.py" line="55"/>
+        <source>Parameters: %1</source>
+        <translation>Parâmetros: %1</translation>
     </message>
 </context>
 <context>
@@ -2432,12 +2754,12 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="97"/>
+        <location filename="../../hexstudio/editor/validation.py" line="101"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="100"/>
+        <location filename="../../hexstudio/editor/validation.py" line="104"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 erros, %2 avisos</translation>
     </message>
