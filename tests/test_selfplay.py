@@ -113,3 +113,30 @@ def test_attack_candidates_include_each_adjacent_unit_alone() -> None:
     got = set(combat_candidates(g))
     assert {DeclareAttack(p("0303"), ("a", "b")), DeclareAttack(p("0303"), ("a",)),
             DeclareAttack(p("0303"), ("b",))} <= got
+
+
+def test_the_player_takes_back_its_own_moves_out_of_a_dead_end() -> None:
+    # Monte Castelo checks stacking at the end of the movement phase: two
+    # one-MP units moved into one hex with a limit of one leave the phase
+    # unable to end, and neither has MP left to move again.
+    import random
+
+    from engine_fixtures import family_scenario, unit
+
+    from hexstudio.engine.actions import MoveStack
+    from hexstudio.engine.selfplay import _Player
+    from hexstudio.hexgrid import Grid
+
+    p = Grid(10, 6).parse
+    rules = {"stacking": {"limit": 1, "check": "end_of_phase"}}
+    units = [unit("a", "blue", "0202", "1-1-1"), unit("b", "blue", "0204", "1-1-1"), unit("r", "red", "1006", "1-1-1")]
+    g = Game(family_scenario(units=units, rules=rules))
+    g.apply(MoveStack(("a",), (p("0202"), p("0203"))))
+    second = MoveStack(("b",), (p("0204"), p("0203")))
+    g.apply(second)
+    assert not g.is_legal(EndPhase())
+    player = _Player(random.Random(1), end_chance=0.0)
+    assert player.choose(g) is None
+    assert player.take_back(g) == 1
+    assert g.is_legal(EndPhase()) and second in player.banned
+    assert g.state.units["b"].hex == p("0204")

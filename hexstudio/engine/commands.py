@@ -81,6 +81,7 @@ def _game_record(result) -> dict[str, Any]:  # result: selfplay.SelfPlay
         "termination": None if out is None else str(out.termination),
         "victory_points": g.score(),
         "error": result.error,
+        "take_backs": list(result.take_backs),
         "seconds": round(result.seconds, 3),
     }
 
@@ -130,7 +131,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         t = _totals(records)
         vp = ", ".join(f"{k} {v}" for k, v in t["mean_victory_points"].items())
         wins = ", ".join(f"{k} {v}" for k, v in t["wins"].items())
-        print(f"{scenario.id}: {t['games']} games, {t['finished']} finished, {t['errors']} errors; "
+        print(f"{scenario.id}: {t['games']} games, {t['finished']} finished, {t['errors']} errors, "
+              f"{t['take_backs']} take-backs; "
               f"mean {t['mean_actions']} actions, {t['mean_turns']} turns; mean VP {vp}; wins {wins}; "
               f"{t['seconds']} s")
     return 1 if failed else 0
@@ -149,6 +151,8 @@ def _print_game(scenario_id: str, rec: dict[str, Any]) -> None:
     print(f"{scenario_id} seed {rec['seed']}: {rec['actions']} actions, {rec['turns_played']} turns (turn {rec['turn']}),"
           f" {rec['seconds']:.2f} s; "
           f"{end}; victory points: {vp}")
+    for why in rec["take_backs"]:
+        print(f"  took moves back at {why}")
     if rec["error"]:
         print(f"  ERROR {rec['error']}")
         print(f"  reproduce: hexstudio selfplay SCENARIO --seed {rec['seed']} --games 1 -v")
@@ -168,6 +172,7 @@ def _totals(records: list[dict[str, Any]]) -> dict[str, Any]:
         "games": n,
         "finished": len(finished),
         "errors": sum(1 for r in records if r["error"]),
+        "take_backs": sum(len(r["take_backs"]) for r in records),
         "mean_actions": round(sum(r["actions"] for r in records) / n, 1),
         "mean_turns": round(sum(r["turns_played"] for r in records) / n, 1),
         "mean_victory_points": {s: round(sum(r["victory_points"].get(s, 0) for r in records) / n, 1) for s in sides},

@@ -55,6 +55,8 @@ class SelfPlay:
     error: str | None = None
     traceback: str = ""
     seconds: float = 0.0
+    # Dead ends the player backed out of with undo: (turn, where, why the phase could not end).
+    take_backs: list[str] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:
@@ -190,8 +192,10 @@ def random_game(
     player = _Player(random.Random(seed), end_chance)
     n = 0
 
+    backed: list[str] = []
+
     def done(stopped: str, error: str | None = None, tb: str = "") -> SelfPlay:
-        return SelfPlay(game, n, stopped, seed, error, tb, time.perf_counter() - t0)
+        return SelfPlay(game, n, stopped, seed, error, tb, time.perf_counter() - t0, backed)
 
     while True:
         if game.state.game_over:
@@ -206,8 +210,11 @@ def random_game(
             msg = f"seed {seed}, before action {n + 1}: {type(e).__name__}: {e}"
             return done(f"error: {msg}", msg, traceback.format_exc())
         if action is None:
+            why = game.why_illegal(EndPhase()) or "no legal action"
+            where = f"action {n + 1}, turn {game.state.turn}, {_where(game)}: {why}"
             back = player.take_back(game)
             if back:
+                backed.append(where)
                 n -= back
                 continue
         if action is None:
