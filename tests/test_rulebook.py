@@ -180,3 +180,10 @@ def test_an_engine_failure_while_compiling_is_reported_not_raised(monkeypatch: p
 @pytest.mark.parametrize("path", sorted((ROOT / "scenarios").glob("*.json")), ids=lambda p: p.stem)
 def test_every_bundled_scenario_names_only_known_rules_with_good_parameters(path: Path) -> None:
     assert [str(p) for p in special_rule_problems(load_scenario(path))] == []
+
+
+def test_every_known_rule_is_named_in_the_readme_rules_engine_api() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    api = readme[readme.index("## Rules engine API"):]
+    missing = [name for name in known_rules() if f"`{name}`" not in api]
+    assert missing == [], f"add these rules to README's Rules engine API list: {missing}"
