@@ -329,3 +329,46 @@ def test_map_tool_history_steps_are_in_portuguese(qapp) -> None:  # type: ignore
     finally:
         t.remove()
     assert history_text(f"Paint {base}") == f"Paint {base}"
+
+
+def test_map_page_button_opens_numbering_and_grids_show_refusals(window: MainWindow, battle: Path) -> None:
+    mode = open_editor(window, battle)
+    d = mode.design
+    d.show_tab("info")
+    d.renumber_button.click()
+    QApplication.processEvents()
+    assert window.findChild(NumberingDialog) is not None
+    # A roll a d6 cannot give is refused by the scenario's checks: the grid shows the document again and why.
+    d.show_tab("weather")
+    rolls = d.lists[("weather", "rolls")]
+    assert rolls.add()
+    g = _grid(rolls.form, "outcomes")
+    n = mode.session.stack.count()
+    g.table.item(0, 0).setText("1, 7")
+    assert "cannot be rolled on 1d6" in g.message.text()
+    assert mode.session.stack.count() == n and g.table.item(0, 0).text() == "1, 2, 3, 4, 5, 6"
+    # A roll left without weather is a design warning in the Validation dock.
+    g.table.item(0, 0).setText("1, 2, 3")
+    found = mode.validation.run()
+    assert any(p.path.endswith("outcomes") and "4, 5, 6 on 1d6 gives no weather" in p.message for p in found)
+
+
+def test_design_checks_of_the_rule_tables() -> None:
+    from hexstudio.scenario import model as M
+    from hexstudio.scenario.consistency import check_design
+
+    s = load_scenario(scenarios_dir() / "tutorial.json")
+    w = s.weather.types[0].id if s.weather.types else "clear"
+    if not s.weather.types:
+        s.weather.types = [M.WeatherType(id="clear", name="Clear")]
+    s.weather.rolls = [M.WeatherRoll(turns=[1], outcomes=[M.WeatherOutcome(rolls=[1, 2, 3], weather=w), M.WeatherOutcome(rolls=[3, 4, 5], weather=w)])]
+    s.air_power.sides[0].schedule = [M.AirPointsEntry(turns=[1, 2], points=2), M.AirPointsEntry(turns=[2], points=3)]
+    s.rules.stacking.composition = [M.StackingComposition(side="nobody", size=M.UnitSize.REGIMENT, max=1)]
+    s.rules.retreat.across_hexside = {"lava": {"any": "step"}, s.hexside_types[0].id: {"hovercraft": "none"}}
+    found = {(p.path, p.message) for p in check_design(s)}
+    assert ("weather.rolls[0].outcomes", "a roll of 6 on 1d6 gives no weather") in found
+    assert ("weather.rolls[0].outcomes", "a roll of 3 is in more than one outcome") in found
+    assert ("air_power.sides[0].schedule", "turn 2 has air points in more than one row") in found
+    assert ("rules.stacking.composition[0].side", "unknown side 'nobody'") in found
+    assert ("rules.retreat.across_hexside.lava", "'lava' is not a hexside type of this scenario") in found
+    assert any(p.endswith(".hovercraft") for p, _ in found)

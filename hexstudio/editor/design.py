@@ -128,6 +128,7 @@ class DesignPanel(QWidget):
     """The tabs of the Battle Design dock."""
 
     pickHexes = Signal(object)  # a path of a hex list to fill from the board
+    renumber = Signal()  # open the hex numbering dialog
 
     def __init__(self, pusher: Pusher, language: str = "en", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -177,6 +178,16 @@ class DesignPanel(QWidget):
             box = QGroupBox(title)
             QVBoxLayout(box).addWidget(form)
             sl.addWidget(box)
+        # The label fields above refuse a change while the file names hexes; this renumbers them all.
+        self.renumber_button = QPushButton(QCoreApplication.translate("DesignPanel", "Change Hex Numbering…"))
+        self.renumber_button.setToolTip(
+            QCoreApplication.translate("DesignPanel", "A new label scheme, with every hex the scenario names renamed to it (one undo step).")
+        )
+        self.renumber_button.clicked.connect(self.renumber)
+        renumber_row = QHBoxLayout()
+        renumber_row.addWidget(self.renumber_button)
+        renumber_row.addStretch(1)
+        sl.addLayout(renumber_row)
         sl.addStretch(1)
         self._add("info", QCoreApplication.translate("DesignPanel", "Scenario && Map"), scenario_page)
         self.tab_of["id"] = self.tab_of["map"] = self.tab_of["info"]

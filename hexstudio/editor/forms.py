@@ -624,13 +624,18 @@ class ModelForm(QWidget):
 
     def _unmark(self, name: str) -> None:
         w = self.widgets[name]
-        # A colour button's style sheet is its colour.
-        if not isinstance(w, ColorButton):
+        # A colour button's style sheet is its colour; a grid marks its own cells.
+        if not isinstance(w, ColorButton | RecordGrid):
             w.setStyleSheet("")
 
     def _refused(self, name: str, problem: str) -> None:
-        self.error.setText(f"{field_label(name)}: {problem}")
         w = self.widgets[name]
+        if isinstance(w, RecordGrid):
+            # The grid shows the document again, with the reason under it.
+            self.refresh()
+            w.message.setText(problem)
+            return
+        self.error.setText(f"{field_label(name)}: {problem}")
         if not isinstance(w, ColorButton):
             w.setStyleSheet(ERROR_STYLE)
 

@@ -184,6 +184,7 @@ class EditorMode:
         self._add_dock("editor.units", QCoreApplication.translate("EditorMode", "Units"), self.units, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.design = DesignPanel(Pusher(session), lang)
         self.design.pickHexes.connect(self.pick_hexes)
+        self.design.renumber.connect(self.open_numbering)
         self.validation = ValidationPanel(lambda: document.scenario)
         self.validation.showHex.connect(self._centre_on)
         self.validation.showPath.connect(self.show_path)

@@ -9,7 +9,11 @@ fine but cannot play as meant.
 * an objective no side can score (no points, or none above zero);
 * an arrival or withdrawal condition that can never hold: hexes to control
   or enter with no hexes named, units to enter or be eliminated with no
-  units named.
+  units named;
+* weather-roll outcomes that leave a die result without weather or give it
+  twice; air points given twice for a turn, or a schedule the weather
+  overrides; stacking composition for an unknown side; retreat costs for a
+  hexside type or unit type/tag the scenario does not have.
 
 Each problem names its JSON path like ``validate.check`` and, when it is
 about one hex, that hex's label, so the editor can centre the board on it.
@@ -111,6 +115,47 @@ def check_design(scenario: Scenario) -> list[DesignProblem]:
         for i, item in enumerate(getattr(s, section)):
             if item.schedule.when is not None:
                 out += _empty_conditions(item.schedule.when, f"{section}[{i}].schedule.when", item.id)
+    out += _rule_tables(s)
+    return out
+
+
+def _rule_tables(s: Scenario) -> list[DesignProblem]:
+    """The small rule tables the editor shows as grids: weather rolls, air power,
+    stacking composition, retreat across hexsides."""
+    out: list[DesignProblem] = []
+    for i, wr in enumerate(s.weather.rolls):
+        faces = range(1, 7) if wr.die == "1d6" else range(2, 13)
+        seen: Counter[int] = Counter(r for o in wr.outcomes for r in o.rolls)
+        missing = [f for f in faces if f not in seen]
+        twice = sorted(r for r, n in seen.items() if n > 1)
+        if missing:
+            out.append(DesignProblem(f"weather.rolls[{i}].outcomes",
+                                     f"a roll of {', '.join(map(str, missing))} on {wr.die} gives no weather"))
+        if twice:
+            out.append(DesignProblem(f"weather.rolls[{i}].outcomes",
+                                     f"a roll of {', '.join(map(str, twice))} is in more than one outcome"))
+    for i, ap in enumerate(s.air_power.sides):
+        turns: Counter[int] = Counter(t for e in ap.schedule for t in e.turns)
+        twice = sorted(t for t, n in turns.items() if n > 1)
+        if twice:
+            out.append(DesignProblem(f"air_power.sides[{i}].schedule",
+                                     f"turn {', '.join(map(str, twice))} has air points in more than one row"))
+        if ap.schedule and ap.from_weather:
+            out.append(DesignProblem(f"air_power.sides[{i}].schedule",
+                                     "points come from the weather, so this schedule is not used"))
+    sides = {x.id for x in s.sides}
+    for i, c in enumerate(s.rules.stacking.composition):
+        if c.side is not None and c.side not in sides:
+            out.append(DesignProblem(f"rules.stacking.composition[{i}].side", f"unknown side '{c.side}'", severity="error"))
+    features = {t.id for t in s.hexside_types}
+    unit_keys = {"any", "*"} | {t.id for t in s.unit_types} | {tag for t in s.unit_types for tag in t.tags}
+    for f, per in s.rules.retreat.across_hexside.items():
+        if f not in features:
+            out.append(DesignProblem(f"rules.retreat.across_hexside.{f}", f"'{f}' is not a hexside type of this scenario"))
+        for u in per:
+            if u not in unit_keys:
+                out.append(DesignProblem(f"rules.retreat.across_hexside.{f}.{u}",
+                                         f"'{u}' is neither a unit type nor a tag of one, nor 'any'"))
     return out
 
 

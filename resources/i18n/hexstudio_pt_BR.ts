@@ -212,122 +212,132 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="170"/>
+        <location filename="../../hexstudio/editor/design.py" line="171"/>
         <source>Scenario</source>
         <translation>Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="171"/>
+        <location filename="../../hexstudio/editor/design.py" line="172"/>
         <source>Information</source>
         <translation>Informações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="172"/>
+        <location filename="../../hexstudio/editor/design.py" line="173"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="181"/>
+        <location filename="../../hexstudio/editor/design.py" line="182"/>
+        <source>Change Hex Numbering…</source>
+        <translation>Alterar Numeração dos Hexágonos…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="184"/>
+        <source>A new label scheme, with every hex the scenario names renamed to it (one undo step).</source>
+        <translation>Um novo esquema de numeração, com todo hexágono citado no cenário renomeado para ele (um passo de desfazer).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="192"/>
         <source>Scenario &amp;&amp; Map</source>
         <translation>Cenário &amp;&amp; Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="183"/>
+        <location filename="../../hexstudio/editor/design.py" line="194"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="186"/>
+        <location filename="../../hexstudio/editor/design.py" line="197"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="191"/>
+        <location filename="../../hexstudio/editor/design.py" line="202"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="196"/>
+        <location filename="../../hexstudio/editor/design.py" line="207"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="218"/>
+        <location filename="../../hexstudio/editor/design.py" line="229"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="224"/>
+        <location filename="../../hexstudio/editor/design.py" line="235"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="230"/>
+        <location filename="../../hexstudio/editor/design.py" line="241"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="233"/>
+        <location filename="../../hexstudio/editor/design.py" line="244"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="236"/>
+        <location filename="../../hexstudio/editor/design.py" line="247"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="242"/>
+        <location filename="../../hexstudio/editor/design.py" line="253"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="256"/>
+        <location filename="../../hexstudio/editor/design.py" line="267"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="269"/>
+        <location filename="../../hexstudio/editor/design.py" line="280"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="278"/>
+        <location filename="../../hexstudio/editor/design.py" line="289"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="280"/>
+        <location filename="../../hexstudio/editor/design.py" line="291"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="283"/>
+        <location filename="../../hexstudio/editor/design.py" line="294"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="290"/>
+        <location filename="../../hexstudio/editor/design.py" line="301"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="306"/>
+        <location filename="../../hexstudio/editor/design.py" line="317"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="314"/>
+        <location filename="../../hexstudio/editor/design.py" line="325"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="327"/>
+        <location filename="../../hexstudio/editor/design.py" line="338"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="405"/>
+        <location filename="../../hexstudio/editor/design.py" line="416"/>
         <source>%1 turns</source>
         <translation>%1 turnos</translation>
     </message>
@@ -420,227 +430,227 @@
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="190"/>
+        <location filename="../../hexstudio/editor/mode.py" line="191"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="191"/>
+        <location filename="../../hexstudio/editor/mode.py" line="192"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="266"/>
+        <location filename="../../hexstudio/editor/mode.py" line="267"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="269"/>
+        <location filename="../../hexstudio/editor/mode.py" line="270"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="271"/>
+        <location filename="../../hexstudio/editor/mode.py" line="272"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="291"/>
+        <location filename="../../hexstudio/editor/mode.py" line="292"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="295"/>
+        <location filename="../../hexstudio/editor/mode.py" line="296"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="298"/>
+        <location filename="../../hexstudio/editor/mode.py" line="299"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="301"/>
+        <location filename="../../hexstudio/editor/mode.py" line="302"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="305"/>
+        <location filename="../../hexstudio/editor/mode.py" line="306"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="306"/>
+        <location filename="../../hexstudio/editor/mode.py" line="307"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="307"/>
+        <location filename="../../hexstudio/editor/mode.py" line="308"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="309"/>
+        <location filename="../../hexstudio/editor/mode.py" line="310"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="310"/>
+        <location filename="../../hexstudio/editor/mode.py" line="311"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="311"/>
+        <location filename="../../hexstudio/editor/mode.py" line="312"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="312"/>
+        <location filename="../../hexstudio/editor/mode.py" line="313"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="313"/>
+        <location filename="../../hexstudio/editor/mode.py" line="314"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="314"/>
+        <location filename="../../hexstudio/editor/mode.py" line="315"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="315"/>
+        <location filename="../../hexstudio/editor/mode.py" line="316"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="316"/>
+        <location filename="../../hexstudio/editor/mode.py" line="317"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="321"/>
+        <location filename="../../hexstudio/editor/mode.py" line="322"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="323"/>
+        <location filename="../../hexstudio/editor/mode.py" line="324"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="324"/>
+        <location filename="../../hexstudio/editor/mode.py" line="325"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="325"/>
+        <location filename="../../hexstudio/editor/mode.py" line="326"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="492"/>
+        <location filename="../../hexstudio/editor/mode.py" line="493"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="512"/>
+        <location filename="../../hexstudio/editor/mode.py" line="513"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="520"/>
+        <location filename="../../hexstudio/editor/mode.py" line="521"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="521"/>
+        <location filename="../../hexstudio/editor/mode.py" line="522"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="522"/>
+        <location filename="../../hexstudio/editor/mode.py" line="523"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="534"/>
+        <location filename="../../hexstudio/editor/mode.py" line="535"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="536"/>
+        <location filename="../../hexstudio/editor/mode.py" line="537"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="550"/>
+        <location filename="../../hexstudio/editor/mode.py" line="551"/>
         <source>%1 is not an image hexstudio can read: %2</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="569"/>
+        <location filename="../../hexstudio/editor/mode.py" line="570"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="573"/>
+        <location filename="../../hexstudio/editor/mode.py" line="574"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="582"/>
+        <location filename="../../hexstudio/editor/mode.py" line="583"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="592"/>
+        <location filename="../../hexstudio/editor/mode.py" line="593"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="601"/>
+        <location filename="../../hexstudio/editor/mode.py" line="602"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="644"/>
+        <location filename="../../hexstudio/editor/mode.py" line="645"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="648"/>
+        <location filename="../../hexstudio/editor/mode.py" line="649"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="672"/>
+        <location filename="../../hexstudio/editor/mode.py" line="673"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="681"/>
+        <location filename="../../hexstudio/editor/mode.py" line="682"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="718"/>
+        <location filename="../../hexstudio/editor/mode.py" line="719"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="725"/>
+        <location filename="../../hexstudio/editor/mode.py" line="726"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="743"/>
+        <location filename="../../hexstudio/editor/mode.py" line="744"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="745"/>
+        <location filename="../../hexstudio/editor/mode.py" line="746"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -1681,47 +1691,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="680"/>
+        <location filename="../../hexstudio/editor/forms.py" line="685"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="681"/>
+        <location filename="../../hexstudio/editor/forms.py" line="686"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="682"/>
+        <location filename="../../hexstudio/editor/forms.py" line="687"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="683"/>
+        <location filename="../../hexstudio/editor/forms.py" line="688"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="684"/>
+        <location filename="../../hexstudio/editor/forms.py" line="689"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="792"/>
+        <location filename="../../hexstudio/editor/forms.py" line="797"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="803"/>
+        <location filename="../../hexstudio/editor/forms.py" line="808"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="811"/>
+        <location filename="../../hexstudio/editor/forms.py" line="816"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="829"/>
+        <location filename="../../hexstudio/editor/forms.py" line="834"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
