@@ -4,6 +4,8 @@
    unit on a 100x100 map, beside networkx's single_source_dijkstra_path_length
    (with cutoff) on the same weighted graph, zones of control out of the way.
 2. Random legal play on the tutorial, in actions per second.
+3. Whole games with ``hexstudio selfplay``'s random player on the tutorial,
+   Sicily and Leyte: actions, turns and seconds.
 
 Run: /work/venv/bin/python benchmarks/bench_engine.py
 """
@@ -121,10 +123,21 @@ def random_play(seconds: float = 3.0) -> None:
     print(f"random legal play (tutorial, legal_actions() enumerated each step): {n / dt:.0f} actions/s over {games} games")
 
 
+def whole_games(names: tuple[str, ...] = ("tutorial", "sicily", "leyte")) -> None:
+    """``hexstudio selfplay``'s sampled random player: one whole game per battle."""
+    from hexstudio.engine.selfplay import random_game
+
+    for name in names:
+        r = random_game(load_scenario(ROOT / "scenarios" / f"{name}.json"), seed=1)
+        print(f"selfplay {name}: {r.actions} actions, {r.game.state.turn_index + 1} turns in {r.seconds:.1f} s "
+              f"({r.actions / r.seconds:.0f} actions/s); {r.stopped}")
+
+
 def main() -> None:
     compare("12-MP unit, 32x32 map", mixed_map(32, 32, 12), 200)
     compare("20-MP unit, 100x100 map", mixed_map(100, 100, 20), 50)
     random_play()
+    whole_games()
 
 
 if __name__ == "__main__":
