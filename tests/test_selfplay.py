@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from hexstudio.engine.actions import Choose, EndPhase
-from hexstudio.engine.game import Game
+from hexstudio.engine.game import Game, load_plugins
 from hexstudio.engine.save import loads_game, save_data
 from hexstudio.engine.selfplay import GAME_OVER, TURNS, random_game, replays_identically
 from hexstudio.scenario.io import load_scenario
@@ -64,6 +64,7 @@ def test_an_engine_failure_is_reported_with_seed_and_action(monkeypatch: pytest.
     from hexstudio.engine import registry
 
     scenario = load_scenario(ROOT / "scenarios" / "tutorial.json")
+    load_plugins()
     real = registry.HANDLERS[EndPhase]
 
     def broken(game: Game, action: EndPhase, fx: object) -> None:
@@ -75,6 +76,30 @@ def test_an_engine_failure_is_reported_with_seed_and_action(monkeypatch: pytest.
     assert result.error.startswith("seed 5, action ")
     assert "end_phase()" in result.error and "KeyError" in result.error
     assert "Traceback" in result.traceback
+
+
+def test_the_command_exits_with_1_and_says_how_to_reproduce_a_failure(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from hexstudio.cli import main
+    from hexstudio.engine import registry
+
+    load_plugins()
+    real = registry.HANDLERS[EndPhase]
+
+    def broken(game: Game, action: EndPhase, fx: object) -> None:
+        if game.state.turn == 2:
+            raise KeyError("boom")
+        real.apply(game, action, fx)
+
+    monkeypatch.setitem(registry.HANDLERS, EndPhase, registry.Handler(real.check, broken))
+    out = tmp_path / "fail.json"
+    assert main(["selfplay", "scenarios/tutorial.json", "--games", "2", "--seed", "7", "--save", str(out)]) == 1
+    text = capsys.readouterr().out
+    assert "ERROR seed 7, action " in text and "KeyError" in text
+    assert "reproduce: hexstudio selfplay SCENARIO --seed 7 --games 1" in text
+    assert "2 games, 0 finished, 2 errors" in text
+    assert (tmp_path / "fail-seed7.json").exists() and (tmp_path / "fail-seed8.json").exists()
 
 
 def test_selfplay_command_prints_outcomes_per_game_and_totals(capsys: pytest.CaptureFixture[str]) -> None:
