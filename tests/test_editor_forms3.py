@@ -372,3 +372,16 @@ def test_design_checks_of_the_rule_tables() -> None:
     assert ("rules.stacking.composition[0].side", "unknown side 'nobody'") in found
     assert ("rules.retreat.across_hexside.lava", "'lava' is not a hexside type of this scenario") in found
     assert any(p.endswith(".hovercraft") for p, _ in found)
+
+
+def test_label_field_refusal_points_to_renumbering(window: MainWindow, battle: Path) -> None:
+    mode = open_editor(window, battle)
+    d = mode.design
+    d.show_tab("info")
+    labels = d.scenario_forms[2].subforms["labels"]
+    combo = labels.widgets["separator"]
+    i = combo.findData("-")
+    combo.setCurrentIndex(i)
+    combo.activated.emit(i)
+    assert window.document.scenario.map.labels.separator == ""
+    assert "Change Hex Numbering" in labels.error.text()

@@ -184,6 +184,9 @@ class DesignPanel(QWidget):
             QCoreApplication.translate("DesignPanel", "A new label scheme, with every hex the scenario names renamed to it (one undo step).")
         )
         self.renumber_button.clicked.connect(self.renumber)
+        self.scenario_forms[2].subforms["labels"].refusal_hint = QCoreApplication.translate(
+            "DesignPanel", "To renumber the hexes the scenario names as well, use Change Hex Numbering… below."
+        )
         renumber_row = QHBoxLayout()
         renumber_row.addWidget(self.renumber_button)
         renumber_row.addStretch(1)

@@ -432,6 +432,8 @@ class ModelForm(QWidget):
         self.icons = icons or {}
         # A choice's own help (a special rule's description): the item's tooltip.
         self.helps = helps or {}
+        # Added to a refusal's reason (the label scheme's: how to renumber instead).
+        self.refusal_hint = ""
         self.path: Path | None = None
         self.widgets: dict[str, QWidget] = {}
         self.kinds: dict[str, tuple[str, bool, Any]] = {}
@@ -635,7 +637,8 @@ class ModelForm(QWidget):
             self.refresh()
             w.message.setText(problem)
             return
-        self.error.setText(f"{field_label(name)}: {problem}")
+        hint = f" {self.refusal_hint}" if self.refusal_hint else ""
+        self.error.setText(f"{field_label(name)}: {problem}{hint}")
         if not isinstance(w, ColorButton):
             w.setStyleSheet(ERROR_STYLE)
 

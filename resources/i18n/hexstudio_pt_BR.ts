@@ -237,107 +237,112 @@
         <translation>Um novo esquema de numeração, com todo hexágono citado no cenário renomeado para ele (um passo de desfazer).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="192"/>
+        <location filename="../../hexstudio/editor/design.py" line="187"/>
+        <source>To renumber the hexes the scenario names as well, use Change Hex Numbering… below.</source>
+        <translation>Para renumerar também os hexágonos citados no cenário, use Alterar Numeração dos Hexágonos… abaixo.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="195"/>
         <source>Scenario &amp;&amp; Map</source>
         <translation>Cenário &amp;&amp; Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="194"/>
+        <location filename="../../hexstudio/editor/design.py" line="197"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="197"/>
+        <location filename="../../hexstudio/editor/design.py" line="200"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="202"/>
+        <location filename="../../hexstudio/editor/design.py" line="205"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="207"/>
+        <location filename="../../hexstudio/editor/design.py" line="210"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="229"/>
+        <location filename="../../hexstudio/editor/design.py" line="232"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="235"/>
+        <location filename="../../hexstudio/editor/design.py" line="238"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="241"/>
+        <location filename="../../hexstudio/editor/design.py" line="244"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="244"/>
+        <location filename="../../hexstudio/editor/design.py" line="247"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="247"/>
+        <location filename="../../hexstudio/editor/design.py" line="250"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="253"/>
+        <location filename="../../hexstudio/editor/design.py" line="256"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="267"/>
+        <location filename="../../hexstudio/editor/design.py" line="270"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="280"/>
+        <location filename="../../hexstudio/editor/design.py" line="283"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="289"/>
+        <location filename="../../hexstudio/editor/design.py" line="292"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="291"/>
+        <location filename="../../hexstudio/editor/design.py" line="294"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="294"/>
+        <location filename="../../hexstudio/editor/design.py" line="297"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="301"/>
+        <location filename="../../hexstudio/editor/design.py" line="304"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="317"/>
+        <location filename="../../hexstudio/editor/design.py" line="320"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="325"/>
+        <location filename="../../hexstudio/editor/design.py" line="328"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="338"/>
+        <location filename="../../hexstudio/editor/design.py" line="341"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="416"/>
+        <location filename="../../hexstudio/editor/design.py" line="419"/>
         <source>%1 turns</source>
         <translation>%1 turnos</translation>
     </message>
@@ -1691,47 +1696,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="685"/>
+        <location filename="../../hexstudio/editor/forms.py" line="688"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="686"/>
+        <location filename="../../hexstudio/editor/forms.py" line="689"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="687"/>
+        <location filename="../../hexstudio/editor/forms.py" line="690"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="688"/>
+        <location filename="../../hexstudio/editor/forms.py" line="691"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="689"/>
+        <location filename="../../hexstudio/editor/forms.py" line="692"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="797"/>
+        <location filename="../../hexstudio/editor/forms.py" line="800"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="808"/>
+        <location filename="../../hexstudio/editor/forms.py" line="811"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="816"/>
+        <location filename="../../hexstudio/editor/forms.py" line="819"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="834"/>
+        <location filename="../../hexstudio/editor/forms.py" line="837"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -2035,7 +2040,7 @@
         <translation>JSON inválido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="617"/>
+        <location filename="../../hexstudio/editor/forms.py" line="619"/>
         <source>Set %1 of %2</source>
         <translation>Definir %1 de %2</translation>
     </message>
