@@ -460,3 +460,30 @@ def test_a_carried_unit_has_moved_this_turn():
     g = _amphib_game()
     g.apply(AmphibianMove("buffalo", "inf", g.legal_moves(["buffalo"]).path_to(g.grid.parse("0505"))))
     assert {"buffalo", "inf"} <= moved_this_turn(g)
+
+
+def test_the_owner_chooses_which_unit_the_bombing_hits():
+    from hexstudio.engine.actions import Choose
+    from hexstudio.engine.dice import roll_dice
+
+    seed = next(s for s in range(100_000) if sum(roll_dice(s, 0, "2d6")) in (2, 12, 3, 11))  # DB on 28-36
+    g = _bombing_game([BOMBING], seed)
+    d = g.state.pending
+    assert d is None  # one German unit in 0505: its loss is taken at once
+    assert g.state.units["de1"].steps_lost == 1
+    # Two German units in the city: the Germans choose.
+    from combat_fixtures import reichswald_bt
+
+    from hexstudio.scenario.model import HexSet
+
+    units = [unit("us1", "us", 8, 4, 8), unit("de1", "de", 2, 2, reduced=(1, 1)), unit("de2", "de", 2, 2, reduced=(1, 1))]
+    scn = scenario(units=units, setup={"us1": "0101", "de1": "0505", "de2": "0505"}, special_rules=[BOMBING],
+                   bombardment=reichswald_bt())
+    scn.map.hex_sets["town"] = HexSet(name="town", hexes=["0505"])
+    scn.map.hex_sets["other"] = HexSet(name="other", hexes=["0707"])
+    g = Game(scn, seed)
+    d = g.state.pending
+    assert d is not None and d.kind == "strategic_bombing_loss" and d.side == "axis" and set(d.options) == {"de1", "de2"}
+    g.apply(Choose("de2"))
+    assert (g.state.units["de1"].steps_lost, g.state.units["de2"].steps_lost) == (0, 1)
+    assert g.state.pending is None

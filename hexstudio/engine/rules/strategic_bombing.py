@@ -11,7 +11,8 @@ Rule ``strategic_bombing``, params:
   one city at a time; a city already chosen that turn is not offered);
 - ``column`` (label of a bombardment-table column) and ``affects_side``:
   each bombed hex holding units of that side rolls once on that column; the
-  step losses fall on the unit with the highest defence first;
+  owner chooses which unit takes each step loss (a ``strategic_bombing_loss``
+  decision when several share the hex);
 - ``no_movement_through`` (true): no unit moves into or through a bombed hex
   that turn; ``units_inside_immobile`` (true): units in one may not move;
 - ``forced_retreat_eliminates`` (true): a unit in a bombed hex that must
@@ -38,7 +39,8 @@ if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
 NAME = "strategic_bombing"
-KEY = "rules.strategic_bombing"  # state.extra: {"turn": n, "cities": [set id], "chosen": n}
+KEY = "rules.strategic_bombing"  # state.extra: {"turn": n, "cities": [set id], "losses": [{hex, count, city}]}
+LOSS = "strategic_bombing_loss"
 _KEYS = {"side", "schedule", "cities", "column", "affects_side", "no_movement_through", "units_inside_immobile",
          "forced_retreat_eliminates", "no_advance_into", "retreat_into", "ref"}
 
@@ -105,11 +107,45 @@ def _start_of_turn(game: Game, fx: Effects) -> None:
     plan = r["schedule"].get(st.turn)
     if plan is None:
         return
-    st.extra[KEY] = {"turn": st.turn, "cities": []}
+    st.extra[KEY] = {"turn": st.turn, "cities": [], "losses": []}
     for c in plan["cities"]:
         _bomb(game, r, c, fx)
-    if plan["choose"]:
-        _ask(game, r, plan["choose"])
+    _next(game, r, plan["choose"], fx)
+
+
+def _next(game: Game, r: dict[str, Any], to_choose: int, fx: Effects) -> None:
+    """Take the losses the rolls gave, one at a time (the owner picks the unit when several
+    share the hex), then ask for the cities still to be chosen."""
+    from hexstudio.engine.combat.losses import step_loss
+
+    st = game.state
+    queue = st.extra[KEY]["losses"]
+    while queue:
+        job = queue[0]
+        h = game.grid.parse(job["hex"])
+        alive = sorted(u.id for u in st.units_at(h) if r["victims"] is None or u.side == r["victims"])
+        if job["count"] <= 0 or not alive:
+            queue.pop(0)
+            continue
+        if len(alive) > 1:
+            # Not yet in the engine's translation catalogue (resources/i18n), so a plain sentence.
+            text = f"strategic bombing of {job['city']}: choose the unit at {job['hex']} that takes the loss"
+            st.pending = Decision(LOSS, st.units[alive[0]].side, tuple(alive), text, {"to_choose": to_choose})
+            return
+        job["count"] -= 1
+        step_loss(game, alive[0], fx, msg("strategic bombing of {city}", city=job["city"]))
+    _ask(game, r, to_choose)
+
+
+def _resolve_loss(game: Game, d: Decision, choice: str, fx: Effects) -> None:
+    from hexstudio.engine.combat.losses import step_loss
+
+    r = _rule(game)
+    assert r is not None
+    job = game.state.extra[KEY]["losses"][0]
+    job["count"] -= 1
+    step_loss(game, choice, fx, msg("strategic bombing of {city}", city=job["city"]))
+    _next(game, r, int(d.data["to_choose"]), fx)
 
 
 def _ask(game: Game, r: dict[str, Any], left: int) -> None:
@@ -125,12 +161,11 @@ def _resolve(game: Game, d: Decision, choice: str, fx: Effects) -> None:
     r = _rule(game)
     assert r is not None
     _bomb(game, r, choice, fx)
-    _ask(game, r, int(d.data["left"]) - 1)
+    _next(game, r, int(d.data["left"]) - 1, fx)
 
 
 def _bomb(game: Game, r: dict[str, Any], city: str, fx: Effects) -> None:
     from hexstudio.engine.combat.bombard import result_of
-    from hexstudio.engine.combat.losses import step_loss
 
     st = game.state
     st.extra[KEY]["cities"].append(city)
@@ -150,12 +185,8 @@ def _bomb(game: Game, r: dict[str, Any], city: str, fx: Effects) -> None:
         code = table.cells[row][col]
         res = result_of(table, code)
         fx.event("bombardment", kind="strategic", target=game.label(h), column=r["column"], roll=sum(faces), result=code)
-        for _ in range(res.step_losses):
-            alive = [u.id for u in victims if u.status == "on_map"]
-            if not alive:
-                break
-            worst = max(alive, key=lambda u: (game.current_values(u).defence, u))
-            step_loss(game, worst, fx, msg("strategic bombing of {city}", city=city))
+        if res.step_losses:
+            st.extra[KEY]["losses"].append({"hex": game.label(h), "count": res.step_losses, "city": city})
 
 
 def _move_check(game: Game, uid: str) -> str | None:
@@ -213,6 +244,7 @@ def _register() -> None:
     if _no_advance not in registry.ADVANCE_STEP_CHECKS:
         registry.ADVANCE_STEP_CHECKS.append(_no_advance)
     register_decision(NAME, _resolve)
+    register_decision(LOSS, _resolve_loss)
 
 
 _register()
