@@ -7,12 +7,16 @@ named by a nationality) is marked on its field with the reason, and the
 document stays as it was. Widgets follow the field's type: check boxes for
 bools, combo boxes for Literals, enums and ids of other catalogues, spin
 boxes for numbers, a colour button for colours, two line edits (English and
-Portuguese) for texts, movement costs per class as a small grid, and JSON
-text (checked on entry) for anything else. Each field's description is its
+Portuguese) for texts, movement costs per class as a small grid, the small
+rule tables of ``grids.GRIDS`` (air-power schedules, weather outcomes,
+stacking composition, retreat across hexsides) as grids, and JSON text
+(checked on entry) for anything else. Each field's description is its
 tooltip.
 
 A ``ListEditor`` is a catalogue (sides, unit types, objectives ...): a list
 with Add, Duplicate, Remove, Up and Down, and the form of the chosen item.
+Given ``parent_of`` (formations) it shows a tree: each item under its parent
+wherever the file lists it.
 Adding and removing replace the whole list in one checked edit, so removing
 a side a nationality still names is refused with that reason.
 """

@@ -22,6 +22,9 @@ Model values held by an edit are treated as immutable: an edit stores its own
 copies and puts fresh copies into the scenario, so later in-place changes to
 the scenario cannot rewrite history.
 
+``relabel_scenario`` changes the map's hex numbering and rewrites every hex
+reference of the document (``HEX_LABEL_FIELDS``) as one edit.
+
 Queries used by the editor's tools live here too: ``brush_hexes``,
 ``rect_hexes``, ``flood_fill``, ``road_links`` and ``road_paths``.
 """
