@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.hexgrid import Grid, Hex
@@ -36,7 +36,9 @@ def _fill_brush(color: QColor, pattern: Qt.BrushStyle) -> QBrush:
         tint.setAlpha(60)
         hatch = QColor(color).darker(130)
         hatch.setAlpha(190)
-        tile = QPixmap(16, 16)
+        # A QImage, not a QPixmap: the cache outlives the application, and a
+        # pixmap must not be freed after it.
+        tile = QImage(16, 16, QImage.Format.Format_ARGB32_Premultiplied)
         tile.fill(tint)
         tp = QPainter(tile)
         tp.fillRect(tile.rect(), QBrush(hatch, pattern))
