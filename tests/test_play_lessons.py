@@ -169,3 +169,19 @@ def test_choosing_the_lesson_for_a_moment() -> None:
     assert latest_lesson(sc, Moment(1, 3, "combat", "axis")) == 4
     assert latest_lesson(sc, Moment(5, 0, "movement", "allies")) == 7
     assert latest_lesson(sc, Moment(6, 3, "combat", "axis")) == 8
+
+
+def test_the_open_lesson_survives_a_visit_to_another_mode(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    w, m = open_play(qtbot, tmp_path, monkeypatch)
+    m.lessons.next.click()
+    assert m.lessons.title.text() == "2. Zones of control"
+    w.set_mode("view")
+    w.set_mode("play")
+    assert m.lessons.title.text() == "2. Zones of control"
+    m.lessons.hide_box.click()
+    w.set_mode("view")
+    w.set_mode("play")
+    assert m.lessons.hide_box.isChecked() and "lesson" not in m.overlay_keys()
+    m.lessons.hide_box.click()
+    m.lessons.prev.click()
+    assert lesson_hexes(m) == {"0805", "0905", "0809", "0909"}

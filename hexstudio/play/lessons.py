@@ -35,6 +35,15 @@ class Moment:
     side: str | None
 
 
+@dataclass(frozen=True)
+class LessonState:
+    """What the panel was showing, kept while the player visits another mode."""
+
+    index: int
+    brought_up: frozenset[int]
+    hidden: bool
+
+
 def applies(step: TutorialStep, now: Moment) -> bool:
     """True if the lesson belongs to this moment (an omitted turn, phase or side matches any)."""
     return ((step.turn is None or step.turn == now.turn)
@@ -166,6 +175,14 @@ class LessonPanel(QWidget):
             self.show_lesson(fresh[0])
         elif self.index < 0:
             self.show_lesson(latest_lesson(self.scenario, now) if resumed else None)
+
+    def state(self) -> LessonState:
+        return LessonState(self.index, frozenset(self._auto_shown), self.hide_box.isChecked())
+
+    def restore(self, state: LessonState) -> None:
+        self._auto_shown = set(state.brought_up)
+        self.hide_box.setChecked(state.hidden)
+        self.show_lesson(state.index if state.index >= 0 else None)
 
     def current(self) -> TutorialStep | None:
         """The lesson on show (None when there is none or the lessons are hidden)."""

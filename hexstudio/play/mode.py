@@ -51,7 +51,7 @@ from hexstudio.play.combat import CombatPanel, cell_family, preview_html, result
 from hexstudio.play.cover import HandOverCover
 from hexstudio.play.decision import DecisionPanel
 from hexstudio.play.dialogs import NewGameDialog, OutcomeDialog, random_seed
-from hexstudio.play.lessons import LessonPanel, Moment
+from hexstudio.play.lessons import LessonPanel, LessonState, Moment
 from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
@@ -129,6 +129,7 @@ class PlayMode(QObject):
         self._outcome_shown = False
         self._pending_seed: int | None = None
         self._parked: tuple[object, PlaySession] | None = None  # the game left when switching modes
+        self._parked_lessons: LessonState | None = None
         self._docks: list[QDockWidget] = []
         self._overlays: dict[str, tuple[HexOverlay, tuple]] = {}
         self._inspected: Hex | None = None
@@ -156,8 +157,11 @@ class PlayMode(QObject):
         seed, self._pending_seed = self._pending_seed, None
         parked, self._parked = self._parked, None
         if seed is None and parked is not None and parked[0] is document.scenario:
-            # Back from another mode on the same scenario: the game goes on where it was.
+            # Back from another mode on the same scenario: the game goes on where
+            # it was, on the lesson that was open.
             self.start(parked[1])
+            if self._parked_lessons is not None:
+                self.lessons.restore(self._parked_lessons)
             return
         auto = find_autosave(document.scenario.id) if seed is None else None
         session: PlaySession | None = None
@@ -208,6 +212,7 @@ class PlayMode(QObject):
             self.session.changed.disconnect(self.on_changed)
             if self.document is not None:
                 self._parked = (self.document.scenario, self.session)
+                self._parked_lessons = self.lessons.state()
         self.session = None
         self.window = None
 
