@@ -107,8 +107,8 @@ def _provenance_line(what: str, p: Provenance, note: str) -> str:
     return line + "</li>"
 
 
-def _names(items: list[str], limit: int = 30) -> str:
-    shown = ", ".join(items[:limit])
+def _names(items: list[str], limit: int = 30, sep: str = ", ") -> str:
+    shown = sep.join(items[:limit])
     if len(items) > limit:
         shown += " " + ScenarioInfo().more(len(items) - limit)
     return escape(shown)
@@ -127,20 +127,29 @@ def _hex_provenance(s: Scenario) -> list[str]:
 
 
 def _unit_provenance(s: Scenario, language: str, limit: int = 40) -> list[str]:
-    """One unit a line under its kind of provenance, with the designer's note."""
-    by: dict[Provenance, list[str]] = defaultdict(list)
+    """The units under their kind of provenance, grouped by the designer's note.
+
+    A battle reconstructs whole counter sheets with one note (Leyte: 70
+    Japanese units); the note is said once, after the names it covers.
+    """
+    by: dict[Provenance, dict[str, list[str]]] = defaultdict(dict)
     for u in s.units:
         if u.provenance != Provenance.BOOK:
             note = text_in(u.provenance_note, language)
-            line = f"<b>{escape(u.name)}</b>" + (f" — {escape(note)}" if note else "")
-            by[u.provenance].append(f"<li>{line}</li>")
+            by[u.provenance].setdefault(note, []).append(u.name)
     out = []
-    for p, lines in sorted(by.items()):
-        count = ScenarioInfo().units(len(lines))
+    for p, notes in sorted(by.items()):
+        count = ScenarioInfo().units(sum(len(names) for names in notes.values()))
         out.append(f"<li><b>{escape(count)}</b> ({escape(provenance_words(p))}):<ul>")
-        out += lines[:limit]
-        if len(lines) > limit:
-            out.append(f"<li>{escape(ScenarioInfo().more(len(lines) - limit))}</li>")
+        groups = list(notes.items())
+        for note, names in groups[:limit]:
+            line = f"<b>{_names(names, sep='; ')}</b>"
+            if len(names) > 1:
+                line += f" ({escape(ScenarioInfo().units(len(names)))})"
+            out.append(f"<li>{line}" + (f" — {escape(note)}" if note else "") + "</li>")
+        if len(groups) > limit:
+            rest = sum(len(names) for _note, names in groups[limit:])
+            out.append(f"<li>{escape(ScenarioInfo().more(rest))}</li>")
         out.append("</ul></li>")
     if not by and s.units:
         every = QCoreApplication.translate("ScenarioInfo", "Every unit is as printed in the game.")

@@ -383,7 +383,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(BOARD_PAGE)
         self.map_display_dock.setVisible(self._map_display_wanted)
         self._map_display_action.setEnabled(True)
-        self.map_display.set_background(doc.scenario.map.background)
+        self.map_display.set_background(doc.scenario.map.background, scene.background_problem)
         self._activate_mode()
         self._update_actions()
         self._update_title()

@@ -49,15 +49,24 @@ class MapDisplayPanel(QWidget):
         if self.labels_check.isChecked() != on:
             self.labels_check.setChecked(on)
 
-    def set_background(self, bg: BackgroundImage | None) -> None:
-        """Show the scan controls for a scenario's background (None: disabled)."""
-        has = bg is not None
+    def set_background(self, bg: BackgroundImage | None, problem: str | None = None) -> None:
+        """Show the scan controls for a scenario's background (None: disabled).
+
+        ``problem`` says why a scan the scenario names is not on the board (a
+        missing or unreadable file): the panel keeps saying so, where the status
+        bar's warning is gone after a few seconds.
+        """
+        has = bg is not None and problem is None
         for w in (self.scan_check, self.opacity, self.opacity_value):
             w.setEnabled(has)
+        if problem is not None:
+            self.no_scan.setText(self.tr("The map scan cannot be shown: %1").replace("%1", problem))
+        else:
+            self.no_scan.setText(self.tr("This scenario has no scan of the printed map."))
         self.no_scan.setVisible(not has)
         self.scan_check.blockSignals(True)
         self.opacity.blockSignals(True)
-        self.scan_check.setChecked(bg.visible if bg is not None else False)
+        self.scan_check.setChecked(bg.visible if bg is not None and has else False)
         self.opacity.setValue(round((bg.opacity if bg is not None else 0.6) * 100))
         self.opacity.setEnabled(has and self.scan_check.isChecked())
         self.scan_check.blockSignals(False)

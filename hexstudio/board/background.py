@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -27,12 +27,16 @@ def load_image(path: Path) -> tuple[QImage | None, str | None]:
     if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
         QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
     if not path.is_file():
-        return None, f"background image not found: {path}"
+        return None, QCoreApplication.translate("BoardScene", "map scan not found: %1").replace("%1", str(path))
     reader = QImageReader(str(path))
     reader.setAutoTransform(True)
     img = reader.read()
     if img.isNull():
-        return None, f"background image {path} could not be read: {reader.errorString()}"
+        return None, (
+            QCoreApplication.translate("BoardScene", "map scan %1 could not be read: %2")
+            .replace("%1", str(path))
+            .replace("%2", reader.errorString())
+        )
     return img, None
 
 

@@ -59,6 +59,8 @@ class BoardScene(QGraphicsScene):
         self.base_dir = base_dir
         self._language = default_language()
         self.warnings: list[str] = []
+        # Why the scenario's map scan is not shown (None: shown, or there is none).
+        self.background_problem: str | None = None
         self.mapview: MapView = MapView.build(scenario)
         self.grid: Grid = self.mapview.grid
         self._cache = TileCache(scenario, self.mapview, self._language)
@@ -209,6 +211,7 @@ class BoardScene(QGraphicsScene):
     # --- background scan ------------------------------------------------------
     def _load_background(self) -> None:
         bg = self.scenario.map.background
+        self.background_problem = None
         if bg is None:
             if self._background is not None:
                 self.removeItem(self._background)
@@ -228,7 +231,8 @@ class BoardScene(QGraphicsScene):
             self._background = None
         image, problem = load_image(path)
         if image is None:
-            self.warnings.append(problem or f"background image {path} could not be read")
+            self.background_problem = problem or str(path)
+            self.warnings.append(self.background_problem)
             self._background_key = None
             return
         self._background = BackgroundItem(image, bg)

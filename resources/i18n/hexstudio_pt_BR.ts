@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../hexstudio/board/background.py" line="30"/>
+        <source>map scan not found: %1</source>
+        <translation>escaneamento do mapa não encontrado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/board/background.py" line="36"/>
+        <source>map scan %1 could not be read: %2</source>
+        <translation>não foi possível ler o escaneamento do mapa %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationDialog</name>
     <message>
         <location filename="../../hexstudio/editor/calibrate.py" line="54"/>
@@ -90,12 +103,12 @@
 <context>
     <name>ColorButton</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="283"/>
+        <location filename="../../hexstudio/editor/forms.py" line="287"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="291"/>
+        <location filename="../../hexstudio/editor/forms.py" line="295"/>
         <source>Choose a Colour</source>
         <translation>Escolher uma Cor</translation>
     </message>
@@ -204,7 +217,7 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="303"/>
+        <location filename="../../hexstudio/editor/forms.py" line="307"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
@@ -1696,47 +1709,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="688"/>
+        <location filename="../../hexstudio/editor/forms.py" line="692"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="689"/>
+        <location filename="../../hexstudio/editor/forms.py" line="693"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="690"/>
+        <location filename="../../hexstudio/editor/forms.py" line="694"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="691"/>
+        <location filename="../../hexstudio/editor/forms.py" line="695"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="692"/>
+        <location filename="../../hexstudio/editor/forms.py" line="696"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="800"/>
+        <location filename="../../hexstudio/editor/forms.py" line="804"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="811"/>
+        <location filename="../../hexstudio/editor/forms.py" line="815"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="819"/>
+        <location filename="../../hexstudio/editor/forms.py" line="823"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="837"/>
+        <location filename="../../hexstudio/editor/forms.py" line="841"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -2008,6 +2021,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/app/mapdisplay.py" line="28"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="65"/>
         <source>This scenario has no scan of the printed map.</source>
         <translation>Este cenário não tem o mapa impresso escaneado.</translation>
     </message>
@@ -2016,31 +2030,36 @@
         <source>Scan opacity:</source>
         <translation>Opacidade:</translation>
     </message>
+    <message>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="63"/>
+        <source>The map scan cannot be shown: %1</source>
+        <translation>O mapa escaneado não pode ser mostrado: %1</translation>
+    </message>
 </context>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="223"/>
+        <location filename="../../hexstudio/editor/forms.py" line="227"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; não é um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="224"/>
+        <location filename="../../hexstudio/editor/forms.py" line="228"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; não é um número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="225"/>
+        <location filename="../../hexstudio/editor/forms.py" line="229"/>
         <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
         <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="226"/>
+        <location filename="../../hexstudio/editor/forms.py" line="230"/>
         <source>not valid JSON: %1</source>
         <translation>JSON inválido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="619"/>
+        <location filename="../../hexstudio/editor/forms.py" line="623"/>
         <source>Set %1 of %2</source>
         <translation>Definir %1 de %2</translation>
     </message>
@@ -2247,7 +2266,7 @@
 <context>
     <name>PerKeyEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="342"/>
+        <location filename="../../hexstudio/editor/forms.py" line="346"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -2255,22 +2274,22 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="172"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="181"/>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="175"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="184"/>
         <source>Same as the computer</source>
         <translation>Igual ao do computador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="181"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="190"/>
         <source>A new language is used after hexstudio is restarted.</source>
         <translation>O novo idioma passa a valer quando o hexstudio for reiniciado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="184"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="193"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
@@ -2422,7 +2441,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="146"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="155"/>
         <source>Every unit is as printed in the game.</source>
         <translation>Todas as unidades são como impressas no jogo.</translation>
     </message>
@@ -2430,7 +2449,7 @@
 <context>
     <name>ScenarioInfoDialog</name>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="154"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="163"/>
         <source>Scenario information</source>
         <translation>Informações do cenário</translation>
     </message>

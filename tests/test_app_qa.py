@@ -1,0 +1,70 @@
+"""Problems found by playing hexstudio as a person would (app and board side)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from hexstudio.app.dialogs import scenario_info_html
+from hexstudio.app.i18n import install_translators
+from hexstudio.app.mainwindow import MainWindow
+from hexstudio.app.settings import Settings
+from hexstudio.paths import scenarios_dir
+from hexstudio.scenario.io import load_scenario
+
+TUTORIAL = scenarios_dir() / "tutorial.json"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    bundled = tmp_path / "bundled"
+    bundled.mkdir()
+    shutil.copy(TUTORIAL, bundled / "tutorial.json")
+    monkeypatch.setenv("HEXSTUDIO_SCENARIOS", str(bundled))
+    w = MainWindow(Settings(), "pt_BR")
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def _missing_scan(tmp_path: Path) -> Path:
+    data = json.loads(TUTORIAL.read_text(encoding="utf-8"))
+    data["map"]["background"] = {"path": "scans/missing-map.png"}
+    f = tmp_path / "sem-imagem.json"
+    f.write_text(json.dumps(data), encoding="utf-8")
+    return f
+
+
+def test_a_missing_map_scan_is_said_in_the_map_display_panel_in_portuguese(qapp, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    t = install_translators(qapp, "pt_BR")
+    try:
+        assert window.open_file(_missing_scan(tmp_path))
+        problem = window.board_scene.background_problem
+        assert problem is not None and "missing-map.png" in problem
+        assert problem.startswith("escaneamento do mapa não encontrado")  # not the English "background image not found"
+        panel = window.map_display
+        # The status bar's warning goes after 15 s; the panel keeps saying why there is no scan.
+        assert not panel.no_scan.isHidden()
+        assert "missing-map.png" in panel.no_scan.text() and panel.no_scan.text().startswith("O mapa escaneado não pode ser mostrado")
+        assert not panel.scan_check.isEnabled() and not panel.scan_check.isChecked()
+        # The tutorial, with no scan at all, gets the plain note back.
+        assert window.open_file(TUTORIAL)
+        assert window.board_scene.background_problem is None
+        assert panel.no_scan.text() == "Este cenário não tem o mapa impresso escaneado."
+    finally:
+        t.remove()
+
+
+def test_scenario_information_says_a_shared_provenance_note_once() -> None:
+    s = load_scenario(scenarios_dir() / "leyte.json")
+    html = scenario_info_html(s, "en")
+    note = "The Japanese counter sheet is not in the book"
+    assert html.count(note) == 1
+    # Every reconstructed unit is still counted and named (up to the name limit).
+    reconstructed = [u for u in s.units if u.provenance_note and note in str(u.provenance_note)]
+    assert len(reconstructed) > 30
+    assert reconstructed[0].name in html
