@@ -117,7 +117,7 @@ def random_play(seconds: float = 3.0) -> None:
             elif g.is_legal(EndPhase()):
                 g.apply(EndPhase())
             else:
-                break  # engaged units must attack: that needs the combat package
+                break  # nothing legal but the end of a phase that may not end yet
             n += 1
     dt = time.perf_counter() - t0
     print(f"random legal play (tutorial, legal_actions() enumerated each step): {n / dt:.0f} actions/s over {games} games")
