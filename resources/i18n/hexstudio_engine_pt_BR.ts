@@ -311,7 +311,7 @@
             <translation>{name} (AGRA) moveu-se neste turno e não pode atirar (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="528" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="535" />
             <source>every combat unit of {div} is gone (Reichswald 8.0 obs)</source>
             <translation>todas as unidades de combate de {div} foram eliminadas (Reichswald 8.0 obs)</translation>
         </message>
@@ -940,7 +940,7 @@
             <translation>{name} já usou mais da metade dos seus PM (Reichswald 4.4)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="192" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="195" />
             <source>{name} at {hex} must end where a path free of enemy ZOC and flood leads to the {edge} edge (Reichswald 4.4)</source>
             <translation>{name} em {hex} deve terminar onde um caminho livre de zona de engajamento inimiga e de inundação leve à borda {edge} (Reichswald 4.4)</translation>
         </message>
@@ -1171,28 +1171,34 @@
             <translation>há um rio sem ponte entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="120" />
-            <source>strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)</source>
-            <translation>bombardeio estratégico: escolha uma cidade a bombardear ({left} a escolher neste turno, Reichswald 6.3)</translation>
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="132" />
+            <source>strategic bombing of {city}: choose the unit at {hex} that takes the loss</source>
+            <translation>bombardeio estratégico de {city}: escolha a unidade em {hex} que sofre a baixa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="158" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="136" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="147" />
             <source>strategic bombing of {city}</source>
             <translation>bombardeio estratégico de {city}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="166" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="156" />
+            <source>strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)</source>
+            <translation>bombardeio estratégico: escolha uma cidade a bombardear ({left} a escolher neste turno, Reichswald 6.3)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="197" />
             <source>{name} is in a bombed city and may not move this turn (Reichswald 6.3)</source>
             <translation>{name} está numa cidade bombardeada e não pode mover-se neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="176" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="184" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="207" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="215" />
             <source>no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)</source>
             <translation>nenhuma unidade entra ou passa pela cidade bombardeada em {hex} neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="202" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="233" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>

@@ -129,7 +129,7 @@ def _next(game: Game, r: dict[str, Any], to_choose: int, fx: Effects) -> None:
             continue
         if len(alive) > 1:
             # Not yet in the engine's translation catalogue (resources/i18n), so a plain sentence.
-            text = f"strategic bombing of {job['city']}: choose the unit at {job['hex']} that takes the loss"
+            text = msg("strategic bombing of {city}: choose the unit at {hex} that takes the loss", city=job['city'], hex=job['hex'])
             st.pending = Decision(LOSS, st.units[alive[0]].side, tuple(alive), text, {"to_choose": to_choose})
             return
         job["count"] -= 1
