@@ -68,3 +68,31 @@ def test_scenario_information_says_a_shared_provenance_note_once() -> None:
     reconstructed = [u for u in s.units if u.provenance_note and note in str(u.provenance_note)]
     assert len(reconstructed) > 30
     assert reconstructed[0].name in html
+
+
+def test_a_mode_toolbar_too_long_for_the_row_gets_a_row_of_its_own(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication, QToolBar
+
+    window.resize(900, 600)
+    QApplication.processEvents()
+    short = QToolBar("short", window)
+    short.addAction("Undo")
+    window.add_toolbar(short)
+    window.show()
+    QApplication.processEvents()
+    assert short.geometry().top() == window.main_toolbar.geometry().top()  # fits beside the main toolbar
+    window.remove_toolbar(short)
+
+    long = QToolBar("long", window)
+    for i in range(14):
+        long.addAction(f"Tool number {i}")
+    window.add_toolbar(long)
+    QApplication.processEvents()
+    assert long.geometry().top() > window.main_toolbar.geometry().top()  # a row of its own: no tool behind »
+    window.remove_toolbar(long)
+    QApplication.processEvents()
+    again = QToolBar("again", window)
+    again.addAction("Redo")
+    window.add_toolbar(again)
+    QApplication.processEvents()
+    assert again.geometry().top() == window.main_toolbar.geometry().top()  # the break went with the long bar

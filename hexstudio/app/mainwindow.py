@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self._active_mode: Mode | None = None
         self._current_mode_id = settings.mode()
         self._hidden_panels = settings.hidden_panels()
+        self._toolbar_breaks: set[QToolBar] = set()
 
         self.start_screen = StartScreen(settings, language)
         self.start_screen.openRequested.connect(self.open_file)
@@ -232,11 +233,26 @@ class MainWindow(QMainWindow):
         dock.deleteLater()
 
     def add_toolbar(self, bar: QToolBar) -> None:
+        """Add a toolbar; one that would not fit beside the others starts a new row.
+
+        Qt never wraps toolbars: a mode's long toolbar on the main one's row
+        hides its last tools behind a » button (the editor's Hexside, Road and
+        Play This Scenario in Portuguese at 1400 pixels).
+        """
+        row = [b for b in self.findChildren(QToolBar) if b is not bar and b.isVisibleTo(self)
+               and self.toolBarArea(b) == Qt.ToolBarArea.TopToolBarArea]
+        needed = sum(b.sizeHint().width() for b in row) + bar.sizeHint().width()
+        if row and needed > self.width():
+            self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+            self._toolbar_breaks.add(bar)
         self.addToolBar(bar)
         self.toolbars_menu.addAction(bar.toggleViewAction())
 
     def remove_toolbar(self, bar: QToolBar) -> None:
         self.toolbars_menu.removeAction(bar.toggleViewAction())
+        if bar in self._toolbar_breaks:
+            self._toolbar_breaks.discard(bar)
+            self.removeToolBarBreak(bar)
         self.removeToolBar(bar)
         bar.deleteLater()
 
