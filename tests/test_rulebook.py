@@ -187,3 +187,13 @@ def test_every_known_rule_is_named_in_the_readme_rules_engine_api() -> None:
     api = readme[readme.index("## Rules engine API"):]
     missing = [name for name in known_rules() if f"`{name}`" not in api]
     assert missing == [], f"add these rules to README's Rules engine API list: {missing}"
+
+
+def test_a_refused_second_entry_of_a_rule_is_pointed_at_not_the_first() -> None:
+    side = TUTORIAL.sides[0].id
+    uid = next(u.id for u in TUTORIAL.units if TUTORIAL.side_of(u) == side)
+    got = problems(
+        ("withdrawal_only_exit", {"side": side, "units_may_leave": [uid]}),
+        ("withdrawal_only_exit", {"side": side, "units_may_leave": [uid], "oops": 1}),
+    )
+    assert len(got) == 1 and got[0].startswith("special_rules[1]") and "oops" in got[0]

@@ -329,7 +329,11 @@ def _compile_problems(scenario: Scenario) -> list[Problem]:
     except ValueError as e:
         msg = str(e)
         m = re.search(r"special rule '([^']+)'", msg)
-        idx = next((i for i, sr in enumerate(scenario.special_rules) if m and sr.rule == m.group(1)), None)
+        at = re.search(r"special_rules\[(\d+)\]", msg)  # the entry, when the message names it
+        if at and int(at.group(1)) < len(scenario.special_rules):
+            idx: int | None = int(at.group(1))
+        else:
+            idx = next((i for i, sr in enumerate(scenario.special_rules) if m and sr.rule == m.group(1)), None)
         if idx is None:
             return [Problem("special_rules", f"the engine cannot start a game: {msg}")]
         p = _PARAM_IN_MESSAGE.search(msg)
