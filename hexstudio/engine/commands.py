@@ -4,7 +4,7 @@
 the phase, every unit's hex, status and steps lost, and the victory points.
 
 ``hexstudio selfplay SCENARIO [--games N] [--seed S] [--max-actions N]
-[--max-turns T] [--save OUT] [-v] [--json]`` plays whole games with a random
+[--max-turns T] [--end-chance P] [--save OUT] [-v] [--json]`` plays whole games with a random
 legal player on both sides (game i with seed S + i) and prints, per game, the
 victory points, the length in turns and actions, and any engine failure or
 stuck position with the seed and the action number that reproduce it; then
@@ -101,7 +101,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         return 1
     records = []
     failed = 0
-    for result in play_many(scenario, args.games, args.seed, max_actions=args.max_actions, max_turns=args.max_turns):
+    if not 0.0 <= args.end_chance <= 1.0:
+        print("--end-chance must be between 0 and 1", file=sys.stderr)
+        return 2
+    for result in play_many(scenario, args.games, args.seed, max_actions=args.max_actions, max_turns=args.max_turns,
+                            end_chance=args.end_chance):
         rec = _game_record(result)
         records.append(rec)
         if result.error:
@@ -193,6 +197,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--max-actions", type=int, default=20_000, help="stop a game after this many actions")
     sp.add_argument("--max-turns", type=int, default=None, help="stop a game after this many turns")
+    sp.add_argument("--end-chance", type=float, default=0.08,
+                    help="chance the player ends a phase at each step (lower: busier phases)")
     sp.add_argument("--save", metavar="OUT.json",
                     help="save the game played (with --games N: each game that failed, as OUT-seedS.json)")
     sp.add_argument("-v", "--verbose", action="store_true", help="print the traceback of an engine failure")
