@@ -96,3 +96,30 @@ def test_a_mode_toolbar_too_long_for_the_row_gets_a_row_of_its_own(qtbot, window
     window.add_toolbar(again)
     QApplication.processEvents()
     assert again.geometry().top() == window.main_toolbar.geometry().top()  # the break went with the long bar
+
+
+def test_a_place_name_running_off_the_map_edge_is_drawn_whole_and_fitted(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from hexstudio.board.scene import BoardScene
+    from hexstudio.board.view import BoardView
+
+    # Monte Castelo's 01-05 "Rocca Corneta" is wider than its hex at the left edge.
+    scene = BoardScene(load_scenario(scenarios_dir() / "monte-castelo.json"))
+    drawn = scene.drawn_rect()
+    assert drawn.left() < 0 and drawn.contains(scene.map_rect())
+    assert scene.sceneRect().contains(drawn)
+    # The strip left of the map holds the start of the name's letters, not only the void.
+    strip = QRectF(drawn.left(), 0, -drawn.left(), scene.map_rect().height())
+    img = QImage(round(strip.width() * 4), round(strip.height() * 4), QImage.Format.Format_RGB32)
+    void = scene.backgroundBrush().color().rgb()
+    img.fill(void)
+    p = QPainter(img)
+    scene.render(p, QRectF(img.rect()), strip)
+    p.end()
+    assert any(img.pixel(x, y) != void for x in range(img.width()) for y in range(0, img.height(), 2))
+    view = BoardView(scene)
+    view.resize(800, 500)
+    view.fit()
+    assert view.mapFromScene(drawn.topLeft()).x() >= 0

@@ -49,9 +49,9 @@ def render_scenario(scenario: Scenario, out: Path, scale: float = 1.0, base_dir:
     ensure_app()
     scene = BoardScene(scenario, base_dir=base_dir)
     scene.set_units(setup_placements(scenario))
-    source = scene.map_rect()
     pad = scene.grid.size * 0.25
-    source = source.adjusted(-pad, -pad, pad, pad)
+    # A place name on an edge hex may run past the margin: the picture holds it whole.
+    source = scene.map_rect().adjusted(-pad, -pad, pad, pad).united(scene.drawn_rect())
     width = round(source.width() * scale)
     height = round(source.height() * scale)
     if width < 1 or height < 1:

@@ -92,6 +92,19 @@ class BoardScene(QGraphicsScene):
         w, h = self.grid.pixel_size()
         return QRectF(0, 0, w, h)
 
+    def drawn_rect(self) -> QRectF:
+        """The map and the place names running past its edges ("Rocca Corneta" on 01-05)."""
+        return self.map_rect().united(self._cache.names_rect())
+
+    def _set_bounds(self) -> None:
+        # The layers paint as one picture cut to the lead layer's bounds: they
+        # must hold the names that run off the map, or those are cut in half.
+        drawn = self.drawn_rect()
+        for item in (self._fill, self._detail, self._edges, self._text):
+            item.set_bounds(drawn)
+        s = self.grid.size
+        self.setSceneRect(drawn.adjusted(-s, -s, s, s))
+
     def hex_at(self, pos: QPointF) -> Hex | None:
         """The hex in play under a scene point, or None."""
         h = self.grid.hex_at(pos.x(), pos.y())
@@ -117,12 +130,9 @@ class BoardScene(QGraphicsScene):
         self._hex_of_label: dict[str, Hex] = {}
         # A fresh tile cache: the grid's size and shape may have changed too.
         self._cache = TileCache(self.scenario, self.mapview, self._language)
-        bounds = self.map_rect()
         for item in (self._fill, self._detail, self._edges, self._text):
             item.set_cache(self._cache)
-            item.set_bounds(bounds)
-        s = self.grid.size
-        self.setSceneRect(bounds.adjusted(-s, -s, s, s))
+        self._set_bounds()
         self._load_background()
         self._group_layers()
         placements = dict(self._placements)
@@ -205,6 +215,7 @@ class BoardScene(QGraphicsScene):
         self._language = language
         self._cache.language = language
         self._cache.reindex()  # name widths change with the language
+        self._set_bounds()
         self._cache.invalidate_all()
         self.update()
 

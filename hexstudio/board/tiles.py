@@ -332,6 +332,24 @@ class TileCache:
         self._previous_name_reach = self.name_reach
         self.name_reach = widest / 2
 
+    def _name_place(self, h: Hex, name: str, nm: QFontMetricsF) -> tuple[QPointF, QRectF]:
+        """Where a place name's baseline starts under its hex, and the box its halo fills."""
+        s = self.grid.size
+        cx, cy = self.grid.center(h)
+        w = nm.horizontalAdvance(name)
+        pos = QPointF(cx - w / 2, cy + 0.78 * s)
+        return pos, QRectF(pos.x() - 0.1 * s, pos.y() - nm.ascent() - 0.1 * s, w + 0.2 * s, nm.height() + 0.2 * s)
+
+    def names_rect(self) -> QRectF:
+        """What the place names cover: a name on an edge hex runs past the map's edge."""
+        nm = QFontMetricsF(self._name_font)
+        out = QRectF()
+        for h in self.mapview.hex_data:
+            name = text_in(self.mapview.name(h), self.language)
+            if name and self.mapview.in_play(h):
+                out = out.united(self._name_place(h, name, nm)[1])
+        return out
+
     def _build_edges(self, tile: Tile) -> None:
         mv = self.mapview
         g = self.grid
@@ -498,7 +516,5 @@ class TileCache:
             tile.labels.append((QPointF(cx - w / 2, cy - top - lm.ascent()), st))
             name = text_in(self.mapview.name(h), self.language)
             if name:
-                w = nm.horizontalAdvance(name)
-                pos = QPointF(cx - w / 2, cy + 0.78 * s)
-                box = QRectF(pos.x() - 0.1 * s, pos.y() - nm.ascent() - 0.1 * s, w + 0.2 * s, nm.height() + 0.2 * s)
+                pos, box = self._name_place(h, name, nm)
                 tile.names.append((pos, name, box))

@@ -142,7 +142,10 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is None:
             return
-        rect = scene.map_rect() if hasattr(scene, "map_rect") else scene.sceneRect()
+        if hasattr(scene, "drawn_rect"):
+            rect = scene.drawn_rect()
+        else:
+            rect = scene.map_rect() if hasattr(scene, "map_rect") else scene.sceneRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         # fitInView ignores the limits; bring the zoom back inside them.
         z = self.zoom()
