@@ -141,3 +141,33 @@ def test_qa_movement_hint_does_not_outlive_the_movement_phase(qtbot, tmp_path, m
     m.end_phase()
     assert m.game.phase_kind() == "combat"
     assert "MP" not in m.hint and "shaded hex" not in m.hint, m.hint
+
+
+@pytest.mark.xfail(strict=True, reason="hexstudio/play/mode.py _click_combat/_clear_combat: the last attack's dice and "
+                   "result ('Dice: 1 + 1 = 2 … DRI AVB') stay in the combat panel under the next bombardment's preview")
+def test_qa_a_new_target_clears_the_last_result(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.engine.actions import MoveStack
+
+    _w, m = play_window(qtbot, tmp_path, monkeypatch, "tutorial", seed=0)
+    m.cover.lift()
+    g = m.game
+    for uid, to in (("us-745tk", "0904"), ("us-102cav", "1003"), ("us-7fa", "0706")):
+        reach = g.legal_moves([uid])
+        assert m.apply(MoveStack((uid,), reach.path_to(g.grid.parse(to))))
+    m.end_phase()
+    for label in ("1004", "0904", "1003"):
+        m.click(g.grid.parse(label))
+    m.roll()
+    m.cover.lift()
+    m.choose("none")
+    m.cover.lift()
+    assert "DRI AVB" in m.combat.result.text()
+    m.click(g.grid.parse(g.state.pending.options[0]))  # retreat
+    m.choose("us-745tk")  # the attacker's loss
+    m.choose("done")  # no advance
+    assert g.state.pending is None
+    m.combat.set_kind("bombard")
+    m.click(g.grid.parse("1005"))
+    m.click(g.grid.parse("0706"))
+    assert "Bombardment" in m.combat.preview.text()
+    assert "DRI AVB" not in m.combat.result.text()
