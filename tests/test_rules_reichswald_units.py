@@ -183,6 +183,8 @@ def test_retreat_off_the_own_edge_and_back_next_turn():
     assert offered and g.state.units["de1"].hex is None and g.state.units["de1"].status != "eliminated"
     while g.state.turn == 1:
         g.apply(EndPhase())
+    assert g.state.pending is not None and g.state.pending.kind == "off_map_return"  # its owner picks the hex
+    g.apply(Choose(g.state.pending.options[0]))
     back = g.state.units["de1"]
     assert back.status == "on_map" and g.label(back.hex) in {"1005", "1004", "1006", "0905", "0904", "0906"}
 

@@ -19,6 +19,12 @@ To add a kind of decision (combat engineer: retreats, losses, advances):
 
 Options are strings (unit ids, hex labels, "yes"/"no") so that an answer is a
 plain JSON value in the saved game.
+
+Several questions can come up in one step (at the start of a turn a strategic
+bombing, a unit coming back from off the map and a withdrawal): a rule asks
+with ``ask(game, decision)``, which queues the question behind the one
+already pending instead of overwriting it; ``Game`` poses the next queued
+question once an action leaves nothing pending (``pose_next``).
 """
 
 from __future__ import annotations
@@ -57,3 +63,27 @@ def register_decision(kind: str, resolve: Resolver) -> None:
 
 def resolver_for(kind: str) -> Resolver | None:
     return _RESOLVERS.get(kind)
+
+
+QUEUE = "decisions.queue"  # state.extra: questions waiting behind state.pending (Decision.to_json)
+
+
+def ask(game: Game, decision: Decision) -> None:
+    """Put ``decision`` to its side now, or after the questions already asked."""
+    st = game.state
+    if st.pending is None:
+        st.pending = decision
+    else:
+        st.extra.setdefault(QUEUE, []).append(decision.to_json())
+
+
+def pose_next(game: Game) -> None:
+    """Nothing pending: ask the oldest queued question (the game calls this after every action)."""
+    st = game.state
+    queue = st.extra.get(QUEUE)
+    if st.pending is not None or not queue:
+        return
+    d = queue.pop(0)
+    if not queue:
+        del st.extra[QUEUE]
+    st.pending = Decision(d["kind"], d["side"], tuple(d["options"]), d["text"], d["data"])

@@ -31,6 +31,7 @@ from enum import StrEnum
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action
 from hexstudio.engine.changes import Changes, Effects, Event
+from hexstudio.engine.decisions import pose_next
 from hexstudio.engine.errors import DecisionPending, GameOver, IllegalAction
 from hexstudio.engine.state import GameState
 from hexstudio.engine.terrain_costs import CompiledMap
@@ -243,6 +244,7 @@ class Game:
             handler.apply(self, action, fx)
             for after in registry.AFTER_APPLY.get(type(action), ()):
                 after(self, action, fx)
+            pose_next(self)
         except BaseException:
             # A handler found a problem only while applying (or failed):
             # nothing happened.

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from hexstudio.engine import registry
 from hexstudio.engine.changes import Effects
 from hexstudio.engine.conditions import schedule_due, watch_conditions
-from hexstudio.engine.decisions import Decision
+from hexstudio.engine.decisions import Decision, ask
 from hexstudio.engine.state import UnitState
 from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import enemy_zoc, is_encircled
@@ -243,13 +243,13 @@ def step_withdrawals(game: Game, fx: Effects) -> None:
         candidates = [u for u in w.units if st.units[u].status in ("on_map", "pending")]
         if w.choose is not None and w.choose < len(candidates):
             owner = st.units[candidates[0]].side
-            st.pending = Decision(
+            ask(game, Decision(
                 kind="withdrawal",
                 side=owner,
                 options=tuple(candidates),
                 text=msg("choose {choose} unit(s) to withdraw ({id})", choose=w.choose, id=w.id),
                 data={"group": w.id, "left": w.choose},
-            )
+            ))
             continue
         for uid in candidates:
             withdraw_unit(game, uid, w.unless_encircled, fx)

@@ -567,7 +567,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/core_rules.py" line="109" />
-            <location filename="../../hexstudio/engine/game.py" line="215" />
+            <location filename="../../hexstudio/engine/game.py" line="216" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
@@ -669,27 +669,27 @@
             <translation>PM insuficientes para sair do mapa: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="218" />
+            <location filename="../../hexstudio/engine/game.py" line="219" />
             <source>no rule handles the action '{name}'</source>
             <translation>nenhuma regra trata a ação '{name}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="223" />
+            <location filename="../../hexstudio/engine/game.py" line="224" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="302" />
+            <location filename="../../hexstudio/engine/game.py" line="304" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="316" />
+            <location filename="../../hexstudio/engine/game.py" line="318" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="425" />
+            <location filename="../../hexstudio/engine/game.py" line="427" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -1054,6 +1054,11 @@
             <location filename="../../hexstudio/engine/rules/naval_support.py" line="141" />
             <source>naval support</source>
             <translation>apoio naval</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/off_map_retreat.py" line="138" />
+            <source>{name} comes back from off the map: choose its hex next to {hex} (Reichswald 5.3)</source>
+            <translation>{name} volta de fora do mapa: escolha seu hexágono junto a {hex} (Reichswald 5.3)</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="154" />

@@ -7,8 +7,9 @@ Rule ``off_map_retreat``, params:
   "germany": ["east", "south"]``);
 - ``returns`` ("next_turn_adjacent_to_exit_hex"): such a unit comes back at
   the start of the next turn in the hex it left or one next to it (free of
-  enemy units and within stacking; nearest to where it left, then by label);
-  if every such hex is blocked it waits a turn more. "never" (Monte Castelo
+  enemy units and within stacking); when several are open its owner chooses
+  (an ``off_map_return`` decision); if every such hex is blocked it waits a
+  turn more. "never" (Monte Castelo
   5.4): the unit has left the game (status "exited"), not destroyed;
 - ``other_edges`` ("destroyed"): a retreat across any other edge is not
   offered, so a unit with nowhere else to go is destroyed as usual.
@@ -23,7 +24,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.decisions import Decision, ask, register_decision
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
+from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
 
 NAME = "off_map_retreat"
 OFF_MAP = "off map"
+RETURN = "off_map_return"  # the owner picks the hex a unit comes back in
 KEY = "rules.off_map_retreats"  # state.extra: unit -> {"hex": label, "turn": n}
 EDGES = ("north", "south", "east", "west")
 
@@ -86,35 +90,70 @@ def leave(game: Game, uid: str, origin: Hex, fx: Effects) -> None:
     fx.event("retreated_off_map", unit=uid, hex=game.label(origin), returns=st.turn + 1)
 
 
-def _come_back(game: Game, fx: Effects) -> None:
-    from hexstudio.engine.core_rules import occupy
+def _return_hexes(game: Game, uid: str, left: Hex) -> list[Hex]:
+    """Where a unit back from off the map may come on: the hex it left or one next to it,
+    in play, enterable, free of enemy units and within stacking."""
     from hexstudio.engine.stacking import stacking_problem
 
+    st = game.state
+    spots = [h for h in (left, *sorted(left.neighbours(), key=game.label)) if game.view.in_play(h)]
+    entry = game.costs.entry_costs(game.movement_class(uid))
+    return [h for h in spots if entry[game.costs.index[h]] >= 0 and st.occupant_side(h) in (None, st.units[uid].side)
+            and stacking_problem(game, st, h, [uid]) is None]
+
+
+def _place(game: Game, uid: str, h: Hex, fx: Effects) -> None:
+    from hexstudio.engine.core_rules import occupy
+
+    us = game.state.units[uid]
+    us.status = "on_map"
+    us.hex = h
+    occupy(game, uid, [h])
+    fx.unit(uid)
+    fx.event("returned", unit=uid, hex=game.label(h))
+    del game.state.extra[KEY][uid]
+
+
+def _come_back(game: Game, fx: Effects) -> None:
+    """Bring back the units due this turn, one at a time: when several hexes are open the
+    owner chooses (5.3 obs: "may return ... in a hex next to the one they left"), and the
+    units after it wait for the answer, since its hex may fill the one they would take."""
     st = game.state
     waiting = st.extra.get(KEY)
     if not waiting:
         return
     for uid, d in sorted(waiting.items()):
-        if d["turn"] > st.turn:
+        if d["turn"] > st.turn or d.get("delayed") == st.turn:
             continue
-        left = game.grid.parse(d["hex"])
-        us = st.units[uid]
-        spots = [h for h in (left, *sorted(left.neighbours(), key=game.label)) if game.view.in_play(h)]
-        entry = game.costs.entry_costs(game.movement_class(uid))
-        ok = [h for h in spots if entry[game.costs.index[h]] >= 0 and st.occupant_side(h) in (None, us.side)
-              and stacking_problem(game, st, h, [uid]) is None]
+        ok = _return_hexes(game, uid, game.grid.parse(d["hex"]))
         if not ok:
+            d["delayed"] = st.turn
             fx.event("return_delayed", unit=uid, hex=d["hex"])
             continue
-        us.status = "on_map"
-        us.hex = ok[0]
-        occupy(game, uid, [ok[0]])
-        fx.unit(uid)
-        fx.event("returned", unit=uid, hex=game.label(ok[0]))
-        del waiting[uid]
+        if len(ok) == 1:
+            _place(game, uid, ok[0], fx)
+            continue
+        name = game.unit_defs[uid].short or uid
+        ask(game, Decision(RETURN, st.units[uid].side, tuple(game.label(h) for h in ok),
+                           msg("{name} comes back from off the map: choose its hex next to {hex} (Reichswald 5.3)",
+                               name=name, hex=d["hex"]), {"unit": uid}))
+        return
+
+
+def _resolve_return(game: Game, d: Decision, choice: str, fx: Effects) -> None:
+    uid = d.data["unit"]
+    left = game.grid.parse(game.state.extra[KEY][uid]["hex"])
+    h = game.grid.parse(choice)
+    if h not in _return_hexes(game, uid, left):
+        # Another answer given first (a unit withdrawn, a loss) changed the position: ask again.
+        _come_back(game, fx)
+        return
+    _place(game, uid, h, fx)
+    _come_back(game, fx)
 
 
 registry.register_turn_event(_come_back)
+register_decision(RETURN, _resolve_return)
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, "units retreating off their own edges are not destroyed: they come back next turn beside where they left",
                        ("B14 Reichswald 5.3", "A4.8"))

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
-from hexstudio.engine.decisions import Decision, register_decision
+from hexstudio.engine.decisions import Decision, ask, register_decision
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, side_param, str_list
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
@@ -130,7 +130,7 @@ def _next(game: Game, r: dict[str, Any], to_choose: int, fx: Effects) -> None:
         if len(alive) > 1:
             # Not yet in the engine's translation catalogue (resources/i18n), so a plain sentence.
             text = msg("strategic bombing of {city}: choose the unit at {hex} that takes the loss", city=job['city'], hex=job['hex'])
-            st.pending = Decision(LOSS, st.units[alive[0]].side, tuple(alive), text, {"to_choose": to_choose})
+            ask(game, Decision(LOSS, st.units[alive[0]].side, tuple(alive), text, {"to_choose": to_choose}))
             return
         job["count"] -= 1
         step_loss(game, alive[0], fx, msg("strategic bombing of {city}", city=job["city"]))
@@ -154,7 +154,7 @@ def _ask(game: Game, r: dict[str, Any], left: int) -> None:
     if not options or left <= 0:
         return
     text = msg("strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)", left=left)
-    game.state.pending = Decision(NAME, r["side"], options, text, {"left": left})
+    ask(game, Decision(NAME, r["side"], options, text, {"left": left}))
 
 
 def _resolve(game: Game, d: Decision, choice: str, fx: Effects) -> None:
