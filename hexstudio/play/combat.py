@@ -124,6 +124,7 @@ class CombatPanel(QWidget):
             lst.itemChanged.connect(self._item_changed)
         self.attackers_label = QLabel(self.tr("Attacking units (adjacent; click their hexes):"))
         self.artillery_label = QLabel(self.tr("Artillery in range:"))
+        self.artillery_label.setWordWrap(True)
         self.air_row = QWidget()
         air_row = QHBoxLayout(self.air_row)
         air_row.setContentsMargins(0, 0, 0, 0)
@@ -205,7 +206,7 @@ class CombatPanel(QWidget):
         self.attackers_label.setVisible(picking and kind == "attack")
         self.artillery.setVisible(picking and kind != "air")
         self.artillery_label.setVisible(picking and kind != "air")
-        self.air_row.setVisible(picking)
+        self.air_row.setVisible(picking and kind != "bombard")
         for lst, rows in ((self.attackers, attackers), (self.artillery, artillery)):
             lst.clear()
             for uid, text, on in rows:
@@ -221,6 +222,10 @@ class CombatPanel(QWidget):
             rows = max(1, min(lst.count(), 5))
             lst.setFixedHeight(rows * max(lst.sizeHintForRow(0), 16) + 2 * lst.frameWidth() + 2)
         self._filling = False
+
+    def set_artillery_title(self, text: str) -> None:
+        """The heading over the fire list: guns in range, or the stage's off-map pieces with their PB total."""
+        self.artillery_label.setText(text)
 
     @staticmethod
     def _checked(lst: QListWidget) -> list[str]:

@@ -36,6 +36,7 @@ from hexstudio.engine.actions import (
 )
 from hexstudio.engine.changes import Changes
 from hexstudio.engine.combat import AirAttack, Bombard, CommitDefence, DeclareAttack, bombard_preview, combat_preview
+from hexstudio.engine.combat.situation import preview_bombard
 from hexstudio.engine.core_rules import end_phase_problem
 from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game
@@ -56,6 +57,7 @@ from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
 from hexstudio.play.session import PlaySession, find_autosave
+from hexstudio.play.stage import StageBombard, command_name, has_stage, legal_targets, pb_cap, pieces
 from hexstudio.play.text import (
     describe_event,
     event_hexes,
@@ -90,6 +92,7 @@ STYLE = {
     "landing": ("#00838f", Qt.BrushStyle.HorPattern),
     "owed": ("#d84315", Qt.BrushStyle.Dense2Pattern),
     "lesson": ("#ad1457", Qt.BrushStyle.Dense6Pattern),
+    "stage": ("#e65100", Qt.BrushStyle.Dense5Pattern),
 }
 
 
@@ -356,9 +359,13 @@ class PlayMode(QObject):
         self.outcome_dialog = None
         self._clear_selection()
         self._clear_combat()
+        self.combat.set_kind(self._default_kind())
         self._refresh_combat()
         self._start_lessons(resumed=bool(session.game.log[1:]))
         self.refresh()
+
+    def _default_kind(self) -> str:
+        return "bombard" if self.game.phase_kind() == "bombardment" else "attack"
 
     def _start_lessons(self, resumed: bool) -> None:
         """Lessons for a scenario that has them; the dock is put away for one that has none."""
@@ -393,7 +400,8 @@ class PlayMode(QObject):
             if not self.game.state.game_over:
                 self.lessons.follow(self._moment())
             self.combat.set_sides([])  # a phase both sides play starts with the first side
-            self.combat.set_kind("attack")
+            self.combat.set_sides(self._phase_sides())
+            self.combat.set_kind(self._default_kind())
             self.combat.show_result("")
             self._clear_combat()
             self._refresh_combat()
@@ -444,9 +452,7 @@ class PlayMode(QObject):
         if not self.sel_units and self._inspected is not None:
             self._inspect_hex(self._inspected)  # units may have left or arrived
         self.status.show_game(g, self.lang)
-        p = g.phase()
-        both = p is not None and p.side is None and p.kind in ("combat", "bombardment")
-        self.combat.set_sides([(s, side_name(g.scenario, s, self.lang)) for s in g.sides] if both else [])
+        self.combat.set_sides(self._phase_sides())
         self.reinforcements.show_game(g, self.lang)
         self._update_log()
         self._show_decision()
@@ -464,6 +470,13 @@ class PlayMode(QObject):
                            else self.tr("Game over: a draw (%1).")).replace("%2" if who else "%1", pts))
             self.outcome_dialog = OutcomeDialog(g, self.lang, self.window)
             self.outcome_dialog.open()
+
+    def _phase_sides(self) -> list[tuple[str, str]]:
+        """The sides to pick from in a phase both play (Monte Castelo's bombardment stage), else none."""
+        g = self.game
+        p = g.phase()
+        both = p is not None and p.side is None and p.kind in ("combat", "bombardment")
+        return [(s, side_name(g.scenario, s, self.lang)) for s in g.sides] if both else []
 
     def _draw_counters(self) -> None:
         scene = self.window.board_scene if self.window else None
@@ -627,6 +640,13 @@ class PlayMode(QObject):
             self._highlight("entry", hexes, {h: self.tr("enter") for h in hexes})
         else:
             self._highlight("entry", [])
+        # Hexes the side firing in the bombardment stage may bombard (the engine's answer).
+        if self._stage_on() and self.target is None and st.pending is None:
+            side = self._combat_side()
+            hexes = list(legal_targets(g, side)) if side else []
+            self._highlight("stage", hexes, {h: self.tr("fire") for h in hexes})
+        else:
+            self._highlight("stage", [])
         # Combat picks.
         self._highlight("target", [self.target] if self.target is not None else [],
                         {self.target: self.tr("target")} if self.target is not None else None)
@@ -852,6 +872,12 @@ class PlayMode(QObject):
             return ""
         names = ", ".join(unit_name(g, u.id) for u in units)
         side = self._combat_side()
+        if self._stage_on() and side is not None and units[0].side != side:
+            first = pieces(g, side)[:1]
+            why = g.why_illegal(StageBombard(side, h, (first[0].uid,))) if first else self.tr("no bombardment pieces left this turn")
+            if why:
+                return self.tr("%1: %2 — cannot be bombarded: %3").replace("%1", g.label(h)).replace("%2", names).replace("%3", tr_engine(why))
+            return self.tr("%1: %2 — click to bombard it with your pieces").replace("%1", g.label(h)).replace("%2", names)
         if units[0].side != side:
             if h in st.attacked_hexes:
                 return self.tr("%1: %2 — already attacked this turn").replace("%1", g.label(h)).replace("%2", names)
@@ -1095,6 +1121,8 @@ class PlayMode(QObject):
         self.attackers = self.combat.checked_attackers()
         self.artillery = self.combat.checked_artillery()
         self.air = self.combat.air.value()
+        if self._stage_on():
+            self._update_stage_total()
         self._update_overlays()
         self._update_combat_preview()
 
@@ -1110,6 +1138,10 @@ class PlayMode(QObject):
             self._update_overlays()
             self._update_combat_preview()
             return
+        if self._stage_on() and side is not None:
+            self._refresh_stage(side)
+            return
+        self.combat.set_artillery_title(self.tr("Artillery in range:"))
         if self.target is None or side is None:
             self.combat.set_choices(self.tr("Click an enemy hex to attack it."), [], [], 0, 0)
             self._update_overlays()
@@ -1138,9 +1170,49 @@ class PlayMode(QObject):
         self._update_overlays()
         self._update_combat_preview()
 
+    def _stage_on(self) -> bool:
+        """The bombardment stage with off-map pieces is being played in the combat panel."""
+        return self.session is not None and has_stage(self.game) and self.combat.kind() == "bombard"
+
+    def _refresh_stage(self, side: str) -> None:
+        """The side's pieces (name, PB, command), ticked ones first picked, and the target."""
+        g = self.game
+        ps = pieces(g, side)
+        rows = [(p.uid, self.tr("%1 — PB %2 — %3").replace("%1", unit_short(g, p.uid)).replace("%2", str(p.pb))
+                 .replace("%3", command_name(g, p.command)), p.uid in self.artillery) for p in ps]
+        who = side_name(g.scenario, side, self.lang)
+        if not ps:
+            text = self.tr("%1 has no bombardment pieces left this turn. When both sides are done, end the phase.").replace("%1", who)
+        elif self.target is None:
+            targets = legal_targets(g, side)
+            if targets:
+                text = self.tr("%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.").replace("%1", who)
+            else:
+                text = self.tr("%1 cannot bombard any hex now.").replace("%1", who)
+        else:
+            defenders = ", ".join(unit_name(g, u.id) for u in g.state.units_at(self.target))
+            text = self.tr("Target %1: %2").replace("%1", g.label(self.target)).replace("%2", defenders)
+        self.combat.set_choices(text, [], rows, 0, 0)
+        self._update_stage_total()
+        self._update_overlays()
+        self._update_combat_preview()
+
+    def _update_stage_total(self) -> None:
+        g = self.game
+        total = sum(p.pb for p in pieces(g, self._combat_side() or "") if p.uid in self.artillery)
+        cap = pb_cap(g)
+        title = self.tr("Bombardment pieces (off the map) — ticked: %1 PB").replace("%1", str(total))
+        if cap is not None:
+            title = self.tr("Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex").replace(
+                "%1", str(total)).replace("%2", str(cap))
+        self.combat.set_artillery_title(title)
+
     def pending_attack(self) -> Action | None:
         if self.target is None:
             return None
+        if self._stage_on():
+            side = self._combat_side()
+            return StageBombard(side, self.target, tuple(self.artillery)) if side else None
         kind = self.combat.kind()
         if kind == "attack":
             return DeclareAttack(self.target, tuple(self.attackers), tuple(self.artillery), self.air)
@@ -1182,7 +1254,15 @@ class PlayMode(QObject):
                     raise IllegalAction(self.tr("pick the artillery: click your guns within range"))
                 if isinstance(action, AirAttack) and action.points <= 0:
                     raise IllegalAction(self.tr("set the air points to use"))
-                bp = bombard_preview(g, action)
+                if isinstance(action, StageBombard):
+                    if not action.pieces:
+                        raise IllegalAction(self.tr("tick the pieces to fire"))
+                    why = g.why_illegal(action)
+                    if why:
+                        raise IllegalAction(why)
+                    bp = preview_bombard(g, action.side, action.target, "artillery", artillery=action.pieces)
+                else:
+                    bp = bombard_preview(g, action)
                 lines = [escape(tr_engine(x)) for x in bp.describe()[:1]]
                 lines += ["&nbsp;&nbsp;" + escape(tr_engine(s.describe())) for s in bp.shifts]
                 lines.append(self.tr("Final column") + f" <b>{escape(bp.final_label)}</b>")
@@ -1208,7 +1288,16 @@ class PlayMode(QObject):
             return
         if self.apply(action):
             self._clear_combat()
+            if isinstance(action, StageBombard) and not legal_targets(self.game, action.side):
+                self._next_stage_side(action.side)
             self._refresh_combat()
+
+    def _next_stage_side(self, done: str) -> None:
+        """A side with nothing left to fire in the stage hands the panel (behind the cover) to the next."""
+        g = self.game
+        later = [s for s in g.sides[g.sides.index(done) + 1:] if legal_targets(g, s)]
+        if later:
+            self.combat.side.setCurrentIndex(self.combat.side.findData(later[0]))
 
     def commit_support(self, artillery: list, air: int) -> None:
         self.apply(CommitDefence(tuple(artillery), int(air)))

@@ -4,57 +4,57 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="96"/>
+        <location filename="../../hexstudio/play/combat.py" line="98"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="96"/>
+        <location filename="../../hexstudio/play/combat.py" line="98"/>
         <source>Bombard</source>
         <translation>Bombardear</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="96"/>
+        <location filename="../../hexstudio/play/combat.py" line="98"/>
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="109"/>
+        <location filename="../../hexstudio/play/combat.py" line="111"/>
         <source>Side firing:</source>
         <translation>Lado que atira:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="115"/>
+        <location filename="../../hexstudio/play/combat.py" line="117"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="123"/>
+        <location filename="../../hexstudio/play/combat.py" line="125"/>
         <source>Attacking units (adjacent; click their hexes):</source>
         <translation>Unidades atacantes (adjacentes; clique nos hexágonos delas):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="124"/>
+        <location filename="../../hexstudio/play/combat.py" line="126"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="128"/>
+        <location filename="../../hexstudio/play/combat.py" line="131"/>
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="138"/>
+        <location filename="../../hexstudio/play/combat.py" line="141"/>
         <source>Green, solid: the defender gives ground · red, hatched: the attacker falls back · purple, crossed: exchange · grey, dotted: no effect</source>
         <translation>Verde, liso: a defesa cede terreno · vermelho, hachurado: o ataque recua · roxo, cruzado: empate · cinza, pontilhado: sem efeito</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="141"/>
+        <location filename="../../hexstudio/play/combat.py" line="144"/>
         <source>Roll the dice</source>
         <translation>Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="144"/>
+        <location filename="../../hexstudio/play/combat.py" line="147"/>
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
@@ -81,52 +81,52 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="96"/>
+        <location filename="../../hexstudio/play/lessons.py" line="105"/>
         <source>◀ Previous lesson</source>
         <translation>◀ Lição anterior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="99"/>
+        <location filename="../../hexstudio/play/lessons.py" line="108"/>
         <source>Next lesson ▶</source>
         <translation>Próxima lição ▶</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="102"/>
+        <location filename="../../hexstudio/play/lessons.py" line="111"/>
         <source>Hide the lessons</source>
         <translation>Esconder as lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="105"/>
+        <location filename="../../hexstudio/play/lessons.py" line="114"/>
         <source>Done with this phase? Click “End phase” (Ctrl+Return): the next lessons come up by themselves.</source>
         <translation>Terminou esta fase? Clique em “Encerrar fase” (Ctrl+Return): as próximas lições aparecem sozinhas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="191"/>
+        <location filename="../../hexstudio/play/lessons.py" line="208"/>
         <source>%1 lessons in this scenario.</source>
         <translation>%1 lições neste cenário.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="192"/>
+        <location filename="../../hexstudio/play/lessons.py" line="209"/>
         <source>No lesson for this phase</source>
         <translation>Nenhuma lição para esta fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="193"/>
+        <location filename="../../hexstudio/play/lessons.py" line="210"/>
         <source>Lessons come up as the game reaches them; page through them with “Next lesson”.</source>
         <translation>As lições aparecem quando o jogo chega a elas; folheie-as com “Próxima lição”.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="198"/>
+        <location filename="../../hexstudio/play/lessons.py" line="215"/>
         <source>Lesson %1 of %2</source>
         <translation>Lição %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="200"/>
+        <location filename="../../hexstudio/play/lessons.py" line="217"/>
         <source>turn %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="208"/>
+        <location filename="../../hexstudio/play/lessons.py" line="225"/>
         <source>Marked on the map: %1</source>
         <translation>Marcados no mapa: %1</translation>
     </message>
@@ -230,97 +230,97 @@
 <context>
     <name>PanelText</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="123"/>
+        <location filename="../../hexstudio/play/panels.py" line="124"/>
         <source>Full: %1</source>
         <translation>Completa: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="125"/>
+        <location filename="../../hexstudio/play/panels.py" line="126"/>
         <source>Reduced: %1</source>
         <translation>Reduzida: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="127"/>
+        <location filename="../../hexstudio/play/panels.py" line="128"/>
         <source>Reduced: computed by the rules</source>
         <translation>Reduzida: calculada pelas regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="130"/>
+        <location filename="../../hexstudio/play/panels.py" line="131"/>
         <source>Formation: %1</source>
         <translation>Formação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="133"/>
+        <location filename="../../hexstudio/play/panels.py" line="134"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="135"/>
+        <location filename="../../hexstudio/play/panels.py" line="136"/>
         <source>suppressed</source>
         <translation>suprimida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="137"/>
+        <location filename="../../hexstudio/play/panels.py" line="138"/>
         <source>engaged</source>
         <translation>engajada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="139"/>
+        <location filename="../../hexstudio/play/panels.py" line="140"/>
         <source>stopped by an enemy zone of control</source>
         <translation>parada por uma zona de controle inimiga</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="141"/>
+        <location filename="../../hexstudio/play/panels.py" line="142"/>
         <source>%1 MP spent</source>
         <translation>%1 PM gastos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="143"/>
+        <location filename="../../hexstudio/play/panels.py" line="144"/>
         <source>has attacked</source>
         <translation>já atacou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="145"/>
+        <location filename="../../hexstudio/play/panels.py" line="146"/>
         <source>has supported</source>
         <translation>já apoiou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="146"/>
+        <location filename="../../hexstudio/play/panels.py" line="147"/>
         <source>not yet on the map</source>
         <translation>ainda fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="146"/>
+        <location filename="../../hexstudio/play/panels.py" line="147"/>
         <source>eliminated</source>
         <translation>eliminada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="149"/>
+        <location filename="../../hexstudio/play/panels.py" line="150"/>
         <source>State: %1</source>
         <translation>Situação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="149"/>
+        <location filename="../../hexstudio/play/panels.py" line="150"/>
         <source>fresh</source>
         <translation>intacta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="153"/>
+        <location filename="../../hexstudio/play/panels.py" line="154"/>
         <source>worked out from the book</source>
         <translation>deduzido do livro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="154"/>
+        <location filename="../../hexstudio/play/panels.py" line="155"/>
         <source>reconstructed</source>
         <translation>reconstituído</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="155"/>
+        <location filename="../../hexstudio/play/panels.py" line="156"/>
         <source>invented</source>
         <translation>inventado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="157"/>
+        <location filename="../../hexstudio/play/panels.py" line="158"/>
         <source>Not from the book (%1).</source>
         <translation>Não consta do livro (%1).</translation>
     </message>
@@ -328,589 +328,650 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="138"/>
+        <location filename="../../hexstudio/play/mode.py" line="145"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="165"/>
+        <location filename="../../hexstudio/play/mode.py" line="175"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="170"/>
+        <location filename="../../hexstudio/play/mode.py" line="180"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="171"/>
+        <location filename="../../hexstudio/play/mode.py" line="181"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="173"/>
+        <location filename="../../hexstudio/play/mode.py" line="183"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="254"/>
-        <location filename="../../hexstudio/play/mode.py" line="303"/>
+        <location filename="../../hexstudio/play/mode.py" line="265"/>
+        <location filename="../../hexstudio/play/mode.py" line="314"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="255"/>
+        <location filename="../../hexstudio/play/mode.py" line="266"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="256"/>
+        <location filename="../../hexstudio/play/mode.py" line="267"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="257"/>
+        <location filename="../../hexstudio/play/mode.py" line="268"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="258"/>
+        <location filename="../../hexstudio/play/mode.py" line="269"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="259"/>
+        <location filename="../../hexstudio/play/mode.py" line="270"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="262"/>
+        <location filename="../../hexstudio/play/mode.py" line="273"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="275"/>
+        <location filename="../../hexstudio/play/mode.py" line="286"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="287"/>
+        <location filename="../../hexstudio/play/mode.py" line="298"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="288"/>
+        <location filename="../../hexstudio/play/mode.py" line="299"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="289"/>
+        <location filename="../../hexstudio/play/mode.py" line="300"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="291"/>
-        <location filename="../../hexstudio/play/mode.py" line="471"/>
+        <location filename="../../hexstudio/play/mode.py" line="302"/>
+        <location filename="../../hexstudio/play/mode.py" line="494"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="292"/>
-        <location filename="../../hexstudio/play/mode.py" line="476"/>
-        <location filename="../../hexstudio/play/mode.py" line="477"/>
+        <location filename="../../hexstudio/play/mode.py" line="303"/>
+        <location filename="../../hexstudio/play/mode.py" line="499"/>
+        <location filename="../../hexstudio/play/mode.py" line="500"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="294"/>
+        <location filename="../../hexstudio/play/mode.py" line="305"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="295"/>
+        <location filename="../../hexstudio/play/mode.py" line="306"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="296"/>
+        <location filename="../../hexstudio/play/mode.py" line="307"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="297"/>
+        <location filename="../../hexstudio/play/mode.py" line="308"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="298"/>
+        <location filename="../../hexstudio/play/mode.py" line="309"/>
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="300"/>
+        <location filename="../../hexstudio/play/mode.py" line="311"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="316"/>
+        <location filename="../../hexstudio/play/mode.py" line="327"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="317"/>
+        <location filename="../../hexstudio/play/mode.py" line="328"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="405"/>
-        <location filename="../../hexstudio/play/mode.py" line="415"/>
+        <location filename="../../hexstudio/play/mode.py" line="423"/>
+        <location filename="../../hexstudio/play/mode.py" line="433"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="453"/>
+        <location filename="../../hexstudio/play/mode.py" line="469"/>
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="454"/>
+        <location filename="../../hexstudio/play/mode.py" line="470"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="468"/>
+        <location filename="../../hexstudio/play/mode.py" line="491"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="470"/>
+        <location filename="../../hexstudio/play/mode.py" line="493"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="476"/>
+        <location filename="../../hexstudio/play/mode.py" line="499"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="485"/>
+        <location filename="../../hexstudio/play/mode.py" line="508"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="487"/>
+        <location filename="../../hexstudio/play/mode.py" line="510"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="488"/>
+        <location filename="../../hexstudio/play/mode.py" line="511"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="522"/>
+        <location filename="../../hexstudio/play/mode.py" line="561"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="525"/>
+        <location filename="../../hexstudio/play/mode.py" line="564"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="528"/>
+        <location filename="../../hexstudio/play/mode.py" line="567"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="590"/>
+        <location filename="../../hexstudio/play/mode.py" line="630"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="596"/>
+        <location filename="../../hexstudio/play/mode.py" line="636"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="600"/>
+        <location filename="../../hexstudio/play/mode.py" line="640"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="605"/>
+        <location filename="../../hexstudio/play/mode.py" line="647"/>
+        <source>fire</source>
+        <translation>fogo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="652"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="661"/>
+        <location filename="../../hexstudio/play/mode.py" line="708"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="667"/>
+        <location filename="../../hexstudio/play/mode.py" line="714"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="691"/>
+        <location filename="../../hexstudio/play/mode.py" line="738"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="696"/>
+        <location filename="../../hexstudio/play/mode.py" line="743"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="745"/>
+        <location filename="../../hexstudio/play/mode.py" line="792"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="756"/>
-        <location filename="../../hexstudio/play/mode.py" line="966"/>
+        <location filename="../../hexstudio/play/mode.py" line="803"/>
+        <location filename="../../hexstudio/play/mode.py" line="1019"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="764"/>
+        <location filename="../../hexstudio/play/mode.py" line="811"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="786"/>
+        <location filename="../../hexstudio/play/mode.py" line="833"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="789"/>
+        <location filename="../../hexstudio/play/mode.py" line="836"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="792"/>
+        <location filename="../../hexstudio/play/mode.py" line="839"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="802"/>
+        <location filename="../../hexstudio/play/mode.py" line="849"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="803"/>
+        <location filename="../../hexstudio/play/mode.py" line="850"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="806"/>
+        <location filename="../../hexstudio/play/mode.py" line="853"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="809"/>
-        <location filename="../../hexstudio/play/mode.py" line="945"/>
-        <location filename="../../hexstudio/play/mode.py" line="956"/>
+        <location filename="../../hexstudio/play/mode.py" line="856"/>
+        <location filename="../../hexstudio/play/mode.py" line="998"/>
+        <location filename="../../hexstudio/play/mode.py" line="1009"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="830"/>
+        <location filename="../../hexstudio/play/mode.py" line="877"/>
+        <source>no bombardment pieces left this turn</source>
+        <translation>nenhuma peça de bombardeio disponível neste turno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="879"/>
+        <source>%1: %2 — cannot be bombarded: %3</source>
+        <translation>%1: %2 — não pode ser bombardeado: %3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="880"/>
+        <source>%1: %2 — click to bombard it with your pieces</source>
+        <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="883"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="831"/>
+        <location filename="../../hexstudio/play/mode.py" line="884"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="833"/>
+        <location filename="../../hexstudio/play/mode.py" line="886"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="835"/>
+        <location filename="../../hexstudio/play/mode.py" line="888"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="841"/>
+        <location filename="../../hexstudio/play/mode.py" line="894"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="843"/>
+        <location filename="../../hexstudio/play/mode.py" line="896"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="844"/>
+        <location filename="../../hexstudio/play/mode.py" line="897"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="887"/>
+        <location filename="../../hexstudio/play/mode.py" line="940"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="910"/>
+        <location filename="../../hexstudio/play/mode.py" line="963"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="924"/>
+        <location filename="../../hexstudio/play/mode.py" line="977"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="984"/>
+        <location filename="../../hexstudio/play/mode.py" line="1037"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1000"/>
+        <location filename="../../hexstudio/play/mode.py" line="1053"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1036"/>
+        <location filename="../../hexstudio/play/mode.py" line="1089"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1047"/>
+        <location filename="../../hexstudio/play/mode.py" line="1100"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1055"/>
+        <location filename="../../hexstudio/play/mode.py" line="1108"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1082"/>
+        <location filename="../../hexstudio/play/mode.py" line="1137"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1087"/>
+        <location filename="../../hexstudio/play/mode.py" line="1144"/>
+        <source>Artillery in range:</source>
+        <translation>Artilharia ao alcance:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1146"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1109"/>
+        <location filename="../../hexstudio/play/mode.py" line="1168"/>
+        <location filename="../../hexstudio/play/mode.py" line="1194"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1143"/>
+        <location filename="../../hexstudio/play/mode.py" line="1181"/>
+        <source>%1 — PB %2 — %3</source>
+        <translation>%1 — PB %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1185"/>
+        <source>%1 has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
+        <translation>%1 não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1189"/>
+        <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
+        <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1191"/>
+        <source>%1 cannot bombard any hex now.</source>
+        <translation>%1 não pode bombardear nenhum hexágono agora.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1204"/>
+        <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
+        <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1206"/>
+        <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
+        <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1242"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1147"/>
+        <location filename="../../hexstudio/play/mode.py" line="1246"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1149"/>
+        <location filename="../../hexstudio/play/mode.py" line="1248"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1150"/>
+        <location filename="../../hexstudio/play/mode.py" line="1249"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1150"/>
+        <location filename="../../hexstudio/play/mode.py" line="1249"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1150"/>
+        <location filename="../../hexstudio/play/mode.py" line="1249"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1150"/>
-        <location filename="../../hexstudio/play/mode.py" line="1161"/>
+        <location filename="../../hexstudio/play/mode.py" line="1249"/>
+        <location filename="../../hexstudio/play/mode.py" line="1268"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1155"/>
+        <location filename="../../hexstudio/play/mode.py" line="1254"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1157"/>
+        <location filename="../../hexstudio/play/mode.py" line="1256"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1202"/>
+        <location filename="../../hexstudio/play/mode.py" line="1259"/>
+        <source>tick the pieces to fire</source>
+        <translation>marque as peças que vão disparar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1324"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1207"/>
+        <location filename="../../hexstudio/play/mode.py" line="1329"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1210"/>
+        <location filename="../../hexstudio/play/mode.py" line="1332"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1214"/>
-        <location filename="../../hexstudio/play/mode.py" line="1217"/>
+        <location filename="../../hexstudio/play/mode.py" line="1336"/>
+        <location filename="../../hexstudio/play/mode.py" line="1339"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1215"/>
+        <location filename="../../hexstudio/play/mode.py" line="1337"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1220"/>
+        <location filename="../../hexstudio/play/mode.py" line="1342"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1223"/>
+        <location filename="../../hexstudio/play/mode.py" line="1345"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1229"/>
+        <location filename="../../hexstudio/play/mode.py" line="1351"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1234"/>
+        <location filename="../../hexstudio/play/mode.py" line="1356"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1234"/>
+        <location filename="../../hexstudio/play/mode.py" line="1356"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1237"/>
+        <location filename="../../hexstudio/play/mode.py" line="1359"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1257"/>
-        <location filename="../../hexstudio/play/mode.py" line="1272"/>
+        <location filename="../../hexstudio/play/mode.py" line="1379"/>
+        <location filename="../../hexstudio/play/mode.py" line="1394"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1278"/>
+        <location filename="../../hexstudio/play/mode.py" line="1400"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1279"/>
-        <location filename="../../hexstudio/play/mode.py" line="1280"/>
+        <location filename="../../hexstudio/play/mode.py" line="1401"/>
+        <location filename="../../hexstudio/play/mode.py" line="1402"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1280"/>
-        <location filename="../../hexstudio/play/mode.py" line="1288"/>
+        <location filename="../../hexstudio/play/mode.py" line="1402"/>
+        <location filename="../../hexstudio/play/mode.py" line="1410"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1287"/>
+        <location filename="../../hexstudio/play/mode.py" line="1409"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1288"/>
+        <location filename="../../hexstudio/play/mode.py" line="1410"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1302"/>
+        <location filename="../../hexstudio/play/mode.py" line="1424"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1305"/>
+        <location filename="../../hexstudio/play/mode.py" line="1427"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1306"/>
+        <location filename="../../hexstudio/play/mode.py" line="1428"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1311"/>
+        <location filename="../../hexstudio/play/mode.py" line="1433"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1367"/>
-        <location filename="../../hexstudio/play/mode.py" line="1376"/>
+        <location filename="../../hexstudio/play/mode.py" line="1489"/>
+        <location filename="../../hexstudio/play/mode.py" line="1498"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1367"/>
-        <location filename="../../hexstudio/play/mode.py" line="1385"/>
-        <location filename="../../hexstudio/play/mode.py" line="1408"/>
+        <location filename="../../hexstudio/play/mode.py" line="1489"/>
+        <location filename="../../hexstudio/play/mode.py" line="1507"/>
+        <location filename="../../hexstudio/play/mode.py" line="1530"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1376"/>
+        <location filename="../../hexstudio/play/mode.py" line="1498"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1378"/>
+        <location filename="../../hexstudio/play/mode.py" line="1500"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1384"/>
-        <location filename="../../hexstudio/play/mode.py" line="1394"/>
-        <location filename="../../hexstudio/play/mode.py" line="1397"/>
+        <location filename="../../hexstudio/play/mode.py" line="1506"/>
+        <location filename="../../hexstudio/play/mode.py" line="1516"/>
+        <location filename="../../hexstudio/play/mode.py" line="1519"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1397"/>
+        <location filename="../../hexstudio/play/mode.py" line="1519"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1401"/>
+        <location filename="../../hexstudio/play/mode.py" line="1523"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1407"/>
+        <location filename="../../hexstudio/play/mode.py" line="1529"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1416"/>
+        <location filename="../../hexstudio/play/mode.py" line="1538"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -918,380 +979,380 @@
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="37"/>
+        <location filename="../../hexstudio/play/text.py" line="38"/>
         <source>both sides</source>
         <translation>ambos os lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="44"/>
+        <location filename="../../hexstudio/play/text.py" line="45"/>
         <source>Movement</source>
         <translation>Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="45"/>
+        <location filename="../../hexstudio/play/text.py" line="46"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="46"/>
-        <location filename="../../hexstudio/play/text.py" line="183"/>
+        <location filename="../../hexstudio/play/text.py" line="47"/>
+        <location filename="../../hexstudio/play/text.py" line="184"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="47"/>
+        <location filename="../../hexstudio/play/text.py" line="48"/>
         <source>Preparation</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="54"/>
+        <location filename="../../hexstudio/play/text.py" line="55"/>
         <source>Clear</source>
         <translation>Bom tempo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="60"/>
+        <location filename="../../hexstudio/play/text.py" line="61"/>
         <source>one hex</source>
         <translation>um hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="60"/>
+        <location filename="../../hexstudio/play/text.py" line="61"/>
         <source>{n} hexes</source>
         <translation>{n} hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="65"/>
+        <location filename="../../hexstudio/play/text.py" line="66"/>
         <source>one defending unit</source>
         <translation>uma unidade defensora</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="65"/>
+        <location filename="../../hexstudio/play/text.py" line="66"/>
         <source>{n} defending units</source>
         <translation>{n} unidades defensoras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="66"/>
+        <location filename="../../hexstudio/play/text.py" line="67"/>
         <source>one attacking unit</source>
         <translation>uma unidade atacante</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="66"/>
+        <location filename="../../hexstudio/play/text.py" line="67"/>
         <source>{n} attacking units</source>
         <translation>{n} unidades atacantes</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="72"/>
+        <location filename="../../hexstudio/play/text.py" line="73"/>
         <source>the defender</source>
         <translation>a defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="72"/>
+        <location filename="../../hexstudio/play/text.py" line="73"/>
         <source>the attacker</source>
         <translation>o ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="73"/>
+        <location filename="../../hexstudio/play/text.py" line="74"/>
         <source>the attackers</source>
         <translation>os atacantes</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="73"/>
+        <location filename="../../hexstudio/play/text.py" line="74"/>
         <source>the defenders</source>
         <translation>os defensores</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="75"/>
+        <location filename="../../hexstudio/play/text.py" line="76"/>
         <source>exchange: the defender loses units, then the attacker loses at least as much attack strength; the surviving defenders retreat one hex</source>
         <translation>empate: a defesa perde unidades, depois o ataque perde ao menos a mesma força de ataque; os defensores restantes recuam um hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="77"/>
+        <location filename="../../hexstudio/play/text.py" line="78"/>
         <source>{units} eliminated</source>
         <translation>{units} eliminada(s)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="80"/>
+        <location filename="../../hexstudio/play/text.py" line="81"/>
         <source>the others retreat {hexes}</source>
         <translation>as demais recuam {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="82"/>
+        <location filename="../../hexstudio/play/text.py" line="83"/>
         <source>{side} retreats {hexes}</source>
         <translation>{side} recua {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="84"/>
+        <location filename="../../hexstudio/play/text.py" line="85"/>
         <source>{units} takes a loss</source>
         <translation>{units} sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="85"/>
+        <location filename="../../hexstudio/play/text.py" line="86"/>
         <source>{units} take a loss each</source>
         <translation>{units} sofrem uma baixa cada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="87"/>
+        <location filename="../../hexstudio/play/text.py" line="88"/>
         <source>{side} retreat {hexes}</source>
         <translation>{side} recuam {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="89"/>
+        <location filename="../../hexstudio/play/text.py" line="90"/>
         <source>the attacker may advance into the hex</source>
         <translation>o ataque pode avançar para o hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="111"/>
+        <location filename="../../hexstudio/play/text.py" line="112"/>
         <source>no effect: both sides stay where they are</source>
         <translation>sem efeito: os dois lados ficam onde estão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="113"/>
+        <location filename="../../hexstudio/play/text.py" line="114"/>
         <source>the defender holds</source>
         <translation>a defesa se mantém</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="113"/>
+        <location filename="../../hexstudio/play/text.py" line="114"/>
         <source>the attacker holds</source>
         <translation>o ataque se mantém</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="114"/>
-        <location filename="../../hexstudio/play/text.py" line="132"/>
+        <location filename="../../hexstudio/play/text.py" line="115"/>
+        <location filename="../../hexstudio/play/text.py" line="133"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="115"/>
-        <location filename="../../hexstudio/play/text.py" line="131"/>
+        <location filename="../../hexstudio/play/text.py" line="116"/>
+        <location filename="../../hexstudio/play/text.py" line="132"/>
         <source>no effect</source>
         <translation>sem efeito</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="126"/>
+        <location filename="../../hexstudio/play/text.py" line="127"/>
         <source>one unit in the hex takes a loss</source>
         <translation>uma unidade no hexágono sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="127"/>
+        <location filename="../../hexstudio/play/text.py" line="128"/>
         <source>{n} step losses in the hex</source>
         <translation>{n} baixas no hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="129"/>
+        <location filename="../../hexstudio/play/text.py" line="130"/>
         <source>the units in the hex are suppressed</source>
         <translation>as unidades no hexágono ficam suprimidas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="142"/>
+        <location filename="../../hexstudio/play/text.py" line="143"/>
         <source>Game of &apos;{title}&apos; started (seed {seed}).</source>
         <translation>Jogo de &apos;{title}&apos; iniciado (semente {seed}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="144"/>
+        <location filename="../../hexstudio/play/text.py" line="145"/>
         <source> (night)</source>
         <translation> (noite)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="145"/>
+        <location filename="../../hexstudio/play/text.py" line="146"/>
         <source>Turn {label} begins{night}.</source>
         <translation>Começa o turno {label}{night}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="147"/>
+        <location filename="../../hexstudio/play/text.py" line="148"/>
         <source>Weather: {w}.</source>
         <translation>Clima: {w}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="152"/>
+        <location filename="../../hexstudio/play/text.py" line="153"/>
         <source>Air points this turn: {pts}.</source>
         <translation>Pontos aéreos neste turno: {pts}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="155"/>
+        <location filename="../../hexstudio/play/text.py" line="156"/>
         <source>{side}: {phase} phase.</source>
         <translation>{side}: fase de {phase}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="159"/>
+        <location filename="../../hexstudio/play/text.py" line="160"/>
         <source>{units} moved from {a} to {b} ({cost} MP).</source>
         <translation>{units} moveu de {a} para {b} ({cost} PM).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="161"/>
+        <location filename="../../hexstudio/play/text.py" line="162"/>
         <source>{unit} entered the map at {hex}.</source>
         <translation>{unit} entrou no mapa em {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="165"/>
+        <location filename="../../hexstudio/play/text.py" line="166"/>
         <source>, supported by {art}</source>
         <translation>, apoiado por {art}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="167"/>
+        <location filename="../../hexstudio/play/text.py" line="168"/>
         <source> and {n} air points</source>
         <translation> e {n} pontos aéreos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="168"/>
+        <location filename="../../hexstudio/play/text.py" line="169"/>
         <source>{units} attack {hex}{extra}.</source>
         <translation>{units} ataca(m) {hex}{extra}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="171"/>
+        <location filename="../../hexstudio/play/text.py" line="172"/>
         <source>The defender commits no support.</source>
         <translation>A defesa não usa apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="172"/>
+        <location filename="../../hexstudio/play/text.py" line="173"/>
         <source>The defender commits {art} and {n} air points.</source>
         <translation>A defesa usa {art} e {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="173"/>
+        <location filename="../../hexstudio/play/text.py" line="174"/>
         <source>no artillery</source>
         <translation>nenhuma artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="175"/>
+        <location filename="../../hexstudio/play/text.py" line="176"/>
         <source>Dice ({dice}, {purpose}): {faces} = {total}.</source>
         <translation>Dados ({dice}, {purpose}): {faces} = {total}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="178"/>
+        <location filename="../../hexstudio/play/text.py" line="179"/>
         <source>no shifts</source>
         <translation>sem deslocamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="179"/>
+        <location filename="../../hexstudio/play/text.py" line="180"/>
         <source>Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.</source>
         <translation>Combate em {hex}: {a} contra {d}, relação {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="183"/>
+        <location filename="../../hexstudio/play/text.py" line="184"/>
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="184"/>
+        <location filename="../../hexstudio/play/text.py" line="185"/>
         <source>{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.</source>
         <translation>{what} em {hex}: valor {v} → coluna {col}, coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="188"/>
+        <location filename="../../hexstudio/play/text.py" line="189"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <translation>Ataque aéreo de {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="190"/>
+        <location filename="../../hexstudio/play/text.py" line="191"/>
         <source>{art} bombard {hex}.</source>
         <translation>{art} bombardeia(m) {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="192"/>
+        <location filename="../../hexstudio/play/text.py" line="193"/>
         <source>{unit} at {hex} takes a loss.</source>
         <translation>{unit} em {hex} sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="194"/>
+        <location filename="../../hexstudio/play/text.py" line="195"/>
         <source>{unit} at {hex} is eliminated.</source>
         <translation>{unit} em {hex} é eliminada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="196"/>
+        <location filename="../../hexstudio/play/text.py" line="197"/>
         <source>{unit} retreats from {a} to {b}.</source>
         <translation>{unit} recua de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="198"/>
+        <location filename="../../hexstudio/play/text.py" line="199"/>
         <source>{unit} does not retreat ({why}).</source>
         <translation>{unit} não recua ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="200"/>
+        <location filename="../../hexstudio/play/text.py" line="201"/>
         <source>{unit} leaves the over-full hex {hex}.</source>
         <translation>{unit} deixa o hexágono superlotado {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="202"/>
+        <location filename="../../hexstudio/play/text.py" line="203"/>
         <source>{unit} advances from {a} to {b}.</source>
         <translation>{unit} avança de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="204"/>
+        <location filename="../../hexstudio/play/text.py" line="205"/>
         <source>{unit} is suppressed.</source>
         <translation>{unit} fica suprimida.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="206"/>
+        <location filename="../../hexstudio/play/text.py" line="207"/>
         <source>Exchange: the defence lost {d} points, the attack {a}.</source>
         <translation>Empate: a defesa perdeu {d} pontos, o ataque {a}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="208"/>
+        <location filename="../../hexstudio/play/text.py" line="209"/>
         <source>{side} scores {n} VP: {why}.</source>
         <translation>{side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="210"/>
+        <location filename="../../hexstudio/play/text.py" line="211"/>
         <source>Reinforcements arrive: {units}.</source>
         <translation>Chegam reforços: {units}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="212"/>
+        <location filename="../../hexstudio/play/text.py" line="213"/>
         <source>{unit} is withdrawn.</source>
         <translation>{unit} é retirada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="214"/>
+        <location filename="../../hexstudio/play/text.py" line="215"/>
         <source>{unit} cannot be withdrawn yet ({why}).</source>
         <translation>{unit} ainda não pode ser retirada ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="216"/>
+        <location filename="../../hexstudio/play/text.py" line="217"/>
         <source>{unit} recovers.</source>
         <translation>{unit} se recupera.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="218"/>
+        <location filename="../../hexstudio/play/text.py" line="219"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <translation>{side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="220"/>
+        <location filename="../../hexstudio/play/text.py" line="221"/>
         <source>in good order</source>
         <translation>em boa ordem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="221"/>
+        <location filename="../../hexstudio/play/text.py" line="222"/>
         <source>scattered: it takes a loss</source>
         <translation>dispersa: sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="222"/>
+        <location filename="../../hexstudio/play/text.py" line="223"/>
         <source>{unit} dropped by parachute on {hex}, {how}.</source>
         <translation>{unit} saltou de paraquedas em {hex}, {how}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="224"/>
+        <location filename="../../hexstudio/play/text.py" line="225"/>
         <source>{unit} moved by sea from {a} to {b}.</source>
         <translation>{unit} foi por mar de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="226"/>
+        <location filename="../../hexstudio/play/text.py" line="227"/>
         <source>{unit} left the map.</source>
         <translation>{unit} saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="228"/>
+        <location filename="../../hexstudio/play/text.py" line="229"/>
         <source>{unit} was evacuated.</source>
         <translation>{unit} foi evacuada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="230"/>
+        <location filename="../../hexstudio/play/text.py" line="231"/>
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="232"/>
+        <location filename="../../hexstudio/play/text.py" line="233"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
@@ -1299,17 +1360,17 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="264"/>
+        <location filename="../../hexstudio/play/panels.py" line="265"/>
         <source>Drop by parachute instead</source>
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="292"/>
+        <location filename="../../hexstudio/play/panels.py" line="293"/>
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="294"/>
+        <location filename="../../hexstudio/play/panels.py" line="295"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
@@ -1360,22 +1421,22 @@
 <context>
     <name>StackPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="172"/>
+        <location filename="../../hexstudio/play/panels.py" line="173"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="183"/>
+        <location filename="../../hexstudio/play/panels.py" line="184"/>
         <source>Leave the map</source>
         <translation>Sair do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="186"/>
+        <location filename="../../hexstudio/play/panels.py" line="187"/>
         <source>Move by sea…</source>
         <translation>Mover por mar…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="192"/>
+        <location filename="../../hexstudio/play/panels.py" line="193"/>
         <source>Counter</source>
         <translation>Marcador</translation>
     </message>
@@ -1383,67 +1444,67 @@
 <context>
     <name>StatusPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="52"/>
+        <location filename="../../hexstudio/play/panels.py" line="53"/>
         <source>Turn:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="53"/>
+        <location filename="../../hexstudio/play/panels.py" line="54"/>
         <source>Phase:</source>
         <translation>Fase:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="54"/>
+        <location filename="../../hexstudio/play/panels.py" line="55"/>
         <source>Side to play:</source>
         <translation>Lado a jogar:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="55"/>
+        <location filename="../../hexstudio/play/panels.py" line="56"/>
         <source>Weather:</source>
         <translation>Clima:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="56"/>
+        <location filename="../../hexstudio/play/panels.py" line="57"/>
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="57"/>
+        <location filename="../../hexstudio/play/panels.py" line="58"/>
         <source>Victory points:</source>
         <translation>Pontos de vitória:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="58"/>
+        <location filename="../../hexstudio/play/panels.py" line="59"/>
         <source>End phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="61"/>
+        <location filename="../../hexstudio/play/panels.py" line="62"/>
         <source>Use the air bonus</source>
         <translation>Usar o bônus aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="81"/>
+        <location filename="../../hexstudio/play/panels.py" line="82"/>
         <source>night</source>
         <translation>noite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="81"/>
+        <location filename="../../hexstudio/play/panels.py" line="82"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="82"/>
+        <location filename="../../hexstudio/play/panels.py" line="83"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="88"/>
+        <location filename="../../hexstudio/play/panels.py" line="89"/>
         <source>game over</source>
         <translation>fim de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="105"/>
+        <location filename="../../hexstudio/play/panels.py" line="106"/>
         <source>+%1 air points, once per game</source>
         <translation>+%1 pontos aéreos, uma vez por jogo</translation>
     </message>

@@ -1,0 +1,182 @@
+"""Play mode: the battles' special actions played with the mouse.
+
+Monte Castelo's bombardment stage (off-map pieces fired by each side, with the
+hot-seat cover between them), Reichswald's amphibians carrying infantry
+through the flood, and a Leyte parachute drop with its die shown. Seeds and
+positions were found by /work/scratch/playspecial/*.py.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from hexstudio.app.mainwindow import MainWindow
+from hexstudio.app.settings import Settings
+from hexstudio.hexgrid import Hex
+from hexstudio.paths import scenarios_dir
+from hexstudio.play.mode import PlayMode
+
+SHOTS = os.environ.get("HEXSTUDIO_PLAY_SHOTS")  # a folder: save what the player saw, to look at
+
+
+@pytest.fixture
+def player(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Discard))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: None)
+    w = MainWindow(Settings(), "en")
+    qtbot.addWidget(w)
+    mode = PlayMode()
+    w.register_mode(mode)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    return Player(qtbot, w, mode)
+
+
+class Player:
+    def __init__(self, qtbot, window: MainWindow, mode: PlayMode) -> None:  # type: ignore[no-untyped-def]
+        self.qtbot, self.w, self.mode = qtbot, window, mode
+
+    def open(self, scenario: str, seed: int) -> None:
+        self.mode._pending_seed = seed  # the New Game dialog's seed, without the dialog
+        assert self.w.open_file(scenarios_dir() / f"{scenario}.json")
+        self.w.set_mode("play")
+
+    @property
+    def game(self):  # type: ignore[no-untyped-def]
+        return self.mode.game
+
+    def point(self, h: Hex) -> QPoint:
+        scene, view = self.w.board_scene, self.w.board_view
+        QApplication.processEvents()
+        view.ensureVisible(scene.hex_rect(h), 40, 40)
+        return view.mapFromScene(scene.hex_center(h))
+
+    def click(self, h: Hex) -> None:
+        assert not self.mode.cover.isVisible(), "the hand-over cover is still up"
+        self.qtbot.mouseClick(self.w.board_view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(h))
+
+    def hover(self, h: Hex) -> None:
+        pos = self.point(h)
+        self.qtbot.mouseMove(self.w.board_view.viewport(), pos + QPoint(2, 2))
+        self.qtbot.mouseMove(self.w.board_view.viewport(), pos)
+
+    def press(self, button) -> None:  # type: ignore[no-untyped-def]
+        assert button.isVisible() and button.isEnabled(), button.objectName()
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def lift_cover(self, side_name: str) -> None:
+        cover = self.mode.cover
+        assert cover.isVisible(), f"expected the hand-over cover for {side_name}"
+        assert cover.message.startswith(f"{side_name} player, your turn"), cover.message
+        self.shot(f"cover-{side_name.lower().replace(' ', '-')}")
+        self.qtbot.mouseClick(cover, Qt.MouseButton.LeftButton)
+        assert not cover.isVisible()
+
+    def lift_any_cover(self) -> None:
+        if self.mode.cover.isVisible():
+            self.qtbot.mouseClick(self.mode.cover, Qt.MouseButton.LeftButton)
+
+    def tick(self, lst, uids) -> None:  # type: ignore[no-untyped-def]
+        """Tick exactly these rows of a list, with the mouse on each checkbox."""
+        for i in range(lst.count()):
+            item = lst.item(i)
+            want = item.data(Qt.ItemDataRole.UserRole) in uids
+            if (item.checkState() == Qt.CheckState.Checked) != want:
+                rect = lst.visualItemRect(item)
+                lst.scrollToItem(item)
+                rect = lst.visualItemRect(item)
+                self.qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(rect.left() + 10, rect.center().y()))
+                assert (item.checkState() == Qt.CheckState.Checked) == want, item.text()
+
+    def end_phases_until(self, done) -> None:  # type: ignore[no-untyped-def]
+        """Ctrl+Return until ``done(game)`` (the engine ends what the player would leave as is)."""
+        for _ in range(80):
+            self.lift_any_cover()
+            if done(self.game):
+                return
+            self.qtbot.keyClick(self.w.board_view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        raise AssertionError("never got there")
+
+    def shot(self, name: str) -> None:
+        if SHOTS:
+            QApplication.processEvents()
+            self.w.grab().save(str(Path(SHOTS) / f"{name}.png"))
+
+
+# --------------------------------------------------------------------------- Monte Castelo
+
+
+def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> None:
+    from hexstudio.engine.rules.bombardment_stage import available_pieces
+
+    p = player
+    p.open("monte-castelo", seed=3)
+    m = p.mode
+    p.end_phases_until(lambda g: g.state.turn == 2 and g.phase_kind() == "bombardment")
+    g = m.game
+    assert m.combat.kind() == "bombard", "a bombardment phase opens the panel on Bombard"
+    assert m.combat.side.currentData() == "allies", "the Allies fire first"
+    # Every Allied piece is listed with its PB and command; the legal targets are highlighted.
+    rows = {m.combat.artillery.item(i).data(Qt.ItemDataRole.UserRole): m.combat.artillery.item(i).text()
+            for i in range(m.combat.artillery.count())}
+    assert set(rows) == set(available_pieces(g, "allies"))
+    assert rows["us-art6"] == "Art EUA 3 — PB 5 — 10ª Divisão de Montanha"
+    assert "stage" in m.overlay_keys()
+    targets = sorted(m._overlays["stage"][0].hexes, key=g.label)
+    assert targets
+    # A hex out of reach of every unit of the command: the engine's reason on hover.
+    far = next(h for h in sorted(g.costs.hexes, key=g.label)
+               if h not in targets and any(u.side == "germany" for u in g.state.units_at(h)))
+    p.hover(far)
+    assert "cannot be bombarded" in m.hint and "hexes from every unit" in m.hint, m.hint
+    target = targets[0]
+    p.click(target)
+    assert m.target == target
+    assert "tick the pieces" in m.combat.preview.text()
+    assert not m.combat.roll.isEnabled()
+    p.tick(m.combat.artillery, {"us-art6", "us-art7"})
+    assert "ticked: 10 of at most 10 PB a hex" in m.combat.artillery_label.text()
+    preview = m.combat.preview.text()
+    assert "Bombardment: power 10 × vulnerability" in preview and "Final column" in preview
+    assert m.combat.chart.bars, "the chance of each result"
+    p.shot("stage-allies-preview")
+    # One more piece is over the cap: the engine refuses, the button stays off.
+    p.tick(m.combat.artillery, {"us-art6", "us-art7", "us-air1"})
+    assert "ticked: 13" in m.combat.artillery_label.text()
+    assert not m.combat.roll.isEnabled()
+    p.tick(m.combat.artillery, {"us-art6", "us-art7"})
+    p.press(m.combat.roll)
+    fired = [e for entry in g.log[-1:] for e in entry.events if e.kind == "bombardment"]
+    assert fired and fired[0].data["target"] == g.label(target)
+    assert "<b>Dice:" in m.combat.result.text() and m.last_result in m.combat.result.text()
+    assert {"us-art6", "us-art7"}.isdisjoint(available_pieces(g, "allies"))
+    p.shot("stage-allies-result")
+    # The Allies hand over: the German player takes the panel behind the cover.
+    m.combat.side.setCurrentIndex(m.combat.side.findData("germany"))
+    p.lift_cover("Germany")
+    assert m.combat.kind() == "bombard"
+    rows = [m.combat.artillery.item(i).data(Qt.ItemDataRole.UserRole) for i in range(m.combat.artillery.count())]
+    assert rows == available_pieces(g, "germany")
+    gtargets = sorted(m._overlays["stage"][0].hexes, key=g.label)
+    assert gtargets and all(u.side == "allies" for h in gtargets for u in g.state.units_at(h))
+    p.click(gtargets[0])
+    p.tick(m.combat.artillery, set(rows[:2]))
+    assert m.combat.roll.isEnabled(), m.combat.preview.text()
+    p.shot("stage-germany-preview")
+    p.press(m.combat.roll)
+    last = [e for e in g.log[-1].events if e.kind == "bombardment_declared"]
+    assert last and last[0].data["side"] == "germany"
+    # The Allies announce first: now that Germany has fired, they may not.
+    m.combat.side.setCurrentIndex(m.combat.side.findData("allies"))
+    p.lift_cover("Allies")
+    assert "stage" not in m.overlay_keys()
+    assert "cannot bombard any hex now" in m.combat.target.text()
