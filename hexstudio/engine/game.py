@@ -245,6 +245,9 @@ class Game:
             for after in registry.AFTER_APPLY.get(type(action), ()):
                 after(self, action, fx)
             pose_next(self)
+            from hexstudio.engine.turns import resume_phase_end
+
+            resume_phase_end(self, fx)
         except BaseException:
             # A handler found a problem only while applying (or failed):
             # nothing happened.

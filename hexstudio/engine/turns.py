@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
 
+PHASE_ENDING = "turns.phase_ending"  # state.extra: the phase ends once its question is answered
+
+
 def phases_of_turn(game: Game, turn: int) -> list[int]:
     """Indexes into ``scenario.turns.sequence`` of the phases played on ``turn``."""
     return [
@@ -131,6 +134,26 @@ def end_phase(game: Game, fx: Effects) -> None:
     for kinds, hook in registry.PHASE_HOOKS["end"]:
         if kinds is None or phase.kind in kinds:
             hook(game, fx)
+    if st.pending is not None:
+        # A rule put a question as the phase ends (Reichswald 7.0: which of two equally
+        # westernmost units recovers): the phase closes once it is answered, so the answer
+        # still belongs to this turn.
+        st.extra[PHASE_ENDING] = True
+        return
+    close_phase(game, fx)
+
+
+def resume_phase_end(game: Game, fx: Effects) -> None:
+    """Close a phase held open by an end-of-phase question once nothing is pending
+    (``Game`` calls this after every action)."""
+    st = game.state
+    if st.pending is None and st.extra.pop(PHASE_ENDING, False):
+        close_phase(game, fx)
+
+
+def close_phase(game: Game, fx: Effects) -> None:
+    """The phase's end-of-phase hooks have run: open the next phase (or turn, or the end)."""
+    st = game.state
     watch_conditions(game)
     phases = phases_of_turn(game, st.turn)
     later = [i for i in phases if i > st.phase_index]

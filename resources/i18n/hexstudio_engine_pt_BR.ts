@@ -679,17 +679,17 @@
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="304" />
+            <location filename="../../hexstudio/engine/game.py" line="307" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="318" />
+            <location filename="../../hexstudio/engine/game.py" line="321" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="427" />
+            <location filename="../../hexstudio/engine/game.py" line="430" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -900,9 +900,14 @@
             <translation>{hex} não é hexágono de entrada para {name}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="150" />
+            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="168" />
             <source>westernmost unit of its large unit (Reichswald 7.0)</source>
             <translation>unidade mais a oeste da sua grande unidade (Reichswald 7.0)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="174" />
+            <source>{formation} recovers a loss: choose one of its equally westernmost units (Reichswald 7.0)</source>
+            <translation>{formation} recupera uma baixa: escolha uma das suas unidades igualmente mais a oeste (Reichswald 7.0)</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="113" />
@@ -1278,7 +1283,7 @@
             <translation>empilhamento excedido: no máximo {max} unidade(s) do escalão {size} por hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/turns.py" line="250" />
+            <location filename="../../hexstudio/engine/turns.py" line="273" />
             <source>choose {choose} unit(s) to withdraw ({id})</source>
             <translation>escolha {choose} unidade(s) a retirar ({id})</translation>
         </message>

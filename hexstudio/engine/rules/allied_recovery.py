@@ -14,8 +14,8 @@ then be "none" so nothing recovers twice), params:
   ``division_all_three_brigades_reduced`` (2): a division with a loss in
   each of three or more of its brigades recovers this many per turn;
 - ``pick`` ("westernmost"): the unit recovered is the one nearest the west
-  edge (a tie goes to the lower hex label: the engine's stand-in for the
-  player's choice);
+  edge; between equally westernmost units the player chooses (an
+  ``allied_recovery`` decision, answered before the turn ends);
 - ``unengaged_and_unmoved`` (true): only a unit that was not engaged during
   the turn and did not move recovers; ``wait_if_all_engaged`` (true): a
   large unit whose units on the map are all engaged recovers nothing;
@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.decisions import Decision, ask, register_decision
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, side_param, str_list
 from hexstudio.engine.text import msg
 
@@ -144,10 +145,44 @@ def recover(game: Game, fx: Effects) -> None:
                 if len(brigades) >= 3 or len([u for u in units if game.unit_defs[u].size.value == "brigade" and _lost(game, u) > 0]) >= 3:
                     count = max(count, r["three_brigades"])
             ready = sorted((u for u in on_map if _may_recover(game, r, u, moved)), key=lambda u: _west(game, u))
-            for uid in ready[:count]:
-                st.units[uid].steps_lost -= 1
-                fx.unit(uid)
-                fx.event("recovered", unit=uid, formation=fid, why=msg("westernmost unit of its large unit (Reichswald 7.0)"))
+            if len(ready) <= count:
+                sure, tied = ready, []
+            else:
+                # Units as far west as the last one recovered tie: the player chooses among them.
+                edge = _west(game, ready[count - 1])[0]
+                sure = [u for u in ready if _west(game, u)[0] < edge]
+                tied = [u for u in ready if _west(game, u)[0] == edge]
+            for uid in sure:
+                _recover(game, uid, fid, fx)
+            left = count - len(sure)
+            if tied and left >= len(tied):
+                for uid in tied:
+                    _recover(game, uid, fid, fx)
+            elif tied and left > 0:
+                _ask(game, r["side"], fid, tied, left)
+
+
+def _recover(game: Game, uid: str, fid: str, fx: Effects) -> None:
+    game.state.units[uid].steps_lost -= 1
+    fx.unit(uid)
+    fx.event("recovered", unit=uid, formation=fid, why=msg("westernmost unit of its large unit (Reichswald 7.0)"))
+
+
+def _ask(game: Game, side: str, fid: str, tied: list[str], left: int) -> None:
+    form = next(f for f in game.scenario.formations if f.id == fid)
+    ask(game, Decision(NAME, side, tuple(tied),
+                       msg("{formation} recovers a loss: choose one of its equally westernmost units (Reichswald 7.0)",
+                           formation=form.name),
+                       {"formation": fid, "left": left}))
+
+
+def _resolve(game: Game, d: Decision, choice: str, fx: Effects) -> None:
+    # Answered as the turn's last phase ends (turns.end_phase waits for it): nothing moved meanwhile.
+    _recover(game, choice, d.data["formation"], fx)
+    left = int(d.data["left"]) - 1
+    rest = tuple(u for u in d.options if u != choice)
+    if left > 0 and rest:
+        game.state.pending = Decision(d.kind, d.side, rest, d.text, {**d.data, "left": left})
 
 
 def _end_of_turn(game: Game, fx: Effects) -> None:
@@ -161,6 +196,7 @@ def _end_of_turn(game: Game, fx: Effects) -> None:
 
 
 registry.register_phase_hook("end", _end_of_turn)
+register_decision(NAME, _resolve)
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, "losses recovered by large units: from the second loss, one a turn, the westernmost quiet unit",
                        ("B14 Reichswald 7.0", "D (U58)"))
