@@ -138,6 +138,8 @@ class _Player:
             if game.is_legal(EndPhase()):
                 if last is not None:
                     self.banned.add(last)
+                if isinstance(last, MoveStack):
+                    self.done.add(last.units)  # the culprit stays put for the rest of the phase
                 return n
         return n
 
