@@ -123,3 +123,14 @@ def test_a_place_name_running_off_the_map_edge_is_drawn_whole_and_fitted(qapp) -
     view.resize(800, 500)
     view.fit()
     assert view.mapFromScene(drawn.topLeft()).x() >= 0
+
+
+def test_the_status_line_does_not_call_two_heights_cota() -> None:
+    from hexstudio.board.hexinfo import describe_hex
+    from hexstudio.scenario.mapview import MapView
+
+    s = load_scenario(scenarios_dir() / "monte-castelo.json")
+    mv = MapView.build(s)
+    line = describe_hex(s, mv, mv.grid.parse("13-05"), [], language="pt_BR")
+    assert line.startswith("13-05 — Cota 800 m") and "nível 2" in line
+    assert line.lower().count("cota") == 1

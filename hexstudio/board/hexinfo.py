@@ -18,7 +18,9 @@ _WORDS = {
     "pt": {
         "off the map": "fora do mapa",
         "not in play": "fora de jogo",
-        "elevation": "cota",
+        # Not "cota": the Monte Castelo map names its terrain by cota ("Cota 800 m"),
+        # and "Cota 800 m; cota 2" read as two heights for one hex.
+        "elevation": "nível",
         "units": "unidades",
         "N": "N", "NE": "NE", "E": "L", "SE": "SE", "S": "S", "SW": "SO", "W": "O", "NW": "NO",
     }
