@@ -136,8 +136,6 @@ def test_qa_movement_hint_does_not_outlive_the_movement_phase(qtbot, tmp_path, m
     assert "MP" not in m.hint and "shaded hex" not in m.hint, m.hint
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/play/mode.py _click_combat/_clear_combat: the last attack's dice and "
-                   "result ('Dice: 1 + 1 = 2 … DRI AVB') stay in the combat panel under the next bombardment's preview")
 def test_qa_a_new_target_clears_the_last_result(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
     from hexstudio.engine.actions import MoveStack
 
@@ -166,9 +164,6 @@ def test_qa_a_new_target_clears_the_last_result(qtbot, tmp_path, monkeypatch, in
     assert "DRI AVB" not in m.combat.result.text()
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/play/text.py describe_event 'bombardment' reads d['value'] and "
-                   "d['final_column'], which Reichswald's strategic bombing events (engine/rules/strategic_bombing.py) "
-                   "do not carry: KeyError while Play mode starts, so Reichswald cannot be played at all")
 def test_qa_reichswald_opens_in_play_mode(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
     _w, m = play_window(qtbot, tmp_path, monkeypatch, "reichswald")
     assert m.session is not None

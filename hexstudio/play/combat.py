@@ -122,6 +122,10 @@ class CombatPanel(QWidget):
         self.artillery.setObjectName("play.artillery")
         for lst in (self.attackers, self.artillery):
             lst.itemChanged.connect(self._item_changed)
+            # A long row (a piece with its command) ends in "…" with the whole in its tooltip,
+            # rather than a scroll bar that hides a row of a short list.
+            lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            lst.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.attackers_label = QLabel(self.tr("Attacking units (adjacent; click their hexes):"))
         self.artillery_label = QLabel(self.tr("Artillery in range:"))
         self.artillery_label.setWordWrap(True)
@@ -211,6 +215,7 @@ class CombatPanel(QWidget):
             lst.clear()
             for uid, text, on in rows:
                 item = QListWidgetItem(text)
+                item.setToolTip(text)
                 item.setData(Qt.ItemDataRole.UserRole, uid)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)

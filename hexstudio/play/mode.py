@@ -431,7 +431,7 @@ class PlayMode(QObject):
                 faces = " + ".join(str(f) for f in dice["faces"]) if dice else "?"
                 self.combat.show_result(
                     self.tr("<b>Dice: %1 = %2</b> (column %3)<br>%4")
-                    .replace("%1", faces).replace("%2", str(e.data["roll"])).replace("%3", escape(e.data["final_column"]))
+                    .replace("%1", faces).replace("%2", str(e.data["roll"])).replace("%3", escape(str(e.data.get("final_column", e.data.get("column")))))
                     .replace("%4", escape(res))
                 )
                 self._say(res)
@@ -544,6 +544,7 @@ class PlayMode(QObject):
         return None
 
     def _combat_side_changed(self, _side: object) -> None:
+        self.combat.show_result("")  # the other side's dice are not this one's
         self._clear_combat()
         self._refresh_combat()
         if self.session is not None:
@@ -1081,6 +1082,7 @@ class PlayMode(QObject):
         if self._enemy_hex(h):
             if h != self.target:
                 self._clear_combat()
+                self.combat.show_result("")  # the last dice were for another target
                 self.target = h
                 self.combat_dock.raise_()
             self._inspect_hex(h)

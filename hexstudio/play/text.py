@@ -180,6 +180,10 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return QCoreApplication.translate("PlayText", "Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.").format(
             hex=d["target"], a=d["attack"], d=d["defence"], odds=d["odds"], col=d["column"], shifts=shifts,
             final=d["final_column"], roll=d["roll"], result=explain_result(sc, d["result"], lang))
+    if k == "bombardment" and d.get("kind") == "strategic":
+        # Reichswald's strategic bombing rolls on a column the rule names: no value, no shifts.
+        return QCoreApplication.translate("PlayText", "Strategic bombing of {hex}: column {col}; roll {roll}: {result}.").format(
+            hex=d["target"], col=d["column"], roll=d["roll"], result=explain_bombard(sc, d["result"], lang))
     if k == "bombardment":
         what = QCoreApplication.translate("PlayText", "Air attack") if d.get("kind") == "air" else QCoreApplication.translate("PlayText", "Bombardment")
         return QCoreApplication.translate("PlayText", "{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.").format(

@@ -29,32 +29,32 @@
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="125"/>
+        <location filename="../../hexstudio/play/combat.py" line="129"/>
         <source>Attacking units (adjacent; click their hexes):</source>
         <translation>Unidades atacantes (adjacentes; clique nos hexágonos delas):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="126"/>
+        <location filename="../../hexstudio/play/combat.py" line="130"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="131"/>
+        <location filename="../../hexstudio/play/combat.py" line="135"/>
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="141"/>
+        <location filename="../../hexstudio/play/combat.py" line="145"/>
         <source>Green, solid: the defender gives ground · red, hatched: the attacker falls back · purple, crossed: exchange · grey, dotted: no effect</source>
         <translation>Verde, liso: a defesa cede terreno · vermelho, hachurado: o ataque recua · roxo, cruzado: empate · cinza, pontilhado: sem efeito</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="144"/>
+        <location filename="../../hexstudio/play/combat.py" line="148"/>
         <source>Roll the dice</source>
         <translation>Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="147"/>
+        <location filename="../../hexstudio/play/combat.py" line="151"/>
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
@@ -510,468 +510,468 @@
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="561"/>
+        <location filename="../../hexstudio/play/mode.py" line="562"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="564"/>
+        <location filename="../../hexstudio/play/mode.py" line="565"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="567"/>
+        <location filename="../../hexstudio/play/mode.py" line="568"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="630"/>
+        <location filename="../../hexstudio/play/mode.py" line="631"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="636"/>
+        <location filename="../../hexstudio/play/mode.py" line="637"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="640"/>
+        <location filename="../../hexstudio/play/mode.py" line="641"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="647"/>
+        <location filename="../../hexstudio/play/mode.py" line="648"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="652"/>
+        <location filename="../../hexstudio/play/mode.py" line="653"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="708"/>
+        <location filename="../../hexstudio/play/mode.py" line="709"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="714"/>
+        <location filename="../../hexstudio/play/mode.py" line="715"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="738"/>
+        <location filename="../../hexstudio/play/mode.py" line="739"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="743"/>
+        <location filename="../../hexstudio/play/mode.py" line="744"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="792"/>
+        <location filename="../../hexstudio/play/mode.py" line="793"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="803"/>
-        <location filename="../../hexstudio/play/mode.py" line="1019"/>
+        <location filename="../../hexstudio/play/mode.py" line="804"/>
+        <location filename="../../hexstudio/play/mode.py" line="1020"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="811"/>
+        <location filename="../../hexstudio/play/mode.py" line="812"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="833"/>
+        <location filename="../../hexstudio/play/mode.py" line="834"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="836"/>
+        <location filename="../../hexstudio/play/mode.py" line="837"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="839"/>
+        <location filename="../../hexstudio/play/mode.py" line="840"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="849"/>
+        <location filename="../../hexstudio/play/mode.py" line="850"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="850"/>
+        <location filename="../../hexstudio/play/mode.py" line="851"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="853"/>
+        <location filename="../../hexstudio/play/mode.py" line="854"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="856"/>
-        <location filename="../../hexstudio/play/mode.py" line="998"/>
-        <location filename="../../hexstudio/play/mode.py" line="1009"/>
+        <location filename="../../hexstudio/play/mode.py" line="857"/>
+        <location filename="../../hexstudio/play/mode.py" line="999"/>
+        <location filename="../../hexstudio/play/mode.py" line="1010"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="877"/>
+        <location filename="../../hexstudio/play/mode.py" line="878"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="879"/>
+        <location filename="../../hexstudio/play/mode.py" line="880"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="880"/>
+        <location filename="../../hexstudio/play/mode.py" line="881"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="883"/>
+        <location filename="../../hexstudio/play/mode.py" line="884"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="884"/>
+        <location filename="../../hexstudio/play/mode.py" line="885"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="886"/>
+        <location filename="../../hexstudio/play/mode.py" line="887"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="888"/>
+        <location filename="../../hexstudio/play/mode.py" line="889"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="894"/>
+        <location filename="../../hexstudio/play/mode.py" line="895"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="896"/>
+        <location filename="../../hexstudio/play/mode.py" line="897"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="897"/>
+        <location filename="../../hexstudio/play/mode.py" line="898"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="940"/>
+        <location filename="../../hexstudio/play/mode.py" line="941"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="963"/>
+        <location filename="../../hexstudio/play/mode.py" line="964"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="977"/>
+        <location filename="../../hexstudio/play/mode.py" line="978"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1037"/>
+        <location filename="../../hexstudio/play/mode.py" line="1038"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1053"/>
+        <location filename="../../hexstudio/play/mode.py" line="1054"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1089"/>
+        <location filename="../../hexstudio/play/mode.py" line="1091"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1100"/>
+        <location filename="../../hexstudio/play/mode.py" line="1102"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1108"/>
+        <location filename="../../hexstudio/play/mode.py" line="1110"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1137"/>
+        <location filename="../../hexstudio/play/mode.py" line="1139"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1144"/>
+        <location filename="../../hexstudio/play/mode.py" line="1146"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1146"/>
+        <location filename="../../hexstudio/play/mode.py" line="1148"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1168"/>
-        <location filename="../../hexstudio/play/mode.py" line="1194"/>
+        <location filename="../../hexstudio/play/mode.py" line="1170"/>
+        <location filename="../../hexstudio/play/mode.py" line="1196"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1181"/>
+        <location filename="../../hexstudio/play/mode.py" line="1183"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1185"/>
+        <location filename="../../hexstudio/play/mode.py" line="1187"/>
         <source>%1 has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <translation>%1 não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1189"/>
+        <location filename="../../hexstudio/play/mode.py" line="1191"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1191"/>
+        <location filename="../../hexstudio/play/mode.py" line="1193"/>
         <source>%1 cannot bombard any hex now.</source>
         <translation>%1 não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1204"/>
+        <location filename="../../hexstudio/play/mode.py" line="1206"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1206"/>
+        <location filename="../../hexstudio/play/mode.py" line="1208"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1242"/>
+        <location filename="../../hexstudio/play/mode.py" line="1244"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1246"/>
+        <location filename="../../hexstudio/play/mode.py" line="1248"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1248"/>
+        <location filename="../../hexstudio/play/mode.py" line="1250"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1249"/>
+        <location filename="../../hexstudio/play/mode.py" line="1251"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1249"/>
+        <location filename="../../hexstudio/play/mode.py" line="1251"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1249"/>
+        <location filename="../../hexstudio/play/mode.py" line="1251"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1249"/>
-        <location filename="../../hexstudio/play/mode.py" line="1268"/>
+        <location filename="../../hexstudio/play/mode.py" line="1251"/>
+        <location filename="../../hexstudio/play/mode.py" line="1270"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1254"/>
+        <location filename="../../hexstudio/play/mode.py" line="1256"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1256"/>
+        <location filename="../../hexstudio/play/mode.py" line="1258"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1259"/>
+        <location filename="../../hexstudio/play/mode.py" line="1261"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1324"/>
+        <location filename="../../hexstudio/play/mode.py" line="1326"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1329"/>
+        <location filename="../../hexstudio/play/mode.py" line="1331"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1332"/>
+        <location filename="../../hexstudio/play/mode.py" line="1334"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1336"/>
-        <location filename="../../hexstudio/play/mode.py" line="1339"/>
+        <location filename="../../hexstudio/play/mode.py" line="1338"/>
+        <location filename="../../hexstudio/play/mode.py" line="1341"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1337"/>
+        <location filename="../../hexstudio/play/mode.py" line="1339"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1342"/>
+        <location filename="../../hexstudio/play/mode.py" line="1344"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1345"/>
+        <location filename="../../hexstudio/play/mode.py" line="1347"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1351"/>
+        <location filename="../../hexstudio/play/mode.py" line="1353"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1356"/>
+        <location filename="../../hexstudio/play/mode.py" line="1358"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1356"/>
+        <location filename="../../hexstudio/play/mode.py" line="1358"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1359"/>
+        <location filename="../../hexstudio/play/mode.py" line="1361"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1379"/>
-        <location filename="../../hexstudio/play/mode.py" line="1394"/>
+        <location filename="../../hexstudio/play/mode.py" line="1381"/>
+        <location filename="../../hexstudio/play/mode.py" line="1396"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1400"/>
+        <location filename="../../hexstudio/play/mode.py" line="1402"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1401"/>
-        <location filename="../../hexstudio/play/mode.py" line="1402"/>
+        <location filename="../../hexstudio/play/mode.py" line="1403"/>
+        <location filename="../../hexstudio/play/mode.py" line="1404"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1402"/>
-        <location filename="../../hexstudio/play/mode.py" line="1410"/>
+        <location filename="../../hexstudio/play/mode.py" line="1404"/>
+        <location filename="../../hexstudio/play/mode.py" line="1412"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1409"/>
+        <location filename="../../hexstudio/play/mode.py" line="1411"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1410"/>
+        <location filename="../../hexstudio/play/mode.py" line="1412"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1424"/>
+        <location filename="../../hexstudio/play/mode.py" line="1426"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1427"/>
+        <location filename="../../hexstudio/play/mode.py" line="1429"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1428"/>
+        <location filename="../../hexstudio/play/mode.py" line="1430"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1433"/>
+        <location filename="../../hexstudio/play/mode.py" line="1435"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1489"/>
-        <location filename="../../hexstudio/play/mode.py" line="1498"/>
+        <location filename="../../hexstudio/play/mode.py" line="1491"/>
+        <location filename="../../hexstudio/play/mode.py" line="1500"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1489"/>
-        <location filename="../../hexstudio/play/mode.py" line="1507"/>
-        <location filename="../../hexstudio/play/mode.py" line="1530"/>
+        <location filename="../../hexstudio/play/mode.py" line="1491"/>
+        <location filename="../../hexstudio/play/mode.py" line="1509"/>
+        <location filename="../../hexstudio/play/mode.py" line="1532"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1498"/>
+        <location filename="../../hexstudio/play/mode.py" line="1500"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1500"/>
+        <location filename="../../hexstudio/play/mode.py" line="1502"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1506"/>
-        <location filename="../../hexstudio/play/mode.py" line="1516"/>
-        <location filename="../../hexstudio/play/mode.py" line="1519"/>
+        <location filename="../../hexstudio/play/mode.py" line="1508"/>
+        <location filename="../../hexstudio/play/mode.py" line="1518"/>
+        <location filename="../../hexstudio/play/mode.py" line="1521"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1519"/>
+        <location filename="../../hexstudio/play/mode.py" line="1521"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1523"/>
+        <location filename="../../hexstudio/play/mode.py" line="1525"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1529"/>
+        <location filename="../../hexstudio/play/mode.py" line="1531"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1538"/>
+        <location filename="../../hexstudio/play/mode.py" line="1540"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -995,7 +995,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="47"/>
-        <location filename="../../hexstudio/play/text.py" line="184"/>
+        <location filename="../../hexstudio/play/text.py" line="188"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
@@ -1227,132 +1227,137 @@
         <translation>Combate em {hex}: {a} contra {d}, relação {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="184"/>
+        <location filename="../../hexstudio/play/text.py" line="185"/>
+        <source>Strategic bombing of {hex}: column {col}; roll {roll}: {result}.</source>
+        <translation>Bombardeio estratégico de {hex}: coluna {col}; rolagem {roll}: {result}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="188"/>
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="185"/>
+        <location filename="../../hexstudio/play/text.py" line="189"/>
         <source>{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.</source>
         <translation>{what} em {hex}: valor {v} → coluna {col}, coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="189"/>
+        <location filename="../../hexstudio/play/text.py" line="193"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <translation>Ataque aéreo de {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="191"/>
+        <location filename="../../hexstudio/play/text.py" line="195"/>
         <source>{art} bombard {hex}.</source>
         <translation>{art} bombardeia(m) {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="193"/>
+        <location filename="../../hexstudio/play/text.py" line="197"/>
         <source>{unit} at {hex} takes a loss.</source>
         <translation>{unit} em {hex} sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="195"/>
+        <location filename="../../hexstudio/play/text.py" line="199"/>
         <source>{unit} at {hex} is eliminated.</source>
         <translation>{unit} em {hex} é eliminada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="197"/>
+        <location filename="../../hexstudio/play/text.py" line="201"/>
         <source>{unit} retreats from {a} to {b}.</source>
         <translation>{unit} recua de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="199"/>
+        <location filename="../../hexstudio/play/text.py" line="203"/>
         <source>{unit} does not retreat ({why}).</source>
         <translation>{unit} não recua ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="201"/>
+        <location filename="../../hexstudio/play/text.py" line="205"/>
         <source>{unit} leaves the over-full hex {hex}.</source>
         <translation>{unit} deixa o hexágono superlotado {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="203"/>
+        <location filename="../../hexstudio/play/text.py" line="207"/>
         <source>{unit} advances from {a} to {b}.</source>
         <translation>{unit} avança de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="205"/>
+        <location filename="../../hexstudio/play/text.py" line="209"/>
         <source>{unit} is suppressed.</source>
         <translation>{unit} fica suprimida.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="207"/>
+        <location filename="../../hexstudio/play/text.py" line="211"/>
         <source>Exchange: the defence lost {d} points, the attack {a}.</source>
         <translation>Empate: a defesa perdeu {d} pontos, o ataque {a}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="209"/>
+        <location filename="../../hexstudio/play/text.py" line="213"/>
         <source>{side} scores {n} VP: {why}.</source>
         <translation>{side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="211"/>
+        <location filename="../../hexstudio/play/text.py" line="215"/>
         <source>Reinforcements arrive: {units}.</source>
         <translation>Chegam reforços: {units}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="213"/>
+        <location filename="../../hexstudio/play/text.py" line="217"/>
         <source>{unit} is withdrawn.</source>
         <translation>{unit} é retirada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="215"/>
+        <location filename="../../hexstudio/play/text.py" line="219"/>
         <source>{unit} cannot be withdrawn yet ({why}).</source>
         <translation>{unit} ainda não pode ser retirada ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="217"/>
+        <location filename="../../hexstudio/play/text.py" line="221"/>
         <source>{unit} recovers.</source>
         <translation>{unit} se recupera.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="219"/>
+        <location filename="../../hexstudio/play/text.py" line="223"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <translation>{side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="221"/>
+        <location filename="../../hexstudio/play/text.py" line="225"/>
         <source>in good order</source>
         <translation>em boa ordem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="222"/>
+        <location filename="../../hexstudio/play/text.py" line="226"/>
         <source>scattered: it takes a loss</source>
         <translation>dispersa: sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="223"/>
+        <location filename="../../hexstudio/play/text.py" line="227"/>
         <source>{unit} dropped by parachute on {hex}, {how}.</source>
         <translation>{unit} saltou de paraquedas em {hex}, {how}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="225"/>
+        <location filename="../../hexstudio/play/text.py" line="229"/>
         <source>{unit} moved by sea from {a} to {b}.</source>
         <translation>{unit} foi por mar de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="227"/>
+        <location filename="../../hexstudio/play/text.py" line="231"/>
         <source>{unit} left the map.</source>
         <translation>{unit} saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="229"/>
+        <location filename="../../hexstudio/play/text.py" line="233"/>
         <source>{unit} was evacuated.</source>
         <translation>{unit} foi evacuada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="231"/>
+        <location filename="../../hexstudio/play/text.py" line="235"/>
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="233"/>
+        <location filename="../../hexstudio/play/text.py" line="237"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
