@@ -134,3 +134,34 @@ def test_the_status_line_does_not_call_two_heights_cota() -> None:
     line = describe_hex(s, mv, mv.grid.parse("13-05"), [], language="pt_BR")
     assert line.startswith("13-05 — Cota 800 m") and "nível 2" in line
     assert line.lower().count("cota") == 1
+
+
+def test_opening_the_wrong_file_is_explained_in_portuguese(qapp, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(f"{box.text()}\n{box.informativeText()}") or 0)
+    t = install_translators(qapp, "pt_BR")
+    try:
+        broken = tmp_path / "quebrado.json"
+        broken.write_text('{"schema_version": 1, "info": {"title": "x"', encoding="utf-8")
+        picture = tmp_path / "mapa.json"
+        picture.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+        listing = tmp_path / "lista.json"
+        listing.write_text("[1, 2]", encoding="utf-8")
+        for f in (broken, picture, listing, tmp_path / "sumiu.json"):
+            assert not window.open_file(f)
+        assert "JSON inválido: falta uma vírgula na linha 1, coluna 44" in shown[0]
+        assert "não é um arquivo de texto em UTF-8 (byte 0)" in shown[1]
+        assert "um arquivo de cenário deve conter um objeto JSON" in shown[2]
+        assert "não foi possível abrir o arquivo:" in shown[3]
+        assert all(str(tmp_path) in s for s in shown)  # where
+    finally:
+        t.remove()
+    # A field's problem keeps its JSON path.
+    data = json.loads(TUTORIAL.read_text(encoding="utf-8"))
+    data["units"][0]["full"]["attack"] = "lots"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.open_file(bad)
+    assert "units[0].full.attack" in shown[-1]

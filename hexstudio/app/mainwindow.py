@@ -27,6 +27,7 @@ from hexstudio.app.dialogs import PreferencesDialog, ScenarioInfoDialog
 from hexstudio.app.document import Document
 from hexstudio.app.mapdisplay import MapDisplayPanel
 from hexstudio.app.modes import Mode, ViewMode
+from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
 from hexstudio.app.startscreen import StartScreen
 from hexstudio.board.counters import setup_placements
@@ -535,7 +536,7 @@ class MainWindow(QMainWindow):
 
     def show_scenario_error(self, path: Path, error: ScenarioError, limit: int = 25) -> None:
         """Every problem of a file that would not load, each with its JSON path."""
-        lines = [f"• {p}" for p in error.problems[:limit]]
+        lines = [f"• {problem_text(p)}" for p in error.problems[:limit]]
         if len(error.problems) > limit:
             lines.append(self.tr("… and %n more problem(s)", "", len(error.problems) - limit))
         heading = self.tr("%n problem(s) in %1:", "", len(error.problems)).replace("%1", str(path))

@@ -1757,153 +1757,153 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="87"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="89"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="96"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="98"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="128"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="130"/>
         <source>&amp;New from Scenario…</source>
         <translation>&amp;Novo a partir de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="129"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="130"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="142"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="142"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="146"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="149"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="151"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="150"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="157"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="159"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="160"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="162"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="171"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="173"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="174"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="176"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="182"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="184"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="183"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="189"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="189"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="191"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="195"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="197"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="204"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="206"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="317"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="334"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="317"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="350"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="334"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="367"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="524"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="541"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -1911,7 +1911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="525"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="542"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -1919,22 +1919,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="526"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="348"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="365"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="371"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="388"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="393"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="410"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -1942,67 +1942,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="421"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="438"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="421"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="438"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="449"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="466"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="452"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="469"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="462"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="479"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="463"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="480"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="503"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="520"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="510"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="527"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="513"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="530"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="571"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="588"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="624"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="641"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="653"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="670"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="655"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="672"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
@@ -2452,6 +2452,89 @@
         <location filename="../../hexstudio/app/dialogs.py" line="163"/>
         <source>Scenario information</source>
         <translation>Informações do cenário</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioProblems</name>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="25"/>
+        <source>cannot open the file: %1</source>
+        <translation>não foi possível abrir o arquivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="26"/>
+        <source>cannot read the file: %1</source>
+        <translation>não foi possível ler o arquivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="28"/>
+        <source>the file is %1 MB; the limit is %2 MB</source>
+        <translation>o arquivo tem %1 MB; o limite é %2 MB</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="30"/>
+        <source>not a text file in UTF-8 (byte %1): is it a picture or a document?</source>
+        <translation>não é um arquivo de texto em UTF-8 (byte %1): é uma imagem ou um documento?</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="32"/>
+        <source>not valid JSON: %1 at line %2, column %3</source>
+        <translation>JSON inválido: %1 na linha %2, coluna %3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="33"/>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>JSON inválido: aninhamento profundo demais</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="35"/>
+        <source>a scenario file must hold a JSON object { ... }</source>
+        <translation>um arquivo de cenário deve conter um objeto JSON { ... }</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="37"/>
+        <source>is missing: this does not look like a hexstudio scenario</source>
+        <translation>não existe: isto não parece um cenário do hexstudio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="38"/>
+        <source>the document is nested too deeply</source>
+        <translation>o documento tem aninhamento profundo demais</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="44"/>
+        <source>a comma is missing</source>
+        <translation>falta uma vírgula</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="45"/>
+        <source>a colon is missing</source>
+        <translation>faltam dois-pontos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="47"/>
+        <source>a name in double quotes is missing (a comma too many?)</source>
+        <translation>falta um nome entre aspas duplas (uma vírgula a mais?)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="48"/>
+        <source>a value is missing</source>
+        <translation>falta um valor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="49"/>
+        <source>a text is not closed by its double quote</source>
+        <translation>um texto não foi fechado com aspas duplas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="50"/>
+        <source>a line break or tab inside a text</source>
+        <translation>quebra de linha ou tabulação dentro de um texto</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/problem_text.py" line="51"/>
+        <source>more text after the end of the document</source>
+        <translation>há texto depois do fim do documento</translation>
     </message>
 </context>
 <context>
