@@ -24,8 +24,12 @@ def flood_game(seed: int) -> Game:
 
 
 def to_turn(g: Game, turn: int) -> None:
+    from hexstudio.engine.actions import Choose
+
     while g.state.turn < turn:
         end_phase_attacking(g)
+    while g.state.pending is not None:  # the owner picks the dry hex (a flood_retreat decision)
+        g.apply(Choose(g.state.pending.options[0]))
 
 
 def test_flood_on_the_die_or_later_and_units_are_displaced():

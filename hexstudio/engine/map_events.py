@@ -12,9 +12,9 @@ Special rules:
   ``roll_turn`` a die is rolled; on one of ``on`` the hexes take the new
   terrain at once, otherwise on ``otherwise_turn`` (Reichswald 9.0: turn 11
   on a 6, else turn 12). With ``units_inside: "retreat_to_dry_land_no_move"``
-  units that may not stay in the new terrain go to the nearest hex they may
-  enter (free of enemy units, within stacking; nearest first, then by label)
-  and may not move that turn.
+  units that may not stay in the new terrain retreat to the nearest hex they
+  may enter (free of enemy units, within stacking; their owner chooses among
+  equally near ones: a ``flood_retreat`` decision) and may not move that turn.
 - Other rules add events of kind ``features_off`` (an overlay leaves hexes:
   ``fortification_removed_on_capture``).
 - ``bailey_bridge`` -- params ``{"turn", "road_type", "road_path": [labels],
@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry
 from hexstudio.engine.changes import Effects
+from hexstudio.engine.decisions import Decision, ask, register_decision
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
@@ -37,6 +38,8 @@ from hexstudio.scenario.model import HexData, HexsideData, RoadPath, Scenario
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
+
+DISPLACE = "flood_retreat"  # the owner picks the dry hex a flooded-out unit retreats to
 
 
 def compile_map_event(game: Game, n: int, rule: str, p: dict[str, Any]) -> None:
@@ -112,41 +115,78 @@ def _apply(game: Game, key: str, fx: Effects) -> None:
     for h in d.get("hexes", d.get("path", [])):
         fx.hex(h)
     if d["kind"] == "terrain" and d["displace"]:
-        _displace(game, set(d["hexes"]), fx)
+        _displace(game, key, fx)
 
 
-def _displace(game: Game, flooded: set[Hex], fx: Effects) -> None:
+def _dry_land(game: Game, uid: str, flooded: set[Hex]) -> list[Hex]:
+    """The nearest hexes a flooded-out unit may go to (enterable, not flooded, free of
+    enemy units, within stacking), all at the same distance; empty: nowhere."""
     st = game.state
     cm = game.costs
+    us = st.units[uid]
+    entry = cm.entry_costs(game.movement_class(uid))
+    assert us.hex is not None
+    for radius in range(1, max(game.grid.columns, game.grid.rows)):
+        ring = [h for h in us.hex.ring(radius) if h in cm.index and h not in flooded]
+        ok = [
+            h for h in ring
+            if entry[cm.index[h]] >= 0
+            and st.occupant_side(h) in (None, us.side)
+            and stacking_problem(game, st, h, [uid]) is None
+        ]
+        if ok:
+            return sorted(ok, key=game.label)
+    return []
+
+
+def _displace(game: Game, key: str, fx: Effects) -> None:
+    """Units that may not stay in the new terrain retreat to dry land (Reichswald 9.0).
+    Where, among the nearest hexes, is their owner's choice, as for any retreat: one unit
+    at a time, since the hex one takes may fill the one the next would take."""
+    st = game.state
+    cm = game.costs
+    flooded = set(game.map_event_defs[key]["hexes"])
     for us in list(st.units.values()):
         if us.status != "on_map" or us.hex not in flooded:
             continue
         entry = cm.entry_costs(game.movement_class(us.id))
         if entry[cm.index[us.hex]] >= 0:
             continue  # may stay (amphibious)
-        start = us.hex
         fx.unit(us.id)
-        best = None
-        for radius in range(1, max(game.grid.columns, game.grid.rows)):
-            ring = [h for h in start.ring(radius) if h in cm.index and h not in flooded]
-            ok = [
-                h for h in ring
-                if entry[cm.index[h]] >= 0
-                and st.occupant_side(h) in (None, us.side)
-                and stacking_problem(game, st, h, [us.id]) is None
-            ]
-            if ok:
-                best = min(ok, key=game.label)
-                break
-        if best is None:
+        ok = _dry_land(game, us.id, flooded)
+        if not ok:
             us.status = "eliminated"
             us.hex = None
             fx.event("eliminated", unit=us.id, reason=msg("flooded with nowhere to go"))
             continue
-        us.hex = best
-        us.flags.add("no_move_this_turn")
-        fx.unit(us.id)
-        fx.event("displaced", unit=us.id, start=game.label(start), hex=game.label(best))
+        if len(ok) == 1:
+            _to_dry_land(game, us.id, ok[0], fx)
+            continue
+        name = game.unit_defs[us.id].short or us.id
+        ask(game, Decision(DISPLACE, us.side, tuple(game.label(h) for h in ok),
+                           msg("{name} is flooded out of {hex}: choose the dry hex it retreats to", name=name,
+                               hex=game.label(us.hex)), {"unit": us.id, "event": key}))
+        return
+
+
+def _to_dry_land(game: Game, uid: str, h: Hex, fx: Effects) -> None:
+    us = game.state.units[uid]
+    start = us.hex
+    assert start is not None
+    us.hex = h
+    us.flags.add("no_move_this_turn")
+    fx.unit(uid)
+    fx.event("displaced", unit=uid, start=game.label(start), hex=game.label(h))
+
+
+def _resolve_displace(game: Game, d: Decision, choice: str, fx: Effects) -> None:
+    uid = d.data["unit"]
+    flooded = set(game.map_event_defs[d.data["event"]]["hexes"])
+    h = game.grid.parse(choice)
+    if h in _dry_land(game, uid, flooded):
+        _to_dry_land(game, uid, h, fx)
+    # Then the other flooded-out units (or this one again, had an earlier answer filled its hex).
+    _displace(game, d.data["event"], fx)
 
 
 def map_event_step(game: Game, fx: Effects) -> None:
@@ -165,3 +205,4 @@ def map_event_step(game: Game, fx: Effects) -> None:
 
 
 registry.register_turn_event(map_event_step)
+register_decision(DISPLACE, _resolve_displace)

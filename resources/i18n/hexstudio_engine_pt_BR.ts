@@ -694,9 +694,14 @@
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/map_events.py" line="144" />
+            <location filename="../../hexstudio/engine/map_events.py" line="160" />
             <source>flooded with nowhere to go</source>
             <translation>inundada sem ter para onde ir</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/map_events.py" line="167" />
+            <source>{name} is flooded out of {hex}: choose the dry hex it retreats to</source>
+            <translation>{name} é expulsa de {hex} pela inundação: escolha o hexágono seco para onde recua</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="270" />
