@@ -67,11 +67,22 @@ def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Any
         if not tanks:
             continue
         name = game.unit_defs[tanks[0]].short or tanks[0]
-        for h in game.costs.hexes:
-            if terrain_at(game, h) & r["terrain"] and not any(
-                    unit_tags(game, o.id) & r["escort"] for o in state.units_at(h) if o.side == side):
+        occupied = state.occupied()
+        for h in _hexes_of(game, r["terrain"]):
+            if not any(unit_tags(game, o.id) & r["escort"] for o in occupied.get(h, ()) if o.side == side):
                 out[h] = msg("{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)", name=name, hex=game.label(h))
     return out
+
+
+def _hexes_of(game: Game, terrain: frozenset[str]) -> list[Any]:
+    """Hexes with one of these terrains or features on the map as it stands;
+    remembered per map (a reach asks for every tank stack, every move)."""
+    cache: dict[Any, list[Any]] = game.__dict__.setdefault("_escort_hexes", {})
+    key = (tuple(game.state.map_events), terrain)
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = [h for h in game.costs.hexes if terrain_at(game, h) & terrain]
+    return got
 
 
 def _move_check(game: Game, action: Any) -> str | None:
