@@ -165,3 +165,21 @@ def test_opening_the_wrong_file_is_explained_in_portuguese(qapp, window: MainWin
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert not window.open_file(bad)
     assert "units[0].full.attack" in shown[-1]
+
+
+def test_a_mode_s_status_message_does_not_follow_into_the_next_mode(window: MainWindow) -> None:
+    from hexstudio.app.modes import ViewMode
+
+    class Talker(ViewMode):
+        id = "talk"
+
+        def activate(self, w: MainWindow, document) -> None:  # type: ignore[no-untyped-def]
+            super().activate(w, document)
+            w.statusBar().showMessage("8 MP left. Click a shaded hex to move there")
+
+    window.register_mode(Talker())
+    assert window.open_file(TUTORIAL)
+    window.set_mode("talk")
+    assert window.statusBar().currentMessage().startswith("8 MP left")
+    window.set_mode("view")
+    assert window.statusBar().currentMessage() == ""

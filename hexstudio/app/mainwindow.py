@@ -294,6 +294,8 @@ class MainWindow(QMainWindow):
         if self._active_mode is not None and self._active_mode.id == mode_id:
             return
         self._deactivate_mode()
+        # A mode's last word in the status bar ("8 MP left. Click a shaded hex…") means nothing in the next one.
+        self.statusBar().clearMessage()
         self._current_mode_id = mode_id
         self.settings.set_mode(mode_id)
         self._sync_mode_actions()
