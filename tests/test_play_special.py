@@ -180,3 +180,70 @@ def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> N
     p.lift_cover("Allies")
     assert "stage" not in m.overlay_keys()
     assert "cannot bombard any hex now" in m.combat.target.text()
+
+
+# --------------------------------------------------------------------------- Reichswald
+
+
+def play_at_random_until(p: Player, seed: int, done) -> None:  # type: ignore[no-untyped-def]
+    """The engine's random legal player (selfplay) moves both sides through the window until ``done``."""
+    import random
+
+    from hexstudio.engine.selfplay import _Player
+
+    bot = _Player(random.Random(seed), 0.08)
+    for _ in range(2000):
+        if done(p.game):
+            p.lift_any_cover()
+            return
+        action = bot.choose(p.game)
+        assert action is not None and p.mode.apply(action), action
+    raise AssertionError("never got there")
+
+
+def test_reichswald_amphibian_carries_infantry_through_the_flood(player: Player) -> None:
+    from hexstudio.engine.rules.amphibian_transport import _flooded, _rule_for
+    from hexstudio.play.text import unit_name
+
+    p = player
+    p.open("reichswald", seed=0)
+    m = p.mode
+    # Turn 9: the amphibians arrive with the 3rd Canadian Division's infantry (seed 0: /work/scratch/playspecial/rw2.py).
+    play_at_random_until(p, 0, lambda g: g.state.turn == 9 and g.phase_kind() == "movement" and g.state.active_side == "allies")
+    g = m.game
+    entry = g.grid.parse("0102")
+    for uid in ("uk-5aslt", "ca-7"):
+        m.reinforcements.pick(uid)
+        assert entry in m._overlays["entry"][0].hexes
+        p.click(entry)
+        assert g.state.units[uid].hex == entry
+    p.click(entry)
+    p.click(entry)  # a second click: the whole stack, not the entered unit alone
+    assert {"uk-5aslt", "ca-7"} <= set(m.sel_units)
+    assert m.stack.carry_button.isVisible()
+    alone = set(g.legal_moves(["ca-7"]).destinations())
+    p.press(m.stack.carry_button)  # the amphibian and the first unit it may carry are ticked
+    assert sorted(m.stack.checked()) == ["ca-7", "uk-5aslt"]
+    assert m.carry is not None and (m.carry.carrier, m.carry.passenger) == ("uk-5aslt", "ca-7")
+    dests = set(m._overlays["reach"][0].hexes)
+    far = g.grid.parse("1104")
+    assert far in dests and far not in alone, "the amphibian takes it where it could not walk"
+    # A flooded hex is no landing place: the engine's reason on hover.
+    rule = _rule_for(g, "uk-5aslt")
+    flooded = next(h for h in sorted(m.carry.reach.destinations(), key=g.label) if _flooded(g, rule, h))
+    assert flooded not in dests
+    p.hover(flooded)
+    assert m.hint.startswith(f"Cannot carry to {g.label(flooded)}: the carried unit must board and land on dry land"), m.hint
+    p.hover(far)
+    path = m.carry.reach.path_to(far)
+    assert any(_flooded(g, rule, h) for h in path[1:-1]), "the way runs through the flood"
+    assert m.hint.startswith(f"Carry {unit_name(g, 'ca-7')} to 1104: "), m.hint
+    assert " → ".join(g.label(h) for h in path) in m.hint
+    p.shot("amphibian-path")
+    p.click(far)
+    assert g.state.units["uk-5aslt"].hex == far and g.state.units["ca-7"].hex == far
+    assert any(e.kind == "carried" for e in g.log[-1].events)
+    assert not m.stack.carry_button.isChecked()
+    assert (f"{unit_name(g, 'uk-5aslt')} carried {unit_name(g, 'ca-7')} from 0102 to 1104 through the flood."
+            in m.log.lines())
+    p.shot("amphibian-landed")

@@ -48,6 +48,7 @@ try:  # named rule packages arrive while the engine grows
 except ImportError:  # pragma: no cover - an engine without airborne drops
     paradrop = None  # type: ignore[assignment]
 from hexstudio.hexgrid import Hex
+from hexstudio.play.amphibian import Carry, best_carry, carrier_in
 from hexstudio.play.combat import CombatPanel, cell_family, preview_html, result_bars
 from hexstudio.play.cover import HandOverCover
 from hexstudio.play.decision import DecisionPanel
@@ -120,6 +121,7 @@ class PlayMode(QObject):
         self.air = 0
         self.show_zoc = False
         self.sea_mode = False
+        self.carry: Carry | None = None  # an amphibian about to carry a unit
         self.drop_mode = False
         self._drop_hexes: list[Hex] = []
         self.hint = ""
@@ -246,6 +248,7 @@ class PlayMode(QObject):
         self.stack.selectionChanged.connect(self._stack_checked)
         self.stack.exitRequested.connect(self.exit_map)
         self.stack.seaToggled.connect(self.toggle_sea)
+        self.stack.carryToggled.connect(self.toggle_carry)
         self.reinforcements = ReinforcementPanel()
         self.reinforcements.unitPicked.connect(self.pick_reinforcement)
         self.reinforcements.dropToggled.connect(self.toggle_drop)
@@ -616,7 +619,11 @@ class PlayMode(QObject):
         st = g.state
         # Reachable hexes with the MP each costs.
         reach = self.current_reach()
-        if reach is not None and reach.blocked is None:
+        carry = self._current_carry()
+        if carry is not None:
+            dests = carry.destinations()
+            self._highlight("reach", dests, {h: _mp_label(c) for h, c in dests.items()})
+        elif reach is not None and reach.blocked is None:
             dests = reach.destinations()
             self._highlight("reach", dests, {h: _mp_label(c) for h, c in dests.items()})
         else:
@@ -727,6 +734,12 @@ class PlayMode(QObject):
             reason = g.why_illegal(ExitMap(units))
             self.stack.exit_button.setEnabled(reason is None)
             self.stack.exit_button.setToolTip(tr_engine(reason or ""))
+        others = [u.id for u in st.units_at(self.sel_hex) if u.side == st.active_side] if self.sel_hex is not None else []
+        can_carry = movement and carrier_in(g, others) is not None and len(others) > 1
+        self.stack.carry_button.setVisible(can_carry)
+        if not can_carry and self.carry is not None:
+            self.carry = None
+            self.stack.carry_button.setChecked(False)
         sea_rule = movement and len(units) == 1 and sea.rule_for(g, st.units[units[0]].side) is not None
         self.stack.sea_button.setVisible(bool(sea_rule))
         if not sea_rule and self.sea_mode:
@@ -744,6 +757,53 @@ class PlayMode(QObject):
             self._say(self.tr("Click a highlighted landing hex to carry %1 there by sea.").replace(
                 "%1", unit_name(self.game, self.sel_units[0])))
         self._update_overlays()
+
+    def toggle_carry(self, on: bool) -> None:
+        """Carry by amphibian: the amphibian and one other ticked unit of the hex go together."""
+        if self.session is None or self.sel_hex is None:
+            return
+        g = self.game
+        here = [u.id for u in g.state.units_at(self.sel_hex) if u.side == g.state.active_side]
+        carrier = carrier_in(g, here)
+        if not on or carrier is None:
+            self.carry = None
+            self._update_overlays()
+            return
+        ticked = [u for u in self.sel_units if u != carrier]
+        riders = ticked if len(ticked) == 1 else [u for u in here if u != carrier]
+        self.sel_units = [carrier, best_carry(g, carrier, riders).passenger]
+        for uid in here:
+            self.stack.set_checked(uid, uid in self.sel_units)
+        self._set_carry()
+        self._draw_counters()
+
+    def _set_carry(self) -> None:
+        g = self.game
+        carrier = carrier_in(g, self.sel_units)
+        riders = [u for u in self.sel_units if u != carrier]
+        if carrier is None or len(riders) != 1:
+            self.carry = None
+            self._say(self.tr("Tick the amphibian and the one unit it carries."))
+        else:
+            self.carry = Carry(g, carrier, riders[0])
+            if self.carry.destinations():
+                self._say(self.tr("%1 carries %2: click a highlighted hex; hover to see the path.")
+                          .replace("%1", unit_name(g, carrier)).replace("%2", unit_name(g, riders[0])))
+            else:
+                start = self.carry.start
+                near = next((h for h in self.carry.reach.destinations() if h != start), None)
+                why = self.carry.why(near) if near is not None else self.carry.reach.blocked
+                self._say(self.tr("%1 cannot carry %2 anywhere now: %3").replace("%1", unit_name(g, carrier))
+                          .replace("%2", unit_name(g, riders[0])).replace("%3", tr_engine(why or "")))
+        self._update_overlays()
+
+    def _current_carry(self) -> Carry | None:
+        g = self.game
+        if self.carry is None or g.phase_kind() != "movement" or g.state.pending is not None:
+            return None
+        if self.carry.log_len != len(g.log):  # something moved (or was taken back) since
+            self.carry = Carry(g, self.carry.carrier, self.carry.passenger)
+        return self.carry
 
     def use_air_bonus(self) -> None:
         if self.session is None:
@@ -788,6 +848,9 @@ class PlayMode(QObject):
     def _clear_selection(self) -> None:
         self.sel_hex = None
         self.sel_units = []
+        if self.carry is not None:
+            self.carry = None
+            self.stack.carry_button.setChecked(False)
         self._reach = None
         if self.session is not None:
             self.stack.show_units(self.game, self.lang, self.tr("Click one of your units to select it."), [], [], False)
@@ -797,6 +860,9 @@ class PlayMode(QObject):
         g = self.game
         st = g.state
         own = [u.id for u in st.units_at(h) if u.side == st.active_side]
+        if self.carry is not None:  # a new stack: no carry until asked again
+            self.carry = None
+            self.stack.carry_button.setChecked(False)
         self.sel_hex = h if own else None
         self.sel_units = own
         self._reach = None
@@ -818,6 +884,8 @@ class PlayMode(QObject):
         self.sel_units = list(ids)
         self._reach = None
         self._draw_counters()
+        if self.carry is not None:
+            self._set_carry()  # the ticks say who rides
         self._update_overlays()
 
     def hover(self, h: object) -> None:
@@ -829,6 +897,20 @@ class PlayMode(QObject):
         text = ""
         if g.phase_kind() in ("combat", "bombardment") and g.state.pending is None:
             text = self._combat_hover(h)
+        elif self._current_carry() is not None:
+            carry = self._current_carry()
+            assert carry is not None
+            why = carry.why(h) if h != carry.start else ""
+            if why is None:
+                path = carry.reach.path_to(h)
+                label = format_halves(carry.reach.cost_to(h) or 0)
+                self._highlight("path", path, {h: self.tr("%1 MP").replace("%1", label)})
+                text = self.tr("Carry %1 to %2: %3 MP of the amphibian's %4 (%5)").replace("%1", unit_name(g, carry.passenger)).replace(
+                    "%2", g.label(h)).replace("%3", label).replace("%4", format_halves(carry.reach.allowance)).replace(
+                    "%5", " → ".join(g.label(x) for x in path))
+            else:
+                self._highlight("path", [])
+                text = self.tr("Cannot carry to %1: %2").replace("%1", g.label(h)).replace("%2", tr_engine(why)) if why else ""
         elif self.sea_mode and len(self.sel_units) == 1:
             problem = sea.sea_move_problem(g, self.sel_units[0], h)
             text = tr_engine(problem or "") or self.tr("%1 may land at %2.").replace("%1", unit_name(g, self.sel_units[0])).replace("%2", g.label(h))
@@ -962,6 +1044,23 @@ class PlayMode(QObject):
                 return
             if not any(u.side == st.active_side for u in st.units_at(h)):
                 self._say(entry_problem(g, self.entering, h) or self.tr("%1 is not an entry hex.").replace("%1", g.label(h)))
+                return
+        carry = self._current_carry()
+        if carry is not None and h != carry.start:
+            why = carry.why(h)
+            if why is None:
+                action = carry.action(h)
+                self.sel_hex = h  # both stay selected where they land, the amphibian to move on
+                self.sel_units = [carry.carrier, carry.passenger]
+                if self.apply(action):
+                    self.carry = None
+                    self.stack.carry_button.setChecked(False)
+                    self.select_hex(h)
+                else:
+                    self.sel_hex = carry.start
+                return
+            if not any(u.side == st.active_side for u in st.units_at(h)):
+                self._say(self.tr("Cannot carry to %1: %2").replace("%1", g.label(h)).replace("%2", tr_engine(why)))
                 return
         if self.sea_mode and len(self.sel_units) == 1:
             uid = self.sel_units[0]

@@ -166,6 +166,7 @@ class StackPanel(QWidget):
     selectionChanged = Signal(list)  # checked unit ids
     exitRequested = Signal()
     seaToggled = Signal(bool)
+    carryToggled = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -188,8 +189,14 @@ class StackPanel(QWidget):
         self.sea_button.setObjectName("play.sea")
         self.sea_button.setCheckable(True)
         self.sea_button.toggled.connect(self.seaToggled)
+        self.carry_button = QPushButton(self.tr("Carry by amphibian…"))
+        self.carry_button.setObjectName("play.carry")
+        self.carry_button.setCheckable(True)
+        self.carry_button.setToolTip(self.tr("The amphibian carries one ticked unit through the flood"))
+        self.carry_button.toggled.connect(self._carry_toggled)
         self.exit_button.hide()
         self.sea_button.hide()
+        self.carry_button.hide()
         box = QGroupBox(self.tr("Counter"))
         bl = QVBoxLayout(box)
         bl.addWidget(self.inspector)
@@ -198,10 +205,17 @@ class StackPanel(QWidget):
         lay.addWidget(self.list, 1)
         lay.addWidget(self.exit_button)
         lay.addWidget(self.sea_button)
+        lay.addWidget(self.carry_button)
         lay.addWidget(box)
         self._game: Game | None = None
         self._lang = "en"
         self._filling = False
+
+    def _carry_toggled(self, on: bool) -> None:
+        # A checked push button looks much like an unchecked one: the words say which.
+        self.carry_button.setText(self.tr("Carrying: click a shaded hex (click here to stop)") if on
+                                  else self.tr("Carry by amphibian…"))
+        self.carryToggled.emit(on)
 
     def show_units(self, game: Game, lang: str, title: str, units: Sequence[str], checked: Sequence[str], checkable: bool) -> None:
         self._game, self._lang = game, lang

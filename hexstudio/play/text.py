@@ -225,6 +225,10 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         how = (QCoreApplication.translate("PlayText", "in good order") if d.get("good_order")
                else QCoreApplication.translate("PlayText", "scattered: it takes a loss"))
         return QCoreApplication.translate("PlayText", "{unit} dropped by parachute on {hex}, {how}.").format(unit=name(d["unit"]), hex=d.get("hex") or "?", how=how)
+    if k == "carried":
+        path = d.get("path") or ["?"]
+        return QCoreApplication.translate("PlayText", "{carrier} carried {unit} from {a} to {b} through the flood.").format(
+            carrier=name(d["carrier"]), unit=name(d["unit"]), a=path[0], b=path[-1])
     if k == "sea_move":
         return QCoreApplication.translate("PlayText", "{unit} moved by sea from {a} to {b}.").format(unit=name(d["unit"]), a=d.get("start") or "?", b=d["hex"])
     if k == "exited":
@@ -248,7 +252,7 @@ def event_hexes(game: Game, e: Event) -> list[str]:
         v = d.get(key)
         if isinstance(v, str) and v:
             out.append(v)
-    if e.kind == "move":
+    if e.kind in ("move", "carried"):
         out += list(d["path"])
     if e.kind == "sea_move" and isinstance(d.get("start"), str):
         out.append(d["start"])

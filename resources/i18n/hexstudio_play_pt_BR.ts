@@ -328,650 +328,677 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="145"/>
+        <location filename="../../hexstudio/play/mode.py" line="147"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="175"/>
+        <location filename="../../hexstudio/play/mode.py" line="177"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="180"/>
+        <location filename="../../hexstudio/play/mode.py" line="182"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="181"/>
+        <location filename="../../hexstudio/play/mode.py" line="183"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="183"/>
+        <location filename="../../hexstudio/play/mode.py" line="185"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="265"/>
-        <location filename="../../hexstudio/play/mode.py" line="314"/>
+        <location filename="../../hexstudio/play/mode.py" line="268"/>
+        <location filename="../../hexstudio/play/mode.py" line="317"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="266"/>
+        <location filename="../../hexstudio/play/mode.py" line="269"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="267"/>
+        <location filename="../../hexstudio/play/mode.py" line="270"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="268"/>
+        <location filename="../../hexstudio/play/mode.py" line="271"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="269"/>
+        <location filename="../../hexstudio/play/mode.py" line="272"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="270"/>
+        <location filename="../../hexstudio/play/mode.py" line="273"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="273"/>
+        <location filename="../../hexstudio/play/mode.py" line="276"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="286"/>
+        <location filename="../../hexstudio/play/mode.py" line="289"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="298"/>
+        <location filename="../../hexstudio/play/mode.py" line="301"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="299"/>
+        <location filename="../../hexstudio/play/mode.py" line="302"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="300"/>
+        <location filename="../../hexstudio/play/mode.py" line="303"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="302"/>
-        <location filename="../../hexstudio/play/mode.py" line="494"/>
+        <location filename="../../hexstudio/play/mode.py" line="305"/>
+        <location filename="../../hexstudio/play/mode.py" line="497"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="303"/>
-        <location filename="../../hexstudio/play/mode.py" line="499"/>
-        <location filename="../../hexstudio/play/mode.py" line="500"/>
+        <location filename="../../hexstudio/play/mode.py" line="306"/>
+        <location filename="../../hexstudio/play/mode.py" line="502"/>
+        <location filename="../../hexstudio/play/mode.py" line="503"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="305"/>
+        <location filename="../../hexstudio/play/mode.py" line="308"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="306"/>
+        <location filename="../../hexstudio/play/mode.py" line="309"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="307"/>
+        <location filename="../../hexstudio/play/mode.py" line="310"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="308"/>
+        <location filename="../../hexstudio/play/mode.py" line="311"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="309"/>
+        <location filename="../../hexstudio/play/mode.py" line="312"/>
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="311"/>
+        <location filename="../../hexstudio/play/mode.py" line="314"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="327"/>
+        <location filename="../../hexstudio/play/mode.py" line="330"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="328"/>
+        <location filename="../../hexstudio/play/mode.py" line="331"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="423"/>
-        <location filename="../../hexstudio/play/mode.py" line="433"/>
+        <location filename="../../hexstudio/play/mode.py" line="426"/>
+        <location filename="../../hexstudio/play/mode.py" line="436"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="469"/>
+        <location filename="../../hexstudio/play/mode.py" line="472"/>
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="470"/>
+        <location filename="../../hexstudio/play/mode.py" line="473"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="491"/>
+        <location filename="../../hexstudio/play/mode.py" line="494"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="493"/>
+        <location filename="../../hexstudio/play/mode.py" line="496"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="499"/>
+        <location filename="../../hexstudio/play/mode.py" line="502"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="508"/>
+        <location filename="../../hexstudio/play/mode.py" line="511"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="510"/>
+        <location filename="../../hexstudio/play/mode.py" line="513"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="511"/>
+        <location filename="../../hexstudio/play/mode.py" line="514"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="562"/>
+        <location filename="../../hexstudio/play/mode.py" line="565"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="565"/>
+        <location filename="../../hexstudio/play/mode.py" line="568"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="568"/>
+        <location filename="../../hexstudio/play/mode.py" line="571"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="631"/>
+        <location filename="../../hexstudio/play/mode.py" line="638"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="637"/>
+        <location filename="../../hexstudio/play/mode.py" line="644"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="641"/>
+        <location filename="../../hexstudio/play/mode.py" line="648"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="648"/>
+        <location filename="../../hexstudio/play/mode.py" line="655"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="653"/>
+        <location filename="../../hexstudio/play/mode.py" line="660"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="709"/>
+        <location filename="../../hexstudio/play/mode.py" line="716"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="715"/>
+        <location filename="../../hexstudio/play/mode.py" line="722"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="739"/>
+        <location filename="../../hexstudio/play/mode.py" line="752"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="744"/>
+        <location filename="../../hexstudio/play/mode.py" line="757"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="793"/>
+        <location filename="../../hexstudio/play/mode.py" line="856"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="804"/>
-        <location filename="../../hexstudio/play/mode.py" line="1020"/>
+        <location filename="../../hexstudio/play/mode.py" line="870"/>
+        <location filename="../../hexstudio/play/mode.py" line="1119"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="812"/>
+        <location filename="../../hexstudio/play/mode.py" line="878"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="834"/>
+        <location filename="../../hexstudio/play/mode.py" line="916"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="837"/>
+        <location filename="../../hexstudio/play/mode.py" line="919"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="840"/>
+        <location filename="../../hexstudio/play/mode.py" line="922"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="850"/>
+        <location filename="../../hexstudio/play/mode.py" line="907"/>
+        <location filename="../../hexstudio/play/mode.py" line="932"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="851"/>
+        <location filename="../../hexstudio/play/mode.py" line="786"/>
+        <source>Tick the amphibian and the one unit it carries.</source>
+        <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="790"/>
+        <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
+        <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="796"/>
+        <source>%1 cannot carry %2 anywhere now: %3</source>
+        <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="908"/>
+        <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
+        <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="913"/>
+        <location filename="../../hexstudio/play/mode.py" line="1063"/>
+        <source>Cannot carry to %1: %2</source>
+        <translation>Não é possível transportar até %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="933"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="854"/>
+        <location filename="../../hexstudio/play/mode.py" line="936"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="857"/>
-        <location filename="../../hexstudio/play/mode.py" line="999"/>
-        <location filename="../../hexstudio/play/mode.py" line="1010"/>
+        <location filename="../../hexstudio/play/mode.py" line="939"/>
+        <location filename="../../hexstudio/play/mode.py" line="1098"/>
+        <location filename="../../hexstudio/play/mode.py" line="1109"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="878"/>
+        <location filename="../../hexstudio/play/mode.py" line="960"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="880"/>
+        <location filename="../../hexstudio/play/mode.py" line="962"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="881"/>
+        <location filename="../../hexstudio/play/mode.py" line="963"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="884"/>
+        <location filename="../../hexstudio/play/mode.py" line="966"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="885"/>
+        <location filename="../../hexstudio/play/mode.py" line="967"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="887"/>
+        <location filename="../../hexstudio/play/mode.py" line="969"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="889"/>
+        <location filename="../../hexstudio/play/mode.py" line="971"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="895"/>
+        <location filename="../../hexstudio/play/mode.py" line="977"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="897"/>
+        <location filename="../../hexstudio/play/mode.py" line="979"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="898"/>
+        <location filename="../../hexstudio/play/mode.py" line="980"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="941"/>
+        <location filename="../../hexstudio/play/mode.py" line="1023"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="964"/>
+        <location filename="../../hexstudio/play/mode.py" line="1046"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="978"/>
+        <location filename="../../hexstudio/play/mode.py" line="1077"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1038"/>
+        <location filename="../../hexstudio/play/mode.py" line="1137"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1054"/>
+        <location filename="../../hexstudio/play/mode.py" line="1153"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1091"/>
+        <location filename="../../hexstudio/play/mode.py" line="1190"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1102"/>
+        <location filename="../../hexstudio/play/mode.py" line="1201"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1110"/>
+        <location filename="../../hexstudio/play/mode.py" line="1209"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1139"/>
+        <location filename="../../hexstudio/play/mode.py" line="1238"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1146"/>
+        <location filename="../../hexstudio/play/mode.py" line="1245"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1148"/>
+        <location filename="../../hexstudio/play/mode.py" line="1247"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1170"/>
-        <location filename="../../hexstudio/play/mode.py" line="1196"/>
+        <location filename="../../hexstudio/play/mode.py" line="1269"/>
+        <location filename="../../hexstudio/play/mode.py" line="1295"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1183"/>
+        <location filename="../../hexstudio/play/mode.py" line="1282"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1187"/>
+        <location filename="../../hexstudio/play/mode.py" line="1286"/>
         <source>%1 has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <translation>%1 não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1191"/>
+        <location filename="../../hexstudio/play/mode.py" line="1290"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1193"/>
+        <location filename="../../hexstudio/play/mode.py" line="1292"/>
         <source>%1 cannot bombard any hex now.</source>
         <translation>%1 não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1206"/>
+        <location filename="../../hexstudio/play/mode.py" line="1305"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1208"/>
+        <location filename="../../hexstudio/play/mode.py" line="1307"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1244"/>
+        <location filename="../../hexstudio/play/mode.py" line="1343"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1248"/>
+        <location filename="../../hexstudio/play/mode.py" line="1347"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1250"/>
+        <location filename="../../hexstudio/play/mode.py" line="1349"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1251"/>
+        <location filename="../../hexstudio/play/mode.py" line="1350"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1251"/>
+        <location filename="../../hexstudio/play/mode.py" line="1350"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1251"/>
+        <location filename="../../hexstudio/play/mode.py" line="1350"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1251"/>
-        <location filename="../../hexstudio/play/mode.py" line="1270"/>
+        <location filename="../../hexstudio/play/mode.py" line="1350"/>
+        <location filename="../../hexstudio/play/mode.py" line="1369"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1256"/>
+        <location filename="../../hexstudio/play/mode.py" line="1355"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1258"/>
+        <location filename="../../hexstudio/play/mode.py" line="1357"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1261"/>
+        <location filename="../../hexstudio/play/mode.py" line="1360"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1326"/>
+        <location filename="../../hexstudio/play/mode.py" line="1425"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1331"/>
+        <location filename="../../hexstudio/play/mode.py" line="1430"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1334"/>
+        <location filename="../../hexstudio/play/mode.py" line="1433"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1338"/>
-        <location filename="../../hexstudio/play/mode.py" line="1341"/>
+        <location filename="../../hexstudio/play/mode.py" line="1437"/>
+        <location filename="../../hexstudio/play/mode.py" line="1440"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1339"/>
+        <location filename="../../hexstudio/play/mode.py" line="1438"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1344"/>
+        <location filename="../../hexstudio/play/mode.py" line="1443"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1347"/>
+        <location filename="../../hexstudio/play/mode.py" line="1446"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1353"/>
+        <location filename="../../hexstudio/play/mode.py" line="1452"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1358"/>
+        <location filename="../../hexstudio/play/mode.py" line="1457"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1358"/>
+        <location filename="../../hexstudio/play/mode.py" line="1457"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1361"/>
+        <location filename="../../hexstudio/play/mode.py" line="1460"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1381"/>
-        <location filename="../../hexstudio/play/mode.py" line="1396"/>
+        <location filename="../../hexstudio/play/mode.py" line="1480"/>
+        <location filename="../../hexstudio/play/mode.py" line="1495"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1402"/>
+        <location filename="../../hexstudio/play/mode.py" line="1501"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1403"/>
-        <location filename="../../hexstudio/play/mode.py" line="1404"/>
+        <location filename="../../hexstudio/play/mode.py" line="1502"/>
+        <location filename="../../hexstudio/play/mode.py" line="1503"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1404"/>
-        <location filename="../../hexstudio/play/mode.py" line="1412"/>
+        <location filename="../../hexstudio/play/mode.py" line="1503"/>
+        <location filename="../../hexstudio/play/mode.py" line="1511"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1411"/>
+        <location filename="../../hexstudio/play/mode.py" line="1510"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1412"/>
+        <location filename="../../hexstudio/play/mode.py" line="1511"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1426"/>
+        <location filename="../../hexstudio/play/mode.py" line="1525"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1429"/>
+        <location filename="../../hexstudio/play/mode.py" line="1528"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1430"/>
+        <location filename="../../hexstudio/play/mode.py" line="1529"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1435"/>
+        <location filename="../../hexstudio/play/mode.py" line="1534"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1491"/>
-        <location filename="../../hexstudio/play/mode.py" line="1500"/>
+        <location filename="../../hexstudio/play/mode.py" line="1590"/>
+        <location filename="../../hexstudio/play/mode.py" line="1599"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1491"/>
-        <location filename="../../hexstudio/play/mode.py" line="1509"/>
-        <location filename="../../hexstudio/play/mode.py" line="1532"/>
+        <location filename="../../hexstudio/play/mode.py" line="1590"/>
+        <location filename="../../hexstudio/play/mode.py" line="1608"/>
+        <location filename="../../hexstudio/play/mode.py" line="1631"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1500"/>
+        <location filename="../../hexstudio/play/mode.py" line="1599"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1502"/>
+        <location filename="../../hexstudio/play/mode.py" line="1601"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1508"/>
-        <location filename="../../hexstudio/play/mode.py" line="1518"/>
-        <location filename="../../hexstudio/play/mode.py" line="1521"/>
+        <location filename="../../hexstudio/play/mode.py" line="1607"/>
+        <location filename="../../hexstudio/play/mode.py" line="1617"/>
+        <location filename="../../hexstudio/play/mode.py" line="1620"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1521"/>
+        <location filename="../../hexstudio/play/mode.py" line="1620"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1525"/>
+        <location filename="../../hexstudio/play/mode.py" line="1624"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1531"/>
+        <location filename="../../hexstudio/play/mode.py" line="1630"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1540"/>
+        <location filename="../../hexstudio/play/mode.py" line="1639"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1337,27 +1364,32 @@
         <translation>{unit} saltou de paraquedas em {hex}, {how}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="229"/>
+        <location filename="../../hexstudio/play/text.py" line="230"/>
+        <source>{carrier} carried {unit} from {a} to {b} through the flood.</source>
+        <translation>{carrier} transportou {unit} de {a} até {b} pela área inundada.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="233"/>
         <source>{unit} moved by sea from {a} to {b}.</source>
         <translation>{unit} foi por mar de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="231"/>
+        <location filename="../../hexstudio/play/text.py" line="235"/>
         <source>{unit} left the map.</source>
         <translation>{unit} saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="233"/>
+        <location filename="../../hexstudio/play/text.py" line="237"/>
         <source>{unit} was evacuated.</source>
         <translation>{unit} foi evacuada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="235"/>
+        <location filename="../../hexstudio/play/text.py" line="239"/>
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="237"/>
+        <location filename="../../hexstudio/play/text.py" line="241"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
@@ -1365,17 +1397,17 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="265"/>
+        <location filename="../../hexstudio/play/panels.py" line="279"/>
         <source>Drop by parachute instead</source>
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="293"/>
+        <location filename="../../hexstudio/play/panels.py" line="307"/>
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="295"/>
+        <location filename="../../hexstudio/play/panels.py" line="309"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
@@ -1426,24 +1458,40 @@
 <context>
     <name>StackPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="173"/>
+        <location filename="../../hexstudio/play/panels.py" line="174"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="184"/>
+        <location filename="../../hexstudio/play/panels.py" line="185"/>
         <source>Leave the map</source>
         <translation>Sair do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="187"/>
+        <location filename="../../hexstudio/play/panels.py" line="188"/>
         <source>Move by sea…</source>
         <translation>Mover por mar…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="193"/>
+        <location filename="../../hexstudio/play/panels.py" line="192"/>
+        <location filename="../../hexstudio/play/panels.py" line="217"/>
+        <source>Carry by amphibian…</source>
+        <translation>Transportar por anfíbio…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="195"/>
+        <source>The amphibian carries one ticked unit through the flood</source>
+        <translation>O anfíbio transporta uma unidade marcada pela área inundada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="200"/>
         <source>Counter</source>
         <translation>Marcador</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="216"/>
+        <source>Carrying: click a shaded hex (click here to stop)</source>
+        <translation>Transportando: clique num hexágono sombreado (clique aqui para parar)</translation>
     </message>
 </context>
 <context>
