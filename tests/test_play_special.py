@@ -247,3 +247,59 @@ def test_reichswald_amphibian_carries_infantry_through_the_flood(player: Player)
     assert (f"{unit_name(g, 'uk-5aslt')} carried {unit_name(g, 'ca-7')} from 0102 to 1104 through the flood."
             in m.log.lines())
     p.shot("amphibian-landed")
+
+
+# --------------------------------------------------------------------------- Leyte
+
+
+def test_leyte_paradrop_shows_the_die(player: Player) -> None:
+    import random
+
+    from hexstudio.engine.game import Game
+    from hexstudio.engine.rules.paradrop import drop_problem
+    from hexstudio.engine.selfplay import _Player
+    from hexstudio.play.session import PlaySession
+    from hexstudio.play.text import unit_name
+
+    p = player
+    p.open("leyte", seed=0)
+    m = p.mode
+    # Seven turns of random legal play, off screen (fast), then the game is handed to the window:
+    # on turn 8 the first Japanese parachute unit may drop (seed 0: /work/scratch/playspecial/ley.py).
+    g = Game(m.document.scenario, 0)
+    bot = _Player(random.Random(0), 0.08)
+    while not (g.state.turn == 8 and g.phase_kind() == "movement" and g.state.active_side == "japan"):
+        action = bot.choose(g)
+        assert action is not None
+        g.apply(action)
+    m.start(PlaySession(g))
+    p.lift_cover("Japan")
+    items = [m.reinforcements.list.item(i) for i in range(m.reinforcements.list.count())]
+    rpqd = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "jp-rpqd-1")
+    p.qtbot.mouseClick(m.reinforcements.list.viewport(), Qt.MouseButton.LeftButton,
+                       pos=m.reinforcements.list.visualItemRect(rpqd).center())
+    assert m.entering == "jp-rpqd-1"
+    p.press(m.reinforcements.drop)
+    assert "(Good order on 1 or 6, otherwise a loss.)" in m.hint
+    drops = m._overlays["entry"][0].hexes
+    assert drops and all(drop_problem(g, "jp-rpqd-1", h) is None for h in drops)
+    # A mountain or forest hex is refused with the engine's reason.
+    refused = next(h for h in sorted(g.costs.hexes, key=g.label) if h not in drops and not g.state.units_at(h)
+                   and "no drops on" in (drop_problem(g, "jp-rpqd-1", h) or ""))
+    p.hover(refused)
+    assert m.hint == drop_problem(g, "jp-rpqd-1", refused), m.hint
+    target = sorted(drops, key=g.label)[0]
+    p.hover(target)
+    assert m.hint == f"{unit_name(g, 'jp-rpqd-1')} may drop at {g.label(target)}."
+    p.shot("paradrop-pick")
+    p.click(target)
+    assert g.state.units["jp-rpqd-1"].hex == target
+    roll = next(e for e in g.log[-1].events if e.kind == "roll")
+    landed = next(e for e in g.log[-1].events if e.kind == "paradrop")
+    die = roll.data["faces"][0]
+    text = m.reinforcements.result.text()
+    assert text.startswith(f"<b>Die: {die}</b> — ")
+    assert ("in good order" in text) == landed.data["good_order"] == (die in (1, 6))
+    assert "scattered: it takes a loss" in text or landed.data["good_order"]
+    assert m.reinforcements.result.isVisible()
+    p.shot("paradrop-result")

@@ -406,6 +406,7 @@ class PlayMode(QObject):
             self.combat.set_sides(self._phase_sides())
             self.combat.set_kind(self._default_kind())
             self.combat.show_result("")
+            self.reinforcements.result.setText("")
             self._clear_combat()
             self._refresh_combat()
         self._announce(changes)
@@ -428,6 +429,8 @@ class PlayMode(QObject):
                     .replace("%4", escape(res))
                 )
                 self._say(res)
+            elif e.kind == "paradrop":
+                self._announce_drop(e.data, dice)
             elif e.kind == "bombardment":
                 res = explain_bombard(g.scenario, e.data["result"], self.lang)
                 self.last_result = res
@@ -438,6 +441,35 @@ class PlayMode(QObject):
                     .replace("%4", escape(res))
                 )
                 self._say(res)
+
+    def _announce_drop(self, data: dict, dice: dict | None) -> None:
+        """A parachute drop landed: its die and what it meant, in the reinforcements panel."""
+        g = self.game
+        uid = data.get("unit", "")
+        name = unit_name(g, uid) if uid in g.unit_defs else uid
+        where = data.get("hex") or "?"
+        if data.get("good_order"):
+            text = self.tr("%1 lands at %2 in good order.").replace("%1", name).replace("%2", where)
+        else:
+            text = self.tr("%1 lands at %2 scattered: it takes a loss.").replace("%1", name).replace("%2", where)
+        good = self._good_drop_faces(uid)
+        if good:
+            text += " " + self.tr("(Good order on %1.)").replace("%1", good)
+        faces = " + ".join(str(f) for f in dice["faces"]) if dice else "?"
+        self.reinforcements.result.setText(self.tr("<b>Die: %1</b> — %2").replace("%1", faces).replace("%2", escape(text)))
+        self.reinf_dock.raise_()
+        self._say(self.tr("Die: %1 — %2").replace("%1", faces).replace("%2", text))
+
+    def _good_drop_faces(self, uid: str) -> str:
+        """The die faces on which the unit's drop lands in good order, as the battle's paradrop rule gives them."""
+        if paradrop is None:
+            return ""
+        from hexstudio.engine.rules.base import compiled
+
+        for r in compiled(self.game, paradrop.NAME):
+            if uid in r["units"] or any(d["unit"] == uid for d in r["fixed"]):
+                return self.tr(" or ").join(str(f) for f in sorted(r["good"])) if r["good"] else ""
+        return ""
 
     def refresh(self) -> None:
         """Bring every panel and overlay up to date with the game."""
@@ -1134,8 +1166,12 @@ class PlayMode(QObject):
     def toggle_drop(self, on: bool) -> None:
         self.drop_mode = bool(on)
         if self.drop_mode and self.entering is not None:
-            self._say(self.tr("Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.")
-                      .replace("%1", unit_name(self.game, self.entering)))
+            good = self._good_drop_faces(self.entering)
+            text = self.tr("Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.").replace(
+                "%1", unit_name(self.game, self.entering))
+            if good:
+                text += " " + self.tr("(Good order on %1, otherwise a loss.)").replace("%1", good)
+            self._say(text)
         self._update_overlays()
 
     def pick_reinforcement(self, uid: object) -> None:

@@ -281,10 +281,16 @@ class ReinforcementPanel(QWidget):
         self.drop.setCheckable(True)
         self.drop.toggled.connect(self.dropToggled)
         self.drop.hide()
+        # The last drop's die and what it meant, until the phase ends.
+        self.result = QLabel()
+        self.result.setObjectName("play.dropResult")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
         lay = QVBoxLayout(self)
         lay.addWidget(self.note)
         lay.addWidget(self.list, 1)
         lay.addWidget(self.drop)
+        lay.addWidget(self.result)
         self._filling = False
 
     def show_game(self, game: Game, lang: str) -> None:

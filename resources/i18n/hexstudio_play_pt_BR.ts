@@ -412,14 +412,14 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="305"/>
-        <location filename="../../hexstudio/play/mode.py" line="497"/>
+        <location filename="../../hexstudio/play/mode.py" line="529"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="306"/>
-        <location filename="../../hexstudio/play/mode.py" line="502"/>
-        <location filename="../../hexstudio/play/mode.py" line="503"/>
+        <location filename="../../hexstudio/play/mode.py" line="534"/>
+        <location filename="../../hexstudio/play/mode.py" line="535"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
@@ -464,541 +464,576 @@
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="426"/>
-        <location filename="../../hexstudio/play/mode.py" line="436"/>
+        <location filename="../../hexstudio/play/mode.py" line="427"/>
+        <location filename="../../hexstudio/play/mode.py" line="439"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="472"/>
+        <location filename="../../hexstudio/play/mode.py" line="504"/>
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="473"/>
+        <location filename="../../hexstudio/play/mode.py" line="505"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="494"/>
+        <location filename="../../hexstudio/play/mode.py" line="526"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="496"/>
+        <location filename="../../hexstudio/play/mode.py" line="528"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="502"/>
+        <location filename="../../hexstudio/play/mode.py" line="534"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="511"/>
+        <location filename="../../hexstudio/play/mode.py" line="543"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="513"/>
+        <location filename="../../hexstudio/play/mode.py" line="545"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="514"/>
+        <location filename="../../hexstudio/play/mode.py" line="546"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="565"/>
+        <location filename="../../hexstudio/play/mode.py" line="597"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="568"/>
+        <location filename="../../hexstudio/play/mode.py" line="600"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="571"/>
+        <location filename="../../hexstudio/play/mode.py" line="603"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="638"/>
+        <location filename="../../hexstudio/play/mode.py" line="670"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="644"/>
+        <location filename="../../hexstudio/play/mode.py" line="676"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="648"/>
+        <location filename="../../hexstudio/play/mode.py" line="680"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="655"/>
+        <location filename="../../hexstudio/play/mode.py" line="687"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="660"/>
+        <location filename="../../hexstudio/play/mode.py" line="692"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="716"/>
+        <location filename="../../hexstudio/play/mode.py" line="748"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="722"/>
+        <location filename="../../hexstudio/play/mode.py" line="754"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="752"/>
+        <location filename="../../hexstudio/play/mode.py" line="784"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="757"/>
+        <location filename="../../hexstudio/play/mode.py" line="789"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="856"/>
+        <location filename="../../hexstudio/play/mode.py" line="888"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="870"/>
-        <location filename="../../hexstudio/play/mode.py" line="1119"/>
+        <location filename="../../hexstudio/play/mode.py" line="902"/>
+        <location filename="../../hexstudio/play/mode.py" line="1151"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="878"/>
+        <location filename="../../hexstudio/play/mode.py" line="910"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="916"/>
+        <location filename="../../hexstudio/play/mode.py" line="948"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="919"/>
+        <location filename="../../hexstudio/play/mode.py" line="951"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="922"/>
+        <location filename="../../hexstudio/play/mode.py" line="954"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="907"/>
-        <location filename="../../hexstudio/play/mode.py" line="932"/>
+        <location filename="../../hexstudio/play/mode.py" line="939"/>
+        <location filename="../../hexstudio/play/mode.py" line="964"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="786"/>
+        <location filename="../../hexstudio/play/mode.py" line="452"/>
+        <source>%1 lands at %2 in good order.</source>
+        <translation>%1 aterrissa em %2 em boa ordem.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="454"/>
+        <source>%1 lands at %2 scattered: it takes a loss.</source>
+        <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="457"/>
+        <source>(Good order on %1.)</source>
+        <translation>(Em boa ordem com %1.)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="459"/>
+        <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="461"/>
+        <source>Die: %1 — %2</source>
+        <translation>Dado: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="471"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="818"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="790"/>
+        <location filename="../../hexstudio/play/mode.py" line="822"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="796"/>
+        <location filename="../../hexstudio/play/mode.py" line="828"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="908"/>
+        <location filename="../../hexstudio/play/mode.py" line="940"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="913"/>
-        <location filename="../../hexstudio/play/mode.py" line="1063"/>
+        <location filename="../../hexstudio/play/mode.py" line="945"/>
+        <location filename="../../hexstudio/play/mode.py" line="1095"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="933"/>
+        <location filename="../../hexstudio/play/mode.py" line="965"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="936"/>
+        <location filename="../../hexstudio/play/mode.py" line="968"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="939"/>
-        <location filename="../../hexstudio/play/mode.py" line="1098"/>
-        <location filename="../../hexstudio/play/mode.py" line="1109"/>
+        <location filename="../../hexstudio/play/mode.py" line="971"/>
+        <location filename="../../hexstudio/play/mode.py" line="1130"/>
+        <location filename="../../hexstudio/play/mode.py" line="1141"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="960"/>
+        <location filename="../../hexstudio/play/mode.py" line="992"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="962"/>
+        <location filename="../../hexstudio/play/mode.py" line="994"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="963"/>
+        <location filename="../../hexstudio/play/mode.py" line="995"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="966"/>
+        <location filename="../../hexstudio/play/mode.py" line="998"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="967"/>
+        <location filename="../../hexstudio/play/mode.py" line="999"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="969"/>
+        <location filename="../../hexstudio/play/mode.py" line="1001"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="971"/>
+        <location filename="../../hexstudio/play/mode.py" line="1003"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="977"/>
+        <location filename="../../hexstudio/play/mode.py" line="1009"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="979"/>
+        <location filename="../../hexstudio/play/mode.py" line="1011"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="980"/>
+        <location filename="../../hexstudio/play/mode.py" line="1012"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1023"/>
+        <location filename="../../hexstudio/play/mode.py" line="1055"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1046"/>
+        <location filename="../../hexstudio/play/mode.py" line="1078"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1077"/>
+        <location filename="../../hexstudio/play/mode.py" line="1109"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1137"/>
+        <location filename="../../hexstudio/play/mode.py" line="1170"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1153"/>
+        <location filename="../../hexstudio/play/mode.py" line="1173"/>
+        <source>(Good order on %1, otherwise a loss.)</source>
+        <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1189"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1190"/>
+        <location filename="../../hexstudio/play/mode.py" line="1226"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1201"/>
+        <location filename="../../hexstudio/play/mode.py" line="1237"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1209"/>
+        <location filename="../../hexstudio/play/mode.py" line="1245"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1238"/>
+        <location filename="../../hexstudio/play/mode.py" line="1274"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1245"/>
+        <location filename="../../hexstudio/play/mode.py" line="1281"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1247"/>
+        <location filename="../../hexstudio/play/mode.py" line="1283"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1269"/>
-        <location filename="../../hexstudio/play/mode.py" line="1295"/>
+        <location filename="../../hexstudio/play/mode.py" line="1305"/>
+        <location filename="../../hexstudio/play/mode.py" line="1331"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1282"/>
+        <location filename="../../hexstudio/play/mode.py" line="1318"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1286"/>
+        <location filename="../../hexstudio/play/mode.py" line="1322"/>
         <source>%1 has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <translation>%1 não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1290"/>
+        <location filename="../../hexstudio/play/mode.py" line="1326"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1292"/>
+        <location filename="../../hexstudio/play/mode.py" line="1328"/>
         <source>%1 cannot bombard any hex now.</source>
         <translation>%1 não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1305"/>
+        <location filename="../../hexstudio/play/mode.py" line="1341"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1307"/>
+        <location filename="../../hexstudio/play/mode.py" line="1343"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1343"/>
+        <location filename="../../hexstudio/play/mode.py" line="1379"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1347"/>
+        <location filename="../../hexstudio/play/mode.py" line="1383"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1349"/>
+        <location filename="../../hexstudio/play/mode.py" line="1385"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1350"/>
+        <location filename="../../hexstudio/play/mode.py" line="1386"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1350"/>
+        <location filename="../../hexstudio/play/mode.py" line="1386"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1350"/>
+        <location filename="../../hexstudio/play/mode.py" line="1386"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1350"/>
-        <location filename="../../hexstudio/play/mode.py" line="1369"/>
+        <location filename="../../hexstudio/play/mode.py" line="1386"/>
+        <location filename="../../hexstudio/play/mode.py" line="1405"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1355"/>
+        <location filename="../../hexstudio/play/mode.py" line="1391"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1357"/>
+        <location filename="../../hexstudio/play/mode.py" line="1393"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1360"/>
+        <location filename="../../hexstudio/play/mode.py" line="1396"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1425"/>
+        <location filename="../../hexstudio/play/mode.py" line="1461"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1430"/>
+        <location filename="../../hexstudio/play/mode.py" line="1466"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1433"/>
+        <location filename="../../hexstudio/play/mode.py" line="1469"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1437"/>
-        <location filename="../../hexstudio/play/mode.py" line="1440"/>
+        <location filename="../../hexstudio/play/mode.py" line="1473"/>
+        <location filename="../../hexstudio/play/mode.py" line="1476"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1438"/>
+        <location filename="../../hexstudio/play/mode.py" line="1474"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1443"/>
+        <location filename="../../hexstudio/play/mode.py" line="1479"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1446"/>
+        <location filename="../../hexstudio/play/mode.py" line="1482"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1452"/>
+        <location filename="../../hexstudio/play/mode.py" line="1488"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1457"/>
+        <location filename="../../hexstudio/play/mode.py" line="1493"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1457"/>
+        <location filename="../../hexstudio/play/mode.py" line="1493"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1460"/>
+        <location filename="../../hexstudio/play/mode.py" line="1496"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1480"/>
-        <location filename="../../hexstudio/play/mode.py" line="1495"/>
+        <location filename="../../hexstudio/play/mode.py" line="1516"/>
+        <location filename="../../hexstudio/play/mode.py" line="1531"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1501"/>
+        <location filename="../../hexstudio/play/mode.py" line="1537"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1502"/>
-        <location filename="../../hexstudio/play/mode.py" line="1503"/>
+        <location filename="../../hexstudio/play/mode.py" line="1538"/>
+        <location filename="../../hexstudio/play/mode.py" line="1539"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1503"/>
-        <location filename="../../hexstudio/play/mode.py" line="1511"/>
+        <location filename="../../hexstudio/play/mode.py" line="1539"/>
+        <location filename="../../hexstudio/play/mode.py" line="1547"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1510"/>
+        <location filename="../../hexstudio/play/mode.py" line="1546"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1511"/>
+        <location filename="../../hexstudio/play/mode.py" line="1547"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1525"/>
+        <location filename="../../hexstudio/play/mode.py" line="1561"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1528"/>
+        <location filename="../../hexstudio/play/mode.py" line="1564"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1529"/>
+        <location filename="../../hexstudio/play/mode.py" line="1565"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1534"/>
+        <location filename="../../hexstudio/play/mode.py" line="1570"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1590"/>
-        <location filename="../../hexstudio/play/mode.py" line="1599"/>
+        <location filename="../../hexstudio/play/mode.py" line="1626"/>
+        <location filename="../../hexstudio/play/mode.py" line="1635"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1590"/>
-        <location filename="../../hexstudio/play/mode.py" line="1608"/>
-        <location filename="../../hexstudio/play/mode.py" line="1631"/>
+        <location filename="../../hexstudio/play/mode.py" line="1626"/>
+        <location filename="../../hexstudio/play/mode.py" line="1644"/>
+        <location filename="../../hexstudio/play/mode.py" line="1667"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1599"/>
+        <location filename="../../hexstudio/play/mode.py" line="1635"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1601"/>
+        <location filename="../../hexstudio/play/mode.py" line="1637"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1607"/>
-        <location filename="../../hexstudio/play/mode.py" line="1617"/>
-        <location filename="../../hexstudio/play/mode.py" line="1620"/>
+        <location filename="../../hexstudio/play/mode.py" line="1643"/>
+        <location filename="../../hexstudio/play/mode.py" line="1653"/>
+        <location filename="../../hexstudio/play/mode.py" line="1656"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1620"/>
+        <location filename="../../hexstudio/play/mode.py" line="1656"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1624"/>
+        <location filename="../../hexstudio/play/mode.py" line="1660"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1630"/>
+        <location filename="../../hexstudio/play/mode.py" line="1666"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1639"/>
+        <location filename="../../hexstudio/play/mode.py" line="1675"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1402,12 +1437,12 @@
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="307"/>
+        <location filename="../../hexstudio/play/panels.py" line="313"/>
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="309"/>
+        <location filename="../../hexstudio/play/panels.py" line="315"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
