@@ -283,6 +283,8 @@ def op_retreat_group(game: Game, rec: dict[str, Any], op: dict[str, Any], fx: Ef
     for u in kept:
         fx.event("retreat_ignored", unit=u, reason=msg("special rule: no retreat in this terrain"))
     units = [u for u in units if u not in kept]
+    # The books give no order for a stack's retreats; each unit's hex is its owner's answer,
+    # so the scenario order only says whose question comes first.
     _insert(rec, *({"op": "retreat_unit", "unit": u, "left": op["hexes"], "stage": "first", "depth": 0} for u in units))
     return True
 
