@@ -197,3 +197,12 @@ def test_a_refused_second_entry_of_a_rule_is_pointed_at_not_the_first() -> None:
         ("withdrawal_only_exit", {"side": side, "units_may_leave": [uid], "oops": 1}),
     )
     assert len(got) == 1 and got[0].startswith("special_rules[1]") and "oops" in got[0]
+
+
+def test_describe_rules_lists_every_rule_with_its_sections() -> None:
+    from hexstudio.engine.rulebook import describe_rules
+
+    lines = describe_rules().splitlines()
+    assert len(lines) == len(known_rules())
+    line = next(x for x in lines if x.startswith("no_move "))
+    assert "B14 Reichswald" in line and "may not move" in line
