@@ -542,4 +542,4 @@ def test_parachute_drop_from_the_reinforcements_panel(qtbot, window: MainWindow,
     p.click("1308")
     assert p.hex_of("de-6fj") == "1308"
     assert any(line.startswith("Fallschirmjäger-Regiment 6 dropped by parachute on 1308") for line in m.log.lines())
-    assert any(line.startswith("Dice (1d6, paradrop de-6fj)") for line in m.log.lines())
+    assert any(line.startswith("Dice (1d6, parachute drop of Fallschirmjäger-Regiment 6)") for line in m.log.lines())

@@ -180,6 +180,8 @@ def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> N
     p.lift_cover("Allies")
     assert "stage" not in m.overlay_keys()
     assert "cannot bombard any hex now" in m.combat.target.text()
+    assert "announce and fire first" in m.combat.target.text(), "the engine's reason"
+    p.shot("stage-allies-too-late")
 
 
 # --------------------------------------------------------------------------- Reichswald

@@ -58,7 +58,7 @@ from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
 from hexstudio.play.session import PlaySession, find_autosave
-from hexstudio.play.stage import StageBombard, command_name, has_stage, legal_targets, pb_cap, pieces
+from hexstudio.play.stage import StageBombard, command_name, has_stage, legal_targets, no_target_reason, pb_cap, pieces
 from hexstudio.play.text import (
     describe_event,
     event_hexes,
@@ -1326,6 +1326,9 @@ class PlayMode(QObject):
                 text = self.tr("%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.").replace("%1", who)
             else:
                 text = self.tr("%1 cannot bombard any hex now.").replace("%1", who)
+                why = no_target_reason(g, side)
+                if why:
+                    text += " " + tr_engine(why)
         else:
             defenders = ", ".join(unit_name(g, u.id) for u in g.state.units_at(self.target))
             text = self.tr("Target %1: %2").replace("%1", g.label(self.target)).replace("%2", defenders)

@@ -71,13 +71,13 @@ def legal_targets(game: Game, side: str) -> dict[Hex, list[str]]:
     return out
 
 
-def first_refusal(game: Game, side: str) -> str | None:
-    """Why the side cannot fire at all now (the engine's reason for its first piece), or None."""
+def no_target_reason(game: Game, side: str) -> str | None:
+    """Why the side may fire on no hex at all, when the engine gives one reason for every enemy hex
+    (night, the other side has fired first...); None when the reasons differ from hex to hex."""
     ps = pieces(game, side)
     if not ps:
         return None
     st = game.state
-    enemy = next((u.hex for u in st.units.values() if u.side != side and u.status == "on_map" and u.hex is not None), None)
-    if enemy is None:
-        return None
-    return game.why_illegal(StageBombard(side, enemy, (ps[0].uid,)))
+    enemy = {u.hex for u in st.units.values() if u.side != side and u.status == "on_map" and u.hex is not None}
+    reasons = {game.why_illegal(StageBombard(side, h, (ps[0].uid,))) for h in enemy}
+    return next(iter(reasons)) if len(reasons) == 1 else None

@@ -174,7 +174,8 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
             art=", ".join(name(u) for u in d.get("artillery", [])) or QCoreApplication.translate("PlayText", "no artillery"), n=d.get("air_points", 0))
     if k == "roll":
         return QCoreApplication.translate("PlayText", "Dice ({dice}, {purpose}): {faces} = {total}.").format(
-            dice=d["dice"], purpose=d["purpose"], faces=" + ".join(str(f) for f in d["faces"]), total=d["total"])
+            dice=d["dice"], purpose=dice_purpose(game, str(d.get("purpose", ""))),
+            faces=" + ".join(str(f) for f in d["faces"]), total=d["total"])
     if k == "combat":
         shifts = "; ".join(tr_engine(s) for s in d.get("shifts") or []) or QCoreApplication.translate("PlayText", "no shifts")
         return QCoreApplication.translate("PlayText", "Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.").format(
@@ -242,6 +243,25 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
     if k in ("choice", "combat_over"):
         return None
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())
+
+
+def dice_purpose(game: Game, purpose: str) -> str:
+    """What a roll was for, in the player's words (the engine names it in English, with unit ids)."""
+    words = {"combat": QCoreApplication.translate("PlayText", "combat"),
+             "bombardment": QCoreApplication.translate("PlayText", "bombardment"),
+             "air attack": QCoreApplication.translate("PlayText", "air attack"),
+             "weather": QCoreApplication.translate("PlayText", "weather")}
+    if purpose in words:
+        return words[purpose]
+    head, _, rest = purpose.partition(" ")
+    if head == "paradrop" and rest in game.unit_defs:
+        return QCoreApplication.translate("PlayText", "parachute drop of {unit}").format(unit=unit_name(game, rest))
+    if purpose.startswith("strategic bombing of "):
+        return QCoreApplication.translate("PlayText", "strategic bombing of {hex}").format(
+            hex=purpose.removeprefix("strategic bombing of "))
+    if ":" in purpose and " " not in purpose:  # a map event's roll ("rule:n")
+        return QCoreApplication.translate("PlayText", "map event")
+    return tr_engine(purpose)
 
 
 def event_hexes(game: Game, e: Event) -> list[str]:

@@ -1057,7 +1057,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="47"/>
-        <location filename="../../hexstudio/play/text.py" line="188"/>
+        <location filename="../../hexstudio/play/text.py" line="189"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
@@ -1279,154 +1279,189 @@
         <translation>Dados ({dice}, {purpose}): {faces} = {total}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="179"/>
+        <location filename="../../hexstudio/play/text.py" line="180"/>
         <source>no shifts</source>
         <translation>sem deslocamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="180"/>
+        <location filename="../../hexstudio/play/text.py" line="181"/>
         <source>Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.</source>
         <translation>Combate em {hex}: {a} contra {d}, relação {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="185"/>
+        <location filename="../../hexstudio/play/text.py" line="186"/>
         <source>Strategic bombing of {hex}: column {col}; roll {roll}: {result}.</source>
         <translation>Bombardeio estratégico de {hex}: coluna {col}; rolagem {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="188"/>
+        <location filename="../../hexstudio/play/text.py" line="189"/>
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="189"/>
+        <location filename="../../hexstudio/play/text.py" line="190"/>
         <source>{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.</source>
         <translation>{what} em {hex}: valor {v} → coluna {col}, coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="193"/>
+        <location filename="../../hexstudio/play/text.py" line="194"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <translation>Ataque aéreo de {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="195"/>
+        <location filename="../../hexstudio/play/text.py" line="196"/>
         <source>{art} bombard {hex}.</source>
         <translation>{art} bombardeia(m) {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="197"/>
+        <location filename="../../hexstudio/play/text.py" line="198"/>
         <source>{unit} at {hex} takes a loss.</source>
         <translation>{unit} em {hex} sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="199"/>
+        <location filename="../../hexstudio/play/text.py" line="200"/>
         <source>{unit} at {hex} is eliminated.</source>
         <translation>{unit} em {hex} é eliminada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="201"/>
+        <location filename="../../hexstudio/play/text.py" line="202"/>
         <source>{unit} retreats from {a} to {b}.</source>
         <translation>{unit} recua de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="203"/>
+        <location filename="../../hexstudio/play/text.py" line="204"/>
         <source>{unit} does not retreat ({why}).</source>
         <translation>{unit} não recua ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="205"/>
+        <location filename="../../hexstudio/play/text.py" line="206"/>
         <source>{unit} leaves the over-full hex {hex}.</source>
         <translation>{unit} deixa o hexágono superlotado {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="207"/>
+        <location filename="../../hexstudio/play/text.py" line="208"/>
         <source>{unit} advances from {a} to {b}.</source>
         <translation>{unit} avança de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="209"/>
+        <location filename="../../hexstudio/play/text.py" line="210"/>
         <source>{unit} is suppressed.</source>
         <translation>{unit} fica suprimida.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="211"/>
+        <location filename="../../hexstudio/play/text.py" line="212"/>
         <source>Exchange: the defence lost {d} points, the attack {a}.</source>
         <translation>Empate: a defesa perdeu {d} pontos, o ataque {a}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="213"/>
+        <location filename="../../hexstudio/play/text.py" line="214"/>
         <source>{side} scores {n} VP: {why}.</source>
         <translation>{side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="215"/>
+        <location filename="../../hexstudio/play/text.py" line="216"/>
         <source>Reinforcements arrive: {units}.</source>
         <translation>Chegam reforços: {units}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="217"/>
+        <location filename="../../hexstudio/play/text.py" line="218"/>
         <source>{unit} is withdrawn.</source>
         <translation>{unit} é retirada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="219"/>
+        <location filename="../../hexstudio/play/text.py" line="220"/>
         <source>{unit} cannot be withdrawn yet ({why}).</source>
         <translation>{unit} ainda não pode ser retirada ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="221"/>
+        <location filename="../../hexstudio/play/text.py" line="222"/>
         <source>{unit} recovers.</source>
         <translation>{unit} se recupera.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="223"/>
+        <location filename="../../hexstudio/play/text.py" line="224"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <translation>{side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="225"/>
+        <location filename="../../hexstudio/play/text.py" line="226"/>
         <source>in good order</source>
         <translation>em boa ordem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="226"/>
+        <location filename="../../hexstudio/play/text.py" line="227"/>
         <source>scattered: it takes a loss</source>
         <translation>dispersa: sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="227"/>
+        <location filename="../../hexstudio/play/text.py" line="228"/>
         <source>{unit} dropped by parachute on {hex}, {how}.</source>
         <translation>{unit} saltou de paraquedas em {hex}, {how}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="230"/>
+        <location filename="../../hexstudio/play/text.py" line="231"/>
         <source>{carrier} carried {unit} from {a} to {b} through the flood.</source>
         <translation>{carrier} transportou {unit} de {a} até {b} pela área inundada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="233"/>
+        <location filename="../../hexstudio/play/text.py" line="234"/>
         <source>{unit} moved by sea from {a} to {b}.</source>
         <translation>{unit} foi por mar de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="235"/>
+        <location filename="../../hexstudio/play/text.py" line="236"/>
         <source>{unit} left the map.</source>
         <translation>{unit} saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="237"/>
+        <location filename="../../hexstudio/play/text.py" line="238"/>
         <source>{unit} was evacuated.</source>
         <translation>{unit} foi evacuada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="239"/>
+        <location filename="../../hexstudio/play/text.py" line="240"/>
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="241"/>
+        <location filename="../../hexstudio/play/text.py" line="242"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="250"/>
+        <source>combat</source>
+        <translation>combate</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="251"/>
+        <source>bombardment</source>
+        <translation>bombardeio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="252"/>
+        <source>air attack</source>
+        <translation>ataque aéreo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="253"/>
+        <source>weather</source>
+        <translation>clima</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="258"/>
+        <source>parachute drop of {unit}</source>
+        <translation>salto de paraquedas de {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="260"/>
+        <source>strategic bombing of {hex}</source>
+        <translation>bombardeio estratégico de {hex}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="263"/>
+        <source>map event</source>
+        <translation>evento do mapa</translation>
     </message>
 </context>
 <context>
