@@ -53,8 +53,8 @@ def scenario_info_html(s: Scenario, language: str) -> str:
     if subtitle:
         out.append(f"<p><i>{escape(subtitle)}</i></p>")
     rows = [
-        (QCoreApplication.translate("ScenarioInfo", "Period"), info.period),
-        (QCoreApplication.translate("ScenarioInfo", "Source"), info.source),
+        (QCoreApplication.translate("ScenarioInfo", "Period"), text_in(info.period, language)),
+        (QCoreApplication.translate("ScenarioInfo", "Source"), text_in(info.source, language)),
         (QCoreApplication.translate("ScenarioInfo", "Author"), info.author),
         (
             QCoreApplication.translate("ScenarioInfo", "Map"),

@@ -226,7 +226,7 @@ class StartScreen(QWidget):
             return BundledEntry(path, path.name, [], error=e.report(limit=20))
         info = s.info
         lines = []
-        sub = " · ".join(x for x in (text_in(info.subtitle, self._language), info.period) if x)
+        sub = " · ".join(x for x in (text_in(info.subtitle, self._language), text_in(info.period, self._language)) if x)
         if sub:
             lines.append(sub)
         lines.append(
@@ -234,7 +234,7 @@ class StartScreen(QWidget):
             .replace("%1", str(s.map.columns))
             .replace("%2", str(s.map.rows))
         )
-        source = self.tr("Source: %1").replace("%1", info.source) if info.source else ""
+        source = self.tr("Source: %1").replace("%1", text_in(info.source, self._language)) if info.source else ""
         about = [text_in(info.description, self._language), source]
         return BundledEntry(
             path,

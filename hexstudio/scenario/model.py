@@ -69,8 +69,8 @@ class ScenarioInfo(Model):
     title: LocalText
     subtitle: LocalText = ""
     author: str = ""
-    source: str = Field("", description="Printed game or other source this battle comes from.")
-    period: str = ""
+    source: LocalText = Field("", description="Printed game or other source this battle comes from.")
+    period: LocalText = ""
     description: LocalText = ""
     notes: list[LocalText] = Field(default_factory=list, description="Designer's notes, choices between readings.")
     provenance: Provenance = Provenance.INVENTED
