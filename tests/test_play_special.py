@@ -161,8 +161,13 @@ def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> N
     assert {"us-art6", "us-art7"}.isdisjoint(available_pieces(g, "allies"))
     p.shot("stage-allies-result")
     # The Allies hand over: the German player takes the panel behind the cover.
-    m.combat.side.setCurrentIndex(m.combat.side.findData("germany"))
+    assert m.combat.hand_over.text() == "Done firing: hand over to Germany"
+    p.press(m.combat.hand_over)
+    assert "Fire your off-map bombardment pieces" in m.cover.detail
     p.lift_cover("Germany")
+    assert m.combat.side.currentData() == "germany"
+    assert m.combat.result.text() == "", "the Allies' dice are not the German player's"
+    assert m.combat.hand_over.text() == "Done firing: hand over to Allies"
     assert m.combat.kind() == "bombard"
     rows = [m.combat.artillery.item(i).data(Qt.ItemDataRole.UserRole) for i in range(m.combat.artillery.count())]
     assert rows == available_pieces(g, "germany")

@@ -88,6 +88,7 @@ class CombatPanel(QWidget):
     rollRequested = Signal()
     cancelRequested = Signal()
     sideChanged = Signal(object)
+    handOverRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +115,11 @@ class CombatPanel(QWidget):
         self.side.currentIndexChanged.connect(lambda _i: self.sideChanged.emit(self.side.currentData()))
         sr.addWidget(self.side, 1)
         self.side_row.hide()
+        # Monte Castelo's stage: a side done firing hands the panel to the other behind the cover.
+        self.hand_over = QPushButton()
+        self.hand_over.setObjectName("play.handOver")
+        self.hand_over.clicked.connect(self.handOverRequested)
+        self.hand_over.hide()
         self.target = QLabel(self.tr("Click an enemy hex to attack it."))
         self.target.setWordWrap(True)
         self.attackers = QListWidget()
@@ -170,6 +176,7 @@ class CombatPanel(QWidget):
         lay.addWidget(self.chart)
         lay.addWidget(self.legend)
         lay.addLayout(buttons)
+        lay.addWidget(self.hand_over)
         lay.addWidget(self.result)
         lay.addStretch(1)
         self._filling = False

@@ -258,6 +258,7 @@ class PlayMode(QObject):
         self.combat.rollRequested.connect(self.roll)
         self.combat.cancelRequested.connect(self.cancel)
         self.combat.sideChanged.connect(self._combat_side_changed)
+        self.combat.handOverRequested.connect(self.hand_over_stage)
         self.decision = DecisionPanel()
         self.decision.chosen.connect(self.choose)
         self.decision.supportCommitted.connect(self.commit_support)
@@ -602,6 +603,8 @@ class PlayMode(QObject):
             t = g.scenario.turns.turns[g.state.turn_index]
             detail = self.tr("Turn %1, %2 phase").replace("%1", t.label or str(t.number)).replace(
                 "%2", _phase_word(g.phase_kind()))
+            if has_stage(g):
+                detail += "\n" + self.tr("Fire your off-map bombardment pieces in the Combat panel, then hand over.")
         self.cover.show_for(msg, detail)
 
     # ------------------------------------------------------------------ messages
@@ -1271,6 +1274,7 @@ class PlayMode(QObject):
         st = g.state
         side = self._combat_side()
         if g.phase_kind() not in ("combat", "bombardment"):
+            self.combat.hand_over.hide()
             self.combat.set_choices(self.tr("Attacks and bombardments are made in the combat phase."), [], [], 0, 0)
             self._update_overlays()
             self._update_combat_preview()
@@ -1279,6 +1283,7 @@ class PlayMode(QObject):
             self._refresh_stage(side)
             return
         self.combat.set_artillery_title(self.tr("Artillery in range:"))
+        self.combat.hand_over.hide()
         if self.target is None or side is None:
             self.combat.set_choices(self.tr("Click an enemy hex to attack it."), [], [], 0, 0)
             self._update_overlays()
@@ -1326,13 +1331,17 @@ class PlayMode(QObject):
                 text = self.tr("%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.").replace("%1", who)
             else:
                 text = self.tr("%1 cannot bombard any hex now.").replace("%1", who)
-                why = no_target_reason(g, side)
+                why = tr_engine(no_target_reason(g, side) or "")
                 if why:
-                    text += " " + tr_engine(why)
+                    text += " " + why[:1].upper() + why[1:]
         else:
             defenders = ", ".join(unit_name(g, u.id) for u in g.state.units_at(self.target))
             text = self.tr("Target %1: %2").replace("%1", g.label(self.target)).replace("%2", defenders)
         self.combat.set_choices(text, [], rows, 0, 0)
+        other = self._other_stage_side(side)
+        self.combat.hand_over.setVisible(other is not None)
+        if other is not None:
+            self.combat.hand_over.setText(self.tr("Done firing: hand over to %1").replace("%1", side_name(g.scenario, other, self.lang)))
         self._update_stage_total()
         self._update_overlays()
         self._update_combat_preview()
@@ -1431,6 +1440,18 @@ class PlayMode(QObject):
             if isinstance(action, StageBombard) and not legal_targets(self.game, action.side):
                 self._next_stage_side(action.side)
             self._refresh_combat()
+
+    def _other_stage_side(self, side: str) -> str | None:
+        """The side that fires next in the stage after ``side`` (in the battle's order, round to the first)."""
+        g = self.game
+        others = g.sides[g.sides.index(side) + 1:] + g.sides[:g.sides.index(side)] if side in g.sides else []
+        return others[0] if others else None
+
+    def hand_over_stage(self) -> None:
+        side = self._combat_side()
+        other = self._other_stage_side(side) if side else None
+        if other is not None and not self.covered():
+            self.combat.side.setCurrentIndex(self.combat.side.findData(other))
 
     def _next_stage_side(self, done: str) -> None:
         """A side with nothing left to fire in the stage hands the panel (behind the cover) to the next."""
