@@ -86,8 +86,6 @@ def test_qa_bombardment_phase_opens_the_combat_panel_on_bombard(qtbot, tmp_path,
     assert m.combat.kind() == "bombard"
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/play/panels.py unit_details writes the raw size id "
-                   "(f'... · {u.size}'): 'Infantaria · battalion' in the Portuguese counter inspector")
 def test_qa_counter_inspector_says_the_unit_size_in_portuguese(portuguese) -> None:  # type: ignore[no-untyped-def]
     g = Game(load_scenario(scenarios_dir() / "tutorial.json"), seed=0)
     text = unit_details(g, "us-745tk", "pt_BR")
@@ -103,9 +101,6 @@ def test_qa_dice_log_line_has_no_engine_words(portuguese) -> None:  # type: igno
     assert line is not None and "us-745tk" not in line and "paradrop" not in line
 
 
-@pytest.mark.xfail(strict=True, reason="resources/i18n/hexstudio_play_pt_BR.ts translates the counter inspector's "
-                   "'Counter' as 'Marcador' (a marker); the rulebooks call a counter 'peça' ('193 peças, "
-                   "excluindo-se marcadores')")
 def test_qa_counter_is_peca_in_portuguese(portuguese) -> None:  # type: ignore[no-untyped-def]
     assert QCoreApplication.translate("StackPanel", "Counter") == "Peça"
 

@@ -26,7 +26,7 @@ from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import waiting_units
 from hexstudio.engine.victory import breakdown
-from hexstudio.play.text import phase_name, side_name, unit_name, weather_name
+from hexstudio.play.text import phase_name, side_name, size_name, unit_name, weather_name
 from hexstudio.scenario.model import Provenance, text_in
 
 
@@ -115,7 +115,7 @@ def unit_details(game: Game, uid: str, lang: str) -> str:
     red = u.reduced
     lines = [f"<b>{u.name}</b>"]
     if utype is not None:
-        lines.append(f"{text_in(utype.name, lang) or utype.id} · {u.size}")
+        lines.append(f"{text_in(utype.name, lang) or utype.id} · {size_name(u.size)}")
 
     def vals(v) -> str:  # type: ignore[no-untyped-def]
         rng = f" ({v.range})" if v.range is not None else ""

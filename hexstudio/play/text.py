@@ -245,6 +245,24 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())
 
 
+def size_name(size: str) -> str:
+    """A unit size (the scenario's id: "battalion") in the interface language."""
+    names = {
+        "team": QCoreApplication.translate("PlayText", "team"),
+        "squad": QCoreApplication.translate("PlayText", "squad"),
+        "section": QCoreApplication.translate("PlayText", "section"),
+        "platoon": QCoreApplication.translate("PlayText", "platoon"),
+        "company": QCoreApplication.translate("PlayText", "company"),
+        "battalion": QCoreApplication.translate("PlayText", "battalion"),
+        "regiment": QCoreApplication.translate("PlayText", "regiment"),
+        "brigade": QCoreApplication.translate("PlayText", "brigade"),
+        "division": QCoreApplication.translate("PlayText", "division"),
+        "corps": QCoreApplication.translate("PlayText", "corps"),
+        "army": QCoreApplication.translate("PlayText", "army"),
+    }
+    return names.get(str(size), str(size))
+
+
 def dice_purpose(game: Game, purpose: str) -> str:
     """What a roll was for, in the player's words (the engine names it in English, with unit ids)."""
     words = {"combat": QCoreApplication.translate("PlayText", "combat"),

@@ -1439,37 +1439,92 @@
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="250"/>
+        <location filename="../../hexstudio/play/text.py" line="251"/>
+        <source>team</source>
+        <translation>equipe</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="252"/>
+        <source>squad</source>
+        <translation>esquadra</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="253"/>
+        <source>section</source>
+        <translation>seção</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="254"/>
+        <source>platoon</source>
+        <translation>pelotão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="255"/>
+        <source>company</source>
+        <translation>companhia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="256"/>
+        <source>battalion</source>
+        <translation>batalhão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="257"/>
+        <source>regiment</source>
+        <translation>regimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="258"/>
+        <source>brigade</source>
+        <translation>brigada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="259"/>
+        <source>division</source>
+        <translation>divisão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="260"/>
+        <source>corps</source>
+        <translation>corpo de exército</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="261"/>
+        <source>army</source>
+        <translation>exército</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="268"/>
         <source>combat</source>
         <translation>combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="251"/>
+        <location filename="../../hexstudio/play/text.py" line="269"/>
         <source>bombardment</source>
         <translation>bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="252"/>
+        <location filename="../../hexstudio/play/text.py" line="270"/>
         <source>air attack</source>
         <translation>ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="253"/>
+        <location filename="../../hexstudio/play/text.py" line="271"/>
         <source>weather</source>
         <translation>clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="258"/>
+        <location filename="../../hexstudio/play/text.py" line="276"/>
         <source>parachute drop of {unit}</source>
         <translation>salto de paraquedas de {unit}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="260"/>
+        <location filename="../../hexstudio/play/text.py" line="278"/>
         <source>strategic bombing of {hex}</source>
         <translation>bombardeio estratégico de {hex}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="263"/>
+        <location filename="../../hexstudio/play/text.py" line="281"/>
         <source>map event</source>
         <translation>evento do mapa</translation>
     </message>
@@ -1566,7 +1621,7 @@
     <message>
         <location filename="../../hexstudio/play/panels.py" line="200"/>
         <source>Counter</source>
-        <translation>Marcador</translation>
+        <translation>Peça</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/panels.py" line="216"/>
