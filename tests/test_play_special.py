@@ -251,9 +251,13 @@ def test_reichswald_amphibian_carries_infantry_through_the_flood(player: Player)
     assert g.state.units["uk-5aslt"].hex == far and g.state.units["ca-7"].hex == far
     assert any(e.kind == "carried" for e in g.log[-1].events)
     assert not m.stack.carry_button.isChecked()
+    assert m.undo_action.text() == f"Undo carry of {unit_name(g, 'ca-7')}"
     assert (f"{unit_name(g, 'uk-5aslt')} carried {unit_name(g, 'ca-7')} from 0102 to 1104 through the flood."
             in m.log.lines())
     p.shot("amphibian-landed")
+    # No die was rolled: the carry can be taken back, both units back where they boarded.
+    p.qtbot.keyClick(p.w.board_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert g.state.units["uk-5aslt"].hex == entry and g.state.units["ca-7"].hex == entry
 
 
 # --------------------------------------------------------------------------- Leyte

@@ -47,6 +47,7 @@ try:  # named rule packages arrive while the engine grows
     from hexstudio.engine.rules import paradrop
 except ImportError:  # pragma: no cover - an engine without airborne drops
     paradrop = None  # type: ignore[assignment]
+from hexstudio.engine.rules.amphibian_transport import AmphibianMove
 from hexstudio.hexgrid import Hex
 from hexstudio.play.amphibian import Carry, best_carry, carrier_in
 from hexstudio.play.combat import CombatPanel, cell_family, preview_html, result_bars
@@ -544,6 +545,12 @@ class PlayMode(QObject):
             return self.tr("move of %1").replace("%1", ", ".join(unit_name(g, u) for u in a.units))
         if isinstance(a, EnterReinforcement):
             return self.tr("entry of %1").replace("%1", unit_name(g, a.unit))
+        if isinstance(a, AmphibianMove):
+            return self.tr("carry of %1").replace("%1", unit_name(g, a.passenger))
+        if isinstance(a, SeaMove):
+            return self.tr("sea move of %1").replace("%1", unit_name(g, a.unit))
+        if isinstance(a, ExitMap):
+            return self.tr("exit of %1").replace("%1", ", ".join(unit_name(g, u) for u in a.units))
         return self.tr("last action")
 
     def _update_log(self) -> None:

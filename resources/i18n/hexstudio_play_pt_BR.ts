@@ -328,722 +328,737 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="147"/>
+        <location filename="../../hexstudio/play/mode.py" line="148"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="177"/>
+        <location filename="../../hexstudio/play/mode.py" line="178"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="182"/>
+        <location filename="../../hexstudio/play/mode.py" line="183"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="183"/>
+        <location filename="../../hexstudio/play/mode.py" line="184"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="185"/>
+        <location filename="../../hexstudio/play/mode.py" line="186"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="269"/>
-        <location filename="../../hexstudio/play/mode.py" line="318"/>
+        <location filename="../../hexstudio/play/mode.py" line="270"/>
+        <location filename="../../hexstudio/play/mode.py" line="319"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="270"/>
+        <location filename="../../hexstudio/play/mode.py" line="271"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="271"/>
+        <location filename="../../hexstudio/play/mode.py" line="272"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="272"/>
+        <location filename="../../hexstudio/play/mode.py" line="273"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="273"/>
+        <location filename="../../hexstudio/play/mode.py" line="274"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="274"/>
+        <location filename="../../hexstudio/play/mode.py" line="275"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="277"/>
+        <location filename="../../hexstudio/play/mode.py" line="278"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="290"/>
+        <location filename="../../hexstudio/play/mode.py" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="302"/>
+        <location filename="../../hexstudio/play/mode.py" line="303"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="303"/>
+        <location filename="../../hexstudio/play/mode.py" line="304"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="304"/>
+        <location filename="../../hexstudio/play/mode.py" line="305"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="306"/>
-        <location filename="../../hexstudio/play/mode.py" line="530"/>
+        <location filename="../../hexstudio/play/mode.py" line="307"/>
+        <location filename="../../hexstudio/play/mode.py" line="531"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="307"/>
-        <location filename="../../hexstudio/play/mode.py" line="535"/>
+        <location filename="../../hexstudio/play/mode.py" line="308"/>
         <location filename="../../hexstudio/play/mode.py" line="536"/>
+        <location filename="../../hexstudio/play/mode.py" line="537"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="309"/>
+        <location filename="../../hexstudio/play/mode.py" line="310"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="310"/>
+        <location filename="../../hexstudio/play/mode.py" line="311"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="311"/>
+        <location filename="../../hexstudio/play/mode.py" line="312"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="312"/>
+        <location filename="../../hexstudio/play/mode.py" line="313"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="313"/>
+        <location filename="../../hexstudio/play/mode.py" line="314"/>
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="315"/>
+        <location filename="../../hexstudio/play/mode.py" line="316"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="331"/>
+        <location filename="../../hexstudio/play/mode.py" line="332"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="333"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="428"/>
-        <location filename="../../hexstudio/play/mode.py" line="440"/>
+        <location filename="../../hexstudio/play/mode.py" line="429"/>
+        <location filename="../../hexstudio/play/mode.py" line="441"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="505"/>
+        <location filename="../../hexstudio/play/mode.py" line="506"/>
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="506"/>
+        <location filename="../../hexstudio/play/mode.py" line="507"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="527"/>
+        <location filename="../../hexstudio/play/mode.py" line="528"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="529"/>
+        <location filename="../../hexstudio/play/mode.py" line="530"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="535"/>
+        <location filename="../../hexstudio/play/mode.py" line="536"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="544"/>
+        <location filename="../../hexstudio/play/mode.py" line="545"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="546"/>
+        <location filename="../../hexstudio/play/mode.py" line="547"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="547"/>
+        <location filename="../../hexstudio/play/mode.py" line="554"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="598"/>
+        <location filename="../../hexstudio/play/mode.py" line="605"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="601"/>
+        <location filename="../../hexstudio/play/mode.py" line="608"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="604"/>
+        <location filename="../../hexstudio/play/mode.py" line="611"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="673"/>
+        <location filename="../../hexstudio/play/mode.py" line="680"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="679"/>
+        <location filename="../../hexstudio/play/mode.py" line="686"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="683"/>
+        <location filename="../../hexstudio/play/mode.py" line="690"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="690"/>
+        <location filename="../../hexstudio/play/mode.py" line="697"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="695"/>
+        <location filename="../../hexstudio/play/mode.py" line="702"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="751"/>
+        <location filename="../../hexstudio/play/mode.py" line="758"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="757"/>
+        <location filename="../../hexstudio/play/mode.py" line="764"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="787"/>
+        <location filename="../../hexstudio/play/mode.py" line="794"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="792"/>
+        <location filename="../../hexstudio/play/mode.py" line="799"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="891"/>
+        <location filename="../../hexstudio/play/mode.py" line="898"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="905"/>
-        <location filename="../../hexstudio/play/mode.py" line="1154"/>
+        <location filename="../../hexstudio/play/mode.py" line="912"/>
+        <location filename="../../hexstudio/play/mode.py" line="1161"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="913"/>
+        <location filename="../../hexstudio/play/mode.py" line="920"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="951"/>
+        <location filename="../../hexstudio/play/mode.py" line="958"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="954"/>
+        <location filename="../../hexstudio/play/mode.py" line="961"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="957"/>
+        <location filename="../../hexstudio/play/mode.py" line="964"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="942"/>
-        <location filename="../../hexstudio/play/mode.py" line="967"/>
+        <location filename="../../hexstudio/play/mode.py" line="949"/>
+        <location filename="../../hexstudio/play/mode.py" line="974"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="453"/>
+        <location filename="../../hexstudio/play/mode.py" line="454"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="455"/>
+        <location filename="../../hexstudio/play/mode.py" line="456"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="458"/>
+        <location filename="../../hexstudio/play/mode.py" line="459"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="460"/>
+        <location filename="../../hexstudio/play/mode.py" line="461"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="462"/>
+        <location filename="../../hexstudio/play/mode.py" line="463"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="472"/>
+        <location filename="../../hexstudio/play/mode.py" line="473"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="607"/>
+        <location filename="../../hexstudio/play/mode.py" line="549"/>
+        <source>carry of %1</source>
+        <translation>transporte de %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="551"/>
+        <source>sea move of %1</source>
+        <translation>movimento marítimo de %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="553"/>
+        <source>exit of %1</source>
+        <translation>saída de %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="614"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="821"/>
+        <location filename="../../hexstudio/play/mode.py" line="828"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="825"/>
+        <location filename="../../hexstudio/play/mode.py" line="832"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="831"/>
+        <location filename="../../hexstudio/play/mode.py" line="838"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="943"/>
+        <location filename="../../hexstudio/play/mode.py" line="950"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="948"/>
-        <location filename="../../hexstudio/play/mode.py" line="1098"/>
+        <location filename="../../hexstudio/play/mode.py" line="955"/>
+        <location filename="../../hexstudio/play/mode.py" line="1105"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="968"/>
+        <location filename="../../hexstudio/play/mode.py" line="975"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="971"/>
+        <location filename="../../hexstudio/play/mode.py" line="978"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="974"/>
-        <location filename="../../hexstudio/play/mode.py" line="1133"/>
-        <location filename="../../hexstudio/play/mode.py" line="1144"/>
+        <location filename="../../hexstudio/play/mode.py" line="981"/>
+        <location filename="../../hexstudio/play/mode.py" line="1140"/>
+        <location filename="../../hexstudio/play/mode.py" line="1151"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="995"/>
+        <location filename="../../hexstudio/play/mode.py" line="1002"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="997"/>
+        <location filename="../../hexstudio/play/mode.py" line="1004"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="998"/>
+        <location filename="../../hexstudio/play/mode.py" line="1005"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1001"/>
+        <location filename="../../hexstudio/play/mode.py" line="1008"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1002"/>
+        <location filename="../../hexstudio/play/mode.py" line="1009"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1004"/>
+        <location filename="../../hexstudio/play/mode.py" line="1011"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1006"/>
+        <location filename="../../hexstudio/play/mode.py" line="1013"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1012"/>
+        <location filename="../../hexstudio/play/mode.py" line="1019"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1014"/>
+        <location filename="../../hexstudio/play/mode.py" line="1021"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1015"/>
+        <location filename="../../hexstudio/play/mode.py" line="1022"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1058"/>
+        <location filename="../../hexstudio/play/mode.py" line="1065"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1081"/>
+        <location filename="../../hexstudio/play/mode.py" line="1088"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1112"/>
+        <location filename="../../hexstudio/play/mode.py" line="1119"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1173"/>
+        <location filename="../../hexstudio/play/mode.py" line="1180"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1176"/>
+        <location filename="../../hexstudio/play/mode.py" line="1183"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1192"/>
+        <location filename="../../hexstudio/play/mode.py" line="1199"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1229"/>
+        <location filename="../../hexstudio/play/mode.py" line="1236"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1240"/>
+        <location filename="../../hexstudio/play/mode.py" line="1247"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1248"/>
+        <location filename="../../hexstudio/play/mode.py" line="1255"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1278"/>
+        <location filename="../../hexstudio/play/mode.py" line="1285"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1285"/>
+        <location filename="../../hexstudio/play/mode.py" line="1292"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1288"/>
+        <location filename="../../hexstudio/play/mode.py" line="1295"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1310"/>
-        <location filename="../../hexstudio/play/mode.py" line="1339"/>
+        <location filename="../../hexstudio/play/mode.py" line="1317"/>
+        <location filename="../../hexstudio/play/mode.py" line="1346"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1323"/>
+        <location filename="../../hexstudio/play/mode.py" line="1330"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1327"/>
+        <location filename="../../hexstudio/play/mode.py" line="1334"/>
         <source>%1 has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <translation>%1 não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1331"/>
+        <location filename="../../hexstudio/play/mode.py" line="1338"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1333"/>
+        <location filename="../../hexstudio/play/mode.py" line="1340"/>
         <source>%1 cannot bombard any hex now.</source>
         <translation>%1 não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1344"/>
+        <location filename="../../hexstudio/play/mode.py" line="1351"/>
         <source>Done firing: hand over to %1</source>
         <translation>Fogo encerrado: passar a vez para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1353"/>
+        <location filename="../../hexstudio/play/mode.py" line="1360"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1355"/>
+        <location filename="../../hexstudio/play/mode.py" line="1362"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1391"/>
+        <location filename="../../hexstudio/play/mode.py" line="1398"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1395"/>
+        <location filename="../../hexstudio/play/mode.py" line="1402"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1397"/>
+        <location filename="../../hexstudio/play/mode.py" line="1404"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1398"/>
+        <location filename="../../hexstudio/play/mode.py" line="1405"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1398"/>
+        <location filename="../../hexstudio/play/mode.py" line="1405"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1398"/>
+        <location filename="../../hexstudio/play/mode.py" line="1405"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1398"/>
-        <location filename="../../hexstudio/play/mode.py" line="1417"/>
+        <location filename="../../hexstudio/play/mode.py" line="1405"/>
+        <location filename="../../hexstudio/play/mode.py" line="1424"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1403"/>
+        <location filename="../../hexstudio/play/mode.py" line="1410"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1405"/>
+        <location filename="../../hexstudio/play/mode.py" line="1412"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1408"/>
+        <location filename="../../hexstudio/play/mode.py" line="1415"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1485"/>
+        <location filename="../../hexstudio/play/mode.py" line="1492"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1490"/>
+        <location filename="../../hexstudio/play/mode.py" line="1497"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1493"/>
+        <location filename="../../hexstudio/play/mode.py" line="1500"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1497"/>
-        <location filename="../../hexstudio/play/mode.py" line="1500"/>
+        <location filename="../../hexstudio/play/mode.py" line="1504"/>
+        <location filename="../../hexstudio/play/mode.py" line="1507"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1498"/>
+        <location filename="../../hexstudio/play/mode.py" line="1505"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1503"/>
+        <location filename="../../hexstudio/play/mode.py" line="1510"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1506"/>
+        <location filename="../../hexstudio/play/mode.py" line="1513"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1512"/>
+        <location filename="../../hexstudio/play/mode.py" line="1519"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1517"/>
+        <location filename="../../hexstudio/play/mode.py" line="1524"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1517"/>
+        <location filename="../../hexstudio/play/mode.py" line="1524"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1520"/>
+        <location filename="../../hexstudio/play/mode.py" line="1527"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1540"/>
-        <location filename="../../hexstudio/play/mode.py" line="1555"/>
+        <location filename="../../hexstudio/play/mode.py" line="1547"/>
+        <location filename="../../hexstudio/play/mode.py" line="1562"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1561"/>
+        <location filename="../../hexstudio/play/mode.py" line="1568"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1562"/>
-        <location filename="../../hexstudio/play/mode.py" line="1563"/>
+        <location filename="../../hexstudio/play/mode.py" line="1569"/>
+        <location filename="../../hexstudio/play/mode.py" line="1570"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1563"/>
-        <location filename="../../hexstudio/play/mode.py" line="1571"/>
+        <location filename="../../hexstudio/play/mode.py" line="1570"/>
+        <location filename="../../hexstudio/play/mode.py" line="1578"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1570"/>
+        <location filename="../../hexstudio/play/mode.py" line="1577"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1571"/>
+        <location filename="../../hexstudio/play/mode.py" line="1578"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1585"/>
+        <location filename="../../hexstudio/play/mode.py" line="1592"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1588"/>
+        <location filename="../../hexstudio/play/mode.py" line="1595"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1589"/>
+        <location filename="../../hexstudio/play/mode.py" line="1596"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1594"/>
+        <location filename="../../hexstudio/play/mode.py" line="1601"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1650"/>
-        <location filename="../../hexstudio/play/mode.py" line="1659"/>
+        <location filename="../../hexstudio/play/mode.py" line="1657"/>
+        <location filename="../../hexstudio/play/mode.py" line="1666"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1650"/>
-        <location filename="../../hexstudio/play/mode.py" line="1668"/>
-        <location filename="../../hexstudio/play/mode.py" line="1691"/>
+        <location filename="../../hexstudio/play/mode.py" line="1657"/>
+        <location filename="../../hexstudio/play/mode.py" line="1675"/>
+        <location filename="../../hexstudio/play/mode.py" line="1698"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1659"/>
+        <location filename="../../hexstudio/play/mode.py" line="1666"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1661"/>
+        <location filename="../../hexstudio/play/mode.py" line="1668"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1667"/>
-        <location filename="../../hexstudio/play/mode.py" line="1677"/>
-        <location filename="../../hexstudio/play/mode.py" line="1680"/>
+        <location filename="../../hexstudio/play/mode.py" line="1674"/>
+        <location filename="../../hexstudio/play/mode.py" line="1684"/>
+        <location filename="../../hexstudio/play/mode.py" line="1687"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1680"/>
+        <location filename="../../hexstudio/play/mode.py" line="1687"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1684"/>
+        <location filename="../../hexstudio/play/mode.py" line="1691"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1690"/>
+        <location filename="../../hexstudio/play/mode.py" line="1697"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1699"/>
+        <location filename="../../hexstudio/play/mode.py" line="1706"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
