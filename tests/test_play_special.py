@@ -314,3 +314,16 @@ def test_leyte_paradrop_shows_the_die(player: Player) -> None:
     assert "scattered: it takes a loss" in text or landed.data["good_order"]
     assert m.reinforcements.result.isVisible()
     p.shot("paradrop-result")
+
+
+def test_every_engine_action_is_built_somewhere_in_the_play_window() -> None:
+    """A newly registered engine action with no way in from the window fails here (built as ``Name(``)."""
+    import re
+
+    import hexstudio.engine.game  # noqa: F401  (loads every rule module and its actions)
+    from hexstudio.engine.actions import action_types
+
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (Path(__file__).parents[1] / "hexstudio" / "play").glob("*.py"))
+    missing = [name for name, cls in action_types().items()
+               if not re.search(rf"\b{cls.__name__}\(", source)]
+    assert missing == [], f"engine actions the play window never issues: {missing}"
