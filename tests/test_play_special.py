@@ -318,10 +318,16 @@ def test_leyte_paradrop_shows_the_die(player: Player) -> None:
 
 def test_every_engine_action_is_built_somewhere_in_the_play_window() -> None:
     """A newly registered engine action with no way in from the window fails here (built as ``Name(``)."""
+    import importlib
+    import pkgutil
     import re
 
-    import hexstudio.engine.game  # noqa: F401  (loads every rule module and its actions)
+    import hexstudio.engine
     from hexstudio.engine.actions import action_types
+
+    for mod in pkgutil.walk_packages(hexstudio.engine.__path__, "hexstudio.engine."):
+        importlib.import_module(mod.name)  # every rule module registers its actions on import
+    assert {"stage_bombard", "amphibian_move", "paradrop", "declare_attack"} <= set(action_types())
 
     source = "\n".join(p.read_text(encoding="utf-8") for p in (Path(__file__).parents[1] / "hexstudio" / "play").glob("*.py"))
     missing = [name for name, cls in action_types().items()
