@@ -117,8 +117,6 @@ def test_qa_loading_a_save_of_another_scenario_names_its_title(qtbot, tmp_path, 
     assert "Crossing the Serra River" in informed[-1]
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/play/mode.py end_phase/on_changed: the movement hint of the last "
-                   "selected unit ('5 MP left. Click a shaded hex to move…') stays up in the combat phase")
 def test_qa_movement_hint_does_not_outlive_the_movement_phase(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
     _w, m = play_window(qtbot, tmp_path, monkeypatch, "tutorial", seed=0)
     m.cover.lift()

@@ -409,6 +409,8 @@ class PlayMode(QObject):
             self.combat.set_kind(self._default_kind())
             self.combat.show_result("")
             self.reinforcements.result.setText("")
+            self.hint = ""  # what was said about the last phase's moves is past
+            self.status.hint.setText("")
             self._clear_combat()
             self._refresh_combat()
         self._announce(changes)
