@@ -34,7 +34,7 @@ def test_a_stroke_is_one_step_and_reports_each_change(qapp) -> None:  # type: ig
         session.push(E.paint_terrain(s, E.brush_hexes(s, label, 2), "mangrove"))
     session.end_stroke()
     assert session.stack.count() == 1
-    assert session.stack.text(0) == "Paint mangrove"
+    assert session.stack.text(0) == "Paint Mangrove"  # the terrain's name, not its id
     assert len(seen) == 4 and all(isinstance(c, E.Changes) for c in seen)
     session.stack.undo()
     assert s == TUTORIAL

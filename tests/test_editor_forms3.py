@@ -15,6 +15,7 @@ from hexstudio.editor.mode import EditorMode
 from hexstudio.editor.numbering import NumberingDialog
 from hexstudio.paths import scenarios_dir
 from hexstudio.scenario.io import load_scenario, save_scenario
+from hexstudio.scenario.model import text_in
 
 SHOTS = Path("/work/scratch/editor3")
 
@@ -311,14 +312,19 @@ def test_map_tool_history_steps_are_in_portuguese(qapp) -> None:  # type: ignore
         lambda: E.set_placement(s, unit, "0303"),
         lambda: E.relabel_scenario(s, {"separator": "-"}),
     ]
+    def pt(section: str, type_id: str) -> str:
+        return text_in(next(t.name for t in getattr(s, section) if t.id == type_id), "pt_BR")
+
+    # Catalogue types are named as the palette names them, in Portuguese.
     expected = [
-        f"Pintar {base}", "Apagar terreno", "Preencher retângulo", f"Adicionar {overlay}", "Definir elevação do hexágono",
-        f"Adicionar {river} no lado 0505/0506", f"Traçar {river}", f"Traçar {road}", "Tirar hexágonos de jogo",
+        f"Pintar {pt('terrain', base)}", "Apagar terreno", "Preencher retângulo", f"Adicionar {pt('terrain', overlay)}",
+        "Definir elevação do hexágono", f"Adicionar {pt('hexside_types', river)} no lado 0505/0506",
+        f"Traçar {pt('hexside_types', river)}", f"Traçar {pt('road_types', road)}", "Tirar hexágonos de jogo",
         f"Posicionar {unit} em 0303", "Alterar numeração dos hexágonos",
     ]  # fmt: skip
     t = install_translators(qapp, "pt_BR")
     try:
-        session = EditSession(lambda: s)
+        session = EditSession(lambda: s, "pt_BR")
         for build in builders:
             edit = build()
             # Every description the edits write is one the table knows.

@@ -1,7 +1,7 @@
 """Problems a first user meets in Edit mode (found by driving the real window).
 
-The editor is being edited by others: each problem is a failing test marked
-xfail(strict=True), naming the code at fault.
+Each problem was first written down as a failing test marked xfail(strict=True),
+naming the code at fault; once fixed, the marker goes and the test stays.
 """
 
 from __future__ import annotations
@@ -39,11 +39,20 @@ def editor(qtbot, qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # typ
     t.remove()
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/editor/history.py history_text keeps the catalogue ids: the "
-                   "Portuguese History panel and Undo button say 'Pintar forest', 'Traçar river', 'Traçar paved' "
-                   "while the palette beside them says Floresta, Rio, Estrada pavimentada")
 def test_qa_history_names_terrain_as_the_palette_does(editor) -> None:  # type: ignore[no-untyped-def]
     w, mode = editor
     s = w.document.scenario
     assert mode.push(E.paint_terrain(s, ["0704"], "forest"))
     assert mode.undo_action.text().replace("&", "") == "Desfazer Pintar Floresta"
+
+
+def test_qa_history_names_hexside_and_road_types_as_the_palette_does(editor) -> None:  # type: ignore[no-untyped-def]
+    w, mode = editor
+    s = w.document.scenario
+    assert mode.push(E.trace_hexsides(s, [("0704", "0705")], "river"))
+    assert mode.undo_action.text().replace("&", "") == "Desfazer Traçar Rio"
+    assert mode.push(E.set_road_links(s, add=[("0102", "0103")], road_type="paved", what="Draw paved"))
+    assert mode.undo_action.text().replace("&", "") == "Desfazer Traçar Estrada pavimentada"
+    steps = [mode.session.stack.text(i) for i in range(mode.session.stack.count())]
+    assert steps == ["Traçar Rio", "Traçar Estrada pavimentada"]
+    assert all("river" not in t and "paved" not in t for t in steps)

@@ -75,7 +75,7 @@ class EditCommand(QUndoCommand):
     """One edit on the stack. ``group`` is the stroke (or field) it may merge within."""
 
     def __init__(self, session: EditSession, edit: Edit, group: object | None = None) -> None:
-        super().__init__(history_text(edit.text))
+        super().__init__(session.step_text(edit))
         self._session = session
         self.edit = edit
         self.group = group
@@ -98,7 +98,7 @@ class EditCommand(QUndoCommand):
         if merged is None:
             return False
         self.edit = merged
-        self.setText(history_text(merged.text))
+        self.setText(self._session.step_text(merged))
         # A stroke that painted and then repainted the old terrain undoes itself.
         self.setObsolete(merged.is_noop())
         return True
@@ -114,9 +114,11 @@ class EditSession(QObject):
     changed = Signal(object)  # Changes
     modifiedChanged = Signal(bool)
 
-    def __init__(self, scenario: Callable[[], Scenario], parent: QObject | None = None) -> None:
+    def __init__(self, scenario: Callable[[], Scenario], language: str = "en", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._scenario = scenario
+        # The interface language: history steps name terrain as the palette does.
+        self.language = language
         self.stack = QUndoStack(self)
         self.stack.cleanChanged.connect(self._clean_changed)
         self._stroke = 0
@@ -125,6 +127,10 @@ class EditSession(QObject):
     @property
     def scenario(self) -> Scenario:
         return self._scenario()
+
+    def step_text(self, edit: Edit) -> str:
+        """What the History and the Undo button call an edit."""
+        return history_text(edit.text, self.scenario, self.language)
 
     def _clean_changed(self, clean: bool) -> None:
         self.modifiedChanged.emit(not clean)

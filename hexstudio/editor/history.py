@@ -3,9 +3,11 @@
 The headless edits (``scenario.edits``) describe themselves in English
 ("Paint forest", "Set up us-1-16 in 0807"), since the core never imports Qt.
 The editor's undo commands show those descriptions through this table: each
-sentence the edits write is matched here and put into the user's language,
-with ids, labels and terrain names kept as they are. A description not in
-the table (a form's own, already translated) is shown unchanged.
+sentence the edits write is matched here and put into the user's language.
+Terrain, hexside and road types are named as the palette names them (the
+scenario's own names, in the interface language); unit ids and hex labels
+are kept as they are. A description not in the table (a form's own,
+already translated) is shown unchanged.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from hexstudio.editor.fieldlabels import field_label
+from hexstudio.scenario.model import Scenario, text_in
 
 # (pattern of the English description, translatable template); first match wins,
 # so the longer sentences come before the short ones they begin like.
@@ -61,9 +64,36 @@ PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 _HEX_PROPERTY = {"name", "elevation", "coastal", "provenance"}
 
+# Which catalogue the first argument of a template names: the terrain a brush
+# paints, the hexside type a trace draws, the road type a road tool lays.
+_CATALOGUE_OF: dict[str, tuple[str, ...]] = {
+    "Paint %1": ("terrain",),
+    "Fill %1": ("terrain",),
+    "Draw %1": ("road_types",),
+    "Trace %1": ("hexside_types",),
+    "Erase %1": ("hexside_types",),
+    "Add %1 on hexside %2/%3": ("hexside_types",),
+    "Remove %1 from hexside %2/%3": ("hexside_types",),
+    # A feature brush adds an overlay; a catalogue form adds a type by id.
+    "Add %1": ("terrain", "hexside_types", "road_types"),
+    "Remove %1": ("terrain", "hexside_types", "road_types"),
+}
 
-def history_text(description: str) -> str:
-    """An edit's description in the interface language (unknown ones unchanged)."""
+
+def catalogue_name(scenario: Scenario, sections: tuple[str, ...], type_id: str, language: str) -> str:
+    """The scenario's name of a terrain, hexside or road type (the id when none)."""
+    for section in sections:
+        for t in getattr(scenario, section):
+            if t.id == type_id:
+                return text_in(t.name, language) or type_id
+    return type_id
+
+
+def history_text(description: str, scenario: Scenario | None = None, language: str = "en") -> str:
+    """An edit's description in the interface language (unknown ones unchanged).
+
+    With the scenario, catalogue ids become the names the palette shows.
+    """
     for pattern, template in PATTERNS:
         m = pattern.match(description)
         if m is None:
@@ -72,6 +102,9 @@ def history_text(description: str) -> str:
         args = list(m.groups())
         if template == "Set hex %1" and args and args[0] in _HEX_PROPERTY:
             args[0] = field_label(args[0])
+        sections = _CATALOGUE_OF.get(template)
+        if scenario is not None and sections and args:
+            args[0] = catalogue_name(scenario, sections, args[0], language)
         # Replace from %9 down so %1 never eats the start of %10.
         for i in range(len(args), 0, -1):
             text = text.replace(f"%{i}", args[i - 1])

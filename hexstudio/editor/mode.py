@@ -150,7 +150,7 @@ class EditorMode:
         if kept is not None and kept[0] is document and kept[1] is document.scenario:
             session = kept[2]
         else:
-            session = EditSession(lambda: document.scenario)
+            session = EditSession(lambda: document.scenario, window.language)
         self._kept = None
         self.session = session
         session.changed.connect(self._on_changed)
