@@ -184,8 +184,6 @@ def test_qa_new_game_dialog_names_bundled_battles_by_title(qtbot) -> None:  # ty
     assert any("Monte Castelo: Operation Encore" in text for text in items), items
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/play/panels.py StatusPanel writes the first Reichswald turn as "
-                   "'8R of 15' (its label against the count of turns): the game has 15 turns, 8R to 22R")
 def test_qa_turn_line_does_not_mix_label_and_count(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
     _w, m = play_window(qtbot, tmp_path, monkeypatch, "reichswald")
     text = m.status.turn.text()

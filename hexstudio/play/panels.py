@@ -80,7 +80,12 @@ class StatusPanel(QWidget):
         if st.turn_index < len(sc.turns.turns):
             t = sc.turns.turns[st.turn_index]
             day = self.tr("night") if t.night else self.tr("day")
-            parts = [self.tr("%1 of %2").replace("%1", t.label or str(t.number)).replace("%2", str(len(sc.turns.turns)))]
+            count = str(len(sc.turns.turns))
+            if t.label and t.label != str(st.turn_index + 1):
+                # A printed label ("8R") is not a count: the place in the game goes beside it.
+                parts = [self.tr("%1 (%2 of %3)").replace("%1", t.label).replace("%2", str(st.turn_index + 1)).replace("%3", count)]
+            else:
+                parts = [self.tr("%1 of %2").replace("%1", t.label or str(t.number)).replace("%2", count)]
             if t.date:
                 parts.append(t.date)
             parts.append(day)

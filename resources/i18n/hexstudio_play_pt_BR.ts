@@ -230,97 +230,97 @@
 <context>
     <name>PanelText</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="124"/>
+        <location filename="../../hexstudio/play/panels.py" line="129"/>
         <source>Full: %1</source>
         <translation>Completa: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="126"/>
+        <location filename="../../hexstudio/play/panels.py" line="131"/>
         <source>Reduced: %1</source>
         <translation>Reduzida: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="128"/>
+        <location filename="../../hexstudio/play/panels.py" line="133"/>
         <source>Reduced: computed by the rules</source>
         <translation>Reduzida: calculada pelas regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="131"/>
+        <location filename="../../hexstudio/play/panels.py" line="136"/>
         <source>Formation: %1</source>
         <translation>Formação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="134"/>
+        <location filename="../../hexstudio/play/panels.py" line="139"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="136"/>
+        <location filename="../../hexstudio/play/panels.py" line="141"/>
         <source>suppressed</source>
         <translation>suprimida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="138"/>
+        <location filename="../../hexstudio/play/panels.py" line="143"/>
         <source>engaged</source>
         <translation>engajada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="140"/>
+        <location filename="../../hexstudio/play/panels.py" line="145"/>
         <source>stopped by an enemy zone of control</source>
         <translation>parada por uma zona de controle inimiga</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="142"/>
+        <location filename="../../hexstudio/play/panels.py" line="147"/>
         <source>%1 MP spent</source>
         <translation>%1 PM gastos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="144"/>
+        <location filename="../../hexstudio/play/panels.py" line="149"/>
         <source>has attacked</source>
         <translation>já atacou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="146"/>
+        <location filename="../../hexstudio/play/panels.py" line="151"/>
         <source>has supported</source>
         <translation>já apoiou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="147"/>
+        <location filename="../../hexstudio/play/panels.py" line="152"/>
         <source>not yet on the map</source>
         <translation>ainda fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="147"/>
+        <location filename="../../hexstudio/play/panels.py" line="152"/>
         <source>eliminated</source>
         <translation>eliminada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="150"/>
+        <location filename="../../hexstudio/play/panels.py" line="155"/>
         <source>State: %1</source>
         <translation>Situação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="150"/>
+        <location filename="../../hexstudio/play/panels.py" line="155"/>
         <source>fresh</source>
         <translation>intacta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="154"/>
+        <location filename="../../hexstudio/play/panels.py" line="159"/>
         <source>worked out from the book</source>
         <translation>deduzido do livro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="155"/>
+        <location filename="../../hexstudio/play/panels.py" line="160"/>
         <source>reconstructed</source>
         <translation>reconstituído</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="156"/>
+        <location filename="../../hexstudio/play/panels.py" line="161"/>
         <source>invented</source>
         <translation>inventado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="158"/>
+        <location filename="../../hexstudio/play/panels.py" line="163"/>
         <source>Not from the book (%1).</source>
         <translation>Não consta do livro (%1).</translation>
     </message>
@@ -412,14 +412,14 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="307"/>
-        <location filename="../../hexstudio/play/mode.py" line="531"/>
+        <location filename="../../hexstudio/play/mode.py" line="533"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="308"/>
-        <location filename="../../hexstudio/play/mode.py" line="536"/>
-        <location filename="../../hexstudio/play/mode.py" line="537"/>
+        <location filename="../../hexstudio/play/mode.py" line="538"/>
+        <location filename="../../hexstudio/play/mode.py" line="539"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
@@ -464,601 +464,601 @@
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="429"/>
-        <location filename="../../hexstudio/play/mode.py" line="441"/>
+        <location filename="../../hexstudio/play/mode.py" line="431"/>
+        <location filename="../../hexstudio/play/mode.py" line="443"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="506"/>
+        <location filename="../../hexstudio/play/mode.py" line="508"/>
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="507"/>
+        <location filename="../../hexstudio/play/mode.py" line="509"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="528"/>
+        <location filename="../../hexstudio/play/mode.py" line="530"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="530"/>
+        <location filename="../../hexstudio/play/mode.py" line="532"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="536"/>
+        <location filename="../../hexstudio/play/mode.py" line="538"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="545"/>
+        <location filename="../../hexstudio/play/mode.py" line="547"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="547"/>
+        <location filename="../../hexstudio/play/mode.py" line="549"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="554"/>
+        <location filename="../../hexstudio/play/mode.py" line="556"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="605"/>
+        <location filename="../../hexstudio/play/mode.py" line="607"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="608"/>
+        <location filename="../../hexstudio/play/mode.py" line="610"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="611"/>
+        <location filename="../../hexstudio/play/mode.py" line="613"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="680"/>
+        <location filename="../../hexstudio/play/mode.py" line="682"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="686"/>
+        <location filename="../../hexstudio/play/mode.py" line="688"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="690"/>
+        <location filename="../../hexstudio/play/mode.py" line="692"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="697"/>
+        <location filename="../../hexstudio/play/mode.py" line="699"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="702"/>
+        <location filename="../../hexstudio/play/mode.py" line="704"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="758"/>
+        <location filename="../../hexstudio/play/mode.py" line="760"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="764"/>
+        <location filename="../../hexstudio/play/mode.py" line="766"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="794"/>
+        <location filename="../../hexstudio/play/mode.py" line="796"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="799"/>
+        <location filename="../../hexstudio/play/mode.py" line="801"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="898"/>
+        <location filename="../../hexstudio/play/mode.py" line="900"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="912"/>
-        <location filename="../../hexstudio/play/mode.py" line="1161"/>
+        <location filename="../../hexstudio/play/mode.py" line="914"/>
+        <location filename="../../hexstudio/play/mode.py" line="1163"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="920"/>
+        <location filename="../../hexstudio/play/mode.py" line="922"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="958"/>
+        <location filename="../../hexstudio/play/mode.py" line="960"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="961"/>
+        <location filename="../../hexstudio/play/mode.py" line="963"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="964"/>
+        <location filename="../../hexstudio/play/mode.py" line="966"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="949"/>
-        <location filename="../../hexstudio/play/mode.py" line="974"/>
+        <location filename="../../hexstudio/play/mode.py" line="951"/>
+        <location filename="../../hexstudio/play/mode.py" line="976"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="454"/>
+        <location filename="../../hexstudio/play/mode.py" line="456"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="456"/>
+        <location filename="../../hexstudio/play/mode.py" line="458"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="459"/>
+        <location filename="../../hexstudio/play/mode.py" line="461"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="461"/>
+        <location filename="../../hexstudio/play/mode.py" line="463"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="463"/>
+        <location filename="../../hexstudio/play/mode.py" line="465"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="473"/>
+        <location filename="../../hexstudio/play/mode.py" line="475"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="549"/>
+        <location filename="../../hexstudio/play/mode.py" line="551"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="551"/>
+        <location filename="../../hexstudio/play/mode.py" line="553"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="553"/>
+        <location filename="../../hexstudio/play/mode.py" line="555"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="614"/>
+        <location filename="../../hexstudio/play/mode.py" line="616"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="828"/>
+        <location filename="../../hexstudio/play/mode.py" line="830"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="832"/>
+        <location filename="../../hexstudio/play/mode.py" line="834"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="838"/>
+        <location filename="../../hexstudio/play/mode.py" line="840"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="950"/>
+        <location filename="../../hexstudio/play/mode.py" line="952"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="955"/>
-        <location filename="../../hexstudio/play/mode.py" line="1105"/>
+        <location filename="../../hexstudio/play/mode.py" line="957"/>
+        <location filename="../../hexstudio/play/mode.py" line="1107"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="975"/>
+        <location filename="../../hexstudio/play/mode.py" line="977"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="978"/>
+        <location filename="../../hexstudio/play/mode.py" line="980"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="981"/>
-        <location filename="../../hexstudio/play/mode.py" line="1140"/>
-        <location filename="../../hexstudio/play/mode.py" line="1151"/>
+        <location filename="../../hexstudio/play/mode.py" line="983"/>
+        <location filename="../../hexstudio/play/mode.py" line="1142"/>
+        <location filename="../../hexstudio/play/mode.py" line="1153"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1002"/>
+        <location filename="../../hexstudio/play/mode.py" line="1004"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1004"/>
+        <location filename="../../hexstudio/play/mode.py" line="1006"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1005"/>
+        <location filename="../../hexstudio/play/mode.py" line="1007"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1008"/>
+        <location filename="../../hexstudio/play/mode.py" line="1010"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1009"/>
+        <location filename="../../hexstudio/play/mode.py" line="1011"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1011"/>
+        <location filename="../../hexstudio/play/mode.py" line="1013"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1013"/>
+        <location filename="../../hexstudio/play/mode.py" line="1015"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1019"/>
+        <location filename="../../hexstudio/play/mode.py" line="1021"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1021"/>
+        <location filename="../../hexstudio/play/mode.py" line="1023"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1022"/>
+        <location filename="../../hexstudio/play/mode.py" line="1024"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1065"/>
+        <location filename="../../hexstudio/play/mode.py" line="1067"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1088"/>
+        <location filename="../../hexstudio/play/mode.py" line="1090"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1119"/>
+        <location filename="../../hexstudio/play/mode.py" line="1121"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1180"/>
+        <location filename="../../hexstudio/play/mode.py" line="1182"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1183"/>
+        <location filename="../../hexstudio/play/mode.py" line="1185"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1199"/>
+        <location filename="../../hexstudio/play/mode.py" line="1201"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1236"/>
+        <location filename="../../hexstudio/play/mode.py" line="1238"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1247"/>
+        <location filename="../../hexstudio/play/mode.py" line="1249"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1255"/>
+        <location filename="../../hexstudio/play/mode.py" line="1257"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1285"/>
+        <location filename="../../hexstudio/play/mode.py" line="1287"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1292"/>
+        <location filename="../../hexstudio/play/mode.py" line="1294"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1295"/>
+        <location filename="../../hexstudio/play/mode.py" line="1297"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1317"/>
-        <location filename="../../hexstudio/play/mode.py" line="1346"/>
+        <location filename="../../hexstudio/play/mode.py" line="1319"/>
+        <location filename="../../hexstudio/play/mode.py" line="1348"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1330"/>
+        <location filename="../../hexstudio/play/mode.py" line="1332"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1334"/>
+        <location filename="../../hexstudio/play/mode.py" line="1336"/>
         <source>%1 has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <translation>%1 não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1338"/>
+        <location filename="../../hexstudio/play/mode.py" line="1340"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1340"/>
+        <location filename="../../hexstudio/play/mode.py" line="1342"/>
         <source>%1 cannot bombard any hex now.</source>
         <translation>%1 não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1351"/>
+        <location filename="../../hexstudio/play/mode.py" line="1353"/>
         <source>Done firing: hand over to %1</source>
         <translation>Fogo encerrado: passar a vez para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1360"/>
+        <location filename="../../hexstudio/play/mode.py" line="1362"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1362"/>
+        <location filename="../../hexstudio/play/mode.py" line="1364"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1398"/>
+        <location filename="../../hexstudio/play/mode.py" line="1400"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1402"/>
+        <location filename="../../hexstudio/play/mode.py" line="1404"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1404"/>
+        <location filename="../../hexstudio/play/mode.py" line="1406"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1405"/>
+        <location filename="../../hexstudio/play/mode.py" line="1407"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1405"/>
+        <location filename="../../hexstudio/play/mode.py" line="1407"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1405"/>
+        <location filename="../../hexstudio/play/mode.py" line="1407"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1405"/>
-        <location filename="../../hexstudio/play/mode.py" line="1424"/>
+        <location filename="../../hexstudio/play/mode.py" line="1407"/>
+        <location filename="../../hexstudio/play/mode.py" line="1426"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1410"/>
+        <location filename="../../hexstudio/play/mode.py" line="1412"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1412"/>
+        <location filename="../../hexstudio/play/mode.py" line="1414"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1415"/>
+        <location filename="../../hexstudio/play/mode.py" line="1417"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1492"/>
+        <location filename="../../hexstudio/play/mode.py" line="1494"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1497"/>
+        <location filename="../../hexstudio/play/mode.py" line="1499"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1500"/>
+        <location filename="../../hexstudio/play/mode.py" line="1502"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1504"/>
-        <location filename="../../hexstudio/play/mode.py" line="1507"/>
+        <location filename="../../hexstudio/play/mode.py" line="1506"/>
+        <location filename="../../hexstudio/play/mode.py" line="1509"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1505"/>
+        <location filename="../../hexstudio/play/mode.py" line="1507"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1510"/>
+        <location filename="../../hexstudio/play/mode.py" line="1512"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1513"/>
+        <location filename="../../hexstudio/play/mode.py" line="1515"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1519"/>
+        <location filename="../../hexstudio/play/mode.py" line="1521"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1524"/>
+        <location filename="../../hexstudio/play/mode.py" line="1526"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1524"/>
+        <location filename="../../hexstudio/play/mode.py" line="1526"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1527"/>
+        <location filename="../../hexstudio/play/mode.py" line="1529"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1547"/>
-        <location filename="../../hexstudio/play/mode.py" line="1562"/>
+        <location filename="../../hexstudio/play/mode.py" line="1549"/>
+        <location filename="../../hexstudio/play/mode.py" line="1564"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1568"/>
+        <location filename="../../hexstudio/play/mode.py" line="1570"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1569"/>
-        <location filename="../../hexstudio/play/mode.py" line="1570"/>
+        <location filename="../../hexstudio/play/mode.py" line="1571"/>
+        <location filename="../../hexstudio/play/mode.py" line="1572"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1570"/>
-        <location filename="../../hexstudio/play/mode.py" line="1578"/>
+        <location filename="../../hexstudio/play/mode.py" line="1572"/>
+        <location filename="../../hexstudio/play/mode.py" line="1580"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1577"/>
+        <location filename="../../hexstudio/play/mode.py" line="1579"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1578"/>
+        <location filename="../../hexstudio/play/mode.py" line="1580"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1592"/>
+        <location filename="../../hexstudio/play/mode.py" line="1594"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1595"/>
+        <location filename="../../hexstudio/play/mode.py" line="1597"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1596"/>
+        <location filename="../../hexstudio/play/mode.py" line="1598"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1601"/>
+        <location filename="../../hexstudio/play/mode.py" line="1603"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1657"/>
-        <location filename="../../hexstudio/play/mode.py" line="1666"/>
+        <location filename="../../hexstudio/play/mode.py" line="1659"/>
+        <location filename="../../hexstudio/play/mode.py" line="1668"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1657"/>
-        <location filename="../../hexstudio/play/mode.py" line="1675"/>
-        <location filename="../../hexstudio/play/mode.py" line="1698"/>
+        <location filename="../../hexstudio/play/mode.py" line="1659"/>
+        <location filename="../../hexstudio/play/mode.py" line="1677"/>
+        <location filename="../../hexstudio/play/mode.py" line="1700"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1666"/>
+        <location filename="../../hexstudio/play/mode.py" line="1668"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1668"/>
+        <location filename="../../hexstudio/play/mode.py" line="1670"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1674"/>
-        <location filename="../../hexstudio/play/mode.py" line="1684"/>
-        <location filename="../../hexstudio/play/mode.py" line="1687"/>
+        <location filename="../../hexstudio/play/mode.py" line="1676"/>
+        <location filename="../../hexstudio/play/mode.py" line="1686"/>
+        <location filename="../../hexstudio/play/mode.py" line="1689"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1687"/>
+        <location filename="../../hexstudio/play/mode.py" line="1689"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1691"/>
+        <location filename="../../hexstudio/play/mode.py" line="1693"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1697"/>
+        <location filename="../../hexstudio/play/mode.py" line="1699"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1706"/>
+        <location filename="../../hexstudio/play/mode.py" line="1708"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1547,17 +1547,17 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="279"/>
+        <location filename="../../hexstudio/play/panels.py" line="284"/>
         <source>Drop by parachute instead</source>
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="313"/>
+        <location filename="../../hexstudio/play/panels.py" line="318"/>
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="315"/>
+        <location filename="../../hexstudio/play/panels.py" line="320"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
@@ -1608,38 +1608,38 @@
 <context>
     <name>StackPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="174"/>
+        <location filename="../../hexstudio/play/panels.py" line="179"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="185"/>
+        <location filename="../../hexstudio/play/panels.py" line="190"/>
         <source>Leave the map</source>
         <translation>Sair do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="188"/>
+        <location filename="../../hexstudio/play/panels.py" line="193"/>
         <source>Move by sea…</source>
         <translation>Mover por mar…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="192"/>
-        <location filename="../../hexstudio/play/panels.py" line="217"/>
+        <location filename="../../hexstudio/play/panels.py" line="197"/>
+        <location filename="../../hexstudio/play/panels.py" line="222"/>
         <source>Carry by amphibian…</source>
         <translation>Transportar por anfíbio…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="195"/>
+        <location filename="../../hexstudio/play/panels.py" line="200"/>
         <source>The amphibian carries one ticked unit through the flood</source>
         <translation>O anfíbio transporta uma unidade marcada pela área inundada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="200"/>
+        <location filename="../../hexstudio/play/panels.py" line="205"/>
         <source>Counter</source>
         <translation>Peça</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="216"/>
+        <location filename="../../hexstudio/play/panels.py" line="221"/>
         <source>Carrying: click a shaded hex (click here to stop)</source>
         <translation>Transportando: clique num hexágono sombreado (clique aqui para parar)</translation>
     </message>
@@ -1697,17 +1697,22 @@
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="83"/>
+        <location filename="../../hexstudio/play/panels.py" line="86"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 de %3)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="88"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="89"/>
+        <location filename="../../hexstudio/play/panels.py" line="94"/>
         <source>game over</source>
         <translation>fim de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="106"/>
+        <location filename="../../hexstudio/play/panels.py" line="111"/>
         <source>+%1 air points, once per game</source>
         <translation>+%1 pontos aéreos, uma vez por jogo</translation>
     </message>
