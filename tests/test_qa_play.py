@@ -105,8 +105,6 @@ def test_qa_counter_is_peca_in_portuguese(portuguese) -> None:  # type: ignore[n
     assert QCoreApplication.translate("StackPanel", "Counter") == "Peça"
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/play/mode.py load_game names the other scenario by its id "
-                   "('tutorial-rio-serra') and its docstring promises to open that scenario, which it does not")
 def test_qa_loading_a_save_of_another_scenario_names_its_title(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
     w, m = play_window(qtbot, tmp_path, monkeypatch, "tutorial", seed=0)
     save = tmp_path / "tutorial.hexsave.json"

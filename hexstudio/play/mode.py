@@ -71,6 +71,7 @@ from hexstudio.play.text import (
 )
 from hexstudio.scenario.cost import format_halves
 from hexstudio.scenario.io import ScenarioError
+from hexstudio.scenario.model import text_in
 
 if TYPE_CHECKING:
     from hexstudio.app.mainwindow import MainWindow
@@ -1679,7 +1680,7 @@ class PlayMode(QObject):
             self.load_game(Path(path))
 
     def load_game(self, path: Path) -> bool:
-        """Replay a saved game; if it is of another scenario, open that scenario first."""
+        """Replay a saved game of the open scenario; a game of another one is refused, naming that battle."""
         try:
             session = PlaySession.load(path)
         except ReplayError as e:
@@ -1687,7 +1688,7 @@ class PlayMode(QObject):
             return False
         if self.document is not None and session.game.scenario.id != self.document.scenario.id:
             self.inform(self.tr("Load Game"), self.tr("This game was played on '%1'; open that scenario first, then load the game.")
-                        .replace("%1", session.game.scenario.id))
+                        .replace("%1", text_in(session.game.scenario.info.title, self.lang) or session.game.scenario.id))
             return False
         self.start(session)
         self._say(self.tr("Game loaded from %1.").replace("%1", str(path)))
