@@ -1,28 +1,31 @@
 """Random legal play: a smoke test of a scenario and a source of sample games.
 
 ``random_game(scenario, seed, max_actions, max_turns)`` plays a whole game
-(or its first ``max_turns`` turns)
-with a random legal player on both sides until the game ends, the action or
-turn budget runs out, play gets stuck (no legal action, or the phase may not
-end and nothing else is legal) or the engine fails; ``SelfPlay`` says which,
-and for a failure the action number and the action, so that
-``hexstudio selfplay SCENARIO --seed S --games 1`` plays the same game again.
+(or its first ``max_turns`` turns) with a random legal player on both sides
+until the game ends, the action or turn budget runs out, play gets stuck (the
+phase may not end and nothing else is legal) or the engine fails;
+``SelfPlay`` says which, and for a failure the action number and the action,
+so that ``hexstudio selfplay SCENARIO --seed S --games 1`` plays the same
+game again.
 
 The player answers every pending decision with one of its legal answers. In
 other phases it does not list every legal action (that means a movement
 search for every unit after every move, far too slow for a 190-counter
 battle): it draws a kind of action at random, weighted by the square root of
-its number of candidates (moving a unit or a stack, or
-one of the other kinds the registered generators propose: entering a
-reinforcement, a sea move, an attack...), then a random candidate of that
-kind, and plays the first legal one. Each unit or stack it moves is moved
-once per phase; it ends the phase at random (``end_chance``) or when nothing
-is left to try. When the phase may not end yet and the sampled candidates
-ran out, it falls back to ``Game.legal_actions()``; if nothing is legal it
-takes back its last action (``Game.undo``, back to the last commit point, as
-a player would: e.g. Monte Castelo checks stacking only at the end of the
-phase, and the last unit into an over-stacked hex may have no MP left to move
-again) and tries something else; only when it cannot is play stuck.
+its number of candidates (moving a unit or a stack, or one of the other kinds
+the registered generators propose: entering a reinforcement, a sea move, an
+attack...), then a random candidate of that kind, and plays the first legal
+one. Each unit or stack it moves is moved once per phase; it ends the phase
+at random (``end_chance``) or when nothing is left to try.
+
+When the phase may not end yet and the sampled candidates ran out, it falls
+back to ``Game.legal_actions()``. If nothing is legal, it takes its own
+actions back with ``Game.undo`` (never past a commit point, as a player
+would) until the phase could end, and leaves the unit whose move caused the
+dead end where it is for the rest of the phase: Monte Castelo checks
+stacking only at the end of the movement phase, and the last unit into an
+over-stacked hex may have no MP left to move again. Each such take-back is
+reported (``SelfPlay.take_backs``); only when it cannot is play stuck.
 """
 
 from __future__ import annotations
