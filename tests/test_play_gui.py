@@ -373,7 +373,7 @@ def test_new_game_dialog_sets_the_seed(qtbot, window: MainWindow, monkeypatch) -
     def fill(dlg: NewGameDialog) -> int:
         assert not dlg.seed.isEnabled()  # random by default
         assert dlg.scenario_path is None  # the open scenario first, then the bundled battles
-        assert any(dlg.choice.itemText(i) == "Bundled: leyte" for i in range(dlg.choice.count()))
+        assert any(dlg.choice.itemText(i) == "Bundled: Battle of Leyte" for i in range(dlg.choice.count()))
         dlg.random.setChecked(False)
         dlg.seed.setValue(4242)
         return int(NewGameDialog.DialogCode.Accepted)

@@ -171,8 +171,6 @@ def test_qa_game_panel_is_readable_in_a_720p_window(qtbot, tmp_path, monkeypatch
     assert m.status.height() >= m.status.sizeHint().height()
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/play/dialogs.py NewGameDialog lists the bundled battles by file "
-                   "name ('Bundled: monte-castelo', 'Bundled: sicily') where the start screen shows their titles")
 def test_qa_new_game_dialog_names_bundled_battles_by_title(qtbot) -> None:  # type: ignore[no-untyped-def]
     from hexstudio.play.dialogs import NewGameDialog
 

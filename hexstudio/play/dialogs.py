@@ -48,7 +48,7 @@ class NewGameDialog(QDialog):
         self.choice.setObjectName("play.newGameScenario")
         self.choice.addItem(self.tr("This scenario: %1").replace("%1", text_in(scenario.info.title, lang) or scenario.id), None)
         for p in bundled_scenarios():
-            self.choice.addItem(self.tr("Bundled: %1").replace("%1", p.stem), str(p))
+            self.choice.addItem(self.tr("Bundled: %1").replace("%1", _title_of(p, lang)), str(p))
         for r in recent:
             if Path(r).is_file():
                 self.choice.addItem(self.tr("Recent: %1").replace("%1", Path(r).name), r)
@@ -134,3 +134,14 @@ class OutcomeDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.label)
         lay.addWidget(buttons)
+
+
+def _title_of(path: Path, lang: str) -> str:
+    """A bundled battle's title, read from its file without building the whole scenario (the file name if unreadable)."""
+    import json
+
+    try:
+        info = json.loads(path.read_text(encoding="utf-8")).get("info") or {}
+        return text_in(info.get("title") or "", lang) or path.stem
+    except (OSError, ValueError, AttributeError):
+        return path.stem
