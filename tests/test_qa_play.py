@@ -159,9 +159,6 @@ def test_qa_reichswald_opens_in_play_mode(qtbot, tmp_path, monkeypatch, informed
     assert any("1405" in line for line in m.log.lines())  # the turn's strategic bombing is in the log
 
 
-@pytest.mark.xfail(strict=True, reason="hexstudio/play/panels.py StatusPanel / play/mode.py _build_widgets: in a "
-                   "1280x720 window the Game panel gets less than its size hint and its rows (turn, phase, weather, "
-                   "points) are cut in half; the Units dock below takes the room")
 def test_qa_game_panel_is_readable_in_a_720p_window(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -73,6 +73,11 @@ class StatusPanel(QWidget):
         lay.addWidget(self.air_bonus)
         lay.addWidget(self.hint)
         lay.addStretch(1)
+
+    def minimumSizeHint(self) -> QSize:
+        # The dock under it (Units) gives way first: turn, phase, weather and points stay whole
+        # even in a small window.
+        return self.sizeHint()
 
     def show_game(self, game: Game, lang: str) -> None:
         st = game.state
