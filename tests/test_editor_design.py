@@ -124,7 +124,7 @@ def test_design_a_battle_through_the_forms(window: MainWindow, battle: Path, tmp
     assert m.data(m.index(n, col["full.attack"]), Qt.ItemDataRole.BackgroundRole) is None
     assert m.bulk_set([n, n + 1], col["full.movement"], "7.5") is None
     assert [u.full.movement for u in s.units[n:]] == [7.5, 7.5]
-    assert stack.text(stack.count() - 1) == "Set full.movement on 2 units"
+    assert stack.text(stack.count() - 1) == "Set Movement on 2 units"
     assert m.setData(m.index(n, col["id"]), "guerrilla-1")
     assert s.units[n].id == "guerrilla-1"
     oob.select_unit(n)

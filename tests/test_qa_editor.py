@@ -56,3 +56,56 @@ def test_qa_history_names_hexside_and_road_types_as_the_palette_does(editor) -> 
     steps = [mode.session.stack.text(i) for i in range(mode.session.stack.count())]
     assert steps == ["Traçar Rio", "Traçar Estrada pavimentada"]
     assert all("river" not in t and "paved" not in t for t in steps)
+
+
+def test_qa_oob_table_names_types_sizes_and_nationalities(editor, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem
+
+    w, mode = editor
+    s = w.document.scenario
+    mode.design.show_tab("units")
+    oob = mode.design.oob
+    m = oob.model
+    col = {c.key: i for i, c in enumerate(m.cols)}
+    row = next(i for i, u in enumerate(s.units) if u.id == "us-1-16")
+    shown = {k: m.data(m.index(row, col[k])) for k in ("type", "size", "nationality", "provenance")}
+    assert shown == {"type": "Infantaria", "size": "batalhão (II)", "nationality": "Estados Unidos", "provenance": "inventado"}
+    # Editing works on the ids the file keeps.
+    assert m.data(m.index(row, col["nationality"]), Qt.ItemDataRole.EditRole) == "us"
+    index = m.index(row, col["nationality"])
+    editor_ = oob.delegate.createEditor(oob.table.viewport(), QStyleOptionViewItem(), index)
+    assert isinstance(editor_, QComboBox)
+    oob.delegate.setEditorData(editor_, index)
+    assert editor_.currentText() == "Estados Unidos" and editor_.currentData() == "us"
+    editor_.setCurrentIndex(editor_.findData("de"))
+    oob.delegate.setModelData(editor_, m, index)
+    assert s.units[row].nationality == "de"
+    assert m.data(index) == "Alemanha"
+    editor_.deleteLater()
+    size_index = m.index(row, col["size"])
+    sizes = oob.delegate.createEditor(oob.table.viewport(), QStyleOptionViewItem(), size_index)
+    assert isinstance(sizes, QComboBox)
+    names = [sizes.itemText(i) for i in range(sizes.count())]
+    assert {"companhia (I)", "batalhão (II)", "regimento (III)", "brigada (X)", "divisão (XX)"} <= set(names)
+    sizes.setCurrentIndex(sizes.findData("regiment"))
+    oob.delegate.setModelData(sizes, m, size_index)
+    assert s.units[row].size.value == "regiment"
+    sizes.deleteLater()
+
+
+def test_qa_oob_columns_are_as_wide_as_their_headers(editor) -> None:  # type: ignore[no-untyped-def]
+    _w, mode = editor
+    mode.design.show_tab("units")
+    oob = mode.design.oob
+    header = oob.table.horizontalHeader()
+    metrics = oob.table.fontMetrics()
+    for i, c in enumerate(oob.model.cols):
+        title = oob.model.headerData(i, header.orientation())
+        assert oob.table.columnWidth(i) >= metrics.horizontalAdvance(title) + 8, (c.key, title)
+        assert oob.table.columnWidth(i) >= header.sectionSizeFromContents(i).width(), (c.key, title)
+    # The names the cells show fit too ("Reconhecimento blindado", "Estados Unidos").
+    for key in ("type", "nationality", "size"):
+        i = next(j for j, c in enumerate(oob.model.cols) if c.key == key)
+        for r in range(oob.model.rowCount()):
+            assert oob.table.columnWidth(i) >= metrics.horizontalAdvance(oob.model.data(oob.model.index(r, i))), key

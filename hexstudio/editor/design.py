@@ -243,7 +243,7 @@ class DesignPanel(QWidget):
         lines.addWidget(lst(("road_types",), M.RoadType, lambda s: M.RoadType(id="road", name="New road"), _name(lang)))
         self._add("hexside_types", QCoreApplication.translate("DesignPanel", "Hexsides && Roads"), lines)
         self.tab_of["road_types"] = self.tab_of["hexside_types"]
-        self.oob = OobPanel(pusher)
+        self.oob = OobPanel(pusher, lang)
         self._add("units", QCoreApplication.translate("DesignPanel", "Order of Battle"), self.oob)
         self.arrivals = ScheduleEditor(pusher, lang)
         self.arrivals.pickHexes.connect(self.pickHexes)

@@ -7,6 +7,11 @@ the references refuse stays in the cell, marked red, with the reason as its
 tooltip and in the panel's message line, and the document does not change.
 Cells the scenario check finds wrong are marked the same way.
 
+Cells naming another catalogue show what a player reads, in the interface
+language: the unit type's and nationality's names, the size as a wargamer
+writes it ("batalhão (II)"); editing them picks from a combo box of those
+names while the file keeps the ids.
+
 ``OobPanel`` adds the counter preview (both faces, painted by the board's
 own counter painter), Add, Duplicate, Delete and "Set for selected" (one
 value over a column of selected rows, one history step).
@@ -49,7 +54,7 @@ from PySide6.QtWidgets import (
 from hexstudio.board.counters import counter_info, paint_counter
 from hexstudio.editor.forms import Pusher
 from hexstudio.scenario import edits as E
-from hexstudio.scenario.model import Provenance, Scenario, Unit, UnitSize, Values, text_in
+from hexstudio.scenario.model import SIZE_MARKS, Provenance, Scenario, Unit, UnitSize, Values, text_in
 from hexstudio.scenario.validate import check, pydantic_problems
 
 Index = QModelIndex | QPersistentModelIndex
@@ -70,6 +75,53 @@ def _num(text: str, what: str, half: bool = False) -> float | int | None:
     return v
 
 
+SIZE_WORDS: dict[UnitSize, str] = {
+    UnitSize.TEAM: QT_TRANSLATE_NOOP("UnitSize", "team"),
+    UnitSize.SQUAD: QT_TRANSLATE_NOOP("UnitSize", "squad"),
+    UnitSize.SECTION: QT_TRANSLATE_NOOP("UnitSize", "section"),
+    UnitSize.PLATOON: QT_TRANSLATE_NOOP("UnitSize", "platoon"),
+    UnitSize.COMPANY: QT_TRANSLATE_NOOP("UnitSize", "company"),
+    UnitSize.BATTALION: QT_TRANSLATE_NOOP("UnitSize", "battalion"),
+    UnitSize.REGIMENT: QT_TRANSLATE_NOOP("UnitSize", "regiment"),
+    UnitSize.BRIGADE: QT_TRANSLATE_NOOP("UnitSize", "brigade"),
+    UnitSize.DIVISION: QT_TRANSLATE_NOOP("UnitSize", "division"),
+    UnitSize.CORPS: QT_TRANSLATE_NOOP("UnitSize", "corps"),
+    UnitSize.ARMY: QT_TRANSLATE_NOOP("UnitSize", "army"),
+}
+PROVENANCE_WORDS: dict[Provenance, str] = {
+    Provenance.BOOK: QT_TRANSLATE_NOOP("Provenance", "book"),
+    Provenance.DERIVED: QT_TRANSLATE_NOOP("Provenance", "derived"),
+    Provenance.RECONSTRUCTED: QT_TRANSLATE_NOOP("Provenance", "reconstructed"),
+    Provenance.INVENTED: QT_TRANSLATE_NOOP("Provenance", "invented"),
+}
+
+
+def size_text(size: str) -> str:
+    """A unit size as a wargamer writes it: its word and the mark over the counter's symbol."""
+    try:
+        s = UnitSize(size)
+    except ValueError:
+        return size
+    return f"{QCoreApplication.translate('UnitSize', SIZE_WORDS[s])} ({SIZE_MARKS[s]})"
+
+
+def provenance_text(value: str) -> str:
+    try:
+        return QCoreApplication.translate("Provenance", PROVENANCE_WORDS[Provenance(value)])
+    except ValueError:
+        return value
+
+
+def _named(section: str) -> Callable[[Scenario, str, str], str]:
+    """Shows an id of a catalogue (unit types, nationalities, formations) by its name."""
+
+    def shown(scenario: Scenario, value: str, language: str) -> str:
+        item = next((x for x in getattr(scenario, section) if x.id == value), None)
+        return (text_in(item.name, language) or value) if item is not None else value
+
+    return shown
+
+
 @dataclass(frozen=True)
 class Column:
     key: str  # the field path below the unit, as in validation problems
@@ -77,6 +129,13 @@ class Column:
     get: Callable[[Unit], Any]
     set: Callable[[dict[str, Any], str], None] | None  # changes the unit's data; None: the id
     choices: Callable[[Scenario], list[str]] | None = None
+    # What a cell shows for a stored value (scenario, value, language); None: the value.
+    shown: Callable[[Scenario, str, str], str] | None = None
+
+    def text(self, scenario: Scenario, value: str, language: str) -> str:
+        if self.shown is None or not value:
+            return value
+        return self.shown(scenario, value, language)
 
 
 def _plain(field: str, optional: bool = False) -> Callable[[dict[str, Any], str], None]:
@@ -132,10 +191,10 @@ def columns() -> list[Column]:
         Column("id", QT_TRANSLATE_NOOP("OobModel", "Id"), lambda u: u.id, None),
         Column("name", QT_TRANSLATE_NOOP("OobModel", "Name"), lambda u: u.name, _plain("name")),
         Column("short", QT_TRANSLATE_NOOP("OobModel", "Short"), lambda u: u.short, _plain("short")),
-        Column("type", QT_TRANSLATE_NOOP("OobModel", "Type"), lambda u: u.type, _plain("type"), lambda s: [t.id for t in s.unit_types]),
-        Column("size", QT_TRANSLATE_NOOP("OobModel", "Size"), lambda u: str(u.size.value), _plain("size"), lambda s: [x.value for x in UnitSize]),
-        Column("nationality", QT_TRANSLATE_NOOP("OobModel", "Nationality"), lambda u: u.nationality, _plain("nationality"), lambda s: [n.id for n in s.nationalities]),
-        Column("formation", QT_TRANSLATE_NOOP("OobModel", "Formation"), lambda u: u.formation or "", _plain("formation", True), lambda s: ["", *[f.id for f in s.formations]]),
+        Column("type", QT_TRANSLATE_NOOP("OobModel", "Type"), lambda u: u.type, _plain("type"), lambda s: [t.id for t in s.unit_types], _named("unit_types")),
+        Column("size", QT_TRANSLATE_NOOP("OobModel", "Size"), lambda u: str(u.size.value), _plain("size"), lambda s: [x.value for x in UnitSize], lambda _s, v, _lang: size_text(v)),
+        Column("nationality", QT_TRANSLATE_NOOP("OobModel", "Nationality"), lambda u: u.nationality, _plain("nationality"), lambda s: [n.id for n in s.nationalities], _named("nationalities")),
+        Column("formation", QT_TRANSLATE_NOOP("OobModel", "Formation"), lambda u: u.formation or "", _plain("formation", True), lambda s: ["", *[f.id for f in s.formations]], _named("formations")),
         Column("full.attack", QT_TRANSLATE_NOOP("OobModel", "Attack"), lambda u: _face(u, "full", "attack"), _values("full", "attack")),
         Column("full.defence", QT_TRANSLATE_NOOP("OobModel", "Defence"), lambda u: _face(u, "full", "defence"), _values("full", "defence")),
         Column("full.movement", QT_TRANSLATE_NOOP("OobModel", "Movement"), lambda u: _face(u, "full", "movement"), _values("full", "movement", True)),
@@ -147,7 +206,7 @@ def columns() -> list[Column]:
         Column("steps", QT_TRANSLATE_NOOP("OobModel", "Steps"), lambda u: u.steps, _int_field("steps")),
         Column("flags", QT_TRANSLATE_NOOP("OobModel", "Flags"), lambda u: ", ".join(u.flags), _list("flags")),
         Column("release_turn", QT_TRANSLATE_NOOP("OobModel", "Release turn"), lambda u: "" if u.release_turn is None else u.release_turn, _int_field("release_turn")),
-        Column("provenance", QT_TRANSLATE_NOOP("OobModel", "Provenance"), lambda u: str(u.provenance.value), _plain("provenance"), lambda s: [p.value for p in Provenance]),
+        Column("provenance", QT_TRANSLATE_NOOP("OobModel", "Provenance"), lambda u: str(u.provenance.value), _plain("provenance"), lambda s: [p.value for p in Provenance], lambda _s, v, _lang: provenance_text(v)),
         Column("provenance_note", QT_TRANSLATE_NOOP("OobModel", "Provenance note"), lambda u: text_in(u.provenance_note), _plain("provenance_note")),
     ]
 
@@ -171,9 +230,10 @@ class OobModel(QAbstractTableModel):
 
     refused = Signal(str)
 
-    def __init__(self, pusher: Pusher, parent: Any = None) -> None:
+    def __init__(self, pusher: Pusher, language: str = "en", parent: Any = None) -> None:
         super().__init__(parent)
         self.pusher = pusher
+        self.language = language
         self.cols = columns()
         # (unit id, column key) -> (text typed, reason refused)
         self.invalid: dict[tuple[str, str], tuple[str, str]] = {}
@@ -214,7 +274,11 @@ class OobModel(QAbstractTableModel):
         col = self.cols[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             bad = self.invalid.get((u.id, col.key))
-            return bad[0] if bad is not None else str(col.get(u))
+            if bad is not None:
+                return bad[0]
+            value = str(col.get(u))
+            # Editing works on the stored id; the cell shows its name.
+            return value if role == Qt.ItemDataRole.EditRole else col.text(self.pusher.scenario, value, self.language)
         if role == Qt.ItemDataRole.BackgroundRole and self._problem(index.row(), col):
             return QColor("#ffc9c9")
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -273,7 +337,8 @@ class OobModel(QAbstractTableModel):
         chosen = [self.units[r] for r in sorted(set(rows)) if 0 <= r < len(self.units)]
         if not chosen:
             return None
-        what = self.tr("Set %1 on %2 units").replace("%1", col.key).replace("%2", str(len(chosen)))
+        header = QCoreApplication.translate("OobModel", col.header)
+        what = self.tr("Set %1 on %2 units").replace("%1", header).replace("%2", str(len(chosen)))
         problem = self.pusher.push(lambda: E.set_units(s, [changed_unit(u, col, text) for u in chosen], what))
         if problem is not None:
             self.refused.emit(problem)
@@ -316,8 +381,9 @@ class ChoiceDelegate(QStyledItemDelegate):
                 editor.textEdited.connect(lambda text, e=editor: self._check(e, row, col, text))
             return editor
         box = QComboBox(parent)
-        for v in col.choices(self.oob.pusher.scenario):
-            box.addItem(v or "—", v)
+        s = self.oob.pusher.scenario
+        for v in col.choices(s):
+            box.addItem(col.text(s, v, self.oob.language) or "—", v)
         return box
 
     def _check(self, editor: QLineEdit, row: int, col: Column, text: str) -> None:
@@ -363,10 +429,10 @@ class CounterPreview(QWidget):
 class OobPanel(QWidget):
     """The order-of-battle table with its preview and buttons."""
 
-    def __init__(self, pusher: Pusher, parent: QWidget | None = None) -> None:
+    def __init__(self, pusher: Pusher, language: str = "en", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pusher = pusher
-        self.model = OobModel(pusher, self)
+        self.model = OobModel(pusher, language, self)
         self.table = QTableView()
         self.table.setObjectName("oobTable")
         self.table.setModel(self.model)
@@ -379,11 +445,9 @@ class OobPanel(QWidget):
             | QAbstractItemView.EditTrigger.EditKeyPressed
             | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
-        self.table.horizontalHeader().setDefaultSectionSize(72)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        for key, width in (("name", 190), ("provenance_note", 200), ("flags", 110), ("nationality", 80)):
-            self.table.setColumnWidth(next(i for i, c in enumerate(self.model.cols) if c.key == key), width)
+        self.fit_columns()
         self.table.selectionModel().currentChanged.connect(lambda *_: self._preview())
         self.preview = CounterPreview()
         self.message = QLabel()
@@ -410,6 +474,25 @@ class OobPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(row, 1)
         layout.addWidget(self.message)
+
+    def fit_columns(self) -> None:
+        """Each column as wide as its header and its widest value, within reason.
+
+        Measured from the texts rather than by resizeColumnsToContents, which
+        would also size the free-text columns (names, notes) to their longest.
+        """
+        header = self.table.horizontalHeader()
+        metrics = self.table.fontMetrics()
+        free_text = {"name": 190, "provenance_note": 200, "flags": 110}
+        for i, col in enumerate(self.model.cols):
+            width = header.sectionSizeFromContents(i).width()
+            if col.key in free_text:
+                width = max(width, free_text[col.key])
+            else:
+                texts = {str(self.model.data(self.model.index(r, i))) for r in range(self.model.rowCount())}
+                if texts:
+                    width = max(width, min(max(metrics.horizontalAdvance(t) for t in texts) + 16, 240))
+            self.table.setColumnWidth(i, width)
 
     def selected_rows(self) -> list[int]:
         rows = {i.row() for i in self.table.selectionModel().selectedIndexes()}
@@ -498,12 +581,18 @@ class OobPanel(QWidget):
         if not cur.isValid():
             return False
         col = self.model.cols[cur.column()]
-        text, ok = QInputDialog.getText(
-            self,
-            self.tr("Set for Selected"),
-            self.tr("New %1 for the %2 selected units:").replace("%1", QCoreApplication.translate("OobModel", col.header)).replace("%2", str(len(self.selected_rows()))),
-            text=str(cur.data() or ""),
-        )
+        title = self.tr("Set for Selected")
+        question = self.tr("New %1 for the %2 selected units:").replace("%1", QCoreApplication.translate("OobModel", col.header)).replace("%2", str(len(self.selected_rows())))
+        if col.choices is not None:
+            # Chosen by name, like the cell's combo box; stored by id.
+            s = self.pusher.scenario
+            values = col.choices(s)
+            names = [col.text(s, v, self.model.language) or "—" for v in values]
+            current = cur.data(Qt.ItemDataRole.EditRole)
+            name, ok = QInputDialog.getItem(self, title, question, names, values.index(current) if current in values else 0, False)
+            text = values[names.index(name)] if ok and name in names else ""
+        else:
+            text, ok = QInputDialog.getText(self, title, question, text=str(cur.data(Qt.ItemDataRole.EditRole) or ""))
         if not ok:
             return False
         return self._report(self.model.bulk_set(self.selected_rows(), cur.column(), text))

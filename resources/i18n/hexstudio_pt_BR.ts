@@ -1526,182 +1526,182 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="24"/>
+        <location filename="../../hexstudio/editor/history.py" line="27"/>
         <source>Add unit %1</source>
         <translation>Adicionar unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="25"/>
+        <location filename="../../hexstudio/editor/history.py" line="28"/>
         <source>Edit unit %1</source>
         <translation>Editar unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="26"/>
+        <location filename="../../hexstudio/editor/history.py" line="29"/>
         <source>Duplicate unit %1</source>
         <translation>Duplicar unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="27"/>
+        <location filename="../../hexstudio/editor/history.py" line="30"/>
         <source>Remove unit %1</source>
         <translation>Remover unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="28"/>
+        <location filename="../../hexstudio/editor/history.py" line="31"/>
         <source>Rename unit %1 to %2</source>
         <translation>Renomear unidade %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="29"/>
+        <location filename="../../hexstudio/editor/history.py" line="32"/>
         <source>Rename unit %1</source>
         <translation>Renomear unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="30"/>
+        <location filename="../../hexstudio/editor/history.py" line="33"/>
         <source>Set up %1 in %2</source>
         <translation>Posicionar %1 em %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="31"/>
+        <location filename="../../hexstudio/editor/history.py" line="34"/>
         <source>Clear set-up of %1</source>
         <translation>Retirar %1 do posicionamento inicial</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="32"/>
+        <location filename="../../hexstudio/editor/history.py" line="35"/>
         <source>Add reinforcement %1</source>
         <translation>Adicionar reforço %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="33"/>
+        <location filename="../../hexstudio/editor/history.py" line="36"/>
         <source>Edit reinforcement %1</source>
         <translation>Editar reforço %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="34"/>
+        <location filename="../../hexstudio/editor/history.py" line="37"/>
         <source>Remove reinforcement %1</source>
         <translation>Remover reforço %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="35"/>
+        <location filename="../../hexstudio/editor/history.py" line="38"/>
         <source>Edit hex set %1</source>
         <translation>Editar conjunto de hexágonos %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="36"/>
+        <location filename="../../hexstudio/editor/history.py" line="39"/>
         <source>Erase terrain</source>
         <translation>Apagar terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="37"/>
+        <location filename="../../hexstudio/editor/history.py" line="40"/>
         <source>Fill rectangle</source>
         <translation>Preencher retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="38"/>
+        <location filename="../../hexstudio/editor/history.py" line="41"/>
         <source>Fill with the default terrain</source>
         <translation>Preencher com o terreno padrão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="39"/>
+        <location filename="../../hexstudio/editor/history.py" line="42"/>
         <source>Fill %1</source>
         <translation>Preencher com %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="40"/>
+        <location filename="../../hexstudio/editor/history.py" line="43"/>
         <source>Paint %1</source>
         <translation>Pintar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="41"/>
+        <location filename="../../hexstudio/editor/history.py" line="44"/>
         <source>Set features</source>
         <translation>Definir elementos do hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="42"/>
+        <location filename="../../hexstudio/editor/history.py" line="45"/>
         <source>Set hex %1</source>
         <translation>Definir %1 do hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="43"/>
+        <location filename="../../hexstudio/editor/history.py" line="46"/>
         <source>Edit hexsides</source>
         <translation>Editar lados de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="44"/>
+        <location filename="../../hexstudio/editor/history.py" line="47"/>
         <source>Edit roads</source>
         <translation>Editar estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="45"/>
+        <location filename="../../hexstudio/editor/history.py" line="48"/>
         <source>Draw road</source>
         <translation>Traçar estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="46"/>
+        <location filename="../../hexstudio/editor/history.py" line="49"/>
         <source>Erase road</source>
         <translation>Apagar estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="47"/>
+        <location filename="../../hexstudio/editor/history.py" line="50"/>
         <source>Draw %1</source>
         <translation>Traçar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="48"/>
+        <location filename="../../hexstudio/editor/history.py" line="51"/>
         <source>Trace %1</source>
         <translation>Traçar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="49"/>
+        <location filename="../../hexstudio/editor/history.py" line="52"/>
         <source>Erase %1</source>
         <translation>Apagar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="50"/>
+        <location filename="../../hexstudio/editor/history.py" line="53"/>
         <source>Add %1 on hexside %2/%3</source>
         <translation>Adicionar %1 no lado %2/%3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="51"/>
+        <location filename="../../hexstudio/editor/history.py" line="54"/>
         <source>Remove %1 from hexside %2/%3</source>
         <translation>Remover %1 do lado %2/%3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="52"/>
+        <location filename="../../hexstudio/editor/history.py" line="55"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="53"/>
+        <location filename="../../hexstudio/editor/history.py" line="56"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="54"/>
+        <location filename="../../hexstudio/editor/history.py" line="57"/>
         <source>Take hexes off the map</source>
         <translation>Tirar hexágonos de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="55"/>
+        <location filename="../../hexstudio/editor/history.py" line="58"/>
         <source>Put hexes in play</source>
         <translation>Colocar hexágonos em jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="56"/>
+        <location filename="../../hexstudio/editor/history.py" line="59"/>
         <source>Replace scenario</source>
         <translation>Substituir cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="57"/>
+        <location filename="../../hexstudio/editor/history.py" line="60"/>
         <source>Change hex numbering</source>
         <translation>Alterar numeração dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="58"/>
+        <location filename="../../hexstudio/editor/history.py" line="61"/>
         <source>Set %1</source>
         <translation>Definir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/history.py" line="59"/>
+        <location filename="../../hexstudio/editor/history.py" line="62"/>
         <source>Edit %2 (%1)</source>
         <translation>Editar %2 (%1)</translation>
     </message>
@@ -1892,18 +1892,18 @@
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="334"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="336"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="334"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="367"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="336"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="369"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="541"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -1911,7 +1911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="542"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="544"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -1919,22 +1919,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="545"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="365"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="367"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="388"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="390"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="410"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="412"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -1942,67 +1942,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="438"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="440"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="438"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="440"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="466"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="468"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="469"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="471"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="479"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="481"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="480"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="482"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="520"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="522"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="527"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="529"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="530"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="532"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="588"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="590"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="641"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="643"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="670"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="672"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="672"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="674"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
@@ -2100,117 +2100,117 @@
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="132"/>
+        <location filename="../../hexstudio/editor/oob.py" line="191"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="133"/>
+        <location filename="../../hexstudio/editor/oob.py" line="192"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="134"/>
+        <location filename="../../hexstudio/editor/oob.py" line="193"/>
         <source>Short</source>
         <translation>Sigla</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="135"/>
+        <location filename="../../hexstudio/editor/oob.py" line="194"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="136"/>
+        <location filename="../../hexstudio/editor/oob.py" line="195"/>
         <source>Size</source>
         <translation>Escalão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="137"/>
+        <location filename="../../hexstudio/editor/oob.py" line="196"/>
         <source>Nationality</source>
         <translation>Nacionalidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="138"/>
+        <location filename="../../hexstudio/editor/oob.py" line="197"/>
         <source>Formation</source>
         <translation>Formação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="139"/>
+        <location filename="../../hexstudio/editor/oob.py" line="198"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="140"/>
+        <location filename="../../hexstudio/editor/oob.py" line="199"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="141"/>
+        <location filename="../../hexstudio/editor/oob.py" line="200"/>
         <source>Movement</source>
         <translation>Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="142"/>
+        <location filename="../../hexstudio/editor/oob.py" line="201"/>
         <source>Range</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="143"/>
+        <location filename="../../hexstudio/editor/oob.py" line="202"/>
         <source>Bombard</source>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="144"/>
+        <location filename="../../hexstudio/editor/oob.py" line="203"/>
         <source>Red. attack</source>
         <translation>Ataque red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="145"/>
+        <location filename="../../hexstudio/editor/oob.py" line="204"/>
         <source>Red. defence</source>
         <translation>Defesa red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="146"/>
+        <location filename="../../hexstudio/editor/oob.py" line="205"/>
         <source>Red. movement</source>
         <translation>Movimento red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="147"/>
+        <location filename="../../hexstudio/editor/oob.py" line="206"/>
         <source>Steps</source>
         <translation>Passos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="148"/>
+        <location filename="../../hexstudio/editor/oob.py" line="207"/>
         <source>Flags</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="149"/>
+        <location filename="../../hexstudio/editor/oob.py" line="208"/>
         <source>Release turn</source>
         <translation>Turno de liberação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="150"/>
+        <location filename="../../hexstudio/editor/oob.py" line="209"/>
         <source>Provenance</source>
         <translation>Procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="151"/>
+        <location filename="../../hexstudio/editor/oob.py" line="210"/>
         <source>Provenance note</source>
         <translation>Nota de procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="260"/>
+        <location filename="../../hexstudio/editor/oob.py" line="324"/>
         <source>a unit with id &apos;%1&apos; already exists</source>
         <translation>já existe uma unidade com o id &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="271"/>
+        <location filename="../../hexstudio/editor/oob.py" line="335"/>
         <source>ids are unique: rename units one at a time</source>
         <translation>ids são únicos: renomeie as unidades uma de cada vez</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="276"/>
+        <location filename="../../hexstudio/editor/oob.py" line="341"/>
         <source>Set %1 on %2 units</source>
         <translation>Definir %1 em %2 unidades</translation>
     </message>
@@ -2218,47 +2218,47 @@
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="397"/>
+        <location filename="../../hexstudio/editor/oob.py" line="461"/>
         <source>Add Unit</source>
         <translation>Adicionar Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="398"/>
+        <location filename="../../hexstudio/editor/oob.py" line="462"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="399"/>
+        <location filename="../../hexstudio/editor/oob.py" line="463"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="400"/>
+        <location filename="../../hexstudio/editor/oob.py" line="464"/>
         <source>Set for Selected…</source>
         <translation>Definir para Selecionadas…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="449"/>
+        <location filename="../../hexstudio/editor/oob.py" line="532"/>
         <source>Add a unit type and a nationality first.</source>
         <translation>Adicione primeiro um tipo de unidade e uma nacionalidade.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="491"/>
+        <location filename="../../hexstudio/editor/oob.py" line="574"/>
         <source>Delete %1 units</source>
         <translation>Excluir %1 unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="491"/>
+        <location filename="../../hexstudio/editor/oob.py" line="574"/>
         <source>Delete unit %1</source>
         <translation>Excluir unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="503"/>
+        <location filename="../../hexstudio/editor/oob.py" line="584"/>
         <source>Set for Selected</source>
         <translation>Definir para Selecionadas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="504"/>
+        <location filename="../../hexstudio/editor/oob.py" line="585"/>
         <source>New %1 for the %2 selected units:</source>
         <translation>Novo valor de %1 para as %2 unidades selecionadas:</translation>
     </message>
@@ -2292,6 +2292,29 @@
         <location filename="../../hexstudio/app/dialogs.py" line="193"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>Provenance</name>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="92"/>
+        <source>book</source>
+        <translation>livro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="93"/>
+        <source>derived</source>
+        <translation>derivado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="94"/>
+        <source>reconstructed</source>
+        <translation>reconstruído</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="95"/>
+        <source>invented</source>
+        <translation>inventado</translation>
     </message>
 </context>
 <context>
@@ -2848,6 +2871,64 @@
         <location filename="../../hexstudio/editor/panels.py" line="159"/>
         <source>Name of the hex set:</source>
         <translation>Nome do grupo de hexágonos:</translation>
+    </message>
+</context>
+<context>
+    <name>UnitSize</name>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="79"/>
+        <source>team</source>
+        <translation>equipe</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="80"/>
+        <source>squad</source>
+        <translation>grupo de combate</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="81"/>
+        <source>section</source>
+        <translation>seção</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="82"/>
+        <source>platoon</source>
+        <translation>pelotão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="83"/>
+        <source>company</source>
+        <translation>companhia</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="84"/>
+        <source>battalion</source>
+        <translation>batalhão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="85"/>
+        <source>regiment</source>
+        <translation>regimento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="86"/>
+        <source>brigade</source>
+        <translation>brigada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="87"/>
+        <source>division</source>
+        <translation>divisão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="88"/>
+        <source>corps</source>
+        <translation>corpo de exército</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/oob.py" line="89"/>
+        <source>army</source>
+        <translation>exército</translation>
     </message>
 </context>
 <context>
