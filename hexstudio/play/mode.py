@@ -740,10 +740,16 @@ class PlayMode(QObject):
         return {h for h in out if g.state.units_at(h)}
 
     def _decision_unit(self) -> str | None:
-        """The unit a retreat decision moves (the engine's current combat step names it)."""
+        """The unit a retreat (or other hex) decision moves."""
         g = self.game
         d = g.state.pending
-        if d is None or d.kind != "retreat":
+        if d is None:
+            return None
+        if d.kind in HEX_DECISIONS:
+            # Rules outside combat (flood, off-map return, bridges) name their unit in the decision.
+            uid = d.data.get("unit")
+            return uid if isinstance(uid, str) and uid in g.state.units else None
+        if d.kind != "retreat":
             return None
         queue = (g.state.extra.get("combat") or {}).get("queue") or []
         uid = queue[0].get("unit") if queue else None
@@ -755,12 +761,13 @@ class PlayMode(QObject):
         if d is None:
             return [], {}
         hexes: dict[Hex, str] = {}
-        if d.kind == "retreat":
+        if d.kind == "retreat" or d.kind in HEX_DECISIONS:
+            word = self._hex_choice_words().get(d.kind, self.tr("retreat"))
             for opt in d.options:
                 try:
-                    hexes[g.grid.parse(opt)] = self.tr("retreat")
+                    hexes[g.grid.parse(opt)] = word
                 except ValueError:
-                    pass
+                    pass  # "none" and the like: buttons only
         elif d.kind == "advance":
             for opt in d.options:
                 if " " in opt:
@@ -1503,9 +1510,10 @@ class PlayMode(QObject):
             self.decision.show_support(head, art, int(d.data.get("air", 0)), self.tr("No support"))
             return
         options: list[tuple[str, str]] = []
-        if d.kind in ("retreat",):
+        if d.kind == "retreat" or d.kind in HEX_DECISIONS:
             head += "<br>" + self.tr("Click a highlighted hex on the map, or a button.")
-            options = [(o, self.tr("Retreat to %1").replace("%1", o)) for o in d.options]
+            button = self._hex_choice_buttons().get(d.kind, self.tr("Retreat to %1"))
+            options = [(o, self.tr("No bridge") if o == "none" else button.replace("%1", o)) for o in d.options]
         elif d.kind == "advance":
             head += "<br>" + self.tr("Click a highlighted hex on the map, or a button.")
             for o in d.options:
@@ -1528,16 +1536,28 @@ class PlayMode(QObject):
                     options.append((o, f"{unit_name(g, o)} — {v.attack}-{v.defence}-{v.movement:g} ({face})"))
                 elif o == "done":
                     options.append((o, self.tr("Stop here")))
+                elif o in g.scenario.map.hex_sets:
+                    # Strategic bombing offers cities by hex set: the scenario's name, not its id.
+                    options.append((o, text_in(g.scenario.map.hex_sets[o].name, self.lang) or o))
                 else:
                     options.append((o, o))
         self.decision.show_options(head, options)
+
+    def _hex_choice_words(self) -> dict[str, str]:
+        """The word on a highlighted hex, by decision kind."""
+        return {"flood_retreat": self.tr("retreat"), "off_map_return": self.tr("come back"),
+                "pontoneer_bridge": self.tr("bridge")}
+
+    def _hex_choice_buttons(self) -> dict[str, str]:
+        return {"flood_retreat": self.tr("Retreat to %1"), "off_map_return": self.tr("Come back at %1"),
+                "pontoneer_bridge": self.tr("Bridge the river to %1")}
 
     def _click_decision(self, h: Hex) -> None:
         g = self.game
         d = g.state.pending
         assert d is not None
         label = g.label(h)
-        if d.kind == "retreat" and label in d.options:
+        if (d.kind == "retreat" or d.kind in HEX_DECISIONS) and label in d.options:
             self.choose(label)
             return
         if d.kind == "advance":
@@ -1711,6 +1731,9 @@ class PlayMode(QObject):
         viewer.open()
         self.replay_viewer = viewer
 
+
+# Decisions answered with a hex label, outside combat; each names its unit in data["unit"].
+HEX_DECISIONS = frozenset({"flood_retreat", "off_map_return", "pontoneer_bridge"})
 
 @lru_cache(maxsize=256)
 def _mp_label(halves: int) -> str:

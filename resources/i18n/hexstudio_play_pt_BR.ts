@@ -230,97 +230,97 @@
 <context>
     <name>PanelText</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="129"/>
+        <location filename="../../hexstudio/play/panels.py" line="134"/>
         <source>Full: %1</source>
         <translation>Completa: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="131"/>
+        <location filename="../../hexstudio/play/panels.py" line="136"/>
         <source>Reduced: %1</source>
         <translation>Reduzida: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="133"/>
+        <location filename="../../hexstudio/play/panels.py" line="138"/>
         <source>Reduced: computed by the rules</source>
         <translation>Reduzida: calculada pelas regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="136"/>
+        <location filename="../../hexstudio/play/panels.py" line="141"/>
         <source>Formation: %1</source>
         <translation>Formação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="139"/>
+        <location filename="../../hexstudio/play/panels.py" line="144"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="141"/>
+        <location filename="../../hexstudio/play/panels.py" line="146"/>
         <source>suppressed</source>
         <translation>suprimida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="143"/>
+        <location filename="../../hexstudio/play/panels.py" line="148"/>
         <source>engaged</source>
         <translation>engajada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="145"/>
+        <location filename="../../hexstudio/play/panels.py" line="150"/>
         <source>stopped by an enemy zone of control</source>
         <translation>parada por uma zona de controle inimiga</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="147"/>
+        <location filename="../../hexstudio/play/panels.py" line="152"/>
         <source>%1 MP spent</source>
         <translation>%1 PM gastos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="149"/>
+        <location filename="../../hexstudio/play/panels.py" line="154"/>
         <source>has attacked</source>
         <translation>já atacou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="151"/>
+        <location filename="../../hexstudio/play/panels.py" line="156"/>
         <source>has supported</source>
         <translation>já apoiou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="152"/>
+        <location filename="../../hexstudio/play/panels.py" line="157"/>
         <source>not yet on the map</source>
         <translation>ainda fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="152"/>
+        <location filename="../../hexstudio/play/panels.py" line="157"/>
         <source>eliminated</source>
         <translation>eliminada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="155"/>
+        <location filename="../../hexstudio/play/panels.py" line="160"/>
         <source>State: %1</source>
         <translation>Situação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="155"/>
+        <location filename="../../hexstudio/play/panels.py" line="160"/>
         <source>fresh</source>
         <translation>intacta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="159"/>
+        <location filename="../../hexstudio/play/panels.py" line="164"/>
         <source>worked out from the book</source>
         <translation>deduzido do livro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="160"/>
+        <location filename="../../hexstudio/play/panels.py" line="165"/>
         <source>reconstructed</source>
         <translation>reconstituído</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="161"/>
+        <location filename="../../hexstudio/play/panels.py" line="166"/>
         <source>invented</source>
         <translation>inventado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="163"/>
+        <location filename="../../hexstudio/play/panels.py" line="168"/>
         <source>Not from the book (%1).</source>
         <translation>Não consta do livro (%1).</translation>
     </message>
@@ -328,737 +328,764 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="148"/>
+        <location filename="../../hexstudio/play/mode.py" line="149"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="178"/>
+        <location filename="../../hexstudio/play/mode.py" line="179"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="183"/>
+        <location filename="../../hexstudio/play/mode.py" line="184"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="184"/>
+        <location filename="../../hexstudio/play/mode.py" line="185"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="186"/>
+        <location filename="../../hexstudio/play/mode.py" line="187"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="270"/>
-        <location filename="../../hexstudio/play/mode.py" line="319"/>
+        <location filename="../../hexstudio/play/mode.py" line="271"/>
+        <location filename="../../hexstudio/play/mode.py" line="320"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="271"/>
+        <location filename="../../hexstudio/play/mode.py" line="272"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="272"/>
+        <location filename="../../hexstudio/play/mode.py" line="273"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="273"/>
+        <location filename="../../hexstudio/play/mode.py" line="274"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="274"/>
+        <location filename="../../hexstudio/play/mode.py" line="275"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="275"/>
+        <location filename="../../hexstudio/play/mode.py" line="276"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="278"/>
+        <location filename="../../hexstudio/play/mode.py" line="279"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="291"/>
+        <location filename="../../hexstudio/play/mode.py" line="292"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="303"/>
+        <location filename="../../hexstudio/play/mode.py" line="304"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="304"/>
+        <location filename="../../hexstudio/play/mode.py" line="305"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="305"/>
+        <location filename="../../hexstudio/play/mode.py" line="306"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="307"/>
-        <location filename="../../hexstudio/play/mode.py" line="533"/>
+        <location filename="../../hexstudio/play/mode.py" line="308"/>
+        <location filename="../../hexstudio/play/mode.py" line="534"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="308"/>
-        <location filename="../../hexstudio/play/mode.py" line="538"/>
+        <location filename="../../hexstudio/play/mode.py" line="309"/>
         <location filename="../../hexstudio/play/mode.py" line="539"/>
+        <location filename="../../hexstudio/play/mode.py" line="540"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="310"/>
+        <location filename="../../hexstudio/play/mode.py" line="311"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="311"/>
+        <location filename="../../hexstudio/play/mode.py" line="312"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="312"/>
+        <location filename="../../hexstudio/play/mode.py" line="313"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="313"/>
+        <location filename="../../hexstudio/play/mode.py" line="314"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="314"/>
+        <location filename="../../hexstudio/play/mode.py" line="315"/>
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="316"/>
+        <location filename="../../hexstudio/play/mode.py" line="317"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="333"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="333"/>
+        <location filename="../../hexstudio/play/mode.py" line="334"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="431"/>
-        <location filename="../../hexstudio/play/mode.py" line="443"/>
+        <location filename="../../hexstudio/play/mode.py" line="432"/>
+        <location filename="../../hexstudio/play/mode.py" line="444"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="508"/>
+        <location filename="../../hexstudio/play/mode.py" line="509"/>
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="509"/>
+        <location filename="../../hexstudio/play/mode.py" line="510"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="530"/>
+        <location filename="../../hexstudio/play/mode.py" line="531"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="532"/>
+        <location filename="../../hexstudio/play/mode.py" line="533"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="538"/>
+        <location filename="../../hexstudio/play/mode.py" line="539"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="547"/>
+        <location filename="../../hexstudio/play/mode.py" line="548"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="549"/>
+        <location filename="../../hexstudio/play/mode.py" line="550"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="556"/>
+        <location filename="../../hexstudio/play/mode.py" line="557"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="607"/>
+        <location filename="../../hexstudio/play/mode.py" line="608"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="610"/>
+        <location filename="../../hexstudio/play/mode.py" line="611"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="613"/>
+        <location filename="../../hexstudio/play/mode.py" line="614"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="682"/>
+        <location filename="../../hexstudio/play/mode.py" line="683"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="688"/>
+        <location filename="../../hexstudio/play/mode.py" line="689"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="692"/>
+        <location filename="../../hexstudio/play/mode.py" line="693"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="699"/>
+        <location filename="../../hexstudio/play/mode.py" line="700"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="704"/>
+        <location filename="../../hexstudio/play/mode.py" line="705"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="760"/>
+        <location filename="../../hexstudio/play/mode.py" line="765"/>
+        <location filename="../../hexstudio/play/mode.py" line="1548"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="766"/>
+        <location filename="../../hexstudio/play/mode.py" line="774"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="796"/>
+        <location filename="../../hexstudio/play/mode.py" line="804"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="801"/>
+        <location filename="../../hexstudio/play/mode.py" line="809"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="900"/>
+        <location filename="../../hexstudio/play/mode.py" line="908"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="914"/>
-        <location filename="../../hexstudio/play/mode.py" line="1163"/>
+        <location filename="../../hexstudio/play/mode.py" line="922"/>
+        <location filename="../../hexstudio/play/mode.py" line="1171"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="922"/>
+        <location filename="../../hexstudio/play/mode.py" line="930"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="960"/>
+        <location filename="../../hexstudio/play/mode.py" line="968"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="963"/>
+        <location filename="../../hexstudio/play/mode.py" line="971"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="966"/>
+        <location filename="../../hexstudio/play/mode.py" line="974"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="951"/>
-        <location filename="../../hexstudio/play/mode.py" line="976"/>
+        <location filename="../../hexstudio/play/mode.py" line="959"/>
+        <location filename="../../hexstudio/play/mode.py" line="984"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="456"/>
+        <location filename="../../hexstudio/play/mode.py" line="457"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="458"/>
+        <location filename="../../hexstudio/play/mode.py" line="459"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="461"/>
+        <location filename="../../hexstudio/play/mode.py" line="462"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="463"/>
+        <location filename="../../hexstudio/play/mode.py" line="464"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="465"/>
+        <location filename="../../hexstudio/play/mode.py" line="466"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="475"/>
+        <location filename="../../hexstudio/play/mode.py" line="476"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="551"/>
+        <location filename="../../hexstudio/play/mode.py" line="552"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="553"/>
+        <location filename="../../hexstudio/play/mode.py" line="554"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="555"/>
+        <location filename="../../hexstudio/play/mode.py" line="556"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="616"/>
+        <location filename="../../hexstudio/play/mode.py" line="617"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="830"/>
+        <location filename="../../hexstudio/play/mode.py" line="838"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="834"/>
+        <location filename="../../hexstudio/play/mode.py" line="842"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="840"/>
+        <location filename="../../hexstudio/play/mode.py" line="848"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="952"/>
+        <location filename="../../hexstudio/play/mode.py" line="960"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="957"/>
-        <location filename="../../hexstudio/play/mode.py" line="1107"/>
+        <location filename="../../hexstudio/play/mode.py" line="965"/>
+        <location filename="../../hexstudio/play/mode.py" line="1115"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="977"/>
+        <location filename="../../hexstudio/play/mode.py" line="985"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="980"/>
+        <location filename="../../hexstudio/play/mode.py" line="988"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="983"/>
-        <location filename="../../hexstudio/play/mode.py" line="1142"/>
-        <location filename="../../hexstudio/play/mode.py" line="1153"/>
+        <location filename="../../hexstudio/play/mode.py" line="991"/>
+        <location filename="../../hexstudio/play/mode.py" line="1150"/>
+        <location filename="../../hexstudio/play/mode.py" line="1161"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1004"/>
+        <location filename="../../hexstudio/play/mode.py" line="1012"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1006"/>
+        <location filename="../../hexstudio/play/mode.py" line="1014"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1007"/>
+        <location filename="../../hexstudio/play/mode.py" line="1015"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1010"/>
+        <location filename="../../hexstudio/play/mode.py" line="1018"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1011"/>
+        <location filename="../../hexstudio/play/mode.py" line="1019"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1013"/>
+        <location filename="../../hexstudio/play/mode.py" line="1021"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1015"/>
+        <location filename="../../hexstudio/play/mode.py" line="1023"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1021"/>
+        <location filename="../../hexstudio/play/mode.py" line="1029"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1023"/>
+        <location filename="../../hexstudio/play/mode.py" line="1031"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1024"/>
+        <location filename="../../hexstudio/play/mode.py" line="1032"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1067"/>
+        <location filename="../../hexstudio/play/mode.py" line="1075"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1090"/>
+        <location filename="../../hexstudio/play/mode.py" line="1098"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1121"/>
+        <location filename="../../hexstudio/play/mode.py" line="1129"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1182"/>
+        <location filename="../../hexstudio/play/mode.py" line="1190"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1185"/>
+        <location filename="../../hexstudio/play/mode.py" line="1193"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1201"/>
+        <location filename="../../hexstudio/play/mode.py" line="1209"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1238"/>
+        <location filename="../../hexstudio/play/mode.py" line="1246"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1249"/>
+        <location filename="../../hexstudio/play/mode.py" line="1257"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1257"/>
+        <location filename="../../hexstudio/play/mode.py" line="1265"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1287"/>
+        <location filename="../../hexstudio/play/mode.py" line="1295"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1294"/>
+        <location filename="../../hexstudio/play/mode.py" line="1302"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1297"/>
+        <location filename="../../hexstudio/play/mode.py" line="1305"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1319"/>
-        <location filename="../../hexstudio/play/mode.py" line="1348"/>
+        <location filename="../../hexstudio/play/mode.py" line="1327"/>
+        <location filename="../../hexstudio/play/mode.py" line="1356"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1332"/>
+        <location filename="../../hexstudio/play/mode.py" line="1340"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1336"/>
+        <location filename="../../hexstudio/play/mode.py" line="1344"/>
         <source>%1 has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <translation>%1 não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1340"/>
+        <location filename="../../hexstudio/play/mode.py" line="1348"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1342"/>
+        <location filename="../../hexstudio/play/mode.py" line="1350"/>
         <source>%1 cannot bombard any hex now.</source>
         <translation>%1 não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1353"/>
+        <location filename="../../hexstudio/play/mode.py" line="1361"/>
         <source>Done firing: hand over to %1</source>
         <translation>Fogo encerrado: passar a vez para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1362"/>
+        <location filename="../../hexstudio/play/mode.py" line="1370"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1364"/>
+        <location filename="../../hexstudio/play/mode.py" line="1372"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1400"/>
+        <location filename="../../hexstudio/play/mode.py" line="1408"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1404"/>
+        <location filename="../../hexstudio/play/mode.py" line="1412"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1406"/>
+        <location filename="../../hexstudio/play/mode.py" line="1414"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1407"/>
+        <location filename="../../hexstudio/play/mode.py" line="1415"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1407"/>
+        <location filename="../../hexstudio/play/mode.py" line="1415"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1407"/>
+        <location filename="../../hexstudio/play/mode.py" line="1415"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1407"/>
-        <location filename="../../hexstudio/play/mode.py" line="1426"/>
+        <location filename="../../hexstudio/play/mode.py" line="1415"/>
+        <location filename="../../hexstudio/play/mode.py" line="1434"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1412"/>
+        <location filename="../../hexstudio/play/mode.py" line="1420"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1414"/>
+        <location filename="../../hexstudio/play/mode.py" line="1422"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1417"/>
+        <location filename="../../hexstudio/play/mode.py" line="1425"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1494"/>
+        <location filename="../../hexstudio/play/mode.py" line="1502"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1499"/>
+        <location filename="../../hexstudio/play/mode.py" line="1507"/>
         <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1502"/>
+        <location filename="../../hexstudio/play/mode.py" line="1510"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1506"/>
-        <location filename="../../hexstudio/play/mode.py" line="1509"/>
+        <location filename="../../hexstudio/play/mode.py" line="1514"/>
+        <location filename="../../hexstudio/play/mode.py" line="1518"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1507"/>
+        <location filename="../../hexstudio/play/mode.py" line="1515"/>
+        <location filename="../../hexstudio/play/mode.py" line="1552"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1512"/>
+        <location filename="../../hexstudio/play/mode.py" line="1516"/>
+        <source>No bridge</source>
+        <translation>Sem ponte</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1521"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1515"/>
+        <location filename="../../hexstudio/play/mode.py" line="1524"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1521"/>
+        <location filename="../../hexstudio/play/mode.py" line="1530"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1526"/>
+        <location filename="../../hexstudio/play/mode.py" line="1535"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1526"/>
+        <location filename="../../hexstudio/play/mode.py" line="1535"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1529"/>
+        <location filename="../../hexstudio/play/mode.py" line="1538"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
+        <location filename="../../hexstudio/play/mode.py" line="1548"/>
+        <source>come back</source>
+        <translation>retorno</translation>
+    </message>
+    <message>
         <location filename="../../hexstudio/play/mode.py" line="1549"/>
-        <location filename="../../hexstudio/play/mode.py" line="1564"/>
+        <source>bridge</source>
+        <translation>ponte</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1552"/>
+        <source>Come back at %1</source>
+        <translation>Retornar em %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1553"/>
+        <source>Bridge the river to %1</source>
+        <translation>Lançar ponte até %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1570"/>
+        <location filename="../../hexstudio/play/mode.py" line="1585"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1570"/>
+        <location filename="../../hexstudio/play/mode.py" line="1591"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1571"/>
-        <location filename="../../hexstudio/play/mode.py" line="1572"/>
+        <location filename="../../hexstudio/play/mode.py" line="1592"/>
+        <location filename="../../hexstudio/play/mode.py" line="1593"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1572"/>
-        <location filename="../../hexstudio/play/mode.py" line="1580"/>
+        <location filename="../../hexstudio/play/mode.py" line="1593"/>
+        <location filename="../../hexstudio/play/mode.py" line="1601"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1579"/>
+        <location filename="../../hexstudio/play/mode.py" line="1600"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1580"/>
+        <location filename="../../hexstudio/play/mode.py" line="1601"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1594"/>
+        <location filename="../../hexstudio/play/mode.py" line="1615"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1597"/>
+        <location filename="../../hexstudio/play/mode.py" line="1618"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1598"/>
+        <location filename="../../hexstudio/play/mode.py" line="1619"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1603"/>
+        <location filename="../../hexstudio/play/mode.py" line="1624"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1659"/>
-        <location filename="../../hexstudio/play/mode.py" line="1668"/>
+        <location filename="../../hexstudio/play/mode.py" line="1680"/>
+        <location filename="../../hexstudio/play/mode.py" line="1689"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1659"/>
-        <location filename="../../hexstudio/play/mode.py" line="1677"/>
-        <location filename="../../hexstudio/play/mode.py" line="1700"/>
+        <location filename="../../hexstudio/play/mode.py" line="1680"/>
+        <location filename="../../hexstudio/play/mode.py" line="1698"/>
+        <location filename="../../hexstudio/play/mode.py" line="1721"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1668"/>
+        <location filename="../../hexstudio/play/mode.py" line="1689"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1670"/>
+        <location filename="../../hexstudio/play/mode.py" line="1691"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1676"/>
-        <location filename="../../hexstudio/play/mode.py" line="1686"/>
-        <location filename="../../hexstudio/play/mode.py" line="1689"/>
+        <location filename="../../hexstudio/play/mode.py" line="1697"/>
+        <location filename="../../hexstudio/play/mode.py" line="1707"/>
+        <location filename="../../hexstudio/play/mode.py" line="1710"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1689"/>
+        <location filename="../../hexstudio/play/mode.py" line="1710"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1693"/>
+        <location filename="../../hexstudio/play/mode.py" line="1714"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1699"/>
+        <location filename="../../hexstudio/play/mode.py" line="1720"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1708"/>
+        <location filename="../../hexstudio/play/mode.py" line="1729"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1547,17 +1574,17 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="284"/>
+        <location filename="../../hexstudio/play/panels.py" line="289"/>
         <source>Drop by parachute instead</source>
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="318"/>
+        <location filename="../../hexstudio/play/panels.py" line="323"/>
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="320"/>
+        <location filename="../../hexstudio/play/panels.py" line="325"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
@@ -1608,38 +1635,38 @@
 <context>
     <name>StackPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="179"/>
+        <location filename="../../hexstudio/play/panels.py" line="184"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="190"/>
+        <location filename="../../hexstudio/play/panels.py" line="195"/>
         <source>Leave the map</source>
         <translation>Sair do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="193"/>
+        <location filename="../../hexstudio/play/panels.py" line="198"/>
         <source>Move by sea…</source>
         <translation>Mover por mar…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="197"/>
-        <location filename="../../hexstudio/play/panels.py" line="222"/>
+        <location filename="../../hexstudio/play/panels.py" line="202"/>
+        <location filename="../../hexstudio/play/panels.py" line="227"/>
         <source>Carry by amphibian…</source>
         <translation>Transportar por anfíbio…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="200"/>
+        <location filename="../../hexstudio/play/panels.py" line="205"/>
         <source>The amphibian carries one ticked unit through the flood</source>
         <translation>O anfíbio transporta uma unidade marcada pela área inundada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="205"/>
+        <location filename="../../hexstudio/play/panels.py" line="210"/>
         <source>Counter</source>
         <translation>Peça</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="221"/>
+        <location filename="../../hexstudio/play/panels.py" line="226"/>
         <source>Carrying: click a shaded hex (click here to stop)</source>
         <translation>Transportando: clique num hexágono sombreado (clique aqui para parar)</translation>
     </message>
@@ -1687,32 +1714,32 @@
         <translation>Usar o bônus aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="82"/>
+        <location filename="../../hexstudio/play/panels.py" line="87"/>
         <source>night</source>
         <translation>noite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="82"/>
+        <location filename="../../hexstudio/play/panels.py" line="87"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="86"/>
+        <location filename="../../hexstudio/play/panels.py" line="91"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 de %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="88"/>
+        <location filename="../../hexstudio/play/panels.py" line="93"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="94"/>
+        <location filename="../../hexstudio/play/panels.py" line="99"/>
         <source>game over</source>
         <translation>fim de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="111"/>
+        <location filename="../../hexstudio/play/panels.py" line="116"/>
         <source>+%1 air points, once per game</source>
         <translation>+%1 pontos aéreos, uma vez por jogo</translation>
     </message>
