@@ -120,10 +120,11 @@ def test_portuguese_interface_shows_the_portuguese_lesson(qtbot, qapp, tmp_path:
         assert m.lessons.title.text() == "1. Movimento"
         assert m.lessons.text.text().startswith("Você comanda os Aliados (peças amarelas).")
         assert m.lessons.where.text() == "Lição 1 de 9 · turno 1 · movimento · Aliados"
-        assert m.lessons.next.text() == "Próxima lição ▶"
+        assert m.lessons.next.text() == "Próxima lição ▶ (1 de 2)"
         assert m.lessons.marked.text() == "Marcados no mapa: 0805, 0905, 0809, 0909"
         end_phase(qtbot, m)
         assert m.lessons.title.text() == "3. Relação de forças e colunas"
+        assert "Ainda não lida: 2. Zonas de engajamento" in m.lessons.after.text()
     finally:
         t.remove()
         QLocale.setDefault(QLocale("en"))
@@ -185,3 +186,28 @@ def test_the_open_lesson_survives_a_visit_to_another_mode(qtbot, tmp_path: Path,
     m.lessons.hide_box.click()
     m.lessons.prev.click()
     assert lesson_hexes(m) == {"0805", "0905", "0809", "0909"}
+
+
+def test_every_lesson_of_a_phase_is_offered_in_order(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Turn 1's Allied movement has lessons 1 and 2, its combat 3 and 4: none is skipped silently."""
+    _w, m = open_play(qtbot, tmp_path, monkeypatch)
+    lessons = m.lessons
+    assert lessons.title.text() == "1. Moving"
+    # Two lessons for this phase: "Next lesson" says where the player is and stands out.
+    assert lessons.next.text() == "Next lesson ▶ (1 of 2)" and "bold" in lessons.next.styleSheet()
+    assert "another lesson" in lessons.after.text() and "come up by themselves" not in lessons.after.text()
+    qtbot.mouseClick(lessons.next, Qt.MouseButton.LeftButton)
+    assert lessons.title.text() == "2. Zones of control"
+    assert lessons.next.text() == "Next lesson ▶" and lessons.next.styleSheet() == ""
+    assert "come up by themselves" in lessons.after.text() and "Not read yet" not in lessons.after.text()
+    end_phase(qtbot, m)
+    assert lessons.title.text() == "3. Odds and columns"
+    assert lessons.next.text() == "Next lesson ▶ (1 of 2)"
+    # Lesson 4 was not read before the phase ended: the Axis lesson names it.
+    end_phase(qtbot, m)
+    assert lessons.title.text() == "5. The other player"
+    assert "Not read yet: 4. Results" in lessons.after.text()
+    qtbot.mouseClick(lessons.prev, Qt.MouseButton.LeftButton)
+    assert lessons.title.text() == "4. Results"
+    qtbot.mouseClick(lessons.next, Qt.MouseButton.LeftButton)
+    assert "Not read yet" not in lessons.after.text()

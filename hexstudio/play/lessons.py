@@ -5,7 +5,10 @@ each lesson belongs to a turn, a phase kind and a side (any of them may be
 left out) and may point at hexes. ``LessonPanel`` follows the game: when a
 new phase begins, it turns to the first lesson of that moment the player has
 not been shown yet, so the combat lesson comes up when combat begins and the
-player who takes over finds theirs. Between those moments the player pages
+player who takes over finds theirs. When a moment has several lessons, the
+first comes up and "Next lesson" stands out with where the player is among
+them ("1 of 2"); a lesson left unread when its phase ended is named under the
+next one, never skipped silently. Between those moments the player pages
 freely with "Previous" and "Next"; "Hide the lessons" puts them away (and
 takes their marks off the map) until unticked.
 
@@ -42,6 +45,7 @@ class LessonState:
     index: int
     brought_up: frozenset[int]
     hidden: bool
+    now: tuple[int, ...] = ()
 
 
 def applies(step: TutorialStep, now: Moment) -> bool:
@@ -144,7 +148,8 @@ class LessonPanel(QWidget):
         self.scenario: Scenario | None = None
         self.lang = "en"
         self.index = -1
-        self._auto_shown: set[int] = set()
+        self._auto_shown: set[int] = set()  # every lesson the player has had in front of them
+        self._now: list[int] = []  # the lessons of the moment the game is at
 
     def sizeHint(self) -> QSize:
         # Modest: the board above needs the height more.
@@ -160,6 +165,7 @@ class LessonPanel(QWidget):
         self.scenario, self.lang = scenario, lang
         self.index = -1
         self._auto_shown.clear()
+        self._now = []
 
     def follow(self, now: Moment, resumed: bool = False) -> None:
         """A phase began: turn to the first lesson of this moment not yet brought up.
@@ -169,19 +175,20 @@ class LessonPanel(QWidget):
         """
         if self.scenario is None:
             return
-        fresh = [i for i in lessons_now(self.steps, now) if i not in self._auto_shown]
+        self._now = lessons_now(self.steps, now)
+        fresh = [i for i in self._now if i not in self._auto_shown]
         if fresh:
-            self._auto_shown.add(fresh[0])
             self.show_lesson(fresh[0])
         elif self.index < 0:
             self.show_lesson(latest_lesson(self.scenario, now) if resumed else None)
 
     def state(self) -> LessonState:
-        return LessonState(self.index, frozenset(self._auto_shown), self.hide_box.isChecked())
+        return LessonState(self.index, frozenset(self._auto_shown), self.hide_box.isChecked(), tuple(self._now))
 
     def restore(self, state: LessonState) -> None:
         self._auto_shown = set(state.brought_up)
         self.hide_box.setChecked(state.hidden)
+        self._now = list(state.now)
         self.show_lesson(state.index if state.index >= 0 else None)
 
     def current(self) -> TutorialStep | None:
@@ -196,6 +203,8 @@ class LessonPanel(QWidget):
             self.index = -1
         else:
             self.index = max(0, min(index, len(steps) - 1))
+            if not self.hide_box.isChecked():
+                self._auto_shown.add(self.index)
         self._fill()
         self.lessonChanged.emit(self.current())
 
@@ -204,6 +213,15 @@ class LessonPanel(QWidget):
         steps = self.steps
         self.prev.setEnabled(self.index > 0)
         self.next.setEnabled(0 <= self.index < len(steps) - 1 or (self.index < 0 and bool(steps)))
+        # More lessons for this very phase: "Next lesson" says so and stands out.
+        more = self.index in self._now and self.index != self._now[-1]
+        if more:
+            self.next.setText(self.tr("Next lesson ▶ (%1 of %2)").replace("%1", str(self._now.index(self.index) + 1))
+                              .replace("%2", str(len(self._now))))
+            self.next.setStyleSheet("font-weight: bold; background: #fde293; border: 1px solid #b06000; padding: 4px")
+        else:
+            self.next.setText(self.tr("Next lesson ▶"))
+            self.next.setStyleSheet("")
         if self.index < 0 or self.scenario is None:
             self.where.setText(self.tr("%1 lessons in this scenario.").replace("%1", str(len(steps))))
             self.title.setText(self.tr("No lesson for this phase"))
@@ -224,10 +242,23 @@ class LessonPanel(QWidget):
         self.text.setText(text_in(s.text, self.lang))
         self.marked.setText(self.tr("Marked on the map: %1").replace("%1", ", ".join(s.hexes)) if s.hexes else "")
         self.marked.setVisible(bool(s.hexes))
+        if more:
+            after = self.tr("This phase has another lesson: click “Next lesson” to read it.")
+        else:
+            after = self.tr("Done with this phase? Click “End phase” (Ctrl+Return): the next lessons come up by themselves.")
+        # Earlier lessons of the same turn only: a game resumed late does not list the whole course.
+        unread = [i for i in range(self.index) if i not in self._auto_shown and steps[i].turn == s.turn]
+        if unread:
+            # A phase ended before its second lesson was read: say which, rather than lose it.
+            names = ", ".join(text_in(steps[i].title, self.lang) for i in unread)
+            after += "\n" + self.tr("Not read yet: %1 (“Previous lesson” pages back to it).").replace("%1", names)
+        self.after.setText(after)
         self.after.show()
         self.scroll.verticalScrollBar().setValue(0)
 
     def _hidden_toggled(self, hidden: bool) -> None:
+        if not hidden and self.index >= 0:
+            self._auto_shown.add(self.index)
         for w in (self.scroll, self.prev, self.next):
             w.setVisible(not hidden)
         self.lessonChanged.emit(self.current())

@@ -81,54 +81,71 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="105"/>
+        <location filename="../../hexstudio/play/lessons.py" line="109"/>
         <source>◀ Previous lesson</source>
         <translation>◀ Lição anterior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="108"/>
+        <location filename="../../hexstudio/play/lessons.py" line="112"/>
+        <location filename="../../hexstudio/play/lessons.py" line="223"/>
         <source>Next lesson ▶</source>
         <translation>Próxima lição ▶</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="111"/>
+        <location filename="../../hexstudio/play/lessons.py" line="115"/>
         <source>Hide the lessons</source>
         <translation>Esconder as lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="114"/>
+        <location filename="../../hexstudio/play/lessons.py" line="118"/>
+        <location filename="../../hexstudio/play/lessons.py" line="248"/>
         <source>Done with this phase? Click “End phase” (Ctrl+Return): the next lessons come up by themselves.</source>
         <translation>Terminou esta fase? Clique em “Encerrar fase” (Ctrl+Return): as próximas lições aparecem sozinhas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="208"/>
+        <location filename="../../hexstudio/play/lessons.py" line="219"/>
+        <source>Next lesson ▶ (%1 of %2)</source>
+        <translation>Próxima lição ▶ (%1 de %2)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/lessons.py" line="226"/>
         <source>%1 lessons in this scenario.</source>
         <translation>%1 lições neste cenário.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="209"/>
+        <location filename="../../hexstudio/play/lessons.py" line="227"/>
         <source>No lesson for this phase</source>
         <translation>Nenhuma lição para esta fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="210"/>
+        <location filename="../../hexstudio/play/lessons.py" line="228"/>
         <source>Lessons come up as the game reaches them; page through them with “Next lesson”.</source>
         <translation>As lições aparecem quando o jogo chega a elas; folheie-as com “Próxima lição”.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="215"/>
+        <location filename="../../hexstudio/play/lessons.py" line="233"/>
         <source>Lesson %1 of %2</source>
         <translation>Lição %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="217"/>
+        <location filename="../../hexstudio/play/lessons.py" line="235"/>
         <source>turn %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="225"/>
+        <location filename="../../hexstudio/play/lessons.py" line="243"/>
         <source>Marked on the map: %1</source>
         <translation>Marcados no mapa: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/lessons.py" line="246"/>
+        <source>This phase has another lesson: click “Next lesson” to read it.</source>
+        <translation>Esta fase tem outra lição: clique em “Próxima lição” para lê-la.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/lessons.py" line="254"/>
+        <source>Not read yet: %1 (“Previous lesson” pages back to it).</source>
+        <translation>Ainda não lida: %1 (“Lição anterior” volta até ela).</translation>
     </message>
 </context>
 <context>
