@@ -36,7 +36,8 @@ def test_compiled_catalogue_matches() -> None:
     t = QTranslator()
     assert t.load(str(TS.with_suffix(".qm")))
     for ctx, source, msg in messages(TS):
-        assert t.translate(ctx, source) == msg.find("translation").text, (ctx, source)
+        # A sentence catalogued once per grammatical form is told apart by its comment.
+        assert t.translate(ctx, source, msg.findtext("comment")) == msg.find("translation").text, (ctx, source)
 
 
 def test_every_string_in_play_code_is_catalogued(tmp_path: Path) -> None:

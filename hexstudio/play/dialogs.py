@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from hexstudio.engine.game import Game
 from hexstudio.paths import bundled_scenarios, scenarios_dir
 from hexstudio.play.panels import score_lines
-from hexstudio.play.text import side_name
+from hexstudio.play.text import side_name, side_says
 from hexstudio.scenario.model import Scenario, text_in
 
 MAX_SEED = 2**31 - 1
@@ -121,7 +121,7 @@ class OutcomeDialog(QDialog):
         elif out.winner is None:
             head = self.tr("A draw.")
         else:
-            head = self.tr("%1 wins.").replace("%1", side_name(sc, out.winner, lang))
+            head = side_says(sc, out.winner, lang, "wins")
         points = ", ".join(f"{side_name(sc, s, lang)} {p} VP" for s, p in (out.points if out else game.score()).items())
         text = f"<h3>{head}</h3><p>{points}</p><p>" + "<br>".join(score_lines(game, lang)) + "</p>"
         self.label = QLabel(text)

@@ -65,7 +65,9 @@ from hexstudio.play.text import (
     event_hexes,
     explain_bombard,
     explain_result,
+    sentence,
     side_name,
+    side_says,
     unit_name,
     unit_short,
 )
@@ -1341,13 +1343,13 @@ class PlayMode(QObject):
                  .replace("%3", command_name(g, p.command)), p.uid in self.artillery) for p in ps]
         who = side_name(g.scenario, side, self.lang)
         if not ps:
-            text = self.tr("%1 has no bombardment pieces left this turn. When both sides are done, end the phase.").replace("%1", who)
+            text = side_says(g.scenario, side, self.lang, "no_pieces")
         elif self.target is None:
             targets = legal_targets(g, side)
             if targets:
                 text = self.tr("%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.").replace("%1", who)
             else:
-                text = self.tr("%1 cannot bombard any hex now.").replace("%1", who)
+                text = side_says(g.scenario, side, self.lang, "cannot_bombard")
                 why = tr_engine(no_target_reason(g, side) or "")
                 if why:
                     text += " " + why[:1].upper() + why[1:]
@@ -1498,14 +1500,14 @@ class PlayMode(QObject):
             return
         if bring_forward:
             self.decision_dock.raise_()
-        side = side_name(g.scenario, d.side, self.lang)
-        head = self.tr("<b>%1 decides:</b> %2").replace("%1", escape(side)).replace("%2", escape(tr_engine(d.text)))
+        decides = "<b>" + escape(side_says(g.scenario, d.side, self.lang, "decides")) + "</b> "
+        head = decides + escape(sentence(tr_engine(d.text)))
         if d.kind == "commit_defence":
             rec = g.state.extra.get("combat") or {}
             target = rec.get("target")
             where = g.label(target) if target is not None else "?"
-            head = self.tr("<b>%1 decides:</b> your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.").replace(
-                "%1", escape(side)).replace("%2", where)
+            head = decides + self.tr("Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.").replace(
+                "%1", where)
             art = [(u, f"{unit_name(g, u)} ({g.current_values(u).attack})") for u in d.data.get("artillery", [])]
             self.decision.show_support(head, art, int(d.data.get("air", 0)), self.tr("No support"))
             return

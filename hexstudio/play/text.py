@@ -153,7 +153,7 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return QCoreApplication.translate("PlayText", "Air points this turn: {pts}.").format(
             pts=", ".join(f"{side_name(sc, s, lang)} {p}" for s, p in sorted(pts.items())))
     if k == "phase":
-        return QCoreApplication.translate("PlayText", "{side}: {phase} phase.").format(side=side_name(sc, d.get("side"), lang), phase=phase_name(d.get("kind")).lower())
+        return sentence(QCoreApplication.translate("PlayText", "{side}: {phase} phase.").format(side=side_name(sc, d.get("side"), lang), phase=phase_name(d.get("kind")).lower()))
     if k == "move":
         units = ", ".join(name(u) for u in d["units"])
         path = d["path"]
@@ -166,7 +166,10 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
             extra += QCoreApplication.translate("PlayText", ", supported by {art}").format(art=", ".join(name(u) for u in d["artillery"]))
         if d.get("air_points"):
             extra += QCoreApplication.translate("PlayText", " and {n} air points").format(n=d["air_points"])
-        return QCoreApplication.translate("PlayText", "{units} attack {hex}{extra}.").format(units=", ".join(name(u) for u in d["attackers"]), hex=d["target"], extra=extra)
+        units = ", ".join(name(u) for u in d["attackers"])
+        if len(d["attackers"]) == 1:
+            return QCoreApplication.translate("PlayText", "{unit} attacks {hex}{extra}.").format(unit=units, hex=d["target"], extra=extra)
+        return QCoreApplication.translate("PlayText", "{units} attack {hex}{extra}.").format(units=units, hex=d["target"], extra=extra)
     if k == "defence_committed":
         if not d.get("artillery") and not d.get("air_points"):
             return QCoreApplication.translate("PlayText", "The defender commits no support.")
@@ -191,7 +194,7 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
             what=what, hex=d["target"], v=d["value"], col=d["column"], final=d["final_column"], roll=d["roll"],
             result=explain_bombard(sc, d["result"], lang))
     if k == "air_attack_declared":
-        return QCoreApplication.translate("PlayText", "{side} air attack on {hex} with {n} air points.").format(side=side_name(sc, d["side"], lang), hex=d["target"], n=d["points"])
+        return side_says(sc, d["side"], lang, "air_attack", hex=d["target"], n=d["points"])
     if k == "bombardment_declared":
         return QCoreApplication.translate("PlayText", "{art} bombard {hex}.").format(art=", ".join(name(u) for u in d["artillery"]), hex=d["target"])
     if k == "step_loss":
@@ -211,7 +214,7 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
     if k == "exchange":
         return QCoreApplication.translate("PlayText", "Exchange: the defence lost {d} points, the attack {a}.").format(d=d["defence_lost"], a=d["attack_lost"])
     if k == "victory_points":
-        return QCoreApplication.translate("PlayText", "{side} scores {n} VP: {why}.").format(side=side_name(sc, d["side"], lang), n=d["points"], why=tr_engine(d["reason"]))
+        return side_says(sc, d["side"], lang, "scores", n=d["points"], why=tr_engine(d["reason"]))
     if k == "reinforcements_arrive":
         return QCoreApplication.translate("PlayText", "Reinforcements arrive: {units}.").format(units=", ".join(name(u) for u in d["units"]))
     if k == "withdrawn":
@@ -221,7 +224,7 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
     if k == "recovered":
         return QCoreApplication.translate("PlayText", "{unit} recovers.").format(unit=name(d["unit"]))
     if k == "air_bonus":
-        return QCoreApplication.translate("PlayText", "{side} uses its air bonus: +{n} air points.").format(side=side_name(sc, d["side"], lang), n=d["points"])
+        return side_says(sc, d["side"], lang, "air_bonus", n=d["points"])
     if k == "paradrop":
         how = (QCoreApplication.translate("PlayText", "in good order") if d.get("good_order")
                else QCoreApplication.translate("PlayText", "scattered: it takes a loss"))
@@ -295,3 +298,74 @@ def event_hexes(game: Game, e: Event) -> list[str]:
     if e.kind == "sea_move" and isinstance(d.get("start"), str):
         out.append(d["start"])
     return out
+
+
+# --- sentences whose subject is a side --------------------------------------
+# Side names agree with their verb and take an article in Portuguese ("Os
+# Aliados decidem", "O Eixo decide", "A Alemanha decide", "dos Aliados"). Each
+# such sentence is catalogued once per form, told apart by its disambiguation,
+# so a translator writes every agreement out whole.
+_EN_NUMBER = {"axis": "sg", "united states": "sg", "japanese": "pl"}  # names the final "s" rule gets wrong
+_PT_FORM: dict[str, str] = {}  # exceptions to the ending rule, by lower-case name
+
+
+def side_form(scenario: Scenario, side: str | None, lang: str = "en") -> str:
+    """The grammatical form of a side's name in ``lang``: "m.sg", "m.pl", "f.sg" or "f.pl".
+
+    Portuguese: a name ending in -s is plural (Aliados, Japoneses), one whose
+    stem ends in -a feminine (Alemanha); English knows only number.
+    """
+    name = side_name(scenario, side, lang).strip().lower()
+    if side is None:
+        return "m.pl"  # both sides
+    if lang.startswith("pt"):
+        if name in _PT_FORM:
+            return _PT_FORM[name]
+        plural = name.endswith("s")
+        stem = name[:-1] if plural else name
+        return ("f." if stem.endswith("a") else "m.") + ("pl" if plural else "sg")
+    number = _EN_NUMBER.get(name) or ("pl" if name.endswith("s") else "sg")
+    return "m." + number
+
+
+def _side_templates(which: str) -> dict[str, str]:
+    # Literal calls throughout: the catalogue's extractor reads only those.
+    if which == "decides":
+        return {"m.sg": QCoreApplication.translate("PlayText", "{side} decides:", "side: masculine singular"), "m.pl": QCoreApplication.translate("PlayText", "The {side} decide:", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "{side} decides:", "side: feminine singular"), "f.pl": QCoreApplication.translate("PlayText", "The {side} decide:", "side: feminine plural")}
+    if which == "air_attack":
+        return {"m.sg": QCoreApplication.translate("PlayText", "{side} air attack on {hex} with {n} air points.", "side: masculine singular"),
+                "m.pl": QCoreApplication.translate("PlayText", "Air attack by the {side} on {hex} with {n} air points.", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "{side} air attack on {hex} with {n} air points.", "side: feminine singular"),
+                "f.pl": QCoreApplication.translate("PlayText", "Air attack by the {side} on {hex} with {n} air points.", "side: feminine plural")}
+    if which == "scores":
+        return {"m.sg": QCoreApplication.translate("PlayText", "{side} scores {n} VP: {why}.", "side: masculine singular"), "m.pl": QCoreApplication.translate("PlayText", "The {side} score {n} VP: {why}.", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "{side} scores {n} VP: {why}.", "side: feminine singular"), "f.pl": QCoreApplication.translate("PlayText", "The {side} score {n} VP: {why}.", "side: feminine plural")}
+    if which == "air_bonus":
+        return {"m.sg": QCoreApplication.translate("PlayText", "{side} uses its air bonus: +{n} air points.", "side: masculine singular"),
+                "m.pl": QCoreApplication.translate("PlayText", "The {side} use their air bonus: +{n} air points.", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "{side} uses its air bonus: +{n} air points.", "side: feminine singular"),
+                "f.pl": QCoreApplication.translate("PlayText", "The {side} use their air bonus: +{n} air points.", "side: feminine plural")}
+    if which == "wins":
+        return {"m.sg": QCoreApplication.translate("PlayText", "{side} wins.", "side: masculine singular"), "m.pl": QCoreApplication.translate("PlayText", "The {side} win.", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "{side} wins.", "side: feminine singular"), "f.pl": QCoreApplication.translate("PlayText", "The {side} win.", "side: feminine plural")}
+    if which == "no_pieces":
+        return {"m.sg": QCoreApplication.translate("PlayText", "{side} has no bombardment pieces left this turn. When both sides are done, end the phase.", "side: masculine singular"),
+                "m.pl": QCoreApplication.translate("PlayText", "The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "{side} has no bombardment pieces left this turn. When both sides are done, end the phase.", "side: feminine singular"),
+                "f.pl": QCoreApplication.translate("PlayText", "The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.", "side: feminine plural")}
+    if which == "cannot_bombard":
+        return {"m.sg": QCoreApplication.translate("PlayText", "{side} cannot bombard any hex now.", "side: masculine singular"), "m.pl": QCoreApplication.translate("PlayText", "The {side} cannot bombard any hex now.", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "{side} cannot bombard any hex now.", "side: feminine singular"), "f.pl": QCoreApplication.translate("PlayText", "The {side} cannot bombard any hex now.", "side: feminine plural")}
+    raise KeyError(which)
+
+
+def side_says(scenario: Scenario, side: str | None, lang: str, which: str, **values: object) -> str:
+    """A sentence whose subject is a side, agreeing with its name, first letter capitalised."""
+    text = _side_templates(which)[side_form(scenario, side, lang)].format(side=side_name(scenario, side, lang), **values)
+    return sentence(text)
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter capitalised (a side name like "ambos os lados" may open a line)."""
+    return text[:1].upper() + text[1:]

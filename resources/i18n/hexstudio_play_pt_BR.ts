@@ -238,11 +238,6 @@
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
-    <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="124"/>
-        <source>%1 wins.</source>
-        <translation>%1 vence.</translation>
-    </message>
 </context>
 <context>
     <name>PanelText</name>
@@ -345,764 +340,749 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="149"/>
+        <location filename="../../hexstudio/play/mode.py" line="151"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="179"/>
+        <location filename="../../hexstudio/play/mode.py" line="181"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="184"/>
+        <location filename="../../hexstudio/play/mode.py" line="186"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="185"/>
+        <location filename="../../hexstudio/play/mode.py" line="187"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="187"/>
+        <location filename="../../hexstudio/play/mode.py" line="189"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="271"/>
-        <location filename="../../hexstudio/play/mode.py" line="320"/>
+        <location filename="../../hexstudio/play/mode.py" line="273"/>
+        <location filename="../../hexstudio/play/mode.py" line="322"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="272"/>
+        <location filename="../../hexstudio/play/mode.py" line="274"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="273"/>
+        <location filename="../../hexstudio/play/mode.py" line="275"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="274"/>
+        <location filename="../../hexstudio/play/mode.py" line="276"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="275"/>
+        <location filename="../../hexstudio/play/mode.py" line="277"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="276"/>
+        <location filename="../../hexstudio/play/mode.py" line="278"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="279"/>
+        <location filename="../../hexstudio/play/mode.py" line="281"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="292"/>
+        <location filename="../../hexstudio/play/mode.py" line="294"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="304"/>
+        <location filename="../../hexstudio/play/mode.py" line="306"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="305"/>
+        <location filename="../../hexstudio/play/mode.py" line="307"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="306"/>
+        <location filename="../../hexstudio/play/mode.py" line="308"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="308"/>
-        <location filename="../../hexstudio/play/mode.py" line="534"/>
+        <location filename="../../hexstudio/play/mode.py" line="310"/>
+        <location filename="../../hexstudio/play/mode.py" line="536"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="309"/>
-        <location filename="../../hexstudio/play/mode.py" line="539"/>
-        <location filename="../../hexstudio/play/mode.py" line="540"/>
+        <location filename="../../hexstudio/play/mode.py" line="311"/>
+        <location filename="../../hexstudio/play/mode.py" line="541"/>
+        <location filename="../../hexstudio/play/mode.py" line="542"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="311"/>
+        <location filename="../../hexstudio/play/mode.py" line="313"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="312"/>
+        <location filename="../../hexstudio/play/mode.py" line="314"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="313"/>
+        <location filename="../../hexstudio/play/mode.py" line="315"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="314"/>
+        <location filename="../../hexstudio/play/mode.py" line="316"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de controle inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="315"/>
+        <location filename="../../hexstudio/play/mode.py" line="317"/>
         <source>ZOC</source>
         <translation>ZC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="317"/>
+        <location filename="../../hexstudio/play/mode.py" line="319"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="333"/>
+        <location filename="../../hexstudio/play/mode.py" line="335"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="334"/>
+        <location filename="../../hexstudio/play/mode.py" line="336"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="432"/>
-        <location filename="../../hexstudio/play/mode.py" line="444"/>
+        <location filename="../../hexstudio/play/mode.py" line="434"/>
+        <location filename="../../hexstudio/play/mode.py" line="446"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="509"/>
+        <location filename="../../hexstudio/play/mode.py" line="511"/>
         <source>Game over: %1 wins (%2).</source>
         <translation>Fim de jogo: %1 vence (%2).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="510"/>
+        <location filename="../../hexstudio/play/mode.py" line="512"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="531"/>
+        <location filename="../../hexstudio/play/mode.py" line="533"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="533"/>
+        <location filename="../../hexstudio/play/mode.py" line="535"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="539"/>
+        <location filename="../../hexstudio/play/mode.py" line="541"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="548"/>
+        <location filename="../../hexstudio/play/mode.py" line="550"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="550"/>
+        <location filename="../../hexstudio/play/mode.py" line="552"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="557"/>
+        <location filename="../../hexstudio/play/mode.py" line="559"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="608"/>
+        <location filename="../../hexstudio/play/mode.py" line="610"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="611"/>
+        <location filename="../../hexstudio/play/mode.py" line="613"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="614"/>
+        <location filename="../../hexstudio/play/mode.py" line="616"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="683"/>
+        <location filename="../../hexstudio/play/mode.py" line="685"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="689"/>
+        <location filename="../../hexstudio/play/mode.py" line="691"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="693"/>
+        <location filename="../../hexstudio/play/mode.py" line="695"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="700"/>
+        <location filename="../../hexstudio/play/mode.py" line="702"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="705"/>
+        <location filename="../../hexstudio/play/mode.py" line="707"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="765"/>
-        <location filename="../../hexstudio/play/mode.py" line="1548"/>
+        <location filename="../../hexstudio/play/mode.py" line="767"/>
+        <location filename="../../hexstudio/play/mode.py" line="1550"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="774"/>
+        <location filename="../../hexstudio/play/mode.py" line="776"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="804"/>
+        <location filename="../../hexstudio/play/mode.py" line="806"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="809"/>
+        <location filename="../../hexstudio/play/mode.py" line="811"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="908"/>
+        <location filename="../../hexstudio/play/mode.py" line="910"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="922"/>
-        <location filename="../../hexstudio/play/mode.py" line="1171"/>
+        <location filename="../../hexstudio/play/mode.py" line="924"/>
+        <location filename="../../hexstudio/play/mode.py" line="1173"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="930"/>
+        <location filename="../../hexstudio/play/mode.py" line="932"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="968"/>
+        <location filename="../../hexstudio/play/mode.py" line="970"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="971"/>
+        <location filename="../../hexstudio/play/mode.py" line="973"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="974"/>
+        <location filename="../../hexstudio/play/mode.py" line="976"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="959"/>
-        <location filename="../../hexstudio/play/mode.py" line="984"/>
+        <location filename="../../hexstudio/play/mode.py" line="1509"/>
+        <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
+        <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="961"/>
+        <location filename="../../hexstudio/play/mode.py" line="986"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="457"/>
+        <location filename="../../hexstudio/play/mode.py" line="459"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="459"/>
+        <location filename="../../hexstudio/play/mode.py" line="461"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="462"/>
+        <location filename="../../hexstudio/play/mode.py" line="464"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="464"/>
+        <location filename="../../hexstudio/play/mode.py" line="466"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="466"/>
+        <location filename="../../hexstudio/play/mode.py" line="468"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="476"/>
+        <location filename="../../hexstudio/play/mode.py" line="478"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="552"/>
+        <location filename="../../hexstudio/play/mode.py" line="554"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="554"/>
+        <location filename="../../hexstudio/play/mode.py" line="556"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="556"/>
+        <location filename="../../hexstudio/play/mode.py" line="558"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="617"/>
+        <location filename="../../hexstudio/play/mode.py" line="619"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="838"/>
+        <location filename="../../hexstudio/play/mode.py" line="840"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="842"/>
+        <location filename="../../hexstudio/play/mode.py" line="844"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="848"/>
+        <location filename="../../hexstudio/play/mode.py" line="850"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="960"/>
+        <location filename="../../hexstudio/play/mode.py" line="962"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="965"/>
-        <location filename="../../hexstudio/play/mode.py" line="1115"/>
+        <location filename="../../hexstudio/play/mode.py" line="967"/>
+        <location filename="../../hexstudio/play/mode.py" line="1117"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="985"/>
+        <location filename="../../hexstudio/play/mode.py" line="987"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="988"/>
+        <location filename="../../hexstudio/play/mode.py" line="990"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="991"/>
-        <location filename="../../hexstudio/play/mode.py" line="1150"/>
-        <location filename="../../hexstudio/play/mode.py" line="1161"/>
+        <location filename="../../hexstudio/play/mode.py" line="993"/>
+        <location filename="../../hexstudio/play/mode.py" line="1152"/>
+        <location filename="../../hexstudio/play/mode.py" line="1163"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1012"/>
+        <location filename="../../hexstudio/play/mode.py" line="1014"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1014"/>
+        <location filename="../../hexstudio/play/mode.py" line="1016"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1015"/>
+        <location filename="../../hexstudio/play/mode.py" line="1017"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1018"/>
+        <location filename="../../hexstudio/play/mode.py" line="1020"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1019"/>
+        <location filename="../../hexstudio/play/mode.py" line="1021"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1021"/>
+        <location filename="../../hexstudio/play/mode.py" line="1023"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1023"/>
+        <location filename="../../hexstudio/play/mode.py" line="1025"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1029"/>
+        <location filename="../../hexstudio/play/mode.py" line="1031"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1031"/>
+        <location filename="../../hexstudio/play/mode.py" line="1033"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1032"/>
+        <location filename="../../hexstudio/play/mode.py" line="1034"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1075"/>
+        <location filename="../../hexstudio/play/mode.py" line="1077"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1098"/>
+        <location filename="../../hexstudio/play/mode.py" line="1100"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1129"/>
+        <location filename="../../hexstudio/play/mode.py" line="1131"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1190"/>
+        <location filename="../../hexstudio/play/mode.py" line="1192"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1193"/>
+        <location filename="../../hexstudio/play/mode.py" line="1195"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1209"/>
+        <location filename="../../hexstudio/play/mode.py" line="1211"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1246"/>
+        <location filename="../../hexstudio/play/mode.py" line="1248"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1257"/>
+        <location filename="../../hexstudio/play/mode.py" line="1259"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1265"/>
+        <location filename="../../hexstudio/play/mode.py" line="1267"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1295"/>
+        <location filename="../../hexstudio/play/mode.py" line="1297"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1302"/>
+        <location filename="../../hexstudio/play/mode.py" line="1304"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1305"/>
+        <location filename="../../hexstudio/play/mode.py" line="1307"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1327"/>
-        <location filename="../../hexstudio/play/mode.py" line="1356"/>
+        <location filename="../../hexstudio/play/mode.py" line="1329"/>
+        <location filename="../../hexstudio/play/mode.py" line="1358"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1340"/>
+        <location filename="../../hexstudio/play/mode.py" line="1342"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1344"/>
-        <source>%1 has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
-        <translation>%1 não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/mode.py" line="1348"/>
+        <location filename="../../hexstudio/play/mode.py" line="1350"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1350"/>
-        <source>%1 cannot bombard any hex now.</source>
-        <translation>%1 não pode bombardear nenhum hexágono agora.</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/mode.py" line="1361"/>
+        <location filename="../../hexstudio/play/mode.py" line="1363"/>
         <source>Done firing: hand over to %1</source>
         <translation>Fogo encerrado: passar a vez para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1370"/>
+        <location filename="../../hexstudio/play/mode.py" line="1372"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1372"/>
+        <location filename="../../hexstudio/play/mode.py" line="1374"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1408"/>
+        <location filename="../../hexstudio/play/mode.py" line="1410"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1412"/>
+        <location filename="../../hexstudio/play/mode.py" line="1414"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1414"/>
+        <location filename="../../hexstudio/play/mode.py" line="1416"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1415"/>
+        <location filename="../../hexstudio/play/mode.py" line="1417"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1415"/>
+        <location filename="../../hexstudio/play/mode.py" line="1417"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1415"/>
+        <location filename="../../hexstudio/play/mode.py" line="1417"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1415"/>
-        <location filename="../../hexstudio/play/mode.py" line="1434"/>
+        <location filename="../../hexstudio/play/mode.py" line="1417"/>
+        <location filename="../../hexstudio/play/mode.py" line="1436"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1420"/>
+        <location filename="../../hexstudio/play/mode.py" line="1422"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1422"/>
+        <location filename="../../hexstudio/play/mode.py" line="1424"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1425"/>
+        <location filename="../../hexstudio/play/mode.py" line="1427"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1502"/>
-        <source>&lt;b&gt;%1 decides:&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1 decide:&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/mode.py" line="1507"/>
-        <source>&lt;b&gt;%1 decides:&lt;/b&gt; your units at %2 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
-        <translation>&lt;b&gt;%1 decide:&lt;/b&gt; suas unidades em %2 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/mode.py" line="1510"/>
+        <location filename="../../hexstudio/play/mode.py" line="1512"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1514"/>
-        <location filename="../../hexstudio/play/mode.py" line="1518"/>
+        <location filename="../../hexstudio/play/mode.py" line="1516"/>
+        <location filename="../../hexstudio/play/mode.py" line="1520"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1515"/>
-        <location filename="../../hexstudio/play/mode.py" line="1552"/>
+        <location filename="../../hexstudio/play/mode.py" line="1517"/>
+        <location filename="../../hexstudio/play/mode.py" line="1554"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1516"/>
+        <location filename="../../hexstudio/play/mode.py" line="1518"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1521"/>
+        <location filename="../../hexstudio/play/mode.py" line="1523"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1524"/>
+        <location filename="../../hexstudio/play/mode.py" line="1526"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1530"/>
+        <location filename="../../hexstudio/play/mode.py" line="1532"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1535"/>
+        <location filename="../../hexstudio/play/mode.py" line="1537"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1535"/>
+        <location filename="../../hexstudio/play/mode.py" line="1537"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1538"/>
+        <location filename="../../hexstudio/play/mode.py" line="1540"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1548"/>
+        <location filename="../../hexstudio/play/mode.py" line="1550"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1549"/>
+        <location filename="../../hexstudio/play/mode.py" line="1551"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1552"/>
+        <location filename="../../hexstudio/play/mode.py" line="1554"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1553"/>
+        <location filename="../../hexstudio/play/mode.py" line="1555"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1570"/>
-        <location filename="../../hexstudio/play/mode.py" line="1585"/>
+        <location filename="../../hexstudio/play/mode.py" line="1572"/>
+        <location filename="../../hexstudio/play/mode.py" line="1587"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1591"/>
+        <location filename="../../hexstudio/play/mode.py" line="1593"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1592"/>
-        <location filename="../../hexstudio/play/mode.py" line="1593"/>
+        <location filename="../../hexstudio/play/mode.py" line="1594"/>
+        <location filename="../../hexstudio/play/mode.py" line="1595"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1593"/>
-        <location filename="../../hexstudio/play/mode.py" line="1601"/>
+        <location filename="../../hexstudio/play/mode.py" line="1595"/>
+        <location filename="../../hexstudio/play/mode.py" line="1603"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1600"/>
+        <location filename="../../hexstudio/play/mode.py" line="1602"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1601"/>
+        <location filename="../../hexstudio/play/mode.py" line="1603"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1615"/>
+        <location filename="../../hexstudio/play/mode.py" line="1617"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1618"/>
+        <location filename="../../hexstudio/play/mode.py" line="1620"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1619"/>
+        <location filename="../../hexstudio/play/mode.py" line="1621"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1624"/>
+        <location filename="../../hexstudio/play/mode.py" line="1626"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1680"/>
-        <location filename="../../hexstudio/play/mode.py" line="1689"/>
+        <location filename="../../hexstudio/play/mode.py" line="1682"/>
+        <location filename="../../hexstudio/play/mode.py" line="1691"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1680"/>
-        <location filename="../../hexstudio/play/mode.py" line="1698"/>
-        <location filename="../../hexstudio/play/mode.py" line="1721"/>
+        <location filename="../../hexstudio/play/mode.py" line="1682"/>
+        <location filename="../../hexstudio/play/mode.py" line="1700"/>
+        <location filename="../../hexstudio/play/mode.py" line="1723"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1689"/>
+        <location filename="../../hexstudio/play/mode.py" line="1691"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1691"/>
+        <location filename="../../hexstudio/play/mode.py" line="1693"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1697"/>
-        <location filename="../../hexstudio/play/mode.py" line="1707"/>
-        <location filename="../../hexstudio/play/mode.py" line="1710"/>
+        <location filename="../../hexstudio/play/mode.py" line="1699"/>
+        <location filename="../../hexstudio/play/mode.py" line="1709"/>
+        <location filename="../../hexstudio/play/mode.py" line="1712"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1710"/>
+        <location filename="../../hexstudio/play/mode.py" line="1712"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1714"/>
+        <location filename="../../hexstudio/play/mode.py" line="1716"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1720"/>
+        <location filename="../../hexstudio/play/mode.py" line="1722"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1729"/>
+        <location filename="../../hexstudio/play/mode.py" line="1731"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1126,7 +1106,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="47"/>
-        <location filename="../../hexstudio/play/text.py" line="189"/>
+        <location filename="../../hexstudio/play/text.py" line="192"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
@@ -1323,269 +1303,427 @@
         <translation> e {n} pontos aéreos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="169"/>
-        <source>{units} attack {hex}{extra}.</source>
-        <translation>{units} ataca(m) {hex}{extra}.</translation>
+        <location filename="../../hexstudio/play/text.py" line="171"/>
+        <source>{unit} attacks {hex}{extra}.</source>
+        <translation>{unit} ataca {hex}{extra}.</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="172"/>
+        <source>{units} attack {hex}{extra}.</source>
+        <translation>{units} atacam {hex}{extra}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="175"/>
         <source>The defender commits no support.</source>
         <translation>A defesa não usa apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="173"/>
+        <location filename="../../hexstudio/play/text.py" line="176"/>
         <source>The defender commits {art} and {n} air points.</source>
         <translation>A defesa usa {art} e {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="174"/>
+        <location filename="../../hexstudio/play/text.py" line="177"/>
         <source>no artillery</source>
         <translation>nenhuma artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="176"/>
+        <location filename="../../hexstudio/play/text.py" line="179"/>
         <source>Dice ({dice}, {purpose}): {faces} = {total}.</source>
         <translation>Dados ({dice}, {purpose}): {faces} = {total}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="180"/>
+        <location filename="../../hexstudio/play/text.py" line="183"/>
         <source>no shifts</source>
         <translation>sem deslocamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="181"/>
+        <location filename="../../hexstudio/play/text.py" line="184"/>
         <source>Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.</source>
         <translation>Combate em {hex}: {a} contra {d}, relação {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="186"/>
+        <location filename="../../hexstudio/play/text.py" line="189"/>
         <source>Strategic bombing of {hex}: column {col}; roll {roll}: {result}.</source>
         <translation>Bombardeio estratégico de {hex}: coluna {col}; rolagem {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="189"/>
+        <location filename="../../hexstudio/play/text.py" line="192"/>
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="190"/>
+        <location filename="../../hexstudio/play/text.py" line="193"/>
         <source>{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.</source>
         <translation>{what} em {hex}: valor {v} → coluna {col}, coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="194"/>
-        <source>{side} air attack on {hex} with {n} air points.</source>
-        <translation>Ataque aéreo de {side} em {hex} com {n} pontos aéreos.</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/text.py" line="196"/>
+        <location filename="../../hexstudio/play/text.py" line="199"/>
         <source>{art} bombard {hex}.</source>
         <translation>{art} bombardeia(m) {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="198"/>
+        <location filename="../../hexstudio/play/text.py" line="201"/>
         <source>{unit} at {hex} takes a loss.</source>
         <translation>{unit} em {hex} sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="200"/>
+        <location filename="../../hexstudio/play/text.py" line="203"/>
         <source>{unit} at {hex} is eliminated.</source>
         <translation>{unit} em {hex} é eliminada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="202"/>
+        <location filename="../../hexstudio/play/text.py" line="205"/>
         <source>{unit} retreats from {a} to {b}.</source>
         <translation>{unit} recua de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="204"/>
+        <location filename="../../hexstudio/play/text.py" line="207"/>
         <source>{unit} does not retreat ({why}).</source>
         <translation>{unit} não recua ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="206"/>
+        <location filename="../../hexstudio/play/text.py" line="209"/>
         <source>{unit} leaves the over-full hex {hex}.</source>
         <translation>{unit} deixa o hexágono superlotado {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="208"/>
+        <location filename="../../hexstudio/play/text.py" line="211"/>
         <source>{unit} advances from {a} to {b}.</source>
         <translation>{unit} avança de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="210"/>
+        <location filename="../../hexstudio/play/text.py" line="213"/>
         <source>{unit} is suppressed.</source>
         <translation>{unit} fica suprimida.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="212"/>
+        <location filename="../../hexstudio/play/text.py" line="215"/>
         <source>Exchange: the defence lost {d} points, the attack {a}.</source>
         <translation>Empate: a defesa perdeu {d} pontos, o ataque {a}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="214"/>
-        <source>{side} scores {n} VP: {why}.</source>
-        <translation>{side} marca {n} PV: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/text.py" line="216"/>
+        <location filename="../../hexstudio/play/text.py" line="219"/>
         <source>Reinforcements arrive: {units}.</source>
         <translation>Chegam reforços: {units}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="218"/>
+        <location filename="../../hexstudio/play/text.py" line="221"/>
         <source>{unit} is withdrawn.</source>
         <translation>{unit} é retirada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="220"/>
+        <location filename="../../hexstudio/play/text.py" line="223"/>
         <source>{unit} cannot be withdrawn yet ({why}).</source>
         <translation>{unit} ainda não pode ser retirada ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="222"/>
+        <location filename="../../hexstudio/play/text.py" line="225"/>
         <source>{unit} recovers.</source>
         <translation>{unit} se recupera.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="224"/>
-        <source>{side} uses its air bonus: +{n} air points.</source>
-        <translation>{side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/text.py" line="226"/>
+        <location filename="../../hexstudio/play/text.py" line="229"/>
         <source>in good order</source>
         <translation>em boa ordem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="227"/>
+        <location filename="../../hexstudio/play/text.py" line="230"/>
         <source>scattered: it takes a loss</source>
         <translation>dispersa: sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="228"/>
+        <location filename="../../hexstudio/play/text.py" line="231"/>
         <source>{unit} dropped by parachute on {hex}, {how}.</source>
         <translation>{unit} saltou de paraquedas em {hex}, {how}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="231"/>
+        <location filename="../../hexstudio/play/text.py" line="234"/>
         <source>{carrier} carried {unit} from {a} to {b} through the flood.</source>
         <translation>{carrier} transportou {unit} de {a} até {b} pela área inundada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="234"/>
+        <location filename="../../hexstudio/play/text.py" line="237"/>
         <source>{unit} moved by sea from {a} to {b}.</source>
         <translation>{unit} foi por mar de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="236"/>
+        <location filename="../../hexstudio/play/text.py" line="239"/>
         <source>{unit} left the map.</source>
         <translation>{unit} saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="238"/>
+        <location filename="../../hexstudio/play/text.py" line="241"/>
         <source>{unit} was evacuated.</source>
         <translation>{unit} foi evacuada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="240"/>
+        <location filename="../../hexstudio/play/text.py" line="243"/>
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="242"/>
+        <location filename="../../hexstudio/play/text.py" line="245"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="251"/>
+        <location filename="../../hexstudio/play/text.py" line="254"/>
         <source>team</source>
         <translation>equipe</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="252"/>
+        <location filename="../../hexstudio/play/text.py" line="255"/>
         <source>squad</source>
         <translation>esquadra</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="253"/>
+        <location filename="../../hexstudio/play/text.py" line="256"/>
         <source>section</source>
         <translation>seção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="254"/>
+        <location filename="../../hexstudio/play/text.py" line="257"/>
         <source>platoon</source>
         <translation>pelotão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="255"/>
+        <location filename="../../hexstudio/play/text.py" line="258"/>
         <source>company</source>
         <translation>companhia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="256"/>
+        <location filename="../../hexstudio/play/text.py" line="259"/>
         <source>battalion</source>
         <translation>batalhão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="257"/>
+        <location filename="../../hexstudio/play/text.py" line="260"/>
         <source>regiment</source>
         <translation>regimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="258"/>
+        <location filename="../../hexstudio/play/text.py" line="261"/>
         <source>brigade</source>
         <translation>brigada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="259"/>
+        <location filename="../../hexstudio/play/text.py" line="262"/>
         <source>division</source>
         <translation>divisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="260"/>
+        <location filename="../../hexstudio/play/text.py" line="263"/>
         <source>corps</source>
         <translation>corpo de exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="261"/>
+        <location filename="../../hexstudio/play/text.py" line="264"/>
         <source>army</source>
         <translation>exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="268"/>
+        <location filename="../../hexstudio/play/text.py" line="271"/>
         <source>combat</source>
         <translation>combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="269"/>
+        <location filename="../../hexstudio/play/text.py" line="272"/>
         <source>bombardment</source>
         <translation>bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="270"/>
+        <location filename="../../hexstudio/play/text.py" line="273"/>
         <source>air attack</source>
         <translation>ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="271"/>
+        <location filename="../../hexstudio/play/text.py" line="274"/>
         <source>weather</source>
         <translation>clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="276"/>
+        <location filename="../../hexstudio/play/text.py" line="279"/>
         <source>parachute drop of {unit}</source>
         <translation>salto de paraquedas de {unit}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="278"/>
+        <location filename="../../hexstudio/play/text.py" line="281"/>
         <source>strategic bombing of {hex}</source>
         <translation>bombardeio estratégico de {hex}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="281"/>
+        <location filename="../../hexstudio/play/text.py" line="284"/>
         <source>map event</source>
         <translation>evento do mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="334"/>
+        <source>{side} decides:</source>
+        <comment>side: masculine singular</comment>
+        <translation>O {side} decide:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="334"/>
+        <source>The {side} decide:</source>
+        <comment>side: masculine plural</comment>
+        <translation>Os {side} decidem:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="335"/>
+        <source>{side} decides:</source>
+        <comment>side: feminine singular</comment>
+        <translation>A {side} decide:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="335"/>
+        <source>The {side} decide:</source>
+        <comment>side: feminine plural</comment>
+        <translation>As {side} decidem:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="337"/>
+        <source>{side} air attack on {hex} with {n} air points.</source>
+        <comment>side: masculine singular</comment>
+        <translation>Ataque aéreo do {side} em {hex} com {n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="338"/>
+        <source>Air attack by the {side} on {hex} with {n} air points.</source>
+        <comment>side: masculine plural</comment>
+        <translation>Ataque aéreo dos {side} em {hex} com {n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="339"/>
+        <source>{side} air attack on {hex} with {n} air points.</source>
+        <comment>side: feminine singular</comment>
+        <translation>Ataque aéreo da {side} em {hex} com {n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="340"/>
+        <source>Air attack by the {side} on {hex} with {n} air points.</source>
+        <comment>side: feminine plural</comment>
+        <translation>Ataque aéreo das {side} em {hex} com {n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="342"/>
+        <source>{side} scores {n} VP: {why}.</source>
+        <comment>side: masculine singular</comment>
+        <translation>O {side} marca {n} PV: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="342"/>
+        <source>The {side} score {n} VP: {why}.</source>
+        <comment>side: masculine plural</comment>
+        <translation>Os {side} marcam {n} PV: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="343"/>
+        <source>{side} scores {n} VP: {why}.</source>
+        <comment>side: feminine singular</comment>
+        <translation>A {side} marca {n} PV: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="343"/>
+        <source>The {side} score {n} VP: {why}.</source>
+        <comment>side: feminine plural</comment>
+        <translation>As {side} marcam {n} PV: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="345"/>
+        <source>{side} uses its air bonus: +{n} air points.</source>
+        <comment>side: masculine singular</comment>
+        <translation>O {side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="346"/>
+        <source>The {side} use their air bonus: +{n} air points.</source>
+        <comment>side: masculine plural</comment>
+        <translation>Os {side} usam seu bônus aéreo: +{n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="347"/>
+        <source>{side} uses its air bonus: +{n} air points.</source>
+        <comment>side: feminine singular</comment>
+        <translation>A {side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="348"/>
+        <source>The {side} use their air bonus: +{n} air points.</source>
+        <comment>side: feminine plural</comment>
+        <translation>As {side} usam seu bônus aéreo: +{n} pontos aéreos.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="350"/>
+        <source>{side} wins.</source>
+        <comment>side: masculine singular</comment>
+        <translation>O {side} vence.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="350"/>
+        <source>The {side} win.</source>
+        <comment>side: masculine plural</comment>
+        <translation>Os {side} vencem.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="351"/>
+        <source>{side} wins.</source>
+        <comment>side: feminine singular</comment>
+        <translation>A {side} vence.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="351"/>
+        <source>The {side} win.</source>
+        <comment>side: feminine plural</comment>
+        <translation>As {side} vencem.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="353"/>
+        <source>{side} has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
+        <comment>side: masculine singular</comment>
+        <translation>O {side} não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="354"/>
+        <source>The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.</source>
+        <comment>side: masculine plural</comment>
+        <translation>Os {side} não têm mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="355"/>
+        <source>{side} has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
+        <comment>side: feminine singular</comment>
+        <translation>A {side} não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="356"/>
+        <source>The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.</source>
+        <comment>side: feminine plural</comment>
+        <translation>As {side} não têm mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="358"/>
+        <source>{side} cannot bombard any hex now.</source>
+        <comment>side: masculine singular</comment>
+        <translation>O {side} não pode bombardear nenhum hexágono agora.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="358"/>
+        <source>The {side} cannot bombard any hex now.</source>
+        <comment>side: masculine plural</comment>
+        <translation>Os {side} não podem bombardear nenhum hexágono agora.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="359"/>
+        <source>{side} cannot bombard any hex now.</source>
+        <comment>side: feminine singular</comment>
+        <translation>A {side} não pode bombardear nenhum hexágono agora.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="359"/>
+        <source>The {side} cannot bombard any hex now.</source>
+        <comment>side: feminine plural</comment>
+        <translation>As {side} não podem bombardear nenhum hexágono agora.</translation>
     </message>
 </context>
 <context>
