@@ -37,7 +37,7 @@ from hexstudio.engine.actions import (
 from hexstudio.engine.changes import Changes
 from hexstudio.engine.combat import AirAttack, Bombard, CommitDefence, DeclareAttack, bombard_preview, combat_preview
 from hexstudio.engine.combat.situation import preview_bombard
-from hexstudio.engine.core_rules import end_phase_problem
+from hexstudio.engine.core_rules import end_phase_problem, reinforcements_check
 from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import entry_hexes, entry_problem, group_of, waiting_units
@@ -1591,6 +1591,19 @@ class PlayMode(QObject):
             # Show on the map who still owes an attack (the engine's list).
             owed = {g.state.units[u].hex for u in unmet_obligations(g) if g.state.units[u].hex is not None}
             self._highlight("owed", owed, {h: self.tr("must attack") for h in owed})
+            if reason == reinforcements_check(g):
+                # The engine names one unit at a time; say how many are left and show the list.
+                left = must_enter_units(g)
+                self.reinf_dock.show()
+                self.reinf_dock.raise_()
+                if len(left) == 1:
+                    reason = self.tr("%1 must still enter this turn (marked in the Reinforcements panel).").replace("%1", unit_name(g, left[0]))
+                else:
+                    reason = self.tr("%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.").replace(
+                        "%1", str(len(left)))
+                self._say(self.tr("The phase cannot end yet: %1").replace("%1", reason))
+                self.inform(self.tr("End Phase"), self.tr("The phase cannot end yet: %1").replace("%1", reason))
+                return
             self._say(self.tr("The phase cannot end yet: %1").replace("%1", tr_engine(reason)))
             self.inform(self.tr("End Phase"), self.tr("The phase cannot end yet: %1").replace("%1", tr_engine(reason)))
             return
@@ -1736,6 +1749,15 @@ class PlayMode(QObject):
 
 # Decisions answered with a hex label, outside combat; each names its unit in data["unit"].
 HEX_DECISIONS = frozenset({"flood_retreat", "off_map_return", "pontoneer_bridge"})
+
+def must_enter_units(game: Game) -> list[str]:
+    """Waiting units of the side to play that may not be delayed and have a hex to enter (the engine's test)."""
+    side = game.state.active_side
+    if side is None:
+        return []
+    return [uid for uid, grp in waiting_units(game, side)
+            if not grp.may_delay and any(entry_problem(game, uid, h) is None for h in entry_hexes(game, grp, uid))]
+
 
 @lru_cache(maxsize=256)
 def _mp_label(halves: int) -> str:

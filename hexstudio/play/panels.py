@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -285,6 +286,9 @@ class ReinforcementPanel(QWidget):
         self.note.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("play.reinforcementList")
+        # Long names with their "must enter" mark wrap rather than run off the narrow dock.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentItemChanged.connect(self._picked)
         self.drop = QPushButton(self.tr("Drop by parachute instead"))
         self.drop.setObjectName("play.paradrop")
@@ -308,18 +312,34 @@ class ReinforcementPanel(QWidget):
         self._filling = True
         current = self.current()
         self.list.clear()
-        units = []
+        waiting = []
         if not st.game_over and st.active_side is not None and game.phase_kind() == "movement":
-            units = [uid for uid, _g in waiting_units(game, st.active_side)]
-        for uid in units:
+            waiting = waiting_units(game, st.active_side)
+        units = [uid for uid, _g in waiting]
+        must = 0
+        for uid, group in waiting:
             v = game.unit_defs[uid].full
-            item = QListWidgetItem(f"{unit_name(game, uid)}  {v.attack}-{v.defence}-{v.movement:g}")
+            text = f"{unit_name(game, uid)}  {v.attack}-{v.defence}-{v.movement:g}"
+            item = QListWidgetItem(text)
+            if not group.may_delay:
+                # The rules let only some groups wait for a later turn: the others are flagged.
+                must += 1
+                item.setText(text + " — " + self.tr("must enter this turn"))
+                f = item.font()
+                f.setBold(True)
+                item.setFont(f)
+                item.setForeground(QColor("#8e2451"))
+            else:
+                item.setToolTip(self.tr("May enter this turn or wait for a later one."))
             item.setData(Qt.ItemDataRole.UserRole, uid)
             self.list.addItem(item)
             if uid == current:
                 self.list.setCurrentItem(item)
         self._filling = False
-        if units:
+        if must:
+            self.note.setText(self.tr("Pick a unit, then click a highlighted entry hex. %1 of these must enter this turn (marked); the others may wait.")
+                              .replace("%1", str(must)))
+        elif units:
             self.note.setText(self.tr("Pick a unit, then click a highlighted entry hex."))
         else:
             self.note.setText(self.tr("No reinforcements waiting this phase."))

@@ -242,97 +242,97 @@
 <context>
     <name>PanelText</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="134"/>
+        <location filename="../../hexstudio/play/panels.py" line="135"/>
         <source>Full: %1</source>
         <translation>Completa: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="136"/>
+        <location filename="../../hexstudio/play/panels.py" line="137"/>
         <source>Reduced: %1</source>
         <translation>Reduzida: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="138"/>
+        <location filename="../../hexstudio/play/panels.py" line="139"/>
         <source>Reduced: computed by the rules</source>
         <translation>Reduzida: calculada pelas regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="141"/>
+        <location filename="../../hexstudio/play/panels.py" line="142"/>
         <source>Formation: %1</source>
         <translation>Formação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="144"/>
+        <location filename="../../hexstudio/play/panels.py" line="145"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="146"/>
+        <location filename="../../hexstudio/play/panels.py" line="147"/>
         <source>suppressed</source>
         <translation>suprimida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="148"/>
+        <location filename="../../hexstudio/play/panels.py" line="149"/>
         <source>engaged</source>
         <translation>engajada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="150"/>
+        <location filename="../../hexstudio/play/panels.py" line="151"/>
         <source>stopped by an enemy zone of control</source>
         <translation>parada por uma zona de controle inimiga</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="152"/>
+        <location filename="../../hexstudio/play/panels.py" line="153"/>
         <source>%1 MP spent</source>
         <translation>%1 PM gastos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="154"/>
+        <location filename="../../hexstudio/play/panels.py" line="155"/>
         <source>has attacked</source>
         <translation>já atacou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="156"/>
+        <location filename="../../hexstudio/play/panels.py" line="157"/>
         <source>has supported</source>
         <translation>já apoiou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="157"/>
+        <location filename="../../hexstudio/play/panels.py" line="158"/>
         <source>not yet on the map</source>
         <translation>ainda fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="157"/>
+        <location filename="../../hexstudio/play/panels.py" line="158"/>
         <source>eliminated</source>
         <translation>eliminada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="160"/>
+        <location filename="../../hexstudio/play/panels.py" line="161"/>
         <source>State: %1</source>
         <translation>Situação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="160"/>
+        <location filename="../../hexstudio/play/panels.py" line="161"/>
         <source>fresh</source>
         <translation>intacta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="164"/>
+        <location filename="../../hexstudio/play/panels.py" line="165"/>
         <source>worked out from the book</source>
         <translation>deduzido do livro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="165"/>
+        <location filename="../../hexstudio/play/panels.py" line="166"/>
         <source>reconstructed</source>
         <translation>reconstituído</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="166"/>
+        <location filename="../../hexstudio/play/panels.py" line="167"/>
         <source>invented</source>
         <translation>inventado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="168"/>
+        <location filename="../../hexstudio/play/panels.py" line="169"/>
         <source>Not from the book (%1).</source>
         <translation>Não consta do livro (%1).</translation>
     </message>
@@ -993,96 +993,109 @@
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1594"/>
-        <location filename="../../hexstudio/play/mode.py" line="1595"/>
+        <location filename="../../hexstudio/play/mode.py" line="1600"/>
+        <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
+        <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1602"/>
+        <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
+        <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1604"/>
+        <location filename="../../hexstudio/play/mode.py" line="1605"/>
+        <location filename="../../hexstudio/play/mode.py" line="1607"/>
+        <location filename="../../hexstudio/play/mode.py" line="1608"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1595"/>
-        <location filename="../../hexstudio/play/mode.py" line="1603"/>
+        <location filename="../../hexstudio/play/mode.py" line="1605"/>
+        <location filename="../../hexstudio/play/mode.py" line="1608"/>
+        <location filename="../../hexstudio/play/mode.py" line="1616"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1602"/>
+        <location filename="../../hexstudio/play/mode.py" line="1615"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1603"/>
+        <location filename="../../hexstudio/play/mode.py" line="1616"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1617"/>
+        <location filename="../../hexstudio/play/mode.py" line="1630"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1620"/>
+        <location filename="../../hexstudio/play/mode.py" line="1633"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1621"/>
+        <location filename="../../hexstudio/play/mode.py" line="1634"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1626"/>
+        <location filename="../../hexstudio/play/mode.py" line="1639"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1682"/>
-        <location filename="../../hexstudio/play/mode.py" line="1691"/>
+        <location filename="../../hexstudio/play/mode.py" line="1695"/>
+        <location filename="../../hexstudio/play/mode.py" line="1704"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1682"/>
-        <location filename="../../hexstudio/play/mode.py" line="1700"/>
-        <location filename="../../hexstudio/play/mode.py" line="1723"/>
+        <location filename="../../hexstudio/play/mode.py" line="1695"/>
+        <location filename="../../hexstudio/play/mode.py" line="1713"/>
+        <location filename="../../hexstudio/play/mode.py" line="1736"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1691"/>
+        <location filename="../../hexstudio/play/mode.py" line="1704"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1693"/>
+        <location filename="../../hexstudio/play/mode.py" line="1706"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1699"/>
-        <location filename="../../hexstudio/play/mode.py" line="1709"/>
         <location filename="../../hexstudio/play/mode.py" line="1712"/>
+        <location filename="../../hexstudio/play/mode.py" line="1722"/>
+        <location filename="../../hexstudio/play/mode.py" line="1725"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1712"/>
+        <location filename="../../hexstudio/play/mode.py" line="1725"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1716"/>
+        <location filename="../../hexstudio/play/mode.py" line="1729"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1722"/>
+        <location filename="../../hexstudio/play/mode.py" line="1735"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1731"/>
+        <location filename="../../hexstudio/play/mode.py" line="1744"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1729,17 +1742,32 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="289"/>
+        <location filename="../../hexstudio/play/panels.py" line="290"/>
         <source>Drop by parachute instead</source>
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="323"/>
+        <location filename="../../hexstudio/play/panels.py" line="324"/>
+        <source>must enter this turn</source>
+        <translation>deve entrar neste turno</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="330"/>
+        <source>May enter this turn or wait for a later one.</source>
+        <translation>Pode entrar neste turno ou esperar por um turno posterior.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="337"/>
+        <source>Pick a unit, then click a highlighted entry hex. %1 of these must enter this turn (marked); the others may wait.</source>
+        <translation>Escolha uma unidade e clique num hexágono de entrada destacado. %1 destas devem entrar neste turno (marcadas); as outras podem esperar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/panels.py" line="340"/>
         <source>Pick a unit, then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade e clique num hexágono de entrada destacado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="325"/>
+        <location filename="../../hexstudio/play/panels.py" line="342"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
@@ -1790,38 +1818,38 @@
 <context>
     <name>StackPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="184"/>
+        <location filename="../../hexstudio/play/panels.py" line="185"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="195"/>
+        <location filename="../../hexstudio/play/panels.py" line="196"/>
         <source>Leave the map</source>
         <translation>Sair do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="198"/>
+        <location filename="../../hexstudio/play/panels.py" line="199"/>
         <source>Move by sea…</source>
         <translation>Mover por mar…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="202"/>
-        <location filename="../../hexstudio/play/panels.py" line="227"/>
+        <location filename="../../hexstudio/play/panels.py" line="203"/>
+        <location filename="../../hexstudio/play/panels.py" line="228"/>
         <source>Carry by amphibian…</source>
         <translation>Transportar por anfíbio…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="205"/>
+        <location filename="../../hexstudio/play/panels.py" line="206"/>
         <source>The amphibian carries one ticked unit through the flood</source>
         <translation>O anfíbio transporta uma unidade marcada pela área inundada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="210"/>
+        <location filename="../../hexstudio/play/panels.py" line="211"/>
         <source>Counter</source>
         <translation>Peça</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="226"/>
+        <location filename="../../hexstudio/play/panels.py" line="227"/>
         <source>Carrying: click a shaded hex (click here to stop)</source>
         <translation>Transportando: clique num hexágono sombreado (clique aqui para parar)</translation>
     </message>
@@ -1829,72 +1857,72 @@
 <context>
     <name>StatusPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="53"/>
+        <location filename="../../hexstudio/play/panels.py" line="54"/>
         <source>Turn:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="54"/>
+        <location filename="../../hexstudio/play/panels.py" line="55"/>
         <source>Phase:</source>
         <translation>Fase:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="55"/>
+        <location filename="../../hexstudio/play/panels.py" line="56"/>
         <source>Side to play:</source>
         <translation>Lado a jogar:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="56"/>
+        <location filename="../../hexstudio/play/panels.py" line="57"/>
         <source>Weather:</source>
         <translation>Clima:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="57"/>
+        <location filename="../../hexstudio/play/panels.py" line="58"/>
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="58"/>
+        <location filename="../../hexstudio/play/panels.py" line="59"/>
         <source>Victory points:</source>
         <translation>Pontos de vitória:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="59"/>
+        <location filename="../../hexstudio/play/panels.py" line="60"/>
         <source>End phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="62"/>
+        <location filename="../../hexstudio/play/panels.py" line="63"/>
         <source>Use the air bonus</source>
         <translation>Usar o bônus aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="87"/>
+        <location filename="../../hexstudio/play/panels.py" line="88"/>
         <source>night</source>
         <translation>noite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="87"/>
+        <location filename="../../hexstudio/play/panels.py" line="88"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="91"/>
+        <location filename="../../hexstudio/play/panels.py" line="92"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 de %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="93"/>
+        <location filename="../../hexstudio/play/panels.py" line="94"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="99"/>
+        <location filename="../../hexstudio/play/panels.py" line="100"/>
         <source>game over</source>
         <translation>fim de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="116"/>
+        <location filename="../../hexstudio/play/panels.py" line="117"/>
         <source>+%1 air points, once per game</source>
         <translation>+%1 pontos aéreos, uma vez por jogo</translation>
     </message>
