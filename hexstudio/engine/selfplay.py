@@ -18,14 +18,17 @@ attack...), then a random candidate of that kind, and plays the first legal
 one. Each unit or stack it moves is moved once per phase; it ends the phase
 at random (``end_chance``) or when nothing is left to try.
 
-When the phase may not end yet and the sampled candidates ran out, it falls
-back to ``Game.legal_actions()``. If nothing is legal, it takes its own
-actions back with ``Game.undo`` (never past a commit point, as a player
+When the phase may not end yet and the sampled candidates ran out: if the
+phase could end when it began, the player's own actions shut it, so it
+takes them back with ``Game.undo`` (never past a commit point, as a player
 would) until the phase could end, and leaves the unit whose move caused the
-dead end where it is for the rest of the phase: Monte Castelo checks
+dead end where it is for the rest of the phase (Monte Castelo checks
 stacking only at the end of the movement phase, and the last unit into an
-over-stacked hex may have no MP left to move again. Each such take-back is
-reported (``SelfPlay.take_backs``); only when it cannot is play stuck.
+over-stacked hex may have no MP left to move again; a Reichswald amphibian
+must end where it can trace back to the west edge). Otherwise, or when it
+cannot take back, it looks at every legal action (``Game.legal_actions()``).
+Each take-back is reported (``SelfPlay.take_backs``); only when nothing is
+legal is play stuck.
 """
 
 from __future__ import annotations
@@ -74,6 +77,7 @@ class _Player:
     done: set[tuple[str, ...]] = field(default_factory=set)  # movers tried this phase
     banned: set[Action] = field(default_factory=set)  # actions taken back this phase
     undos: int = 0
+    start_ok: bool = False  # could the phase end when it began? (then a dead end is the player's doing)
 
     def _other_candidates(self, game: Game) -> dict[str, list[Action]]:
         """Candidates of every generator but the core's moves, by kind (not yet checked)."""
@@ -154,6 +158,7 @@ class _Player:
         key = (st.turn, st.phase_index)
         if key != self.phase_key:
             self.phase_key, self.done, self.banned, self.undos = key, set(), set(), 0
+            self.start_ok = game.is_legal(EndPhase())
         if self.rng.random() < self.end_chance and game.is_legal(EndPhase()):
             return EndPhase()
         pools: dict[str, list] = self._other_candidates(game)
@@ -178,7 +183,12 @@ class _Player:
                 return item
         if game.is_legal(EndPhase()):
             return EndPhase()
-        # The phase may not end yet and sampling found nothing: look at everything.
+        if self.start_ok and game.can_undo() and self.undos < 20:
+            return None  # its own moves shut the phase: take them back (cheaper than looking at everything)
+        return self.anything(game)
+
+    def anything(self, game: Game) -> Action | None:
+        """The phase may not end yet and sampling found nothing: look at every legal action."""
         rest = [a for a in game.legal_actions() if not isinstance(a, EndPhase) and a not in self.banned]
         return self.rng.choice(rest) if rest else None
 
@@ -222,6 +232,11 @@ def random_game(
                 backed.append(where)
                 n -= back
                 continue
+            try:
+                action = player.anything(game)
+            except Exception as e:
+                msg = f"seed {seed}, before action {n + 1}: {type(e).__name__}: {e}"
+                return done(f"error: {msg}", msg, traceback.format_exc())
         if action is None:
             why = game.why_illegal(EndPhase()) or "no legal action"
             msg = f"seed {seed}, action {n + 1}: stuck in turn {game.state.turn}, {_where(game)}: {why}"
