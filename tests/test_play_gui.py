@@ -240,7 +240,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     p.lift_cover("Axis")
     # Reinforcements must enter: the phase cannot end before.
     p.end_phase()
-    assert "must enter" in m.hint
+    assert "2 reinforcements must still enter this turn" in m.hint
     assert m.reinforcements.list.count() == 2
     for uid in ("de-9pz", "de-915gr"):
         m.reinforcements.pick(uid)

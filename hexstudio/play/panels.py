@@ -336,10 +336,7 @@ class ReinforcementPanel(QWidget):
             if uid == current:
                 self.list.setCurrentItem(item)
         self._filling = False
-        if must:
-            self.note.setText(self.tr("Pick a unit, then click a highlighted entry hex. %1 of these must enter this turn (marked); the others may wait.")
-                              .replace("%1", str(must)))
-        elif units:
+        if units:
             self.note.setText(self.tr("Pick a unit, then click a highlighted entry hex."))
         else:
             self.note.setText(self.tr("No reinforcements waiting this phase."))

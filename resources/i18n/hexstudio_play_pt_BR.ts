@@ -1742,24 +1742,19 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="290"/>
+        <location filename="../../hexstudio/play/panels.py" line="293"/>
         <source>Drop by parachute instead</source>
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="324"/>
+        <location filename="../../hexstudio/play/panels.py" line="327"/>
         <source>must enter this turn</source>
         <translation>deve entrar neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="330"/>
+        <location filename="../../hexstudio/play/panels.py" line="333"/>
         <source>May enter this turn or wait for a later one.</source>
         <translation>Pode entrar neste turno ou esperar por um turno posterior.</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/panels.py" line="337"/>
-        <source>Pick a unit, then click a highlighted entry hex. %1 of these must enter this turn (marked); the others may wait.</source>
-        <translation>Escolha uma unidade e clique num hexágono de entrada destacado. %1 destas devem entrar neste turno (marcadas); as outras podem esperar.</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/panels.py" line="340"/>
