@@ -232,6 +232,8 @@ def test_reichswald_amphibian_carries_infantry_through_the_flood(player: Player)
     p.press(m.stack.carry_button)  # the amphibian and the first unit it may carry are ticked
     assert sorted(m.stack.checked()) == ["ca-7", "uk-5aslt"]
     assert m.carry is not None and (m.carry.carrier, m.carry.passenger) == ("uk-5aslt", "ca-7")
+    # The Units panel says what carrying asks for, not "the units that move together".
+    assert m.stack.title.text() == "0102: tick the amphibian and the one unit it carries."
     dests = set(m._overlays["reach"][0].hexes)
     far = g.grid.parse("1104")
     assert far in dests and far not in alone, "the amphibian takes it where it could not walk"
@@ -251,6 +253,7 @@ def test_reichswald_amphibian_carries_infantry_through_the_flood(player: Player)
     assert g.state.units["uk-5aslt"].hex == far and g.state.units["ca-7"].hex == far
     assert any(e.kind == "carried" for e in g.log[-1].events)
     assert not m.stack.carry_button.isChecked()
+    assert m.stack.title.text() == "1104: tick the units that move together."
     assert m.undo_action.text() == f"Undo carry of {unit_name(g, 'ca-7')}"
     assert (f"{unit_name(g, 'uk-5aslt')} carried {unit_name(g, 'ca-7')} from 0102 to 1104 through the flood."
             in m.log.lines())

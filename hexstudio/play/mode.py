@@ -805,8 +805,22 @@ class PlayMode(QObject):
         if units and self.apply(ExitMap(units)):
             self._say(self.tr("%1 left the map.").replace("%1", ", ".join(unit_name(self.game, u) for u in units)))
 
+    def _move_title(self, h: Hex) -> str:
+        """The Units panel's heading for a selected stack of the side to play, in the mode the player is in."""
+        label = self.game.label(h)
+        if self.carry is not None or self.stack.carry_button.isChecked():
+            return self.tr("%1: tick the amphibian and the one unit it carries.").replace("%1", label)
+        if self.sea_mode:
+            return self.tr("%1: the unit that moves by sea.").replace("%1", label)
+        return self.tr("%1: tick the units that move together.").replace("%1", label)
+
+    def _retitle_stack(self) -> None:
+        if self.session is not None and self.sel_hex is not None and self.sel_units:
+            self.stack.title.setText(self._move_title(self.sel_hex))
+
     def toggle_sea(self, on: bool) -> None:
         self.sea_mode = bool(on)
+        self._retitle_stack()
         if self.sea_mode and self.sel_units:
             self._say(self.tr("Click a highlighted landing hex to carry %1 there by sea.").replace(
                 "%1", unit_name(self.game, self.sel_units[0])))
@@ -821,6 +835,7 @@ class PlayMode(QObject):
         carrier = carrier_in(g, here)
         if not on or carrier is None:
             self.carry = None
+            self._retitle_stack()
             self._update_overlays()
             return
         ticked = [u for u in self.sel_units if u != carrier]
@@ -829,6 +844,7 @@ class PlayMode(QObject):
         for uid in here:
             self.stack.set_checked(uid, uid in self.sel_units)
         self._set_carry()
+        self._retitle_stack()
         self._draw_counters()
 
     def _set_carry(self) -> None:
@@ -921,7 +937,7 @@ class PlayMode(QObject):
         self.sel_units = own
         self._reach = None
         others = [u.id for u in st.units_at(h)]
-        title = self.tr("%1: tick the units that move together.").replace("%1", g.label(h)) if own else g.label(h)
+        title = self._move_title(h) if own else g.label(h)
         self.stack.show_units(g, self.lang, title, others if not own else own, own, bool(own))
         self._draw_counters()
         self._update_overlays()
@@ -1170,7 +1186,7 @@ class PlayMode(QObject):
         if not self.apply(MoveStack(tuple(units), reach.path_to(h))):
             self.sel_hex = frm
             return
-        self.stack.show_units(g, self.lang, self.tr("%1: tick the units that move together.").replace("%1", g.label(h)),
+        self.stack.show_units(g, self.lang, self._move_title(h),
                               [u.id for u in g.state.units_at(h) if u.side == g.state.active_side], units, True)
 
     def _entry_set(self) -> set[Hex]:

@@ -563,7 +563,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="767"/>
-        <location filename="../../hexstudio/play/mode.py" line="1550"/>
+        <location filename="../../hexstudio/play/mode.py" line="1566"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
@@ -578,49 +578,48 @@
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="811"/>
+        <location filename="../../hexstudio/play/mode.py" line="825"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="910"/>
+        <location filename="../../hexstudio/play/mode.py" line="926"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="924"/>
-        <location filename="../../hexstudio/play/mode.py" line="1173"/>
+        <location filename="../../hexstudio/play/mode.py" line="815"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="932"/>
+        <location filename="../../hexstudio/play/mode.py" line="948"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="970"/>
+        <location filename="../../hexstudio/play/mode.py" line="986"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="973"/>
+        <location filename="../../hexstudio/play/mode.py" line="989"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="976"/>
+        <location filename="../../hexstudio/play/mode.py" line="992"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1509"/>
+        <location filename="../../hexstudio/play/mode.py" line="1525"/>
         <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="961"/>
-        <location filename="../../hexstudio/play/mode.py" line="986"/>
+        <location filename="../../hexstudio/play/mode.py" line="977"/>
+        <location filename="../../hexstudio/play/mode.py" line="1002"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
@@ -675,427 +674,437 @@
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="840"/>
+        <location filename="../../hexstudio/play/mode.py" line="812"/>
+        <source>%1: tick the amphibian and the one unit it carries.</source>
+        <translation>%1: marque o anfíbio e a única unidade que ele transporta.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="814"/>
+        <source>%1: the unit that moves by sea.</source>
+        <translation>%1: a unidade que se move por mar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="856"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="844"/>
+        <location filename="../../hexstudio/play/mode.py" line="860"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="850"/>
+        <location filename="../../hexstudio/play/mode.py" line="866"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="962"/>
+        <location filename="../../hexstudio/play/mode.py" line="978"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="967"/>
-        <location filename="../../hexstudio/play/mode.py" line="1117"/>
+        <location filename="../../hexstudio/play/mode.py" line="983"/>
+        <location filename="../../hexstudio/play/mode.py" line="1133"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="987"/>
+        <location filename="../../hexstudio/play/mode.py" line="1003"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="990"/>
+        <location filename="../../hexstudio/play/mode.py" line="1006"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="993"/>
-        <location filename="../../hexstudio/play/mode.py" line="1152"/>
-        <location filename="../../hexstudio/play/mode.py" line="1163"/>
+        <location filename="../../hexstudio/play/mode.py" line="1009"/>
+        <location filename="../../hexstudio/play/mode.py" line="1168"/>
+        <location filename="../../hexstudio/play/mode.py" line="1179"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1014"/>
+        <location filename="../../hexstudio/play/mode.py" line="1030"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1016"/>
+        <location filename="../../hexstudio/play/mode.py" line="1032"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1017"/>
+        <location filename="../../hexstudio/play/mode.py" line="1033"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1020"/>
+        <location filename="../../hexstudio/play/mode.py" line="1036"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1021"/>
+        <location filename="../../hexstudio/play/mode.py" line="1037"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1023"/>
+        <location filename="../../hexstudio/play/mode.py" line="1039"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1025"/>
+        <location filename="../../hexstudio/play/mode.py" line="1041"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1031"/>
+        <location filename="../../hexstudio/play/mode.py" line="1047"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1033"/>
+        <location filename="../../hexstudio/play/mode.py" line="1049"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1034"/>
+        <location filename="../../hexstudio/play/mode.py" line="1050"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1077"/>
+        <location filename="../../hexstudio/play/mode.py" line="1093"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1100"/>
+        <location filename="../../hexstudio/play/mode.py" line="1116"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1131"/>
+        <location filename="../../hexstudio/play/mode.py" line="1147"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1192"/>
+        <location filename="../../hexstudio/play/mode.py" line="1208"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1195"/>
+        <location filename="../../hexstudio/play/mode.py" line="1211"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1211"/>
+        <location filename="../../hexstudio/play/mode.py" line="1227"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1248"/>
+        <location filename="../../hexstudio/play/mode.py" line="1264"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1259"/>
+        <location filename="../../hexstudio/play/mode.py" line="1275"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1267"/>
+        <location filename="../../hexstudio/play/mode.py" line="1283"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1297"/>
+        <location filename="../../hexstudio/play/mode.py" line="1313"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1304"/>
+        <location filename="../../hexstudio/play/mode.py" line="1320"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1307"/>
+        <location filename="../../hexstudio/play/mode.py" line="1323"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1329"/>
-        <location filename="../../hexstudio/play/mode.py" line="1358"/>
+        <location filename="../../hexstudio/play/mode.py" line="1345"/>
+        <location filename="../../hexstudio/play/mode.py" line="1374"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1342"/>
+        <location filename="../../hexstudio/play/mode.py" line="1358"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1350"/>
+        <location filename="../../hexstudio/play/mode.py" line="1366"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1363"/>
+        <location filename="../../hexstudio/play/mode.py" line="1379"/>
         <source>Done firing: hand over to %1</source>
         <translation>Fogo encerrado: passar a vez para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1372"/>
+        <location filename="../../hexstudio/play/mode.py" line="1388"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1374"/>
+        <location filename="../../hexstudio/play/mode.py" line="1390"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1410"/>
+        <location filename="../../hexstudio/play/mode.py" line="1426"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1414"/>
+        <location filename="../../hexstudio/play/mode.py" line="1430"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1416"/>
+        <location filename="../../hexstudio/play/mode.py" line="1432"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1417"/>
+        <location filename="../../hexstudio/play/mode.py" line="1433"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1417"/>
+        <location filename="../../hexstudio/play/mode.py" line="1433"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1417"/>
+        <location filename="../../hexstudio/play/mode.py" line="1433"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1417"/>
-        <location filename="../../hexstudio/play/mode.py" line="1436"/>
+        <location filename="../../hexstudio/play/mode.py" line="1433"/>
+        <location filename="../../hexstudio/play/mode.py" line="1452"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1422"/>
+        <location filename="../../hexstudio/play/mode.py" line="1438"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1424"/>
+        <location filename="../../hexstudio/play/mode.py" line="1440"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1427"/>
+        <location filename="../../hexstudio/play/mode.py" line="1443"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1512"/>
+        <location filename="../../hexstudio/play/mode.py" line="1528"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1516"/>
-        <location filename="../../hexstudio/play/mode.py" line="1520"/>
+        <location filename="../../hexstudio/play/mode.py" line="1532"/>
+        <location filename="../../hexstudio/play/mode.py" line="1536"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1517"/>
-        <location filename="../../hexstudio/play/mode.py" line="1554"/>
+        <location filename="../../hexstudio/play/mode.py" line="1533"/>
+        <location filename="../../hexstudio/play/mode.py" line="1570"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1518"/>
+        <location filename="../../hexstudio/play/mode.py" line="1534"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1523"/>
+        <location filename="../../hexstudio/play/mode.py" line="1539"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1526"/>
+        <location filename="../../hexstudio/play/mode.py" line="1542"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1532"/>
+        <location filename="../../hexstudio/play/mode.py" line="1548"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1537"/>
+        <location filename="../../hexstudio/play/mode.py" line="1553"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1537"/>
+        <location filename="../../hexstudio/play/mode.py" line="1553"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1540"/>
+        <location filename="../../hexstudio/play/mode.py" line="1556"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1550"/>
+        <location filename="../../hexstudio/play/mode.py" line="1566"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1551"/>
+        <location filename="../../hexstudio/play/mode.py" line="1567"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1554"/>
+        <location filename="../../hexstudio/play/mode.py" line="1570"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1555"/>
+        <location filename="../../hexstudio/play/mode.py" line="1571"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1572"/>
-        <location filename="../../hexstudio/play/mode.py" line="1587"/>
+        <location filename="../../hexstudio/play/mode.py" line="1588"/>
+        <location filename="../../hexstudio/play/mode.py" line="1603"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1593"/>
+        <location filename="../../hexstudio/play/mode.py" line="1609"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1600"/>
+        <location filename="../../hexstudio/play/mode.py" line="1616"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1602"/>
+        <location filename="../../hexstudio/play/mode.py" line="1618"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1604"/>
-        <location filename="../../hexstudio/play/mode.py" line="1605"/>
-        <location filename="../../hexstudio/play/mode.py" line="1607"/>
-        <location filename="../../hexstudio/play/mode.py" line="1608"/>
+        <location filename="../../hexstudio/play/mode.py" line="1620"/>
+        <location filename="../../hexstudio/play/mode.py" line="1621"/>
+        <location filename="../../hexstudio/play/mode.py" line="1623"/>
+        <location filename="../../hexstudio/play/mode.py" line="1624"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1605"/>
-        <location filename="../../hexstudio/play/mode.py" line="1608"/>
-        <location filename="../../hexstudio/play/mode.py" line="1616"/>
+        <location filename="../../hexstudio/play/mode.py" line="1621"/>
+        <location filename="../../hexstudio/play/mode.py" line="1624"/>
+        <location filename="../../hexstudio/play/mode.py" line="1632"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1615"/>
+        <location filename="../../hexstudio/play/mode.py" line="1631"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1616"/>
+        <location filename="../../hexstudio/play/mode.py" line="1632"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1630"/>
+        <location filename="../../hexstudio/play/mode.py" line="1646"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1633"/>
+        <location filename="../../hexstudio/play/mode.py" line="1649"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1634"/>
+        <location filename="../../hexstudio/play/mode.py" line="1650"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1639"/>
+        <location filename="../../hexstudio/play/mode.py" line="1655"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1695"/>
-        <location filename="../../hexstudio/play/mode.py" line="1704"/>
+        <location filename="../../hexstudio/play/mode.py" line="1711"/>
+        <location filename="../../hexstudio/play/mode.py" line="1720"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1695"/>
-        <location filename="../../hexstudio/play/mode.py" line="1713"/>
-        <location filename="../../hexstudio/play/mode.py" line="1736"/>
+        <location filename="../../hexstudio/play/mode.py" line="1711"/>
+        <location filename="../../hexstudio/play/mode.py" line="1729"/>
+        <location filename="../../hexstudio/play/mode.py" line="1752"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1704"/>
+        <location filename="../../hexstudio/play/mode.py" line="1720"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1706"/>
+        <location filename="../../hexstudio/play/mode.py" line="1722"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1712"/>
-        <location filename="../../hexstudio/play/mode.py" line="1722"/>
-        <location filename="../../hexstudio/play/mode.py" line="1725"/>
+        <location filename="../../hexstudio/play/mode.py" line="1728"/>
+        <location filename="../../hexstudio/play/mode.py" line="1738"/>
+        <location filename="../../hexstudio/play/mode.py" line="1741"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1725"/>
+        <location filename="../../hexstudio/play/mode.py" line="1741"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1729"/>
+        <location filename="../../hexstudio/play/mode.py" line="1745"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1735"/>
+        <location filename="../../hexstudio/play/mode.py" line="1751"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1744"/>
+        <location filename="../../hexstudio/play/mode.py" line="1760"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
