@@ -63,3 +63,16 @@ def test_english_sentences_agree_too() -> None:
     assert describe_event(g, Event("air_attack_declared", {"side": "allies", "target": "1004", "points": 4})) == (
         "Air attack by the Allies on 1004 with 4 air points.")
     assert describe_event(g, Event("phase", {"side": None, "kind": "preparation"})) == "Both sides: preparation phase."
+
+
+def test_engine_refusals_name_the_side_not_its_id(portuguese) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.app.engine_text import tr_engine
+    from hexstudio.engine.actions import EndPhase
+    from hexstudio.engine.combat import AirAttack
+
+    g = _game("tutorial")
+    g.apply(EndPhase())  # the Allied combat phase
+    assert g.phase_kind() == "combat"
+    why = g.why_illegal(AirAttack(g.grid.parse("1004"), 99))
+    assert why is not None and why.startswith("Allies has only 10 air points"), why
+    assert "Aliados" in tr_engine(why) and "allies" not in tr_engine(why)

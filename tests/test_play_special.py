@@ -138,6 +138,8 @@ def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> N
                if h not in targets and any(u.side == "germany" for u in g.state.units_at(h)))
     p.hover(far)
     assert "cannot be bombarded" in m.hint and "hexes from every unit" in m.hint, m.hint
+    # The command by its name, not its id (the engine's message names formations and sides by name).
+    assert "us-10mtn" not in m.hint and "10ª Divisão de Montanha" in m.hint, m.hint
     target = targets[0]
     p.click(target)
     assert m.target == target
@@ -185,7 +187,8 @@ def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> N
     p.lift_cover("Allies")
     assert "stage" not in m.overlay_keys()
     assert "cannot bombard any hex now" in m.combat.target.text()
-    assert "announce and fire first" in m.combat.target.text(), "the engine's reason"
+    assert "Allies announce and fire first" in m.combat.target.text(), "the engine's reason, with the side's name"
+    assert "The Allies cannot bombard any hex now" in m.combat.target.text()
     p.shot("stage-allies-too-late")
 
 

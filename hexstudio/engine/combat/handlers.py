@@ -35,7 +35,7 @@ from hexstudio.engine.combat.support import max_per_defence, support_problem
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
 from hexstudio.engine.rules.ranged_units import support_allowed
-from hexstudio.engine.text import msg
+from hexstudio.engine.text import local, msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -165,7 +165,12 @@ def _check_artillery(game: Game, side: str, target: Hex, artillery: Sequence[str
     if role == "defence":
         limit = max_per_defence(game, side)
         if limit is not None and len(artillery) > limit:
-            raise IllegalAttack(msg("at most {limit} ranged units may support one defence of {side}", limit=limit, side=side))
+            raise IllegalAttack(msg("at most {limit} ranged units may support one defence of {side}", limit=limit, side=_side_name(game, side)))
+
+
+def _side_name(game: Game, side: str) -> str:
+    """A side in a refusal: the scenario's name (with its languages), never its id."""
+    return next((local(s.name) for s in game.scenario.sides if s.id == side), side)
 
 
 def _air_limits(game: Game, side: str):  # -> AirPowerSide | None
@@ -179,11 +184,11 @@ def _check_air(game: Game, side: str, points: int, support: bool) -> None:
         return
     have = game.state.air_points.get(side, 0)
     if points > have:
-        raise AirPointsProblem(msg("{side} has only {have} air points left this turn, not {points}", side=side, have=have, points=points))
+        raise AirPointsProblem(msg("{side} has only {have} air points left this turn, not {points}", side=_side_name(game, side), have=have, points=points))
     lim = _air_limits(game, side)
     if lim is not None and (not support or lim.limits_apply_to_support):
         if not lim.per_use_min <= points <= lim.per_use_max:
-            raise AirPointsProblem(msg("{side} must use between {per_use_min} and {per_use_max} air points at a time (Leyte 6.2 obs)", side=side, per_use_min=lim.per_use_min, per_use_max=lim.per_use_max))
+            raise AirPointsProblem(msg("{side} must use between {per_use_min} and {per_use_max} air points at a time (Leyte 6.2 obs)", side=_side_name(game, side), per_use_min=lim.per_use_min, per_use_max=lim.per_use_max))
 
 
 # --------------------------------------------------------------------------- ground combat
@@ -415,7 +420,7 @@ def _check_bombardment_limits(game: Game, side: str, target: Hex, power: int, fi
             reach = p["max_distance_to_friendly"]
             near = [u for u in game.state.on_map(side) if u.hex is not None and u.id not in firing and u.hex.distance(target) <= reach]
             if not near:
-                raise IllegalAttack(msg("{hex} is more than {reach} hexes from every unit of {side}{ref}", hex=game.label(target), reach=reach, side=side, ref=ref))
+                raise IllegalAttack(msg("{hex} is more than {reach} hexes from every unit of {side}{ref}", hex=game.label(target), reach=reach, side=_side_name(game, side), ref=ref))
 
 
 def check_air(game: Game, a: AirAttack) -> None:

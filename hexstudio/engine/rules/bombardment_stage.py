@@ -37,7 +37,7 @@ from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, register_action
 from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
-from hexstudio.engine.text import msg
+from hexstudio.engine.text import local, msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -124,6 +124,11 @@ def available_pieces(game: Game, side: str) -> list[str]:
     return out
 
 
+def _side_name(game: Game, side: str) -> str:
+    """A side as players read it: the scenario's name (with its languages), not its id."""
+    return next((local(s.name) for s in game.scenario.sides if s.id == side), side)
+
+
 def _command_units(game: Game, side: str, cmd: str) -> list[Any]:
     from hexstudio.engine.combat.support import division_of
 
@@ -151,9 +156,9 @@ def check_stage(game: Game, a: StageBombard) -> None:
         if uid not in r["command_of"]:
             raise IllegalAttack(msg("'{uid}' is not a bombardment piece", uid=uid))
         if uid not in free:
-            raise IllegalAttack(msg("{name} is not available to {side} now (released, unused)", name=game.unit_defs[uid].short or uid, side=a.side))
+            raise IllegalAttack(msg("{name} is not available to {side} now (released, unused)", name=game.unit_defs[uid].short or uid, side=_side_name(game, a.side)))
     if r["first"] is not None and a.side == r["first"] and _used(game)["late"]:
-        raise IllegalAttack(msg("{first} announce and fire first: the other side has already bombarded this stage", first=r['first']))
+        raise IllegalAttack(msg("{first} announce and fire first: the other side has already bombarded this stage", first=_side_name(game, r["first"])))
     _check_target(game, a.side, a.target)
     cmds = {r["command_of"][u] for u in a.pieces}
     if r["strict"]:
@@ -161,7 +166,8 @@ def check_stage(game: Game, a: StageBombard) -> None:
             raise IllegalAttack(msg("one bombardment uses the pieces of one command (Monte Castelo 4.1)"))
         cmd = next(iter(cmds))
         if r["reach"] is not None and not any(u.hex.distance(a.target) <= r["reach"] for u in _command_units(game, a.side, cmd)):
-            raise IllegalAttack(msg("{hex} is more than {reach} hexes from every unit of {cmd} (Monte Castelo 4.1)", hex=game.label(a.target), reach=r['reach'], cmd=cmd))
+            form = next((local(f.name) for f in game.scenario.formations if f.id == cmd), cmd)
+            raise IllegalAttack(msg("{hex} is more than {reach} hexes from every unit of {cmd} (Monte Castelo 4.1)", hex=game.label(a.target), reach=r['reach'], cmd=form))
     _check_bombardment_limits(game, a.side, a.target, sum(bombard_power(game, u) for u in a.pieces), a.pieces)
     try:
         preview_bombard(game, a.side, a.target, "artillery", artillery=a.pieces)
