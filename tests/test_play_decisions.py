@@ -96,6 +96,10 @@ def test_a_flooded_out_unit_retreats_to_a_hex_clicked_on_the_map(qtbot, tmp_path
     target = d.options[-1]
     _click(qtbot, mode, target)
     assert g.state.pending is None and g.label(g.state.units["b"].hex) == target
+    lines = mode.log.lines()
+    assert not any("rule=" in x or "map_changed" in x for x in lines), lines  # sentences, not the event's fields
+    changed = "The map changes at 0303, 0403." if lang == "en" else "O mapa muda em 0303, 0403."
+    assert changed in lines
 
 
 def test_a_unit_back_from_off_the_map_comes_back_where_the_player_clicks(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

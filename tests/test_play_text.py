@@ -69,3 +69,23 @@ def test_autosave_after_commit_points_only(qapp, scenario, tmp_path: Path, monke
     assert again.game.state.digest() == s.game.state.digest()
     s.discard_autosave()
     assert find_autosave(scenario.id) is None
+
+
+@pytest.mark.parametrize(
+    ("kind", "data", "line"),
+    [
+        ("map_changed", {"rule": "flood_event:0", "hexes": ["0303", "0403"]}, "The map changes at 0303, 0403."),
+        ("displaced", {"unit": "us-1-18", "start": "0303", "hex": "0302"}, "1/18th Infantry is flooded out of 0303 and retreats to 0302."),
+        ("retreated_off_map", {"unit": "us-1-18", "hex": "1005", "returns": 3}, "1/18th Infantry retreats off the map from 1005; it comes back on turn 3."),
+        ("retreated_off_map", {"unit": "us-1-18", "hex": "1005", "returns": None}, "1/18th Infantry retreats off the map from 1005 and is lost."),
+        ("returned", {"unit": "us-1-18", "hex": "1004"}, "1/18th Infantry comes back onto the map at 1004."),
+        ("return_delayed", {"unit": "us-1-18", "hex": "1005"}, "1/18th Infantry cannot come back next to 1005 yet: every hex there is blocked."),
+        ("bridge_built", {"unit": "us-1-18", "hexes": ["0805", "0905"]}, "1/18th Infantry bridges the river between 0805 and 0905."),
+        ("released", {"unit": "us-1-18"}, "1/18th Infantry is released."),
+        ("suppression_removed", {"unit": "us-1-18"}, "1/18th Infantry is no longer suppressed."),
+        ("fortification_destroyed", {"hex": "1105", "by": "allies"}, "The fortification at 1105 is destroyed on its capture."),
+    ],
+)
+def test_special_rule_events_are_sentences_not_ids(scenario, kind: str, data: dict, line: str) -> None:  # type: ignore[no-untyped-def]
+    g = Game(scenario, 0)
+    assert describe_event(g, Event(kind, data)) == line

@@ -245,7 +245,52 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return QCoreApplication.translate("PlayText", "The game is over.")
     if k in ("choice", "combat_over"):
         return None
+    special = _special_event(game, e, lang)
+    if special is not None:
+        return special
     return f"{k}: " + ", ".join(f"{a}={b}" for a, b in d.items())
+
+
+def _special_event(game: Game, e: Event, lang: str) -> str | None:
+    """Log lines of the battles' special rules (floods, bridges, off-map returns...)."""
+    k, d = e.kind, e.data
+    sc = game.scenario
+    name = lambda uid: unit_name(game, uid)  # noqa: E731
+    if k == "assault_landing":
+        return QCoreApplication.translate("PlayText", "{unit} makes an assault landing.").format(unit=name(d["unit"]))
+    if k == "bridge_built":
+        a, b = [*(d.get("hexes") or []), "?", "?"][:2]
+        return QCoreApplication.translate("PlayText", "{unit} bridges the river between {a} and {b}.").format(unit=name(d["unit"]), a=a, b=b)
+    if k == "contact":
+        return QCoreApplication.translate("PlayText", "{unit} is in contact with the enemy and may act freely.").format(unit=name(d["unit"]))
+    if k == "displaced":
+        return QCoreApplication.translate("PlayText", "{unit} is flooded out of {a} and retreats to {b}.").format(unit=name(d["unit"]), a=d.get("start") or "?", b=d["hex"])
+    if k == "fortification_destroyed":
+        return QCoreApplication.translate("PlayText", "The fortification at {hex} is destroyed on its capture.").format(hex=d["hex"])
+    if k == "map_changed":
+        return QCoreApplication.translate("PlayText", "The map changes at {hexes}.").format(hexes=", ".join(d.get("hexes") or []) or "?")
+    if k == "released":
+        why = d.get("why")
+        if why:
+            return QCoreApplication.translate("PlayText", "{unit} is released ({why}).").format(unit=name(d["unit"]), why=tr_engine(why))
+        return QCoreApplication.translate("PlayText", "{unit} is released.").format(unit=name(d["unit"]))
+    if k == "removed":
+        return QCoreApplication.translate("PlayText", "{unit} is removed ({why}).").format(unit=name(d["unit"]), why=tr_engine(d.get("why") or ""))
+    if k == "retreated_off_map":
+        if d.get("returns") is None:
+            return QCoreApplication.translate("PlayText", "{unit} retreats off the map from {hex} and is lost.").format(unit=name(d["unit"]), hex=d["hex"])
+        return QCoreApplication.translate("PlayText", "{unit} retreats off the map from {hex}; it comes back on turn {n}.").format(
+            unit=name(d["unit"]), hex=d["hex"], n=d["returns"])
+    if k == "return_delayed":
+        return QCoreApplication.translate("PlayText", "{unit} cannot come back next to {hex} yet: every hex there is blocked.").format(unit=name(d["unit"]), hex=d["hex"])
+    if k == "returned":
+        return QCoreApplication.translate("PlayText", "{unit} comes back onto the map at {hex}.").format(unit=name(d["unit"]), hex=d["hex"])
+    if k == "strategic_bombing":
+        city = sc.map.hex_sets.get(d.get("city", ""))
+        return QCoreApplication.translate("PlayText", "Strategic bombing of {city}.").format(city=text_in(city.name, lang) if city else d.get("city", "?"))
+    if k == "suppression_removed":
+        return QCoreApplication.translate("PlayText", "{unit} is no longer suppressed.").format(unit=name(d["unit"]))
+    return None
 
 
 def size_name(size: str) -> str:
@@ -295,8 +340,10 @@ def event_hexes(game: Game, e: Event) -> list[str]:
             out.append(v)
     if e.kind in ("move", "carried"):
         out += list(d["path"])
-    if e.kind == "sea_move" and isinstance(d.get("start"), str):
+    if e.kind in ("sea_move", "displaced") and isinstance(d.get("start"), str):
         out.append(d["start"])
+    if isinstance(d.get("hexes"), list):  # map changes, bridges, cities bombed
+        out += [x for x in d["hexes"] if isinstance(x, str)]
     return out
 
 

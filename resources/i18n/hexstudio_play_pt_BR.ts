@@ -1490,259 +1490,334 @@
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="254"/>
+        <location filename="../../hexstudio/play/text.py" line="260"/>
+        <source>{unit} makes an assault landing.</source>
+        <translation>{unit} faz um desembarque de assalto.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="263"/>
+        <source>{unit} bridges the river between {a} and {b}.</source>
+        <translation>{unit} lança uma ponte sobre o rio entre {a} e {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="265"/>
+        <source>{unit} is in contact with the enemy and may act freely.</source>
+        <translation>{unit} entra em contato com o inimigo e pode agir livremente.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="267"/>
+        <source>{unit} is flooded out of {a} and retreats to {b}.</source>
+        <translation>{unit} sai de {a} por causa da inundação e recua para {b}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="269"/>
+        <source>The fortification at {hex} is destroyed on its capture.</source>
+        <translation>A fortificação em {hex} é destruída com sua captura.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="271"/>
+        <source>The map changes at {hexes}.</source>
+        <translation>O mapa muda em {hexes}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="275"/>
+        <source>{unit} is released ({why}).</source>
+        <translation>{unit} fica livre ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="276"/>
+        <source>{unit} is released.</source>
+        <translation>{unit} fica livre.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="278"/>
+        <source>{unit} is removed ({why}).</source>
+        <translation>{unit} sai do jogo ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="281"/>
+        <source>{unit} retreats off the map from {hex} and is lost.</source>
+        <translation>{unit} recua para fora do mapa a partir de {hex} e se perde.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="282"/>
+        <source>{unit} retreats off the map from {hex}; it comes back on turn {n}.</source>
+        <translation>{unit} recua para fora do mapa a partir de {hex}; volta no turno {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="285"/>
+        <source>{unit} cannot come back next to {hex} yet: every hex there is blocked.</source>
+        <translation>{unit} ainda não pode voltar ao lado de {hex}: todos os hexágonos ali estão bloqueados.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="287"/>
+        <source>{unit} comes back onto the map at {hex}.</source>
+        <translation>{unit} volta ao mapa em {hex}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="290"/>
+        <source>Strategic bombing of {city}.</source>
+        <translation>Bombardeio estratégico de {city}.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="292"/>
+        <source>{unit} is no longer suppressed.</source>
+        <translation>{unit} não está mais sob supressão.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="299"/>
         <source>team</source>
         <translation>equipe</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="255"/>
+        <location filename="../../hexstudio/play/text.py" line="300"/>
         <source>squad</source>
         <translation>esquadra</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="256"/>
+        <location filename="../../hexstudio/play/text.py" line="301"/>
         <source>section</source>
         <translation>seção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="257"/>
+        <location filename="../../hexstudio/play/text.py" line="302"/>
         <source>platoon</source>
         <translation>pelotão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="258"/>
+        <location filename="../../hexstudio/play/text.py" line="303"/>
         <source>company</source>
         <translation>companhia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="259"/>
+        <location filename="../../hexstudio/play/text.py" line="304"/>
         <source>battalion</source>
         <translation>batalhão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="260"/>
+        <location filename="../../hexstudio/play/text.py" line="305"/>
         <source>regiment</source>
         <translation>regimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="261"/>
+        <location filename="../../hexstudio/play/text.py" line="306"/>
         <source>brigade</source>
         <translation>brigada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="262"/>
+        <location filename="../../hexstudio/play/text.py" line="307"/>
         <source>division</source>
         <translation>divisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="263"/>
+        <location filename="../../hexstudio/play/text.py" line="308"/>
         <source>corps</source>
         <translation>corpo de exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="264"/>
+        <location filename="../../hexstudio/play/text.py" line="309"/>
         <source>army</source>
         <translation>exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="271"/>
+        <location filename="../../hexstudio/play/text.py" line="316"/>
         <source>combat</source>
         <translation>combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="272"/>
+        <location filename="../../hexstudio/play/text.py" line="317"/>
         <source>bombardment</source>
         <translation>bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="273"/>
+        <location filename="../../hexstudio/play/text.py" line="318"/>
         <source>air attack</source>
         <translation>ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="274"/>
+        <location filename="../../hexstudio/play/text.py" line="319"/>
         <source>weather</source>
         <translation>clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="279"/>
+        <location filename="../../hexstudio/play/text.py" line="324"/>
         <source>parachute drop of {unit}</source>
         <translation>salto de paraquedas de {unit}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="281"/>
+        <location filename="../../hexstudio/play/text.py" line="326"/>
         <source>strategic bombing of {hex}</source>
         <translation>bombardeio estratégico de {hex}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="284"/>
+        <location filename="../../hexstudio/play/text.py" line="329"/>
         <source>map event</source>
         <translation>evento do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="334"/>
+        <location filename="../../hexstudio/play/text.py" line="381"/>
         <source>{side} decides:</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} decide:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="334"/>
+        <location filename="../../hexstudio/play/text.py" line="381"/>
         <source>The {side} decide:</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} decidem:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="335"/>
+        <location filename="../../hexstudio/play/text.py" line="382"/>
         <source>{side} decides:</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} decide:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="335"/>
+        <location filename="../../hexstudio/play/text.py" line="382"/>
         <source>The {side} decide:</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} decidem:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="337"/>
+        <location filename="../../hexstudio/play/text.py" line="384"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <comment>side: masculine singular</comment>
         <translation>Ataque aéreo do {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="338"/>
+        <location filename="../../hexstudio/play/text.py" line="385"/>
         <source>Air attack by the {side} on {hex} with {n} air points.</source>
         <comment>side: masculine plural</comment>
         <translation>Ataque aéreo dos {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="339"/>
+        <location filename="../../hexstudio/play/text.py" line="386"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <comment>side: feminine singular</comment>
         <translation>Ataque aéreo da {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="340"/>
+        <location filename="../../hexstudio/play/text.py" line="387"/>
         <source>Air attack by the {side} on {hex} with {n} air points.</source>
         <comment>side: feminine plural</comment>
         <translation>Ataque aéreo das {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="342"/>
+        <location filename="../../hexstudio/play/text.py" line="389"/>
         <source>{side} scores {n} VP: {why}.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="342"/>
+        <location filename="../../hexstudio/play/text.py" line="389"/>
         <source>The {side} score {n} VP: {why}.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} marcam {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="343"/>
+        <location filename="../../hexstudio/play/text.py" line="390"/>
         <source>{side} scores {n} VP: {why}.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="343"/>
+        <location filename="../../hexstudio/play/text.py" line="390"/>
         <source>The {side} score {n} VP: {why}.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} marcam {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="345"/>
+        <location filename="../../hexstudio/play/text.py" line="392"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="346"/>
+        <location filename="../../hexstudio/play/text.py" line="393"/>
         <source>The {side} use their air bonus: +{n} air points.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} usam seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="347"/>
+        <location filename="../../hexstudio/play/text.py" line="394"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="348"/>
+        <location filename="../../hexstudio/play/text.py" line="395"/>
         <source>The {side} use their air bonus: +{n} air points.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} usam seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="350"/>
+        <location filename="../../hexstudio/play/text.py" line="397"/>
         <source>{side} wins.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} vence.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="350"/>
+        <location filename="../../hexstudio/play/text.py" line="397"/>
         <source>The {side} win.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} vencem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="351"/>
+        <location filename="../../hexstudio/play/text.py" line="398"/>
         <source>{side} wins.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} vence.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="351"/>
+        <location filename="../../hexstudio/play/text.py" line="398"/>
         <source>The {side} win.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} vencem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="353"/>
+        <location filename="../../hexstudio/play/text.py" line="400"/>
         <source>{side} has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="354"/>
+        <location filename="../../hexstudio/play/text.py" line="401"/>
         <source>The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} não têm mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="355"/>
+        <location filename="../../hexstudio/play/text.py" line="402"/>
         <source>{side} has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="356"/>
+        <location filename="../../hexstudio/play/text.py" line="403"/>
         <source>The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} não têm mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="358"/>
+        <location filename="../../hexstudio/play/text.py" line="405"/>
         <source>{side} cannot bombard any hex now.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="358"/>
+        <location filename="../../hexstudio/play/text.py" line="405"/>
         <source>The {side} cannot bombard any hex now.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} não podem bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="359"/>
+        <location filename="../../hexstudio/play/text.py" line="406"/>
         <source>{side} cannot bombard any hex now.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="359"/>
+        <location filename="../../hexstudio/play/text.py" line="406"/>
         <source>The {side} cannot bombard any hex now.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} não podem bombardear nenhum hexágono agora.</translation>
