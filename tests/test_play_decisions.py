@@ -109,6 +109,10 @@ def test_a_unit_back_from_off_the_map_comes_back_where_the_player_clicks(qtbot, 
     assert d is not None and d.kind == "off_map_return"
     assert {g.label(h) for h in mode._choice_hexes()[0]} == set(d.options)
     assert mode.decision.option_buttons[d.options[0]].toolTip() == f"Come back at {d.options[0]}"
+    # The side by its name, agreeing with its verb; the engine's question a whole sentence.
+    head = mode.decision.text.text()
+    assert head.startswith("<b>Axis decides:</b> de1 comes back from off the map"), head
+    assert "(Reichswald 5.3).<br>" in head, head
     _shot(mode, "decision_off_map_return_en")
     _click(qtbot, mode, d.options[1])
     assert g.state.pending is None and g.label(g.state.units["de1"].hex) == d.options[1]

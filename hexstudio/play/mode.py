@@ -1517,7 +1517,13 @@ class PlayMode(QObject):
         if bring_forward:
             self.decision_dock.raise_()
         decides = "<b>" + escape(side_says(g.scenario, d.side, self.lang, "decides")) + "</b> "
-        head = decides + escape(sentence(tr_engine(d.text)))
+        question = tr_engine(d.text)
+        # Capitalised like any sentence, unless it opens with a unit's own name ("de1 comes back...").
+        if not any(question.startswith(n) for u in g.unit_defs.values() for n in (u.name, u.short) if n):
+            question = sentence(question)
+        if question and question[-1] not in ".?!:":
+            question += "."  # the engine's questions are clauses; the panel adds a sentence after them
+        head = decides + escape(question)
         if d.kind == "commit_defence":
             rec = g.state.extra.get("combat") or {}
             target = rec.get("target")
