@@ -76,3 +76,9 @@ def test_engine_refusals_name_the_side_not_its_id(portuguese) -> None:  # type: 
     why = g.why_illegal(AirAttack(g.grid.parse("1004"), 99))
     assert why is not None and why.startswith("Allies has only 10 air points"), why
     assert "Aliados" in tr_engine(why) and "allies" not in tr_engine(why)
+
+
+def test_an_attack_with_air_alone_is_supported_by_it(portuguese) -> None:  # type: ignore[no-untyped-def]
+    g = _game("tutorial")
+    line = describe_event(g, Event("attack_declared", {"attackers": ["us-1-18", "us-745tk"], "target": "1004", "air_points": 6}), "pt_BR")
+    assert line is not None and line.endswith(" atacam 1004, com apoio de 6 pontos aéreos."), line

@@ -164,8 +164,10 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         extra = ""
         if d.get("artillery"):
             extra += QCoreApplication.translate("PlayText", ", supported by {art}").format(art=", ".join(name(u) for u in d["artillery"]))
-        if d.get("air_points"):
+        if d.get("air_points") and extra:
             extra += QCoreApplication.translate("PlayText", " and {n} air points").format(n=d["air_points"])
+        elif d.get("air_points"):  # air alone: not "attack 1004 and 6 air points"
+            extra += QCoreApplication.translate("PlayText", ", supported by {n} air points").format(n=d["air_points"])
         units = ", ".join(name(u) for u in d["attackers"])
         if len(d["attackers"]) == 1:
             return QCoreApplication.translate("PlayText", "{unit} attacks {hex}{extra}.").format(unit=units, hex=d["target"], extra=extra)

@@ -563,7 +563,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="767"/>
-        <location filename="../../hexstudio/play/mode.py" line="1566"/>
+        <location filename="../../hexstudio/play/mode.py" line="1572"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1525"/>
+        <location filename="../../hexstudio/play/mode.py" line="1531"/>
         <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
@@ -919,192 +919,192 @@
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1528"/>
+        <location filename="../../hexstudio/play/mode.py" line="1534"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1532"/>
-        <location filename="../../hexstudio/play/mode.py" line="1536"/>
+        <location filename="../../hexstudio/play/mode.py" line="1538"/>
+        <location filename="../../hexstudio/play/mode.py" line="1542"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1533"/>
-        <location filename="../../hexstudio/play/mode.py" line="1570"/>
+        <location filename="../../hexstudio/play/mode.py" line="1539"/>
+        <location filename="../../hexstudio/play/mode.py" line="1576"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1534"/>
+        <location filename="../../hexstudio/play/mode.py" line="1540"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1539"/>
+        <location filename="../../hexstudio/play/mode.py" line="1545"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1542"/>
+        <location filename="../../hexstudio/play/mode.py" line="1548"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1548"/>
+        <location filename="../../hexstudio/play/mode.py" line="1554"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1553"/>
+        <location filename="../../hexstudio/play/mode.py" line="1559"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1553"/>
+        <location filename="../../hexstudio/play/mode.py" line="1559"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1556"/>
+        <location filename="../../hexstudio/play/mode.py" line="1562"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1566"/>
+        <location filename="../../hexstudio/play/mode.py" line="1572"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1567"/>
+        <location filename="../../hexstudio/play/mode.py" line="1573"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1570"/>
+        <location filename="../../hexstudio/play/mode.py" line="1576"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1571"/>
+        <location filename="../../hexstudio/play/mode.py" line="1577"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1588"/>
-        <location filename="../../hexstudio/play/mode.py" line="1603"/>
+        <location filename="../../hexstudio/play/mode.py" line="1594"/>
+        <location filename="../../hexstudio/play/mode.py" line="1609"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1609"/>
+        <location filename="../../hexstudio/play/mode.py" line="1615"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1616"/>
+        <location filename="../../hexstudio/play/mode.py" line="1622"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1618"/>
+        <location filename="../../hexstudio/play/mode.py" line="1624"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1620"/>
-        <location filename="../../hexstudio/play/mode.py" line="1621"/>
-        <location filename="../../hexstudio/play/mode.py" line="1623"/>
-        <location filename="../../hexstudio/play/mode.py" line="1624"/>
+        <location filename="../../hexstudio/play/mode.py" line="1626"/>
+        <location filename="../../hexstudio/play/mode.py" line="1627"/>
+        <location filename="../../hexstudio/play/mode.py" line="1629"/>
+        <location filename="../../hexstudio/play/mode.py" line="1630"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1621"/>
-        <location filename="../../hexstudio/play/mode.py" line="1624"/>
-        <location filename="../../hexstudio/play/mode.py" line="1632"/>
+        <location filename="../../hexstudio/play/mode.py" line="1627"/>
+        <location filename="../../hexstudio/play/mode.py" line="1630"/>
+        <location filename="../../hexstudio/play/mode.py" line="1638"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1631"/>
+        <location filename="../../hexstudio/play/mode.py" line="1637"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1632"/>
+        <location filename="../../hexstudio/play/mode.py" line="1638"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1646"/>
+        <location filename="../../hexstudio/play/mode.py" line="1652"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1649"/>
+        <location filename="../../hexstudio/play/mode.py" line="1655"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1650"/>
+        <location filename="../../hexstudio/play/mode.py" line="1656"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1655"/>
+        <location filename="../../hexstudio/play/mode.py" line="1661"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1711"/>
-        <location filename="../../hexstudio/play/mode.py" line="1720"/>
+        <location filename="../../hexstudio/play/mode.py" line="1717"/>
+        <location filename="../../hexstudio/play/mode.py" line="1726"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1711"/>
-        <location filename="../../hexstudio/play/mode.py" line="1729"/>
-        <location filename="../../hexstudio/play/mode.py" line="1752"/>
+        <location filename="../../hexstudio/play/mode.py" line="1717"/>
+        <location filename="../../hexstudio/play/mode.py" line="1735"/>
+        <location filename="../../hexstudio/play/mode.py" line="1758"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1720"/>
+        <location filename="../../hexstudio/play/mode.py" line="1726"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1722"/>
+        <location filename="../../hexstudio/play/mode.py" line="1728"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1728"/>
-        <location filename="../../hexstudio/play/mode.py" line="1738"/>
-        <location filename="../../hexstudio/play/mode.py" line="1741"/>
+        <location filename="../../hexstudio/play/mode.py" line="1734"/>
+        <location filename="../../hexstudio/play/mode.py" line="1744"/>
+        <location filename="../../hexstudio/play/mode.py" line="1747"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1741"/>
+        <location filename="../../hexstudio/play/mode.py" line="1747"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1745"/>
+        <location filename="../../hexstudio/play/mode.py" line="1751"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1751"/>
+        <location filename="../../hexstudio/play/mode.py" line="1757"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1760"/>
+        <location filename="../../hexstudio/play/mode.py" line="1766"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1128,7 +1128,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="47"/>
-        <location filename="../../hexstudio/play/text.py" line="192"/>
+        <location filename="../../hexstudio/play/text.py" line="194"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
@@ -1317,7 +1317,7 @@
     <message>
         <location filename="../../hexstudio/play/text.py" line="166"/>
         <source>, supported by {art}</source>
-        <translation>, apoiado por {art}</translation>
+        <translation>, com apoio de {art}</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="168"/>
@@ -1325,499 +1325,504 @@
         <translation> e {n} pontos aéreos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="171"/>
+        <location filename="../../hexstudio/play/text.py" line="170"/>
+        <source>, supported by {n} air points</source>
+        <translation>, com apoio de {n} pontos aéreos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="173"/>
         <source>{unit} attacks {hex}{extra}.</source>
         <translation>{unit} ataca {hex}{extra}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="172"/>
+        <location filename="../../hexstudio/play/text.py" line="174"/>
         <source>{units} attack {hex}{extra}.</source>
         <translation>{units} atacam {hex}{extra}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="175"/>
+        <location filename="../../hexstudio/play/text.py" line="177"/>
         <source>The defender commits no support.</source>
         <translation>A defesa não usa apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="176"/>
+        <location filename="../../hexstudio/play/text.py" line="178"/>
         <source>The defender commits {art} and {n} air points.</source>
         <translation>A defesa usa {art} e {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="177"/>
+        <location filename="../../hexstudio/play/text.py" line="179"/>
         <source>no artillery</source>
         <translation>nenhuma artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="179"/>
+        <location filename="../../hexstudio/play/text.py" line="181"/>
         <source>Dice ({dice}, {purpose}): {faces} = {total}.</source>
         <translation>Dados ({dice}, {purpose}): {faces} = {total}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="183"/>
+        <location filename="../../hexstudio/play/text.py" line="185"/>
         <source>no shifts</source>
         <translation>sem deslocamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="184"/>
+        <location filename="../../hexstudio/play/text.py" line="186"/>
         <source>Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.</source>
         <translation>Combate em {hex}: {a} contra {d}, relação {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="189"/>
+        <location filename="../../hexstudio/play/text.py" line="191"/>
         <source>Strategic bombing of {hex}: column {col}; roll {roll}: {result}.</source>
         <translation>Bombardeio estratégico de {hex}: coluna {col}; rolagem {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="192"/>
+        <location filename="../../hexstudio/play/text.py" line="194"/>
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="193"/>
+        <location filename="../../hexstudio/play/text.py" line="195"/>
         <source>{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.</source>
         <translation>{what} em {hex}: valor {v} → coluna {col}, coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="199"/>
+        <location filename="../../hexstudio/play/text.py" line="201"/>
         <source>{art} bombard {hex}.</source>
         <translation>{art} bombardeia(m) {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="201"/>
+        <location filename="../../hexstudio/play/text.py" line="203"/>
         <source>{unit} at {hex} takes a loss.</source>
         <translation>{unit} em {hex} sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="203"/>
+        <location filename="../../hexstudio/play/text.py" line="205"/>
         <source>{unit} at {hex} is eliminated.</source>
         <translation>{unit} em {hex} é eliminada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="205"/>
+        <location filename="../../hexstudio/play/text.py" line="207"/>
         <source>{unit} retreats from {a} to {b}.</source>
         <translation>{unit} recua de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="207"/>
+        <location filename="../../hexstudio/play/text.py" line="209"/>
         <source>{unit} does not retreat ({why}).</source>
         <translation>{unit} não recua ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="209"/>
+        <location filename="../../hexstudio/play/text.py" line="211"/>
         <source>{unit} leaves the over-full hex {hex}.</source>
         <translation>{unit} deixa o hexágono superlotado {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="211"/>
+        <location filename="../../hexstudio/play/text.py" line="213"/>
         <source>{unit} advances from {a} to {b}.</source>
         <translation>{unit} avança de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="213"/>
+        <location filename="../../hexstudio/play/text.py" line="215"/>
         <source>{unit} is suppressed.</source>
         <translation>{unit} fica suprimida.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="215"/>
+        <location filename="../../hexstudio/play/text.py" line="217"/>
         <source>Exchange: the defence lost {d} points, the attack {a}.</source>
         <translation>Empate: a defesa perdeu {d} pontos, o ataque {a}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="219"/>
+        <location filename="../../hexstudio/play/text.py" line="221"/>
         <source>Reinforcements arrive: {units}.</source>
         <translation>Chegam reforços: {units}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="221"/>
+        <location filename="../../hexstudio/play/text.py" line="223"/>
         <source>{unit} is withdrawn.</source>
         <translation>{unit} é retirada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="223"/>
+        <location filename="../../hexstudio/play/text.py" line="225"/>
         <source>{unit} cannot be withdrawn yet ({why}).</source>
         <translation>{unit} ainda não pode ser retirada ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="225"/>
+        <location filename="../../hexstudio/play/text.py" line="227"/>
         <source>{unit} recovers.</source>
         <translation>{unit} se recupera.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="229"/>
+        <location filename="../../hexstudio/play/text.py" line="231"/>
         <source>in good order</source>
         <translation>em boa ordem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="230"/>
+        <location filename="../../hexstudio/play/text.py" line="232"/>
         <source>scattered: it takes a loss</source>
         <translation>dispersa: sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="231"/>
+        <location filename="../../hexstudio/play/text.py" line="233"/>
         <source>{unit} dropped by parachute on {hex}, {how}.</source>
         <translation>{unit} saltou de paraquedas em {hex}, {how}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="234"/>
+        <location filename="../../hexstudio/play/text.py" line="236"/>
         <source>{carrier} carried {unit} from {a} to {b} through the flood.</source>
         <translation>{carrier} transportou {unit} de {a} até {b} pela área inundada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="237"/>
+        <location filename="../../hexstudio/play/text.py" line="239"/>
         <source>{unit} moved by sea from {a} to {b}.</source>
         <translation>{unit} foi por mar de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="239"/>
+        <location filename="../../hexstudio/play/text.py" line="241"/>
         <source>{unit} left the map.</source>
         <translation>{unit} saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="241"/>
+        <location filename="../../hexstudio/play/text.py" line="243"/>
         <source>{unit} was evacuated.</source>
         <translation>{unit} foi evacuada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="243"/>
+        <location filename="../../hexstudio/play/text.py" line="245"/>
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="245"/>
+        <location filename="../../hexstudio/play/text.py" line="247"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="260"/>
+        <location filename="../../hexstudio/play/text.py" line="262"/>
         <source>{unit} makes an assault landing.</source>
         <translation>{unit} faz um desembarque de assalto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="263"/>
+        <location filename="../../hexstudio/play/text.py" line="265"/>
         <source>{unit} bridges the river between {a} and {b}.</source>
         <translation>{unit} lança uma ponte sobre o rio entre {a} e {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="265"/>
+        <location filename="../../hexstudio/play/text.py" line="267"/>
         <source>{unit} is in contact with the enemy and may act freely.</source>
         <translation>{unit} entra em contato com o inimigo e pode agir livremente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="267"/>
+        <location filename="../../hexstudio/play/text.py" line="269"/>
         <source>{unit} is flooded out of {a} and retreats to {b}.</source>
         <translation>{unit} sai de {a} por causa da inundação e recua para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="269"/>
+        <location filename="../../hexstudio/play/text.py" line="271"/>
         <source>The fortification at {hex} is destroyed on its capture.</source>
         <translation>A fortificação em {hex} é destruída com sua captura.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="271"/>
+        <location filename="../../hexstudio/play/text.py" line="273"/>
         <source>The map changes at {hexes}.</source>
         <translation>O mapa muda em {hexes}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="275"/>
+        <location filename="../../hexstudio/play/text.py" line="277"/>
         <source>{unit} is released ({why}).</source>
         <translation>{unit} fica livre ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="276"/>
+        <location filename="../../hexstudio/play/text.py" line="278"/>
         <source>{unit} is released.</source>
         <translation>{unit} fica livre.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="278"/>
+        <location filename="../../hexstudio/play/text.py" line="280"/>
         <source>{unit} is removed ({why}).</source>
         <translation>{unit} sai do jogo ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="281"/>
+        <location filename="../../hexstudio/play/text.py" line="283"/>
         <source>{unit} retreats off the map from {hex} and is lost.</source>
         <translation>{unit} recua para fora do mapa a partir de {hex} e se perde.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="282"/>
+        <location filename="../../hexstudio/play/text.py" line="284"/>
         <source>{unit} retreats off the map from {hex}; it comes back on turn {n}.</source>
         <translation>{unit} recua para fora do mapa a partir de {hex}; volta no turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="285"/>
+        <location filename="../../hexstudio/play/text.py" line="287"/>
         <source>{unit} cannot come back next to {hex} yet: every hex there is blocked.</source>
         <translation>{unit} ainda não pode voltar ao lado de {hex}: todos os hexágonos ali estão bloqueados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="287"/>
+        <location filename="../../hexstudio/play/text.py" line="289"/>
         <source>{unit} comes back onto the map at {hex}.</source>
         <translation>{unit} volta ao mapa em {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="290"/>
+        <location filename="../../hexstudio/play/text.py" line="292"/>
         <source>Strategic bombing of {city}.</source>
         <translation>Bombardeio estratégico de {city}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="292"/>
+        <location filename="../../hexstudio/play/text.py" line="294"/>
         <source>{unit} is no longer suppressed.</source>
         <translation>{unit} não está mais sob supressão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="299"/>
+        <location filename="../../hexstudio/play/text.py" line="301"/>
         <source>team</source>
         <translation>equipe</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="300"/>
+        <location filename="../../hexstudio/play/text.py" line="302"/>
         <source>squad</source>
         <translation>esquadra</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="301"/>
+        <location filename="../../hexstudio/play/text.py" line="303"/>
         <source>section</source>
         <translation>seção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="302"/>
+        <location filename="../../hexstudio/play/text.py" line="304"/>
         <source>platoon</source>
         <translation>pelotão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="303"/>
+        <location filename="../../hexstudio/play/text.py" line="305"/>
         <source>company</source>
         <translation>companhia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="304"/>
+        <location filename="../../hexstudio/play/text.py" line="306"/>
         <source>battalion</source>
         <translation>batalhão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="305"/>
+        <location filename="../../hexstudio/play/text.py" line="307"/>
         <source>regiment</source>
         <translation>regimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="306"/>
+        <location filename="../../hexstudio/play/text.py" line="308"/>
         <source>brigade</source>
         <translation>brigada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="307"/>
+        <location filename="../../hexstudio/play/text.py" line="309"/>
         <source>division</source>
         <translation>divisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="308"/>
+        <location filename="../../hexstudio/play/text.py" line="310"/>
         <source>corps</source>
         <translation>corpo de exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="309"/>
+        <location filename="../../hexstudio/play/text.py" line="311"/>
         <source>army</source>
         <translation>exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="316"/>
+        <location filename="../../hexstudio/play/text.py" line="318"/>
         <source>combat</source>
         <translation>combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="317"/>
+        <location filename="../../hexstudio/play/text.py" line="319"/>
         <source>bombardment</source>
         <translation>bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="318"/>
+        <location filename="../../hexstudio/play/text.py" line="320"/>
         <source>air attack</source>
         <translation>ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="319"/>
+        <location filename="../../hexstudio/play/text.py" line="321"/>
         <source>weather</source>
         <translation>clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="324"/>
+        <location filename="../../hexstudio/play/text.py" line="326"/>
         <source>parachute drop of {unit}</source>
         <translation>salto de paraquedas de {unit}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="326"/>
+        <location filename="../../hexstudio/play/text.py" line="328"/>
         <source>strategic bombing of {hex}</source>
         <translation>bombardeio estratégico de {hex}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="329"/>
+        <location filename="../../hexstudio/play/text.py" line="331"/>
         <source>map event</source>
         <translation>evento do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="381"/>
+        <location filename="../../hexstudio/play/text.py" line="383"/>
         <source>{side} decides:</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} decide:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="381"/>
+        <location filename="../../hexstudio/play/text.py" line="383"/>
         <source>The {side} decide:</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} decidem:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="382"/>
+        <location filename="../../hexstudio/play/text.py" line="384"/>
         <source>{side} decides:</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} decide:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="382"/>
+        <location filename="../../hexstudio/play/text.py" line="384"/>
         <source>The {side} decide:</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} decidem:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="384"/>
+        <location filename="../../hexstudio/play/text.py" line="386"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <comment>side: masculine singular</comment>
         <translation>Ataque aéreo do {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="385"/>
+        <location filename="../../hexstudio/play/text.py" line="387"/>
         <source>Air attack by the {side} on {hex} with {n} air points.</source>
         <comment>side: masculine plural</comment>
         <translation>Ataque aéreo dos {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="386"/>
+        <location filename="../../hexstudio/play/text.py" line="388"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <comment>side: feminine singular</comment>
         <translation>Ataque aéreo da {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="387"/>
+        <location filename="../../hexstudio/play/text.py" line="389"/>
         <source>Air attack by the {side} on {hex} with {n} air points.</source>
         <comment>side: feminine plural</comment>
         <translation>Ataque aéreo das {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="389"/>
+        <location filename="../../hexstudio/play/text.py" line="391"/>
         <source>{side} scores {n} VP: {why}.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="389"/>
+        <location filename="../../hexstudio/play/text.py" line="391"/>
         <source>The {side} score {n} VP: {why}.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} marcam {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="390"/>
+        <location filename="../../hexstudio/play/text.py" line="392"/>
         <source>{side} scores {n} VP: {why}.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="390"/>
+        <location filename="../../hexstudio/play/text.py" line="392"/>
         <source>The {side} score {n} VP: {why}.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} marcam {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="392"/>
+        <location filename="../../hexstudio/play/text.py" line="394"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="393"/>
+        <location filename="../../hexstudio/play/text.py" line="395"/>
         <source>The {side} use their air bonus: +{n} air points.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} usam seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="394"/>
+        <location filename="../../hexstudio/play/text.py" line="396"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="395"/>
+        <location filename="../../hexstudio/play/text.py" line="397"/>
         <source>The {side} use their air bonus: +{n} air points.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} usam seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="397"/>
+        <location filename="../../hexstudio/play/text.py" line="399"/>
         <source>{side} wins.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} vence.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="397"/>
+        <location filename="../../hexstudio/play/text.py" line="399"/>
         <source>The {side} win.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} vencem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="398"/>
+        <location filename="../../hexstudio/play/text.py" line="400"/>
         <source>{side} wins.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} vence.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="398"/>
+        <location filename="../../hexstudio/play/text.py" line="400"/>
         <source>The {side} win.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} vencem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="400"/>
+        <location filename="../../hexstudio/play/text.py" line="402"/>
         <source>{side} has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="401"/>
+        <location filename="../../hexstudio/play/text.py" line="403"/>
         <source>The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} não têm mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="402"/>
+        <location filename="../../hexstudio/play/text.py" line="404"/>
         <source>{side} has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="403"/>
+        <location filename="../../hexstudio/play/text.py" line="405"/>
         <source>The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} não têm mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="405"/>
+        <location filename="../../hexstudio/play/text.py" line="407"/>
         <source>{side} cannot bombard any hex now.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="405"/>
+        <location filename="../../hexstudio/play/text.py" line="407"/>
         <source>The {side} cannot bombard any hex now.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} não podem bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="406"/>
+        <location filename="../../hexstudio/play/text.py" line="408"/>
         <source>{side} cannot bombard any hex now.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="406"/>
+        <location filename="../../hexstudio/play/text.py" line="408"/>
         <source>The {side} cannot bombard any hex now.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} não podem bombardear nenhum hexágono agora.</translation>
