@@ -82,3 +82,14 @@ def test_an_attack_with_air_alone_is_supported_by_it(portuguese) -> None:  # typ
     g = _game("tutorial")
     line = describe_event(g, Event("attack_declared", {"attackers": ["us-1-18", "us-745tk"], "target": "1004", "air_points": 6}), "pt_BR")
     assert line is not None and line.endswith(" atacam 1004, com apoio de 6 pontos aéreos."), line
+
+
+def test_log_lines_need_no_unit_gender(portuguese) -> None:  # type: ignore[no-untyped-def]
+    """Unit names are of either gender in Portuguese: the log's sentences avoid agreeing with them."""
+    g = _game("tutorial")
+    one = describe_event(g, Event("move", {"units": ["us-1-18"], "path": ["0405", "0505"], "cost": 2}), "pt_BR")
+    two = describe_event(g, Event("move", {"units": ["us-1-18", "us-745tk"], "path": ["0405", "0505"], "cost": 2}), "pt_BR")
+    assert one is not None and " moveu de 0405 para 0505" in one
+    assert two is not None and " moveram de 0405 para 0505" in two
+    gone = describe_event(g, Event("eliminated", {"unit": "de-439", "hex": "1004"}), "pt_BR")
+    assert gone is not None and gone.startswith("Eliminação de ") and gone.endswith(" em 1004.")

@@ -75,7 +75,10 @@ def effect_phrases(effect: ResultEffect, who: str) -> list[str]:
     if effect.exchange:
         return [QCoreApplication.translate("PlayText", "exchange: the defender loses units, then the attacker loses at least as much attack strength; the surviving defenders retreat one hex")]
     if effect.eliminate:
-        out.append(QCoreApplication.translate("PlayText", "{units} eliminated").format(units=_units(effect.eliminate, who)))
+        if effect.eliminate == 1:
+            out.append(QCoreApplication.translate("PlayText", "{units} eliminated", "one unit").format(units=_units(effect.eliminate, who)))
+        else:
+            out.append(QCoreApplication.translate("PlayText", "{units} eliminated", "several units").format(units=_units(effect.eliminate, who)))
     if effect.retreat and (not effect.eliminate or effect.others_retreat):
         if effect.others_retreat:
             out.append(QCoreApplication.translate("PlayText", "the others retreat {hexes}").format(hexes=_hexes(effect.retreat)))
@@ -157,6 +160,8 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
     if k == "move":
         units = ", ".join(name(u) for u in d["units"])
         path = d["path"]
+        if len(d["units"]) == 1:
+            return QCoreApplication.translate("PlayText", "{unit} moved from {a} to {b} ({cost} MP).").format(unit=units, a=path[0], b=path[-1], cost=format_halves(d["cost"]))
         return QCoreApplication.translate("PlayText", "{units} moved from {a} to {b} ({cost} MP).").format(units=units, a=path[0], b=path[-1], cost=format_halves(d["cost"]))
     if k == "enter":
         return QCoreApplication.translate("PlayText", "{unit} entered the map at {hex}.").format(unit=name(d["unit"]), hex=d["hex"])

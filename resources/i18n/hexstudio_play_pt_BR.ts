@@ -1128,7 +1128,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="47"/>
-        <location filename="../../hexstudio/play/text.py" line="194"/>
+        <location filename="../../hexstudio/play/text.py" line="199"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
@@ -1198,631 +1198,643 @@
         <translation>empate: a defesa perde unidades, depois o ataque perde ao menos a mesma força de ataque; os defensores restantes recuam um hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="78"/>
+        <location filename="../../hexstudio/play/text.py" line="79"/>
         <source>{units} eliminated</source>
-        <translation>{units} eliminada(s)</translation>
+        <comment>one unit</comment>
+        <translation>{units} eliminada</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="81"/>
+        <source>{units} eliminated</source>
+        <comment>several units</comment>
+        <translation>{units} eliminadas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="84"/>
         <source>the others retreat {hexes}</source>
         <translation>as demais recuam {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="83"/>
+        <location filename="../../hexstudio/play/text.py" line="86"/>
         <source>{side} retreats {hexes}</source>
         <translation>{side} recua {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="85"/>
+        <location filename="../../hexstudio/play/text.py" line="88"/>
         <source>{units} takes a loss</source>
         <translation>{units} sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="86"/>
+        <location filename="../../hexstudio/play/text.py" line="89"/>
         <source>{units} take a loss each</source>
         <translation>{units} sofrem uma baixa cada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="88"/>
+        <location filename="../../hexstudio/play/text.py" line="91"/>
         <source>{side} retreat {hexes}</source>
         <translation>{side} recuam {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="90"/>
+        <location filename="../../hexstudio/play/text.py" line="93"/>
         <source>the attacker may advance into the hex</source>
         <translation>o ataque pode avançar para o hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="112"/>
+        <location filename="../../hexstudio/play/text.py" line="115"/>
         <source>no effect: both sides stay where they are</source>
         <translation>sem efeito: os dois lados ficam onde estão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="114"/>
+        <location filename="../../hexstudio/play/text.py" line="117"/>
         <source>the defender holds</source>
         <translation>a defesa se mantém</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="114"/>
+        <location filename="../../hexstudio/play/text.py" line="117"/>
         <source>the attacker holds</source>
         <translation>o ataque se mantém</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="115"/>
-        <location filename="../../hexstudio/play/text.py" line="133"/>
+        <location filename="../../hexstudio/play/text.py" line="118"/>
+        <location filename="../../hexstudio/play/text.py" line="136"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="116"/>
-        <location filename="../../hexstudio/play/text.py" line="132"/>
+        <location filename="../../hexstudio/play/text.py" line="119"/>
+        <location filename="../../hexstudio/play/text.py" line="135"/>
         <source>no effect</source>
         <translation>sem efeito</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="127"/>
+        <location filename="../../hexstudio/play/text.py" line="130"/>
         <source>one unit in the hex takes a loss</source>
         <translation>uma unidade no hexágono sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="128"/>
+        <location filename="../../hexstudio/play/text.py" line="131"/>
         <source>{n} step losses in the hex</source>
         <translation>{n} baixas no hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="130"/>
+        <location filename="../../hexstudio/play/text.py" line="133"/>
         <source>the units in the hex are suppressed</source>
         <translation>as unidades no hexágono ficam suprimidas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="143"/>
+        <location filename="../../hexstudio/play/text.py" line="146"/>
         <source>Game of &apos;{title}&apos; started (seed {seed}).</source>
         <translation>Jogo de &apos;{title}&apos; iniciado (semente {seed}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="145"/>
+        <location filename="../../hexstudio/play/text.py" line="148"/>
         <source> (night)</source>
         <translation> (noite)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="146"/>
+        <location filename="../../hexstudio/play/text.py" line="149"/>
         <source>Turn {label} begins{night}.</source>
         <translation>Começa o turno {label}{night}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="148"/>
+        <location filename="../../hexstudio/play/text.py" line="151"/>
         <source>Weather: {w}.</source>
         <translation>Clima: {w}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="153"/>
+        <location filename="../../hexstudio/play/text.py" line="156"/>
         <source>Air points this turn: {pts}.</source>
         <translation>Pontos aéreos neste turno: {pts}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="156"/>
+        <location filename="../../hexstudio/play/text.py" line="159"/>
         <source>{side}: {phase} phase.</source>
         <translation>{side}: fase de {phase}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="160"/>
-        <source>{units} moved from {a} to {b} ({cost} MP).</source>
-        <translation>{units} moveu de {a} para {b} ({cost} PM).</translation>
+        <location filename="../../hexstudio/play/text.py" line="164"/>
+        <source>{unit} moved from {a} to {b} ({cost} MP).</source>
+        <translation>{unit} moveu de {a} para {b} ({cost} PM).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="162"/>
+        <location filename="../../hexstudio/play/text.py" line="165"/>
+        <source>{units} moved from {a} to {b} ({cost} MP).</source>
+        <translation>{units} moveram de {a} para {b} ({cost} PM).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="167"/>
         <source>{unit} entered the map at {hex}.</source>
         <translation>{unit} entrou no mapa em {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="166"/>
+        <location filename="../../hexstudio/play/text.py" line="171"/>
         <source>, supported by {art}</source>
         <translation>, com apoio de {art}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="168"/>
+        <location filename="../../hexstudio/play/text.py" line="173"/>
         <source> and {n} air points</source>
         <translation> e {n} pontos aéreos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="170"/>
+        <location filename="../../hexstudio/play/text.py" line="175"/>
         <source>, supported by {n} air points</source>
         <translation>, com apoio de {n} pontos aéreos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="173"/>
+        <location filename="../../hexstudio/play/text.py" line="178"/>
         <source>{unit} attacks {hex}{extra}.</source>
         <translation>{unit} ataca {hex}{extra}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="174"/>
+        <location filename="../../hexstudio/play/text.py" line="179"/>
         <source>{units} attack {hex}{extra}.</source>
         <translation>{units} atacam {hex}{extra}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="177"/>
+        <location filename="../../hexstudio/play/text.py" line="182"/>
         <source>The defender commits no support.</source>
         <translation>A defesa não usa apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="178"/>
+        <location filename="../../hexstudio/play/text.py" line="183"/>
         <source>The defender commits {art} and {n} air points.</source>
         <translation>A defesa usa {art} e {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="179"/>
+        <location filename="../../hexstudio/play/text.py" line="184"/>
         <source>no artillery</source>
         <translation>nenhuma artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="181"/>
+        <location filename="../../hexstudio/play/text.py" line="186"/>
         <source>Dice ({dice}, {purpose}): {faces} = {total}.</source>
         <translation>Dados ({dice}, {purpose}): {faces} = {total}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="185"/>
+        <location filename="../../hexstudio/play/text.py" line="190"/>
         <source>no shifts</source>
         <translation>sem deslocamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="186"/>
+        <location filename="../../hexstudio/play/text.py" line="191"/>
         <source>Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.</source>
         <translation>Combate em {hex}: {a} contra {d}, relação {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="191"/>
+        <location filename="../../hexstudio/play/text.py" line="196"/>
         <source>Strategic bombing of {hex}: column {col}; roll {roll}: {result}.</source>
         <translation>Bombardeio estratégico de {hex}: coluna {col}; rolagem {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="194"/>
+        <location filename="../../hexstudio/play/text.py" line="199"/>
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="195"/>
+        <location filename="../../hexstudio/play/text.py" line="200"/>
         <source>{what} on {hex}: value {v} → column {col}, final column {final}; roll {roll}: {result}.</source>
         <translation>{what} em {hex}: valor {v} → coluna {col}, coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="201"/>
+        <location filename="../../hexstudio/play/text.py" line="206"/>
         <source>{art} bombard {hex}.</source>
         <translation>{art} bombardeia(m) {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="203"/>
+        <location filename="../../hexstudio/play/text.py" line="208"/>
         <source>{unit} at {hex} takes a loss.</source>
         <translation>{unit} em {hex} sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="205"/>
+        <location filename="../../hexstudio/play/text.py" line="210"/>
         <source>{unit} at {hex} is eliminated.</source>
-        <translation>{unit} em {hex} é eliminada.</translation>
+        <translation>Eliminação de {unit} em {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="207"/>
+        <location filename="../../hexstudio/play/text.py" line="212"/>
         <source>{unit} retreats from {a} to {b}.</source>
         <translation>{unit} recua de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="209"/>
+        <location filename="../../hexstudio/play/text.py" line="214"/>
         <source>{unit} does not retreat ({why}).</source>
         <translation>{unit} não recua ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="211"/>
+        <location filename="../../hexstudio/play/text.py" line="216"/>
         <source>{unit} leaves the over-full hex {hex}.</source>
         <translation>{unit} deixa o hexágono superlotado {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="213"/>
+        <location filename="../../hexstudio/play/text.py" line="218"/>
         <source>{unit} advances from {a} to {b}.</source>
         <translation>{unit} avança de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="215"/>
+        <location filename="../../hexstudio/play/text.py" line="220"/>
         <source>{unit} is suppressed.</source>
-        <translation>{unit} fica suprimida.</translation>
+        <translation>{unit} sofre supressão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="217"/>
+        <location filename="../../hexstudio/play/text.py" line="222"/>
         <source>Exchange: the defence lost {d} points, the attack {a}.</source>
         <translation>Empate: a defesa perdeu {d} pontos, o ataque {a}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="221"/>
+        <location filename="../../hexstudio/play/text.py" line="226"/>
         <source>Reinforcements arrive: {units}.</source>
         <translation>Chegam reforços: {units}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="223"/>
+        <location filename="../../hexstudio/play/text.py" line="228"/>
         <source>{unit} is withdrawn.</source>
-        <translation>{unit} é retirada.</translation>
+        <translation>Retirada de {unit}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="225"/>
+        <location filename="../../hexstudio/play/text.py" line="230"/>
         <source>{unit} cannot be withdrawn yet ({why}).</source>
-        <translation>{unit} ainda não pode ser retirada ({why}).</translation>
+        <translation>A retirada de {unit} ainda não é possível ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="227"/>
+        <location filename="../../hexstudio/play/text.py" line="232"/>
         <source>{unit} recovers.</source>
         <translation>{unit} se recupera.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="231"/>
+        <location filename="../../hexstudio/play/text.py" line="236"/>
         <source>in good order</source>
         <translation>em boa ordem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="232"/>
+        <location filename="../../hexstudio/play/text.py" line="237"/>
         <source>scattered: it takes a loss</source>
         <translation>dispersa: sofre uma baixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="233"/>
+        <location filename="../../hexstudio/play/text.py" line="238"/>
         <source>{unit} dropped by parachute on {hex}, {how}.</source>
         <translation>{unit} saltou de paraquedas em {hex}, {how}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="236"/>
+        <location filename="../../hexstudio/play/text.py" line="241"/>
         <source>{carrier} carried {unit} from {a} to {b} through the flood.</source>
         <translation>{carrier} transportou {unit} de {a} até {b} pela área inundada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="239"/>
+        <location filename="../../hexstudio/play/text.py" line="244"/>
         <source>{unit} moved by sea from {a} to {b}.</source>
         <translation>{unit} foi por mar de {a} para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="241"/>
+        <location filename="../../hexstudio/play/text.py" line="246"/>
         <source>{unit} left the map.</source>
         <translation>{unit} saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="243"/>
+        <location filename="../../hexstudio/play/text.py" line="248"/>
         <source>{unit} was evacuated.</source>
-        <translation>{unit} foi evacuada.</translation>
+        <translation>Evacuação de {unit}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="245"/>
+        <location filename="../../hexstudio/play/text.py" line="250"/>
         <source>End of turn {n}.</source>
         <translation>Fim do turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="247"/>
+        <location filename="../../hexstudio/play/text.py" line="252"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="262"/>
+        <location filename="../../hexstudio/play/text.py" line="267"/>
         <source>{unit} makes an assault landing.</source>
         <translation>{unit} faz um desembarque de assalto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="265"/>
+        <location filename="../../hexstudio/play/text.py" line="270"/>
         <source>{unit} bridges the river between {a} and {b}.</source>
         <translation>{unit} lança uma ponte sobre o rio entre {a} e {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="267"/>
+        <location filename="../../hexstudio/play/text.py" line="272"/>
         <source>{unit} is in contact with the enemy and may act freely.</source>
         <translation>{unit} entra em contato com o inimigo e pode agir livremente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="269"/>
+        <location filename="../../hexstudio/play/text.py" line="274"/>
         <source>{unit} is flooded out of {a} and retreats to {b}.</source>
         <translation>{unit} sai de {a} por causa da inundação e recua para {b}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="271"/>
+        <location filename="../../hexstudio/play/text.py" line="276"/>
         <source>The fortification at {hex} is destroyed on its capture.</source>
         <translation>A fortificação em {hex} é destruída com sua captura.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="273"/>
+        <location filename="../../hexstudio/play/text.py" line="278"/>
         <source>The map changes at {hexes}.</source>
         <translation>O mapa muda em {hexes}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="277"/>
+        <location filename="../../hexstudio/play/text.py" line="282"/>
         <source>{unit} is released ({why}).</source>
         <translation>{unit} fica livre ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="278"/>
+        <location filename="../../hexstudio/play/text.py" line="283"/>
         <source>{unit} is released.</source>
         <translation>{unit} fica livre.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="280"/>
+        <location filename="../../hexstudio/play/text.py" line="285"/>
         <source>{unit} is removed ({why}).</source>
         <translation>{unit} sai do jogo ({why}).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="283"/>
+        <location filename="../../hexstudio/play/text.py" line="288"/>
         <source>{unit} retreats off the map from {hex} and is lost.</source>
         <translation>{unit} recua para fora do mapa a partir de {hex} e se perde.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="284"/>
+        <location filename="../../hexstudio/play/text.py" line="289"/>
         <source>{unit} retreats off the map from {hex}; it comes back on turn {n}.</source>
         <translation>{unit} recua para fora do mapa a partir de {hex}; volta no turno {n}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="287"/>
+        <location filename="../../hexstudio/play/text.py" line="292"/>
         <source>{unit} cannot come back next to {hex} yet: every hex there is blocked.</source>
         <translation>{unit} ainda não pode voltar ao lado de {hex}: todos os hexágonos ali estão bloqueados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="289"/>
+        <location filename="../../hexstudio/play/text.py" line="294"/>
         <source>{unit} comes back onto the map at {hex}.</source>
         <translation>{unit} volta ao mapa em {hex}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="292"/>
+        <location filename="../../hexstudio/play/text.py" line="297"/>
         <source>Strategic bombing of {city}.</source>
         <translation>Bombardeio estratégico de {city}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="294"/>
+        <location filename="../../hexstudio/play/text.py" line="299"/>
         <source>{unit} is no longer suppressed.</source>
         <translation>{unit} não está mais sob supressão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="301"/>
+        <location filename="../../hexstudio/play/text.py" line="306"/>
         <source>team</source>
         <translation>equipe</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="302"/>
+        <location filename="../../hexstudio/play/text.py" line="307"/>
         <source>squad</source>
         <translation>esquadra</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="303"/>
+        <location filename="../../hexstudio/play/text.py" line="308"/>
         <source>section</source>
         <translation>seção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="304"/>
+        <location filename="../../hexstudio/play/text.py" line="309"/>
         <source>platoon</source>
         <translation>pelotão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="305"/>
+        <location filename="../../hexstudio/play/text.py" line="310"/>
         <source>company</source>
         <translation>companhia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="306"/>
+        <location filename="../../hexstudio/play/text.py" line="311"/>
         <source>battalion</source>
         <translation>batalhão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="307"/>
+        <location filename="../../hexstudio/play/text.py" line="312"/>
         <source>regiment</source>
         <translation>regimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="308"/>
+        <location filename="../../hexstudio/play/text.py" line="313"/>
         <source>brigade</source>
         <translation>brigada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="309"/>
+        <location filename="../../hexstudio/play/text.py" line="314"/>
         <source>division</source>
         <translation>divisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="310"/>
+        <location filename="../../hexstudio/play/text.py" line="315"/>
         <source>corps</source>
         <translation>corpo de exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="311"/>
+        <location filename="../../hexstudio/play/text.py" line="316"/>
         <source>army</source>
         <translation>exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="318"/>
+        <location filename="../../hexstudio/play/text.py" line="323"/>
         <source>combat</source>
         <translation>combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="319"/>
+        <location filename="../../hexstudio/play/text.py" line="324"/>
         <source>bombardment</source>
         <translation>bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="320"/>
+        <location filename="../../hexstudio/play/text.py" line="325"/>
         <source>air attack</source>
         <translation>ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="321"/>
+        <location filename="../../hexstudio/play/text.py" line="326"/>
         <source>weather</source>
         <translation>clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="326"/>
+        <location filename="../../hexstudio/play/text.py" line="331"/>
         <source>parachute drop of {unit}</source>
         <translation>salto de paraquedas de {unit}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="328"/>
+        <location filename="../../hexstudio/play/text.py" line="333"/>
         <source>strategic bombing of {hex}</source>
         <translation>bombardeio estratégico de {hex}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="331"/>
+        <location filename="../../hexstudio/play/text.py" line="336"/>
         <source>map event</source>
         <translation>evento do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="383"/>
+        <location filename="../../hexstudio/play/text.py" line="388"/>
         <source>{side} decides:</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} decide:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="383"/>
+        <location filename="../../hexstudio/play/text.py" line="388"/>
         <source>The {side} decide:</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} decidem:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="384"/>
+        <location filename="../../hexstudio/play/text.py" line="389"/>
         <source>{side} decides:</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} decide:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="384"/>
+        <location filename="../../hexstudio/play/text.py" line="389"/>
         <source>The {side} decide:</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} decidem:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="386"/>
+        <location filename="../../hexstudio/play/text.py" line="391"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <comment>side: masculine singular</comment>
         <translation>Ataque aéreo do {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="387"/>
+        <location filename="../../hexstudio/play/text.py" line="392"/>
         <source>Air attack by the {side} on {hex} with {n} air points.</source>
         <comment>side: masculine plural</comment>
         <translation>Ataque aéreo dos {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="388"/>
+        <location filename="../../hexstudio/play/text.py" line="393"/>
         <source>{side} air attack on {hex} with {n} air points.</source>
         <comment>side: feminine singular</comment>
         <translation>Ataque aéreo da {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="389"/>
+        <location filename="../../hexstudio/play/text.py" line="394"/>
         <source>Air attack by the {side} on {hex} with {n} air points.</source>
         <comment>side: feminine plural</comment>
         <translation>Ataque aéreo das {side} em {hex} com {n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="391"/>
+        <location filename="../../hexstudio/play/text.py" line="396"/>
         <source>{side} scores {n} VP: {why}.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="391"/>
+        <location filename="../../hexstudio/play/text.py" line="396"/>
         <source>The {side} score {n} VP: {why}.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} marcam {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="392"/>
+        <location filename="../../hexstudio/play/text.py" line="397"/>
         <source>{side} scores {n} VP: {why}.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} marca {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="392"/>
+        <location filename="../../hexstudio/play/text.py" line="397"/>
         <source>The {side} score {n} VP: {why}.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} marcam {n} PV: {why}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="394"/>
+        <location filename="../../hexstudio/play/text.py" line="399"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="395"/>
+        <location filename="../../hexstudio/play/text.py" line="400"/>
         <source>The {side} use their air bonus: +{n} air points.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} usam seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="396"/>
+        <location filename="../../hexstudio/play/text.py" line="401"/>
         <source>{side} uses its air bonus: +{n} air points.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} usa seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="397"/>
+        <location filename="../../hexstudio/play/text.py" line="402"/>
         <source>The {side} use their air bonus: +{n} air points.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} usam seu bônus aéreo: +{n} pontos aéreos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="399"/>
+        <location filename="../../hexstudio/play/text.py" line="404"/>
         <source>{side} wins.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} vence.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="399"/>
+        <location filename="../../hexstudio/play/text.py" line="404"/>
         <source>The {side} win.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} vencem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="400"/>
+        <location filename="../../hexstudio/play/text.py" line="405"/>
         <source>{side} wins.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} vence.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="400"/>
+        <location filename="../../hexstudio/play/text.py" line="405"/>
         <source>The {side} win.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} vencem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="402"/>
+        <location filename="../../hexstudio/play/text.py" line="407"/>
         <source>{side} has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="403"/>
+        <location filename="../../hexstudio/play/text.py" line="408"/>
         <source>The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} não têm mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="404"/>
+        <location filename="../../hexstudio/play/text.py" line="409"/>
         <source>{side} has no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} não tem mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="405"/>
+        <location filename="../../hexstudio/play/text.py" line="410"/>
         <source>The {side} have no bombardment pieces left this turn. When both sides are done, end the phase.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} não têm mais peças de bombardeio neste turno. Quando os dois lados terminarem, encerre a fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="407"/>
+        <location filename="../../hexstudio/play/text.py" line="412"/>
         <source>{side} cannot bombard any hex now.</source>
         <comment>side: masculine singular</comment>
         <translation>O {side} não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="407"/>
+        <location filename="../../hexstudio/play/text.py" line="412"/>
         <source>The {side} cannot bombard any hex now.</source>
         <comment>side: masculine plural</comment>
         <translation>Os {side} não podem bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="408"/>
+        <location filename="../../hexstudio/play/text.py" line="413"/>
         <source>{side} cannot bombard any hex now.</source>
         <comment>side: feminine singular</comment>
         <translation>A {side} não pode bombardear nenhum hexágono agora.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="408"/>
+        <location filename="../../hexstudio/play/text.py" line="413"/>
         <source>The {side} cannot bombard any hex now.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} não podem bombardear nenhum hexágono agora.</translation>
