@@ -485,7 +485,7 @@ def test_the_end_of_the_game_shows_who_won_and_why(qtbot, window: MainWindow) ->
     text = m.outcome_dialog.label.text()
     # Nobody moved: the Axis still holds Vila Nova and nothing else scores.
     assert "Axis wins." in text and "Allies 0 VP, Axis 20 VP" in text and "Axis: 20 — Vila Nova" in text
-    assert m.status.phase.text() == "game over" and m.hint.startswith("Game over: Axis wins")
+    assert m.status.phase.text() == "game over" and m.hint == "Game over: Axis wins. Points: Allies 0, Axis 20."
     assert not autosave_path(m.game.scenario.id).exists()  # a finished game leaves no autosave behind
 
 

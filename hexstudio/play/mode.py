@@ -506,10 +506,13 @@ class PlayMode(QObject):
             self._outcome_shown = True
             out = g.outcome()
             if out is not None:
-                who = side_name(g.scenario, out.winner, self.lang) if out.winner else None
                 pts = ", ".join(f"{side_name(g.scenario, s, self.lang)} {p}" for s, p in out.points.items())
-                self._say((self.tr("Game over: %1 wins (%2).").replace("%1", who) if who
-                           else self.tr("Game over: a draw (%1).")).replace("%2" if who else "%1", pts))
+                if out.winner:
+                    # "The Allies win." agrees with the side's name; the points follow.
+                    self._say(self.tr("Game over: %1 Points: %2.").replace("%1", side_says(g.scenario, out.winner, self.lang, "wins"))
+                              .replace("%2", pts))
+                else:
+                    self._say(self.tr("Game over: a draw (%1).").replace("%1", pts))
             self.outcome_dialog = OutcomeDialog(g, self.lang, self.window)
             self.outcome_dialog.open()
 

@@ -424,14 +424,14 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="310"/>
-        <location filename="../../hexstudio/play/mode.py" line="536"/>
+        <location filename="../../hexstudio/play/mode.py" line="539"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="311"/>
-        <location filename="../../hexstudio/play/mode.py" line="541"/>
-        <location filename="../../hexstudio/play/mode.py" line="542"/>
+        <location filename="../../hexstudio/play/mode.py" line="544"/>
+        <location filename="../../hexstudio/play/mode.py" line="545"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
@@ -482,144 +482,144 @@
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="511"/>
-        <source>Game over: %1 wins (%2).</source>
-        <translation>Fim de jogo: %1 vence (%2).</translation>
+        <location filename="../../hexstudio/play/mode.py" line="512"/>
+        <source>Game over: %1 Points: %2.</source>
+        <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="512"/>
+        <location filename="../../hexstudio/play/mode.py" line="515"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="533"/>
+        <location filename="../../hexstudio/play/mode.py" line="536"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="535"/>
+        <location filename="../../hexstudio/play/mode.py" line="538"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="541"/>
+        <location filename="../../hexstudio/play/mode.py" line="544"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="550"/>
+        <location filename="../../hexstudio/play/mode.py" line="553"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="552"/>
+        <location filename="../../hexstudio/play/mode.py" line="555"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="559"/>
+        <location filename="../../hexstudio/play/mode.py" line="562"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="610"/>
+        <location filename="../../hexstudio/play/mode.py" line="613"/>
         <source>%1 player, your turn — click to continue</source>
         <translation>Jogador %1, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="613"/>
+        <location filename="../../hexstudio/play/mode.py" line="616"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="616"/>
+        <location filename="../../hexstudio/play/mode.py" line="619"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="685"/>
+        <location filename="../../hexstudio/play/mode.py" line="688"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="691"/>
+        <location filename="../../hexstudio/play/mode.py" line="694"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="695"/>
+        <location filename="../../hexstudio/play/mode.py" line="698"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="702"/>
+        <location filename="../../hexstudio/play/mode.py" line="705"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="707"/>
+        <location filename="../../hexstudio/play/mode.py" line="710"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="767"/>
-        <location filename="../../hexstudio/play/mode.py" line="1572"/>
+        <location filename="../../hexstudio/play/mode.py" line="770"/>
+        <location filename="../../hexstudio/play/mode.py" line="1575"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="776"/>
+        <location filename="../../hexstudio/play/mode.py" line="779"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="806"/>
+        <location filename="../../hexstudio/play/mode.py" line="809"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="825"/>
+        <location filename="../../hexstudio/play/mode.py" line="828"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="926"/>
+        <location filename="../../hexstudio/play/mode.py" line="929"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="815"/>
+        <location filename="../../hexstudio/play/mode.py" line="818"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="948"/>
+        <location filename="../../hexstudio/play/mode.py" line="951"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="986"/>
+        <location filename="../../hexstudio/play/mode.py" line="989"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="989"/>
+        <location filename="../../hexstudio/play/mode.py" line="992"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="992"/>
+        <location filename="../../hexstudio/play/mode.py" line="995"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1531"/>
+        <location filename="../../hexstudio/play/mode.py" line="1534"/>
         <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="977"/>
-        <location filename="../../hexstudio/play/mode.py" line="1002"/>
+        <location filename="../../hexstudio/play/mode.py" line="980"/>
+        <location filename="../../hexstudio/play/mode.py" line="1005"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
@@ -654,457 +654,457 @@
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="554"/>
+        <location filename="../../hexstudio/play/mode.py" line="557"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="556"/>
+        <location filename="../../hexstudio/play/mode.py" line="559"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="558"/>
+        <location filename="../../hexstudio/play/mode.py" line="561"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="619"/>
+        <location filename="../../hexstudio/play/mode.py" line="622"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="812"/>
+        <location filename="../../hexstudio/play/mode.py" line="815"/>
         <source>%1: tick the amphibian and the one unit it carries.</source>
         <translation>%1: marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="814"/>
+        <location filename="../../hexstudio/play/mode.py" line="817"/>
         <source>%1: the unit that moves by sea.</source>
         <translation>%1: a unidade que se move por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="856"/>
+        <location filename="../../hexstudio/play/mode.py" line="859"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="860"/>
+        <location filename="../../hexstudio/play/mode.py" line="863"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="866"/>
+        <location filename="../../hexstudio/play/mode.py" line="869"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="978"/>
+        <location filename="../../hexstudio/play/mode.py" line="981"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="983"/>
-        <location filename="../../hexstudio/play/mode.py" line="1133"/>
+        <location filename="../../hexstudio/play/mode.py" line="986"/>
+        <location filename="../../hexstudio/play/mode.py" line="1136"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1003"/>
+        <location filename="../../hexstudio/play/mode.py" line="1006"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1006"/>
+        <location filename="../../hexstudio/play/mode.py" line="1009"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1009"/>
-        <location filename="../../hexstudio/play/mode.py" line="1168"/>
-        <location filename="../../hexstudio/play/mode.py" line="1179"/>
+        <location filename="../../hexstudio/play/mode.py" line="1012"/>
+        <location filename="../../hexstudio/play/mode.py" line="1171"/>
+        <location filename="../../hexstudio/play/mode.py" line="1182"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1030"/>
+        <location filename="../../hexstudio/play/mode.py" line="1033"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1032"/>
+        <location filename="../../hexstudio/play/mode.py" line="1035"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1033"/>
+        <location filename="../../hexstudio/play/mode.py" line="1036"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1036"/>
+        <location filename="../../hexstudio/play/mode.py" line="1039"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1037"/>
+        <location filename="../../hexstudio/play/mode.py" line="1040"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1039"/>
+        <location filename="../../hexstudio/play/mode.py" line="1042"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1041"/>
+        <location filename="../../hexstudio/play/mode.py" line="1044"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1047"/>
+        <location filename="../../hexstudio/play/mode.py" line="1050"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1049"/>
+        <location filename="../../hexstudio/play/mode.py" line="1052"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1050"/>
+        <location filename="../../hexstudio/play/mode.py" line="1053"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1093"/>
+        <location filename="../../hexstudio/play/mode.py" line="1096"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1116"/>
+        <location filename="../../hexstudio/play/mode.py" line="1119"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1147"/>
+        <location filename="../../hexstudio/play/mode.py" line="1150"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1208"/>
+        <location filename="../../hexstudio/play/mode.py" line="1211"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1211"/>
+        <location filename="../../hexstudio/play/mode.py" line="1214"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1227"/>
+        <location filename="../../hexstudio/play/mode.py" line="1230"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1264"/>
+        <location filename="../../hexstudio/play/mode.py" line="1267"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1275"/>
+        <location filename="../../hexstudio/play/mode.py" line="1278"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1283"/>
+        <location filename="../../hexstudio/play/mode.py" line="1286"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1313"/>
+        <location filename="../../hexstudio/play/mode.py" line="1316"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1320"/>
+        <location filename="../../hexstudio/play/mode.py" line="1323"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1323"/>
+        <location filename="../../hexstudio/play/mode.py" line="1326"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1345"/>
-        <location filename="../../hexstudio/play/mode.py" line="1374"/>
+        <location filename="../../hexstudio/play/mode.py" line="1348"/>
+        <location filename="../../hexstudio/play/mode.py" line="1377"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1358"/>
+        <location filename="../../hexstudio/play/mode.py" line="1361"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1366"/>
+        <location filename="../../hexstudio/play/mode.py" line="1369"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1379"/>
+        <location filename="../../hexstudio/play/mode.py" line="1382"/>
         <source>Done firing: hand over to %1</source>
         <translation>Fogo encerrado: passar a vez para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1388"/>
+        <location filename="../../hexstudio/play/mode.py" line="1391"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1390"/>
+        <location filename="../../hexstudio/play/mode.py" line="1393"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1426"/>
+        <location filename="../../hexstudio/play/mode.py" line="1429"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1430"/>
+        <location filename="../../hexstudio/play/mode.py" line="1433"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1432"/>
+        <location filename="../../hexstudio/play/mode.py" line="1435"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1433"/>
+        <location filename="../../hexstudio/play/mode.py" line="1436"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1433"/>
+        <location filename="../../hexstudio/play/mode.py" line="1436"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1433"/>
+        <location filename="../../hexstudio/play/mode.py" line="1436"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1433"/>
-        <location filename="../../hexstudio/play/mode.py" line="1452"/>
+        <location filename="../../hexstudio/play/mode.py" line="1436"/>
+        <location filename="../../hexstudio/play/mode.py" line="1455"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1438"/>
+        <location filename="../../hexstudio/play/mode.py" line="1441"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1440"/>
+        <location filename="../../hexstudio/play/mode.py" line="1443"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1443"/>
+        <location filename="../../hexstudio/play/mode.py" line="1446"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1534"/>
+        <location filename="../../hexstudio/play/mode.py" line="1537"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1538"/>
-        <location filename="../../hexstudio/play/mode.py" line="1542"/>
+        <location filename="../../hexstudio/play/mode.py" line="1541"/>
+        <location filename="../../hexstudio/play/mode.py" line="1545"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1539"/>
-        <location filename="../../hexstudio/play/mode.py" line="1576"/>
+        <location filename="../../hexstudio/play/mode.py" line="1542"/>
+        <location filename="../../hexstudio/play/mode.py" line="1579"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1540"/>
+        <location filename="../../hexstudio/play/mode.py" line="1543"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1545"/>
+        <location filename="../../hexstudio/play/mode.py" line="1548"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1548"/>
+        <location filename="../../hexstudio/play/mode.py" line="1551"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1554"/>
+        <location filename="../../hexstudio/play/mode.py" line="1557"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1559"/>
+        <location filename="../../hexstudio/play/mode.py" line="1562"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1559"/>
+        <location filename="../../hexstudio/play/mode.py" line="1562"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1562"/>
+        <location filename="../../hexstudio/play/mode.py" line="1565"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1572"/>
+        <location filename="../../hexstudio/play/mode.py" line="1575"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1573"/>
+        <location filename="../../hexstudio/play/mode.py" line="1576"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1576"/>
+        <location filename="../../hexstudio/play/mode.py" line="1579"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1577"/>
+        <location filename="../../hexstudio/play/mode.py" line="1580"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1594"/>
-        <location filename="../../hexstudio/play/mode.py" line="1609"/>
+        <location filename="../../hexstudio/play/mode.py" line="1597"/>
+        <location filename="../../hexstudio/play/mode.py" line="1612"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1615"/>
+        <location filename="../../hexstudio/play/mode.py" line="1618"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1622"/>
+        <location filename="../../hexstudio/play/mode.py" line="1625"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1624"/>
+        <location filename="../../hexstudio/play/mode.py" line="1627"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1626"/>
-        <location filename="../../hexstudio/play/mode.py" line="1627"/>
         <location filename="../../hexstudio/play/mode.py" line="1629"/>
         <location filename="../../hexstudio/play/mode.py" line="1630"/>
+        <location filename="../../hexstudio/play/mode.py" line="1632"/>
+        <location filename="../../hexstudio/play/mode.py" line="1633"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1627"/>
         <location filename="../../hexstudio/play/mode.py" line="1630"/>
-        <location filename="../../hexstudio/play/mode.py" line="1638"/>
+        <location filename="../../hexstudio/play/mode.py" line="1633"/>
+        <location filename="../../hexstudio/play/mode.py" line="1641"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1637"/>
+        <location filename="../../hexstudio/play/mode.py" line="1640"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1638"/>
+        <location filename="../../hexstudio/play/mode.py" line="1641"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1652"/>
+        <location filename="../../hexstudio/play/mode.py" line="1655"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1655"/>
+        <location filename="../../hexstudio/play/mode.py" line="1658"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1656"/>
+        <location filename="../../hexstudio/play/mode.py" line="1659"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1661"/>
+        <location filename="../../hexstudio/play/mode.py" line="1664"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1717"/>
-        <location filename="../../hexstudio/play/mode.py" line="1726"/>
+        <location filename="../../hexstudio/play/mode.py" line="1720"/>
+        <location filename="../../hexstudio/play/mode.py" line="1729"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1717"/>
-        <location filename="../../hexstudio/play/mode.py" line="1735"/>
-        <location filename="../../hexstudio/play/mode.py" line="1758"/>
+        <location filename="../../hexstudio/play/mode.py" line="1720"/>
+        <location filename="../../hexstudio/play/mode.py" line="1738"/>
+        <location filename="../../hexstudio/play/mode.py" line="1761"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1726"/>
+        <location filename="../../hexstudio/play/mode.py" line="1729"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1728"/>
+        <location filename="../../hexstudio/play/mode.py" line="1731"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1734"/>
-        <location filename="../../hexstudio/play/mode.py" line="1744"/>
+        <location filename="../../hexstudio/play/mode.py" line="1737"/>
         <location filename="../../hexstudio/play/mode.py" line="1747"/>
+        <location filename="../../hexstudio/play/mode.py" line="1750"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1747"/>
+        <location filename="../../hexstudio/play/mode.py" line="1750"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1751"/>
+        <location filename="../../hexstudio/play/mode.py" line="1754"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1757"/>
+        <location filename="../../hexstudio/play/mode.py" line="1760"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1766"/>
+        <location filename="../../hexstudio/play/mode.py" line="1769"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
