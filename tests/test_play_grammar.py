@@ -93,3 +93,9 @@ def test_log_lines_need_no_unit_gender(portuguese) -> None:  # type: ignore[no-u
     assert two is not None and " moveram de 0405 para 0505" in two
     gone = describe_event(g, Event("eliminated", {"unit": "de-439", "hex": "1004"}), "pt_BR")
     assert gone is not None and gone.startswith("Eliminação de ") and gone.endswith(" em 1004.")
+
+
+def test_the_hand_over_cover_names_the_player_of_the_side(portuguese) -> None:  # type: ignore[no-untyped-def]
+    sc = _game("tutorial").scenario
+    assert side_says(sc, "allies", "pt_BR", "your_turn") == "Jogador dos Aliados, sua vez — clique para continuar"
+    assert side_says(sc, "axis", "pt_BR", "your_turn") == "Jogador do Eixo, sua vez — clique para continuar"

@@ -609,8 +609,7 @@ class PlayMode(QObject):
         self._shown_side = side
         if len(self.humans) < 2 or self.cover is None:
             return
-        name = side_name(g.scenario, side, self.lang)
-        msg = self.tr("%1 player, your turn — click to continue").replace("%1", name)
+        msg = side_says(g.scenario, side, self.lang, "your_turn")
         d = g.state.pending
         if d is not None and d.kind == "commit_defence":
             detail = self.tr("Your units are attacked: commit your hidden support.")

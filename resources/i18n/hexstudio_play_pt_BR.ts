@@ -522,104 +522,99 @@
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="613"/>
-        <source>%1 player, your turn — click to continue</source>
-        <translation>Jogador %1, sua vez — clique para continuar</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/mode.py" line="616"/>
+        <location filename="../../hexstudio/play/mode.py" line="615"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="619"/>
+        <location filename="../../hexstudio/play/mode.py" line="618"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="688"/>
+        <location filename="../../hexstudio/play/mode.py" line="687"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="694"/>
+        <location filename="../../hexstudio/play/mode.py" line="693"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="698"/>
+        <location filename="../../hexstudio/play/mode.py" line="697"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="705"/>
+        <location filename="../../hexstudio/play/mode.py" line="704"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="710"/>
+        <location filename="../../hexstudio/play/mode.py" line="709"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="770"/>
-        <location filename="../../hexstudio/play/mode.py" line="1575"/>
+        <location filename="../../hexstudio/play/mode.py" line="769"/>
+        <location filename="../../hexstudio/play/mode.py" line="1574"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="779"/>
+        <location filename="../../hexstudio/play/mode.py" line="778"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="809"/>
+        <location filename="../../hexstudio/play/mode.py" line="808"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="828"/>
+        <location filename="../../hexstudio/play/mode.py" line="827"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="929"/>
+        <location filename="../../hexstudio/play/mode.py" line="928"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="818"/>
+        <location filename="../../hexstudio/play/mode.py" line="817"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="951"/>
+        <location filename="../../hexstudio/play/mode.py" line="950"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="989"/>
+        <location filename="../../hexstudio/play/mode.py" line="988"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="992"/>
+        <location filename="../../hexstudio/play/mode.py" line="991"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="995"/>
+        <location filename="../../hexstudio/play/mode.py" line="994"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1534"/>
+        <location filename="../../hexstudio/play/mode.py" line="1533"/>
         <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="980"/>
-        <location filename="../../hexstudio/play/mode.py" line="1005"/>
+        <location filename="../../hexstudio/play/mode.py" line="979"/>
+        <location filename="../../hexstudio/play/mode.py" line="1004"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
@@ -669,442 +664,442 @@
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="622"/>
+        <location filename="../../hexstudio/play/mode.py" line="621"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="815"/>
+        <location filename="../../hexstudio/play/mode.py" line="814"/>
         <source>%1: tick the amphibian and the one unit it carries.</source>
         <translation>%1: marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="817"/>
+        <location filename="../../hexstudio/play/mode.py" line="816"/>
         <source>%1: the unit that moves by sea.</source>
         <translation>%1: a unidade que se move por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="859"/>
+        <location filename="../../hexstudio/play/mode.py" line="858"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="863"/>
+        <location filename="../../hexstudio/play/mode.py" line="862"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="869"/>
+        <location filename="../../hexstudio/play/mode.py" line="868"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="981"/>
+        <location filename="../../hexstudio/play/mode.py" line="980"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="986"/>
-        <location filename="../../hexstudio/play/mode.py" line="1136"/>
+        <location filename="../../hexstudio/play/mode.py" line="985"/>
+        <location filename="../../hexstudio/play/mode.py" line="1135"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1006"/>
+        <location filename="../../hexstudio/play/mode.py" line="1005"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1009"/>
+        <location filename="../../hexstudio/play/mode.py" line="1008"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1012"/>
-        <location filename="../../hexstudio/play/mode.py" line="1171"/>
-        <location filename="../../hexstudio/play/mode.py" line="1182"/>
+        <location filename="../../hexstudio/play/mode.py" line="1011"/>
+        <location filename="../../hexstudio/play/mode.py" line="1170"/>
+        <location filename="../../hexstudio/play/mode.py" line="1181"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1033"/>
+        <location filename="../../hexstudio/play/mode.py" line="1032"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1035"/>
+        <location filename="../../hexstudio/play/mode.py" line="1034"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1036"/>
+        <location filename="../../hexstudio/play/mode.py" line="1035"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1039"/>
+        <location filename="../../hexstudio/play/mode.py" line="1038"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1040"/>
+        <location filename="../../hexstudio/play/mode.py" line="1039"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1042"/>
+        <location filename="../../hexstudio/play/mode.py" line="1041"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1044"/>
+        <location filename="../../hexstudio/play/mode.py" line="1043"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1050"/>
+        <location filename="../../hexstudio/play/mode.py" line="1049"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1052"/>
+        <location filename="../../hexstudio/play/mode.py" line="1051"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1053"/>
+        <location filename="../../hexstudio/play/mode.py" line="1052"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1096"/>
+        <location filename="../../hexstudio/play/mode.py" line="1095"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1119"/>
+        <location filename="../../hexstudio/play/mode.py" line="1118"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1150"/>
+        <location filename="../../hexstudio/play/mode.py" line="1149"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1211"/>
+        <location filename="../../hexstudio/play/mode.py" line="1210"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1214"/>
+        <location filename="../../hexstudio/play/mode.py" line="1213"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1230"/>
+        <location filename="../../hexstudio/play/mode.py" line="1229"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1267"/>
+        <location filename="../../hexstudio/play/mode.py" line="1266"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1278"/>
+        <location filename="../../hexstudio/play/mode.py" line="1277"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1286"/>
+        <location filename="../../hexstudio/play/mode.py" line="1285"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1316"/>
+        <location filename="../../hexstudio/play/mode.py" line="1315"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1323"/>
+        <location filename="../../hexstudio/play/mode.py" line="1322"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1326"/>
+        <location filename="../../hexstudio/play/mode.py" line="1325"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1348"/>
-        <location filename="../../hexstudio/play/mode.py" line="1377"/>
+        <location filename="../../hexstudio/play/mode.py" line="1347"/>
+        <location filename="../../hexstudio/play/mode.py" line="1376"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1361"/>
+        <location filename="../../hexstudio/play/mode.py" line="1360"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1369"/>
+        <location filename="../../hexstudio/play/mode.py" line="1368"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1382"/>
+        <location filename="../../hexstudio/play/mode.py" line="1381"/>
         <source>Done firing: hand over to %1</source>
         <translation>Fogo encerrado: passar a vez para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1391"/>
+        <location filename="../../hexstudio/play/mode.py" line="1390"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1393"/>
+        <location filename="../../hexstudio/play/mode.py" line="1392"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1429"/>
+        <location filename="../../hexstudio/play/mode.py" line="1428"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1433"/>
+        <location filename="../../hexstudio/play/mode.py" line="1432"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1435"/>
+        <location filename="../../hexstudio/play/mode.py" line="1434"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1436"/>
+        <location filename="../../hexstudio/play/mode.py" line="1435"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1436"/>
+        <location filename="../../hexstudio/play/mode.py" line="1435"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1436"/>
+        <location filename="../../hexstudio/play/mode.py" line="1435"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1436"/>
-        <location filename="../../hexstudio/play/mode.py" line="1455"/>
+        <location filename="../../hexstudio/play/mode.py" line="1435"/>
+        <location filename="../../hexstudio/play/mode.py" line="1454"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1441"/>
+        <location filename="../../hexstudio/play/mode.py" line="1440"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1443"/>
+        <location filename="../../hexstudio/play/mode.py" line="1442"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1446"/>
+        <location filename="../../hexstudio/play/mode.py" line="1445"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1537"/>
+        <location filename="../../hexstudio/play/mode.py" line="1536"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1541"/>
-        <location filename="../../hexstudio/play/mode.py" line="1545"/>
+        <location filename="../../hexstudio/play/mode.py" line="1540"/>
+        <location filename="../../hexstudio/play/mode.py" line="1544"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1542"/>
-        <location filename="../../hexstudio/play/mode.py" line="1579"/>
+        <location filename="../../hexstudio/play/mode.py" line="1541"/>
+        <location filename="../../hexstudio/play/mode.py" line="1578"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1543"/>
+        <location filename="../../hexstudio/play/mode.py" line="1542"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1548"/>
+        <location filename="../../hexstudio/play/mode.py" line="1547"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1551"/>
+        <location filename="../../hexstudio/play/mode.py" line="1550"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1557"/>
+        <location filename="../../hexstudio/play/mode.py" line="1556"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1562"/>
+        <location filename="../../hexstudio/play/mode.py" line="1561"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1562"/>
+        <location filename="../../hexstudio/play/mode.py" line="1561"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1565"/>
+        <location filename="../../hexstudio/play/mode.py" line="1564"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1575"/>
+        <location filename="../../hexstudio/play/mode.py" line="1574"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1576"/>
+        <location filename="../../hexstudio/play/mode.py" line="1575"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1579"/>
+        <location filename="../../hexstudio/play/mode.py" line="1578"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1580"/>
+        <location filename="../../hexstudio/play/mode.py" line="1579"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1597"/>
-        <location filename="../../hexstudio/play/mode.py" line="1612"/>
+        <location filename="../../hexstudio/play/mode.py" line="1596"/>
+        <location filename="../../hexstudio/play/mode.py" line="1611"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1618"/>
+        <location filename="../../hexstudio/play/mode.py" line="1617"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1625"/>
+        <location filename="../../hexstudio/play/mode.py" line="1624"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1627"/>
+        <location filename="../../hexstudio/play/mode.py" line="1626"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
+        <location filename="../../hexstudio/play/mode.py" line="1628"/>
         <location filename="../../hexstudio/play/mode.py" line="1629"/>
-        <location filename="../../hexstudio/play/mode.py" line="1630"/>
+        <location filename="../../hexstudio/play/mode.py" line="1631"/>
         <location filename="../../hexstudio/play/mode.py" line="1632"/>
-        <location filename="../../hexstudio/play/mode.py" line="1633"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1630"/>
-        <location filename="../../hexstudio/play/mode.py" line="1633"/>
-        <location filename="../../hexstudio/play/mode.py" line="1641"/>
+        <location filename="../../hexstudio/play/mode.py" line="1629"/>
+        <location filename="../../hexstudio/play/mode.py" line="1632"/>
+        <location filename="../../hexstudio/play/mode.py" line="1640"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1640"/>
+        <location filename="../../hexstudio/play/mode.py" line="1639"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1641"/>
+        <location filename="../../hexstudio/play/mode.py" line="1640"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1655"/>
+        <location filename="../../hexstudio/play/mode.py" line="1654"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1658"/>
+        <location filename="../../hexstudio/play/mode.py" line="1657"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1659"/>
+        <location filename="../../hexstudio/play/mode.py" line="1658"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1664"/>
+        <location filename="../../hexstudio/play/mode.py" line="1663"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1720"/>
-        <location filename="../../hexstudio/play/mode.py" line="1729"/>
+        <location filename="../../hexstudio/play/mode.py" line="1719"/>
+        <location filename="../../hexstudio/play/mode.py" line="1728"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1720"/>
-        <location filename="../../hexstudio/play/mode.py" line="1738"/>
-        <location filename="../../hexstudio/play/mode.py" line="1761"/>
+        <location filename="../../hexstudio/play/mode.py" line="1719"/>
+        <location filename="../../hexstudio/play/mode.py" line="1737"/>
+        <location filename="../../hexstudio/play/mode.py" line="1760"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1729"/>
+        <location filename="../../hexstudio/play/mode.py" line="1728"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1731"/>
+        <location filename="../../hexstudio/play/mode.py" line="1730"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1737"/>
-        <location filename="../../hexstudio/play/mode.py" line="1747"/>
-        <location filename="../../hexstudio/play/mode.py" line="1750"/>
+        <location filename="../../hexstudio/play/mode.py" line="1736"/>
+        <location filename="../../hexstudio/play/mode.py" line="1746"/>
+        <location filename="../../hexstudio/play/mode.py" line="1749"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1750"/>
+        <location filename="../../hexstudio/play/mode.py" line="1749"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1754"/>
+        <location filename="../../hexstudio/play/mode.py" line="1753"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1760"/>
+        <location filename="../../hexstudio/play/mode.py" line="1759"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1769"/>
+        <location filename="../../hexstudio/play/mode.py" line="1768"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1838,6 +1833,30 @@
         <source>The {side} cannot bombard any hex now.</source>
         <comment>side: feminine plural</comment>
         <translation>As {side} não podem bombardear nenhum hexágono agora.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="415"/>
+        <source>{side} player, your turn — click to continue</source>
+        <comment>side: masculine singular</comment>
+        <translation>Jogador do {side}, sua vez — clique para continuar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="416"/>
+        <source>{side} player, your turn — click to continue</source>
+        <comment>side: masculine plural</comment>
+        <translation>Jogador dos {side}, sua vez — clique para continuar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="417"/>
+        <source>{side} player, your turn — click to continue</source>
+        <comment>side: feminine singular</comment>
+        <translation>Jogador da {side}, sua vez — clique para continuar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="418"/>
+        <source>{side} player, your turn — click to continue</source>
+        <comment>side: feminine plural</comment>
+        <translation>Jogador das {side}, sua vez — clique para continuar</translation>
     </message>
 </context>
 <context>
