@@ -126,5 +126,6 @@ def test_unit_answers_are_named_with_their_values(qtbot, tmp_path, monkeypatch) 
     # A withdrawal choice between units (the engine's "choose n unit(s) to withdraw").
     g.state.pending = Decision("withdrawal", g.unit_side["b"], ("b",), "choose 1 unit(s) to withdraw (w)", {"group": "w", "left": 1})
     mode.refresh()
+    assert "(w)" not in mode.decision.text.text() and "Choose the unit that is withdrawn this turn." in mode.decision.text.text()
     text = mode.decision.option_buttons["b"].toolTip()
     assert text.startswith(g.unit_defs["b"].name) and "3-4-4" in text and "(full)" in text

@@ -1520,6 +1520,11 @@ class PlayMode(QObject):
             self.decision_dock.raise_()
         decides = "<b>" + escape(side_says(g.scenario, d.side, self.lang, "decides")) + "</b> "
         question = tr_engine(d.text)
+        if d.kind == "withdrawal":
+            # The engine's question names the withdrawal group by its id ("ca-w10-bde"): ask in words.
+            left = int(d.data.get("left", 1))
+            question = (self.tr("Choose the unit that is withdrawn this turn.") if left == 1
+                        else self.tr("Choose %1 units that are withdrawn this turn.").replace("%1", str(left)))
         # Capitalised like any sentence, unless it opens with a unit's own name ("de1 comes back...").
         if not any(question.startswith(n) for u in g.unit_defs.values() for n in (u.name, u.short) if n):
             question = sentence(question)

@@ -558,7 +558,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="769"/>
-        <location filename="../../hexstudio/play/mode.py" line="1574"/>
+        <location filename="../../hexstudio/play/mode.py" line="1579"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1533"/>
+        <location filename="../../hexstudio/play/mode.py" line="1538"/>
         <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
@@ -914,192 +914,202 @@
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1536"/>
+        <location filename="../../hexstudio/play/mode.py" line="1526"/>
+        <source>Choose the unit that is withdrawn this turn.</source>
+        <translation>Escolha a unidade que se retira neste turno.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1527"/>
+        <source>Choose %1 units that are withdrawn this turn.</source>
+        <translation>Escolha %1 unidades que se retiram neste turno.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="1541"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1540"/>
-        <location filename="../../hexstudio/play/mode.py" line="1544"/>
+        <location filename="../../hexstudio/play/mode.py" line="1545"/>
+        <location filename="../../hexstudio/play/mode.py" line="1549"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1541"/>
-        <location filename="../../hexstudio/play/mode.py" line="1578"/>
+        <location filename="../../hexstudio/play/mode.py" line="1546"/>
+        <location filename="../../hexstudio/play/mode.py" line="1583"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1542"/>
+        <location filename="../../hexstudio/play/mode.py" line="1547"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1547"/>
+        <location filename="../../hexstudio/play/mode.py" line="1552"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1550"/>
+        <location filename="../../hexstudio/play/mode.py" line="1555"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1556"/>
+        <location filename="../../hexstudio/play/mode.py" line="1561"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1561"/>
+        <location filename="../../hexstudio/play/mode.py" line="1566"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1561"/>
+        <location filename="../../hexstudio/play/mode.py" line="1566"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1564"/>
+        <location filename="../../hexstudio/play/mode.py" line="1569"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1574"/>
+        <location filename="../../hexstudio/play/mode.py" line="1579"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1575"/>
+        <location filename="../../hexstudio/play/mode.py" line="1580"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1578"/>
+        <location filename="../../hexstudio/play/mode.py" line="1583"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1579"/>
+        <location filename="../../hexstudio/play/mode.py" line="1584"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1596"/>
-        <location filename="../../hexstudio/play/mode.py" line="1611"/>
+        <location filename="../../hexstudio/play/mode.py" line="1601"/>
+        <location filename="../../hexstudio/play/mode.py" line="1616"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1617"/>
+        <location filename="../../hexstudio/play/mode.py" line="1622"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1624"/>
+        <location filename="../../hexstudio/play/mode.py" line="1629"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1626"/>
+        <location filename="../../hexstudio/play/mode.py" line="1631"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1628"/>
-        <location filename="../../hexstudio/play/mode.py" line="1629"/>
-        <location filename="../../hexstudio/play/mode.py" line="1631"/>
-        <location filename="../../hexstudio/play/mode.py" line="1632"/>
+        <location filename="../../hexstudio/play/mode.py" line="1633"/>
+        <location filename="../../hexstudio/play/mode.py" line="1634"/>
+        <location filename="../../hexstudio/play/mode.py" line="1636"/>
+        <location filename="../../hexstudio/play/mode.py" line="1637"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1629"/>
-        <location filename="../../hexstudio/play/mode.py" line="1632"/>
-        <location filename="../../hexstudio/play/mode.py" line="1640"/>
+        <location filename="../../hexstudio/play/mode.py" line="1634"/>
+        <location filename="../../hexstudio/play/mode.py" line="1637"/>
+        <location filename="../../hexstudio/play/mode.py" line="1645"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1639"/>
+        <location filename="../../hexstudio/play/mode.py" line="1644"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1640"/>
+        <location filename="../../hexstudio/play/mode.py" line="1645"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1654"/>
+        <location filename="../../hexstudio/play/mode.py" line="1659"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1657"/>
+        <location filename="../../hexstudio/play/mode.py" line="1662"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1658"/>
+        <location filename="../../hexstudio/play/mode.py" line="1663"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1663"/>
+        <location filename="../../hexstudio/play/mode.py" line="1668"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1719"/>
-        <location filename="../../hexstudio/play/mode.py" line="1728"/>
+        <location filename="../../hexstudio/play/mode.py" line="1724"/>
+        <location filename="../../hexstudio/play/mode.py" line="1733"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1719"/>
-        <location filename="../../hexstudio/play/mode.py" line="1737"/>
-        <location filename="../../hexstudio/play/mode.py" line="1760"/>
+        <location filename="../../hexstudio/play/mode.py" line="1724"/>
+        <location filename="../../hexstudio/play/mode.py" line="1742"/>
+        <location filename="../../hexstudio/play/mode.py" line="1765"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1728"/>
+        <location filename="../../hexstudio/play/mode.py" line="1733"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1730"/>
+        <location filename="../../hexstudio/play/mode.py" line="1735"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1736"/>
-        <location filename="../../hexstudio/play/mode.py" line="1746"/>
-        <location filename="../../hexstudio/play/mode.py" line="1749"/>
+        <location filename="../../hexstudio/play/mode.py" line="1741"/>
+        <location filename="../../hexstudio/play/mode.py" line="1751"/>
+        <location filename="../../hexstudio/play/mode.py" line="1754"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1749"/>
+        <location filename="../../hexstudio/play/mode.py" line="1754"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1753"/>
+        <location filename="../../hexstudio/play/mode.py" line="1758"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1759"/>
+        <location filename="../../hexstudio/play/mode.py" line="1764"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1768"/>
+        <location filename="../../hexstudio/play/mode.py" line="1773"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
