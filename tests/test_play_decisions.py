@@ -129,3 +129,30 @@ def test_unit_answers_are_named_with_their_values(qtbot, tmp_path, monkeypatch) 
     assert "(w)" not in mode.decision.text.text() and "Choose the unit that is withdrawn this turn." in mode.decision.text.text()
     text = mode.decision.option_buttons["b"].toolTip()
     assert text.startswith(g.unit_defs["b"].name) and "3-4-4" in text and "(full)" in text
+
+
+def test_strategic_bombing_names_the_city_not_its_id(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Reichswald 6.3: the loss question and the city choice read the city's name."""
+    from combat_fixtures import reichswald_bt, scenario, unit
+    from test_rules_reichswald_units import BOMBING
+
+    from hexstudio.engine.decisions import Decision
+    from hexstudio.engine.dice import roll_dice
+    from hexstudio.scenario.model import HexSet
+
+    seed = next(s for s in range(100_000) if sum(roll_dice(s, 0, "2d6")) in (2, 12, 3, 11))  # DB on 28-36
+    units = [unit("us1", "us", 8, 4), unit("de1", "de", 2, 2, reduced=(1, 1)), unit("de2", "de", 2, 2, reduced=(1, 1))]
+    scn = scenario(units=units, setup={"us1": "0101", "de1": "0505", "de2": "0505"}, special_rules=[BOMBING],
+                   bombardment=reichswald_bt())
+    scn.map.hex_sets["town"] = HexSet(name={"en": "Old Town", "pt_BR": "Cidade Velha"}, hexes=["0505"])
+    scn.map.hex_sets["other"] = HexSet(name="Other Town", hexes=["0707"])
+    g = Game(scn, seed)
+    d = g.state.pending
+    assert d is not None and d.kind == "strategic_bombing_loss"
+    assert d.text.startswith("strategic bombing of Old Town: choose the unit at 0505"), d.text
+    mode = _play(qtbot, tmp_path, monkeypatch, g)
+    assert "Old Town" in mode.decision.text.text()
+    # The city choice (turn 2 of the rule): buttons carry the cities' names.
+    g.state.pending = Decision("strategic_bombing", "us", ("town", "other"), d.text, {"left": 1})
+    mode.refresh()
+    assert [mode.decision.option_buttons[o].toolTip() for o in ("town", "other")] == ["Old Town", "Other Town"]

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.decisions import Decision, ask, register_decision
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, side_param, str_list
-from hexstudio.engine.text import msg
+from hexstudio.engine.text import local, msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -129,11 +129,11 @@ def _next(game: Game, r: dict[str, Any], to_choose: int, fx: Effects) -> None:
             continue
         if len(alive) > 1:
             # Not yet in the engine's translation catalogue (resources/i18n), so a plain sentence.
-            text = msg("strategic bombing of {city}: choose the unit at {hex} that takes the loss", city=job['city'], hex=job['hex'])
+            text = msg("strategic bombing of {city}: choose the unit at {hex} that takes the loss", city=_city_name(game, job["city"]), hex=job['hex'])
             ask(game, Decision(LOSS, st.units[alive[0]].side, tuple(alive), text, {"to_choose": to_choose}))
             return
         job["count"] -= 1
-        step_loss(game, alive[0], fx, msg("strategic bombing of {city}", city=job["city"]))
+        step_loss(game, alive[0], fx, msg("strategic bombing of {city}", city=_city_name(game, job["city"])))
     _ask(game, r, to_choose)
 
 
@@ -144,8 +144,14 @@ def _resolve_loss(game: Game, d: Decision, choice: str, fx: Effects) -> None:
     assert r is not None
     job = game.state.extra[KEY]["losses"][0]
     job["count"] -= 1
-    step_loss(game, choice, fx, msg("strategic bombing of {city}", city=job["city"]))
+    step_loss(game, choice, fx, msg("strategic bombing of {city}", city=_city_name(game, job["city"])))
     _next(game, r, int(d.data["to_choose"]), fx)
+
+
+def _city_name(game: Game, city: str) -> str:
+    """A city (a hex set) as players read it: the scenario's name with its languages, not its id."""
+    hs = game.scenario.map.hex_sets.get(city)
+    return local(hs.name) if hs is not None else city
 
 
 def _ask(game: Game, r: dict[str, Any], left: int) -> None:
