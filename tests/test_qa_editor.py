@@ -109,3 +109,85 @@ def test_qa_oob_columns_are_as_wide_as_their_headers(editor) -> None:  # type: i
         i = next(j for j, c in enumerate(oob.model.cols) if c.key == key)
         for r in range(oob.model.rowCount()):
             assert oob.table.columnWidth(i) >= metrics.horizontalAdvance(oob.model.data(oob.model.index(r, i))), key
+
+
+def _toolbar_cut(mode: EditorMode) -> list[str]:
+    """The editor's toolbar actions a user cannot see (hidden behind », or off the bar)."""
+    from PySide6.QtWidgets import QToolButton
+
+    cut = []
+    for bar in mode._toolbars:
+        ext = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if ext is not None and ext.isVisible():
+            cut.append(f"» on {bar.objectName()}")
+        for a in bar.actions():
+            if a.isSeparator():
+                continue
+            button = bar.widgetForAction(a)
+            if button is None or not button.isVisible() or button.geometry().right() > bar.width():
+                cut.append(a.iconText())
+    return cut
+
+
+@pytest.mark.parametrize("lang", ["pt_BR", "en"])
+def test_qa_edit_mode_fits_a_1280x720_window(qtbot, qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Discard))
+    t = install_translators(qapp, lang)
+    try:
+        w = MainWindow(Settings(), lang)
+        qtbot.addWidget(w)
+        mode = EditorMode()
+        w.register_mode(mode)
+        w.resize(1920, 1080)
+        w.show()
+        copy = tmp_path / "tutorial.json"
+        shutil.copy(scenarios_dir() / "tutorial.json", copy)
+        assert w.open_file(copy)
+        w.set_mode("edit")
+        qtbot.wait(20)
+        assert _toolbar_cut(mode) == []
+        # Wide enough: the tools share the main toolbar's row.
+        assert mode._toolbars[-1].geometry().top() == w.main_toolbar.geometry().top()
+        w.resize(1280, 720)
+        QApplication.processEvents()
+        qtbot.wait(20)
+        # The docks shrink and scroll: the window keeps the screen's size.
+        assert (w.width(), w.height()) == (1280, 720)
+        assert w.minimumSizeHint().height() <= 720
+        # The tools wrap to a row of their own rather than hide behind ».
+        assert _toolbar_cut(mode) == [], _toolbar_cut(mode)
+        assert mode._toolbars[-1].geometry().top() > w.main_toolbar.geometry().top()
+        # An edit's long Undo text does not push tools off the bar.
+        assert mode.push(E.paint_terrain(w.document.scenario, ["0704"], "forest"))
+        qtbot.wait(20)
+        assert _toolbar_cut(mode) == []
+        undo = "Desfazer" if lang == "pt_BR" else "Undo"
+        assert mode.undo_action.iconText() == undo
+        assert mode.undo_action.toolTip() == mode.undo_action.text().replace("&", "")
+        assert "Floresta" in mode.undo_action.toolTip() or "Forest" in mode.undo_action.toolTip()
+        # Back to a wide window, one row again; leaving the mode takes the break away.
+        w.resize(1920, 1080)
+        qtbot.wait(20)
+        assert mode._toolbars[-1].geometry().top() == w.main_toolbar.geometry().top()
+    finally:
+        t.remove()
+
+
+def test_qa_history_and_validation_share_a_place_in_a_short_window(editor, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDockWidget, QTabBar
+
+    w, _mode = editor
+    qtbot.wait(20)
+    history = w.findChild(QDockWidget, "editor.history")
+    validation = w.findChild(QDockWidget, "editor.validation")
+    assert validation in w.tabifiedDockWidgets(history)
+    bars = [b for b in w.findChildren(QTabBar) if b.isVisible() and b.count() == 2]
+    assert bars and bars[0].tabText(0) == "Histórico" and bars[0].tabText(1) == "Validação"
+    # The inspector's and palette's forms scroll rather than grow the window.
+    inspector = w.findChild(QDockWidget, "editor.inspector")
+    assert inspector.minimumSizeHint().height() < 120
+    assert w.findChild(QDockWidget, "editor.terrain").minimumSizeHint().height() < 120

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QImageReader, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QToolBar, QUndoView
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QFrame, QMenu, QMessageBox, QScrollArea, QToolBar, QUndoView
 
 from hexstudio.app.document import Document
 from hexstudio.board.background import ALLOCATION_LIMIT_MB
@@ -79,32 +79,54 @@ NUDGE_PX = 1.0
 NUDGE_SCALE = 1.002
 NUDGE_DEGREES = 0.1
 
-# (tool key, text, shortcut)
+# (tool key, text, toolbar text, shortcut). The toolbar's words are short so
+# every tool shows in a 1280-pixel window in Portuguese too ("Lado" for
+# "Lado de Hexágono"); the full name is in the menu and the tooltip.
 TOOLS = (
-    ("brush", QT_TRANSLATE_NOOP("EditorMode", "Brush"), "B"),
-    ("fill", QT_TRANSLATE_NOOP("EditorMode", "Fill"), "F"),
-    ("rect", QT_TRANSLATE_NOOP("EditorMode", "Rectangle"), "R"),
-    ("eraser", QT_TRANSLATE_NOOP("EditorMode", "Eraser"), "E"),
-    ("picker", QT_TRANSLATE_NOOP("EditorMode", "Picker"), "I"),
-    ("feature", QT_TRANSLATE_NOOP("EditorMode", "Feature"), "V"),
-    ("hexside", QT_TRANSLATE_NOOP("EditorMode", "Hexside"), "H"),
-    ("road", QT_TRANSLATE_NOOP("EditorMode", "Road"), "O"),
-    ("hexset", QT_TRANSLATE_NOOP("EditorMode", "Hex Set"), "S"),
-    ("setup", QT_TRANSLATE_NOOP("EditorMode", "Set-up"), "U"),
-    ("offmap", QT_TRANSLATE_NOOP("EditorMode", "Off-map"), "X"),
+    ("brush", QT_TRANSLATE_NOOP("EditorMode", "Brush"), QT_TRANSLATE_NOOP("EditorToolbar", "Brush"), "B"),
+    ("fill", QT_TRANSLATE_NOOP("EditorMode", "Fill"), QT_TRANSLATE_NOOP("EditorToolbar", "Fill"), "F"),
+    ("rect", QT_TRANSLATE_NOOP("EditorMode", "Rectangle"), QT_TRANSLATE_NOOP("EditorToolbar", "Rectangle"), "R"),
+    ("eraser", QT_TRANSLATE_NOOP("EditorMode", "Eraser"), QT_TRANSLATE_NOOP("EditorToolbar", "Eraser"), "E"),
+    ("picker", QT_TRANSLATE_NOOP("EditorMode", "Picker"), QT_TRANSLATE_NOOP("EditorToolbar", "Picker"), "I"),
+    ("feature", QT_TRANSLATE_NOOP("EditorMode", "Feature"), QT_TRANSLATE_NOOP("EditorToolbar", "Feature"), "V"),
+    ("hexside", QT_TRANSLATE_NOOP("EditorMode", "Hexside"), QT_TRANSLATE_NOOP("EditorToolbar", "Hexside"), "H"),
+    ("road", QT_TRANSLATE_NOOP("EditorMode", "Road"), QT_TRANSLATE_NOOP("EditorToolbar", "Road"), "O"),
+    ("hexset", QT_TRANSLATE_NOOP("EditorMode", "Hex Set"), QT_TRANSLATE_NOOP("EditorToolbar", "Hex Set"), "S"),
+    ("setup", QT_TRANSLATE_NOOP("EditorMode", "Set-up"), QT_TRANSLATE_NOOP("EditorToolbar", "Set-up"), "U"),
+    ("offmap", QT_TRANSLATE_NOOP("EditorMode", "Off-map"), QT_TRANSLATE_NOOP("EditorToolbar", "Off-map"), "X"),
 )
+# Docks whose forms are taller than a 720-pixel window leaves them: they
+# scroll instead of growing the window.
+SCROLLING_DOCKS = {"editor.terrain", "editor.inspector"}
+DESIGN_SHARE = 0.3  # of the window's height, for the Battle Design dock the first time
+TABS_BELOW = 900  # window height (px) below which History and Validation start as tabs
+
+
+def _saved_place(window: MainWindow, dock: QDockWidget) -> bool:
+    """Whether the window's saved layout has a place for this dock.
+
+    (``restoreDockWidget`` cannot tell: once the dock is added it answers
+    True for the dock's own new place.) Qt writes each dock's object name
+    into the state as UTF-16.
+    """
+    state = window.settings.window_state()
+    return state is not None and dock.objectName().encode("utf-16-be") in bytes(state.data())
 
 
 class _WindowWatcher(QObject):
-    """Notices when the window's modified mark changes (the window saved)."""
+    """Notices when the window's modified mark changes (the window saved)
+    and when the window is resized (the tools may need a row of their own)."""
 
-    def __init__(self, callback: Callable[[], None]) -> None:
+    def __init__(self, callback: Callable[[], None], resized: Callable[[], None] | None = None) -> None:
         super().__init__()
         self._callback = callback
+        self._resized = resized
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ModifiedChange:
             self._callback()
+        elif event.type() == QEvent.Type.Resize and self._resized is not None:
+            self._resized()
         return False
 
 
@@ -130,7 +152,7 @@ class EditorMode:
         self.validation: ValidationPanel | None = None
         self.picking: HexPickTool | None = None
         self._docks: list[QDockWidget] = []
-        self._toolbar: QToolBar | None = None
+        self._toolbars: list[QToolBar] = []
         self._menu: QMenu | None = None
         self._watcher: _WindowWatcher | None = None
         self._timer: QTimer | None = None
@@ -191,13 +213,24 @@ class EditorMode:
         self._add_dock("editor.design", QCoreApplication.translate("EditorMode", "Battle Design"), self.design, Qt.DockWidgetArea.BottomDockWidgetArea)
         self._add_dock("editor.validation", QCoreApplication.translate("EditorMode", "Validation"), self.validation, Qt.DockWidgetArea.RightDockWidgetArea)
         design_dock = self._docks[-2]
+        docks = {d.objectName(): d for d in self._docks}
+        history_dock, validation_dock = docks["editor.history"], docks["editor.validation"]
         # The first time, the board keeps most of the height; after that the
         # place the designer gave the dock comes back with the window's state.
-        if not window.restoreDockWidget(design_dock):
-            window.resizeDocks([design_dock], [int(window.height() * 0.38)], Qt.Orientation.Vertical)
+        if not _saved_place(window, design_dock):
+            window.resizeDocks([design_dock], [int(window.height() * DESIGN_SHARE)], Qt.Orientation.Vertical)
+        # In a short window (1280x720) four panels one above the other leave
+        # the inspector a line or two: the first time, History and Validation
+        # share a place as tabs.
+        if window.height() < TABS_BELOW and not _saved_place(window, validation_dock):
+            window.tabifyDockWidget(history_dock, validation_dock)
+            history_dock.raise_()
+            # Docks added to a shown window count as hidden until laid out, so
+            # Qt leaves the tab bar hidden; raising a tab once laid out shows it.
+            QTimer.singleShot(0, self._show_tab_bar)
         self._build_actions()
         window.board_view.hexClicked.connect(self._on_hex_clicked)
-        self._watcher = _WindowWatcher(self._on_window_modified)
+        self._watcher = _WindowWatcher(self._on_window_modified, self.wrap_tools)
         window.installEventFilter(self._watcher)
         self._timer = QTimer()
         self._timer.setInterval(self.autosave_ms)
@@ -209,6 +242,12 @@ class EditorMode:
         if session.is_modified():
             window.set_modified(True)
         self._offer_restore()
+
+    def _show_tab_bar(self) -> None:
+        docks = {d.objectName(): d for d in self._docks}
+        if "editor.validation" in docks and "editor.history" in docks:
+            docks["editor.validation"].raise_()
+            docks["editor.history"].raise_()
 
     def deactivate(self, window: MainWindow) -> None:
         if self.calibration is not None:
@@ -241,12 +280,15 @@ class EditorMode:
             window.board_scene.clear_highlight("editor.pick")
         for dock in self._docks:
             window.remove_dock(dock)
-        if self._toolbar is not None:
-            window.remove_toolbar(self._toolbar)
+        for bar in self._toolbars:
+            # A row break this mode put before its tools goes with them.
+            if window.toolBarBreak(bar):
+                window.removeToolBarBreak(bar)
+            window.remove_toolbar(bar)
         if self._menu is not None:
             window.remove_menu(self._menu)
             self._menu.deleteLater()
-        self._docks, self._toolbar, self._menu = [], None, None
+        self._docks, self._toolbars, self._menu = [], [], None
         self.palette = self.inspector = self.history = self.units = None
         self.design = self.validation = None
         self.tools, self.tool_actions = {}, {}
@@ -257,28 +299,73 @@ class EditorMode:
         assert self.window is not None
         dock = QDockWidget(title, self.window)
         dock.setObjectName(name)
-        dock.setWidget(widget)  # type: ignore[arg-type]
+        if name in SCROLLING_DOCKS:
+            area_ = QScrollArea()
+            area_.setWidgetResizable(True)
+            area_.setFrameShape(QFrame.Shape.NoFrame)
+            area_.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            area_.setWidget(widget)  # type: ignore[arg-type]
+            dock.setWidget(area_)
+        else:
+            dock.setWidget(widget)  # type: ignore[arg-type]
         self.window.add_dock(dock, area)
         self._docks.append(dock)
+
+    def wrap_tools(self) -> None:
+        """Give the tools a toolbar row of their own exactly when the top row
+        cannot hold them beside the others (Qt hides what does not fit behind
+        a » button instead of wrapping); checked again as the window resizes."""
+        w = self.window
+        if w is None or len(self._toolbars) < 2:
+            return
+        tools = self._toolbars[-1]
+        top = Qt.ToolBarArea.TopToolBarArea
+        others = [b for b in w.findChildren(QToolBar) if b is not tools and b.isVisibleTo(w) and w.toolBarArea(b) == top]
+        wanted = sum(b.sizeHint().width() for b in others) + tools.sizeHint().width() > w.width()
+        if wanted and not w.toolBarBreak(tools):
+            w.insertToolBarBreak(tools)
+        elif not wanted and w.toolBarBreak(tools):
+            w.removeToolBarBreak(tools)
+
+    @staticmethod
+    def _step_tip(action: QAction) -> None:
+        tip = action.text().replace("&", "")
+        if action.toolTip() != tip:
+            action.setToolTip(tip)
 
     def _build_actions(self) -> None:
         assert self.window is not None and self.session is not None
         w = self.window
+        # Two bars, so the window can put the history beside its own toolbar
+        # and give the tools a row of their own when they do not all fit.
+        steps = QToolBar(QCoreApplication.translate("EditorMode", "Editor History"), w)
+        steps.setObjectName("editor.steps")
         bar = QToolBar(QCoreApplication.translate("EditorMode", "Editor Tools"), w)
         bar.setObjectName("editor.tools")
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        undo = self.session.stack.createUndoAction(bar, QCoreApplication.translate("EditorMode", "&Undo"))
+        for b in (steps, bar):
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        stack = self.session.stack
+        undo = stack.createUndoAction(steps, QCoreApplication.translate("EditorMode", "&Undo"))
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = self.session.stack.createRedoAction(bar, QCoreApplication.translate("EditorMode", "&Redo"))
+        redo = stack.createRedoAction(steps, QCoreApplication.translate("EditorMode", "&Redo"))
         redo.setShortcuts(QKeySequence.StandardKey.Redo)
         self.undo_action, self.redo_action = undo, redo
-        bar.addAction(undo)
-        bar.addAction(redo)
-        bar.addSeparator()
+        # The buttons keep one word ("Undo Paint Forest" would push the tools
+        # off the bar); the step they take back or redo is in the tooltip and
+        # in the Editor menu.
+        undo.setIconText(QCoreApplication.translate("EditorMode", "Undo"))
+        redo.setIconText(QCoreApplication.translate("EditorMode", "Redo"))
+        undo.changed.connect(lambda: self._step_tip(undo))
+        redo.changed.connect(lambda: self._step_tip(redo))
+        self._step_tip(undo)
+        self._step_tip(redo)
+        steps.addAction(undo)
+        steps.addAction(redo)
         group = QActionGroup(bar)
         group.setExclusive(True)
-        for key, text, shortcut in TOOLS:
+        for key, text, short, shortcut in TOOLS:
             a = QAction(QCoreApplication.translate("EditorMode", text), bar)
+            a.setIconText(QCoreApplication.translate("EditorToolbar", short))
             a.setCheckable(True)
             a.setShortcut(QKeySequence(shortcut))
             a.setToolTip(f"{a.text()} ({shortcut})")
@@ -286,8 +373,7 @@ class EditorMode:
             group.addAction(a)
             bar.addAction(a)
             self.tool_actions[key] = a
-        w.add_toolbar(bar)
-        self._toolbar = bar
+        self._toolbars = [steps, bar]
 
         menu = QMenu(QCoreApplication.translate("EditorMode", "E&ditor"), w)
         menu.addAction(undo)
@@ -325,8 +411,14 @@ class EditorMode:
         menu.addAction(QCoreApplication.translate("EditorMode", "Check &Scenario"), self.check_scenario)
         self.play_action = menu.addAction(QCoreApplication.translate("EditorMode", "&Play This Scenario"), self.play_scenario)
         self.play_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
-        bar.addSeparator()
-        bar.addAction(self.play_action)
+        steps.addSeparator()
+        steps.addAction(self.play_action)
+        for b in self._toolbars:
+            w.add_toolbar(b)
+            # A bar added to a shown window would only show at the next layout;
+            # the window and wrap_tools count the bars that show.
+            b.show()
+        self.wrap_tools()
         w.add_menu(menu)
         self._menu = menu
 

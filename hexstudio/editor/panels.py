@@ -61,10 +61,17 @@ class TerrainPalette(QWidget):
         self.hex_set.currentIndexChanged.connect(self._set_chosen)
         new_set = QPushButton(self.tr("New…"))
         new_set.clicked.connect(self.new_hex_set)
+        # Long catalogue names ("Estrada pavimentada", a battle's beaches)
+        # must not widen the dock past what a 1280-pixel window can spare.
+        # They still ask for their whole width when there is room.
+        for combo in (self.brush_size, self.feature, self.hexside_feature, self.road_type, self.hex_set):
+            combo.setMinimumWidth(combo.fontMetrics().horizontalAdvance("M") * 8)
         set_row = QHBoxLayout()
         set_row.addWidget(self.hex_set, 1)
         set_row.addWidget(new_set)
         form = QFormLayout()
+        # A narrow dock puts each field under its label rather than clipping it.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Brush:"), self.brush_size)
         form.addRow(self.tr("Feature:"), self.feature)
         form.addRow(self.tr("Hexside:"), self.hexside_feature)
@@ -203,6 +210,7 @@ class HexInspector(QWidget):
         self.objective_info = QLabel()
         self.objective_info.setWordWrap(True)
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Terrain:"), self.terrain)
         form.addRow(self.tr("Features:"), self.features)
         form.addRow(self.tr("Name:"), self.name)

@@ -363,314 +363,387 @@
 <context>
     <name>EditorMode</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="84"/>
+        <location filename="../../hexstudio/editor/mode.py" line="86"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="85"/>
+        <location filename="../../hexstudio/editor/mode.py" line="87"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="86"/>
+        <location filename="../../hexstudio/editor/mode.py" line="88"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="87"/>
+        <location filename="../../hexstudio/editor/mode.py" line="89"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <location filename="../../hexstudio/editor/mode.py" line="90"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
         <source>Hexside</source>
         <translation>Lado de Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Hex Set</source>
         <translation>Grupo de Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="95"/>
         <source>Set-up</source>
         <translation>Posicionamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="96"/>
         <source>Off-map</source>
         <translation>Fora do Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="144"/>
+        <location filename="../../hexstudio/editor/mode.py" line="166"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="180"/>
+        <location filename="../../hexstudio/editor/mode.py" line="202"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="181"/>
+        <location filename="../../hexstudio/editor/mode.py" line="203"/>
         <source>Terrain Palette</source>
         <translation>Paleta de terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="182"/>
+        <location filename="../../hexstudio/editor/mode.py" line="204"/>
         <source>Hex Inspector</source>
         <translation>Inspetor de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="183"/>
+        <location filename="../../hexstudio/editor/mode.py" line="205"/>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="184"/>
+        <location filename="../../hexstudio/editor/mode.py" line="206"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="191"/>
+        <location filename="../../hexstudio/editor/mode.py" line="213"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="192"/>
+        <location filename="../../hexstudio/editor/mode.py" line="214"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="267"/>
+        <location filename="../../hexstudio/editor/mode.py" line="341"/>
+        <source>Editor History</source>
+        <translation>Histórico do editor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="343"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="270"/>
+        <location filename="../../hexstudio/editor/mode.py" line="348"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="272"/>
+        <location filename="../../hexstudio/editor/mode.py" line="350"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="292"/>
+        <location filename="../../hexstudio/editor/mode.py" line="356"/>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="357"/>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="378"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="296"/>
+        <location filename="../../hexstudio/editor/mode.py" line="382"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="299"/>
+        <location filename="../../hexstudio/editor/mode.py" line="385"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="302"/>
+        <location filename="../../hexstudio/editor/mode.py" line="388"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="306"/>
+        <location filename="../../hexstudio/editor/mode.py" line="392"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="307"/>
+        <location filename="../../hexstudio/editor/mode.py" line="393"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="308"/>
+        <location filename="../../hexstudio/editor/mode.py" line="394"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="310"/>
+        <location filename="../../hexstudio/editor/mode.py" line="396"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="311"/>
+        <location filename="../../hexstudio/editor/mode.py" line="397"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="312"/>
+        <location filename="../../hexstudio/editor/mode.py" line="398"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="313"/>
+        <location filename="../../hexstudio/editor/mode.py" line="399"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="314"/>
+        <location filename="../../hexstudio/editor/mode.py" line="400"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="315"/>
+        <location filename="../../hexstudio/editor/mode.py" line="401"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="316"/>
+        <location filename="../../hexstudio/editor/mode.py" line="402"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="317"/>
+        <location filename="../../hexstudio/editor/mode.py" line="403"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="322"/>
+        <location filename="../../hexstudio/editor/mode.py" line="408"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="324"/>
+        <location filename="../../hexstudio/editor/mode.py" line="410"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="325"/>
+        <location filename="../../hexstudio/editor/mode.py" line="411"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="326"/>
+        <location filename="../../hexstudio/editor/mode.py" line="412"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="493"/>
+        <location filename="../../hexstudio/editor/mode.py" line="585"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="513"/>
+        <location filename="../../hexstudio/editor/mode.py" line="605"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="521"/>
+        <location filename="../../hexstudio/editor/mode.py" line="613"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="522"/>
+        <location filename="../../hexstudio/editor/mode.py" line="614"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="523"/>
+        <location filename="../../hexstudio/editor/mode.py" line="615"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="535"/>
+        <location filename="../../hexstudio/editor/mode.py" line="627"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="537"/>
+        <location filename="../../hexstudio/editor/mode.py" line="629"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="551"/>
+        <location filename="../../hexstudio/editor/mode.py" line="643"/>
         <source>%1 is not an image hexstudio can read: %2</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="570"/>
+        <location filename="../../hexstudio/editor/mode.py" line="662"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="574"/>
+        <location filename="../../hexstudio/editor/mode.py" line="666"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="583"/>
+        <location filename="../../hexstudio/editor/mode.py" line="675"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="593"/>
+        <location filename="../../hexstudio/editor/mode.py" line="685"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="602"/>
+        <location filename="../../hexstudio/editor/mode.py" line="694"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="645"/>
+        <location filename="../../hexstudio/editor/mode.py" line="737"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="649"/>
+        <location filename="../../hexstudio/editor/mode.py" line="741"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="673"/>
+        <location filename="../../hexstudio/editor/mode.py" line="765"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="682"/>
+        <location filename="../../hexstudio/editor/mode.py" line="774"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="719"/>
+        <location filename="../../hexstudio/editor/mode.py" line="811"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="726"/>
+        <location filename="../../hexstudio/editor/mode.py" line="818"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="744"/>
+        <location filename="../../hexstudio/editor/mode.py" line="836"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="746"/>
+        <location filename="../../hexstudio/editor/mode.py" line="838"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
+    </message>
+</context>
+<context>
+    <name>EditorToolbar</name>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="86"/>
+        <source>Brush</source>
+        <translation>Pincel</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="87"/>
+        <source>Fill</source>
+        <translation>Preencher</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <source>Rectangle</source>
+        <translation>Retângulo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <source>Eraser</source>
+        <translation>Borracha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <source>Picker</source>
+        <translation>Conta-gotas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <source>Feature</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <source>Hexside</source>
+        <translation>Lado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <source>Road</source>
+        <translation>Estrada</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <source>Hex Set</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <source>Set-up</source>
+        <translation>Posicionar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <source>Off-map</source>
+        <translation>Fora do mapa</translation>
     </message>
 </context>
 <context>
@@ -1464,53 +1537,53 @@
 <context>
     <name>HexInspector</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="185"/>
-        <location filename="../../hexstudio/editor/panels.py" line="243"/>
+        <location filename="../../hexstudio/editor/panels.py" line="192"/>
+        <location filename="../../hexstudio/editor/panels.py" line="251"/>
         <source>Click a hex to inspect it.</source>
         <translation>Clique num hexágono para examiná-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="194"/>
+        <location filename="../../hexstudio/editor/panels.py" line="201"/>
         <source>Place name printed on the map</source>
         <translation>Nome do local impresso no mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="199"/>
+        <location filename="../../hexstudio/editor/panels.py" line="206"/>
         <source>Coastal hex</source>
         <translation>Hexágono costeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="201"/>
+        <location filename="../../hexstudio/editor/panels.py" line="208"/>
         <source>Victory objective</source>
         <translation>Objetivo de vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="206"/>
+        <location filename="../../hexstudio/editor/panels.py" line="214"/>
         <source>Terrain:</source>
         <translation>Terreno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="207"/>
+        <location filename="../../hexstudio/editor/panels.py" line="215"/>
         <source>Features:</source>
         <translation>Elementos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="208"/>
+        <location filename="../../hexstudio/editor/panels.py" line="216"/>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="209"/>
+        <location filename="../../hexstudio/editor/panels.py" line="217"/>
         <source>Elevation:</source>
         <translation>Altitude:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="347"/>
+        <location filename="../../hexstudio/editor/panels.py" line="355"/>
         <source>Make %1 an objective</source>
         <translation>Tornar %1 um objetivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="347"/>
+        <location filename="../../hexstudio/editor/panels.py" line="355"/>
         <source>Remove objective %1</source>
         <translation>Remover o objetivo %1</translation>
     </message>
@@ -2828,47 +2901,47 @@
         <translation>Novo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="68"/>
+        <location filename="../../hexstudio/editor/panels.py" line="75"/>
         <source>Brush:</source>
         <translation>Pincel:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="69"/>
+        <location filename="../../hexstudio/editor/panels.py" line="76"/>
         <source>Feature:</source>
         <translation>Elemento:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="70"/>
+        <location filename="../../hexstudio/editor/panels.py" line="77"/>
         <source>Hexside:</source>
         <translation>Lado de hexágono:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="71"/>
+        <location filename="../../hexstudio/editor/panels.py" line="78"/>
         <source>Road:</source>
         <translation>Estrada:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="72"/>
+        <location filename="../../hexstudio/editor/panels.py" line="79"/>
         <source>Hex set:</source>
         <translation>Grupo de hexágonos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="74"/>
+        <location filename="../../hexstudio/editor/panels.py" line="81"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="93"/>
+        <location filename="../../hexstudio/editor/panels.py" line="100"/>
         <source>(default)</source>
         <translation>(padrão)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="159"/>
+        <location filename="../../hexstudio/editor/panels.py" line="166"/>
         <source>New Hex Set</source>
         <translation>Novo grupo de hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="159"/>
+        <location filename="../../hexstudio/editor/panels.py" line="166"/>
         <source>Name of the hex set:</source>
         <translation>Nome do grupo de hexágonos:</translation>
     </message>
@@ -2934,17 +3007,17 @@
 <context>
     <name>UnitsPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="365"/>
+        <location filename="../../hexstudio/editor/panels.py" line="373"/>
         <source>Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off.</source>
         <translation>Escolha uma unidade e clique num hexágono com a ferramenta Posicionamento (U). Arraste as peças para movê-las; o botão direito retira uma.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="384"/>
+        <location filename="../../hexstudio/editor/panels.py" line="392"/>
         <source>arrives: %1</source>
         <translation>chega: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="386"/>
+        <location filename="../../hexstudio/editor/panels.py" line="394"/>
         <source>not set up</source>
         <translation>não posicionada</translation>
     </message>
