@@ -99,3 +99,6 @@ def test_the_hand_over_cover_names_the_player_of_the_side(portuguese) -> None:  
     sc = _game("tutorial").scenario
     assert side_says(sc, "allies", "pt_BR", "your_turn") == "Jogador dos Aliados, sua vez — clique para continuar"
     assert side_says(sc, "axis", "pt_BR", "your_turn") == "Jogador do Eixo, sua vez — clique para continuar"
+    mc = load_scenario(scenarios_dir() / "reichswald.json")
+    assert side_says(mc, "allies", "pt_BR", "hand_over") == "Fogo encerrado: passar a vez para os Aliados"
+    assert side_says(mc, "germany", "pt_BR", "hand_over") == "Fogo encerrado: passar a vez para a Alemanha"

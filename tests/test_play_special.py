@@ -169,7 +169,7 @@ def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> N
     p.lift_cover("Germany")
     assert m.combat.side.currentData() == "germany"
     assert m.combat.result.text() == "", "the Allies' dice are not the German player's"
-    assert m.combat.hand_over.text() == "Done firing: hand over to Allies"
+    assert m.combat.hand_over.text() == "Done firing: hand over to the Allies"
     assert m.combat.kind() == "bombard"
     rows = [m.combat.artillery.item(i).data(Qt.ItemDataRole.UserRole) for i in range(m.combat.artillery.count())]
     assert rows == available_pieces(g, "germany")

@@ -1378,7 +1378,7 @@ class PlayMode(QObject):
         other = self._other_stage_side(side)
         self.combat.hand_over.setVisible(other is not None)
         if other is not None:
-            self.combat.hand_over.setText(self.tr("Done firing: hand over to %1").replace("%1", side_name(g.scenario, other, self.lang)))
+            self.combat.hand_over.setText(side_says(g.scenario, other, self.lang, "hand_over"))
         self._update_stage_total()
         self._update_overlays()
         self._update_combat_preview()

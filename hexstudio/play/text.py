@@ -411,6 +411,11 @@ def _side_templates(which: str) -> dict[str, str]:
     if which == "cannot_bombard":
         return {"m.sg": QCoreApplication.translate("PlayText", "{side} cannot bombard any hex now.", "side: masculine singular"), "m.pl": QCoreApplication.translate("PlayText", "The {side} cannot bombard any hex now.", "side: masculine plural"),
                 "f.sg": QCoreApplication.translate("PlayText", "{side} cannot bombard any hex now.", "side: feminine singular"), "f.pl": QCoreApplication.translate("PlayText", "The {side} cannot bombard any hex now.", "side: feminine plural")}
+    if which == "hand_over":
+        return {"m.sg": QCoreApplication.translate("PlayText", "Done firing: hand over to {side}", "side: masculine singular"),
+                "m.pl": QCoreApplication.translate("PlayText", "Done firing: hand over to the {side}", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "Done firing: hand over to {side}", "side: feminine singular"),
+                "f.pl": QCoreApplication.translate("PlayText", "Done firing: hand over to the {side}", "side: feminine plural")}
     if which == "your_turn":
         return {"m.sg": QCoreApplication.translate("PlayText", "{side} player, your turn — click to continue", "side: masculine singular"),
                 "m.pl": QCoreApplication.translate("PlayText", "{side} player, your turn — click to continue", "side: masculine plural"),

@@ -848,11 +848,6 @@
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1381"/>
-        <source>Done firing: hand over to %1</source>
-        <translation>Fogo encerrado: passar a vez para %1</translation>
-    </message>
-    <message>
         <location filename="../../hexstudio/play/mode.py" line="1390"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
@@ -1846,24 +1841,48 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="415"/>
+        <source>Done firing: hand over to {side}</source>
+        <comment>side: masculine singular</comment>
+        <translation>Fogo encerrado: passar a vez para o {side}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="416"/>
+        <source>Done firing: hand over to the {side}</source>
+        <comment>side: masculine plural</comment>
+        <translation>Fogo encerrado: passar a vez para os {side}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="417"/>
+        <source>Done firing: hand over to {side}</source>
+        <comment>side: feminine singular</comment>
+        <translation>Fogo encerrado: passar a vez para a {side}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="418"/>
+        <source>Done firing: hand over to the {side}</source>
+        <comment>side: feminine plural</comment>
+        <translation>Fogo encerrado: passar a vez para as {side}</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="420"/>
         <source>{side} player, your turn — click to continue</source>
         <comment>side: masculine singular</comment>
         <translation>Jogador do {side}, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="416"/>
+        <location filename="../../hexstudio/play/text.py" line="421"/>
         <source>{side} player, your turn — click to continue</source>
         <comment>side: masculine plural</comment>
         <translation>Jogador dos {side}, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="417"/>
+        <location filename="../../hexstudio/play/text.py" line="422"/>
         <source>{side} player, your turn — click to continue</source>
         <comment>side: feminine singular</comment>
         <translation>Jogador da {side}, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="418"/>
+        <location filename="../../hexstudio/play/text.py" line="423"/>
         <source>{side} player, your turn — click to continue</source>
         <comment>side: feminine plural</comment>
         <translation>Jogador das {side}, sua vez — clique para continuar</translation>
