@@ -61,9 +61,9 @@ class TerrainPalette(QWidget):
         self.hex_set.currentIndexChanged.connect(self._set_chosen)
         new_set = QPushButton(self.tr("New…"))
         new_set.clicked.connect(self.new_hex_set)
-        # Long catalogue names ("Estrada pavimentada", a battle's beaches)
-        # must not widen the dock past what a 1280-pixel window can spare.
-        # They still ask for their whole width when there is room.
+        # Long catalogue names ("Estrada pavimentada", a battle's beaches) ask
+        # for their whole width, but may be cut to eight letters so the dock
+        # can narrow in a 1280-pixel window.
         for combo in (self.brush_size, self.feature, self.hexside_feature, self.road_type, self.hex_set):
             combo.setMinimumWidth(combo.fontMetrics().horizontalAdvance("M") * 8)
         set_row = QHBoxLayout()
