@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QImageReader, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QFrame, QMenu, QMessageBox, QScrollArea, QToolBar, QUndoView
@@ -329,6 +330,10 @@ class EditorMode:
 
     @staticmethod
     def _step_tip(action: QAction) -> None:
+        # The undo stack's actions can announce a change while Qt is already
+        # destroying them (the mode's toolbar going away).
+        if not shiboken6.isValid(action):
+            return
         tip = action.text().replace("&", "")
         if action.toolTip() != tip:
             action.setToolTip(tip)
