@@ -1,0 +1,30 @@
+"""Shared test hygiene."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _hide_windows_left_open() -> Iterator[None]:
+    """Hide every top-level window a test leaves on screen.
+
+    Offscreen Qt delivers a simulated mouse move to whatever window lies at
+    that screen position, so a window left open by one test would swallow
+    the hover events of the next. Hiding (not closing) cannot open an
+    "unsaved changes?" question.
+    """
+    yield
+    try:
+        from PySide6.QtWidgets import QApplication
+    except ImportError:  # the headless tests do not need Qt
+        return
+    app = QApplication.instance()
+    if app is None:
+        return
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible():
+            w.hide()
+    app.processEvents()
