@@ -98,3 +98,17 @@ def test_available_modes_start_with_the_viewer() -> None:
     assert isinstance(modes[0], ViewMode)
     assert all(isinstance(m, Mode) for m in modes)
     assert len({m.id for m in modes}) == len(modes)
+
+
+def test_first_run_starts_the_tutorial_in_play_mode_with_its_lessons(qtbot, settings: Settings, errors: list[str]) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.play.mode import PlayMode
+
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    w.register_mode(PlayMode())
+    w.show()
+    open_start_file(w, settings, [])
+    mode = w.active_mode()
+    assert isinstance(mode, PlayMode)
+    assert mode.game is not None and mode.game.state.turn == 1
+    assert mode.lessons.isVisibleTo(w)
