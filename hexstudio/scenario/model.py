@@ -677,6 +677,11 @@ class RetreatRules(Model):
         default_factory=dict, description="Per hexside feature, per unit tag or type: what crossing in retreat costs."
     )
     off_map: Literal["destroyed", "not_destroyed", "returns"] = "destroyed"
+    toward_enemy: Literal["allowed", "not_nearer"] = Field(
+        "allowed",
+        description="Monte Castelo 6.6.1 'a retreat cannot be used to advance against the enemy lines': "
+        "'not_nearer' forbids a retreat hex nearer to any enemy unit than the hex left.",
+    )
 
 
 class AdvanceRules(Model):
