@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScrollArea, QToolBar, QToolTip
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScrollArea, QTabWidget, QToolBar, QToolTip
 
 from hexstudio.app.document import Document
 from hexstudio.app.engine_text import tr_engine
@@ -140,6 +140,7 @@ class PlayMode(QObject):
         self._parked: tuple[object, PlaySession] | None = None  # the game left when switching modes
         self._parked_lessons: LessonState | None = None
         self._docks: list[QDockWidget] = []
+        self._right_tab_position: QTabWidget.TabPosition | None = None
         self._overlays: dict[str, tuple[HexOverlay, tuple]] = {}
         self._inspected: Hex | None = None
         self._menu: QMenu | None = None
@@ -201,6 +202,9 @@ class PlayMode(QObject):
         self._remove_overlays()
         if scene is not None and self.document is not None:
             scene.set_units(setup_placements(self.document.scenario))
+        if self._right_tab_position is not None:
+            window.setTabPosition(Qt.DockWidgetArea.RightDockWidgetArea, self._right_tab_position)
+            self._right_tab_position = None
         for dock in self._docks:
             window.remove_dock(dock)
             dock.deleteLater()
@@ -287,6 +291,10 @@ class PlayMode(QObject):
         if not window.map_display_dock.isHidden():
             window.tabifyDockWidget(self.combat_dock, window.map_display_dock)
         self.combat_dock.raise_()
+        # Four tabs across a side column cut every title to a few letters
+        # ("Co…", "Ref…"); standing on the column's edge they read in full.
+        self._right_tab_position = window.tabPosition(R)
+        window.setTabPosition(R, QTabWidget.TabPosition.East)
         window.resizeDocks([self.log_dock], [190], Qt.Orientation.Vertical)
         window.resizeDocks([self.log_dock, self.lessons_dock], [45, 55], Qt.Orientation.Horizontal)
         window.resizeDocks([self.status_dock, self.stack_dock], [280, 420], Qt.Orientation.Vertical)
@@ -315,6 +323,7 @@ class PlayMode(QObject):
         self.cancel_action = act(self.tr("Clear Selection"), self.cancel, "Escape")
         self.zoc_action = act(self.tr("Show Enemy &Zones of Control"), self.toggle_zoc, "Z", checkable=True)
         self.zoc_action.setIconText(self.tr("ZOC"))
+        self.zoc_action.setToolTip(self.tr("Show enemy zones of control (Z)"))
         menu.addSeparator()
         self.replay_action = act(self.tr("&Replay a Saved Game…"), self.replay_dialog)
         window.add_menu(menu)

@@ -279,7 +279,7 @@
     <message>
         <location filename="../../hexstudio/play/panels.py" line="151"/>
         <source>stopped by an enemy zone of control</source>
-        <translation>parada por uma zona de controle inimiga</translation>
+        <translation>parada por uma zona de engajamento inimiga</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/panels.py" line="153"/>
@@ -340,771 +340,776 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="151"/>
+        <location filename="../../hexstudio/play/mode.py" line="152"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="181"/>
+        <location filename="../../hexstudio/play/mode.py" line="182"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="186"/>
+        <location filename="../../hexstudio/play/mode.py" line="187"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="187"/>
+        <location filename="../../hexstudio/play/mode.py" line="188"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="189"/>
+        <location filename="../../hexstudio/play/mode.py" line="190"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="273"/>
-        <location filename="../../hexstudio/play/mode.py" line="322"/>
+        <location filename="../../hexstudio/play/mode.py" line="277"/>
+        <location filename="../../hexstudio/play/mode.py" line="331"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="274"/>
+        <location filename="../../hexstudio/play/mode.py" line="278"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="275"/>
+        <location filename="../../hexstudio/play/mode.py" line="279"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="276"/>
+        <location filename="../../hexstudio/play/mode.py" line="280"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="277"/>
+        <location filename="../../hexstudio/play/mode.py" line="281"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="278"/>
+        <location filename="../../hexstudio/play/mode.py" line="282"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="281"/>
+        <location filename="../../hexstudio/play/mode.py" line="285"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="294"/>
+        <location filename="../../hexstudio/play/mode.py" line="302"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="306"/>
+        <location filename="../../hexstudio/play/mode.py" line="314"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="307"/>
+        <location filename="../../hexstudio/play/mode.py" line="315"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="308"/>
+        <location filename="../../hexstudio/play/mode.py" line="316"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="310"/>
-        <location filename="../../hexstudio/play/mode.py" line="539"/>
+        <location filename="../../hexstudio/play/mode.py" line="318"/>
+        <location filename="../../hexstudio/play/mode.py" line="548"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="311"/>
-        <location filename="../../hexstudio/play/mode.py" line="544"/>
-        <location filename="../../hexstudio/play/mode.py" line="545"/>
+        <location filename="../../hexstudio/play/mode.py" line="319"/>
+        <location filename="../../hexstudio/play/mode.py" line="553"/>
+        <location filename="../../hexstudio/play/mode.py" line="554"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="313"/>
+        <location filename="../../hexstudio/play/mode.py" line="321"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="314"/>
+        <location filename="../../hexstudio/play/mode.py" line="322"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="315"/>
+        <location filename="../../hexstudio/play/mode.py" line="323"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="316"/>
+        <location filename="../../hexstudio/play/mode.py" line="324"/>
         <source>Show Enemy &amp;Zones of Control</source>
-        <translation>Mostrar &amp;zonas de controle inimigas</translation>
+        <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="317"/>
+        <location filename="../../hexstudio/play/mode.py" line="325"/>
         <source>ZOC</source>
-        <translation>ZC</translation>
+        <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="319"/>
+        <location filename="../../hexstudio/play/mode.py" line="328"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="335"/>
+        <location filename="../../hexstudio/play/mode.py" line="344"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="336"/>
+        <location filename="../../hexstudio/play/mode.py" line="345"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="434"/>
-        <location filename="../../hexstudio/play/mode.py" line="446"/>
+        <location filename="../../hexstudio/play/mode.py" line="443"/>
+        <location filename="../../hexstudio/play/mode.py" line="455"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="512"/>
+        <location filename="../../hexstudio/play/mode.py" line="521"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="515"/>
+        <location filename="../../hexstudio/play/mode.py" line="524"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="536"/>
+        <location filename="../../hexstudio/play/mode.py" line="545"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="538"/>
+        <location filename="../../hexstudio/play/mode.py" line="547"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="544"/>
+        <location filename="../../hexstudio/play/mode.py" line="553"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="553"/>
+        <location filename="../../hexstudio/play/mode.py" line="562"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="555"/>
+        <location filename="../../hexstudio/play/mode.py" line="564"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="562"/>
+        <location filename="../../hexstudio/play/mode.py" line="571"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="615"/>
+        <location filename="../../hexstudio/play/mode.py" line="624"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="618"/>
+        <location filename="../../hexstudio/play/mode.py" line="627"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="687"/>
+        <location filename="../../hexstudio/play/mode.py" line="696"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="693"/>
+        <location filename="../../hexstudio/play/mode.py" line="702"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="697"/>
+        <location filename="../../hexstudio/play/mode.py" line="706"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="704"/>
+        <location filename="../../hexstudio/play/mode.py" line="713"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="709"/>
+        <location filename="../../hexstudio/play/mode.py" line="718"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="769"/>
-        <location filename="../../hexstudio/play/mode.py" line="1579"/>
+        <location filename="../../hexstudio/play/mode.py" line="778"/>
+        <location filename="../../hexstudio/play/mode.py" line="1588"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="778"/>
+        <location filename="../../hexstudio/play/mode.py" line="787"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="808"/>
+        <location filename="../../hexstudio/play/mode.py" line="817"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="827"/>
+        <location filename="../../hexstudio/play/mode.py" line="836"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="928"/>
+        <location filename="../../hexstudio/play/mode.py" line="937"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="817"/>
+        <location filename="../../hexstudio/play/mode.py" line="826"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="950"/>
+        <location filename="../../hexstudio/play/mode.py" line="959"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="988"/>
+        <location filename="../../hexstudio/play/mode.py" line="997"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="991"/>
+        <location filename="../../hexstudio/play/mode.py" line="1000"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="994"/>
+        <location filename="../../hexstudio/play/mode.py" line="1003"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1538"/>
+        <location filename="../../hexstudio/play/mode.py" line="1547"/>
         <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="979"/>
-        <location filename="../../hexstudio/play/mode.py" line="1004"/>
+        <location filename="../../hexstudio/play/mode.py" line="988"/>
+        <location filename="../../hexstudio/play/mode.py" line="1013"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="459"/>
+        <location filename="../../hexstudio/play/mode.py" line="326"/>
+        <source>Show enemy zones of control (Z)</source>
+        <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/mode.py" line="468"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="461"/>
+        <location filename="../../hexstudio/play/mode.py" line="470"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="464"/>
+        <location filename="../../hexstudio/play/mode.py" line="473"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="466"/>
+        <location filename="../../hexstudio/play/mode.py" line="475"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="468"/>
+        <location filename="../../hexstudio/play/mode.py" line="477"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="478"/>
+        <location filename="../../hexstudio/play/mode.py" line="487"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="557"/>
+        <location filename="../../hexstudio/play/mode.py" line="566"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="559"/>
+        <location filename="../../hexstudio/play/mode.py" line="568"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="561"/>
+        <location filename="../../hexstudio/play/mode.py" line="570"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="621"/>
+        <location filename="../../hexstudio/play/mode.py" line="630"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="814"/>
+        <location filename="../../hexstudio/play/mode.py" line="823"/>
         <source>%1: tick the amphibian and the one unit it carries.</source>
         <translation>%1: marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="816"/>
+        <location filename="../../hexstudio/play/mode.py" line="825"/>
         <source>%1: the unit that moves by sea.</source>
         <translation>%1: a unidade que se move por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="858"/>
+        <location filename="../../hexstudio/play/mode.py" line="867"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="862"/>
+        <location filename="../../hexstudio/play/mode.py" line="871"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="868"/>
+        <location filename="../../hexstudio/play/mode.py" line="877"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="980"/>
+        <location filename="../../hexstudio/play/mode.py" line="989"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="985"/>
-        <location filename="../../hexstudio/play/mode.py" line="1135"/>
+        <location filename="../../hexstudio/play/mode.py" line="994"/>
+        <location filename="../../hexstudio/play/mode.py" line="1144"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1005"/>
+        <location filename="../../hexstudio/play/mode.py" line="1014"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1008"/>
+        <location filename="../../hexstudio/play/mode.py" line="1017"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1011"/>
-        <location filename="../../hexstudio/play/mode.py" line="1170"/>
-        <location filename="../../hexstudio/play/mode.py" line="1181"/>
+        <location filename="../../hexstudio/play/mode.py" line="1020"/>
+        <location filename="../../hexstudio/play/mode.py" line="1179"/>
+        <location filename="../../hexstudio/play/mode.py" line="1190"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1032"/>
+        <location filename="../../hexstudio/play/mode.py" line="1041"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1034"/>
+        <location filename="../../hexstudio/play/mode.py" line="1043"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1035"/>
+        <location filename="../../hexstudio/play/mode.py" line="1044"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1038"/>
+        <location filename="../../hexstudio/play/mode.py" line="1047"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1039"/>
+        <location filename="../../hexstudio/play/mode.py" line="1048"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1041"/>
+        <location filename="../../hexstudio/play/mode.py" line="1050"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1043"/>
+        <location filename="../../hexstudio/play/mode.py" line="1052"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1049"/>
+        <location filename="../../hexstudio/play/mode.py" line="1058"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1051"/>
+        <location filename="../../hexstudio/play/mode.py" line="1060"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1052"/>
+        <location filename="../../hexstudio/play/mode.py" line="1061"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1095"/>
+        <location filename="../../hexstudio/play/mode.py" line="1104"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1118"/>
+        <location filename="../../hexstudio/play/mode.py" line="1127"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1149"/>
+        <location filename="../../hexstudio/play/mode.py" line="1158"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1210"/>
+        <location filename="../../hexstudio/play/mode.py" line="1219"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1213"/>
+        <location filename="../../hexstudio/play/mode.py" line="1222"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1229"/>
+        <location filename="../../hexstudio/play/mode.py" line="1238"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1266"/>
+        <location filename="../../hexstudio/play/mode.py" line="1275"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1277"/>
+        <location filename="../../hexstudio/play/mode.py" line="1286"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1285"/>
+        <location filename="../../hexstudio/play/mode.py" line="1294"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1315"/>
+        <location filename="../../hexstudio/play/mode.py" line="1324"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1322"/>
+        <location filename="../../hexstudio/play/mode.py" line="1331"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1325"/>
+        <location filename="../../hexstudio/play/mode.py" line="1334"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1347"/>
-        <location filename="../../hexstudio/play/mode.py" line="1376"/>
+        <location filename="../../hexstudio/play/mode.py" line="1356"/>
+        <location filename="../../hexstudio/play/mode.py" line="1385"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1360"/>
+        <location filename="../../hexstudio/play/mode.py" line="1369"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1368"/>
+        <location filename="../../hexstudio/play/mode.py" line="1377"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1390"/>
+        <location filename="../../hexstudio/play/mode.py" line="1399"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1392"/>
+        <location filename="../../hexstudio/play/mode.py" line="1401"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1428"/>
+        <location filename="../../hexstudio/play/mode.py" line="1437"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1432"/>
+        <location filename="../../hexstudio/play/mode.py" line="1441"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1434"/>
+        <location filename="../../hexstudio/play/mode.py" line="1443"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1435"/>
+        <location filename="../../hexstudio/play/mode.py" line="1444"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1435"/>
+        <location filename="../../hexstudio/play/mode.py" line="1444"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1435"/>
+        <location filename="../../hexstudio/play/mode.py" line="1444"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1435"/>
-        <location filename="../../hexstudio/play/mode.py" line="1454"/>
+        <location filename="../../hexstudio/play/mode.py" line="1444"/>
+        <location filename="../../hexstudio/play/mode.py" line="1463"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1440"/>
+        <location filename="../../hexstudio/play/mode.py" line="1449"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1442"/>
+        <location filename="../../hexstudio/play/mode.py" line="1451"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1445"/>
+        <location filename="../../hexstudio/play/mode.py" line="1454"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1526"/>
+        <location filename="../../hexstudio/play/mode.py" line="1535"/>
         <source>Choose the unit that is withdrawn this turn.</source>
         <translation>Escolha a unidade que se retira neste turno.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1527"/>
+        <location filename="../../hexstudio/play/mode.py" line="1536"/>
         <source>Choose %1 units that are withdrawn this turn.</source>
         <translation>Escolha %1 unidades que se retiram neste turno.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1541"/>
+        <location filename="../../hexstudio/play/mode.py" line="1550"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1545"/>
-        <location filename="../../hexstudio/play/mode.py" line="1549"/>
+        <location filename="../../hexstudio/play/mode.py" line="1554"/>
+        <location filename="../../hexstudio/play/mode.py" line="1558"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1546"/>
-        <location filename="../../hexstudio/play/mode.py" line="1583"/>
+        <location filename="../../hexstudio/play/mode.py" line="1555"/>
+        <location filename="../../hexstudio/play/mode.py" line="1592"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1547"/>
+        <location filename="../../hexstudio/play/mode.py" line="1556"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1552"/>
+        <location filename="../../hexstudio/play/mode.py" line="1561"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1555"/>
+        <location filename="../../hexstudio/play/mode.py" line="1564"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1561"/>
+        <location filename="../../hexstudio/play/mode.py" line="1570"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1566"/>
+        <location filename="../../hexstudio/play/mode.py" line="1575"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1566"/>
+        <location filename="../../hexstudio/play/mode.py" line="1575"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1569"/>
+        <location filename="../../hexstudio/play/mode.py" line="1578"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1579"/>
+        <location filename="../../hexstudio/play/mode.py" line="1588"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1580"/>
+        <location filename="../../hexstudio/play/mode.py" line="1589"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1583"/>
+        <location filename="../../hexstudio/play/mode.py" line="1592"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1584"/>
+        <location filename="../../hexstudio/play/mode.py" line="1593"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1601"/>
-        <location filename="../../hexstudio/play/mode.py" line="1616"/>
+        <location filename="../../hexstudio/play/mode.py" line="1610"/>
+        <location filename="../../hexstudio/play/mode.py" line="1625"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1622"/>
+        <location filename="../../hexstudio/play/mode.py" line="1631"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1629"/>
+        <location filename="../../hexstudio/play/mode.py" line="1638"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1631"/>
+        <location filename="../../hexstudio/play/mode.py" line="1640"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1633"/>
-        <location filename="../../hexstudio/play/mode.py" line="1634"/>
-        <location filename="../../hexstudio/play/mode.py" line="1636"/>
-        <location filename="../../hexstudio/play/mode.py" line="1637"/>
+        <location filename="../../hexstudio/play/mode.py" line="1642"/>
+        <location filename="../../hexstudio/play/mode.py" line="1643"/>
+        <location filename="../../hexstudio/play/mode.py" line="1645"/>
+        <location filename="../../hexstudio/play/mode.py" line="1646"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1634"/>
-        <location filename="../../hexstudio/play/mode.py" line="1637"/>
-        <location filename="../../hexstudio/play/mode.py" line="1645"/>
+        <location filename="../../hexstudio/play/mode.py" line="1643"/>
+        <location filename="../../hexstudio/play/mode.py" line="1646"/>
+        <location filename="../../hexstudio/play/mode.py" line="1654"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1644"/>
+        <location filename="../../hexstudio/play/mode.py" line="1653"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1645"/>
+        <location filename="../../hexstudio/play/mode.py" line="1654"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1659"/>
+        <location filename="../../hexstudio/play/mode.py" line="1668"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1662"/>
+        <location filename="../../hexstudio/play/mode.py" line="1671"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1663"/>
+        <location filename="../../hexstudio/play/mode.py" line="1672"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1668"/>
+        <location filename="../../hexstudio/play/mode.py" line="1677"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1724"/>
         <location filename="../../hexstudio/play/mode.py" line="1733"/>
+        <location filename="../../hexstudio/play/mode.py" line="1742"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1724"/>
-        <location filename="../../hexstudio/play/mode.py" line="1742"/>
-        <location filename="../../hexstudio/play/mode.py" line="1765"/>
+        <location filename="../../hexstudio/play/mode.py" line="1733"/>
+        <location filename="../../hexstudio/play/mode.py" line="1751"/>
+        <location filename="../../hexstudio/play/mode.py" line="1774"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1733"/>
+        <location filename="../../hexstudio/play/mode.py" line="1742"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1735"/>
+        <location filename="../../hexstudio/play/mode.py" line="1744"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1741"/>
-        <location filename="../../hexstudio/play/mode.py" line="1751"/>
-        <location filename="../../hexstudio/play/mode.py" line="1754"/>
+        <location filename="../../hexstudio/play/mode.py" line="1750"/>
+        <location filename="../../hexstudio/play/mode.py" line="1760"/>
+        <location filename="../../hexstudio/play/mode.py" line="1763"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1754"/>
+        <location filename="../../hexstudio/play/mode.py" line="1763"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1758"/>
+        <location filename="../../hexstudio/play/mode.py" line="1767"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1764"/>
+        <location filename="../../hexstudio/play/mode.py" line="1773"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1773"/>
+        <location filename="../../hexstudio/play/mode.py" line="1782"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
@@ -1379,7 +1384,7 @@
     <message>
         <location filename="../../hexstudio/play/text.py" line="191"/>
         <source>Combat at {hex}: {a} against {d}, odds {odds} → column {col}; {shifts}; final column {final}; roll {roll}: {result}.</source>
-        <translation>Combate em {hex}: {a} contra {d}, relação {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
+        <translation>Combate em {hex}: {a} contra {d}, relação de forças {odds} → coluna {col}; {shifts}; coluna final {final}; dados {roll}: {result}.</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="196"/>
