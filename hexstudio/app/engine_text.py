@@ -33,8 +33,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from hexstudio.app.i18n import _tool, i18n_dir
-from hexstudio.engine.text import Local, Msg
 from hexstudio.scenario.model import text_in
+from hexstudio.text import Local, Msg
 
 CONTEXT = "engine"
 CATALOGUE = "hexstudio_engine"
@@ -76,11 +76,17 @@ def engine_root() -> Path:
     return Path(__file__).resolve().parent.parent / "engine"
 
 
+def source_roots() -> list[Path]:
+    """Where ``msg`` sentences live: the engine and the scenario checks."""
+    return [engine_root(), engine_root().parent / "scenario"]
+
+
 def find_templates(root: Path | None = None) -> list[Found]:
-    """Every literal template passed to ``msg`` under ``root`` (the engine), in file order."""
-    root = root or engine_root()
+    """Every literal template passed to ``msg`` under ``root`` (default: the engine
+    and the scenario package), in file order."""
+    roots = [root] if root else source_roots()
     out: list[Found] = []
-    for path in sorted(root.rglob("*.py")):
+    for path in sorted(p for r in roots for p in r.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "msg"

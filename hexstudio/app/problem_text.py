@@ -4,8 +4,9 @@ The scenario package has no Qt, so its loader writes its messages in English
 ("not valid JSON: Expecting ',' delimiter at line 1, column 44"). The messages
 about the file as a whole (it cannot be read, is not JSON, is not a scenario)
 are the ones a player meets when opening the wrong file: those are matched
-here and put into the user's language. A field's problem keeps its JSON path
-and its English text, which only a scenario author needs.
+here and put into the user's language with the loader's own wording for a
+player. Every other problem (a field's, a cross-reference's) keeps its JSON
+path and comes through the "engine" catalogue like the rules' sentences.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from hexstudio.app.engine_text import tr_engine
 from hexstudio.scenario.validate import Problem
 
 CONTEXT = "ScenarioProblems"
@@ -74,4 +76,6 @@ def problem_text(problem: Problem) -> str:
         for i in range(len(args), 0, -1):
             message = message.replace(f"%{i}", args[i - 1])
         break
+    else:
+        message = tr_engine(message)
     return f"{problem.path}: {message}" if problem.path else message

@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from hexstudio.app.engine_text import tr_engine
 from hexstudio.scenario.model import Scenario
 from hexstudio.scenario.validate import Problem
 
@@ -46,7 +47,7 @@ def rule_help(name: str) -> str:
     info = known_rules().get(name)
     if info is None:
         return QCoreApplication.translate("SpecialRules", "'%1' is not a rule the engine knows.").replace("%1", name)
-    lines = [f"{info.name}: {info.description}"]
+    lines = [f"{info.name}: {tr_engine(info.description)}"]
     if info.sections:
         lines.append(QCoreApplication.translate("SpecialRules", "Rulebook: %1").replace("%1", "; ".join(info.sections)))
     if info.spec:

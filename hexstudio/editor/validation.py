@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from hexstudio.app.engine_text import tr_engine
 from hexstudio.editor.rulenames import special_rule_problems
 from hexstudio.scenario.consistency import check_design
 from hexstudio.scenario.model import Scenario
@@ -90,9 +91,10 @@ class ValidationPanel(QWidget):
         self.problems = all_problems(self._scenario())  # type: ignore[operator]
         self.list.clear()
         for p in self.problems:
-            item = QListWidgetItem(f"{'⛔' if p.severity == 'error' else '⚠'} {p.path}: {p.message}")
+            message = tr_engine(p.message)
+            item = QListWidgetItem(f"{'⛔' if p.severity == 'error' else '⚠'} {p.path}: {message}")
             item.setData(Qt.ItemDataRole.UserRole, (p.path, p.hex))
-            item.setToolTip(f"{p.path}\n{p.message}")
+            item.setToolTip(f"{p.path}\n{message}")
             if p.severity == "error":
                 item.setForeground(QColor("#b00020"))
             self.list.addItem(item)

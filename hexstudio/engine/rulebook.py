@@ -39,6 +39,7 @@ from typing import Any
 
 from hexstudio.scenario.model import Scenario
 from hexstudio.scenario.validate import Problem
+from hexstudio.text import msg
 
 CheckFn = Callable[[Scenario, dict[str, Any]], None]
 
@@ -59,70 +60,70 @@ class RuleInfo:
 #   classes, nationalities, int, num, bool, str, list, dict, condition, text_or_list
 _RULE_ROWS: list[tuple[str, str, tuple[str, ...], dict[str, str]]] = [
     # --- core (engine/specials.py and the modules it hands over to)
-    ("air_bonus_after", "from some turns after a condition first holds, a side gets more air points every turn",
+    ("air_bonus_after", msg("from some turns after a condition first holds, a side gets more air points every turn"),
      ("B14 Sicily 6.0", "E31"), {"side": "side!", "points": "int!", "when": "condition!", "delay": "int"}),
-    ("air_bonus_once", "once per game, from a turn on, a side may add air points to that turn's (UseAirBonus)",
+    ("air_bonus_once", msg("once per game, from a turn on, a side may add air points to that turn's (UseAirBonus)"),
      ("B14 Leyte 6.0", "E11"), {"side": "side!", "points": "int!", "from_turn": "int"}),
-    ("exit_map", "units may leave the map by edges or hex zones, scoring or not, maybe coming back",
+    ("exit_map", msg("units may leave the map by edges or hex zones, scoring or not, maybe coming back"),
      ("A8", "A3.10", "B14 Leyte 12.2", "B14 Monte Castelo"), {"side": "side", "hex_sets": "hex_sets", "edges": "list",
                                                                "zones": "list"}),
-    ("evacuation", "units of a side leave the map through ports (Sicily's Axis evacuation to Messina)",
+    ("evacuation", msg("units of a side leave the map through ports (Sicily's Axis evacuation to Messina)"),
      ("B14 Sicily 4.3", "A8"), {"side": "side", "port_hexes": "hexes", "hex_set": "hex_set",
                                 "nationalities": "nationalities"}),
-    ("annihilation_victory", "a side wins (or scores) by destroying the enemy, maybe by a given turn",
+    ("annihilation_victory", msg("a side wins (or scores) by destroying the enemy, maybe by a given turn"),
      ("A9", "B15"), {"by_turn": "int", "points": "int"}),
-    ("automatic_victory", "a side wins at once when any of the listed conditions holds",
+    ("automatic_victory", msg("a side wins at once when any of the listed conditions holds"),
      ("A12.10", "B15 Monte Castelo"), {"side": "side!", "any_of": "list!"}),
-    ("reinforcement_penalty", "a side loses points if listed reinforcements are used (waived by early release)",
+    ("reinforcement_penalty", msg("a side loses points if listed reinforcements are used (waived by early release)"),
      ("B14 Monte Castelo 8", "B15"), {"side": "side!", "points": "int!", "units": "units!"}),
-    ("early_release", "units are released (or arrive) early when a trigger condition holds",
+    ("early_release", msg("units are released (or arrive) early when a trigger condition holds"),
      ("B14 Monte Castelo 8", "A8"), {"triggers": "list!"}),
-    ("guerrillas", "flags on guerrilla units: no ZOC, ignore enemy ZOC, do not take hexes",
+    ("guerrillas", msg("flags on guerrilla units: no ZOC, ignore enemy ZOC, do not take hexes"),
      ("B14 Leyte 11.0",), {"units": "units!", "no_zoc": "bool", "ignore_enemy_zoc": "bool",
                            "count_for_occupation": "bool"}),
-    ("sea_movement", "a unit moves by sea from a coast hex to a landing hex with part of its MP (SeaMove)",
+    ("sea_movement", msg("a unit moves by sea from a coast hex to a landing hex with part of its MP (SeaMove)"),
      ("A3.10", "B14 Leyte 4.3", "B14 Peleliu"), {"side": "side", "max_units_per_turn": "int", "movement_factor": "num",
                                                  "destination_hex_set": "hex_set"}),
-    ("flood_event", "on a die roll (or a fixed turn) hexes of a set become another terrain",
+    ("flood_event", msg("on a die roll (or a fixed turn) hexes of a set become another terrain"),
      ("B14 Reichswald", "B12"), {"hex_set": "hex_set!", "terrain": "terrain_id!", "roll_turn": "int",
                                  "otherwise_turn": "int", "on": "list"}),
-    ("bailey_bridge", "from a turn, a new road or bridge exists across a hexside",
+    ("bailey_bridge", msg("from a turn, a new road or bridge exists across a hexside"),
      ("B14 Reichswald",), {"turn": "int!", "road_path": "hexes", "hexside": "hexes"}),
-    ("river_crossing", "an unbridged river crossing caps a move; some units cross only at bridges",
+    ("river_crossing", msg("an unbridged river crossing caps a move; some units cross only at bridges"),
      ("A3.5", "B14 Reichswald 4.1.1"), {"unbridged_mp_cap": "dict", "bridges_only": "dict"}),
-    ("reinforcement_ports", "reinforcements enter at ports while their side holds them",
+    ("reinforcement_ports", msg("reinforcements enter at ports while their side holds them"),
      ("A8", "B14 Leyte 12.1.2"), {"side": "side!", "hex_set": "hex_set!"}),
-    ("alternate_port", "reinforcements enter at the nearest held port when the usual one is lost",
+    ("alternate_port", msg("reinforcements enter at the nearest held port when the usual one is lost"),
      ("A8", "B14 Sicily 4.2.1"), {"side": "side!", "hex_set": "hex_set!", "require_held": "bool"}),
-    ("mountain_exemption", "units of a side in that terrain need not disengage or attack",
+    ("mountain_exemption", msg("units of a side in that terrain need not disengage or attack"),
      ("A3.9", "B14 Peleliu 4.1.2"), {"side": "side", "terrain": "terrain!", "need_not_disengage_or_attack": "bool"}),
-    ("armor_no_mountain_engagement", "units with those tags may not move next to enemies in that terrain",
+    ("armor_no_mountain_engagement", msg("units with those tags may not move next to enemies in that terrain"),
      ("B14 Sicily 5.1.2", "D (U65)"), {"tags": "list!", "terrain": "terrain!"}),
-    ("armor_mountain_engagement", "as armor_no_mountain_engagement when may_engage is false",
+    ("armor_mountain_engagement", msg("as armor_no_mountain_engagement when may_engage is false"),
      ("B14 Peleliu",), {"tags": "list!", "terrain": "terrain!", "may_engage": "bool"}),
-    ("must_occupy", "in its movement phase of a turn a unit must end in a hex if it can reach it",
+    ("must_occupy", msg("in its movement phase of a turn a unit must end in a hex if it can reach it"),
      ("B14 Reichswald",), {"turn": "int!", "unit": "unit!", "hex": "hex!"}),
-    ("no_move", "those units may not move that turn",
+    ("no_move", msg("those units may not move that turn"),
      ("B14 Reichswald",), {"turn": "int!", "units": "units!"}),
-    ("motorized_mountain_roads", "motorized classes move in mountains only along the named road types",
+    ("motorized_mountain_roads", msg("motorized classes move in mountains only along the named road types"),
      ("A12.3", "B14 Monte Castelo"), {"classes": "classes!", "road_types": "list", "roads_only_in": "terrain",
                                       "prohibited": "terrain"}),
-    ("congestion", "moving through a hex held by friendly units costs extra MP",
+    ("congestion", msg("moving through a hex held by friendly units costs extra MP"),
      ("B14 Reichswald",), {"side": "side", "surcharge": "num"}),
     # --- combat (engine/combat/)
-    ("combat_shift", "column shifts that hold under conditions (night, surprise, encircled, armor vs antitank...)",
+    ("combat_shift", msg("column shifts that hold under conditions (night, surprise, encircled, armor vs antitank...)"),
      ("A4.4", "B8", "A12.5"), {}),
-    ("elevation_advantage", "a shift when every attacker is below the defender or across a valley",
+    ("elevation_advantage", msg("a shift when every attacker is below the defender or across a valley"),
      ("A12.6", "E42"), {}),
-    ("retreat_exemption", "units in that terrain do not retreat, or retreat without the result's losses",
+    ("retreat_exemption", msg("units in that terrain do not retreat, or retreat without the result's losses"),
      ("A4.8", "B14 Peleliu 5.3.3", "B14 Reichswald 5.1.2"), {}),
-    ("command_bonus", "a column shift for attacking or defending with a whole formation",
+    ("command_bonus", msg("a column shift for attacking or defending with a whole formation"),
      ("A4.4", "B8"), {}),
-    ("bombardment_limits", "caps on bombardment power and distance, none at night",
+    ("bombardment_limits", msg("caps on bombardment power and distance, none at night"),
      ("A7", "A12.2"), {}),
-    ("encircled_if_only_across", "a defender that can only retreat across those hexsides counts as encircled",
+    ("encircled_if_only_across", msg("a defender that can only retreat across those hexsides counts as encircled"),
      ("B14 Peleliu 5.1.3",), {}),
-    ("support_restrictions", "battle limits on supporting fire (terrain, own division only, count, enemy phase)",
+    ("support_restrictions", msg("battle limits on supporting fire (terrain, own division only, count, enemy phase)"),
      ("B13", "B14 Reichswald 8.0", "B14 Peleliu 9.0"), {}),
 ]
 
@@ -296,9 +297,9 @@ def special_rule_problems(scenario: Scenario) -> list[Problem]:
         info = rules.get(sr.rule)
         if info is None:
             close = [n for n in rules if n.startswith(sr.rule[:4])]
-            hint = f" (did you mean {', '.join(close[:3])}?)" if close else ""
+            hint = msg(" (did you mean {rules}?)", rules=", ".join(close[:3])) if close else ""
             out.append(Problem(f"special_rules[{i}].rule",
-                               f"unknown special rule '{sr.rule}'{hint} (known: {', '.join(rules)})"))
+                               msg("unknown special rule '{rule}'{hint} (known: {known})", rule=sr.rule, hint=hint, known=", ".join(rules))))
             bad_entries.add(i)
             continue
         found = _spec_problems(refs, info, sr.params)
@@ -312,8 +313,8 @@ def special_rule_problems(scenario: Scenario) -> list[Problem]:
             except ValueError as e:
                 m = _PARAM_IN_MESSAGE.search(str(e))
                 found.append(((m.group(1) or m.group(2)) if m else "", str(e)))
-        for param, msg in found:
-            out.append(Problem(_path(i, param if param in sr.params else None), msg))
+        for param, reason in found:
+            out.append(Problem(_path(i, param if param in sr.params else None), reason))
             bad_entries.add(i)
     if not out:
         out += _compile_problems(scenario)
@@ -327,18 +328,18 @@ def _compile_problems(scenario: Scenario) -> list[Problem]:
     try:
         Game(scenario, 0)
     except ValueError as e:
-        msg = str(e)
-        m = re.search(r"special rule '([^']+)'", msg)
-        at = re.search(r"special_rules\[(\d+)\]", msg)  # the entry, when the message names it
+        reason = str(e)
+        m = re.search(r"special rule '([^']+)'", reason)
+        at = re.search(r"special_rules\[(\d+)\]", reason)  # the entry, when the message names it
         if at and int(at.group(1)) < len(scenario.special_rules):
             idx: int | None = int(at.group(1))
         else:
             idx = next((i for i, sr in enumerate(scenario.special_rules) if m and sr.rule == m.group(1)), None)
         if idx is None:
-            return [Problem("special_rules", f"the engine cannot start a game: {msg}")]
-        p = _PARAM_IN_MESSAGE.search(msg)
+            return [Problem("special_rules", msg("the engine cannot start a game: {reason}", reason=e.args[0] if e.args and isinstance(e.args[0], str) else reason))]
+        p = _PARAM_IN_MESSAGE.search(reason)
         param = (p.group(1) or p.group(2)) if p else None
-        return [Problem(_path(idx, param if param in scenario.special_rules[idx].params else None), msg)]
+        return [Problem(_path(idx, param if param in scenario.special_rules[idx].params else None), e.args[0] if e.args and isinstance(e.args[0], str) else reason)]
     except Exception as e:  # a rule module tripped over data it did not expect: still say where
         return [Problem("special_rules", f"the engine cannot start a game: {type(e).__name__}: {e}")]
     return []

@@ -30,6 +30,7 @@ from hexstudio.hexgrid import LabelError
 from hexstudio.scenario.cost import parse_cost
 from hexstudio.scenario.mapview import MapView, grid_of
 from hexstudio.scenario.model import Scenario, TerrainType
+from hexstudio.text import msg
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ def check_design(scenario: Scenario) -> list[DesignProblem]:
         bad = next((x for x in where if _prohibited(terrain.get(x), cls)), None)
         if bad is not None:
             out.append(
-                DesignProblem(f"setup[{i}].hex", f"unit '{u.id}' ({cls}) is set up in {label}, {bad} terrain it may not enter", label)
+                DesignProblem(f"setup[{i}].hex", msg("unit '{unit}' ({cls}) is set up in {label}, {terrain} terrain it may not enter", unit=u.id, cls=cls, label=label, terrain=bad), label)
             )
     limit = s.rules.stacking.limit
     for label, n in sorted(per_hex.items()):
@@ -95,22 +96,22 @@ def check_design(scenario: Scenario) -> list[DesignProblem]:
         cap = t.stacking_limit if t is not None and t.stacking_limit is not None else limit
         if n > cap:
             i = next(j for j, p in enumerate(s.setup) if p.hex == label or _same(g, p.hex, label))
-            out.append(DesignProblem(f"setup[{i}].hex", f"{n} units set up in {label}: more than the stacking limit of {cap}", label))
+            out.append(DesignProblem(f"setup[{i}].hex", msg("{n} units set up in {label}: more than the stacking limit of {cap}", n=n, label=label, cap=cap), label))
     for i, r in enumerate(s.reinforcements):
         for j, x in enumerate(r.entry.hexes):
             try:
                 h = g.parse(x)
             except (LabelError, ValueError):
-                out.append(DesignProblem(f"reinforcements[{i}].entry.hexes[{j}]", f"entry hex '{x}' is outside the map", None))
+                out.append(DesignProblem(f"reinforcements[{i}].entry.hexes[{j}]", msg("entry hex '{label}' is outside the map", label=x), None))
                 continue
             if not view.in_play(h):
-                out.append(DesignProblem(f"reinforcements[{i}].entry.hexes[{j}]", f"entry hex {x} is off-map", g.label(h)))
+                out.append(DesignProblem(f"reinforcements[{i}].entry.hexes[{j}]", msg("entry hex {label} is off-map", label=x), g.label(h)))
     sides = {x.id for x in s.sides}
     for i, o in enumerate(s.victory.objectives):
         scoring = [k for k, v in o.points.items() if k in sides and v > 0]
         if not scoring:
             first = o.hexes[0] if o.hexes else None
-            out.append(DesignProblem(f"victory.objectives[{i}].points", f"objective '{o.id}' gives no side any points", first))
+            out.append(DesignProblem(f"victory.objectives[{i}].points", msg("objective '{id}' gives no side any points", id=o.id), first))
     for section in ("reinforcements", "withdrawals"):
         for i, item in enumerate(getattr(s, section)):
             if item.schedule.when is not None:
@@ -130,32 +131,32 @@ def _rule_tables(s: Scenario) -> list[DesignProblem]:
         twice = sorted(r for r, n in seen.items() if n > 1)
         if missing:
             out.append(DesignProblem(f"weather.rolls[{i}].outcomes",
-                                     f"a roll of {', '.join(map(str, missing))} on {wr.die} gives no weather"))
+                                     msg("a roll of {rolls} on {dice} gives no weather", rolls=", ".join(map(str, missing)), dice=wr.die)))
         if twice:
             out.append(DesignProblem(f"weather.rolls[{i}].outcomes",
-                                     f"a roll of {', '.join(map(str, twice))} is in more than one outcome"))
+                                     msg("a roll of {rolls} is in more than one outcome", rolls=", ".join(map(str, twice)))))
     for i, ap in enumerate(s.air_power.sides):
         turns: Counter[int] = Counter(t for e in ap.schedule for t in e.turns)
         twice = sorted(t for t, n in turns.items() if n > 1)
         if twice:
             out.append(DesignProblem(f"air_power.sides[{i}].schedule",
-                                     f"turn {', '.join(map(str, twice))} has air points in more than one row"))
+                                     msg("turn {turns} has air points in more than one row", turns=", ".join(map(str, twice)))))
         if ap.schedule and ap.from_weather:
             out.append(DesignProblem(f"air_power.sides[{i}].schedule",
-                                     "points come from the weather, so this schedule is not used"))
+                                     msg("points come from the weather, so this schedule is not used")))
     sides = {x.id for x in s.sides}
     for i, c in enumerate(s.rules.stacking.composition):
         if c.side is not None and c.side not in sides:
-            out.append(DesignProblem(f"rules.stacking.composition[{i}].side", f"unknown side '{c.side}'", severity="error"))
+            out.append(DesignProblem(f"rules.stacking.composition[{i}].side", msg("unknown side '{side}'", side=c.side), severity="error"))
     features = {t.id for t in s.hexside_types}
     unit_keys = {"any", "*"} | {t.id for t in s.unit_types} | {tag for t in s.unit_types for tag in t.tags}
     for f, per in s.rules.retreat.across_hexside.items():
         if f not in features:
-            out.append(DesignProblem(f"rules.retreat.across_hexside.{f}", f"'{f}' is not a hexside type of this scenario"))
+            out.append(DesignProblem(f"rules.retreat.across_hexside.{f}", msg("'{feature}' is not a hexside type of this scenario", feature=f)))
         for u in per:
             if u not in unit_keys:
                 out.append(DesignProblem(f"rules.retreat.across_hexside.{f}.{u}",
-                                         f"'{u}' is neither a unit type nor a tag of one, nor 'any'"))
+                                         msg("'{unit}' is neither a unit type nor a tag of one, nor 'any'", unit=u)))
     return out
 
 
@@ -164,11 +165,11 @@ def _empty_conditions(cond: Any, path: str, owner: str) -> list[DesignProblem]:
     if k in ("any_of", "all_of"):
         return [p for j, c in enumerate(cond.conditions) for p in _empty_conditions(c, f"{path}.conditions[{j}]", owner)]
     if k in ("hex_controlled", "unit_entered") and not cond.hexes and cond.hex_set is None:
-        return [DesignProblem(path, f"the condition of '{owner}' names no hexes, so it never holds")]
+        return [DesignProblem(path, msg("the condition of '{owner}' names no hexes, so it never holds", owner=owner))]
     if k == "units_entered" and not cond.units and cond.formation is None:
-        return [DesignProblem(path, f"the condition of '{owner}' names no units, so it never holds")]
+        return [DesignProblem(path, msg("the condition of '{owner}' names no units, so it never holds", owner=owner))]
     if k == "units_eliminated" and not cond.units and cond.formation is None and cond.side is None:
-        return [DesignProblem(path, f"the condition of '{owner}' names no units, so it never holds")]
+        return [DesignProblem(path, msg("the condition of '{owner}' names no units, so it never holds", owner=owner))]
     return []
 
 

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from hexstudio.scenario.migrations import MigrationError, migrate
 from hexstudio.scenario.model import SCHEMA_VERSION, Scenario
 from hexstudio.scenario.validate import Problem, check, pydantic_problems
+from hexstudio.text import msg
 
 MAX_FILE_BYTES = 32 * 1024 * 1024
 
@@ -48,13 +49,13 @@ def read_json_file(path: str | Path, max_bytes: int | None = None) -> Any:
     try:
         size = p.stat().st_size
     except OSError as e:
-        raise ScenarioError(src, [Problem("", f"cannot open the file: {e.strerror or e}")]) from None
+        raise ScenarioError(src, [Problem("", msg("cannot open the file: {error}", error=e.strerror or e))]) from None
     if size > max_bytes:
-        raise ScenarioError(src, [Problem("", f"the file is {size / 1e6:.1f} MB; the limit is {max_bytes / 1e6:.0f} MB")])
+        raise ScenarioError(src, [Problem("", msg("the file is {size:.1f} MB; the limit is {limit:.0f} MB", size=size / 1e6, limit=max_bytes / 1e6))])
     try:
         raw = p.read_bytes()
     except OSError as e:
-        raise ScenarioError(src, [Problem("", f"cannot read the file: {e.strerror or e}")]) from None
+        raise ScenarioError(src, [Problem("", msg("cannot read the file: {error}", error=e.strerror or e))]) from None
     return parse_json_text(raw, src)
 
 
@@ -62,21 +63,21 @@ def parse_json_text(raw: bytes | str, source: str = "<text>") -> Any:
     try:
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError as e:
-        raise ScenarioError(source, [Problem("", f"not UTF-8 text (byte {e.start})")]) from None
+        raise ScenarioError(source, [Problem("", msg("not UTF-8 text (byte {byte})", byte=e.start))]) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise ScenarioError(source, [Problem("", f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}")]) from None
+        raise ScenarioError(source, [Problem("", msg("not valid JSON: {error} at line {line}, column {column}", error=e.msg, line=e.lineno, column=e.colno))]) from None
     except RecursionError:
-        raise ScenarioError(source, [Problem("", "not valid JSON: nested too deeply")]) from None
+        raise ScenarioError(source, [Problem("", msg("not valid JSON: nested too deeply"))]) from None
 
 
 def scenario_from_data(doc: Any, source: str = "<data>") -> Scenario:
     """Migrate, validate and cross-check a parsed JSON document."""
     if not isinstance(doc, dict):
-        raise ScenarioError(source, [Problem("", "a scenario file must hold a JSON object { ... }")])
+        raise ScenarioError(source, [Problem("", msg("a scenario file must hold a JSON object {{ ... }}"))])
     if "schema_version" not in doc:
-        raise ScenarioError(source, [Problem("schema_version", "is missing: this does not look like a hexstudio scenario")])
+        raise ScenarioError(source, [Problem("schema_version", msg("is missing: this does not look like a hexstudio scenario"))])
     try:
         doc = migrate(doc)
     except MigrationError as e:
@@ -86,7 +87,7 @@ def scenario_from_data(doc: Any, source: str = "<data>") -> Scenario:
     except ValidationError as e:
         raise ScenarioError(source, pydantic_problems(e)) from None
     except RecursionError:
-        raise ScenarioError(source, [Problem("", "the document is nested too deeply")]) from None
+        raise ScenarioError(source, [Problem("", msg("the document is nested too deeply"))]) from None
     problems = [p for p in check(scenario) if p.severity == "error"]
     if problems:
         raise ScenarioError(source, problems)

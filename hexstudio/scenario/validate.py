@@ -19,6 +19,7 @@ from hexstudio.hexgrid import Hexside, LabelError
 from hexstudio.scenario.cost import parse_cost
 from hexstudio.scenario.mapview import grid_of
 from hexstudio.scenario.model import Scenario
+from hexstudio.text import msg
 
 
 @dataclass(frozen=True)
@@ -45,18 +46,35 @@ def json_path(loc: Sequence[str | int]) -> str:
 
 
 _FRIENDLY = {
-    "missing": "is required but missing",
-    "extra_forbidden": "is not a known field (misspelt?)",
-    "int_type": "must be a whole number",
-    "int_parsing": "must be a whole number",
-    "float_type": "must be a number",
-    "float_parsing": "must be a number",
-    "string_type": "must be text",
-    "bool_type": "must be true or false",
-    "bool_parsing": "must be true or false",
-    "list_type": "must be a list",
-    "dict_type": "must be an object",
-    "model_type": "must be an object",
+    "missing": msg("is required but missing"),
+    "extra_forbidden": msg("is not a known field (misspelt?)"),
+    "int_type": msg("must be a whole number"),
+    "int_parsing": msg("must be a whole number"),
+    "float_type": msg("must be a number"),
+    "float_parsing": msg("must be a number"),
+    "string_type": msg("must be text"),
+    "bool_type": msg("must be true or false"),
+    "bool_parsing": msg("must be true or false"),
+    "list_type": msg("must be a list"),
+    "dict_type": msg("must be an object"),
+    "model_type": msg("must be an object"),
+}
+
+
+# The kinds ``ref`` names, each as a whole phrase so a translation can agree in gender.
+_UNKNOWN = {
+    "terrain": msg("unknown terrain"),
+    "terrain feature": msg("unknown terrain feature"),
+    "hexside feature": msg("unknown hexside feature"),
+    "road type": msg("unknown road type"),
+    "movement class": msg("unknown movement class"),
+    "side": msg("unknown side"),
+    "nationality": msg("unknown nationality"),
+    "unit type": msg("unknown unit type"),
+    "formation": msg("unknown formation"),
+    "unit": msg("unknown unit"),
+    "hex set": msg("unknown hex set"),
+    "weather": msg("unknown weather"),
 }
 
 
@@ -64,12 +82,12 @@ def pydantic_problems(err: ValidationError) -> list[Problem]:
     out = []
     for e in err.errors(include_url=False):
         loc = [p for p in e["loc"] if not (isinstance(p, str) and p in _UNION_TAGS)]
-        msg = _FRIENDLY.get(e["type"]) or e["msg"]
-        if e["type"] not in _FRIENDLY and msg.startswith("Value error, "):
-            msg = msg[len("Value error, ") :]
+        text: str = _FRIENDLY.get(e["type"]) or e["msg"]
+        if e["type"] not in _FRIENDLY and text.startswith("Value error, "):
+            text = text[len("Value error, ") :]
         if "input" in e and e["type"] in {"int_type", "int_parsing", "float_type", "float_parsing", "string_type", "bool_type", "bool_parsing"}:
-            msg += f" (found {_short(e['input'])})"
-        out.append(Problem(json_path(loc), msg))
+            text = msg("{problem} (found {value})", problem=text, value=_short(e["input"]))
+        out.append(Problem(json_path(loc), text))
     return out
 
 
@@ -135,13 +153,15 @@ class _Checker:
             yield Problem(path, str(e))
             return
         if in_play and self.grid.label(h) in self.off_map:
-            yield Problem(path, f"hex '{label}' is marked off-map")
+            yield Problem(path, msg("hex '{label}' is marked off-map", label=label))
 
     def ref(self, path: str, value: str | None, known: set[str] | dict[str, Any], what: str) -> Iterable[Problem]:
         if value is not None and value not in known:
             hint = ", ".join(sorted(known)[:8])
             more = ", ..." if len(known) > 8 else ""
-            yield Problem(path, f"unknown {what} '{value}' (known: {hint}{more})" if known else f"unknown {what} '{value}' (none defined)")
+            unknown = _UNKNOWN.get(what) or msg("unknown {what}", what=what)
+            yield Problem(path, msg("{unknown} '{value}' (known: {hint}{more})", unknown=unknown, value=value, hint=hint, more=more)
+                          if known else msg("{unknown} '{value}' (none defined)", unknown=unknown, value=value))
 
     def duplicates(self) -> Iterable[Problem]:
         for name, items in (
@@ -160,14 +180,14 @@ class _Checker:
             counts = Counter(x.id for x in items)
             for i, x in enumerate(items):
                 if counts[x.id] > 1:
-                    yield Problem(f"{name}[{i}].id", f"id '{x.id}' is used more than once")
+                    yield Problem(f"{name}[{i}].id", msg("id '{id}' is used more than once", id=x.id))
                     counts[x.id] = 0
 
     # --- map -------------------------------------------------------------
     def map_checks(self) -> Iterable[Problem]:
         m = self.s.map
         if m.labels.separator == "" and not m.labels.zero_pad:
-            yield Problem("map.labels.zero_pad", "labels without a separator must be zero-padded, or they cannot be read back")
+            yield Problem("map.labels.zero_pad", msg("labels without a separator must be zero-padded, or they cannot be read back"))
         for i, label in enumerate(m.off_map):
             yield from self.hex_ok(f"map.off_map[{i}]", label, in_play=False)
         self.off_map = set()
@@ -178,7 +198,7 @@ class _Checker:
                 pass
         yield from self.ref("map.default_terrain", m.default_terrain, self.terrain, "terrain")
         if m.default_terrain in self.terrain and self.terrain[m.default_terrain].kind != "base":
-            yield Problem("map.default_terrain", f"'{m.default_terrain}' is an overlay, not a base terrain")
+            yield Problem("map.default_terrain", msg("'{terrain}' is an overlay, not a base terrain", terrain=m.default_terrain))
         seen: dict[str, str] = {}
         for label, data in m.hexes.items():
             p = f'map.hexes["{label}"]'
@@ -186,7 +206,7 @@ class _Checker:
             try:
                 canon = self.grid.label(self.grid.parse(label))
                 if canon in seen:
-                    yield Problem(p, f"the same hex as '{seen[canon]}'")
+                    yield Problem(p, msg("the same hex as '{label}'", label=seen[canon]))
                 seen[canon] = label
             except LabelError:
                 pass
@@ -194,12 +214,12 @@ class _Checker:
                 yield from self.ref(f"{p}.terrain", data.terrain, self.terrain, "terrain")
                 t = self.terrain.get(data.terrain)
                 if t is not None and t.kind != "base":
-                    yield Problem(f"{p}.terrain", f"'{data.terrain}' is an overlay; put it in 'features'")
+                    yield Problem(f"{p}.terrain", msg("'{terrain}' is an overlay; put it in 'features'", terrain=data.terrain))
             for j, f in enumerate(data.features):
                 yield from self.ref(f"{p}.features[{j}]", f, self.terrain, "terrain feature")
                 t = self.terrain.get(f)
                 if t is not None and t.kind != "overlay":
-                    yield Problem(f"{p}.features[{j}]", f"'{f}' is a base terrain; set it as 'terrain'")
+                    yield Problem(f"{p}.features[{j}]", msg("'{terrain}' is a base terrain; set it as 'terrain'", terrain=f))
         for i, hs in enumerate(m.hexsides):
             p = f"map.hexsides[{i}]"
             ok = True
@@ -210,7 +230,7 @@ class _Checker:
             if ok:
                 a, b = (self.grid.parse(x) for x in hs.hexes)
                 if a.distance(b) != 1:
-                    yield Problem(f"{p}.hexes", f"hexes '{hs.hexes[0]}' and '{hs.hexes[1]}' are not neighbours")
+                    yield Problem(f"{p}.hexes", msg("hexes '{a}' and '{b}' are not neighbours", a=hs.hexes[0], b=hs.hexes[1]))
             for j, f in enumerate(hs.features):
                 yield from self.ref(f"{p}.features[{j}]", f, self.hexside_types, "hexside feature")
         for i, road in enumerate(m.roads):
@@ -222,7 +242,7 @@ class _Checker:
                 yield from probs
                 cur = None if probs else self.grid.parse(label)
                 if prev is not None and cur is not None and prev.distance(cur) != 1:
-                    yield Problem(f"{p}.path[{j}]", f"'{label}' is not next to '{road.path[j - 1]}': a road links neighbouring hexes")
+                    yield Problem(f"{p}.path[{j}]", msg("'{label}' is not next to '{previous}': a road links neighbouring hexes", label=label, previous=road.path[j - 1]))
                 prev = cur
         for key, hset in m.hex_sets.items():
             for j, label in enumerate(hset.hexes):
@@ -235,11 +255,11 @@ class _Checker:
                 if k != "*":
                     yield from self.ref(f"terrain[{i}].move", k, self.classes, "movement class")
                 if t.kind == "base" and parse_cost(v).kind == "same":
-                    yield Problem(f"terrain[{i}].move.{k}", "a base terrain cannot cost 'as the terrain' (=)")
+                    yield Problem(f"terrain[{i}].move.{k}", msg("a base terrain cannot cost 'as the terrain' (=)"))
             if t.kind == "base" and "*" not in t.move:
                 missing = sorted(self.classes - set(t.move))
                 if missing:
-                    yield Problem(f"terrain[{i}].move", f"no cost for movement class {', '.join(missing)} (add it, or a '*' default)")
+                    yield Problem(f"terrain[{i}].move", msg("no cost for movement class {classes} (add it, or a '*' default)", classes=", ".join(missing)))
         for i, h in enumerate(self.s.hexside_types):
             for k in h.move:
                 if k != "*":
@@ -265,7 +285,7 @@ class _Checker:
             cur = f.parent
             while cur is not None and cur in self.formations:
                 if cur in seen:
-                    yield Problem(f"formations[{i}].parent", f"formation '{f.id}' is inside itself")
+                    yield Problem(f"formations[{i}].parent", msg("formation '{id}' is inside itself", id=f.id))
                     break
                 seen.add(cur)
                 cur = self.formations[cur].parent
@@ -275,9 +295,9 @@ class _Checker:
             yield from self.ref(f"{p}.nationality", u.nationality, self.nats, "nationality")
             yield from self.ref(f"{p}.formation", u.formation, self.formations, "formation")
             if u.reduced is not None and u.steps < 2:
-                yield Problem(f"{p}.reduced", "a one-step unit has no reduced face")
+                yield Problem(f"{p}.reduced", msg("a one-step unit has no reduced face"))
             if u.release_turn is not None and u.release_turn not in self.turn_numbers:
-                yield Problem(f"{p}.release_turn", f"turn {u.release_turn} is not on the turn track")
+                yield Problem(f"{p}.release_turn", msg("turn {turn} is not on the turn track", turn=u.release_turn))
         placed: Counter[str] = Counter()
         for i, pl in enumerate(self.s.setup):
             p = f"setup[{i}]"
@@ -285,7 +305,7 @@ class _Checker:
             yield from self.hex_ok(f"{p}.hex", pl.hex)
             placed[pl.unit] += 1
             if placed[pl.unit] == 2:
-                yield Problem(f"{p}.unit", f"unit '{pl.unit}' is set up more than once")
+                yield Problem(f"{p}.unit", msg("unit '{unit}' is set up more than once", unit=pl.unit))
 
     # --- schedules -------------------------------------------------------
     def condition_checks(self, path: str, c: Any) -> Iterable[Problem]:
@@ -310,7 +330,7 @@ class _Checker:
     def turn_ok(self, path: str, turn: int | None) -> Iterable[Problem]:
         if turn is not None and turn not in self.turn_numbers:
             lo, hi = min(self.turn_numbers), max(self.turn_numbers)
-            yield Problem(path, f"turn {turn} is not on the turn track ({lo}-{hi})")
+            yield Problem(path, msg("turn {turn} is not on the turn track ({lo}-{hi})", turn=turn, lo=lo, hi=hi))
 
     def schedule_checks(self) -> Iterable[Problem]:
         arriving: Counter[str] = Counter()
@@ -331,7 +351,7 @@ class _Checker:
                         yield from self.hex_ok(f"{ep}.entry.hexes[{j}]", label)
                     yield from self.ref(f"{ep}.entry.hex_set", e.hex_set, self.hex_sets, "hex set")
                     if not e.hexes and e.hex_set is None and e.edge is None:
-                        yield Problem(f"{ep}.entry", "no entry given: list hexes, a hex set or a map edge")
+                        yield Problem(f"{ep}.entry", msg("no entry given: list hexes, a hex set or a map edge"))
                 if name == "reinforcements":
                     for u in r.units:
                         arriving[u] += 1
@@ -339,21 +359,21 @@ class _Checker:
         for i, r in enumerate(self.s.reinforcements):
             for j, u in enumerate(r.units):
                 if u in setup:
-                    yield Problem(f"reinforcements[{i}].units[{j}]", f"unit '{u}' is already set up on the map")
+                    yield Problem(f"reinforcements[{i}].units[{j}]", msg("unit '{unit}' is already set up on the map", unit=u))
                 if arriving[u] > 1:
-                    yield Problem(f"reinforcements[{i}].units[{j}]", f"unit '{u}' arrives in more than one reinforcement")
+                    yield Problem(f"reinforcements[{i}].units[{j}]", msg("unit '{unit}' arrives in more than one reinforcement", unit=u))
                     arriving[u] = 0
         for i, t in enumerate(self.s.turns.turns):
             yield from self.ref(f"turns.turns[{i}].weather", t.weather, self.weather, "weather")
         counts = Counter(t.number for t in self.s.turns.turns)
         for i, t in enumerate(self.s.turns.turns):
             if counts[t.number] > 1:
-                yield Problem(f"turns.turns[{i}].number", f"turn {t.number} appears more than once")
+                yield Problem(f"turns.turns[{i}].number", msg("turn {turn} appears more than once", turn=t.number))
                 counts[t.number] = 0
         for i, ph in enumerate(self.s.turns.sequence):
             yield from self.ref(f"turns.sequence[{i}].side", ph.side, self.sides, "side")
             if ph.kind in ("movement", "combat") and ph.side is None:
-                yield Problem(f"turns.sequence[{i}].side", f"a {ph.kind} phase needs the side that plays it")
+                yield Problem(f"turns.sequence[{i}].side", msg("a {kind} phase needs the side that plays it", kind=ph.kind))
             for j, n in enumerate(ph.turns or []):
                 yield from self.turn_ok(f"turns.sequence[{i}].turns[{j}]", n)
         for i, wr in enumerate(self.s.weather.rolls):
@@ -364,7 +384,7 @@ class _Checker:
                 yield from self.ref(f"weather.rolls[{i}].outcomes[{j}].weather", o.weather, self.weather, "weather")
                 for k, roll in enumerate(o.rolls):
                     if not (1 if wr.die == "1d6" else 2) <= roll <= faces:
-                        yield Problem(f"weather.rolls[{i}].outcomes[{j}].rolls[{k}]", f"{roll} cannot be rolled on {wr.die}")
+                        yield Problem(f"weather.rolls[{i}].outcomes[{j}].rolls[{k}]", msg("{roll} cannot be rolled on {dice}", roll=roll, dice=wr.die))
 
     # --- tables ----------------------------------------------------------
     def dice_rows(self, path: str, dice: str, rows: list[Any]) -> Iterable[Problem]:
@@ -373,20 +393,20 @@ class _Checker:
         for i, row in enumerate(rows):
             for j, r in enumerate(row.rolls):
                 if not lo <= r <= hi:
-                    yield Problem(f"{path}.rows[{i}].rolls[{j}]", f"{r} cannot be rolled on {dice}")
+                    yield Problem(f"{path}.rows[{i}].rolls[{j}]", msg("{roll} cannot be rolled on {dice}", roll=r, dice=dice))
                 elif r in seen:
-                    yield Problem(f"{path}.rows[{i}].rolls[{j}]", f"roll {r} is already on another row")
+                    yield Problem(f"{path}.rows[{i}].rolls[{j}]", msg("roll {roll} is already on another row", roll=r))
                 seen.add(r)
         missing = sorted(set(range(lo, hi + 1)) - seen)
         if missing:
-            yield Problem(f"{path}.rows", f"no row for roll {', '.join(map(str, missing))}")
+            yield Problem(f"{path}.rows", msg("no row for roll {rolls}", rolls=", ".join(map(str, missing))))
 
     def table_shape(self, path: str, cells: list[list[str]], nrows: int, ncols: int) -> Iterable[Problem]:
         if len(cells) != nrows:
-            yield Problem(f"{path}.cells", f"has {len(cells)} rows but the table has {nrows} dice rows")
+            yield Problem(f"{path}.cells", msg("has {rows} rows but the table has {nrows} dice rows", rows=len(cells), nrows=nrows))
         for i, row in enumerate(cells):
             if len(row) != ncols:
-                yield Problem(f"{path}.cells[{i}]", f"has {len(row)} cells but the table has {ncols} columns")
+                yield Problem(f"{path}.cells[{i}]", msg("has {cells} cells but the table has {ncols} columns", cells=len(row), ncols=ncols))
 
     def table_checks(self) -> Iterable[Problem]:
         crt = self.s.crt
@@ -394,34 +414,34 @@ class _Checker:
         yield from self.table_shape("crt", crt.cells, len(crt.rows), len(crt.columns))
         ratios = [c.odds[0] / c.odds[1] for c in crt.columns]
         if any(b <= a for a, b in itertools.pairwise(ratios)):
-            yield Problem("crt.columns", "columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)")
+            yield Problem("crt.columns", msg("columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)"))
         for i, row in enumerate(crt.cells):
             for j, cell in enumerate(row):
                 codes = cell.split()
                 if not 1 <= len(codes) <= 2:
-                    yield Problem(f"crt.cells[{i}][{j}]", f"'{cell}' should be one result code or a defender and an attacker code")
+                    yield Problem(f"crt.cells[{i}][{j}]", msg("'{cell}' should be one result code or a defender and an attacker code", cell=cell))
                 for code in codes:
                     if code not in crt.results:
-                        yield Problem(f"crt.cells[{i}][{j}]", f"unknown result code '{code}' (known: {', '.join(crt.results)})")
+                        yield Problem(f"crt.cells[{i}][{j}]", msg("unknown result code '{code}' (known: {known})", code=code, known=", ".join(crt.results)))
         bt = self.s.bombardment
         if bt is not None:
             yield from self.dice_rows("bombardment", bt.dice, bt.rows)
             yield from self.table_shape("bombardment", bt.cells, len(bt.rows), len(bt.columns))
             for i, col in enumerate(bt.columns):
                 if col.max is not None and col.max < col.min:
-                    yield Problem(f"bombardment.columns[{i}]", f"'{col.label}' ends ({col.max}) before it starts ({col.min})")
+                    yield Problem(f"bombardment.columns[{i}]", msg("'{column}' ends ({max}) before it starts ({min})", column=col.label, max=col.max, min=col.min))
                 if i and bt.columns[i - 1].max is not None and col.min <= (bt.columns[i - 1].max or 0):
-                    yield Problem(f"bombardment.columns[{i}]", f"'{col.label}' overlaps the previous column")
+                    yield Problem(f"bombardment.columns[{i}]", msg("'{column}' overlaps the previous column", column=col.label))
                 if i < len(bt.columns) - 1 and col.max is None:
-                    yield Problem(f"bombardment.columns[{i}].max", "only the last column may be open-ended")
+                    yield Problem(f"bombardment.columns[{i}].max", msg("only the last column may be open-ended"))
             for i, row in enumerate(bt.cells):
                 for j, cell in enumerate(row):
                     if cell not in bt.results:
-                        yield Problem(f"bombardment.cells[{i}][{j}]", f"unknown result '{cell}' (known: {', '.join(bt.results)})")
+                        yield Problem(f"bombardment.cells[{i}][{j}]", msg("unknown result '{cell}' (known: {known})", cell=cell, known=", ".join(bt.results)))
         for i, ap in enumerate(self.s.air_power.sides):
             yield from self.ref(f"air_power.sides[{i}].side", ap.side, self.sides, "side")
             if ap.per_use_min > ap.per_use_max:
-                yield Problem(f"air_power.sides[{i}]", "per_use_min is larger than per_use_max")
+                yield Problem(f"air_power.sides[{i}]", msg("per_use_min is larger than per_use_max"))
             for j, e in enumerate(ap.schedule):
                 for k, n in enumerate(e.turns):
                     yield from self.turn_ok(f"air_power.sides[{i}].schedule[{j}].turns[{k}]", n)
@@ -441,12 +461,12 @@ class _Checker:
                 yield from self.hex_ok(f"{p}.hexes[{j}]", label)
             yield from self.ref(f"{p}.hex_set", o.hex_set, self.hex_sets, "hex set")
             if not o.hexes and o.hex_set is None:
-                yield Problem(p, "an objective needs hexes or a hex set")
+                yield Problem(p, msg("an objective needs hexes or a hex set"))
             for side in o.points:
                 yield from self.ref(f"{p}.points", side, self.sides, "side")
             if o.when == "turn":
                 if o.turn is None:
-                    yield Problem(f"{p}.turn", "an objective scored at a turn needs that turn")
+                    yield Problem(f"{p}.turn", msg("an objective scored at a turn needs that turn"))
                 yield from self.turn_ok(f"{p}.turn", o.turn)
         for i, up in enumerate(self.s.victory.unit_points):
             p = f"victory.unit_points[{i}]"

@@ -60,15 +60,15 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="149" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="207" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="447" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="212" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="452" />
             <source>{name} is not one of {side}'s units</source>
             <translation>{name} não é uma unidade de {side}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="151" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="209" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="449" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="214" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="454" />
             <location filename="../../hexstudio/engine/exits.py" line="127" />
             <location filename="../../hexstudio/engine/movement.py" line="426" />
             <location filename="../../hexstudio/engine/sea.py" line="118" />
@@ -87,7 +87,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="159" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="454" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="459" />
             <source>{name} at {hex} is {d} hexes from {hex2}, beyond its range of {rng}</source>
             <translation>{name} em {hex} está a {d} hexágonos de {hex2}, além do seu alcance de {rng}</translation>
         </message>
@@ -102,128 +102,128 @@
             <translation>no máximo {limit} unidades com alcance podem apoiar uma defesa de {side}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="177" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="182" />
             <source>air points cannot be negative</source>
             <translation>os pontos aéreos não podem ser negativos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="182" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="187" />
             <source>{side} has only {have} air points left this turn, not {points}</source>
             <translation>{side} tem apenas {have} pontos aéreos restantes neste turno, não {points}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="186" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="191" />
             <source>{side} must use between {per_use_min} and {per_use_max} air points at a time (Leyte 6.2 obs)</source>
             <translation>{side} deve usar entre {per_use_min} e {per_use_max} pontos aéreos de cada vez (Leyte 6.2 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="198" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="203" />
             <source>an attack needs at least one attacking unit</source>
             <translation>um ataque precisa de pelo menos uma unidade atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="200" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="205" />
             <source>an attacking unit is listed twice</source>
             <translation>uma unidade atacante aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="211" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="216" />
             <source>{name} at {hex} is not adjacent to {hex2}</source>
             <translation>{name} em {hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="213" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="218" />
             <source>{name} already supported a combat this phase</source>
             <translation>{name} já apoiou um combate nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="215" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="220" />
             <source>{name} has already attacked this phase (Monte Castelo 6.1)</source>
             <translation>{name} já atacou nesta fase (Monte Castelo 6.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="217" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="222" />
             <source>artillery does not support ground combat in this battle</source>
             <translation>nesta batalha a artilharia não apoia o combate terrestre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="221" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="226" />
             <source>these units cannot receive artillery or air support (Leyte 11.0)</source>
             <translation>estas unidades não podem receber apoio de artilharia nem aéreo (Leyte 11.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="229" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="234" />
             <source>{names} must join this attack: engaged, with no other enemy hex left to attack</source>
             <translation>{names} deve(m) participar deste ataque: engajada(s), sem outro hexágono inimigo para atacar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="304" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="309" />
             <source>{hex} is attacked: commit defensive support (artillery {artillery}; up to {air} air points)</source>
             <translation>{hex} está sendo atacado: comprometa o apoio defensivo (artilharia {artillery}; até {air} pontos aéreos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="304" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="309" />
             <source>none</source>
             <translation>nenhuma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="314" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="319" />
             <source>no attack is waiting for the defender's support</source>
             <translation>nenhum ataque aguarda o apoio do defensor</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="319" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="324" />
             <source>{unit_name} cannot support this defence (not in range, or already used)</source>
             <translation>{unit_name} não pode apoiar esta defesa (fora de alcance ou já usada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="390" />
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="146" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="395" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="151" />
             <source>this battle has no bombardment table</source>
             <translation>esta batalha não tem tabela de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="409" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="414" />
             <source>no bombardment or air attack on a night turn{ref}</source>
             <translation>sem bombardeio nem ataque aéreo em turno noturno{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="411" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="416" />
             <source>no bombardment or air attack on turn {turn}{ref}</source>
             <translation>sem bombardeio nem ataque aéreo no turno {turn}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="413" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="418" />
             <source>at most {max_power} points may bombard one hex, not {power}{ref}</source>
             <translation>no máximo {max_power} pontos podem bombardear um hexágono, não {power}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="418" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="423" />
             <source>{hex} is more than {reach} hexes from every unit of {side}{ref}</source>
             <translation>{hex} está a mais de {reach} hexágonos de todas as unidades de {side}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="427" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="432" />
             <source>an air attack needs at least one air point</source>
             <translation>um ataque aéreo precisa de pelo menos um ponto aéreo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="440" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="445" />
             <source>a bombardment needs at least one artillery unit</source>
             <translation>um bombardeio precisa de pelo menos uma unidade de artilharia</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="442" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="447" />
             <source>an artillery unit is listed twice</source>
             <translation>uma unidade de artilharia aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="452" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="457" />
             <source>{name} has no range and cannot bombard</source>
             <translation>{name} não tem alcance e não pode bombardear</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="457" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="462" />
             <source>{name} was already used in a combat this phase</source>
             <translation>{name} já foi usada em um combate nesta fase</translation>
         </message>
@@ -378,108 +378,108 @@
             <translation>regra especial: sem recuo neste terreno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="299" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="301" />
             <source>retreat across {feature} from {hex}</source>
             <translation>recuo através de {feature} a partir de {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="331" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="333" />
             <source>ordered to retreat from the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>obrigada a recuar da cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="345" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="347" />
             <source>encircled retreat: no hex free of enemy ZOC beyond {hex}</source>
             <translation>recuo cercado: nenhum hexágono livre de zona de engajamento inimiga além de {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="350" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="352" />
             <source>{name}: second hex of the encircled retreat</source>
             <translation>{name}: segundo hexágono do recuo cercado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="354" />
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="357" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="356" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="359" />
             <source>encircled retreat, second hex</source>
             <translation>recuo cercado, segundo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="367" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="369" />
             <source>{name} retreats from {hex}: choose a hex or off map</source>
             <translation>{name} recua de {hex}: escolha um hexágono ou fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="377" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="379" />
             <source>{name} retreats from {hex}: choose a hex</source>
             <translation>{name} recua de {hex}: escolha um hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="386" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="388" />
             <source>retreated into the bombed city at {hex}</source>
             <translation>recuou para a cidade bombardeada em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="407" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="409" />
             <source>encircled after a loss, with no friendly unit to retreat through</source>
             <translation>cercada após uma baixa, sem unidade amiga por onde recuar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="412" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="414" />
             <source>through friendly units or sheltered terrain</source>
             <translation>por unidades amigas ou terreno protegido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="412" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="414" />
             <source>through friendly units</source>
             <translation>por unidades amigas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="413" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="415" />
             <source>a step loss unless it passes {spared}</source>
             <translation>uma baixa, a menos que passe {spared}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="413" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="415" />
             <source>a step loss</source>
             <translation>uma baixa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="415" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="417" />
             <source>{name} is encircled: choose the first hex of its retreat (it then retreats a second hex, with {loss})</source>
             <translation>{name} está cercada: escolha o primeiro hexágono do recuo (depois recua um segundo hexágono, com {loss})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="419" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="421" />
             <source>encircled retreat, first hex</source>
             <translation>recuo cercado, primeiro hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="425" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="427" />
             <source>retreated into the sea</source>
             <translation>recuou para o mar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="431" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="433" />
             <source>completely encircled after a loss</source>
             <translation>totalmente cercada após uma baixa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="434" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="436" />
             <source>completely encircled: the retreat becomes a step loss</source>
             <translation>totalmente cercada: o recuo se converte em baixa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="436" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="438" />
             <source>no legal retreat from {hex}</source>
             <translation>nenhum recuo permitido a partir de {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="456" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="458" />
             <source>{hex} is over-full: choose a unit to retreat on</source>
             <translation>{hex} está superlotado: escolha uma unidade para continuar recuando</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/resolve.py" line="539" />
+            <location filename="../../hexstudio/engine/combat/resolve.py" line="541" />
             <source>Advance after combat: move a unit one hex, or stop</source>
             <translation>Avanço após combate: mova uma unidade um hexágono, ou pare</translation>
         </message>
@@ -905,6 +905,166 @@
             <translation>{hex} não é hexágono de entrada para {name}</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="63" />
+            <source>from some turns after a condition first holds, a side gets more air points every turn</source>
+            <translation>alguns turnos depois de uma condição se cumprir pela primeira vez, um lado recebe mais pontos aéreos a cada turno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="65" />
+            <source>once per game, from a turn on, a side may add air points to that turn's (UseAirBonus)</source>
+            <translation>uma vez por jogo, a partir de um turno, um lado pode somar pontos aéreos aos daquele turno (UseAirBonus)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="67" />
+            <source>units may leave the map by edges or hex zones, scoring or not, maybe coming back</source>
+            <translation>unidades podem sair do mapa por bordas ou zonas de hexágonos, pontuando ou não, talvez voltando</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="70" />
+            <source>units of a side leave the map through ports (Sicily's Axis evacuation to Messina)</source>
+            <translation>unidades de um lado saem do mapa por portos (a evacuação do Eixo para Messina, na Sicília)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="73" />
+            <source>a side wins (or scores) by destroying the enemy, maybe by a given turn</source>
+            <translation>um lado vence (ou pontua) destruindo o inimigo, talvez até um certo turno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="75" />
+            <source>a side wins at once when any of the listed conditions holds</source>
+            <translation>um lado vence na hora quando qualquer uma das condições listadas se cumpre</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="77" />
+            <source>a side loses points if listed reinforcements are used (waived by early release)</source>
+            <translation>um lado perde pontos se usar os reforços listados (dispensado pela liberação antecipada)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="79" />
+            <source>units are released (or arrive) early when a trigger condition holds</source>
+            <translation>unidades são liberadas (ou chegam) antes quando uma condição de gatilho se cumpre</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="81" />
+            <source>flags on guerrilla units: no ZOC, ignore enemy ZOC, do not take hexes</source>
+            <translation>marcas nas unidades de guerrilha: sem ZC, ignoram a ZC inimiga, não conquistam hexágonos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="84" />
+            <source>a unit moves by sea from a coast hex to a landing hex with part of its MP (SeaMove)</source>
+            <translation>uma unidade se move por mar de um hexágono costeiro a um hexágono de desembarque com parte de seus PM (SeaMove)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="87" />
+            <source>on a die roll (or a fixed turn) hexes of a set become another terrain</source>
+            <translation>com uma jogada de dado (ou num turno fixo) os hexágonos de um conjunto viram outro terreno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="90" />
+            <source>from a turn, a new road or bridge exists across a hexside</source>
+            <translation>a partir de um turno, passa a existir uma nova estrada ou ponte através de um lado de hexágono</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="92" />
+            <source>an unbridged river crossing caps a move; some units cross only at bridges</source>
+            <translation>cruzar um rio sem ponte limita o movimento; algumas unidades só cruzam por pontes</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="94" />
+            <source>reinforcements enter at ports while their side holds them</source>
+            <translation>reforços entram pelos portos enquanto seu lado os controla</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="96" />
+            <source>reinforcements enter at the nearest held port when the usual one is lost</source>
+            <translation>reforços entram pelo porto controlado mais próximo quando o habitual é perdido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="98" />
+            <source>units of a side in that terrain need not disengage or attack</source>
+            <translation>unidades de um lado nesse terreno não precisam desengajar nem atacar</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="100" />
+            <source>units with those tags may not move next to enemies in that terrain</source>
+            <translation>unidades com essas marcas não podem se mover para junto de inimigos nesse terreno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="102" />
+            <source>as armor_no_mountain_engagement when may_engage is false</source>
+            <translation>como armor_no_mountain_engagement quando may_engage é falso</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="104" />
+            <source>in its movement phase of a turn a unit must end in a hex if it can reach it</source>
+            <translation>na sua fase de movimento de um turno, uma unidade deve terminar num hexágono se puder alcançá-lo</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="106" />
+            <source>those units may not move that turn</source>
+            <translation>essas unidades não podem se mover nesse turno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="108" />
+            <source>motorized classes move in mountains only along the named road types</source>
+            <translation>classes motorizadas só se movem nas montanhas pelos tipos de estrada indicados</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="111" />
+            <source>moving through a hex held by friendly units costs extra MP</source>
+            <translation>passar por um hexágono ocupado por unidades amigas custa PM extras</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="114" />
+            <source>column shifts that hold under conditions (night, surprise, encircled, armor vs antitank...)</source>
+            <translation>deslocamentos de coluna que valem sob condições (noite, surpresa, cercado, blindados contra antitanque...)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="116" />
+            <source>a shift when every attacker is below the defender or across a valley</source>
+            <translation>um deslocamento quando todo atacante está abaixo do defensor ou do outro lado de um vale</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="118" />
+            <source>units in that terrain do not retreat, or retreat without the result's losses</source>
+            <translation>unidades nesse terreno não recuam, ou recuam sem as perdas do resultado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="120" />
+            <source>a column shift for attacking or defending with a whole formation</source>
+            <translation>um deslocamento de coluna por atacar ou defender com uma formação inteira</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="122" />
+            <source>caps on bombardment power and distance, none at night</source>
+            <translation>limites ao poder e à distância de bombardeio, nenhum à noite</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="124" />
+            <source>a defender that can only retreat across those hexsides counts as encircled</source>
+            <translation>um defensor que só pode recuar através desses lados de hexágono conta como cercado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="126" />
+            <source>battle limits on supporting fire (terrain, own division only, count, enemy phase)</source>
+            <translation>limites da batalha ao fogo de apoio (terreno, só a própria divisão, quantidade, fase inimiga)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="300" />
+            <source> (did you mean {rules}?)</source>
+            <translation> (seria {rules}?)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="302" />
+            <source>unknown special rule '{rule}'{hint} (known: {known})</source>
+            <translation>regra especial desconhecida '{rule}'{hint} (conhecidas: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="339" />
+            <source>the engine cannot start a game: {reason}</source>
+            <translation>o motor não consegue iniciar uma partida: {reason}</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="168" />
             <source>westernmost unit of its large unit (Reichswald 7.0)</source>
             <translation>unidade mais a oeste da sua grande unidade (Reichswald 7.0)</translation>
@@ -976,47 +1136,47 @@
             <translation>{name} não pode fazer desembarque de assalto em {hex} (sem unidade amiga ali): só {who} pode(m)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="140" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="145" />
             <source>this battle has no bombardment stage with pieces</source>
             <translation>esta batalha não tem etapa de bombardeio com peças</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="142" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="147" />
             <source>the pieces fire in the bombardment stage</source>
             <translation>as peças atiram na etapa de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="144" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="149" />
             <source>there is no side '{side}'</source>
             <translation>não existe o lado '{side}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="148" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="153" />
             <source>name each bombardment piece once</source>
             <translation>indique cada peça de bombardeio uma só vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="152" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="157" />
             <source>'{uid}' is not a bombardment piece</source>
             <translation>'{uid}' não é uma peça de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="154" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="159" />
             <source>{name} is not available to {side} now (released, unused)</source>
             <translation>{name} não está disponível para {side} agora (liberada, não usada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="156" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="161" />
             <source>{first} announce and fire first: the other side has already bombarded this stage</source>
             <translation>{first} anuncia(m) e atira(m) primeiro: o outro lado já bombardeou nesta etapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="161" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="166" />
             <source>one bombardment uses the pieces of one command (Monte Castelo 4.1)</source>
             <translation>um bombardeio usa as peças de um só comando (Monte Castelo 4.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="164" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="170" />
             <source>{hex} is more than {reach} hexes from every unit of {cmd} (Monte Castelo 4.1)</source>
             <translation>{hex} está a mais de {reach} hexágonos de todas as unidades de {cmd} (Monte Castelo 4.1)</translation>
         </message>
@@ -1197,23 +1357,23 @@
             <translation>bombardeio estratégico de {city}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="156" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="162" />
             <source>strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)</source>
             <translation>bombardeio estratégico: escolha uma cidade a bombardear ({left} a escolher neste turno, Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="197" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="203" />
             <source>{name} is in a bombed city and may not move this turn (Reichswald 6.3)</source>
             <translation>{name} está numa cidade bombardeada e não pode mover-se neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="207" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="215" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="213" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="221" />
             <source>no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)</source>
             <translation>nenhuma unidade entra ou passa pela cidade bombardeada em {hex} neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="233" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="239" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>
@@ -1326,6 +1486,427 @@
             <location filename="../../hexstudio/engine/zoc.py" line="262" />
             <source>engaged units must attack first: {names}</source>
             <translation>as unidades engajadas devem atacar antes: {names}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="90" />
+            <source>unit '{unit}' ({cls}) is set up in {label}, {terrain} terrain it may not enter</source>
+            <translation>a unidade '{unit}' ({cls}) está posicionada em {label}, terreno {terrain}, onde não pode entrar</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="99" />
+            <source>{n} units set up in {label}: more than the stacking limit of {cap}</source>
+            <translation>{n} unidades posicionadas em {label}: mais que o limite de empilhamento de {cap}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="105" />
+            <source>entry hex '{label}' is outside the map</source>
+            <translation>o hexágono de entrada '{label}' está fora dos limites do mapa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="108" />
+            <source>entry hex {label} is off-map</source>
+            <translation>o hexágono de entrada {label} está fora do mapa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="114" />
+            <source>objective '{id}' gives no side any points</source>
+            <translation>o objetivo '{id}' não dá pontos a nenhum lado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="134" />
+            <source>a roll of {rolls} on {dice} gives no weather</source>
+            <translation>um resultado {rolls} em {dice} não dá nenhum clima</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="137" />
+            <source>a roll of {rolls} is in more than one outcome</source>
+            <translation>um resultado {rolls} aparece em mais de uma saída</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="143" />
+            <source>turn {turns} has air points in more than one row</source>
+            <translation>o turno {turns} tem pontos aéreos em mais de uma linha</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="146" />
+            <source>points come from the weather, so this schedule is not used</source>
+            <translation>os pontos vêm do clima, então este cronograma não é usado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="150" />
+            <source>unknown side '{side}'</source>
+            <translation>lado desconhecido '{side}'</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="155" />
+            <source>'{feature}' is not a hexside type of this scenario</source>
+            <translation>'{feature}' não é um tipo de lado de hexágono deste cenário</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="159" />
+            <source>'{unit}' is neither a unit type nor a tag of one, nor 'any'</source>
+            <translation>'{unit}' não é um tipo de unidade, nem uma marca de um, nem 'any'</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="168" />
+            <source>the condition of '{owner}' names no hexes, so it never holds</source>
+            <translation>a condição de '{owner}' não cita nenhum hexágono, então nunca se cumpre</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="170" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="172" />
+            <source>the condition of '{owner}' names no units, so it never holds</source>
+            <translation>a condição de '{owner}' não cita nenhuma unidade, então nunca se cumpre</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="52" />
+            <source>cannot open the file: {error}</source>
+            <translation>não foi possível abrir o arquivo: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="54" />
+            <source>the file is {size:.1f} MB; the limit is {limit:.0f} MB</source>
+            <translation>o arquivo tem {size:.1f} MB; o limite é {limit:.0f} MB</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="58" />
+            <source>cannot read the file: {error}</source>
+            <translation>não foi possível ler o arquivo: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="66" />
+            <source>not UTF-8 text (byte {byte})</source>
+            <translation>não é texto UTF-8 (byte {byte})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="70" />
+            <source>not valid JSON: {error} at line {line}, column {column}</source>
+            <translation>JSON inválido: {error} na linha {line}, coluna {column}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="72" />
+            <source>not valid JSON: nested too deeply</source>
+            <translation>JSON inválido: aninhamento profundo demais</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="78" />
+            <source>a scenario file must hold a JSON object {{ ... }}</source>
+            <translation>um arquivo de cenário deve conter um objeto JSON {{ ... }}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="80" />
+            <source>is missing: this does not look like a hexstudio scenario</source>
+            <translation>está faltando: isto não parece um cenário do hexstudio</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="90" />
+            <source>the document is nested too deeply</source>
+            <translation>o documento tem aninhamento profundo demais</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="49" />
+            <source>is required but missing</source>
+            <translation>é obrigatório mas está faltando</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="50" />
+            <source>is not a known field (misspelt?)</source>
+            <translation>não é um campo conhecido (erro de digitação?)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="51" />
+            <location filename="../../hexstudio/scenario/validate.py" line="52" />
+            <source>must be a whole number</source>
+            <translation>deve ser um número inteiro</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="53" />
+            <location filename="../../hexstudio/scenario/validate.py" line="54" />
+            <source>must be a number</source>
+            <translation>deve ser um número</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="55" />
+            <source>must be text</source>
+            <translation>deve ser texto</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="56" />
+            <location filename="../../hexstudio/scenario/validate.py" line="57" />
+            <source>must be true or false</source>
+            <translation>deve ser true ou false</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="58" />
+            <source>must be a list</source>
+            <translation>deve ser uma lista</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="59" />
+            <location filename="../../hexstudio/scenario/validate.py" line="60" />
+            <source>must be an object</source>
+            <translation>deve ser um objeto</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="66" />
+            <source>unknown terrain</source>
+            <translation>terreno desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="67" />
+            <source>unknown terrain feature</source>
+            <translation>elemento de terreno desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="68" />
+            <source>unknown hexside feature</source>
+            <translation>elemento de lado de hexágono desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="69" />
+            <source>unknown road type</source>
+            <translation>tipo de estrada desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="70" />
+            <source>unknown movement class</source>
+            <translation>classe de movimento desconhecida</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="71" />
+            <source>unknown side</source>
+            <translation>lado desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="72" />
+            <source>unknown nationality</source>
+            <translation>nacionalidade desconhecida</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="73" />
+            <source>unknown unit type</source>
+            <translation>tipo de unidade desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="74" />
+            <source>unknown formation</source>
+            <translation>formação desconhecida</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="75" />
+            <source>unknown unit</source>
+            <translation>unidade desconhecida</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="76" />
+            <source>unknown hex set</source>
+            <translation>conjunto de hexágonos desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="77" />
+            <source>unknown weather</source>
+            <translation>clima desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="89" />
+            <source>{problem} (found {value})</source>
+            <translation>{problem} (encontrado: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="156" />
+            <source>hex '{label}' is marked off-map</source>
+            <translation>o hexágono '{label}' está marcado como fora do mapa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="162" />
+            <source>unknown {what}</source>
+            <translation>{what} desconhecido(a)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="163" />
+            <source>{unknown} '{value}' (known: {hint}{more})</source>
+            <translation>{unknown}: '{value}' (conhecidos: {hint}{more})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="164" />
+            <source>{unknown} '{value}' (none defined)</source>
+            <translation>{unknown}: '{value}' (nenhum definido)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="183" />
+            <source>id '{id}' is used more than once</source>
+            <translation>o id '{id}' é usado mais de uma vez</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="190" />
+            <source>labels without a separator must be zero-padded, or they cannot be read back</source>
+            <translation>rótulos sem separador precisam de zeros à esquerda, senão não podem ser lidos de volta</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="201" />
+            <source>'{terrain}' is an overlay, not a base terrain</source>
+            <translation>'{terrain}' é um elemento sobreposto, não um terreno base</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="209" />
+            <source>the same hex as '{label}'</source>
+            <translation>o mesmo hexágono que '{label}'</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="217" />
+            <source>'{terrain}' is an overlay; put it in 'features'</source>
+            <translation>'{terrain}' é um elemento sobreposto; coloque-o em 'features'</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="222" />
+            <source>'{terrain}' is a base terrain; set it as 'terrain'</source>
+            <translation>'{terrain}' é um terreno base; defina-o como 'terrain'</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="233" />
+            <source>hexes '{a}' and '{b}' are not neighbours</source>
+            <translation>os hexágonos '{a}' e '{b}' não são vizinhos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="245" />
+            <source>'{label}' is not next to '{previous}': a road links neighbouring hexes</source>
+            <translation>'{label}' não é vizinho de '{previous}': uma estrada liga hexágonos vizinhos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="258" />
+            <source>a base terrain cannot cost 'as the terrain' (=)</source>
+            <translation>um terreno base não pode custar 'como o terreno' (=)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="262" />
+            <source>no cost for movement class {classes} (add it, or a '*' default)</source>
+            <translation>sem custo para a classe de movimento {classes} (acrescente-o, ou um padrão '*')</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="288" />
+            <source>formation '{id}' is inside itself</source>
+            <translation>a formação '{id}' está dentro de si mesma</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="298" />
+            <source>a one-step unit has no reduced face</source>
+            <translation>uma unidade de um passo não tem face reduzida</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="300" />
+            <source>turn {turn} is not on the turn track</source>
+            <translation>o turno {turn} não está na trilha de turnos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="308" />
+            <source>unit '{unit}' is set up more than once</source>
+            <translation>a unidade '{unit}' é posicionada mais de uma vez</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="333" />
+            <source>turn {turn} is not on the turn track ({lo}-{hi})</source>
+            <translation>o turno {turn} não está na trilha de turnos ({lo}-{hi})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="354" />
+            <source>no entry given: list hexes, a hex set or a map edge</source>
+            <translation>nenhuma entrada indicada: liste hexágonos, um conjunto de hexágonos ou uma borda do mapa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="362" />
+            <source>unit '{unit}' is already set up on the map</source>
+            <translation>a unidade '{unit}' já está posicionada no mapa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="364" />
+            <source>unit '{unit}' arrives in more than one reinforcement</source>
+            <translation>a unidade '{unit}' chega em mais de um reforço</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="371" />
+            <source>turn {turn} appears more than once</source>
+            <translation>o turno {turn} aparece mais de uma vez</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="376" />
+            <source>a {kind} phase needs the side that plays it</source>
+            <translation>uma fase {kind} precisa do lado que a joga</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="387" />
+            <location filename="../../hexstudio/scenario/validate.py" line="396" />
+            <source>{roll} cannot be rolled on {dice}</source>
+            <translation>{roll} não pode sair em {dice}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="398" />
+            <source>roll {roll} is already on another row</source>
+            <translation>o resultado {roll} já está em outra linha</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="402" />
+            <source>no row for roll {rolls}</source>
+            <translation>nenhuma linha para o resultado {rolls}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="406" />
+            <source>has {rows} rows but the table has {nrows} dice rows</source>
+            <translation>tem {rows} linhas mas a tabela tem {nrows} linhas de dados</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="409" />
+            <source>has {cells} cells but the table has {ncols} columns</source>
+            <translation>tem {cells} células mas a tabela tem {ncols} colunas</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="417" />
+            <source>columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)</source>
+            <translation>as colunas devem ir da melhor proporção do defensor à melhor do atacante (ex.: 1-4 ... 9-1)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="422" />
+            <source>'{cell}' should be one result code or a defender and an attacker code</source>
+            <translation>'{cell}' deveria ser um código de resultado, ou um código do defensor e um do atacante</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="425" />
+            <source>unknown result code '{code}' (known: {known})</source>
+            <translation>código de resultado desconhecido '{code}' (conhecidos: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="432" />
+            <source>'{column}' ends ({max}) before it starts ({min})</source>
+            <translation>'{column}' termina ({max}) antes de começar ({min})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="434" />
+            <source>'{column}' overlaps the previous column</source>
+            <translation>'{column}' se sobrepõe à coluna anterior</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="436" />
+            <source>only the last column may be open-ended</source>
+            <translation>só a última coluna pode ser aberta</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="440" />
+            <source>unknown result '{cell}' (known: {known})</source>
+            <translation>resultado desconhecido '{cell}' (conhecidos: {known})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="444" />
+            <source>per_use_min is larger than per_use_max</source>
+            <translation>per_use_min é maior que per_use_max</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="464" />
+            <source>an objective needs hexes or a hex set</source>
+            <translation>um objetivo precisa de hexágonos ou de um conjunto de hexágonos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="469" />
+            <source>an objective scored at a turn needs that turn</source>
+            <translation>um objetivo pontuado num turno precisa desse turno</translation>
         </message>
     </context>
 </TS>
