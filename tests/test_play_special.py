@@ -157,9 +157,11 @@ def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> N
     assert not m.combat.roll.isEnabled()
     p.tick(m.combat.artillery, {"us-art6", "us-art7"})
     p.press(m.combat.roll)
-    fired = [e for entry in g.log[-1:] for e in entry.events if e.kind == "bombardment"]
-    assert fired and fired[0].data["target"] == g.label(target)
-    assert "<b>Dice:" in m.combat.result.text() and m.last_result in m.combat.result.text()
+    # Monte Castelo 4.1 (bombardment_stage order "announce_then_resolve"): the press places the
+    # counter; the dice roll when the stage ends, the Allies' first.
+    announced = [e for e in g.log[-1].events if e.kind == "bombardment_announced"]
+    assert announced and announced[0].data["target"] == g.label(target)
+    assert not [e for e in g.log[-1].events if e.kind == "bombardment"]
     assert {"us-art6", "us-art7"}.isdisjoint(available_pieces(g, "allies"))
     p.shot("stage-allies-result")
     # The Allies hand over: the German player takes the panel behind the cover.
@@ -180,7 +182,7 @@ def test_monte_castelo_bombardment_stage_fired_by_each_side(player: Player) -> N
     assert m.combat.roll.isEnabled(), m.combat.preview.text()
     p.shot("stage-germany-preview")
     p.press(m.combat.roll)
-    last = [e for e in g.log[-1].events if e.kind == "bombardment_declared"]
+    last = [e for e in g.log[-1].events if e.kind == "bombardment_announced"]
     assert last and last[0].data["side"] == "germany"
     # The Allies announce first: now that Germany has fired, they may not.
     m.combat.side.setCurrentIndex(m.combat.side.findData("allies"))

@@ -83,3 +83,59 @@ def test_the_random_player_is_offered_stage_bombardments():
     g = stage_game()
     offered = [a for a in g.legal_actions() if isinstance(a, StageBombard)]
     assert offered and all(a.side in ("allies", "axis") for a in offered)
+
+
+def announce_game() -> Game:
+    g = stage_game()
+    rules = [r.model_copy(update={"params": {**r.params, "order": "announce_then_resolve"}}) if r.rule == "bombardment_stage" else r
+             for r in g.scenario.special_rules]
+    return Game(g.scenario.model_copy(update={"special_rules": rules}), 0)
+
+
+def _kinds(g: Game, kind: str) -> list[dict]:
+    return [e.data for ch in g.log for e in ch.events if e.kind == kind]
+
+
+def test_announcements_roll_nothing_until_the_stage_ends_then_allies_resolve_first():
+    g = announce_game()
+    g.apply(StageBombard("allies", g.grid.parse("0505"), ("us-a2",)))
+    with pytest.raises(IllegalAction, match="counter"):
+        g.check(StageBombard("allies", g.grid.parse("0505"), ("us-a3",)))
+    g.apply(StageBombard("axis", g.grid.parse("0503"), ("de-a1",)))
+    # The German announcement came before any roll: it cannot depend on the Allied result.
+    assert not _kinds(g, "bombardment") and len(_kinds(g, "bombardment_announced")) == 2
+    with pytest.raises(IllegalAction, match="first"):
+        g.check(StageBombard("allies", g.grid.parse("0202"), ("us-a3",)))  # the Germans have announced
+    while g.state.pending is None and g.phase_kind() == "bombardment":
+        g.apply(EndPhase())
+    while g.state.pending is not None:  # each loss choice belongs to the bombarded side
+        d = g.state.pending
+        assert d.side == ("axis" if len(_kinds(g, "bombardment")) == 1 else "allies")
+        from hexstudio.engine.actions import Choose
+
+        g.apply(Choose(d.options[0]))
+    assert [b["target"] for b in _kinds(g, "bombardment")] == ["0505", "0503"]
+    assert g.phase_kind() == "movement"
+
+
+def test_one_by_one_still_rolls_at_once():
+    g = stage_game()
+    g.apply(StageBombard("allies", g.grid.parse("0505"), ("us-a2",)))
+    assert len(_kinds(g, "bombardment")) == 1
+
+
+def test_announce_then_resolve_replays_and_undoes_exactly():
+    g = announce_game()
+    g.apply(StageBombard("allies", g.grid.parse("0505"), ("us-a2",)))
+    g.apply(StageBombard("axis", g.grid.parse("0503"), ("de-a1",)))
+    before = g.state.copy()
+    g.undo()
+    g.apply(StageBombard("axis", g.grid.parse("0503"), ("de-a1",)))
+    assert g.state == before
+    g.apply(EndPhase())
+    again = announce_game()
+    for a in [StageBombard("allies", g.grid.parse("0505"), ("us-a2",)), StageBombard("axis", g.grid.parse("0503"), ("de-a1",)),
+              EndPhase()]:
+        again.apply(a)
+    assert again.state == g.state
+    assert _kinds(again, "bombardment") == _kinds(g, "bombardment")

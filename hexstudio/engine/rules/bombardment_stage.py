@@ -20,11 +20,19 @@ Rule ``bombardment_stage``. Its limits (``max_pb_per_hex``,
   values, played by the unit types' vulnerability, the terrain table and
   ``elevation_difference`` (combat only): they are checked, not re-applied.
 
+- ``order`` ("one_by_one"): when the rolls are made. "one_by_one": each
+  ``StageBombard`` announces and rolls at once (Allies first).
+  "announce_then_resolve" (Monte Castelo 4.1 as written: "The Allies announce
+  first, placing counters on target hexes; the Germans then announce; Allied
+  bombardments are resolved first, then German ones"): a ``StageBombard`` only
+  places the counter; the stage ends (``EndPhase``, both sides done
+  announcing) by rolling every Allied bombardment, then every German one, in
+  the order announced, each loss choice a decision of the bombarded side.
+
 How the pieces are offered: each side has a pool of pieces by release turn
 (``Unit.release_turn``); in a bombardment phase the ``StageBombard`` action
-(``side``, ``target``, ``pieces``) fires available pieces of one command at
-one hex, which rolls on the bombardment table at once (announcing and
-resolving in the same order).
+(``side``, ``target``, ``pieces``) fires (or announces) available pieces of
+one command at one hex.
 """
 
 from __future__ import annotations
@@ -34,7 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry
-from hexstudio.engine.actions import Action, register_action
+from hexstudio.engine.actions import Action, Choose, register_action
 from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
 from hexstudio.engine.text import local, msg
@@ -48,7 +56,8 @@ NAME = "bombardment_stage"
 USED = "rules.pieces_used"  # state.extra: {"turn": n, "units": [id], "late": [side]}
 _KEYS = {"max_pb_per_hex", "max_distance_to_own_unit", "allies_announce_first", "allies_resolve_first", "no_night",
          "pieces_removed_at_end", "vulnerability", "nationality_restricted", "commands", "terrain_shifts",
-         "elevation_bonus", "first_side", "ref"}
+         "elevation_bonus", "first_side", "order", "ref"}
+ORDERS = ("one_by_one", "announce_then_resolve")
 
 
 @register_action("stage_bombard")
@@ -90,7 +99,10 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     first = opt(NAME, p, "first_side", str, "allies") if opt(NAME, p, "allies_announce_first", bool, True) else None
     if first is not None and first not in game.sides:
         raise RuleParamError(f"'{NAME}': 'first_side': there is no side '{first}'")
-    return {"command_of": of, "strict": opt(NAME, p, "nationality_restricted", bool, True), "first": first,
+    order = opt(NAME, p, "order", str, "one_by_one")
+    if order not in ORDERS:
+        raise RuleParamError(f"'{NAME}': 'order' must be one of {', '.join(ORDERS)}, not '{order}'")
+    return {"order": order, "command_of": of, "strict": opt(NAME, p, "nationality_restricted", bool, True), "first": first,
             "reach": opt(NAME, p, "max_distance_to_own_unit", int, None),
             "once": opt(NAME, p, "pieces_removed_at_end", bool, True)}
 
@@ -105,6 +117,7 @@ def _used(game: Game) -> dict[str, Any]:
     d = st.extra.get(USED)
     if d is None or d.get("turn") != st.turn:
         d = st.extra[USED] = {"turn": st.turn, "units": [], "late": []}
+    d.setdefault("announced", [])
     return d
 
 
@@ -160,6 +173,9 @@ def check_stage(game: Game, a: StageBombard) -> None:
     if r["first"] is not None and a.side == r["first"] and _used(game)["late"]:
         raise IllegalAttack(msg("{first} announce and fire first: the other side has already bombarded this stage", first=_side_name(game, r["first"])))
     _check_target(game, a.side, a.target)
+    if r["order"] == "announce_then_resolve" and any(
+            x["side"] == a.side and x["target"] == game.label(a.target) for x in _used(game)["announced"]):
+        raise IllegalAttack(msg("{hex} already has a bombardment counter this stage", hex=game.label(a.target)))
     cmds = {r["command_of"][u] for u in a.pieces}
     if r["strict"]:
         if len(cmds) > 1:
@@ -185,9 +201,62 @@ def apply_stage(game: Game, a: StageBombard, fx: Effects) -> None:
     used["units"].extend(a.pieces)
     if r["first"] is not None and a.side != r["first"] and a.side not in used["late"]:
         used["late"].append(a.side)
+    if r["order"] == "announce_then_resolve":
+        # Only the counter goes down: no die is rolled before both sides have announced.
+        used["announced"].append({"side": a.side, "target": game.label(a.target), "pieces": list(a.pieces)})
+        fx.hex(a.target)
+        fx.event("bombardment_announced", side=a.side, target=game.label(a.target), artillery=list(a.pieces))
+        return
     p = preview_bombard(game, a.side, a.target, "artillery", artillery=a.pieces)
     fx.event("bombardment_declared", side=a.side, target=game.label(a.target), artillery=list(a.pieces))
     _roll_bombard(game, a.side, a.target, p, fx, list(a.pieces))
+
+
+def _start_resolution(game: Game, fx: Effects) -> None:
+    """End of the stage: queue every announced bombardment, the first side's first."""
+    r = _rule(game)
+    st = game.state
+    if r is None or r["order"] != "announce_then_resolve":
+        return
+    d = st.extra.get(USED)
+    if d is None or d.get("turn") != st.turn or not d.get("announced"):
+        return
+    first = r["first"]
+    queue = [x for x in d["announced"] if x["side"] == first] + [x for x in d["announced"] if x["side"] != first]
+    d["announced"] = []
+    d["resolving"] = queue
+    resolve_next(game, fx)
+
+
+def resolve_next(game: Game, fx: Effects) -> None:
+    """Roll the queued bombardments one after another until one waits for a loss choice."""
+    from hexstudio.engine.combat import resolve
+    from hexstudio.engine.combat.handlers import _roll_bombard
+    from hexstudio.engine.combat.situation import defenders_at, preview_bombard
+
+    st = game.state
+    d = st.extra.get(USED)
+    if d is None or d.get("turn") != st.turn:
+        return
+    queue = d.get("resolving") or []
+    while queue and st.pending is None and resolve.active(game) is None:
+        x = queue.pop(0)
+        target = game.grid.parse(x["target"])
+        try:
+            if not defenders_at(game, target, x["side"]):
+                raise ValueError(msg("no enemy unit is left at {hex}", hex=x["target"]))
+            p = preview_bombard(game, x["side"], target, "artillery", artillery=tuple(x["pieces"]))
+        except ValueError as e:  # the target emptied by an earlier roll: the counter is lifted
+            fx.event("bombardment_cancelled", side=x["side"], target=x["target"], reason=str(e))
+            continue
+        fx.event("bombardment_declared", side=x["side"], target=x["target"], artillery=list(x["pieces"]))
+        _roll_bombard(game, x["side"], target, p, fx, list(x["pieces"]))
+    if not queue:
+        d.pop("resolving", None)
+
+
+def _after_choice(game: Game, action: Action, fx: Effects) -> None:
+    resolve_next(game, fx)
 
 
 def stage_candidates(game: Game) -> Iterator[Action]:
@@ -225,4 +294,6 @@ def stage_candidates(game: Game) -> Iterator[Action]:
 
 registry.register_handler(StageBombard, check_stage, apply_stage)
 registry.register_generator(stage_candidates)
+registry.register_phase_hook("end", _start_resolution, ["bombardment"])
+registry.register_after_apply(Choose, _after_choice)
 RULES[NAME] = _compile
