@@ -295,6 +295,9 @@ class PlayMode(QObject):
         # ("Co…", "Ref…"); standing on the column's edge they read in full.
         self._right_tab_position = window.tabPosition(R)
         window.setTabPosition(R, QTabWidget.TabPosition.East)
+        # The edge tabs take a strip of the column: widen it so the combat
+        # panel's kind choices and buttons ("Ataque aéreo", "Limpar") still fit.
+        window.resizeDocks([self.combat_dock], [min(400, max(300, self.combat.sizeHint().width() + 16))], Qt.Orientation.Horizontal)
         window.resizeDocks([self.log_dock], [190], Qt.Orientation.Vertical)
         window.resizeDocks([self.log_dock, self.lessons_dock], [45, 55], Qt.Orientation.Horizontal)
         window.resizeDocks([self.status_dock, self.stack_dock], [280, 420], Qt.Orientation.Vertical)

@@ -368,7 +368,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="277"/>
-        <location filename="../../hexstudio/play/mode.py" line="331"/>
+        <location filename="../../hexstudio/play/mode.py" line="334"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
@@ -403,713 +403,713 @@
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="302"/>
+        <location filename="../../hexstudio/play/mode.py" line="305"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="314"/>
+        <location filename="../../hexstudio/play/mode.py" line="317"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="315"/>
+        <location filename="../../hexstudio/play/mode.py" line="318"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="316"/>
+        <location filename="../../hexstudio/play/mode.py" line="319"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="318"/>
-        <location filename="../../hexstudio/play/mode.py" line="548"/>
+        <location filename="../../hexstudio/play/mode.py" line="321"/>
+        <location filename="../../hexstudio/play/mode.py" line="551"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="319"/>
-        <location filename="../../hexstudio/play/mode.py" line="553"/>
-        <location filename="../../hexstudio/play/mode.py" line="554"/>
+        <location filename="../../hexstudio/play/mode.py" line="322"/>
+        <location filename="../../hexstudio/play/mode.py" line="556"/>
+        <location filename="../../hexstudio/play/mode.py" line="557"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="321"/>
+        <location filename="../../hexstudio/play/mode.py" line="324"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="322"/>
+        <location filename="../../hexstudio/play/mode.py" line="325"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="323"/>
+        <location filename="../../hexstudio/play/mode.py" line="326"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="324"/>
+        <location filename="../../hexstudio/play/mode.py" line="327"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="325"/>
+        <location filename="../../hexstudio/play/mode.py" line="328"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="328"/>
+        <location filename="../../hexstudio/play/mode.py" line="331"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="344"/>
+        <location filename="../../hexstudio/play/mode.py" line="347"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="345"/>
+        <location filename="../../hexstudio/play/mode.py" line="348"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="443"/>
-        <location filename="../../hexstudio/play/mode.py" line="455"/>
+        <location filename="../../hexstudio/play/mode.py" line="446"/>
+        <location filename="../../hexstudio/play/mode.py" line="458"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="521"/>
+        <location filename="../../hexstudio/play/mode.py" line="524"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="524"/>
+        <location filename="../../hexstudio/play/mode.py" line="527"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="545"/>
+        <location filename="../../hexstudio/play/mode.py" line="548"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="547"/>
+        <location filename="../../hexstudio/play/mode.py" line="550"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="553"/>
+        <location filename="../../hexstudio/play/mode.py" line="556"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="562"/>
+        <location filename="../../hexstudio/play/mode.py" line="565"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="564"/>
+        <location filename="../../hexstudio/play/mode.py" line="567"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="571"/>
+        <location filename="../../hexstudio/play/mode.py" line="574"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="624"/>
+        <location filename="../../hexstudio/play/mode.py" line="627"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="627"/>
+        <location filename="../../hexstudio/play/mode.py" line="630"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="696"/>
+        <location filename="../../hexstudio/play/mode.py" line="699"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="702"/>
+        <location filename="../../hexstudio/play/mode.py" line="705"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="706"/>
+        <location filename="../../hexstudio/play/mode.py" line="709"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="713"/>
+        <location filename="../../hexstudio/play/mode.py" line="716"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="718"/>
+        <location filename="../../hexstudio/play/mode.py" line="721"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="778"/>
-        <location filename="../../hexstudio/play/mode.py" line="1588"/>
+        <location filename="../../hexstudio/play/mode.py" line="781"/>
+        <location filename="../../hexstudio/play/mode.py" line="1591"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="787"/>
+        <location filename="../../hexstudio/play/mode.py" line="790"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="817"/>
+        <location filename="../../hexstudio/play/mode.py" line="820"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="836"/>
+        <location filename="../../hexstudio/play/mode.py" line="839"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="937"/>
+        <location filename="../../hexstudio/play/mode.py" line="940"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="826"/>
+        <location filename="../../hexstudio/play/mode.py" line="829"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="959"/>
+        <location filename="../../hexstudio/play/mode.py" line="962"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="997"/>
+        <location filename="../../hexstudio/play/mode.py" line="1000"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1000"/>
+        <location filename="../../hexstudio/play/mode.py" line="1003"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1003"/>
+        <location filename="../../hexstudio/play/mode.py" line="1006"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1547"/>
+        <location filename="../../hexstudio/play/mode.py" line="1550"/>
         <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="988"/>
-        <location filename="../../hexstudio/play/mode.py" line="1013"/>
+        <location filename="../../hexstudio/play/mode.py" line="991"/>
+        <location filename="../../hexstudio/play/mode.py" line="1016"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="326"/>
+        <location filename="../../hexstudio/play/mode.py" line="329"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="468"/>
+        <location filename="../../hexstudio/play/mode.py" line="471"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="470"/>
+        <location filename="../../hexstudio/play/mode.py" line="473"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="473"/>
+        <location filename="../../hexstudio/play/mode.py" line="476"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="475"/>
+        <location filename="../../hexstudio/play/mode.py" line="478"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="477"/>
+        <location filename="../../hexstudio/play/mode.py" line="480"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="487"/>
+        <location filename="../../hexstudio/play/mode.py" line="490"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="566"/>
+        <location filename="../../hexstudio/play/mode.py" line="569"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="568"/>
+        <location filename="../../hexstudio/play/mode.py" line="571"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="570"/>
+        <location filename="../../hexstudio/play/mode.py" line="573"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="630"/>
+        <location filename="../../hexstudio/play/mode.py" line="633"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="823"/>
+        <location filename="../../hexstudio/play/mode.py" line="826"/>
         <source>%1: tick the amphibian and the one unit it carries.</source>
         <translation>%1: marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="825"/>
+        <location filename="../../hexstudio/play/mode.py" line="828"/>
         <source>%1: the unit that moves by sea.</source>
         <translation>%1: a unidade que se move por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="867"/>
+        <location filename="../../hexstudio/play/mode.py" line="870"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="871"/>
+        <location filename="../../hexstudio/play/mode.py" line="874"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="877"/>
+        <location filename="../../hexstudio/play/mode.py" line="880"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="989"/>
+        <location filename="../../hexstudio/play/mode.py" line="992"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="994"/>
-        <location filename="../../hexstudio/play/mode.py" line="1144"/>
+        <location filename="../../hexstudio/play/mode.py" line="997"/>
+        <location filename="../../hexstudio/play/mode.py" line="1147"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1014"/>
+        <location filename="../../hexstudio/play/mode.py" line="1017"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1017"/>
+        <location filename="../../hexstudio/play/mode.py" line="1020"/>
         <source>— drag the units here to stack them; a click selects the units there.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades que lá estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1020"/>
-        <location filename="../../hexstudio/play/mode.py" line="1179"/>
-        <location filename="../../hexstudio/play/mode.py" line="1190"/>
+        <location filename="../../hexstudio/play/mode.py" line="1023"/>
+        <location filename="../../hexstudio/play/mode.py" line="1182"/>
+        <location filename="../../hexstudio/play/mode.py" line="1193"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1041"/>
+        <location filename="../../hexstudio/play/mode.py" line="1044"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1043"/>
+        <location filename="../../hexstudio/play/mode.py" line="1046"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1044"/>
+        <location filename="../../hexstudio/play/mode.py" line="1047"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1047"/>
+        <location filename="../../hexstudio/play/mode.py" line="1050"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1048"/>
+        <location filename="../../hexstudio/play/mode.py" line="1051"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1050"/>
+        <location filename="../../hexstudio/play/mode.py" line="1053"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1052"/>
+        <location filename="../../hexstudio/play/mode.py" line="1055"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1058"/>
+        <location filename="../../hexstudio/play/mode.py" line="1061"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1060"/>
+        <location filename="../../hexstudio/play/mode.py" line="1063"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1061"/>
+        <location filename="../../hexstudio/play/mode.py" line="1064"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1104"/>
+        <location filename="../../hexstudio/play/mode.py" line="1107"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1127"/>
+        <location filename="../../hexstudio/play/mode.py" line="1130"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1158"/>
+        <location filename="../../hexstudio/play/mode.py" line="1161"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1219"/>
+        <location filename="../../hexstudio/play/mode.py" line="1222"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1222"/>
+        <location filename="../../hexstudio/play/mode.py" line="1225"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1238"/>
+        <location filename="../../hexstudio/play/mode.py" line="1241"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1275"/>
+        <location filename="../../hexstudio/play/mode.py" line="1278"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1286"/>
+        <location filename="../../hexstudio/play/mode.py" line="1289"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1294"/>
+        <location filename="../../hexstudio/play/mode.py" line="1297"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1324"/>
+        <location filename="../../hexstudio/play/mode.py" line="1327"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1331"/>
+        <location filename="../../hexstudio/play/mode.py" line="1334"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1334"/>
+        <location filename="../../hexstudio/play/mode.py" line="1337"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1356"/>
-        <location filename="../../hexstudio/play/mode.py" line="1385"/>
+        <location filename="../../hexstudio/play/mode.py" line="1359"/>
+        <location filename="../../hexstudio/play/mode.py" line="1388"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1369"/>
+        <location filename="../../hexstudio/play/mode.py" line="1372"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1377"/>
+        <location filename="../../hexstudio/play/mode.py" line="1380"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1399"/>
+        <location filename="../../hexstudio/play/mode.py" line="1402"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1401"/>
+        <location filename="../../hexstudio/play/mode.py" line="1404"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1437"/>
+        <location filename="../../hexstudio/play/mode.py" line="1440"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1441"/>
+        <location filename="../../hexstudio/play/mode.py" line="1444"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1443"/>
+        <location filename="../../hexstudio/play/mode.py" line="1446"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1444"/>
+        <location filename="../../hexstudio/play/mode.py" line="1447"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1444"/>
+        <location filename="../../hexstudio/play/mode.py" line="1447"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1444"/>
+        <location filename="../../hexstudio/play/mode.py" line="1447"/>
         <source>Odds</source>
         <translation>Relação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1444"/>
-        <location filename="../../hexstudio/play/mode.py" line="1463"/>
+        <location filename="../../hexstudio/play/mode.py" line="1447"/>
+        <location filename="../../hexstudio/play/mode.py" line="1466"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1449"/>
+        <location filename="../../hexstudio/play/mode.py" line="1452"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1451"/>
+        <location filename="../../hexstudio/play/mode.py" line="1454"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1454"/>
+        <location filename="../../hexstudio/play/mode.py" line="1457"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1535"/>
+        <location filename="../../hexstudio/play/mode.py" line="1538"/>
         <source>Choose the unit that is withdrawn this turn.</source>
         <translation>Escolha a unidade que se retira neste turno.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1536"/>
+        <location filename="../../hexstudio/play/mode.py" line="1539"/>
         <source>Choose %1 units that are withdrawn this turn.</source>
         <translation>Escolha %1 unidades que se retiram neste turno.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1550"/>
+        <location filename="../../hexstudio/play/mode.py" line="1553"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1554"/>
-        <location filename="../../hexstudio/play/mode.py" line="1558"/>
+        <location filename="../../hexstudio/play/mode.py" line="1557"/>
+        <location filename="../../hexstudio/play/mode.py" line="1561"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1555"/>
-        <location filename="../../hexstudio/play/mode.py" line="1592"/>
+        <location filename="../../hexstudio/play/mode.py" line="1558"/>
+        <location filename="../../hexstudio/play/mode.py" line="1595"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1556"/>
+        <location filename="../../hexstudio/play/mode.py" line="1559"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1561"/>
+        <location filename="../../hexstudio/play/mode.py" line="1564"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1564"/>
+        <location filename="../../hexstudio/play/mode.py" line="1567"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1570"/>
+        <location filename="../../hexstudio/play/mode.py" line="1573"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1575"/>
+        <location filename="../../hexstudio/play/mode.py" line="1578"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1575"/>
+        <location filename="../../hexstudio/play/mode.py" line="1578"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1578"/>
+        <location filename="../../hexstudio/play/mode.py" line="1581"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1588"/>
+        <location filename="../../hexstudio/play/mode.py" line="1591"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1589"/>
+        <location filename="../../hexstudio/play/mode.py" line="1592"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1592"/>
+        <location filename="../../hexstudio/play/mode.py" line="1595"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1593"/>
+        <location filename="../../hexstudio/play/mode.py" line="1596"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1610"/>
-        <location filename="../../hexstudio/play/mode.py" line="1625"/>
+        <location filename="../../hexstudio/play/mode.py" line="1613"/>
+        <location filename="../../hexstudio/play/mode.py" line="1628"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1631"/>
+        <location filename="../../hexstudio/play/mode.py" line="1634"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1638"/>
+        <location filename="../../hexstudio/play/mode.py" line="1641"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1640"/>
+        <location filename="../../hexstudio/play/mode.py" line="1643"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1642"/>
-        <location filename="../../hexstudio/play/mode.py" line="1643"/>
         <location filename="../../hexstudio/play/mode.py" line="1645"/>
         <location filename="../../hexstudio/play/mode.py" line="1646"/>
+        <location filename="../../hexstudio/play/mode.py" line="1648"/>
+        <location filename="../../hexstudio/play/mode.py" line="1649"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1643"/>
         <location filename="../../hexstudio/play/mode.py" line="1646"/>
-        <location filename="../../hexstudio/play/mode.py" line="1654"/>
+        <location filename="../../hexstudio/play/mode.py" line="1649"/>
+        <location filename="../../hexstudio/play/mode.py" line="1657"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1653"/>
+        <location filename="../../hexstudio/play/mode.py" line="1656"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1654"/>
+        <location filename="../../hexstudio/play/mode.py" line="1657"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1668"/>
+        <location filename="../../hexstudio/play/mode.py" line="1671"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1671"/>
+        <location filename="../../hexstudio/play/mode.py" line="1674"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1672"/>
+        <location filename="../../hexstudio/play/mode.py" line="1675"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1677"/>
+        <location filename="../../hexstudio/play/mode.py" line="1680"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1733"/>
-        <location filename="../../hexstudio/play/mode.py" line="1742"/>
+        <location filename="../../hexstudio/play/mode.py" line="1736"/>
+        <location filename="../../hexstudio/play/mode.py" line="1745"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1733"/>
-        <location filename="../../hexstudio/play/mode.py" line="1751"/>
-        <location filename="../../hexstudio/play/mode.py" line="1774"/>
+        <location filename="../../hexstudio/play/mode.py" line="1736"/>
+        <location filename="../../hexstudio/play/mode.py" line="1754"/>
+        <location filename="../../hexstudio/play/mode.py" line="1777"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1742"/>
+        <location filename="../../hexstudio/play/mode.py" line="1745"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1744"/>
+        <location filename="../../hexstudio/play/mode.py" line="1747"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1750"/>
-        <location filename="../../hexstudio/play/mode.py" line="1760"/>
+        <location filename="../../hexstudio/play/mode.py" line="1753"/>
         <location filename="../../hexstudio/play/mode.py" line="1763"/>
+        <location filename="../../hexstudio/play/mode.py" line="1766"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1763"/>
+        <location filename="../../hexstudio/play/mode.py" line="1766"/>
         <source>This game was played on &apos;%1&apos;; open that scenario first, then load the game.</source>
         <translation>Este jogo foi jogado em &apos;%1&apos;; abra esse cenário primeiro e depois carregue o jogo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1767"/>
+        <location filename="../../hexstudio/play/mode.py" line="1770"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1773"/>
+        <location filename="../../hexstudio/play/mode.py" line="1776"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1782"/>
+        <location filename="../../hexstudio/play/mode.py" line="1785"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
