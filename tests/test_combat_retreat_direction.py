@@ -47,3 +47,18 @@ def test_monte_castelo_scenario_uses_the_check():
     scn = load_scenario(Path(__file__).resolve().parent.parent / "scenarios" / "monte-castelo.json")
     assert scn.rules.retreat.toward_enemy == "not_nearer"
     assert scenario().rules.retreat.toward_enemy == "allowed"
+
+
+def test_a_far_enemy_behind_does_not_pin_a_unit_between_two_fronts():
+    # d1 at 0505 has the nearer American line two hexes south (0507) and a far
+    # one five hexes north (0500 is off the map, so 0501 at four): stepping
+    # north, away from the nearer line, stays legal although it closes on the
+    # far one.
+    units = [unit("d1", "de", 2, 2), unit("us1", "us", 2, 2), unit("us2", "us", 2, 2)]
+    scn = scenario(
+        units=units, setup={"d1": "0505", "us1": "0507", "us2": "0501"}, rules={"retreat": {"toward_enemy": "not_nearer"}}
+    )
+    g = Game(scn, 0)
+    hexes = _all(retreat_options(g, "d1", H(g, "0505")))
+    assert H(g, "0504") in hexes
+    assert H(g, "0506") not in hexes

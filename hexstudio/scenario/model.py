@@ -680,7 +680,7 @@ class RetreatRules(Model):
     toward_enemy: Literal["allowed", "not_nearer"] = Field(
         "allowed",
         description="Monte Castelo 6.6.1 'a retreat cannot be used to advance against the enemy lines': "
-        "'not_nearer' forbids a retreat hex nearer to any enemy unit than the hex left.",
+        "'not_nearer' forbids a retreat hex nearer to the nearest enemy unit than the hex left.",
     )
 
 

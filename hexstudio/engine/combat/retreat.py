@@ -40,17 +40,20 @@ def retreat_options(game: Game, uid: str, origin: Hex, exclude: frozenset[Hex] =
     entry = game.costs.entry_costs(game.movement_class(uid))
     out = RetreatOptions()
     # Monte Castelo 6.6.1 "Um recuo não pode ser usado para avançar contra as
-    # linhas inimigas": read as "no retreat hex nearer to any enemy unit than
-    # the hex left" (rules.retreat.toward_enemy). Beside an enemy the enemy ZOC
-    # already keeps most hexes out; the test bites on the encircled retreat
-    # through ZOC hexes and near enemy units without a ZOC.
+    # linhas inimigas": read as "no retreat hex nearer to the enemy lines (the
+    # nearest enemy unit) than the hex left" (rules.retreat.toward_enemy). A
+    # far-off enemy does not count: a unit caught between two fronts may still
+    # step away from the nearer one. Beside an enemy the enemy ZOC already
+    # keeps most hexes out; the test bites on the encircled retreat through
+    # ZOC hexes and near enemy units without a ZOC.
     enemies: list[Hex] = []
     if game.scenario.rules.retreat.toward_enemy == "not_nearer":
         enemies = [h for h, units in st.occupied().items() if units[0].side != us.side]
+    front = min((origin.distance(e) for e in enemies), default=0)
     for n in origin.neighbours():
         if n in exclude or not game.view.in_play(n):
             continue
-        if any(n.distance(e) < origin.distance(e) for e in enemies):
+        if enemies and min(n.distance(e) for e in enemies) < front:
             continue
         occ = st.occupant_side(n)
         if occ is not None and occ != us.side:
