@@ -178,7 +178,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="395" />
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="151" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="164" />
             <source>this battle has no bombardment table</source>
             <translation>esta batalha não tem tabela de bombardeio</translation>
         </message>
@@ -309,6 +309,76 @@
             <location filename="../../hexstudio/engine/combat/named.py" line="449" />
             <source>{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) moveu-se neste turno e não pode atirar (Reichswald 8.0 obs)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="475" />
+            <source>armour without infantry defending in forest loses columns</source>
+            <translation>blindados sem infantaria defendendo em floresta perdem colunas</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="476" />
+            <source>a defender in a fortification retreats without the result's losses</source>
+            <translation>um defensor numa fortificação recua sem as perdas do resultado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="478" />
+            <source>a complete division gives a column (attack only, some divisions excluded)</source>
+            <translation>uma divisão completa dá uma coluna (só no ataque, algumas divisões excluídas)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="479" />
+            <source>named armoured brigades complete give a column</source>
+            <translation>as brigadas blindadas indicadas, completas, dão uma coluna</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="480" />
+            <source>three companies of one battalion in a combat give a column, attack or defence</source>
+            <translation>três companhias de um mesmo batalhão num combate dão uma coluna, no ataque ou na defesa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="482" />
+            <source>an infantry brigade attacking with engineers, flame tanks and armour gets a column</source>
+            <translation>uma brigada de infantaria atacando com engenheiros, tanques lança-chamas e blindados ganha uma coluna</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="484" />
+            <source>column shifts per attacking side on night turns; no bombardment then</source>
+            <translation>deslocamentos de coluna por lado atacante nos turnos noturnos; sem bombardeio então</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="485" />
+            <source>attacks by some nationalities get columns on one turn; no bombardment then</source>
+            <translation>ataques de algumas nacionalidades ganham colunas num turno; sem bombardeio então</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="486" />
+            <source>armour attacking anti-tank: the defence gets columns and the armour takes losses first</source>
+            <translation>blindados atacando antitanque: a defesa ganha colunas e os blindados sofrem as perdas primeiro</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="488" />
+            <source>the defence gets columns when every attacker is lower</source>
+            <translation>a defesa ganha colunas quando todo atacante está mais baixo</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="489" />
+            <source>a unit on a peak helps its side's bombardments within range</source>
+            <translation>uma unidade num pico ajuda os bombardeios do seu lado dentro do alcance</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="490" />
+            <source>a unit of the firing pieces' command next to the target helps a bombardment</source>
+            <translation>uma unidade do comando das peças que atiram, junto ao alvo, ajuda um bombardeio</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="492" />
+            <source>who may fire: own division, not from forest or city, one per German defence, AGRA limits</source>
+            <translation>quem pode atirar: a própria divisão, não de floresta nem de cidade, um por defesa alemã, limites do AGRA</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/named.py" line="494" />
+            <source>bombardment limits of the bombardment stage (power per hex, distance, no night)</source>
+            <translation>limites de bombardeio da etapa de bombardeio (potência por hexágono, distância, nada à noite)</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/named.py" line="535" />
@@ -1075,6 +1145,11 @@
             <translation>{formation} recupera uma baixa: escolha uma das suas unidades igualmente mais a oeste (Reichswald 7.0)</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="201" />
+            <source>losses recovered by large units: from the second loss, one a turn, the westernmost quiet unit</source>
+            <translation>perdas recuperadas por grandes unidades: a partir da segunda perda, uma por turno, a unidade tranquila mais a oeste</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="113" />
             <source>'{carrier}' is not an amphibian that carries units</source>
             <translation>'{carrier}' não é um anfíbio que transporte unidades</translation>
@@ -1115,15 +1190,30 @@
             <translation>{name} em {hex} deve terminar onde um caminho livre de zona de engajamento inimiga e de inundação leve à borda {edge} (Reichswald 4.4)</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="222" />
+            <source>amphibians carry one infantry unit through the flood; the carried unit has half its MP</source>
+            <translation>anfíbios levam uma unidade de infantaria pela inundação; a unidade levada tem metade dos seus PM</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/rules/armor_escort.py" line="57" />
             <location filename="../../hexstudio/engine/rules/armor_escort.py" line="73" />
             <source>{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)</source>
             <translation>{name} só pode entrar em {hex} junto com infantaria ou engenharia (Reichswald 4.1.1)</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="101" />
+            <source>armour enters some terrain (fortifications) only together with infantry or engineers</source>
+            <translation>blindados só entram em certos terrenos (fortificações) junto com infantaria ou engenheiros</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/rules/armor_mountain.py" line="36" />
             <source>{names} may not attack units in {hex}: armour does not engage in that terrain (Sicily 5.1.2 obs)</source>
             <translation>{names} não pode(m) atacar unidades em {hex}: blindados não engajam nesse terreno (Sicília 5.1.2 obs)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/assault_landing.py" line="65" />
+            <source>landings where no friendly unit stands are assault landings: only some units may make them; remembered for naval support; extra landing hexes; set-up assault units</source>
+            <translation>desembarques onde não há unidade amiga são desembarques de assalto: só algumas unidades podem fazê-los; lembrados para o apoio naval; hexágonos de desembarque extras; unidades de assalto posicionadas</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/assault_landing.py" line="110" />
@@ -1136,54 +1226,79 @@
             <translation>{name} não pode fazer desembarque de assalto em {hex} (sem unidade amiga ali): só {who} pode(m)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="145" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="158" />
             <source>this battle has no bombardment stage with pieces</source>
             <translation>esta batalha não tem etapa de bombardeio com peças</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="147" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="160" />
             <source>the pieces fire in the bombardment stage</source>
             <translation>as peças atiram na etapa de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="149" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="162" />
             <source>there is no side '{side}'</source>
             <translation>não existe o lado '{side}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="153" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="166" />
             <source>name each bombardment piece once</source>
             <translation>indique cada peça de bombardeio uma só vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="157" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="170" />
             <source>'{uid}' is not a bombardment piece</source>
             <translation>'{uid}' não é uma peça de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="159" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="172" />
             <source>{name} is not available to {side} now (released, unused)</source>
             <translation>{name} não está disponível para {side} agora (liberada, não usada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="161" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="174" />
             <source>{first} announce and fire first: the other side has already bombarded this stage</source>
             <translation>{first} anuncia(m) e atira(m) primeiro: o outro lado já bombardeou nesta etapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="166" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="178" />
+            <source>{hex} already has a bombardment counter this stage</source>
+            <translation>{hex} já tem um marcador de bombardeio nesta etapa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="182" />
             <source>one bombardment uses the pieces of one command (Monte Castelo 4.1)</source>
             <translation>um bombardeio usa as peças de um só comando (Monte Castelo 4.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="170" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="186" />
             <source>{hex} is more than {reach} hexes from every unit of {cmd} (Monte Castelo 4.1)</source>
             <translation>{hex} está a mais de {reach} hexágonos de todas as unidades de {cmd} (Monte Castelo 4.1)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="247" />
+            <source>no enemy unit is left at {hex}</source>
+            <translation>não resta nenhuma unidade inimiga em {hex}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/contact.py" line="30" />
             <source>{name} may move only after friendly units have made contact with it</source>
             <translation>{name} só pode mover-se depois que unidades amigas fizerem contato com ela</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/encircled_retreat.py" line="49" />
+            <source>an encircled unit retreats two hexes and takes a loss; eliminated if the second is in enemy ZOC</source>
+            <translation>uma unidade cercada recua dois hexágonos e sofre uma perda; é eliminada se o segundo estiver em ZC inimiga</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="47" />
+            <source>listed reinforcements land only on hexes of a set still held by their side</source>
+            <translation>os reforços listados só desembarcam em hexágonos de um conjunto ainda controlado pelo seu lado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="59" />
+            <source>a reinforcement group enters only where units of a formation already stand</source>
+            <translation>um grupo de reforços só entra onde já há unidades de uma formação</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="87" />
@@ -1216,9 +1331,29 @@
             <translation>{name} está na inundação em {hex} e não pode engajar (Reichswald 9.0)</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="147" />
+            <source>units in flood neither engage nor recover; flood stacking; armour and artillery cannot retreat into it</source>
+            <translation>unidades na inundação não engajam nem se recuperam; empilhamento na inundação; blindados e artilharia não podem recuar para ela</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/fortification_capture.py" line="99" />
+            <source>a fortification is destroyed when its hex is conquered, with or without combat</source>
+            <translation>uma fortificação é destruída quando seu hexágono é conquistado, com ou sem combate</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/naval_counter.py" line="27" />
+            <source>a naval counter: artillery that moves on sea only, never supports a defence, takes no losses, has no ZOC</source>
+            <translation>um marcador naval: artilharia que só se move no mar, nunca apoia uma defesa, não sofre perdas e não tem ZC</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/rules/naval_counter.py" line="63" />
             <source>{name} cannot be used in the enemy's combat phase (Peleliu 9.0)</source>
             <translation>{name} não pode ser usada na fase de combate do inimigo (Peleliu 9.0)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/naval_support.py" line="57" />
+            <source>naval gunfire shifts columns for a side's landed units on given turns, near the coast</source>
+            <translation>o fogo naval desloca colunas para as unidades desembarcadas de um lado em certos turnos, perto da costa</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/naval_support.py" line="141" />
@@ -1229,6 +1364,16 @@
             <location filename="../../hexstudio/engine/rules/off_map_retreat.py" line="138" />
             <source>{name} comes back from off the map: choose its hex next to {hex} (Reichswald 5.3)</source>
             <translation>{name} volta de fora do mapa: escolha seu hexágono junto a {hex} (Reichswald 5.3)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/off_map_retreat.py" line="158" />
+            <source>units retreating off their own edges are not destroyed: they come back next turn beside where they left</source>
+            <translation>unidades que recuam para fora pelas próprias bordas não são destruídas: voltam no turno seguinte junto de onde saíram</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="77" />
+            <source>airborne drops: free drops (Paradrop action) and fixed drops, a die for good order or a step loss, waiting for contact</source>
+            <translation>lançamentos aerotransportados: livres (ação Paradrop) e fixos, um dado para a boa ordem ou a perda de um passo, à espera de contato</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="154" />
@@ -1296,6 +1441,11 @@
             <translation>{name} em {hex}: lançar ponte sobre o rio para qual hexágono? (Reichswald 4.3)</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/rules/pontoneer_bridge.py" line="119" />
+            <source>the bridging unit stopping next to a river bridges it for good</source>
+            <translation>a unidade de pontoneiros que para junto a um rio o transpõe com uma ponte para sempre</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/rules/ranged_units.py" line="68" />
             <source>{name} cannot add its attack from a distance in the {role} (Monte Castelo 6.2)</source>
             <translation>{name} não pode somar seu ataque à distância em {role} (Monte Castelo 6.2)</translation>
@@ -1311,6 +1461,11 @@
             <translation>defesa</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="75" />
+            <source>heavy weapons and armour with a range add their attack within range, attacking or defending</source>
+            <translation>armas pesadas e blindados com alcance somam seu ataque dentro do alcance, atacando ou defendendo</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/rules/release_turns.py" line="52" />
             <source>moved by a combat result (Monte Castelo 5.6)</source>
             <translation>movida por um resultado de combate (Monte Castelo 5.6)</translation>
@@ -1321,9 +1476,24 @@
             <translation>{name} ainda não foi liberada e não pode atacar</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/engine/rules/release_turns.py" line="76" />
+            <source>units move from their release turn; a combat result that moves a unit releases it</source>
+            <translation>unidades se movem a partir do seu turno de liberação; um resultado de combate que move uma unidade a libera</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="60" />
+            <source>only the listed units of a side may leave the map</source>
+            <translation>só as unidades listadas de um lado podem sair do mapa</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="76" />
             <source>{name} may not leave the map: only {names} may</source>
             <translation>{name} não pode sair do mapa: só {names} pode(m)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="83" />
+            <source>reserve units come on when the side wishes from a turn; points for each never used</source>
+            <translation>unidades de reserva entram quando o lado quiser a partir de um turno; pontos por cada uma nunca usada</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="110" />
@@ -1334,6 +1504,11 @@
             <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="119" />
             <source>reserve units never used ({count})</source>
             <translation>unidades da reserva nunca usadas ({count})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="126" />
+            <source>some units advance further after combat, through given terrain and not across unbridged rivers; some never</source>
+            <translation>algumas unidades avançam mais após o combate, por certos terrenos e não através de rios sem ponte; algumas nunca</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="169" />
@@ -1376,6 +1551,21 @@
             <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="239" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="258" />
+            <source>scheduled bombing of cities: losses, no movement through them, retreats from them eliminate</source>
+            <translation>bombardeio programado de cidades: perdas, nenhum movimento através delas, recuar delas elimina</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/suppression.py" line="64" />
+            <source>suppressed units have half attack, defence and movement until the next preparation stage</source>
+            <translation>unidades suprimidas têm metade do ataque, da defesa e do movimento até a próxima etapa de preparação</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rules/trace.py" line="70" />
+            <source>a withdrawing unit is encircled when it cannot trace a ZOC-free path to a hex set; it leaves once it can</source>
+            <translation>uma unidade em retirada está cercada quando não consegue traçar um caminho livre de ZC até um conjunto de hexágonos; sai assim que puder</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/sea.py" line="114" />

@@ -198,5 +198,5 @@ def _end_of_turn(game: Game, fx: Effects) -> None:
 registry.register_phase_hook("end", _end_of_turn)
 register_decision(NAME, _resolve)
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "losses recovered by large units: from the second loss, one a turn, the westernmost quiet unit",
+rulebook.register_rule(NAME, msg("losses recovered by large units: from the second loss, one a turn, the westernmost quiet unit"),
                        ("B14 Reichswald 7.0", "D (U58)"))

@@ -219,5 +219,5 @@ registry.register_handler(AmphibianMove, check_amphibian, apply_amphibian)
 registry.register_generator(amphibian_candidates)
 registry.register_end_phase_check(trace_problem, ["movement"])
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "amphibians carry one infantry unit through the flood; the carried unit has half its MP",
+rulebook.register_rule(NAME, msg("amphibians carry one infantry unit through the flood; the carried unit has half its MP"),
                        ("B14 Reichswald 4.4", "9.0", "D (U62)"))

@@ -98,5 +98,5 @@ def _register() -> None:
 
 _register()
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "armour enters some terrain (fortifications) only together with infantry or engineers",
+rulebook.register_rule(NAME, msg("armour enters some terrain (fortifications) only together with infantry or engineers"),
                        ("B14 Reichswald 4.1.1",))

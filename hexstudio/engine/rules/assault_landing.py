@@ -62,7 +62,7 @@ _KEYS = {"side", "unit_tags", "unit_types", "units", "sea_moves", "reinforcement
          "from_turn", "may_land_engaged", "behind_enemy_lines", "setup_units", "turn", "pay_landing_hex", "ref"}
 
 
-@named_rule(NAME, "landings where no friendly unit stands are assault landings: only some units may make them; remembered for naval support; extra landing hexes; set-up assault units", ("B14 Leyte 4.3", "B14 Peleliu 4.3", "B14 Peleliu 10.1.2", "B14 Sicily 4.2.1"))
+@named_rule(NAME, msg("landings where no friendly unit stands are assault landings: only some units may make them; remembered for naval support; extra landing hexes; set-up assault units"), ("B14 Leyte 4.3", "B14 Peleliu 4.3", "B14 Peleliu 10.1.2", "B14 Sicily 4.2.1"))
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     unknown = set(p) - _KEYS
     if unknown:

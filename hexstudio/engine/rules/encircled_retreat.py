@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import rulebook
 from hexstudio.engine.rules.base import RULES, RuleParamError, opt
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -45,5 +46,5 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
 
 
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "an encircled unit retreats two hexes and takes a loss; eliminated if the second is in enemy ZOC",
+rulebook.register_rule(NAME, msg("an encircled unit retreats two hexes and takes a loss; eliminated if the second is in enemy ZOC"),
                        ("B14 Reichswald 5.3.3", "A4.8.5"))

@@ -34,6 +34,7 @@ from hexstudio.engine.rules.base import (
     opt,
     units_param,
 )
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -43,7 +44,7 @@ LANDING = "japanese_landing"
 FORMATION = "entry_requires_friendly_formation"
 
 
-@named_rule(LANDING, "listed reinforcements land only on hexes of a set still held by their side", ("B14 Peleliu 4.2",))
+@named_rule(LANDING, msg("listed reinforcements land only on hexes of a set still held by their side"), ("B14 Peleliu 4.2",))
 def _compile_landing(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     unknown = set(p) - {"units", "hex_set", "held", "ref"}
     if unknown:
@@ -55,7 +56,7 @@ def _compile_landing(game: Game, p: dict[str, Any]) -> dict[str, Any]:
             "hexes": hex_set_param(game, LANDING, p, "hex_set", required=True), "held": held}
 
 
-@named_rule(FORMATION, "a reinforcement group enters only where units of a formation already stand", ("B14 Leyte 12.1.4",))
+@named_rule(FORMATION, msg("a reinforcement group enters only where units of a formation already stand"), ("B14 Leyte 12.1.4",))
 def _compile_formation(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     unknown = set(p) - {"reinforcement", "formation", "hex_set", "ref"}
     if unknown:

@@ -144,5 +144,5 @@ def _register() -> None:
 
 _register()
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "units in flood neither engage nor recover; flood stacking; armour and artillery cannot retreat into it",
+rulebook.register_rule(NAME, msg("units in flood neither engage nor recover; flood stacking; armour and artillery cannot retreat into it"),
                        ("B14 Reichswald 9.0",))

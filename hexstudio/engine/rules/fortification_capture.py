@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.map_events import _apply as apply_map_event
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, hex_set_param, need, opt
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -95,5 +96,5 @@ def _register() -> None:
 
 _register()
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "a fortification is destroyed when its hex is conquered, with or without combat",
+rulebook.register_rule(NAME, msg("a fortification is destroyed when its hex is conquered, with or without combat"),
                        ("B14 Monte Castelo 6.3.6",))

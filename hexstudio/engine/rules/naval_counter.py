@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 NAME = "naval_support_counter"
 
 
-@named_rule(NAME, "a naval counter: artillery that moves on sea only, never supports a defence, takes no losses, has no ZOC", ("B14 Peleliu 9.0", "U60"))
+@named_rule(NAME, msg("a naval counter: artillery that moves on sea only, never supports a defence, takes no losses, has no ZOC"), ("B14 Peleliu 9.0", "U60"))
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     unknown = set(p) - {"unit", "start_hex_set", "moves_on", "acts_as", "usable_in_enemy_combat_phase", "takes_losses", "zoc", "ref"}
     if unknown:

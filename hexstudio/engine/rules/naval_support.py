@@ -54,7 +54,7 @@ _KEYS = {"side", "turns", "columns", "applies", "units", "exclude_tags", "extra_
          "max_enemy_distance_from_coast", "max_distance_from_coast", "ref"}
 
 
-@named_rule(NAME, "naval gunfire shifts columns for a side's landed units on given turns, near the coast", ("B14 Leyte 10.0", "B14 Sicily 9.0"))
+@named_rule(NAME, msg("naval gunfire shifts columns for a side's landed units on given turns, near the coast"), ("B14 Leyte 10.0", "B14 Sicily 9.0"))
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     unknown = set(p) - _KEYS
     if unknown:

@@ -155,5 +155,5 @@ def _resolve_return(game: Game, d: Decision, choice: str, fx: Effects) -> None:
 registry.register_turn_event(_come_back)
 register_decision(RETURN, _resolve_return)
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "units retreating off their own edges are not destroyed: they come back next turn beside where they left",
+rulebook.register_rule(NAME, msg("units retreating off their own edges are not destroyed: they come back next turn beside where they left"),
                        ("B14 Reichswald 5.3", "A4.8"))

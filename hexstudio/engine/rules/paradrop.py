@@ -74,7 +74,7 @@ class Paradrop(Action):
     hex: Hex
 
 
-@named_rule(NAME, "airborne drops: free drops (Paradrop action) and fixed drops, a die for good order or a step loss, waiting for contact", ("B14 Leyte 4.4", "B14 Sicily 4.2.3", "B14 Sicily 4.2.1"))
+@named_rule(NAME, msg("airborne drops: free drops (Paradrop action) and fixed drops, a die for good order or a step loss, waiting for contact"), ("B14 Leyte 4.4", "B14 Sicily 4.2.3", "B14 Sicily 4.2.1"))
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     unknown = set(p) - _KEYS
     if unknown:

@@ -116,5 +116,5 @@ def _register() -> None:
 
 _register()
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "the bridging unit stopping next to a river bridges it for good",
+rulebook.register_rule(NAME, msg("the bridging unit stopping next to a river bridges it for good"),
                        ("B14 Reichswald 4.3", "D (U7)"))

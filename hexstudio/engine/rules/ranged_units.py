@@ -72,5 +72,5 @@ def _support_check(game: Game, uid: str, supported: Any, role: str) -> str | Non
 
 registry.register_support_check(_support_check)
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "heavy weapons and armour with a range add their attack within range, attacking or defending",
+rulebook.register_rule(NAME, msg("heavy weapons and armour with a range add their attack within range, attacking or defending"),
                        ("B14 Monte Castelo 6.2", "D (U75)"))

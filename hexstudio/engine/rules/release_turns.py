@@ -73,5 +73,5 @@ def _register() -> None:
 
 _register()
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "units move from their release turn; a combat result that moves a unit releases it",
+rulebook.register_rule(NAME, msg("units move from their release turn; a combat result that moves a unit releases it"),
                        ("B14 Monte Castelo 5.6", "Table 4"))

@@ -57,7 +57,7 @@ def _unknown(rule: str, p: dict[str, Any], keys: set[str]) -> None:
 # --------------------------------------------------------------------------- withdrawal_only_exit
 
 
-@named_rule(ONLY_EXIT, "only the listed units of a side may leave the map", ("B14 Sicily 4.2.2",))
+@named_rule(ONLY_EXIT, msg("only the listed units of a side may leave the map"), ("B14 Sicily 4.2.2",))
 def _compile_exit(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     _unknown(ONLY_EXIT, p, {"side", "units_may_leave"})
     side = side_param(game, ONLY_EXIT, p)
@@ -80,7 +80,7 @@ def _check_exit(game: Game, a: ExitMap) -> str | None:
 # --------------------------------------------------------------------------- reserve_units
 
 
-@named_rule(RESERVES, "reserve units come on when the side wishes from a turn; points for each never used", ("B14 Sicily 10.1.3", "B14 Sicily 10.2.1"))
+@named_rule(RESERVES, msg("reserve units come on when the side wishes from a turn; points for each never used"), ("B14 Sicily 10.1.3", "B14 Sicily 10.2.1"))
 def _compile_reserves(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     _unknown(RESERVES, p, {"side", "units", "from_turn", "unused_points"})
     side = side_param(game, RESERVES, p)
@@ -123,7 +123,7 @@ def _reserve_points(game: Game, state: GameState) -> list[tuple[str, int, str]]:
 # --------------------------------------------------------------------------- advance_limits
 
 
-@named_rule(ADVANCE, "some units advance further after combat, through given terrain and not across unbridged rivers; some never", ("B14 Sicily 5.2", "U32"))
+@named_rule(ADVANCE, msg("some units advance further after combat, through given terrain and not across unbridged rivers; some never"), ("B14 Sicily 5.2", "U32"))
 def _compile_advance(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     _unknown(ADVANCE, p, {"tags", "hexes", "terrain", "no_river_unless_bridge", "no_advance_tags"})
     hexes = opt(ADVANCE, p, "hexes", int, 2)

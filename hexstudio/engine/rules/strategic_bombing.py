@@ -255,5 +255,5 @@ def _register() -> None:
 
 _register()
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "scheduled bombing of cities: losses, no movement through them, retreats from them eliminate",
+rulebook.register_rule(NAME, msg("scheduled bombing of cities: losses, no movement through them, retreats from them eliminate"),
                        ("B14 Reichswald 6.3", "4.1.1", "5.1.2"))

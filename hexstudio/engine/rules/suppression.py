@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, str_list
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -60,5 +61,5 @@ def _clear_at_preparation(game: Game, fx: Effects) -> None:
 
 registry.register_phase_hook("start", _clear_at_preparation, ["preparation"])
 RULES[NAME] = _compile
-rulebook.register_rule(NAME, "suppressed units have half attack, defence and movement until the next preparation stage",
+rulebook.register_rule(NAME, msg("suppressed units have half attack, defence and movement until the next preparation stage"),
                        ("B14 Monte Castelo 7.2", "Table 3"))

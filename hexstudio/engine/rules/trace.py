@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from hexstudio.engine import registry
 from hexstudio.engine.rules.base import RuleParamError, compiled, hex_set_param, named_rule, str_list
 from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.text import msg
 
 if TYPE_CHECKING:
     from hexstudio.engine.changes import Effects
@@ -66,7 +67,7 @@ def can_trace(game: Game, state: GameState, uid: str, targets: Iterable[Hex]) ->
     return False
 
 
-@named_rule(NAME, "a withdrawing unit is encircled when it cannot trace a ZOC-free path to a hex set; it leaves once it can", ("B14 Leyte 4.5",))
+@named_rule(NAME, msg("a withdrawing unit is encircled when it cannot trace a ZOC-free path to a hex set; it leaves once it can"), ("B14 Leyte 4.5",))
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     unknown = set(p) - {"withdrawals", "hex_set", "ref"}
     if unknown:
