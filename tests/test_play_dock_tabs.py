@@ -104,5 +104,7 @@ def test_catalogue_uses_the_books_terms() -> None:
         assert "contador" not in low, (source, text)  # a counter is a "peça"
         if "zone of control" in source.lower() or "zones of control" in source.lower():
             assert "engajamento" in low, (source, text)
+        if "odds" in source.lower():
+            assert "relação de forças" in low, (source, text)
         if "MP" in source.split():
             assert "PM" in text, (source, text)

@@ -890,7 +890,7 @@
     <message>
         <location filename="../../hexstudio/play/mode.py" line="1447"/>
         <source>Odds</source>
-        <translation>Relação</translation>
+        <translation>Relação de forças</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/mode.py" line="1447"/>
