@@ -107,3 +107,15 @@ def test_rule_help_in_english_then_portuguese(qapp, tmp_path: Path, monkeypatch)
         t.remove()
         QLocale.setDefault(before)
     assert help_pt.startswith("congestion: passar por um hexágono ocupado por unidades amigas custa PM extras")
+
+
+def test_special_rule_parameter_problem_in_portuguese(qtbot, portuguese) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.scenario.model import SpecialRule
+
+    s = load_scenario(scenarios_dir() / "tutorial.json")
+    s.special_rules.append(SpecialRule(rule="congestion", params={"surcharge": "lots"}))
+    at = f"special_rules[{len(s.special_rules) - 1}].params.surcharge"
+    panel = ValidationPanel(lambda: s)
+    qtbot.addWidget(panel)
+    lines = [panel.list.item(i).text() for i in range(panel.list.count())]
+    assert any(f"{at}: regra especial 'congestion': 'surcharge' deve ser um número, não 'lots'" in x for x in lines), lines

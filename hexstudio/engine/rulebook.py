@@ -184,52 +184,63 @@ class _Refs:
         return True
 
 
+# What a list parameter names, for its messages (a phrase each so it can be translated).
+_ID_KINDS = {
+    "unit": msg("unit"),
+    "terrain": msg("terrain"),
+    "movement class": msg("movement class"),
+    "nationality": msg("nationality"),
+    "hex set": msg("hex set"),
+}
+
+
 def _kind_problem(refs: _Refs, kind: str, v: Any) -> str | None:
     def ids(known: set[str], what: str) -> str | None:
         vals = v if isinstance(v, list) else None
         if vals is None or not all(isinstance(x, str) for x in vals):
-            return f"must be a list of {what} ids"
+            return msg("must be a list of {what} ids", what=_ID_KINDS.get(what, what))
         bad = [x for x in vals if x not in known]
-        return f"unknown {what} {', '.join(repr(x) for x in bad[:5])}" if bad else None
+        return msg("unknown {what} {values}", what=_ID_KINDS.get(what, what),
+                   values=", ".join(repr(x) for x in bad[:5])) if bad else None
 
     if kind == "side":
-        return None if v in refs.sides else f"must be a side ({', '.join(sorted(refs.sides))}), not {v!r:.40}"
+        return None if v in refs.sides else msg("must be a side ({sides}), not {value!r:.40}", sides=", ".join(sorted(refs.sides)), value=v)
     if kind == "unit":
-        return None if v in refs.units else f"unknown unit {v!r:.40}"
+        return None if v in refs.units else msg("unknown unit {value!r:.40}", value=v)
     if kind == "units":
         return ids(refs.units, "unit")
     if kind == "terrain":
         return ids(refs.terrain, "terrain")
     if kind == "terrain_id":
-        return None if v in refs.terrain else f"unknown terrain {v!r:.40}"
+        return None if v in refs.terrain else msg("unknown terrain {value!r:.40}", value=v)
     if kind == "classes":
         return ids(refs.classes, "movement class")
     if kind == "nationalities":
         return ids(refs.nats, "nationality")
     if kind == "hex_set":
-        return None if v in refs.hex_sets else f"the map has no hex set {v!r:.40}"
+        return None if v in refs.hex_sets else msg("the map has no hex set {value!r:.40}", value=v)
     if kind == "hex_sets":
         return ids(refs.hex_sets, "hex set")
     if kind == "hex":
-        return None if refs.hex_ok(v) else f"{v!r:.40} is not a hex label of this map"
+        return None if refs.hex_ok(v) else msg("{value!r:.40} is not a hex label of this map", value=v)
     if kind == "hexes":
         if not isinstance(v, list):
-            return "must be a list of hex labels"
+            return msg("must be a list of hex labels")
         bad = [x for x in v if not refs.hex_ok(x)]
-        return f"not hex labels of this map: {', '.join(repr(x) for x in bad[:5])}" if bad else None
+        return msg("not hex labels of this map: {values}", values=", ".join(repr(x) for x in bad[:5])) if bad else None
     if kind == "int":
-        return None if isinstance(v, int) and not isinstance(v, bool) else f"must be a whole number, not {v!r:.40}"
+        return None if isinstance(v, int) and not isinstance(v, bool) else msg("must be a whole number, not {value!r:.40}", value=v)
     if kind == "num":
         ok = isinstance(v, int | float) and not isinstance(v, bool)
-        return None if ok else f"must be a number, not {v!r:.40}"
+        return None if ok else msg("must be a number, not {value!r:.40}", value=v)
     if kind == "bool":
-        return None if isinstance(v, bool) else f"must be true or false, not {v!r:.40}"
+        return None if isinstance(v, bool) else msg("must be true or false, not {value!r:.40}", value=v)
     if kind == "str":
-        return None if isinstance(v, str) else f"must be text, not {v!r:.40}"
+        return None if isinstance(v, str) else msg("must be text, not {value!r:.40}", value=v)
     if kind == "list":
-        return None if isinstance(v, list) else f"must be a list, not {v!r:.40}"
+        return None if isinstance(v, list) else msg("must be a list, not {value!r:.40}", value=v)
     if kind == "dict":
-        return None if isinstance(v, dict) else f"must be an object, not {v!r:.40}"
+        return None if isinstance(v, dict) else msg("must be an object, not {value!r:.40}", value=v)
     if kind == "condition":
         from pydantic import TypeAdapter, ValidationError
 
@@ -238,7 +249,7 @@ def _kind_problem(refs: _Refs, kind: str, v: Any) -> str | None:
         try:
             TypeAdapter(Condition).validate_python(v)
         except ValidationError as e:
-            return f"is not a condition: {e.errors()[0]['msg']}"
+            return msg("is not a condition: {error}", error=e.errors()[0]["msg"])
         return None
     raise AssertionError(f"unknown parameter kind {kind!r}")
 
@@ -250,11 +261,11 @@ def _spec_problems(refs: _Refs, info: RuleInfo, params: dict[str, Any]) -> list[
         kind = kind.rstrip("!")
         if name not in params:
             if required:
-                out.append(("", f"special rule '{info.name}' needs the parameter '{name}'"))
+                out.append(("", msg("special rule '{rule}' needs the parameter '{param}'", rule=info.name, param=name)))
             continue
         why = _kind_problem(refs, kind, params[name])
         if why:
-            out.append((name, f"special rule '{info.name}': '{name}' {why}"))
+            out.append((name, msg("special rule '{rule}': '{param}' {why}", rule=info.name, param=name, why=why)))
     return out
 
 

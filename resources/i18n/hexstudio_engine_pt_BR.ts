@@ -1120,17 +1120,132 @@
             <translation>limites da batalha ao fogo de apoio (terreno, só a própria divisão, quantidade, fase inimiga)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="300" />
+            <location filename="../../hexstudio/engine/rulebook.py" line="189" />
+            <source>unit</source>
+            <translation>unidade</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="190" />
+            <source>terrain</source>
+            <translation>terreno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="191" />
+            <source>movement class</source>
+            <translation>classe de movimento</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="192" />
+            <source>nationality</source>
+            <translation>nacionalidade</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="193" />
+            <source>hex set</source>
+            <translation>conjunto de hexágonos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="201" />
+            <source>must be a list of {what} ids</source>
+            <translation>deve ser uma lista de ids de {what}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="203" />
+            <source>unknown {what} {values}</source>
+            <translation>ids de {what} desconhecidos: {values}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="207" />
+            <source>must be a side ({sides}), not {value!r:.40}</source>
+            <translation>deve ser um lado ({sides}), não {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="209" />
+            <source>unknown unit {value!r:.40}</source>
+            <translation>unidade desconhecida {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="215" />
+            <source>unknown terrain {value!r:.40}</source>
+            <translation>terreno desconhecido {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="221" />
+            <source>the map has no hex set {value!r:.40}</source>
+            <translation>o mapa não tem o conjunto de hexágonos {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="225" />
+            <source>{value!r:.40} is not a hex label of this map</source>
+            <translation>{value!r:.40} não é um rótulo de hexágono deste mapa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="228" />
+            <source>must be a list of hex labels</source>
+            <translation>deve ser uma lista de rótulos de hexágono</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="230" />
+            <source>not hex labels of this map: {values}</source>
+            <translation>não são rótulos de hexágono deste mapa: {values}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="232" />
+            <source>must be a whole number, not {value!r:.40}</source>
+            <translation>deve ser um número inteiro, não {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="235" />
+            <source>must be a number, not {value!r:.40}</source>
+            <translation>deve ser um número, não {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="237" />
+            <source>must be true or false, not {value!r:.40}</source>
+            <translation>deve ser true ou false, não {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="239" />
+            <source>must be text, not {value!r:.40}</source>
+            <translation>deve ser texto, não {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="241" />
+            <source>must be a list, not {value!r:.40}</source>
+            <translation>deve ser uma lista, não {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="243" />
+            <source>must be an object, not {value!r:.40}</source>
+            <translation>deve ser um objeto, não {value!r:.40}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="252" />
+            <source>is not a condition: {error}</source>
+            <translation>não é uma condição: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="264" />
+            <source>special rule '{rule}' needs the parameter '{param}'</source>
+            <translation>a regra especial '{rule}' precisa do parâmetro '{param}'</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="268" />
+            <source>special rule '{rule}': '{param}' {why}</source>
+            <translation>regra especial '{rule}': '{param}' {why}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="311" />
             <source> (did you mean {rules}?)</source>
             <translation> (seria {rules}?)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="302" />
+            <location filename="../../hexstudio/engine/rulebook.py" line="313" />
             <source>unknown special rule '{rule}'{hint} (known: {known})</source>
             <translation>regra especial desconhecida '{rule}'{hint} (conhecidas: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="339" />
+            <location filename="../../hexstudio/engine/rulebook.py" line="350" />
             <source>the engine cannot start a game: {reason}</source>
             <translation>o motor não consegue iniciar uma partida: {reason}</translation>
         </message>
