@@ -20,6 +20,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from hexstudio.text import msg
+
 SQRT3 = math.sqrt(3.0)
 
 
@@ -232,14 +234,12 @@ class LabelScheme:
         if self.separator:
             parts = text.split(self.separator)
             if len(parts) != 2 or not all(p.isdigit() for p in parts):
-                raise LabelError(f"'{label}' is not a hex label of the form {self.example(columns, rows)}")
+                raise LabelError(msg("'{label}' is not a hex label of the form {example}", label=label, example=self.example(columns, rows)))
             cs, rs = parts
         else:
             if not text.isdigit() or len(text) != wc + wr:
-                raise LabelError(
-                    f"'{label}' is not a hex label of the form {self.example(columns, rows)}"
-                    f" ({wc + wr} digits)"
-                )
+                raise LabelError(msg("'{label}' is not a hex label of the form {example} ({digits} digits)",
+                                     label=label, example=self.example(columns, rows), digits=wc + wr))
             cs, rs = text[:wc], text[wc:]
         return int(cs) - self.first_column, int(rs) - self.first_row
 
@@ -306,11 +306,10 @@ class Grid:
         """The hex a printed label names. Raises LabelError (also if off the map)."""
         col, row = self.labels.parse(label, self.columns, self.rows)
         if not (0 <= col < self.columns and 0 <= row < self.rows):
-            raise LabelError(
-                f"hex '{label}' is outside the map ({self.columns} columns x {self.rows} rows,"
-                f" {self.label(self.from_offset(0, 0))} to"
-                f" {self.label(self.from_offset(self.columns - 1, self.rows - 1))})"
-            )
+            raise LabelError(msg(
+                "hex '{label}' is outside the map ({columns} columns x {rows} rows, {first} to {last})",
+                label=label, columns=self.columns, rows=self.rows, first=self.label(self.from_offset(0, 0)),
+                last=self.label(self.from_offset(self.columns - 1, self.rows - 1))))
         return self.from_offset(col, row)
 
     # --- pixels -----------------------------------------------------------

@@ -119,3 +119,12 @@ def test_special_rule_parameter_problem_in_portuguese(qtbot, portuguese) -> None
     qtbot.addWidget(panel)
     lines = [panel.list.item(i).text() for i in range(panel.list.count())]
     assert any(f"{at}: regra especial 'congestion': 'surcharge' deve ser um número, não 'lots'" in x for x in lines), lines
+
+
+def test_a_hex_outside_the_map_reads_in_portuguese(qtbot, portuguese) -> None:  # type: ignore[no-untyped-def]
+    s = load_scenario(scenarios_dir() / "tutorial.json")
+    s.setup[0].hex = "9999"
+    panel = ValidationPanel(lambda: s)
+    qtbot.addWidget(panel)
+    lines = [panel.list.item(i).text() for i in range(panel.list.count())]
+    assert any("setup[0].hex: o hexágono '9999' está fora do mapa (16 colunas x 12 linhas, de " in x for x in lines), lines

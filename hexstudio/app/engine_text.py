@@ -77,8 +77,8 @@ def engine_root() -> Path:
 
 
 def source_roots() -> list[Path]:
-    """Where ``msg`` sentences live: the engine and the scenario checks."""
-    return [engine_root(), engine_root().parent / "scenario"]
+    """Where ``msg`` sentences live: the engine, the scenario checks and the hex grid's labels."""
+    return [engine_root(), engine_root().parent / "scenario", engine_root().parent / "hexgrid.py"]
 
 
 def find_templates(root: Path | None = None) -> list[Found]:
@@ -86,7 +86,7 @@ def find_templates(root: Path | None = None) -> list[Found]:
     and the scenario package), in file order."""
     roots = [root] if root else source_roots()
     out: list[Found] = []
-    for path in sorted(p for r in roots for p in r.rglob("*.py")):
+    for path in sorted(p for r in roots for p in (r.rglob("*.py") if r.is_dir() else [r])):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "msg"

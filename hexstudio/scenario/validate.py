@@ -150,7 +150,8 @@ class _Checker:
         try:
             h = self.grid.parse(label)
         except LabelError as e:
-            yield Problem(path, str(e))
+            # The exception's own argument, not str(e), keeps the sentence translatable.
+            yield Problem(path, e.args[0] if e.args and isinstance(e.args[0], str) else str(e))
             return
         if in_play and self.grid.label(h) in self.off_map:
             yield Problem(path, msg("hex '{label}' is marked off-map", label=label))

@@ -1793,6 +1793,21 @@
             <translation>as unidades engajadas devem atacar antes: {names}</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/hexgrid.py" line="237" />
+            <source>'{label}' is not a hex label of the form {example}</source>
+            <translation>'{label}' não é um rótulo de hexágono no formato {example}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/hexgrid.py" line="241" />
+            <source>'{label}' is not a hex label of the form {example} ({digits} digits)</source>
+            <translation>'{label}' não é um rótulo de hexágono no formato {example} ({digits} dígitos)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/hexgrid.py" line="309" />
+            <source>hex '{label}' is outside the map ({columns} columns x {rows} rows, {first} to {last})</source>
+            <translation>o hexágono '{label}' está fora do mapa ({columns} colunas x {rows} linhas, de {first} a {last})</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/scenario/consistency.py" line="90" />
             <source>unit '{unit}' ({cls}) is set up in {label}, {terrain} terrain it may not enter</source>
             <translation>a unidade '{unit}' ({cls}) está posicionada em {label}, terreno {terrain}, onde não pode entrar</translation>
@@ -2018,198 +2033,198 @@
             <translation>{problem} (encontrado: {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="156" />
+            <location filename="../../hexstudio/scenario/validate.py" line="157" />
             <source>hex '{label}' is marked off-map</source>
             <translation>o hexágono '{label}' está marcado como fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="162" />
+            <location filename="../../hexstudio/scenario/validate.py" line="163" />
             <source>unknown {what}</source>
             <translation>{what} desconhecido(a)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="163" />
+            <location filename="../../hexstudio/scenario/validate.py" line="164" />
             <source>{unknown} '{value}' (known: {hint}{more})</source>
             <translation>{unknown}: '{value}' (conhecidos: {hint}{more})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="164" />
+            <location filename="../../hexstudio/scenario/validate.py" line="165" />
             <source>{unknown} '{value}' (none defined)</source>
             <translation>{unknown}: '{value}' (nenhum definido)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="183" />
+            <location filename="../../hexstudio/scenario/validate.py" line="184" />
             <source>id '{id}' is used more than once</source>
             <translation>o id '{id}' é usado mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="190" />
+            <location filename="../../hexstudio/scenario/validate.py" line="191" />
             <source>labels without a separator must be zero-padded, or they cannot be read back</source>
             <translation>rótulos sem separador precisam de zeros à esquerda, senão não podem ser lidos de volta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="201" />
+            <location filename="../../hexstudio/scenario/validate.py" line="202" />
             <source>'{terrain}' is an overlay, not a base terrain</source>
             <translation>'{terrain}' é um elemento sobreposto, não um terreno base</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="209" />
+            <location filename="../../hexstudio/scenario/validate.py" line="210" />
             <source>the same hex as '{label}'</source>
             <translation>o mesmo hexágono que '{label}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="217" />
+            <location filename="../../hexstudio/scenario/validate.py" line="218" />
             <source>'{terrain}' is an overlay; put it in 'features'</source>
             <translation>'{terrain}' é um elemento sobreposto; coloque-o em 'features'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="222" />
+            <location filename="../../hexstudio/scenario/validate.py" line="223" />
             <source>'{terrain}' is a base terrain; set it as 'terrain'</source>
             <translation>'{terrain}' é um terreno base; defina-o como 'terrain'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="233" />
+            <location filename="../../hexstudio/scenario/validate.py" line="234" />
             <source>hexes '{a}' and '{b}' are not neighbours</source>
             <translation>os hexágonos '{a}' e '{b}' não são vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="245" />
+            <location filename="../../hexstudio/scenario/validate.py" line="246" />
             <source>'{label}' is not next to '{previous}': a road links neighbouring hexes</source>
             <translation>'{label}' não é vizinho de '{previous}': uma estrada liga hexágonos vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="258" />
+            <location filename="../../hexstudio/scenario/validate.py" line="259" />
             <source>a base terrain cannot cost 'as the terrain' (=)</source>
             <translation>um terreno base não pode custar 'como o terreno' (=)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="262" />
+            <location filename="../../hexstudio/scenario/validate.py" line="263" />
             <source>no cost for movement class {classes} (add it, or a '*' default)</source>
             <translation>sem custo para a classe de movimento {classes} (acrescente-o, ou um padrão '*')</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="288" />
+            <location filename="../../hexstudio/scenario/validate.py" line="289" />
             <source>formation '{id}' is inside itself</source>
             <translation>a formação '{id}' está dentro de si mesma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="298" />
+            <location filename="../../hexstudio/scenario/validate.py" line="299" />
             <source>a one-step unit has no reduced face</source>
             <translation>uma unidade de um passo não tem face reduzida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="300" />
+            <location filename="../../hexstudio/scenario/validate.py" line="301" />
             <source>turn {turn} is not on the turn track</source>
             <translation>o turno {turn} não está na trilha de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="308" />
+            <location filename="../../hexstudio/scenario/validate.py" line="309" />
             <source>unit '{unit}' is set up more than once</source>
             <translation>a unidade '{unit}' é posicionada mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="333" />
+            <location filename="../../hexstudio/scenario/validate.py" line="334" />
             <source>turn {turn} is not on the turn track ({lo}-{hi})</source>
             <translation>o turno {turn} não está na trilha de turnos ({lo}-{hi})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="354" />
+            <location filename="../../hexstudio/scenario/validate.py" line="355" />
             <source>no entry given: list hexes, a hex set or a map edge</source>
             <translation>nenhuma entrada indicada: liste hexágonos, um conjunto de hexágonos ou uma borda do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="362" />
+            <location filename="../../hexstudio/scenario/validate.py" line="363" />
             <source>unit '{unit}' is already set up on the map</source>
             <translation>a unidade '{unit}' já está posicionada no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="364" />
+            <location filename="../../hexstudio/scenario/validate.py" line="365" />
             <source>unit '{unit}' arrives in more than one reinforcement</source>
             <translation>a unidade '{unit}' chega em mais de um reforço</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="371" />
+            <location filename="../../hexstudio/scenario/validate.py" line="372" />
             <source>turn {turn} appears more than once</source>
             <translation>o turno {turn} aparece mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="376" />
+            <location filename="../../hexstudio/scenario/validate.py" line="377" />
             <source>a {kind} phase needs the side that plays it</source>
             <translation>uma fase {kind} precisa do lado que a joga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="387" />
-            <location filename="../../hexstudio/scenario/validate.py" line="396" />
+            <location filename="../../hexstudio/scenario/validate.py" line="388" />
+            <location filename="../../hexstudio/scenario/validate.py" line="397" />
             <source>{roll} cannot be rolled on {dice}</source>
             <translation>{roll} não pode sair em {dice}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="398" />
+            <location filename="../../hexstudio/scenario/validate.py" line="399" />
             <source>roll {roll} is already on another row</source>
             <translation>o resultado {roll} já está em outra linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="402" />
+            <location filename="../../hexstudio/scenario/validate.py" line="403" />
             <source>no row for roll {rolls}</source>
             <translation>nenhuma linha para o resultado {rolls}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="406" />
+            <location filename="../../hexstudio/scenario/validate.py" line="407" />
             <source>has {rows} rows but the table has {nrows} dice rows</source>
             <translation>tem {rows} linhas mas a tabela tem {nrows} linhas de dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="409" />
+            <location filename="../../hexstudio/scenario/validate.py" line="410" />
             <source>has {cells} cells but the table has {ncols} columns</source>
             <translation>tem {cells} células mas a tabela tem {ncols} colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="417" />
+            <location filename="../../hexstudio/scenario/validate.py" line="418" />
             <source>columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)</source>
             <translation>as colunas devem ir da melhor proporção do defensor à melhor do atacante (ex.: 1-4 ... 9-1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="422" />
+            <location filename="../../hexstudio/scenario/validate.py" line="423" />
             <source>'{cell}' should be one result code or a defender and an attacker code</source>
             <translation>'{cell}' deveria ser um código de resultado, ou um código do defensor e um do atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="425" />
+            <location filename="../../hexstudio/scenario/validate.py" line="426" />
             <source>unknown result code '{code}' (known: {known})</source>
             <translation>código de resultado desconhecido '{code}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="432" />
+            <location filename="../../hexstudio/scenario/validate.py" line="433" />
             <source>'{column}' ends ({max}) before it starts ({min})</source>
             <translation>'{column}' termina ({max}) antes de começar ({min})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="434" />
+            <location filename="../../hexstudio/scenario/validate.py" line="435" />
             <source>'{column}' overlaps the previous column</source>
             <translation>'{column}' se sobrepõe à coluna anterior</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="436" />
+            <location filename="../../hexstudio/scenario/validate.py" line="437" />
             <source>only the last column may be open-ended</source>
             <translation>só a última coluna pode ser aberta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="440" />
+            <location filename="../../hexstudio/scenario/validate.py" line="441" />
             <source>unknown result '{cell}' (known: {known})</source>
             <translation>resultado desconhecido '{cell}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="444" />
+            <location filename="../../hexstudio/scenario/validate.py" line="445" />
             <source>per_use_min is larger than per_use_max</source>
             <translation>per_use_min é maior que per_use_max</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="464" />
+            <location filename="../../hexstudio/scenario/validate.py" line="465" />
             <source>an objective needs hexes or a hex set</source>
             <translation>um objetivo precisa de hexágonos ou de um conjunto de hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="469" />
+            <location filename="../../hexstudio/scenario/validate.py" line="470" />
             <source>an objective scored at a turn needs that turn</source>
             <translation>um objetivo pontuado num turno precisa desse turno</translation>
         </message>
