@@ -89,11 +89,13 @@ def test_error_box_lines_keep_path_and_translate_pydantic_texts(portuguese) -> N
     data = _tutorial_data()
     data["units"][0]["bogus"] = 1
     data["turns"]["turns"][0]["number"] = "one"
+    data["units"][0]["full"]["attack"] = -3
     with pytest.raises(ScenarioError) as caught:
         scenario_from_data(data, "x.json")
     lines = [problem_text(p) for p in caught.value.problems]
     assert "units[0].bogus: não é um campo conhecido (erro de digitação?)" in lines
     assert "turns.turns[0].number: deve ser um número inteiro (encontrado: 'one')" in lines
+    assert "units[0].full.attack: o valor deve ser maior ou igual a 0" in lines
 
 
 def test_rule_help_in_english_then_portuguese(qapp, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -78,11 +78,34 @@ _UNKNOWN = {
 }
 
 
+# pydantic's own sentences for range and choice errors, rebuilt from the error's context so
+# they can be translated; used only when the rebuilt text is exactly pydantic's.
+_PYDANTIC_WORDS = {
+    "literal_error": msg("Input should be {expected}", expected=""),
+    "enum": msg("Input should be {expected}", expected=""),
+    "greater_than": msg("Input should be greater than {gt}", gt=""),
+    "greater_than_equal": msg("Input should be greater than or equal to {ge}", ge=""),
+    "less_than": msg("Input should be less than {lt}", lt=""),
+    "less_than_equal": msg("Input should be less than or equal to {le}", le=""),
+}
+
+
+def _pydantic_words(e: Any) -> str | None:
+    known = _PYDANTIC_WORDS.get(e["type"])
+    if known is None:
+        return None
+    try:
+        text = msg(known.template, **{k: v for k, v in e.get("ctx", {}).items() if isinstance(v, str | int | float)})
+    except (KeyError, IndexError, ValueError):
+        return None
+    return text if text == e["msg"] else None
+
+
 def pydantic_problems(err: ValidationError) -> list[Problem]:
     out = []
     for e in err.errors(include_url=False):
         loc = [p for p in e["loc"] if not (isinstance(p, str) and p in _UNION_TAGS)]
-        text: str = _FRIENDLY.get(e["type"]) or e["msg"]
+        text: str = _FRIENDLY.get(e["type"]) or _pydantic_words(e) or e["msg"]
         if e["type"] not in _FRIENDLY and text.startswith("Value error, "):
             text = text[len("Value error, ") :]
         if "input" in e and e["type"] in {"int_type", "int_parsing", "float_type", "float_parsing", "string_type", "bool_type", "bool_parsing"}:

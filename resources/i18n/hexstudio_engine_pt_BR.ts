@@ -2028,203 +2028,229 @@
             <translation>clima desconhecido</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="84" />
+            <location filename="../../hexstudio/scenario/validate.py" line="85" />
+            <source>Input should be {expected}</source>
+            <translation>o valor deve ser {expected}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="86" />
+            <source>Input should be greater than {gt}</source>
+            <translation>o valor deve ser maior que {gt}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="87" />
+            <source>Input should be greater than or equal to {ge}</source>
+            <translation>o valor deve ser maior ou igual a {ge}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="88" />
+            <source>Input should be less than {lt}</source>
+            <translation>o valor deve ser menor que {lt}</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/scenario/validate.py" line="89" />
+            <source>Input should be less than or equal to {le}</source>
+            <translation>o valor deve ser menor ou igual a {le}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="112" />
             <source>{problem} (found {value})</source>
             <translation>{problem} (encontrado: {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="157" />
+            <location filename="../../hexstudio/scenario/validate.py" line="180" />
             <source>hex '{label}' is marked off-map</source>
             <translation>o hexágono '{label}' está marcado como fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="163" />
+            <location filename="../../hexstudio/scenario/validate.py" line="186" />
             <source>unknown {what}</source>
             <translation>{what} desconhecido(a)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="164" />
+            <location filename="../../hexstudio/scenario/validate.py" line="187" />
             <source>{unknown} '{value}' (known: {hint}{more})</source>
             <translation>{unknown}: '{value}' (conhecidos: {hint}{more})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="165" />
+            <location filename="../../hexstudio/scenario/validate.py" line="188" />
             <source>{unknown} '{value}' (none defined)</source>
             <translation>{unknown}: '{value}' (nenhum definido)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="184" />
+            <location filename="../../hexstudio/scenario/validate.py" line="207" />
             <source>id '{id}' is used more than once</source>
             <translation>o id '{id}' é usado mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="191" />
+            <location filename="../../hexstudio/scenario/validate.py" line="214" />
             <source>labels without a separator must be zero-padded, or they cannot be read back</source>
             <translation>rótulos sem separador precisam de zeros à esquerda, senão não podem ser lidos de volta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="202" />
+            <location filename="../../hexstudio/scenario/validate.py" line="225" />
             <source>'{terrain}' is an overlay, not a base terrain</source>
             <translation>'{terrain}' é um elemento sobreposto, não um terreno base</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="210" />
+            <location filename="../../hexstudio/scenario/validate.py" line="233" />
             <source>the same hex as '{label}'</source>
             <translation>o mesmo hexágono que '{label}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="218" />
+            <location filename="../../hexstudio/scenario/validate.py" line="241" />
             <source>'{terrain}' is an overlay; put it in 'features'</source>
             <translation>'{terrain}' é um elemento sobreposto; coloque-o em 'features'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="223" />
+            <location filename="../../hexstudio/scenario/validate.py" line="246" />
             <source>'{terrain}' is a base terrain; set it as 'terrain'</source>
             <translation>'{terrain}' é um terreno base; defina-o como 'terrain'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="234" />
+            <location filename="../../hexstudio/scenario/validate.py" line="257" />
             <source>hexes '{a}' and '{b}' are not neighbours</source>
             <translation>os hexágonos '{a}' e '{b}' não são vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="246" />
+            <location filename="../../hexstudio/scenario/validate.py" line="269" />
             <source>'{label}' is not next to '{previous}': a road links neighbouring hexes</source>
             <translation>'{label}' não é vizinho de '{previous}': uma estrada liga hexágonos vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="259" />
+            <location filename="../../hexstudio/scenario/validate.py" line="282" />
             <source>a base terrain cannot cost 'as the terrain' (=)</source>
             <translation>um terreno base não pode custar 'como o terreno' (=)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="263" />
+            <location filename="../../hexstudio/scenario/validate.py" line="286" />
             <source>no cost for movement class {classes} (add it, or a '*' default)</source>
             <translation>sem custo para a classe de movimento {classes} (acrescente-o, ou um padrão '*')</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="289" />
+            <location filename="../../hexstudio/scenario/validate.py" line="312" />
             <source>formation '{id}' is inside itself</source>
             <translation>a formação '{id}' está dentro de si mesma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="299" />
+            <location filename="../../hexstudio/scenario/validate.py" line="322" />
             <source>a one-step unit has no reduced face</source>
             <translation>uma unidade de um passo não tem face reduzida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="301" />
+            <location filename="../../hexstudio/scenario/validate.py" line="324" />
             <source>turn {turn} is not on the turn track</source>
             <translation>o turno {turn} não está na trilha de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="309" />
+            <location filename="../../hexstudio/scenario/validate.py" line="332" />
             <source>unit '{unit}' is set up more than once</source>
             <translation>a unidade '{unit}' é posicionada mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="334" />
+            <location filename="../../hexstudio/scenario/validate.py" line="357" />
             <source>turn {turn} is not on the turn track ({lo}-{hi})</source>
             <translation>o turno {turn} não está na trilha de turnos ({lo}-{hi})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="355" />
+            <location filename="../../hexstudio/scenario/validate.py" line="378" />
             <source>no entry given: list hexes, a hex set or a map edge</source>
             <translation>nenhuma entrada indicada: liste hexágonos, um conjunto de hexágonos ou uma borda do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="363" />
+            <location filename="../../hexstudio/scenario/validate.py" line="386" />
             <source>unit '{unit}' is already set up on the map</source>
             <translation>a unidade '{unit}' já está posicionada no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="365" />
+            <location filename="../../hexstudio/scenario/validate.py" line="388" />
             <source>unit '{unit}' arrives in more than one reinforcement</source>
             <translation>a unidade '{unit}' chega em mais de um reforço</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="372" />
+            <location filename="../../hexstudio/scenario/validate.py" line="395" />
             <source>turn {turn} appears more than once</source>
             <translation>o turno {turn} aparece mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="377" />
+            <location filename="../../hexstudio/scenario/validate.py" line="400" />
             <source>a {kind} phase needs the side that plays it</source>
             <translation>uma fase {kind} precisa do lado que a joga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="388" />
-            <location filename="../../hexstudio/scenario/validate.py" line="397" />
+            <location filename="../../hexstudio/scenario/validate.py" line="411" />
+            <location filename="../../hexstudio/scenario/validate.py" line="420" />
             <source>{roll} cannot be rolled on {dice}</source>
             <translation>{roll} não pode sair em {dice}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="399" />
+            <location filename="../../hexstudio/scenario/validate.py" line="422" />
             <source>roll {roll} is already on another row</source>
             <translation>o resultado {roll} já está em outra linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="403" />
+            <location filename="../../hexstudio/scenario/validate.py" line="426" />
             <source>no row for roll {rolls}</source>
             <translation>nenhuma linha para o resultado {rolls}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="407" />
+            <location filename="../../hexstudio/scenario/validate.py" line="430" />
             <source>has {rows} rows but the table has {nrows} dice rows</source>
             <translation>tem {rows} linhas mas a tabela tem {nrows} linhas de dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="410" />
+            <location filename="../../hexstudio/scenario/validate.py" line="433" />
             <source>has {cells} cells but the table has {ncols} columns</source>
             <translation>tem {cells} células mas a tabela tem {ncols} colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="418" />
+            <location filename="../../hexstudio/scenario/validate.py" line="441" />
             <source>columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)</source>
             <translation>as colunas devem ir da melhor proporção do defensor à melhor do atacante (ex.: 1-4 ... 9-1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="423" />
+            <location filename="../../hexstudio/scenario/validate.py" line="446" />
             <source>'{cell}' should be one result code or a defender and an attacker code</source>
             <translation>'{cell}' deveria ser um código de resultado, ou um código do defensor e um do atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="426" />
+            <location filename="../../hexstudio/scenario/validate.py" line="449" />
             <source>unknown result code '{code}' (known: {known})</source>
             <translation>código de resultado desconhecido '{code}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="433" />
+            <location filename="../../hexstudio/scenario/validate.py" line="456" />
             <source>'{column}' ends ({max}) before it starts ({min})</source>
             <translation>'{column}' termina ({max}) antes de começar ({min})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="435" />
+            <location filename="../../hexstudio/scenario/validate.py" line="458" />
             <source>'{column}' overlaps the previous column</source>
             <translation>'{column}' se sobrepõe à coluna anterior</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="437" />
+            <location filename="../../hexstudio/scenario/validate.py" line="460" />
             <source>only the last column may be open-ended</source>
             <translation>só a última coluna pode ser aberta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="441" />
+            <location filename="../../hexstudio/scenario/validate.py" line="464" />
             <source>unknown result '{cell}' (known: {known})</source>
             <translation>resultado desconhecido '{cell}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="445" />
+            <location filename="../../hexstudio/scenario/validate.py" line="468" />
             <source>per_use_min is larger than per_use_max</source>
             <translation>per_use_min é maior que per_use_max</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="465" />
+            <location filename="../../hexstudio/scenario/validate.py" line="488" />
             <source>an objective needs hexes or a hex set</source>
             <translation>um objetivo precisa de hexágonos ou de um conjunto de hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="470" />
+            <location filename="../../hexstudio/scenario/validate.py" line="493" />
             <source>an objective scored at a turn needs that turn</source>
             <translation>um objetivo pontuado num turno precisa desse turno</translation>
         </message>
