@@ -458,7 +458,39 @@ class RoadTool(EditorTool):
         self._last = None
 
 
-class FeatureTool(EditorTool):
+class _HexStrokeTool(EditorTool):
+    """A tool whose stroke acts once on each hex the mouse enters: the first
+    hex decides what the whole stroke does (put on, or take off)."""
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._last: Hex | None = None
+
+    def _start(self, view: BoardView, h: Hex) -> bool:
+        """Decide the stroke from its first hex; False cancels it."""
+        raise NotImplementedError
+
+    def _apply(self, view: BoardView, h: Hex) -> None:
+        raise NotImplementedError
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        if h is None or _grid(view) is None or not self._start(view, h):
+            return
+        self._last = h
+        self._apply(view, h)
+
+    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
+        h = _hex_at(view, event.scene_pos)
+        if h is not None and self._last is not None and h != self._last:
+            self._last = h
+            self._apply(view, h)
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._last = None
+
+
+class FeatureTool(_HexStrokeTool):
     """Click or drag to put the current overlay (village, fortification, ...)
     on hexes, or to take it off when the first hex had it."""
 
@@ -467,35 +499,22 @@ class FeatureTool(EditorTool):
     def __init__(self, ctx: EditorContext) -> None:
         super().__init__(ctx)
         self._present = True
-        self._last: Hex | None = None
 
-    def _set(self, view: BoardView, h: Hex) -> None:
+    def _start(self, view: BoardView, h: Hex) -> bool:
+        g = _grid(view)
+        assert g is not None
+        data = self.ctx.session.scenario.map.hexes.get(g.label(h))
+        self._present = not (data is not None and self.ctx.feature in data.features)
+        return True
+
+    def _apply(self, view: BoardView, h: Hex) -> None:
         g = _grid(view)
         assert g is not None
         label, feature, present = g.label(h), self.ctx.feature, self._present
         self.ctx.push(lambda: E.set_feature(self.ctx.session.scenario, [label], feature, present))
 
-    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
-        g = _grid(view)
-        h = _hex_at(view, event.scene_pos)
-        if h is None or g is None:
-            return
-        data = self.ctx.session.scenario.map.hexes.get(g.label(h))
-        self._present = not (data is not None and self.ctx.feature in data.features)
-        self._last = h
-        self._set(view, h)
 
-    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
-        h = _hex_at(view, event.scene_pos)
-        if h is not None and h != self._last:
-            self._last = h
-            self._set(view, h)
-
-    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
-        self._last = None
-
-
-class HexSetTool(EditorTool):
+class HexSetTool(_HexStrokeTool):
     """Click or drag to add hexes to the current hex set (or take them out,
     when the first hex was already in it)."""
 
@@ -504,12 +523,24 @@ class HexSetTool(EditorTool):
     def __init__(self, ctx: EditorContext) -> None:
         super().__init__(ctx)
         self._adding = True
-        self._last: Hex | None = None
 
-    def _toggle(self, view: BoardView, h: Hex | None) -> None:
+    def _start(self, view: BoardView, h: Hex) -> bool:
+        g = _grid(view)
+        assert g is not None
+        key = self.ctx.hex_set
+        if key is None:
+            self.ctx.message.emit("Choose a hex set first (or create one in the palette).")
+            return False
+        hs = self.ctx.session.scenario.map.hex_sets.get(key)
+        if hs is None:
+            return False
+        self._adding = g.label(h) not in {E.canonical_label(g, x) for x in hs.hexes}
+        return True
+
+    def _apply(self, view: BoardView, h: Hex) -> None:
         g = _grid(view)
         key = self.ctx.hex_set
-        if h is None or g is None or key is None:
+        if g is None or key is None:
             return
         label = g.label(h)
         s = self.ctx.session.scenario
@@ -518,31 +549,8 @@ class HexSetTool(EditorTool):
         else:
             self.ctx.push(lambda: E.change_hex_set(s, key, remove=[label]))
 
-    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
-        g = _grid(view)
-        h = _hex_at(view, event.scene_pos)
-        key = self.ctx.hex_set
-        if key is None:
-            self.ctx.message.emit("Choose a hex set first (or create one in the palette).")
-            return
-        hs = self.ctx.session.scenario.map.hex_sets.get(key)
-        if h is None or g is None or hs is None:
-            return
-        self._adding = g.label(h) not in {E.canonical_label(g, x) for x in hs.hexes}
-        self._last = h
-        self._toggle(view, h)
 
-    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
-        h = _hex_at(view, event.scene_pos)
-        if h is not None and h != self._last:
-            self._last = h
-            self._toggle(view, h)
-
-    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
-        self._last = None
-
-
-class OffMapTool(EditorTool):
+class OffMapTool(_HexStrokeTool):
     """Click or drag to take hexes out of play, or to put them back."""
 
     name = "offmap"
@@ -550,34 +558,21 @@ class OffMapTool(EditorTool):
     def __init__(self, ctx: EditorContext) -> None:
         super().__init__(ctx)
         self._off = True
-        self._last: Hex | None = None
 
-    def _set(self, view: BoardView, h: Hex) -> None:
+    def _start(self, view: BoardView, h: Hex) -> bool:
+        g = _grid(view)
+        assert g is not None
+        current = {E.canonical_label(g, x) for x in self.ctx.session.scenario.map.off_map}
+        self._off = g.label(h) not in current
+        return True
+
+    def _apply(self, view: BoardView, h: Hex) -> None:
         g = _grid(view)
         assert g is not None
         label = g.label(h)
         s = self.ctx.session.scenario
         off = self._off
         self.ctx.push(lambda: E.set_off_map(s, [label], off))
-
-    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
-        g = _grid(view)
-        h = _hex_at(view, event.scene_pos)
-        if h is None or g is None:
-            return
-        current = {E.canonical_label(g, x) for x in self.ctx.session.scenario.map.off_map}
-        self._off = g.label(h) not in current
-        self._last = h
-        self._set(view, h)
-
-    def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
-        h = _hex_at(view, event.scene_pos)
-        if h is not None and h != self._last:
-            self._last = h
-            self._set(view, h)
-
-    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
-        self._last = None
 
 
 class SetupTool(EditorTool):
