@@ -7,7 +7,7 @@
 3. Whole games with ``hexstudio selfplay``'s random player on the tutorial,
    Sicily and Leyte: actions, turns and seconds.
 
-Run: /work/venv/bin/python benchmarks/bench_engine.py
+Run: python benchmarks/bench_engine.py (in the project venv, with the "bench" extra)
 """
 
 from __future__ import annotations

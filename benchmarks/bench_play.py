@@ -9,7 +9,7 @@ worst of many tries:
 2. move: from a click on a reachable hex to the moved counter being painted
    (engine apply -> counters -> new reach overlay -> viewport repaint).
 
-Run: QT_QPA_PLATFORM=offscreen /work/venv/bin/python benchmarks/bench_play.py
+Run: QT_QPA_PLATFORM=offscreen python benchmarks/bench_play.py (in the project venv)
 """
 
 from __future__ import annotations

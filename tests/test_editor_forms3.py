@@ -7,48 +7,24 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from editor_fixtures import editor_window, open_editor, tutorial_copy
+from PySide6.QtWidgets import QApplication
 
 from hexstudio.app.mainwindow import MainWindow
-from hexstudio.app.settings import Settings
-from hexstudio.editor.mode import EditorMode
 from hexstudio.editor.numbering import NumberingDialog
 from hexstudio.paths import scenarios_dir
-from hexstudio.scenario.io import load_scenario, save_scenario
+from hexstudio.scenario.io import load_scenario
 from hexstudio.scenario.model import text_in
-
-SHOTS = Path("/work/scratch/editor3")
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: int(QMessageBox.StandardButton.Discard))
-    w = MainWindow(Settings(), "en")
-    qtbot.addWidget(w)
-    w.register_mode(EditorMode())
-    w.resize(1400, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window(qtbot, monkeypatch: pytest.MonkeyPatch) -> MainWindow:  # type: ignore[no-untyped-def]
+    return editor_window(qtbot, monkeypatch, (1400, 1000))
 
 
 @pytest.fixture
 def battle(tmp_path: Path) -> Path:
-    s = load_scenario(scenarios_dir() / "tutorial.json")
-    path = tmp_path / "battle.json"
-    save_scenario(s, path)
-    return path
-
-
-def open_editor(window: MainWindow, path: Path) -> EditorMode:
-    assert window.open_file(path)
-    window.set_mode("edit")
-    mode = window.active_mode()
-    assert isinstance(mode, EditorMode)
-    QApplication.processEvents()
-    return mode
+    return tutorial_copy(tmp_path)
 
 
 def test_change_hex_numbering_through_the_menu_and_back(window: MainWindow, battle: Path) -> None:

@@ -72,7 +72,6 @@ def test_every_right_dock_tab_title_is_shown_in_full(qtbot, play_env, lang: str,
             assert length >= fm.horizontalAdvance(bar.tabText(i)), (bar.tabText(i), length)
             # every tab lies inside the bar: none scrolled out of sight
             assert bar.rect().contains(rect), (bar.tabText(i), rect, bar.rect())
-        w.grab().save(str(Path("/work/scratch/playpolish") / f"test_tabs_{lang}_{size[0]}x{size[1]}.png"))
         w.set_mode("view")
         assert w.tabPosition(Qt.DockWidgetArea.RightDockWidgetArea) == w.property("rightTabsBeforePlay")
         w.close()

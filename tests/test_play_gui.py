@@ -1,7 +1,7 @@
 """Play mode end to end: two full turns of the tutorial played with the mouse
 and the keyboard, as a player does, then saved, loaded and compared.
 
-The dice follow the seed. Seed 0 was found by /work/scratch/play/seed_search.py:
+The dice follow the seed. Seed 0 was found by trying seeds until one gave:
 the Allied attack on 1004 gives DRI AVB (the defender chooses between two
 retreat hexes, the attacker takes a loss and advances), the bombardment of
 1005 gives DI, and the Axis attack on 1003 gives a result that makes the
@@ -442,7 +442,7 @@ def test_sea_movement_on_leyte(qtbot, window: MainWindow) -> None:  # type: igno
 
 
 def test_exchange_shows_the_running_total(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    # Seed 0 with 16 against 2 (final column 6-1) rolls an EMP (/work/scratch/play/seed_emp.py).
+    # Seed 0 with 16 against 2 (final column 6-1) rolls an EMP.
     p = Player(qtbot, window)
     m = p.mode
     p.lift_cover("Allies")

@@ -2,8 +2,10 @@
 
 Monte Castelo's bombardment stage (off-map pieces fired by each side, with the
 hot-seat cover between them), Reichswald's amphibians carrying infantry
-through the flood, and a Leyte parachute drop with its die shown. Seeds and
-positions were found by /work/scratch/playspecial/*.py.
+through the flood, and a Leyte parachute drop with its die shown. The seeds
+and positions were found by playing seeds with the random player until one
+gave each situation; if the random player changes, they must be searched
+again.
 """
 
 from __future__ import annotations
@@ -220,7 +222,7 @@ def test_reichswald_amphibian_carries_infantry_through_the_flood(player: Player)
     p = player
     p.open("reichswald", seed=0)
     m = p.mode
-    # Turn 9: the amphibians arrive with the 3rd Canadian Division's infantry (seed 0: /work/scratch/playspecial/rw2.py).
+    # Turn 9: the amphibians arrive with the 3rd Canadian Division's infantry (seed 0).
     play_at_random_until(p, 0, lambda g: g.state.turn == 9 and g.phase_kind() == "movement" and g.state.active_side == "allies")
     g = m.game
     entry = g.grid.parse("0102")
@@ -284,7 +286,7 @@ def test_leyte_paradrop_shows_the_die(player: Player) -> None:
     p.open("leyte", seed=0)
     m = p.mode
     # Seven turns of random legal play, off screen (fast), then the game is handed to the window:
-    # on turn 8 the first Japanese parachute unit may drop (seed 0: /work/scratch/playspecial/ley.py).
+    # on turn 8 the first Japanese parachute unit may drop (seed 0).
     g = Game(m.document.scenario, 0)
     bot = _Player(random.Random(0), 0.08)
     while not (g.state.turn == 8 and g.phase_kind() == "movement" and g.state.active_side == "japan"):
