@@ -499,3 +499,24 @@ def test_a_hex_taken_by_an_advance_is_a_new_target_for_the_other_side():
     g.apply(EndPhase())  # axis movement
     g.apply(EndPhase())  # axis combat, same turn
     assert g.why_illegal(DeclareAttack(H(g, "0505"), ("d1", "d2"))) is None
+
+
+def test_attack_choices_offer_adjacent_units_and_guns_in_range_not_yet_used() -> None:
+    from hexstudio.engine.combat.handlers import attack_choices
+    from hexstudio.engine.game import Game
+    from hexstudio.paths import scenarios_dir
+    from hexstudio.scenario.io import load_scenario
+
+    g = Game(load_scenario(scenarios_dir() / "tutorial.json"), 0)
+    st = g.state
+    target = g.grid.parse("1004")
+    # Put an Allied battalion next to the target and a gun three hexes away.
+    st.units["us-1-16"].hex = g.grid.parse("0904")
+    st.units["us-7fa"].hex = g.grid.parse("0704")
+    attackers, guns = attack_choices(g, "allies", target)
+    assert "us-1-16" in attackers and "us-7fa" not in attackers
+    assert "us-7fa" in guns and "us-1-16" not in guns
+    st.supporting_units.add("us-7fa")
+    st.attacked_units.add("us-1-16")
+    attackers, guns = attack_choices(g, "allies", target)
+    assert "us-1-16" not in attackers and "us-7fa" not in guns

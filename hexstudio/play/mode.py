@@ -36,6 +36,7 @@ from hexstudio.engine.actions import (
 )
 from hexstudio.engine.changes import Changes
 from hexstudio.engine.combat import AirAttack, Bombard, CommitDefence, DeclareAttack, bombard_preview, combat_preview
+from hexstudio.engine.combat.handlers import attack_choices
 from hexstudio.engine.combat.situation import preview_bombard
 from hexstudio.engine.core_rules import end_phase_problem, reinforcements_check
 from hexstudio.engine.errors import IllegalAction, ReplayError
@@ -1345,11 +1346,7 @@ class PlayMode(QObject):
             v = g.current_values(uid)
             return uid, f"{unit_short(g, uid)} {v.attack}-{v.defence} ({g.label(st.units[uid].hex)})", on  # type: ignore[arg-type]
 
-        adjacent = [u.id for u in st.on_map(side) if u.hex is not None and u.hex.distance(t) == 1
-                    and u.id not in st.attacked_units and u.id not in st.supporting_units]
-        guns = [u.id for u in st.on_map(side) if u.hex is not None and g.current_values(u.id).range is not None
-                and u.hex.distance(t) <= (g.current_values(u.id).range or 0) and u.id not in st.supporting_units
-                and u.id not in st.attacked_units]
+        adjacent, guns = attack_choices(g, side, t)
         if kind == "attack":
             guns = [u for u in guns if u not in self.attackers]
         att_rows = [row(u, u in self.attackers) for u in adjacent] if kind == "attack" else []

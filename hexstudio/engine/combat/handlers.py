@@ -194,6 +194,29 @@ def _check_air(game: Game, side: str, points: int, support: bool) -> None:
 # --------------------------------------------------------------------------- ground combat
 
 
+def attack_choices(game: Game, side: str, target: Hex) -> tuple[list[str], list[str]]:
+    """The units ``side`` may offer against ``target`` now: attackers (adjacent,
+    not yet used up this phase) and ranged units that reach it and have not
+    fought this phase. The same per-unit tests ``check_declare`` applies; the
+    combination (support restrictions, odds) is still checked when declared."""
+    st = game.state
+    per_phase = game.scenario.rules.combat.unit_attacks_per_phase
+    counts: dict[str, int] = st.extra.get("attack_counts", {})
+    attackers: list[str] = []
+    ranged: list[str] = []
+    for us in st.on_map(side):
+        if us.hex is None:
+            continue
+        d = us.hex.distance(target)
+        attacks = counts.get(us.id, 1 if us.id in st.attacked_units else 0)
+        if d == 1 and us.id not in st.supporting_units and attacks < per_phase:
+            attackers.append(us.id)
+        rng = game.current_values(us.id).range
+        if rng is not None and d <= rng and not _used(game, us.id):
+            ranged.append(us.id)
+    return attackers, ranged
+
+
 def check_declare(game: Game, a: DeclareAttack, *, complete: bool = True) -> None:
     """Raise the IllegalAction that refuses ``a``. ``complete=False`` skips the
     check that every stranded obliged unit joins (a preview of a partial choice)."""
