@@ -306,6 +306,12 @@ class BoardScene(QGraphicsScene):
     def show_labels(self) -> bool:
         return self._show_labels
 
+    def set_map_layers_visible(self, visible: bool) -> None:
+        """Show or hide the drawn map (terrain, grid, hexsides, roads, names and numbers),
+        leaving the scan and the counters: printing the scan alone as a replacement sheet."""
+        for item in (self._fill, self._detail, self._edges, self._text):
+            item.setVisible(bool(visible))
+
     # --- counters ---------------------------------------------------------------
     def _clear_stacks(self) -> None:
         for item in self._stacks.values():
