@@ -13,7 +13,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "hexstudio"
 QT_ROOTS = {"PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy"}
-QT_PACKAGES = {"board", "app", "editor", "play"}
+QT_PACKAGES = {"board", "app", "editor", "play", "printing"}
 
 
 def core_modules() -> list[Path]:

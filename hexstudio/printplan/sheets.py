@@ -83,7 +83,7 @@ class SheetPlan(Generic[T]):
 
 def grid_columns(page_w: float, counter: float, gutter: float) -> tuple[int, float]:
     """How many counters fit across, and the left edge of the centred grid."""
-    usable = page_w - 2 * SAFE_MARGIN_MM
+    usable = page_w - 2 * SAFE_MARGIN_MM - gutter  # a bleed of gutter / 2 on the outer counters too
     n = max(1, math.floor((usable + gutter + 1e-9) / (counter + gutter)))
     width = n * counter + (n - 1) * gutter
     return n, (page_w - width) / 2
@@ -101,7 +101,7 @@ def plan_sheets(
     bottom = page_h - SAFE_MARGIN_MM
     row_h = counter + gutter
     width = per_row * counter + (per_row - 1) * gutter
-    if top + HEADING_MM + counter > bottom:
+    if top + HEADING_MM + counter + gutter > bottom:
         raise ValueError(f"a counter of {counter:g} mm does not fit a {page_w:g} x {page_h:g} mm sheet")
     sheets: list[Sheet[T]] = []
     slots: list[Slot[T]] = []
@@ -119,18 +119,19 @@ def plan_sheets(
             continue
         done = 0
         while done < len(items):
-            if slots and y + HEADING_MM + counter > bottom:
+            if slots and y + HEADING_MM + counter + gutter > bottom:
                 close_sheet()
-            # Whole rows that fit under the heading on this sheet.
-            rows_fit = math.floor((bottom - y - HEADING_MM + gutter + 1e-9) / row_h)
+            # Whole rows that fit under the heading on this sheet (a bleed
+            # keeps clear of the heading above and the margin below).
+            y0 = y + HEADING_MM + bleed
+            rows_fit = math.floor((bottom - bleed - y0 + gutter + 1e-9) / row_h)
             n = min(len(items) - done, rows_fit * per_row)
             headings.append(Heading(group.key, Box(left, y, width, HEADING_MM), done > 0))
-            y0 = y + HEADING_MM
             for i in range(n):
                 r, c = divmod(i, per_row)
                 slots.append(Slot(items[done + i], Box(col_x[c], y0 + r * row_h, counter, counter)))
             rows = math.ceil(n / per_row)
-            y = y0 + rows * row_h - gutter + GROUP_GAP_MM
+            y = y0 + rows * row_h - gutter + bleed + GROUP_GAP_MM
             done += n
             if done < len(items):
                 close_sheet()
