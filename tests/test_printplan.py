@@ -260,7 +260,9 @@ def test_reinforcements_are_grouped_by_entry_turn_in_order() -> None:
         turns = [k.turn for k, _ in groups if k.side == side and k.kind == "turn"]
         assert turns == sorted(turns) and len(turns) == len(set(turns))
     t2 = next(items for k, items in groups if k.side == "us" and k.turn == 2)
-    expected = [u for r in s.reinforcements if r.schedule.turn == 2 for u in r.units if s.side_of(s.unit_by_id()[u]) == "us"]
+    expected = [
+        u for r in s.reinforcements if r.schedule.turn == 2 for u in r.units if s.side_of(s.unit_by_id()[u]) == "us"
+    ]
     assert [c.unit_id for c in t2] == expected
 
 

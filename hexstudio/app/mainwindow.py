@@ -36,6 +36,7 @@ from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
 from hexstudio.hexgrid import Hex
 from hexstudio.paths import scenarios_dir
+from hexstudio.printing.dialog import install_print_action
 from hexstudio.scenario.io import ScenarioError, load_scenario, save_scenario
 from hexstudio.scenario.model import Scenario
 
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self._print_action = install_print_action(self)  # File ▸ Export ▸ Print and Play (PDF)…
         self._build_toolbar()
         for mode in modes if modes is not None else [ViewMode()]:
             self.register_mode(mode)

@@ -132,6 +132,20 @@ class Settings:
         self._qs.setValue("board/show_labels", bool(on))
         self._qs.sync()
 
+    # --- print and play ---------------------------------------------------------------
+    def print_choices(self) -> dict[str, object]:
+        """The export dialog's last choices (checked by the dialog when read back)."""
+        raw = self._qs.value("print/choices", "{}")
+        try:
+            value = json.loads(raw) if isinstance(raw, str) else {}
+        except ValueError:
+            value = {}
+        return value if isinstance(value, dict) else {}
+
+    def set_print_choices(self, choices: dict[str, object]) -> None:
+        self._qs.setValue("print/choices", json.dumps(choices, ensure_ascii=False))
+        self._qs.sync()
+
     def mode(self) -> str:
         value = self._qs.value("ui/mode", "view")
         return value if isinstance(value, str) and value else "view"

@@ -431,8 +431,10 @@ class AidsPrinter:
         cond = self.condition_text(sc.when)
         if sc.delay == 0:
             after = QCoreApplication.translate("Print", "as soon as {condition}").format(condition=cond)
+        elif sc.delay == 1:
+            after = QCoreApplication.translate("Print", "one turn after {condition}").format(condition=cond)
         else:
-            after = QCoreApplication.translate("Print", "{n} turn(s) after {condition}").format(
+            after = QCoreApplication.translate("Print", "{n} turns after {condition}").format(
                 n=sc.delay, condition=cond
             )
         if sc.turn is None:

@@ -221,101 +221,116 @@ class PrintDocument:
         w, _h = page.size
         m = SAFE_MARGIN_MM + 4
         width = w - 2 * m
-        tr = QCoreApplication.translate
         y = paragraph(painter, m, m + 6, width, texts.title(s, self.lang), 8.0, bold=True, after=2)
         sub = text_in(s.info.subtitle, self.lang)
         if sub:
             y = paragraph(painter, m, y, width, sub, 4.2, italic=True)
-        y = paragraph(painter, m, y, width, tr("Print", "Print and play"), 4.2, color=GREY, after=6)
-        y = paragraph(painter, m, y, width, tr("Print", "In this file"), 4.6, bold=True, after=2)
+        y = paragraph(
+            painter, m, y, width, QCoreApplication.translate("Print", "Print and play"), 4.2, color=GREY, after=6
+        )
+        y = paragraph(
+            painter, m, y, width, QCoreApplication.translate("Print", "In this file"), 4.6, bold=True, after=2
+        )
         lines = self._contents()
         for line in lines:
             y = paragraph(painter, m + 3, y, width - 3, "• " + line, 3.2, after=1.2)
         y += 4
-        y = paragraph(painter, m, y, width, tr("Print", "How to print"), 4.6, bold=True, after=2)
+        y = paragraph(
+            painter, m, y, width, QCoreApplication.translate("Print", "How to print"), 4.6, bold=True, after=2
+        )
         for line in self._instructions():
             y = paragraph(painter, m + 3, y, width - 3, "• " + line, 3.2, after=1.2)
         for warning in self.warnings:
             y = paragraph(painter, m + 3, y, width - 3, "! " + warning, 3.2, color=QColor(170, 30, 30), after=1.2)
         if self.map is not None and not self.map.plan.single:
             y += 4
-            y = paragraph(painter, m, y, width, tr("Print", "How the map pages go together"), 4.6, bold=True, after=3)
+            y = paragraph(
+                painter,
+                m,
+                y,
+                width,
+                QCoreApplication.translate("Print", "How the map pages go together"),
+                4.6,
+                bold=True,
+                after=3,
+            )
             self._paint_assembly(painter, m, y, width)
 
+    @staticmethod
+    def _pages(span: tuple[int, int]) -> str:
+        first, last = span
+        if first == last:
+            return QCoreApplication.translate("Print", "Page {n}").format(n=first)
+        return QCoreApplication.translate("Print", "Pages {first}–{last}").format(first=first, last=last)
+
     def _contents(self) -> list[str]:
-        tr = QCoreApplication.translate
         o = self.options
         out = []
         if self.map is not None:
             plan = self.map.plan
-            first, last = self.page_range("map") or (0, 0)
+            pages = self._pages(self.page_range("map") or (0, 0))
             size = texts.size_cm(plan.map_w, plan.map_h)
             paper = texts.paper_label(plan.paper, plan.landscape)
             if plan.single:
-                out.append(
-                    tr(
-                        "Print", "Page {first}: the map on one {paper} sheet, {size}; hexes {hex} mm across the flats."
-                    ).format(first=first, paper=paper, size=size, hex=f"{o.hex_mm:g}")
+                text = QCoreApplication.translate(
+                    "Print", "{pages}: the map on one sheet of {paper}, {size}; hexes {hex} mm across the flats."
                 )
+                out.append(text.format(pages=pages, paper=paper, size=size, hex=f"{o.hex_mm:g}"))
             else:
+                text = QCoreApplication.translate(
+                    "Print",
+                    "{pages}: the map on {rows} × {cols} pages of {paper}, {size} when assembled; "
+                    "hexes {hex} mm across the flats.",
+                )
                 out.append(
-                    tr(
-                        "Print",
-                        "Pages {first}–{last}: the map on {rows} × {cols} pages of {paper}, {size} when assembled; "
-                        "hexes {hex} mm across the flats.",
-                    ).format(
-                        first=first,
-                        last=last,
-                        rows=plan.rows,
-                        cols=plan.cols,
-                        paper=paper,
-                        size=size,
-                        hex=f"{o.hex_mm:g}",
+                    text.format(
+                        pages=pages, rows=plan.rows, cols=plan.cols, paper=paper, size=size, hex=f"{o.hex_mm:g}"
                     )
                 )
             extras = self.page_range("extras")
             if extras:
+                text = QCoreApplication.translate("Print", "{pages}: the turn track and the terrain key.")
+                out.append(text.format(pages=self._pages(extras)))
+            elif plan.extras_area is not None:
                 out.append(
-                    tr("Print", "Pages {first}–{last}: the turn track and the terrain key.").format(
-                        first=extras[0], last=extras[1]
+                    QCoreApplication.translate(
+                        "Print", "The turn track and the terrain key are on the map sheet, beside the map."
                     )
                 )
-            elif plan.extras_area is not None:
-                out.append(tr("Print", "The turn track and the terrain key are on the map sheet, beside the map."))
         if self.counters is not None and self.counters.plan.sheets:
-            first, last = self.page_range("front", "back") or (0, 0)
             units = self.counters.unit_count()
             markers = sum(len(sh.slots) for sh in self.counters.plan.sheets) - units
+            n = len(self.counters.plan.sheets)
+            if n == 1:
+                sheets = QCoreApplication.translate("Print", "one countersheet")
+            else:
+                sheets = QCoreApplication.translate("Print", "{n} countersheets").format(n=n)
+            text = QCoreApplication.translate(
+                "Print",
+                "{pages}: {sheets}, fronts and backs: {units} units and {markers} markers, {counter} mm counters.",
+            )
             out.append(
-                tr(
-                    "Print",
-                    "Pages {first}–{last}: {sheets} countersheet(s), fronts and backs: {units} units and "
-                    "{markers} markers, {counter} mm counters.",
-                ).format(
-                    first=first,
-                    last=last,
-                    sheets=len(self.counters.plan.sheets),
+                text.format(
+                    pages=self._pages(self.page_range("front", "back") or (0, 0)),
+                    sheets=sheets,
                     units=units,
                     markers=markers,
                     counter=f"{o.counter_mm:g}",
                 )
             )
         if self.aids is not None:
-            first, last = self.page_range("aids") or (0, 0)
-            out.append(
-                tr(
-                    "Print",
-                    "Pages {first}–{last}: player aids: the scenario card, the combat results table, "
-                    "the bombardment table and the terrain effects table.",
-                ).format(first=first, last=last)
+            text = QCoreApplication.translate(
+                "Print",
+                "{pages}: player aids: the scenario card, the combat results table, "
+                "the bombardment table and the terrain effects table.",
             )
+            out.append(text.format(pages=self._pages(self.page_range("aids") or (0, 0))))
         return out
 
     def _instructions(self) -> list[str]:
-        tr = QCoreApplication.translate
         o = self.options
         out = [
-            tr(
+            QCoreApplication.translate(
                 "Print",
                 'Print at 100 % ("actual size"), never "fit to page"; check the 50 mm bar at the foot of the map '
                 "pages with a ruler.",
@@ -325,13 +340,13 @@ class PrintDocument:
             plan = self.map.plan
             if plan.single and o.large:
                 out.append(
-                    tr(
+                    QCoreApplication.translate(
                         "Print", "The map sheet is {paper}: a print shop prints it; every other page is {sheet}."
                     ).format(paper=plan.paper, sheet=o.sheet_paper)
                 )
             elif not plan.single:
                 out.append(
-                    tr(
+                    QCoreApplication.translate(
                         "Print",
                         "Map: cut each page along its dashed lines (the left and top edges; the first column and "
                         "the first row keep theirs). Lay the cut edge on the dotted line of the page to its left "
@@ -342,7 +357,7 @@ class PrintDocument:
         if self.counters is not None and self.counters.plan.sheets:
             first, last = self.page_range("front", "back") or (0, 0)
             out.append(
-                tr(
+                QCoreApplication.translate(
                     "Print",
                     "Countersheets: print pages {first}–{last} double-sided, flipping on the long edge; or print "
                     "them single-sided and glue each back to its front, crop marks on crop marks. Glue onto "
@@ -351,7 +366,7 @@ class PrintDocument:
             )
             if o.bleed_mm:
                 out.append(
-                    tr(
+                    QCoreApplication.translate(
                         "Print", "The counters' colours run {bleed} mm past their cut lines: cut on the crop marks."
                     ).format(bleed=f"{o.bleed_mm:g}")
                 )
