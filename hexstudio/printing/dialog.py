@@ -12,7 +12,7 @@ import math
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -53,7 +53,7 @@ from hexstudio.printplan.options import (
 from hexstudio.scenario.model import Scenario
 
 PREVIEW_PAGES = 4
-PREVIEW_WIDTH = 160
+PREVIEW_HEIGHT = 300  # pixels: a portrait A4 page comes out 212 wide
 PREVIEW_DELAY_MS = 250
 
 
@@ -166,18 +166,19 @@ class PrintDialog(QDialog):
             label = QLabel()
             label.setObjectName(f"print.preview{i}")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setMinimumSize(QSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.42)))
-            label.setStyleSheet("QLabel { background: #9a9ea3; }")
             sl.addWidget(label)
             self.thumbs.append(label)
+        sl.addStretch(1)
+        strip.setStyleSheet("QWidget { background: #9a9ea3; }")
         scroll = QScrollArea()
         scroll.setWidget(strip)
         scroll.setWidgetResizable(True)
-        scroll.setMinimumHeight(round(PREVIEW_WIDTH * 1.42) + 40)
+        scroll.setFixedHeight(PREVIEW_HEIGHT + 40)
         right = QVBoxLayout()
         right.addWidget(QLabel(self.tr("First pages:")))
-        right.addWidget(scroll, 1)
+        right.addWidget(scroll)
         right.addWidget(self.summary)
+        right.addStretch(1)
 
         # --- progress and buttons
         self.progress = QProgressBar()
@@ -345,7 +346,8 @@ class PrintDialog(QDialog):
         self.export_button.setEnabled(self._steps is None)
         for i, label in enumerate(self.thumbs):
             if i < doc.page_count:
-                image = doc.render_image(i, PREVIEW_WIDTH)
+                w, h = doc.pages[i].size
+                image = doc.render_image(i, max(1, round(PREVIEW_HEIGHT * w / h)))
                 label.setPixmap(QPixmap.fromImage(image))
                 label.setToolTip(self.tr("Page %1").replace("%1", str(i + 1)))
             else:

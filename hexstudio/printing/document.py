@@ -158,12 +158,18 @@ class PrintDocument:
         The pages go to a temporary file beside ``path``, which replaces
         ``path`` after the last page; closing the generator early (Cancel) or
         an error removes the temporary file and leaves ``path`` as it was.
-        Raises OSError when the file cannot be written.
+        Raises OSError at once when the folder is missing, and from a step
+        when the file cannot be written.
         """
         target = Path(path)
         folder = target.parent if str(target.parent) else Path(".")
         if not folder.is_dir():
             raise OSError(f"cannot write {target}: folder {folder} does not exist")
+        if target.is_dir():
+            raise OSError(f"cannot write {target}: it is a folder")
+        return self._write_steps(target, folder)
+
+    def _write_steps(self, target: Path, folder: Path) -> Iterator[tuple[int, int]]:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
         os.close(fd)
         tmp = Path(tmp_name)
@@ -275,7 +281,7 @@ class PrintDocument:
                 text = QCoreApplication.translate(
                     "Print", "{pages}: the map on one sheet of {paper}, {size}; hexes {hex} mm across the flats."
                 )
-                out.append(text.format(pages=pages, paper=paper, size=size, hex=f"{o.hex_mm:g}"))
+                out.append(text.format(pages=pages, paper=paper, size=size, hex=texts.number(o.hex_mm)))
             else:
                 text = QCoreApplication.translate(
                     "Print",
@@ -284,7 +290,7 @@ class PrintDocument:
                 )
                 out.append(
                     text.format(
-                        pages=pages, rows=plan.rows, cols=plan.cols, paper=paper, size=size, hex=f"{o.hex_mm:g}"
+                        pages=pages, rows=plan.rows, cols=plan.cols, paper=paper, size=size, hex=texts.number(o.hex_mm)
                     )
                 )
             extras = self.page_range("extras")
@@ -315,7 +321,7 @@ class PrintDocument:
                     sheets=sheets,
                     units=units,
                     markers=markers,
-                    counter=f"{o.counter_mm:g}",
+                    counter=texts.number(o.counter_mm),
                 )
             )
         if self.aids is not None:
@@ -352,7 +358,7 @@ class PrintDocument:
                         "the first row keep theirs). Lay the cut edge on the dotted line of the page to its left "
                         "or above, so the half crosses meet, and glue. Join each row from left to right, then "
                         "the rows from top to bottom. The pages overlap by {overlap} mm.",
-                    ).format(overlap=f"{plan.overlap:g}")
+                    ).format(overlap=texts.number(plan.overlap))
                 )
         if self.counters is not None and self.counters.plan.sheets:
             first, last = self.page_range("front", "back") or (0, 0)
@@ -368,7 +374,7 @@ class PrintDocument:
                 out.append(
                     QCoreApplication.translate(
                         "Print", "The counters' colours run {bleed} mm past their cut lines: cut on the crop marks."
-                    ).format(bleed=f"{o.bleed_mm:g}")
+                    ).format(bleed=texts.number(o.bleed_mm))
                 )
         return out
 

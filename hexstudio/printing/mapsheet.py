@@ -174,7 +174,7 @@ class MapPrinter:
         if plan.single:
             head = QCoreApplication.translate(
                 "Print", "{title} — map ({size}, hexes {hex} mm across the flats)"
-            ).format(title=title, size=texts.size_cm(plan.map_w, plan.map_h), hex=f"{self.options.hex_mm:g}")
+            ).format(title=title, size=texts.size_cm(plan.map_w, plan.map_h), hex=texts.number(self.options.hex_mm))
             note = QCoreApplication.translate("Print", "Print at 100 % (actual size), not fitted to the page.")
         else:
             head = QCoreApplication.translate(
@@ -239,7 +239,7 @@ class MapPrinter:
             painter,
             Box(box.x - 2, y + 5.3, SCALE_BAR_MM + 4, 3.5),
             QCoreApplication.translate("Print", "hexes {hex} mm, counters {counter} mm").format(
-                hex=f"{self.options.hex_mm:g}", counter=f"{self.options.counter_mm:g}"
+                hex=texts.number(self.options.hex_mm), counter=texts.number(self.options.counter_mm)
             ),
             2.2,
             align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,

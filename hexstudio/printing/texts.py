@@ -7,7 +7,7 @@ translated here. ``python -m hexstudio.printing.i18n`` extracts them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from hexstudio.printplan.contents import GroupKey, Marker
 from hexstudio.scenario.model import Scenario, text_in
@@ -86,5 +86,15 @@ def paper_label(paper: str, landscape: bool) -> str:
     return QCoreApplication.translate("Print", "{paper} portrait").format(paper=paper)
 
 
+def number(value: float, decimals: int = 2) -> str:
+    """A measure in the interface language's way ("25,4" in Portuguese); whole numbers plain."""
+    if float(value).is_integer():
+        return str(int(value))
+    loc = QLocale()
+    return loc.toString(float(value), "f", decimals).rstrip("0").rstrip(loc.decimalPoint())
+
+
 def size_cm(w_mm: float, h_mm: float) -> str:
-    return QCoreApplication.translate("Print", "{w} × {h} cm").format(w=f"{w_mm / 10:.1f}", h=f"{h_mm / 10:.1f}")
+    return QCoreApplication.translate("Print", "{w} × {h} cm").format(
+        w=QLocale().toString(w_mm / 10, "f", 1), h=QLocale().toString(h_mm / 10, "f", 1)
+    )
