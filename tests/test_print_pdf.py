@@ -21,6 +21,7 @@ from hexstudio.printplan.contents import Marker, UnitCounter
 from hexstudio.printplan.options import PrintOptions
 from hexstudio.scenario.io import load_scenario
 from hexstudio.scenario.mapview import grid_of
+from hexstudio.scenario.model import BackgroundImage
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 PT = 72 / 25.4  # points per millimetre
@@ -340,3 +341,32 @@ def test_export_pdf_command_refuses_bad_sizes(tmp_path: Path, capsys: pytest.Cap
     assert code == 2
     assert "hex size must be between" in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_the_scan_prints_instead_of_the_painted_terrain(qapp, tmp_path: Path) -> None:
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(400, 300, QImage.Format.Format_RGB32)
+    image.fill(QColor("#c8b48c"))
+    assert image.save(str(tmp_path / "scan.png"))
+    s = load_scenario(SCENARIOS / "tutorial.json")
+    bg = BackgroundImage(path="scan.png", transform=(1.8, 0.0, 0.0, 1.8, 0.0, 0.0), opacity=0.5)
+    s = s.model_copy(update={"map": s.map.model_copy(update={"background": bg})})
+    painted = PrintDocument(s, PrintOptions.make(parts="map"), base_dir=tmp_path)
+    scanned = PrintDocument(s, PrintOptions.make(parts="map", scan=True), base_dir=tmp_path)
+    assert not scanned.warnings
+    for doc, name in ((painted, "painted.pdf"), (scanned, "scanned.pdf")):
+        doc.write(tmp_path / name)
+    grid = grid_of(s.map)
+    labels = {grid.label(h) for h in grid.hexes()}
+    with pdfplumber.open(tmp_path / "painted.pdf") as a, pdfplumber.open(tmp_path / "scanned.pdf") as b:
+        pa = [a.pages[i] for i in map_pages(painted)]
+        pb = [b.pages[i] for i in map_pages(scanned)]
+        assert sum(len(p.images) for p in pa) == 0
+        assert sum(len(p.images) for p in pb) > 0
+        assert any(w["text"] in labels for p in pa for w in p.extract_words())
+        assert not any(w["text"] in labels for p in pb for w in p.extract_words())
+        assert sum(len(hex_size_from_fills(p)) for p in pb) == 0
+    # Asked for a scan the scenario does not have: said so, and the painted map is printed.
+    plain = PrintDocument(load_scenario(SCENARIOS / "tutorial.json"), PrintOptions.make(parts="map", scan=True))
+    assert plain.warnings and plain.map is not None and not plain.map.scan
