@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 )
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.board.counters import counter_info
 from hexstudio.engine.rulebook import known_rules
 from hexstudio.play.text import explain_bombard, explain_result
 from hexstudio.printing import texts
@@ -261,10 +262,8 @@ class AidsPrinter:
         u = self.s.unit_by_id().get(uid)
         if u is None:
             return uid
-        v = u.reduced if (reduced and u.reduced is not None) else u.full
-        values = f"{v.attack}-{v.defence}-{v.movement:g}"
-        if v.bombard is not None and v.attack == 0 and v.defence == 0:
-            values = f"PB {v.bombard}"
+        # The values as the counter prints them ("4(2)-2-5", "PB 3").
+        values = counter_info(self.s, u, reduced).values_text()
         name = u.short if u.short and u.short != u.name else ""
         label = f"{name} — {u.name}" if name else u.name
         return f"{label} ({values})"
@@ -308,12 +307,12 @@ class AidsPrinter:
         self.h2(QCoreApplication.translate("Print", "Sequence of play (each turn)"))
         lines = []
         for p in self.s.turns.sequence:
-            label = text_in(p.label, self.lang) if p.label else ""
-            text = names.get(p.kind, p.kind)
-            if p.side:
-                text += " — " + self.side(p.side)
-            if label:
-                text += f" ({label})"
+            # The designer's own name for the phase says the most ("US movement (US and Filipino units)").
+            text = text_in(p.label, self.lang) if p.label else ""
+            if not text:
+                text = names.get(p.kind, p.kind)
+                if p.side:
+                    text += " — " + self.side(p.side)
             if p.turns:
                 text += " " + QCoreApplication.translate("Print", "[only on turns {turns}]").format(
                     turns=", ".join(str(t) for t in p.turns)
@@ -332,7 +331,7 @@ class AidsPrinter:
         self.h2(QCoreApplication.translate("Print", "Set-up"))
         units = s.unit_by_id()
         for side in s.sides:
-            rows = []
+            by_hex: dict[str, list[str]] = {}
             for p in s.setup:
                 u = units.get(p.unit)
                 if u is None or s.side_of(u) != side.id:
@@ -340,10 +339,10 @@ class AidsPrinter:
                 label = self.unit_label(p.unit, p.reduced)
                 if p.reduced:
                     label += " — " + QCoreApplication.translate("Print", "reduced side up")
-                rows.append((p.hex, label))
+                by_hex.setdefault(p.hex, []).append(label)
+            rows = [(h, "; ".join(labels)) for h, labels in sorted(by_hex.items())]
             if rows:
                 self.label(self.side(side.id))
-                rows.sort(key=lambda r: r[0])
                 self.table(
                     [QCoreApplication.translate("Print", "Hex"), QCoreApplication.translate("Print", "Unit")],
                     rows,
@@ -760,7 +759,8 @@ class AidsPrinter:
             "base": QCoreApplication.translate("Print", "terrain"),
             "overlay": QCoreApplication.translate("Print", "feature"),
         }
-        cw = 44 / max(len(classes), 1)
+        cw = min(12.0, 44 / max(len(classes), 1))
+        rest = 44 - cw * len(classes)  # to the notes
         rows = []
         for t in s.terrain:
             bomb = str(t.bombardment) if t.bombardment is not None else "="
@@ -775,7 +775,7 @@ class AidsPrinter:
             QCoreApplication.translate("Print", "Stack"),
             QCoreApplication.translate("Print", "Notes"),
         ]
-        self.table(head, rows, [16, *[cw] * len(classes), 7, 6, 6, 21], first_bold=True)
+        self.table(head, rows, [16, *[cw] * len(classes), 9, 6, 8, 17 + rest], first_bold=True)
         if s.hexside_types:
             self.h2(QCoreApplication.translate("Print", "Hexsides"))
             names = {t.id: text_in(t.name, self.lang) for t in s.hexside_types}
@@ -796,7 +796,7 @@ class AidsPrinter:
                     QCoreApplication.translate("Print", "Notes"),
                 ],
                 rows,
-                [16, *[cw] * len(classes), 7, 33],
+                [16, *[cw] * len(classes), 9, 31 + rest],
                 first_bold=True,
             )
         if s.road_types:
@@ -809,7 +809,7 @@ class AidsPrinter:
                     QCoreApplication.translate("Print", "Notes"),
                 ],
                 rows,
-                [16, *[cw] * len(classes), 40],
+                [16, *[cw] * len(classes), 40 + rest],
                 first_bold=True,
             )
 

@@ -294,9 +294,9 @@ class MapPrinter:
         painter.restore()
         draw_text(
             painter,
-            Box(box.x + 0.8, box.y + 0.3, box.w - 1.6, 3.2),
+            Box(box.x + 0.8, box.y + 0.2, box.w - 1.6, 3.6),
             str(turn.number),
-            2.9,
+            3.4,
             bold=True,
             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         )
