@@ -370,3 +370,15 @@ def test_the_scan_prints_instead_of_the_painted_terrain(qapp, tmp_path: Path) ->
     # Asked for a scan the scenario does not have: said so, and the painted map is printed.
     plain = PrintDocument(load_scenario(SCENARIOS / "tutorial.json"), PrintOptions.make(parts="map", scan=True))
     assert plain.warnings and plain.map is not None and not plain.map.scan
+
+
+def test_a_new_layout_keeps_the_parts_whose_options_did_not_change(qapp) -> None:
+    s = load_scenario(SCENARIOS / "tutorial.json")
+    first = PrintDocument(s, PrintOptions.make())
+    bleed = PrintDocument(s, PrintOptions.make(bleed_mm=1.0), reuse=first)
+    assert bleed.map is first.map and bleed.aids is first.aids
+    assert bleed.counters is not first.counters
+    bigger = PrintDocument(s, PrintOptions.make(hex_mm=22.0, bleed_mm=1.0), reuse=bleed)
+    assert bigger.map is not bleed.map and bigger.aids is bleed.aids
+    assert bigger.counters is not bleed.counters  # the counter size followed the hex size
+    assert bigger.map is not None and bigger.map.map_w > bleed.map.map_w

@@ -327,7 +327,7 @@ class PrintDialog(QDialog):
     def _build(self) -> PrintDocument:
         opts = self.options()
         if self.document is None or self._doc_options != opts:
-            self.document = PrintDocument(self.scenario, opts, self.base_dir)
+            self.document = PrintDocument(self.scenario, opts, self.base_dir, reuse=self.document)
             self._doc_options = opts
         return self.document
 

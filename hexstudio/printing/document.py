@@ -56,14 +56,42 @@ class Page:
 class PrintDocument:
     """Every page of one export, ready to paint."""
 
-    def __init__(self, scenario: Scenario, options: PrintOptions, base_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        scenario: Scenario,
+        options: PrintOptions,
+        base_dir: Path | None = None,
+        reuse: PrintDocument | None = None,
+    ) -> None:
+        """``reuse``: an earlier document of the same scenario whose parts are taken over
+        where the options they depend on did not change (the dialog's live preview)."""
         options.check()
         self.scenario = scenario
         self.options = options
         self.lang = options.language
-        self.map = MapPrinter(scenario, options, base_dir) if "map" in options.parts else None
-        self.counters = CounterPrinter(scenario, options) if "counters" in options.parts else None
-        self.aids = AidsPrinter(scenario, options) if "aids" in options.parts else None
+        old = reuse if reuse is not None and reuse.scenario is scenario else None
+
+        def same(*fields: str) -> bool:
+            return old is not None and all(getattr(old.options, f) == getattr(options, f) for f in fields)
+
+        self.map = self.counters = self.aids = None
+        if "map" in options.parts:
+            keep = same("paper", "hex_mm", "counter_mm", "language", "setup", "hex_numbers", "scan", "overlap_mm")
+            self.map = (
+                old.map if keep and old is not None and old.map is not None else MapPrinter(scenario, options, base_dir)
+            )
+        if "counters" in options.parts:
+            keep = same("sheet_paper", "counter_mm", "bleed_mm", "language")
+            self.counters = (
+                old.counters
+                if keep and old is not None and old.counters is not None
+                else CounterPrinter(scenario, options)
+            )
+        if "aids" in options.parts:
+            keep = same("sheet_paper", "language")
+            self.aids = (
+                old.aids if keep and old is not None and old.aids is not None else AidsPrinter(scenario, options)
+            )
         self.warnings: list[str] = [w for w in (self.map.warnings if self.map else []) if w]
         sheet = options.sheet_paper
         pages = [Page("cover", sheet, False)]
