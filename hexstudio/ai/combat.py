@@ -24,7 +24,7 @@ is added. Combats are declared best first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, STAYS, TRAPPED, Fighter, expect
@@ -203,32 +203,32 @@ class CombatPlanner:
 
     # ------------------------------------------------------------------ candidates
     def _air_steps(self, game: Game) -> list[int]:
+        """Air points this side may add to one attack now: 0, then every allowed amount."""
         have = game.state.air_points.get(self.side, 0)
         if have <= 0:
             return [0]
         lim = _air_limits(game, self.side)
-        lo = 1
-        hi = have
+        lo, hi = 1, have
         if lim is not None and lim.limits_apply_to_support:
             lo, hi = max(1, lim.per_use_min), min(have, lim.per_use_max)
             if lo > hi:
                 return [0]
-        steps = {0, hi}
-        for k in (1, 2, 3, 4, 5, 6, 8, 10, 15, 20):
-            if lo <= k <= hi:
-                steps.add(k)
-        return sorted(steps)
+        return [0, *range(lo, hi + 1)]
 
-    def candidates(self, game: Game, check: Callable[[Action], str | None]) -> list[Candidate]:
+    def candidates(self, game: Game) -> list[Candidate]:
+        """Declarations worth considering, each with its value: per target a few
+        groupings without support, then guns and air points added to the best two
+        where they move the column."""
         st = game.state
         side = self.side
         out: list[Candidate] = []
         targets: set[Hex] = set()
+        occupied = {h: us[0].side for h, us in st.occupied().items()}
         for u in st.on_map(side):
             if u.hex is None:
                 continue
             for n in u.hex.neighbours():
-                occ = st.occupant_side(n)
+                occ = occupied.get(n)
                 if occ is not None and occ != side:
                     targets.add(n)
         obliged = set(unmet_obligations(game))
@@ -236,41 +236,77 @@ class CombatPlanner:
         for t in sorted(targets, key=lambda h: (h.q, h.r)):
             attackers, ranged = attack_choices(game, side, t)
             attackers = [u for u in attackers if game.current_values(u, st).attack > 0 or u in obliged]
-            if not attackers:
-                continue
             ranged = [g for g in ranged if g not in attackers]
             ranged.sort(key=lambda g: (-support_value(game, g), g))
-            for group in self.groupings(game, t, attackers, obliged):
-                gun_sets: list[tuple[str, ...]] = [()]
-                if ranged:
-                    gun_sets.append(tuple(ranged))
-                    if len(ranged) > 2:
-                        gun_sets.append(tuple(ranged[: len(ranged) // 2]))
-                for guns in gun_sets:
-                    best: tuple[float, int] | None = None
-                    for air in air_steps:
-                        v = self.ground_value(game, t, group, guns, air)
-                        if v is None:
-                            continue
-                        if best is None or v > best[0] + 1e-9:
-                            best = (v, air)
-                    if best is None:
-                        continue
-                    a = DeclareAttack(t, group, guns, best[1])
-                    out.append(Candidate(a, best[0], frozenset(group) | frozenset(guns), best[1], t))
-            # Artillery alone on the bombardment table.
+            if attackers:
+                plain: list[tuple[float, tuple[str, ...]]] = []
+                for group in self.groupings(game, t, attackers, obliged):
+                    v = self.ground_value(game, t, group, (), 0)
+                    if v is not None:
+                        plain.append((v, group))
+                        out.append(Candidate(DeclareAttack(t, group), v, frozenset(group), 0, t))
+                plain.sort(key=lambda x: (-x[0], x[1]))
+                for v0, group in plain[:2]:
+                    best = (v0, (), 0)
+                    gun_sets: list[tuple[str, ...]] = []
+                    if ranged:
+                        gun_sets.append(tuple(ranged))
+                        if len(ranged) > 2:
+                            gun_sets.append(tuple(ranged[: len(ranged) // 2]))
+                        if len(ranged) > 1:
+                            gun_sets.append(tuple(ranged[:1]))
+                    for guns in gun_sets:
+                        v = self.ground_value(game, t, group, guns, 0)
+                        if v is not None and v > best[0] + 1e-9:
+                            best = (v, guns, 0)
+                    for air in self.air_amounts(game, t, group, best[1], air_steps):
+                        v = self.ground_value(game, t, group, best[1], air)
+                        if v is not None and v > best[0] + 1e-9:
+                            best = (v, best[1], air)
+                    if best[1] or best[2]:
+                        a = DeclareAttack(t, group, best[1], best[2])
+                        out.append(Candidate(a, best[0], frozenset(group) | frozenset(best[1]), best[2], t))
+            # Artillery alone on the bombardment table; air points alone.
             if game.scenario.bombardment is not None:
-                free_guns = tuple(g for g in ranged)
-                if free_guns:
-                    v = self.bombard_value(game, t, free_guns, 0)
+                if ranged:
+                    v = self.bombard_value(game, t, tuple(ranged), 0)
                     if v is not None:
-                        out.append(Candidate(Bombard(t, free_guns), v, frozenset(free_guns), 0, t))
-                for pts in air_steps:
-                    if pts <= 0:
-                        continue
-                    v = self.bombard_value(game, t, (), pts)
+                        out.append(Candidate(Bombard(t, tuple(ranged)), v, frozenset(ranged), 0, t))
+                pts = [p for p in air_steps if p > 0]
+                for p in sorted({pts[0], pts[len(pts) // 2], pts[-1]} if pts else set()):
+                    v = self.bombard_value(game, t, (), p)
                     if v is not None:
-                        out.append(Candidate(AirAttack(t, pts), v, frozenset(), pts, t))
+                        out.append(Candidate(AirAttack(t, p), v, frozenset(), p, t))
+        return out
+
+    def air_amounts(self, game: Game, target: Hex, group: Sequence[str], guns: Sequence[str], steps: list[int]) -> list[int]:
+        """Air points (among the allowed ``steps``) that lift the attack to each of the next columns."""
+        if len(steps) <= 1:
+            return []
+        st = game.state
+        a = sum(game.current_values(u, st).attack for u in group) + sum(support_value(game, g) for g in guns)
+        d = sum(game.current_values(u, st).defence for u in defenders_at(game, target, self.side))
+        if d <= 0:
+            return []
+        table = game.scenario.crt
+        rules = game.scenario.rules.combat
+        from hexstudio.engine.combat.odds import column_for_odds, compute_odds
+
+        def col(x: int) -> int:
+            return column_for_odds(compute_odds(max(1, x), d, rules.inverse_odds), table.columns, "clamp").raw_index
+
+        now = col(a)
+        out: list[int] = []
+        seen = now
+        for k in steps:
+            if k <= 0:
+                continue
+            c = col(a + k)
+            if c > seen:
+                out.append(k)
+                seen = c
+            if len(out) >= 3:
+                break
         return out
 
     def groupings(self, game: Game, target: Hex, attackers: list[str], obliged: set[str]) -> list[tuple[str, ...]]:
@@ -314,10 +350,7 @@ class CombatPlanner:
 
     # ------------------------------------------------------------------ the plan
     def plan(self, game: Game) -> list[Action]:
-        def check(a: Action) -> str | None:
-            return game.why_illegal(a)
-
-        cands = self.candidates(game, check)
+        cands = self.candidates(game)
         st = game.state
         obliged = set(unmet_obligations(game))
         cands.sort(key=lambda c: (-c.value, c.action.describe()))

@@ -65,15 +65,25 @@ def hold_chance(own: float, enemy: float, occupied: int, held: int) -> float:
     return sigmoid(x)
 
 
+GROUP = 5  # an objective of this many hexes or more (held all or any) is judged as one area
+
+
 @dataclass
-class ObjectiveHex:
-    hex: Hex
-    index: int  # into the compiled map
+class Site:
+    """Where influence is measured: one objective hex, or a large objective's whole area."""
+
+    hexes: tuple[Hex, ...]
+    slots: tuple[int, ...]  # the hexes' slots in ObjectiveModel.hexes
     horizon: float  # turns until it last scores
 
 
 class ObjectiveModel:
-    """Influence of units on the objective hexes and the points expected from them."""
+    """Influence of units on the objectives and the points expected from them.
+
+    Each objective hex is a *slot* (who stands on it, who holds it); influence is
+    measured per *site*: a single hex, or the whole area of an objective of
+    ``GROUP`` hexes or more (the Reichswald forest), whose distance field leads
+    to its nearest hex and whose chance counts the share of its hexes held."""
 
     def __init__(self, know: Knowledge, game: Game) -> None:
         self.know = know
@@ -81,76 +91,101 @@ class ObjectiveModel:
         st = game.state
         left = know.turns_left(st)
         cm = game.costs
-        self.hexes: list[ObjectiveHex] = []
-        horizon: dict[Hex, float] = {}
+        self.hexes: list[Hex] = []
+        self.slot: dict[Hex, int] = {}
+        self.sites: list[Site] = []
+        self.plan: list[tuple[object, list[int], bool]] = []  # (objective info, its sites, judged as an area)
+        single: dict[Hex, int] = {}
         for oi in know.objectives:
             if oi.when == "turn":
                 if oi.turn is None or oi.turn < st.turn:
                     continue
                 idx = know.turn_numbers.index(oi.turn) if oi.turn in know.turn_numbers else len(know.turn_numbers) - 1
-                h_turns = float(idx - st.turn_index + 1)
+                horizon = float(idx - st.turn_index + 1)
             else:
-                h_turns = float(left)
-            for h in oi.hexes:
-                horizon[h] = max(horizon.get(h, 0.0), h_turns)
-        for h in know.objective_hexes:
-            if h in horizon and h in cm.index:
-                self.hexes.append(ObjectiveHex(h, cm.index[h], horizon[h]))
-        self.pos = {oh.hex: k for k, oh in enumerate(self.hexes)}
+                horizon = float(left)
+            hexes = [h for h in oi.hexes if h in cm.index]
+            if not hexes:
+                continue
+            for h in hexes:
+                if h not in self.slot:
+                    self.slot[h] = len(self.hexes)
+                    self.hexes.append(h)
+            area = len(hexes) >= GROUP and oi.require in ("all", "any")
+            if area:
+                self.sites.append(Site(tuple(hexes), tuple(self.slot[h] for h in hexes), horizon))
+                self.plan.append((oi, [len(self.sites) - 1], True))
+            else:
+                ks = []
+                for h in hexes:
+                    k = single.get(h)
+                    if k is None:
+                        k = single[h] = len(self.sites)
+                        self.sites.append(Site((h,), (self.slot[h],), horizon))
+                    else:
+                        old = self.sites[k]
+                        self.sites[k] = Site(old.hexes, old.slots, max(old.horizon, horizon))
+                    ks.append(k)
+                self.plan.append((oi, ks, False))
         self._fields: dict[tuple[int, str], list[int]] = {}
 
     def field(self, k: int, profile: str) -> list[int]:
         key = (k, profile)
         f = self._fields.get(key)
         if f is None:
-            f = self._fields[key] = self.know.distance_field(self.game.costs, (self.hexes[k].hex,), profile)
+            f = self._fields[key] = self.know.distance_field(self.game.costs, self.sites[k].hexes, profile)
         return f
 
     def contribution(self, uid: str, h: Hex | None, strength: float, mp: int) -> list[float]:
-        """What a unit of this strength at ``h`` adds to the influence on each objective hex."""
-        out = [0.0] * len(self.hexes)
+        """What a unit of this strength at ``h`` adds to the influence on each site."""
+        out = [0.0] * len(self.sites)
         if h is None or strength <= 0:
             return out
         i = self.game.costs.index.get(h)
         if i is None:
             return out
         profile = self.game.movement_profile(uid)
-        for k, oh in enumerate(self.hexes):
-            if h == oh.hex:
-                out[k] = strength
-                continue
+        for k, site in enumerate(self.sites):
             c = self.field(k, profile)[i]
             if c >= INF:
                 continue
             t = turns_to(c, mp)
-            if t > oh.horizon + 0.5:
+            if t > site.horizon + 0.5:
                 continue
             out[k] = strength * math.exp(-t / TAU)
         return out
 
-    def expected(self, side: str, own: list[float], enemy: list[float], occupied: list[int], held: list[int]) -> float:
-        """Objective points ``side`` can expect minus the enemy's, for influences and occupation per objective hex."""
-        chance = {oh.hex: hold_chance(own[k], enemy[k], occupied[k], held[k]) for k, oh in enumerate(self.hexes)}
-        return self.points(side, chance)
+    def chances(self, own: list[float], enemy: list[float], occupied: list[int], held: list[int]) -> list[float]:
+        out = []
+        for k, site in enumerate(self.sites):
+            n = len(site.slots)
+            if n == 1:
+                j = site.slots[0]
+                out.append(hold_chance(own[k], enemy[k], occupied[j], held[j]))
+            else:
+                occ = sum(occupied[j] for j in site.slots) / n
+                hold = sum(held[j] for j in site.slots) / n
+                out.append(hold_chance(own[k], enemy[k], occ * 2.0, hold * 2.0))
+        return out
 
-    def points(self, side: str, chance: dict[Hex, float]) -> float:
-        know = self.know
+    def expected(self, side: str, own: list[float], enemy: list[float], occupied: list[int], held: list[int]) -> float:
+        """Objective points ``side`` can expect minus the enemy's: influences per site,
+        who stands on and who holds each objective hex (+1 own, -1 enemy, 0 none)."""
+        chance = self.chances(own, enemy, occupied, held)
         st = self.game.state
         total = 0.0
-        for oi in know.objectives:
-            hs = [h for h in oi.hexes if h in chance]
-            if not hs:
-                continue
-            mine = [chance[h] for h in hs]
-            theirs = [1.0 - p for p in mine]
+        for oi, ks, area in self.plan:
+            mine = [chance[k] for k in ks]
             times = 1.0
-            if oi.when == "each_turn":
-                times = max(1.0, 0.8 * know.turns_left(st))
-            for s, pts in oi.points.items():
-                ps = mine if s == side else theirs
-                if oi.require == "each":
+            if oi.when == "each_turn":  # type: ignore[attr-defined]
+                times = max(1.0, 0.8 * self.know.turns_left(st))
+            for s, pts in oi.points.items():  # type: ignore[attr-defined]
+                ps = mine if s == side else [1.0 - p for p in mine]
+                if area:
+                    got = ps[0] * pts
+                elif oi.require == "each":  # type: ignore[attr-defined]
                     got = sum(ps) * pts
-                elif oi.require == "any":
+                elif oi.require == "any":  # type: ignore[attr-defined]
                     got = (1.0 - math.prod(1.0 - p for p in ps)) * pts
                 else:
                     got = math.prod(ps) * pts
@@ -288,6 +323,9 @@ class Evaluator:
         self.side = side
         self._danger: Danger | None = None
         self._risk: dict[tuple, float] = {}
+        self._model: ObjectiveModel | None = None
+        self._model_key: object = None
+        self._contrib: dict[tuple, list[float]] = {}
         self._retreat: dict[Hex, str] = {}
         self._terrain: dict[tuple, tuple[int, ...]] = {}
         self._occupied: dict[Hex, str] = {}
@@ -317,29 +355,46 @@ class Evaluator:
     # ------------------------------------------------------------------ terms
     def objectives(self, game: Game) -> float:
         st = game.state
-        model = ObjectiveModel(self.know, game)
-        if not model.hexes:
+        model = self.objective_model(game)
+        if not model.sites:
             return 0.0
-        n = len(model.hexes)
+        n = len(model.sites)
         own = [0.0] * n
         enemy = [0.0] * n
-        occupied = [0] * n
+        occupied = [0] * len(model.hexes)
         for u in st.units.values():
             if u.status != "on_map" or u.hex is None:
                 continue
-            strength = self.know.strength(u.id, u.steps_lost, u.suppressed)
-            c = model.contribution(u.id, u.hex, strength, self.know.mp_halves(st, u.id))
+            c = self.contribution(model, u.id, u.hex, u.steps_lost, u.suppressed, st)
             bucket = own if u.side == self.side else enemy
             for k in range(n):
                 bucket[k] += c[k]
-            k = model.pos.get(u.hex)
-            if k is not None:
-                occupied[k] = 1 if u.side == self.side else -1
+            j = model.slot.get(u.hex)
+            if j is not None:
+                occupied[j] = 1 if u.side == self.side else -1
         held = []
-        for oh in model.hexes:
-            who = self.know.holder(st, oh.hex)
+        for h in model.hexes:
+            who = self.know.holder(st, h)
             held.append(0 if who is None else (1 if who == self.side else -1))
         return model.expected(self.side, own, enemy, occupied, held) - model.current(self.side, st)
+
+    def objective_model(self, game: Game) -> ObjectiveModel:
+        st = game.state
+        key = (id(game.costs), st.turn_index, self.know.game is not None)
+        if self._model is None or self._model_key != key:
+            self._model = ObjectiveModel(self.know, game)
+            self._model_key = key
+            self._contrib.clear()
+        self._model.game = game
+        return self._model
+
+    def contribution(self, model: ObjectiveModel, uid: str, h: Hex, steps_lost: int, suppressed: bool, st: GameState) -> list[float]:
+        mp = self.know.mp_halves(st, uid)
+        key = (uid, h, steps_lost, suppressed, mp)
+        got = self._contrib.get(key)
+        if got is None:
+            got = self._contrib[key] = model.contribution(uid, h, self.know.strength(uid, steps_lost, suppressed), mp)
+        return got
 
     def material(self, st: GameState) -> float:
         total = 0.0

@@ -206,24 +206,26 @@ class Knowledge:
         return w
 
     def vp_delta(self, state: GameState, uid: str, status: str, steps_lost: int) -> dict[str, int]:
-        """Points per side the engine's score changes by if ``uid`` had that status and steps lost."""
+        """Points per side the score's unit points change by if ``uid`` had that status and
+        steps lost instead of being on the map intact (the engine's own filters and events:
+        ``victory.matches``, ``victory.unit_event_holds``)."""
         key = (uid, steps_lost, status)
         got = self._vp.get(key)
         if got is not None:
             return got
         game = self.game
-        base = state.copy()
-        us = base.units[uid]
-        if us.status != "on_map":
-            us.status = "on_map"
-        us.steps_lost = 0
-        before = victory.score(game, base)
-        us.status = status  # type: ignore[assignment]
-        us.steps_lost = steps_lost
-        if status != "on_map":
-            us.hex = None
-        after = victory.score(game, base)
-        got = {s: after.get(s, 0) - before.get(s, 0) for s in self.sides}
+        from hexstudio.engine.state import UnitState
+
+        side = game.unit_side[uid]
+        intact = GameState(units={uid: UnitState(uid, side, status="on_map")})
+        now = GameState(units={uid: UnitState(uid, side, status=status, steps_lost=steps_lost)})  # type: ignore[arg-type]
+        got = {s: 0 for s in self.sides}
+        for up in game.scenario.victory.unit_points:
+            if not victory.matches(game, uid, up.units):
+                continue
+            d = int(victory.unit_event_holds(now, uid, up.event)) - int(victory.unit_event_holds(intact, uid, up.event))
+            if d:
+                got[up.scorer] = got.get(up.scorer, 0) + d * up.points
         self._vp[key] = got
         return got
 

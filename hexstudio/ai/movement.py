@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 
 from hexstudio.ai.combat import hex_gain
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect_memo, synthetic_lines
-from hexstudio.ai.evaluate import Evaluator, ObjectiveModel, encircle_shift, hold_chance
+from hexstudio.ai.evaluate import Evaluator, encircle_shift, hold_chance
 from hexstudio.ai.fork import fork
 from hexstudio.ai.knowledge import INF, Knowledge, turns_to
 from hexstudio.ai.levels import Level
@@ -108,7 +108,7 @@ class MovementPlanner:
         """The phase's plan: (unit, chosen option) for every unit that acts, in the order to play them."""
         st = game.state
         self.game = game
-        self.model = ObjectiveModel(self.know, game)
+        self.model = self.evaluator.objective_model(game)
         self.danger = self.evaluator.danger_model(game)
         self.enemy_zoc = enemy_zoc(game, st, self.side)
         self.enemy_hexes: dict[Hex, list[str]] = {}
@@ -121,7 +121,8 @@ class MovementPlanner:
         self._shift_cache: dict[tuple, tuple[int, ...]] = {}
         self.rng = random.Random(stable_int("move", self.seed, st.turn, st.phase_index, len(game.log)))
         self._marg: dict[int, float] = {}
-        n = len(self.model.hexes)
+        n = len(self.model.sites)
+        slots = len(self.model.hexes)
         # Influences and stacks as they stand (for the sifting of options).
         self.cur_own = [0.0] * n
         self.cur_enemy = [0.0] * n
@@ -130,8 +131,7 @@ class MovementPlanner:
         for u in st.units.values():
             if u.status != "on_map" or u.hex is None:
                 continue
-            c = self.model.contribution(u.id, u.hex, self.know.strength(u.id, u.steps_lost, u.suppressed),
-                                        self.know.mp_halves(st, u.id))
+            c = self.evaluator.contribution(self.model, u.id, u.hex, u.steps_lost, u.suppressed, st)
             self.contrib_now[u.id] = c
             bucket = self.cur_own if u.side == self.side else self.cur_enemy
             for k in range(n):
@@ -139,8 +139,8 @@ class MovementPlanner:
             if u.side == self.side:
                 self.cur_pos.setdefault(u.hex, []).append(u.id)
         self.held = []
-        for oh in self.model.hexes:
-            who = self.know.holder(st, oh.hex)
+        for h in self.model.hexes:
+            who = self.know.holder(st, h)
             self.held.append(0 if who is None else (1 if who == self.side else -1))
         movers = self.gather(game, progress, cancel)
         self.movers = movers
@@ -149,7 +149,7 @@ class MovementPlanner:
         self.base_pos: dict[Hex, list[str]] = {}
         self.base_own = list(self.cur_own)
         self.base_enemy = list(self.cur_enemy)
-        self.base_occ = [0] * n
+        self.base_occ = [0] * slots
         for u in st.units.values():
             if u.status != "on_map" or u.hex is None:
                 continue
@@ -160,9 +160,9 @@ class MovementPlanner:
                 continue
             if u.side == self.side:
                 self.base_pos.setdefault(u.hex, []).append(u.id)
-            k = self.model.pos.get(u.hex)
-            if k is not None:
-                self.base_occ[k] = 1 if u.side == self.side else -1
+            j = self.model.slot.get(u.hex)
+            if j is not None:
+                self.base_occ[j] = 1 if u.side == self.side else -1
         if not movers:
             return []
         genome = self.first_plan()
@@ -228,19 +228,24 @@ class MovementPlanner:
         for uid in sorted(extra):
             if cancel is not None and cancel.is_set():
                 break
-            acts = [a for a in extra[uid] if game.is_legal(a)]
-            if not acts:
-                continue
             us = st.units[uid]
 
             def where(a: Action, uid: str = uid) -> float:
                 h = getattr(a, "hex", None)
                 return self.quick_pull(uid, h) if isinstance(h, Hex) else 0.0
 
-            acts.sort(key=lambda a: (-where(a), a.describe()))
+            ranked = sorted(extra[uid], key=lambda a: (-where(a), a.describe()))
+            acts: list[Action] = []
+            for a in ranked:
+                if len(acts) >= self.level.entries_per_unit:
+                    break
+                if game.is_legal(a):
+                    acts.append(a)
+            if not acts:
+                continue
             m = movers.get(uid)
             opts = []
-            for a in acts[: self.level.entries_per_unit]:
+            for a in acts:
                 opts += self.options_after(game, uid, a, "other")
             if m is None:
                 base = [self.option(uid, us.hex, (), "stay")] if us.status == "on_map" else []
@@ -291,7 +296,7 @@ class MovementPlanner:
 
     def option(self, uid: str, h: Hex | None, actions: tuple[Action, ...], kind: str, bonus: float = 0.0,
                path: tuple[Hex, ...] = ()) -> Option:
-        takes = tuple(sorted({self.model.pos[x] for x in path[1:] if x in self.model.pos}))
+        takes = tuple(sorted({self.model.slot[x] for x in path[1:] if x in self.model.slot}))
         return Option(h, actions, kind, bonus=bonus, takes=takes)
 
     def scored(self, uid: str, o: Option) -> Option:
@@ -302,16 +307,18 @@ class MovementPlanner:
         know = self.know
         strength = know.strength(uid, st.units[uid].steps_lost, st.units[uid].suppressed)
         mp = know.mp_halves(st, uid)
-        o.contrib = self.model.contribution(uid, o.hex, strength, mp)
+        us = st.units[uid]
+        o.contrib = (self.evaluator.contribution(self.model, uid, o.hex, us.steps_lost, us.suppressed, st) if o.hex is not None
+                     else [0.0] * len(self.model.sites))
         o.progress = self.progress_value(uid, o.hex, strength, mp)
         # Alone: its pull on the objectives, what it can attack, the danger it stands in.
         pull = 0.0
         for k, c in enumerate(o.contrib):
             pull += c * self.marginal(k)
-        for k in o.takes:
-            pull += self.take_value(k)
-        if o.hex is not None and o.hex in self.model.pos:
-            pull += self.take_value(self.model.pos[o.hex]) * 2
+        for j in o.takes:
+            pull += self.take_value(j)
+        if o.hex is not None and o.hex in self.model.slot:
+            pull += self.take_value(self.model.slot[o.hex]) * 2
         att = 0.0
         risk = 0.0
         if o.hex is not None:
@@ -324,35 +331,38 @@ class MovementPlanner:
         return o
 
     def marginal(self, k: int) -> float:
-        """How much the side's expected points grow per point of influence on objective hex ``k`` (now)."""
+        """How much the side's expected points grow per point of influence on site ``k`` (now)."""
         got = self._marg.get(k)
         if got is not None:
             return got
-        oh = self.model.hexes[k]
-        pts = sum(sum(oi.points.values()) for oi in self.know.objectives if oh.hex in oi.hexes)
+        site = self.model.sites[k]
+        pts = sum(sum(oi.points.values()) for oi in self.know.objectives if site.hexes[0] in oi.hexes)
         i_own = self.cur_own[k]
         i_en = self.cur_enemy[k]
-        p = hold_chance(i_own, i_en, 0, self.held[k])
+        held = sum(self.held[j] for j in site.slots) / len(site.slots)
+        p = hold_chance(i_own, i_en, 0, held)
         got = pts * p * (1 - p) * 1.2 / (i_own + 0.5)
         self._marg[k] = got
         return got
 
-    def take_value(self, k: int) -> float:
-        oh = self.model.hexes[k]
-        if self.held[k] == 1:
+    def take_value(self, j: int) -> float:
+        h = self.model.hexes[j]
+        if self.held[j] == 1:
             return 0.0
-        return 0.3 * sum(sum(oi.points.values()) for oi in self.know.objectives if oh.hex in oi.hexes)
+        return 0.3 * sum(sum(oi.points.values()) / max(1, len(oi.hexes) if oi.require == "all" else 1)
+                         for oi in self.know.objectives if h in oi.hexes)
 
     def quick_pull(self, uid: str, h: Hex) -> float:
         st = self.game.state
         strength = self.know.strength(uid, st.units[uid].steps_lost)
-        c = self.model.contribution(uid, h, strength, self.know.mp_halves(st, uid))
+        us = st.units[uid]
+        c = self.evaluator.contribution(self.model, uid, h, us.steps_lost, us.suppressed, st)
         return sum(x * self.marginal(k) for k, x in enumerate(c)) + self.progress_value(uid, h, strength, self.know.mp_halves(st, uid))
 
     def front_field(self, profile: str) -> list[int]:
         f = self._front_fields.get(profile)
         if f is None:
-            goals = set(self.model.hexes[k].hex for k in range(len(self.model.hexes)))
+            goals = set(self.model.hexes)
             for h in self.enemy_hexes:
                 goals.update(n for n in h.neighbours() if n not in self.enemy_hexes)
             f = self.know.distance_field(self.game.costs, tuple(sorted(goals, key=lambda x: (x.q, x.r))), profile)
@@ -429,7 +439,7 @@ class MovementPlanner:
         game = self.game
         movers = self.movers
         pos: dict[Hex, list[str]] = {h: list(v) for h, v in self.base_pos.items()}
-        n = len(self.model.hexes)
+        n = len(self.model.sites)
         own = list(self.base_own)
         occ = list(self.base_occ)
         held = list(self.held)
@@ -441,17 +451,17 @@ class MovementPlanner:
             if o.hex is not None:
                 pos.setdefault(o.hex, []).append(m.uid)
                 where[m.uid] = o.hex
-                k = self.model.pos.get(o.hex)
-                if k is not None and occ[k] != -1:
-                    occ[k] = 1
+                j = self.model.slot.get(o.hex)
+                if j is not None and occ[j] != -1:
+                    occ[j] = 1
             c = o.contrib
             for k in range(n):
                 own[k] += c[k]
-            for k in o.takes:
-                held[k] = 1
-        for k in range(n):
-            if occ[k] == 1:
-                held[k] = 1
+            for j in o.takes:
+                held[j] = 1
+        for j in range(len(occ)):
+            if occ[j] == 1:
+                held[j] = 1
         penalty = 0.0
         for h, units in pos.items():
             if len(units) > 1:

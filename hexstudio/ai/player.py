@@ -134,10 +134,9 @@ class ComputerPlayer:
         self.name = f"ai:{level_name}"
         self.seed = seed
         self._game_id: int | None = None
-        self._plan: list[tuple[str, Option]] = []
+        self._actions: list[Action] = []
         self._plan_key: tuple | None = None
         self._planner: MovementPlanner | None = None
-        self._step = 0  # actions of the current option played
         self._expect_log = -1
         self._tried: set[Action] = set()
         self._tried_key: tuple | None = None
@@ -204,32 +203,152 @@ class ComputerPlayer:
     def movement(self, game: Game, progress: Progress | None, cancel: Cancel | None) -> Action:
         st = game.state
         key = (st.turn_index, st.phase_index)
-        if self._plan_key != key or len(game.log) != self._expect_log:
-            planner = MovementPlanner(Knowledge.of(game), self.side, self.level, self.seed, self._evaluator)
-            self._plan = planner.plan(game, progress, cancel)
-            self._planner = planner
-            self.work += planner.evaluations + len(self._plan)
-            self._plan_key = key
-            self._step = 0
-        while self._plan:
-            uid, opt = self._plan[0]
-            if self._step >= len(opt.actions):
-                self._plan.pop(0)
-                self._step = 0
-                continue
-            a = opt.actions[self._step]
-            if isinstance(a, MoveStack):
-                a = self._current_move(game, uid, opt)
-            if a is not None and game.is_legal(a):
-                self._step += 1
-                return a
-            # Not possible any more: the unit's best option still open, if any.
-            alt = self._alternative(game, uid, opt) if self._step == 0 else None
-            self._plan.pop(0)
-            self._step = 0
-            if alt is not None:
-                self._plan.insert(0, (uid, alt))
+        for attempt in range(2):
+            if self._plan_key != key or len(game.log) != self._expect_log or attempt:
+                planner = MovementPlanner(Knowledge.of(game), self.side, self.level, self.seed, self._evaluator)
+                plan = planner.plan(game, progress, cancel)
+                self._planner = planner
+                self._actions = self.rehearse(game, planner, plan, progress)
+                self.work += planner.evaluations + len(self._actions)
+                self._plan_key = key
+            while self._actions:
+                a = self._actions.pop(0)
+                if game.is_legal(a):
+                    return a
+                break  # the board is not what the rehearsal saw (a die of a drop): plan again
+            else:
+                break
         return self.finish_phase(game, progress, cancel)
+
+    def rehearse(self, game: Game, planner: MovementPlanner, plan: list[tuple[str, Option]],
+                 progress: Progress | None) -> list[Action]:
+        """The plan as the actions to play, tried out on a fork: a move the engine
+        no longer allows when its turn comes is replaced by the unit's best legal
+        option; if the phase could not end after them (a hex over its limit at the
+        end of the phase, a carrier cut off, a reinforcement that must still enter),
+        actions are added that let it end, or the last moves are dropped until it can."""
+        look = self.lookahead()
+        g = look.fork(game, "rehearse")
+        acts: list[Action] = []
+        total = len(plan)
+        for n, (uid, opt) in enumerate(plan):
+            if progress:
+                progress(f"movement: {n + 1} of {total} units", n + 1, total)
+            could_end = g.is_legal(EndPhase())
+            tries = [opt]
+            for choice in tries:
+                mark = len(acts)
+                self._play_option(g, uid, choice, acts)
+                if len(acts) == mark:
+                    alt = self._alternative(g, uid, choice, exclude=tries)
+                    if alt is not None and len(tries) < 4:
+                        tries.append(alt)
+                    continue
+                if could_end and not g.is_legal(EndPhase()):
+                    # This move would keep the phase from ending (over-stacking checked at the end
+                    # of the phase, a carrier cut off from its edge): take it back, try another.
+                    if self._take_back(g, acts, mark):
+                        alt = self._alternative(g, uid, choice, exclude=tries)
+                        if alt is not None and len(tries) < 4:
+                            tries.append(alt)
+                        continue
+                break
+        if g.is_legal(EndPhase()):
+            return acts
+        fixed = self._repair_on(g, game, 8)
+        if fixed is not None:
+            return acts + fixed
+        # Take the last moves back (on forks) until the phase can end.
+        for cut in range(len(acts) - 1, max(-1, len(acts) - 12), -1):
+            h = look.fork(game, ("cut", cut))
+            try:
+                for a in acts[:cut]:
+                    h.apply(a)
+            except IllegalAction:
+                continue
+            if h.is_legal(EndPhase()):
+                return acts[:cut]
+            fixed = self._repair_on(h, game, 4)
+            if fixed is not None:
+                return acts[:cut] + fixed
+        return acts
+
+    @staticmethod
+    def _take_back(g: Game, acts: list[Action], mark: int) -> bool:
+        """Undo the fork's last actions down to ``mark`` (False if a die was rolled: then they stay)."""
+        n = len(acts) - mark
+        if n <= 0 or len(g._undo) < n:
+            return False
+        for _ in range(n):
+            g.undo()
+            acts.pop()
+        return True
+
+    def _play_option(self, g: Game, uid: str, opt: Option, acts: list[Action]) -> bool:
+        """Apply an option's actions to the fork ``g`` (moves re-pathed as the board now is)."""
+        played = False
+        for a in opt.actions:
+            if isinstance(a, MoveStack):
+                a = self._current_move(g, uid, opt)
+            if a is None or not g.is_legal(a):
+                return played
+            try:
+                g.apply(a)
+            except IllegalAction:
+                return played
+            acts.append(a)
+            played = True
+        return True
+
+    def _repair_on(self, g: Game, real: Game, steps: int) -> list[Action] | None:
+        """Actions that let the phase end on the fork ``g`` (applied to it), or None."""
+        out: list[Action] = []
+        for _ in range(steps):
+            if g.is_legal(EndPhase()):
+                return out
+            a = self._repair_step(g)
+            if a is None:
+                return None
+            g.apply(a)
+            out.append(a)
+        return out if g.is_legal(EndPhase()) else None
+
+    def _repair_step(self, game: Game) -> Action | None:
+        """The legal action that best helps the phase end: lets it end, or changes why it cannot."""
+        st = game.state
+        why = end_phase_problem(game) or ""
+        legal = [a for a in game.legal_actions() if not isinstance(a, EndPhase)]
+        if not legal:
+            return None
+        order = {u: i for i, u in enumerate(reversed(st.entry_order))}
+
+        def rank(a: Action) -> tuple:
+            units = actor_units(game, a)
+            late = min((order.get(u, 999) for u in units), default=999)
+            return (0 if isinstance(a, DeclareAttack | EnterReinforcement | CommitDefence) else 1, late, a.describe())
+
+        legal.sort(key=rank)
+        look = self.lookahead()
+        best: tuple[int, float, int] | None = None
+        for i, a in enumerate(legal[:40]):
+            h = look.fork(game, ("repair", len(game.log), i))
+            try:
+                h.apply(a)
+            except IllegalAction:
+                continue
+            still = end_phase_problem(h)
+            grade = 0 if still is None else (1 if still != why else 2)
+            if grade == 2:
+                continue
+            if isinstance(a, DeclareAttack):
+                v = self._combat.ground_value(game, a.target, a.attackers, a.artillery, a.air_points) or 0.0
+            else:
+                v = self._evaluator.value(h)
+            if best is None or (grade, -v) < (best[0], -best[1]):
+                best = (grade, v, i)
+            if grade == 0 and i > 8:
+                break
+        return None if best is None else legal[best[2]]
 
     def _current_move(self, game: Game, uid: str, opt: Option) -> MoveStack | None:
         if opt.hex is None:
@@ -239,7 +358,7 @@ class ComputerPlayer:
             return None
         return MoveStack((uid,), reach.path_to(opt.hex))
 
-    def _alternative(self, game: Game, uid: str, failed: Option) -> Option | None:
+    def _alternative(self, game: Game, uid: str, failed: Option, exclude: list[Option] = ()) -> Option | None:  # type: ignore[assignment]
         planner = self._planner
         if planner is None:
             return None
@@ -247,7 +366,7 @@ class ComputerPlayer:
         if m is None:
             return None
         for o in sorted(m.options, key=lambda o: -o.local):
-            if o is failed or o.kind == "stay":
+            if o is failed or o.kind == "stay" or any(o is x for x in exclude):
                 continue
             first = o.actions[0]
             if isinstance(first, MoveStack):
@@ -347,46 +466,18 @@ class ComputerPlayer:
 
     def repair(self, game: Game) -> Action:
         """The phase may not end yet (an obligation unmet, a hex over-stacked, a
-        reinforcement that must enter): the action that lets it end, found on forks."""
+        reinforcement that must enter): the action that helps it end, found on forks."""
         self._repairs += 1
         st = game.state
-        why = end_phase_problem(game) or ""
         rng = random.Random(stable_int("repair", self.seed, st.turn, st.phase_index, len(game.log)))
+        if self._repairs <= 60:
+            a = self._repair_step(game)
+            if a is not None:
+                return a
         legal = [a for a in game.legal_actions() if not isinstance(a, EndPhase)]
         if not legal:
-            raise NoAction(why or "no legal action")
-        if self._repairs > 60:
-            return rng.choice(legal)
-        # Most likely first: attacks with obliged units, entries, the latest movers moving again.
-        order = {u: i for i, u in enumerate(reversed(st.entry_order))}
-
-        def rank(a: Action) -> tuple:
-            units = actor_units(game, a)
-            late = min((order.get(u, 999) for u in units), default=999)
-            return (0 if isinstance(a, DeclareAttack | EnterReinforcement | CommitDefence) else 1, late, a.describe())
-
-        legal.sort(key=rank)
-        look = self.lookahead()
-        best: tuple[int, float, int] | None = None
-        for i, a in enumerate(legal[:40]):
-            g = look.fork(game, ("repair", i))
-            try:
-                g.apply(a)
-            except IllegalAction:
-                continue
-            still = end_phase_problem(g)
-            grade = 0 if still is None else (1 if still != why else 2)
-            if isinstance(a, DeclareAttack):
-                v = self._combat.ground_value(game, a.target, a.attackers, a.artillery, a.air_points) or 0.0
-            else:
-                v = self._evaluator.value(g)
-            if best is None or (grade, -v) < (best[0], -best[1]):
-                best = (grade, v, i)
-            if grade == 0 and i > 8:
-                break
-        if best is None or best[0] == 2:
-            return rng.choice(legal)
-        return legal[best[2]]
+            raise NoAction(end_phase_problem(game) or "no legal action")
+        return rng.choice(legal)
 
 
 def make_player(spec: str, side: str, seed: int = 0) -> Player:
