@@ -16,7 +16,7 @@ from pathlib import Path
 
 from hexstudio.scenario.io import ScenarioError, load_scenario
 
-SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "gui", "export-pdf")
+SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui", "export-pdf")
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -182,6 +182,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_export_pdf(sub)
     _register_optional(sub)
+    _register_match(sub)
     return p
 
 
@@ -192,6 +193,90 @@ def _register_optional(sub: argparse._SubParsersAction) -> None:  # type: ignore
     except ImportError:
         return
     commands.register(sub)
+
+
+# --------------------------------------------------------------------------- match (the computer opponent, issue 9)
+
+
+def _register_match(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    m = sub.add_parser("match", help="play games between computer players (or the random player) and print a table")
+    m.add_argument("scenario", metavar="SCENARIO")
+    m.add_argument("--side", action="append", default=[], metavar="SIDE=PLAYER",
+                   help="who plays a side: ai:recruit, ai:regular, ai:veteran or random (default ai:regular)")
+    m.add_argument("--games", type=int, default=1, help="games to play (game i uses seed S + i)")
+    m.add_argument("--seed", type=int, default=0, help="seed of the first game's dice")
+    m.add_argument("--ai-seed", type=int, default=0, help="seed of the computer players (separate from the dice)")
+    m.add_argument("--max-turns", type=int, default=None, help="stop each game after this many turns")
+    m.add_argument("--json", action="store_true", help="print the games and totals as JSON")
+    m.set_defaults(func=cmd_match)
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    from hexstudio.ai import DEFAULT_LEVEL, play_match
+    from hexstudio.ai.match import percentile
+    from hexstudio.ai.player import make_player
+
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        scenario = load_scenario(args.scenario)
+    except ScenarioError as e:
+        print(e.report(), file=sys.stderr)
+        return 1
+    sides = [s.id for s in scenario.sides]
+    specs = {s: f"ai:{DEFAULT_LEVEL}" for s in sides}
+    for item in args.side:
+        side, _, spec = item.partition("=")
+        if side not in specs or not spec:
+            print(f"--side {item}: expected SIDE=PLAYER with SIDE one of {', '.join(sides)}", file=sys.stderr)
+            return 2
+        try:
+            make_player(spec, side)
+        except ValueError as e:
+            print(f"--side {item}: {e}", file=sys.stderr)
+            return 2
+        specs[side] = spec
+    games = []
+    seconds: dict[str, list[float]] = {s: [] for s in sides}
+    failed = 0
+    for i in range(args.games):
+        r = play_match(scenario, args.seed + i, specs, ai_seed=args.ai_seed + i, max_turns=args.max_turns)
+        for s in sides:
+            seconds[s] += r.seconds.get(s, [])
+        failed += bool(r.error)
+        rec = {"seed": args.seed + i, "winner": r.winner, "points": r.points, "turns": r.turns, "finished": r.finished,
+               "actions": r.actions, "error": r.error}
+        games.append(rec)
+        if not args.json:
+            pts = ", ".join(f"{k} {v}" for k, v in r.points.items())
+            end = r.winner or ("draw" if r.finished else "unfinished")
+            print(f"game {i + 1} (seed {args.seed + i}): {end}; {pts}; {r.turns} turns, {r.actions} actions"
+                  + (f"; ERROR {r.error}" if r.error else ""))
+    totals = {}
+    for s in sides:
+        secs = seconds[s]
+        totals[s] = {
+            "player": specs[s],
+            "wins": sum(1 for g in games if g["winner"] == s),
+            "mean_points": round(sum(g["points"].get(s, 0) for g in games) / len(games), 1),
+            "side_turns": len(secs),
+            "median_seconds": round(percentile(secs, 50), 3),
+            "p95_seconds": round(percentile(secs, 95), 3),
+        }
+    draws = sum(1 for g in games if g["finished"] and g["winner"] is None)
+    mean_turns = round(sum(g["turns"] for g in games) / len(games), 1)
+    if args.json:
+        _json_out({"scenario": scenario.id, "games": games, "sides": totals, "draws": draws, "mean_turns": mean_turns,
+                   "errors": failed})
+    else:
+        print(f"{scenario.id}: {len(games)} games, {draws} draws, mean {mean_turns} turns, {failed} errors")
+        print(f"{'side':<12} {'player':<12} {'wins':>5} {'mean VP':>8} {'side-turns':>10} {'median s':>9} {'p95 s':>7}")
+        for s in sides:
+            t = totals[s]
+            print(f"{s:<12} {t['player']:<12} {t['wins']:>5} {t['mean_points']:>8} {t['side_turns']:>10} "
+                  f"{t['median_seconds']:>9.3f} {t['p95_seconds']:>7.3f}")
+    return 1 if failed else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
