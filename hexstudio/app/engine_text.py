@@ -77,8 +77,9 @@ def engine_root() -> Path:
 
 
 def source_roots() -> list[Path]:
-    """Where ``msg`` sentences live: the engine, the scenario checks and the hex grid's labels."""
-    return [engine_root(), engine_root().parent / "scenario", engine_root().parent / "hexgrid.py"]
+    """Where ``msg`` sentences live: the engine, the scenario checks, the hex grid's labels and the scan calibration."""
+    pkg = engine_root().parent
+    return [engine_root(), pkg / "scenario", pkg / "hexgrid.py", pkg / "calibration.py"]
 
 
 def find_templates(root: Path | None = None) -> list[Found]:
