@@ -54,7 +54,7 @@ from hexstudio.editor.validation import ValidationPanel
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.mapview import grid_of
-from hexstudio.scenario.model import BackgroundImage, Scenario
+from hexstudio.scenario.model import BackgroundImage, Scenario, text_in
 from hexstudio.scenario.validate import check
 
 if TYPE_CHECKING:
@@ -180,6 +180,8 @@ class EditorMode:
         session.modifiedChanged.connect(self._on_modified)
         self.ctx = ctx = EditorContext(session)
         ctx.message.connect(self._show_message)
+        ctx.fill_limit = window.settings.fill_confirm_above
+        ctx.confirm_fill = self.confirm_fill
         self.tools = {
             "brush": TerrainBrush(ctx),
             "fill": FloodFillTool(ctx),
@@ -610,6 +612,30 @@ class EditorMode:
         self.push(E.replace_scenario(doc.scenario, found.scenario, QCoreApplication.translate("EditorMode", "Restore unsaved changes")))
         if self.window is not None and self.window.board_scene is not None:
             self.window.board_scene.rebuild()
+
+    def confirm_fill(self, count: int, terrain: str | None) -> bool:
+        """Ask before a fill larger than the user's limit; its area is outlined on the map meanwhile."""
+        s = self.document.scenario if self.document is not None else None
+        t = s.terrain_by_id().get(terrain or (s.map.default_terrain if s else "")) if s is not None else None
+        name = text_in(t.name, self.window.language) if t is not None and self.window is not None else (terrain or "")
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(QCoreApplication.translate("EditorMode", "Fill"))
+        box.setText(QCoreApplication.translate("EditorMode", "Fill %1 hexes with %2?").replace("%1", str(count)).replace("%2", name))
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "EditorMode",
+                "The area is outlined on the map. Fills larger than %1 hexes are asked about: Edit ▸ Preferences changes that.",
+            ).replace("%1", str(self.window.settings.fill_confirm_above() if self.window is not None else 0))
+        )
+        fill = box.addButton(QCoreApplication.translate("EditorMode", "Fill"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        # Let the outline show before the question takes the screen.
+        if self.window is not None and self.window.board_view is not None:
+            self.window.board_view.viewport().repaint()
+        box.exec()
+        return box.clickedButton() is fill
 
     def ask_restore(self, written: str) -> bool:
         """Ask whether to bring back the changes of a session that did not end well."""
