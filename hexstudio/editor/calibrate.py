@@ -59,7 +59,12 @@ class CalibrationDialog(QDialog):
     calibrated = Signal(object)  # CalibrationResult
 
     def __init__(
-        self, grid: Grid, scan_to_scene: object, parent: QWidget | None = None, fixed_layout: bool = False
+        self,
+        grid: Grid,
+        scan_to_scene: object,
+        parent: QWidget | None = None,
+        fixed_layout: bool = False,
+        after_import: bool = False,
     ) -> None:
         super().__init__(parent)
         self.fixed_layout = fixed_layout
@@ -77,6 +82,13 @@ class CalibrationDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        self.next_step = QLabel(
+            self.tr("The scan is under the map, placed at a guess. Next, lay the hex grid over it: this is the step.")
+        )
+        self.next_step.setObjectName("calibrationNextStep")
+        self.next_step.setWordWrap(True)
+        self.next_step.setStyleSheet("font-weight: bold;")
+        self.next_step.setVisible(after_import)
         if fixed_layout:
             intro.setText(
                 intro.text()
@@ -135,6 +147,7 @@ class CalibrationDialog(QDialog):
         row.addStretch(1)
         row.addWidget(buttons)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.next_step)
         layout.addWidget(intro)
         layout.addWidget(self.table, 1)
         layout.addLayout(form)

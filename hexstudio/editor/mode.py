@@ -159,6 +159,7 @@ class EditorMode:
         self._timer: QTimer | None = None
         self._dirty = False
         self._background_path: str | None = None
+        self.scan_problem = ""  # why the last scan could not be imported
         self._current_tool = "brush"
         # The history survives leaving the mode and coming back to the same document.
         self._kept: tuple[Document, Scenario, EditSession] | None = None
@@ -659,11 +660,24 @@ class EditorMode:
             str(self.document.base_dir or "") if self.document else "",
             QCoreApplication.translate("EditorMode", "Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)"),
         )
-        if path:
-            self.import_scan(Path(path))
+        if not path:
+            return
+        if not self.import_scan(Path(path)):
+            # A file chooser answered with a box: a status line is easily missed.
+            self.window.show_error(
+                QCoreApplication.translate("EditorMode", "Could not import %1").replace("%1", Path(path).name),
+                self.scan_problem,
+            )
+            return
+        # The scan lies at a guess under the grid: the next step is to lay the grid over it.
+        self.open_calibration(after_import=True)
 
     def import_scan(self, path: Path) -> bool:
-        """Put a scan under the grid, scaled to cover the map; calibrate it next."""
+        """Put a scan under the grid, scaled to cover the map; calibrate it next.
+
+        False when the file is not an image hexstudio can read; ``scan_problem`` says why.
+        """
+        self.scan_problem = ""
         if self.document is None or self.session is None:
             return False
         if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
@@ -671,7 +685,12 @@ class EditorMode:
         reader = QImageReader(str(path))
         size = reader.size()
         if not reader.canRead() or size.width() <= 0 or size.height() <= 0:
-            self._show_message(QCoreApplication.translate("EditorMode", "%1 is not an image hexstudio can read: %2").replace("%1", path.name).replace("%2", reader.errorString()))
+            self.scan_problem = (
+                QCoreApplication.translate("EditorMode", "%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.")
+                .replace("%1", path.name)
+                .replace("%2", reader.errorString())
+            )
+            self._show_message(self.scan_problem)
             return False
         s = self.document.scenario
         mw, mh = grid_of(s.map).pixel_size()
@@ -715,8 +734,12 @@ class EditorMode:
             t = nudge_rotate(bg.transform, a, centre)
         self.push(E.set_field(s, ("map", "background", "transform"), t, QCoreApplication.translate("EditorMode", "Nudge map scan"), cross_check=False), ("nudge",))
 
-    def open_calibration(self) -> CalibrationDialog | None:
-        """Open the calibration dialog; clicks on the scan become reference points."""
+    def open_calibration(self, after_import: bool = False) -> CalibrationDialog | None:
+        """Open the calibration dialog; clicks on the scan become reference points.
+
+        ``after_import``: the scan was just imported, and the dialog says that
+        laying the grid over it is the next step.
+        """
         w = self.window
         if w is None or self.document is None:
             return None
@@ -730,7 +753,7 @@ class EditorMode:
         # Rivers and roads join neighbouring hexes; another orientation or
         # stagger would change which hexes are neighbours under them.
         m = self.document.scenario.map
-        dlg = CalibrationDialog(w.board_scene.grid, item.sceneTransform(), w, fixed_layout=bool(m.hexsides or m.roads))
+        dlg = CalibrationDialog(w.board_scene.grid, item.sceneTransform(), w, fixed_layout=bool(m.hexsides or m.roads), after_import=after_import)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.calibrated.connect(self.apply_calibration)
         dlg.finished.connect(self._calibration_closed)
