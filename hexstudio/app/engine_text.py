@@ -60,6 +60,14 @@ def tr_engine(text: str) -> str:
         return text.template.format(**params)
 
 
+def error_text(error: BaseException) -> str:
+    """An exception's message in the interface language (an edit refused, a
+    calibration that cannot fit): its ``Msg`` translated, else its text."""
+    if error.args and isinstance(error.args[0], str):
+        return tr_engine(error.args[0])
+    return str(error)
+
+
 # --------------------------------------------------------------------------- extraction
 
 

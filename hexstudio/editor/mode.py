@@ -25,6 +25,7 @@ from PySide6.QtGui import QAction, QActionGroup, QImageReader, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QFrame, QMenu, QMessageBox, QScrollArea, QToolBar, QUndoView
 
 from hexstudio.app.document import Document
+from hexstudio.app.engine_text import error_text
 from hexstudio.board.background import ALLOCATION_LIMIT_MB
 from hexstudio.board.counters import setup_placements
 from hexstudio.calibration import CalibrationResult, nudge_rotate, nudge_scale, nudge_translate
@@ -792,7 +793,7 @@ class EditorMode:
         try:
             E.refuse_new_problems(s, edit)
         except E.EditError as e:
-            self._show_message(QCoreApplication.translate("EditorMode", "The grid cannot change that way: %1").replace("%1", str(e)))
+            self._show_message(QCoreApplication.translate("EditorMode", "The grid cannot change that way: %1").replace("%1", error_text(e)))
             return False
         return self.push(edit)
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
+from hexstudio.app.engine_text import error_text
 from hexstudio.board.view import BoardMouseEvent, BoardView
 from hexstudio.editor.commands import EditSession
 from hexstudio.hexgrid import Grid, Hex, Hexside
@@ -72,7 +73,7 @@ class EditorContext(QObject):
         try:
             edit = build()
         except E.EditError as e:
-            self.message.emit(str(e))
+            self.message.emit(error_text(e))
             return False
         return self.session.push(edit, merge_key)
 
