@@ -6,9 +6,9 @@
     <message numerus="yes">
         <location filename="../../hexstudio/editor/calibrate.py" line="259"/>
         <source>Type the number printed on each hex you clicked (%n still to type).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Type the number printed on each hex you clicked (%n still to type).</numerusform>
+            <numerusform>Type the number printed on each hex you clicked (%n still to type).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -69,11 +69,27 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="233"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="234"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Map %1 × %2 hexes · %n unit</numerusform>
             <numerusform>Map %1 × %2 hexes · %n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/startscreen.py" line="250"/>
+        <source>%n problem(s):</source>
+        <translation>
+            <numerusform>%n problem:</numerusform>
+            <numerusform>%n problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/startscreen.py" line="253"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
         </translation>
     </message>
 </context>

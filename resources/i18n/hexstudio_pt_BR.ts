@@ -3182,52 +3182,52 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="131"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="132"/>
         <source>Choose a battle</source>
         <translation>Escolha uma batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="136"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="137"/>
         <source>Double-click a scenario or press Enter to open it.</source>
         <translation>Clique duas vezes num cenário ou tecle Enter para abri-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="155"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="156"/>
         <source>Scenarios included with hexstudio</source>
         <translation>Cenários incluídos no hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="167"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="168"/>
         <source>Remove from list</source>
         <translation>Remover da lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="169"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="170"/>
         <source>Clear list</source>
         <translation>Limpar lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="171"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="172"/>
         <source>Scenarios you open will be listed here.</source>
         <translation>Os cenários que você abrir aparecerão aqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="174"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="175"/>
         <source>Recent files</source>
         <translation>Arquivos recentes</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="185"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="186"/>
         <source>Open a scenario file…</source>
         <translation>Abrir arquivo de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="216"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="217"/>
         <source>No scenarios were found in the installation.</source>
         <translation>Nenhum cenário foi encontrado na instalação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="233"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="234"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Mapa de %1 × %2 hexágonos · %n unidade</numerusform>
@@ -3235,17 +3235,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="237"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="238"/>
         <source>Source: %1</source>
         <translation>Fonte: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/startscreen.py" line="250"/>
+        <source>%n problem(s):</source>
+        <translation>
+            <numerusform>%n problema:</numerusform>
+            <numerusform>%n problemas:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/startscreen.py" line="253"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… e mais %n</numerusform>
+            <numerusform>… e mais %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="261"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="270"/>
         <source>Cannot be opened: %1</source>
         <translation>Não pode ser aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="290"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="299"/>
         <source>%1 — file not found</source>
         <translation>%1 — arquivo não encontrado</translation>
     </message>
