@@ -431,7 +431,7 @@
     <message>
         <location filename="../../hexstudio/editor/design.py" line="244"/>
         <source>Hexsides &amp;&amp; Roads</source>
-        <translation>Lados &amp;&amp; Estradas</translation>
+        <translation>Lados de hexágono &amp;&amp; Estradas</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/design.py" line="247"/>
@@ -494,7 +494,7 @@
         <translation>Vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="419"/>
+        <location filename="../../hexstudio/editor/design.py" line="428"/>
         <source>%1 turns</source>
         <translation>%1 turnos</translation>
     </message>
@@ -879,7 +879,7 @@
     <message>
         <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Hexside</source>
-        <translation>Lado</translation>
+        <translation>Lado de hex</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/mode.py" line="95"/>
@@ -1462,7 +1462,7 @@
     <message>
         <location filename="../../hexstudio/editor/fieldlabels.py" line="123"/>
         <source>surcharge on hexsides</source>
-        <translation>acréscimo nos lados</translation>
+        <translation>acréscimo nos lados de hexágono</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/fieldlabels.py" line="124"/>
@@ -1537,7 +1537,7 @@
     <message>
         <location filename="../../hexstudio/editor/fieldlabels.py" line="138"/>
         <source>weather applies to hexsides</source>
-        <translation>clima vale para os lados</translation>
+        <translation>clima vale para os lados de hexágono</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/fieldlabels.py" line="139"/>
@@ -1747,7 +1747,7 @@
 <context>
     <name>HexPickTool</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="112"/>
+        <location filename="../../hexstudio/editor/design.py" line="113"/>
         <source>Pick hex %1</source>
         <translation>Escolher hexágono %1</translation>
     </message>
@@ -1887,12 +1887,12 @@
     <message>
         <location filename="../../hexstudio/editor/history.py" line="53"/>
         <source>Add %1 on hexside %2/%3</source>
-        <translation>Adicionar %1 no lado %2/%3</translation>
+        <translation>Adicionar %1 no lado de hexágono %2/%3</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/history.py" line="54"/>
         <source>Remove %1 from hexside %2/%3</source>
-        <translation>Remover %1 do lado %2/%3</translation>
+        <translation>Remover %1 do lado de hexágono %2/%3</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/history.py" line="55"/>
