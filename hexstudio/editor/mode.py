@@ -101,7 +101,10 @@ TOOLS = (
 # scroll instead of growing the window.
 SCROLLING_DOCKS = {"editor.terrain", "editor.inspector"}
 DESIGN_SHARE = 0.3  # of the window's height, for the Battle Design dock the first time
+DESIGN_SHARE_SHORT = 0.45  # ... when it is opened in a short window, where it starts closed
 TABS_BELOW = 900  # window height (px) below which History and Validation start as tabs
+# The side columns' width the first time (px): the board keeps the rest.
+LEFT_COLUMN, RIGHT_COLUMN = 250, 270
 
 
 def _saved_place(window: MainWindow, dock: QDockWidget) -> bool:
@@ -220,10 +223,23 @@ class EditorMode:
         design_dock = self._docks[-2]
         docks = {d.objectName(): d for d in self._docks}
         history_dock, validation_dock = docks["editor.history"], docks["editor.validation"]
-        # The first time, the board keeps most of the height; after that the
-        # place the designer gave the dock comes back with the window's state.
+        short = window.height() < TABS_BELOW
+        # The first time, the board keeps most of the window; after that the
+        # place the designer gave each dock comes back with the window's state.
+        # In a short window (1280x720) the Battle Design dock starts closed: its
+        # button on the editor's toolbar opens it (and a problem's form opens it).
         if not _saved_place(window, design_dock):
-            window.resizeDocks([design_dock], [int(window.height() * DESIGN_SHARE)], Qt.Orientation.Vertical)
+            if short:
+                design_dock.hide()
+            else:
+                window.resizeDocks([design_dock], [int(window.height() * DESIGN_SHARE)], Qt.Orientation.Vertical)
+        design_dock.visibilityChanged.connect(self._design_shown)
+        if not _saved_place(window, docks["editor.terrain"]):
+            left = [docks["editor.terrain"], docks["editor.units"]]
+            right = [docks["editor.inspector"], history_dock]
+            window.resizeDocks(left, [LEFT_COLUMN, LEFT_COLUMN], Qt.Orientation.Horizontal)
+            window.resizeDocks(right, [RIGHT_COLUMN, RIGHT_COLUMN], Qt.Orientation.Horizontal)
+            window.resizeDocks(left, [55, 45], Qt.Orientation.Vertical)
         # In a short window (1280x720) four panels one above the other leave
         # the inspector a line or two: the first time, History and Validation
         # share a place as tabs.
@@ -247,6 +263,16 @@ class EditorMode:
         if session.is_modified():
             window.set_modified(True)
         self._offer_restore()
+
+    def _design_shown(self, visible: bool) -> None:
+        """Opened in a short window, the Battle Design dock takes a fair share of the height."""
+        w = self.window
+        dock = next((d for d in self._docks if d.objectName() == "editor.design"), None)
+        if not visible or w is None or dock is None or dock.isFloating():
+            return
+        wanted = int(w.height() * (DESIGN_SHARE_SHORT if w.height() < TABS_BELOW else DESIGN_SHARE))
+        if dock.height() < wanted * 0.9:
+            w.resizeDocks([dock], [wanted], Qt.Orientation.Vertical)
 
     def _show_tab_bar(self) -> None:
         docks = {d.objectName(): d for d in self._docks}
@@ -422,6 +448,13 @@ class EditorMode:
         self.play_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         steps.addSeparator()
         steps.addAction(self.play_action)
+        # The Battle Design dock opens and closes from the toolbar: in a short
+        # window it starts closed so the board keeps the height.
+        design_dock = next((d for d in self._docks if d.objectName() == "editor.design"), None)
+        if design_dock is not None:
+            self.design_action = design_dock.toggleViewAction()
+            self.design_action.setToolTip(QCoreApplication.translate("EditorMode", "Show or hide the Battle Design panel: sides, order of battle, tables, victory"))
+            steps.addAction(self.design_action)
         for b in self._toolbars:
             w.add_toolbar(b)
             # A bar added to a shown window would only show at the next layout;

@@ -508,8 +508,8 @@
     </message>
     <message>
         <location filename="../../hexstudio/editor/mode.py" line="89"/>
-        <location filename="../../hexstudio/editor/mode.py" line="625"/>
-        <location filename="../../hexstudio/editor/mode.py" line="633"/>
+        <location filename="../../hexstudio/editor/mode.py" line="658"/>
+        <location filename="../../hexstudio/editor/mode.py" line="666"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
@@ -559,287 +559,292 @@
         <translation>Fora do Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="169"/>
+        <location filename="../../hexstudio/editor/mode.py" line="172"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="207"/>
+        <location filename="../../hexstudio/editor/mode.py" line="210"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="208"/>
+        <location filename="../../hexstudio/editor/mode.py" line="211"/>
         <source>Terrain Palette</source>
         <translation>Paleta de terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="209"/>
+        <location filename="../../hexstudio/editor/mode.py" line="212"/>
         <source>Hex Inspector</source>
         <translation>Inspetor de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="210"/>
+        <location filename="../../hexstudio/editor/mode.py" line="213"/>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="211"/>
+        <location filename="../../hexstudio/editor/mode.py" line="214"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="218"/>
+        <location filename="../../hexstudio/editor/mode.py" line="221"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="219"/>
+        <location filename="../../hexstudio/editor/mode.py" line="222"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="350"/>
+        <location filename="../../hexstudio/editor/mode.py" line="376"/>
         <source>Editor History</source>
         <translation>Histórico do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="352"/>
+        <location filename="../../hexstudio/editor/mode.py" line="378"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="357"/>
+        <location filename="../../hexstudio/editor/mode.py" line="383"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="359"/>
+        <location filename="../../hexstudio/editor/mode.py" line="385"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="365"/>
+        <location filename="../../hexstudio/editor/mode.py" line="391"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="366"/>
+        <location filename="../../hexstudio/editor/mode.py" line="392"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="387"/>
+        <location filename="../../hexstudio/editor/mode.py" line="413"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="391"/>
+        <location filename="../../hexstudio/editor/mode.py" line="417"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="394"/>
+        <location filename="../../hexstudio/editor/mode.py" line="420"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="397"/>
+        <location filename="../../hexstudio/editor/mode.py" line="423"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="401"/>
+        <location filename="../../hexstudio/editor/mode.py" line="427"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="402"/>
+        <location filename="../../hexstudio/editor/mode.py" line="428"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="403"/>
+        <location filename="../../hexstudio/editor/mode.py" line="429"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="405"/>
+        <location filename="../../hexstudio/editor/mode.py" line="431"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="406"/>
+        <location filename="../../hexstudio/editor/mode.py" line="432"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="407"/>
+        <location filename="../../hexstudio/editor/mode.py" line="433"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="408"/>
+        <location filename="../../hexstudio/editor/mode.py" line="434"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="409"/>
+        <location filename="../../hexstudio/editor/mode.py" line="435"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="410"/>
+        <location filename="../../hexstudio/editor/mode.py" line="436"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="411"/>
+        <location filename="../../hexstudio/editor/mode.py" line="437"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="412"/>
+        <location filename="../../hexstudio/editor/mode.py" line="438"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="417"/>
+        <location filename="../../hexstudio/editor/mode.py" line="443"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="419"/>
+        <location filename="../../hexstudio/editor/mode.py" line="445"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="420"/>
+        <location filename="../../hexstudio/editor/mode.py" line="446"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="421"/>
+        <location filename="../../hexstudio/editor/mode.py" line="447"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="594"/>
+        <location filename="../../hexstudio/editor/mode.py" line="456"/>
+        <source>Show or hide the Battle Design panel: sides, order of battle, tables, victory</source>
+        <translation>Mostra ou esconde o painel Projeto da Batalha: lados, ordem de batalha, tabelas, vitória</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="627"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="614"/>
+        <location filename="../../hexstudio/editor/mode.py" line="647"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="626"/>
+        <location filename="../../hexstudio/editor/mode.py" line="659"/>
         <source>Fill %1 hexes with %2?</source>
         <translation>Preencher %1 hexágonos com %2?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="628"/>
+        <location filename="../../hexstudio/editor/mode.py" line="661"/>
         <source>The area is outlined on the map. Fills larger than %1 hexes are asked about: Edit ▸ Preferences changes that.</source>
         <translation>A área está contornada no mapa. Preenchimentos de mais de %1 hexágonos são perguntados: Editar ▸ Preferências muda isso.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="646"/>
+        <location filename="../../hexstudio/editor/mode.py" line="679"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="647"/>
+        <location filename="../../hexstudio/editor/mode.py" line="680"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="648"/>
+        <location filename="../../hexstudio/editor/mode.py" line="681"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="660"/>
+        <location filename="../../hexstudio/editor/mode.py" line="693"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="662"/>
+        <location filename="../../hexstudio/editor/mode.py" line="695"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="669"/>
+        <location filename="../../hexstudio/editor/mode.py" line="702"/>
         <source>Could not import %1</source>
         <translation>Não foi possível importar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="690"/>
+        <location filename="../../hexstudio/editor/mode.py" line="723"/>
         <source>%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler (%2). Escolha uma imagem do mapa em PNG, JPEG, TIFF, BMP ou WebP.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="713"/>
+        <location filename="../../hexstudio/editor/mode.py" line="746"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="717"/>
+        <location filename="../../hexstudio/editor/mode.py" line="750"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="726"/>
+        <location filename="../../hexstudio/editor/mode.py" line="759"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="736"/>
+        <location filename="../../hexstudio/editor/mode.py" line="769"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="749"/>
+        <location filename="../../hexstudio/editor/mode.py" line="782"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="792"/>
+        <location filename="../../hexstudio/editor/mode.py" line="825"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="796"/>
+        <location filename="../../hexstudio/editor/mode.py" line="829"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="820"/>
+        <location filename="../../hexstudio/editor/mode.py" line="853"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="829"/>
+        <location filename="../../hexstudio/editor/mode.py" line="862"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="866"/>
+        <location filename="../../hexstudio/editor/mode.py" line="899"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="873"/>
+        <location filename="../../hexstudio/editor/mode.py" line="906"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="891"/>
+        <location filename="../../hexstudio/editor/mode.py" line="924"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="893"/>
+        <location filename="../../hexstudio/editor/mode.py" line="926"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -1693,53 +1698,53 @@
 <context>
     <name>HexInspector</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="192"/>
-        <location filename="../../hexstudio/editor/panels.py" line="251"/>
+        <location filename="../../hexstudio/editor/panels.py" line="225"/>
+        <location filename="../../hexstudio/editor/panels.py" line="284"/>
         <source>Click a hex to inspect it.</source>
         <translation>Clique num hexágono para examiná-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="201"/>
+        <location filename="../../hexstudio/editor/panels.py" line="234"/>
         <source>Place name printed on the map</source>
         <translation>Nome do local impresso no mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="206"/>
+        <location filename="../../hexstudio/editor/panels.py" line="239"/>
         <source>Coastal hex</source>
         <translation>Hexágono costeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="208"/>
+        <location filename="../../hexstudio/editor/panels.py" line="241"/>
         <source>Victory objective</source>
         <translation>Objetivo de vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="214"/>
+        <location filename="../../hexstudio/editor/panels.py" line="247"/>
         <source>Terrain:</source>
         <translation>Terreno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="215"/>
+        <location filename="../../hexstudio/editor/panels.py" line="248"/>
         <source>Features:</source>
         <translation>Elementos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="216"/>
+        <location filename="../../hexstudio/editor/panels.py" line="249"/>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="217"/>
+        <location filename="../../hexstudio/editor/panels.py" line="250"/>
         <source>Elevation:</source>
         <translation>Altitude:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="355"/>
+        <location filename="../../hexstudio/editor/panels.py" line="388"/>
         <source>Make %1 an objective</source>
         <translation>Tornar %1 um objetivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="355"/>
+        <location filename="../../hexstudio/editor/panels.py" line="388"/>
         <source>Remove objective %1</source>
         <translation>Remover o objetivo %1</translation>
     </message>
@@ -2262,28 +2267,28 @@
 <context>
     <name>MapDisplayPanel</name>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="18"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="19"/>
         <source>Show hex numbers</source>
         <translation>Mostrar números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="20"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="21"/>
         <source>Show the map scan</source>
         <translation>Mostrar o mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="28"/>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="65"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="29"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="67"/>
         <source>This scenario has no scan of the printed map.</source>
         <translation>Este cenário não tem o mapa impresso escaneado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="38"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="39"/>
         <source>Scan opacity:</source>
         <translation>Opacidade:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="63"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="65"/>
         <source>The map scan cannot be shown: %1</source>
         <translation>O mapa escaneado não pode ser mostrado: %1</translation>
     </message>
@@ -3327,67 +3332,67 @@
 <context>
     <name>TerrainPalette</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <location filename="../../hexstudio/editor/panels.py" line="52"/>
         <source>1 hex</source>
         <translation>1 hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <location filename="../../hexstudio/editor/panels.py" line="52"/>
         <source>7 hexes</source>
         <translation>7 hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <location filename="../../hexstudio/editor/panels.py" line="52"/>
         <source>19 hexes</source>
         <translation>19 hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="62"/>
-        <source>New…</source>
-        <translation>Novo…</translation>
+        <location filename="../../hexstudio/editor/panels.py" line="67"/>
+        <source>New Hex Set…</source>
+        <translation>Novo grupo de hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="75"/>
+        <location filename="../../hexstudio/editor/panels.py" line="82"/>
         <source>Brush:</source>
         <translation>Pincel:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="76"/>
+        <location filename="../../hexstudio/editor/panels.py" line="83"/>
         <source>Feature:</source>
         <translation>Elemento:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="77"/>
+        <location filename="../../hexstudio/editor/panels.py" line="84"/>
         <source>Hexside:</source>
         <translation>Lado de hexágono:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="78"/>
+        <location filename="../../hexstudio/editor/panels.py" line="85"/>
         <source>Road:</source>
         <translation>Estrada:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="79"/>
+        <location filename="../../hexstudio/editor/panels.py" line="86"/>
         <source>Hex set:</source>
         <translation>Grupo de hexágonos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="81"/>
+        <location filename="../../hexstudio/editor/panels.py" line="88"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="100"/>
+        <location filename="../../hexstudio/editor/panels.py" line="133"/>
         <source>(default)</source>
         <translation>(padrão)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="166"/>
+        <location filename="../../hexstudio/editor/panels.py" line="199"/>
         <source>New Hex Set</source>
         <translation>Novo grupo de hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="166"/>
+        <location filename="../../hexstudio/editor/panels.py" line="199"/>
         <source>Name of the hex set:</source>
         <translation>Nome do grupo de hexágonos:</translation>
     </message>
@@ -3453,17 +3458,17 @@
 <context>
     <name>UnitsPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="373"/>
+        <location filename="../../hexstudio/editor/panels.py" line="406"/>
         <source>Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off.</source>
         <translation>Escolha uma unidade e clique num hexágono com a ferramenta Posicionamento (U). Arraste as peças para movê-las; o botão direito retira uma.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="392"/>
+        <location filename="../../hexstudio/editor/panels.py" line="428"/>
         <source>arrives: %1</source>
         <translation>chega: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="394"/>
+        <location filename="../../hexstudio/editor/panels.py" line="430"/>
         <source>not set up</source>
         <translation>não posicionada</translation>
     </message>
