@@ -62,6 +62,7 @@ def test_three_hexes_urge_a_fourth_and_apply_asks_first(dialog: CalibrationDialo
     assert "fourth" in dialog.warning.text() and dialog.warning.isVisibleTo(dialog)
     # No 0.0 shown as if it proved the numbers.
     assert {dialog.table.item(r, COL_ERROR).text() for r in range(3)} == {"—"}
+    assert "mean error" not in dialog.status.text() and "always 0" in dialog.status.text()
     dialog.ok_button.click()
     assert applied == [] and asked and "three" in asked[0][0].lower()
     assert dialog.isVisible()

@@ -279,12 +279,12 @@ class CalibrationDialog(QDialog):
         self._show_residuals(result)
         orient = self.tr("flat-topped") if result.orientation == "flat" else self.tr("pointy-topped")
         stagger = self.tr("odd") if result.stagger == "odd" else self.tr("even")
-        lines = [
-            self.tr("Best fit: %1 hexes, %2 stagger; mean error %3 px.")
-            .replace("%1", orient)
-            .replace("%2", stagger)
-            .replace("%3", f"{result.rms:.1f}")
-        ]
+        if len(result.residuals) < 4:
+            # Three hexes fit exactly whatever their numbers: an error of 0.0 would prove nothing.
+            best = self.tr("Best fit: %1 hexes, %2 stagger (with three hexes the error is always 0).")
+        else:
+            best = self.tr("Best fit: %1 hexes, %2 stagger; mean error %3 px.")
+        lines = [best.replace("%1", orient).replace("%2", stagger).replace("%3", f"{result.rms:.1f}")]
         lines += self._tips(result)
         self.status.setText("\n".join(lines) + typing)
         warnings = self._warnings(result)

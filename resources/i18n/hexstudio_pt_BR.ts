@@ -144,7 +144,12 @@
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="283"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="284"/>
+        <source>Best fit: %1 hexes, %2 stagger (with three hexes the error is always 0).</source>
+        <translation>Melhor ajuste: hexágonos %1, deslocamento %2 (com três hexágonos o erro é sempre 0).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/calibrate.py" line="286"/>
         <source>Best fit: %1 hexes, %2 stagger; mean error %3 px.</source>
         <translation>Melhor ajuste: hexágonos %1, deslocamento %2; erro médio de %3 px.</translation>
     </message>
