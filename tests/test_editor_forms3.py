@@ -294,7 +294,7 @@ def test_map_tool_history_steps_are_in_portuguese(qapp) -> None:  # type: ignore
     # Catalogue types are named as the palette names them, in Portuguese.
     expected = [
         f"Pintar {pt('terrain', base)}", "Apagar terreno", "Preencher retângulo", f"Adicionar {pt('terrain', overlay)}",
-        "Definir elevação do hexágono", f"Adicionar {pt('hexside_types', river)} no lado 0505/0506",
+        "Definir elevação do hexágono", f"Adicionar {pt('hexside_types', river)} no lado de hexágono 0505/0506",
         f"Traçar {pt('hexside_types', river)}", f"Traçar {pt('road_types', road)}", "Tirar hexágonos de jogo",
         f"Posicionar {unit} em 0303", "Alterar numeração dos hexágonos",
     ]  # fmt: skip

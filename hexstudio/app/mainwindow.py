@@ -129,7 +129,8 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         SK = QKeySequence.StandardKey
-        self._new_action = self._action(self.tr("&New from Scenario…"), self.new_from_scenario, SK.New)
+        self._new_battle_action = self._action(self.tr("&New Battle…"), self.new_battle_dialog, SK.New)
+        self._new_action = self._action(self.tr("New from &Scenario…"), self.new_from_scenario, "Ctrl+Shift+N")
         self._open_action = self._action(self.tr("&Open…"), self.open_dialog, SK.Open)
         self._save_action = self._action(self.tr("&Save"), self.save, SK.Save)
         self._save_as_action = self._action(self.tr("Save &As…"), self.save_as, SK.SaveAs)
@@ -159,6 +160,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         self.file_menu = mb.addMenu(self.tr("&File"))
+        self.file_menu.addAction(self._new_battle_action)
         self.file_menu.addAction(self._new_action)
         self.file_menu.addAction(self._open_action)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
@@ -384,6 +386,28 @@ class MainWindow(QMainWindow):
             return False
         return self._show_document(Document(scenario, None, base_dir=p.absolute().parent))
 
+    @Slot()
+    def new_battle_dialog(self) -> None:
+        """Ask for a blank battle's map, sides and catalogue, and open it in the editor."""
+        from hexstudio.app.newbattle import NewBattleDialog
+
+        dlg = NewBattleDialog(self.language, self, Path(self.settings.last_directory()))
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(lambda: self.new_battle(dlg.scenario()))
+        dlg.open()
+        self._new_battle_dialog = dlg
+
+    def new_battle(self, scenario: Scenario | None) -> bool:
+        """Open a new, unsaved battle in the editor, its history empty."""
+        if scenario is None or not self.maybe_save():
+            return False
+        if "edit" in self._modes:
+            # Straight into the editor: no other mode opens the blank battle first.
+            self._current_mode_id = "edit"
+            self.settings.set_mode("edit")
+            self._sync_mode_actions()
+        return self._show_document(Document(scenario, None))
+
     def _show_document(self, doc: Document) -> bool:
         try:
             scene = BoardScene(doc.scenario, base_dir=doc.base_dir)
@@ -438,7 +462,12 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.document is None:
             return False
-        start = str(self.document.path) if self.document.path else self.settings.last_directory()
+        if self.document.path is not None:
+            start = str(self.document.path)
+        else:
+            from hexstudio.scenario.blank import slug
+
+            start = str(Path(self.settings.last_directory()) / f"{slug(self.document.title(self.language))}.json")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Scenario As"), start, self.tr("Scenarios (*.json)"))
         if not path:
             return False
@@ -642,7 +671,9 @@ class MainWindow(QMainWindow):
             return
         title = self.document.title(self.language)
         if self.document.path is None:
-            title = self.tr("%1 (unsaved copy)").replace("%1", title)
+            # A copy of a file keeps that file's folder; a new battle has none yet.
+            unsaved = self.tr("%1 (unsaved copy)") if self.document.base_dir is not None else self.tr("%1 (new, not saved yet)")
+            title = unsaved.replace("%1", title)
         self.setWindowTitle(f"{title}[*] — {APP_TITLE}")
         self.setWindowModified(self.document.modified)
         # Saving an unchanged file would only rewrite it in hexstudio's layout.

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
 from hexstudio.app.thumbnail import render_thumbnail
 from hexstudio.paths import bundled_scenarios
@@ -223,7 +224,7 @@ class StartScreen(QWidget):
         try:
             s = load_scenario(path)
         except ScenarioError as e:
-            return BundledEntry(path, path.name, [], error=e.report(limit=20))
+            return BundledEntry(path, path.name, [], error=self._report(e))
         info = s.info
         lines = []
         sub = " · ".join(x for x in (text_in(info.subtitle, self._language), text_in(info.period, self._language)) if x)
@@ -243,6 +244,14 @@ class StartScreen(QWidget):
             thumbnail=self._thumbnail(path, s),
             description="\n\n".join(x for x in about if x),
         )
+
+    def _report(self, error: ScenarioError, limit: int = 20) -> str:
+        """A file's problems in the interface language: a heading, then one per line with its JSON path."""
+        lines = [self.tr("%n problem(s):", "", len(error.problems))]
+        lines += [f"  {problem_text(p)}" for p in error.problems[:limit]]
+        if len(error.problems) > limit:
+            lines.append("  " + self.tr("… and %n more", "", len(error.problems) - limit))
+        return "\n".join(lines)
 
     def _thumbnail(self, path: Path, scenario: object) -> QPixmap | None:
         try:

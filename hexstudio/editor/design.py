@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -140,7 +141,6 @@ class DesignPanel(QWidget):
         self.tabs.tabBar().hide()
         self.pages = QListWidget()
         self.pages.setObjectName("designPages")
-        self.pages.setMaximumWidth(190)
         self.lists: dict[Path, ListEditor] = {}
         self.tab_of: dict[str, QWidget] = {}
         lang = language
@@ -339,6 +339,7 @@ class DesignPanel(QWidget):
             )
         )
         self._add("victory", QCoreApplication.translate("DesignPanel", "Victory"), victory)
+        self._fit_page_list()
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.pages)
@@ -346,6 +347,14 @@ class DesignPanel(QWidget):
         self.pages.currentRowChanged.connect(self.tabs.setCurrentIndex)
         self.tabs.currentChanged.connect(self._page_shown)
         self.refresh()
+
+    def _fit_page_list(self) -> None:
+        # As wide as its longest title ("Lados de hexágono & Estradas"), with room
+        # for the scroll bar a short dock gives it, and no wider.
+        fm = self.pages.fontMetrics()
+        widest = max(fm.horizontalAdvance(self.pages.item(i).text()) for i in range(self.pages.count()))
+        bar = self.pages.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.pages)
+        self.pages.setFixedWidth(widest + bar + 2 * self.pages.frameWidth() + 16)
 
     def _show_rule_help(self) -> None:
         e = self.lists[("special_rules",)]

@@ -16,12 +16,13 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from hexstudio.app.wrapping import keep_wrapped_lines
 from hexstudio.editor.tools import EditorContext
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.model import HexSet, Objective, Scenario, text_in
@@ -59,8 +60,12 @@ class TerrainPalette(QWidget):
         self.road_type.currentIndexChanged.connect(self._road_chosen)
         self.hex_set = QComboBox()
         self.hex_set.currentIndexChanged.connect(self._set_chosen)
-        new_set = QPushButton(self.tr("New…"))
-        new_set.clicked.connect(self.new_hex_set)
+        # A "+" beside the sets leaves the combo the column's width for a set's name.
+        self.new_set = new_set = QToolButton()
+        new_set.setText("+")
+        new_set.setObjectName("palette.newHexSet")
+        new_set.setToolTip(self.tr("New Hex Set…"))
+        new_set.clicked.connect(lambda: self.new_hex_set())
         # Long catalogue names ("Estrada pavimentada", a battle's beaches) ask
         # for their whole width, but may be cut to eight letters so the dock
         # can narrow in a 1280-pixel window.
@@ -70,8 +75,10 @@ class TerrainPalette(QWidget):
         set_row.addWidget(self.hex_set, 1)
         set_row.addWidget(new_set)
         form = QFormLayout()
-        # A narrow dock puts each field under its label rather than clipping it.
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.options = form
+        # A narrow dock puts each field under its label rather than clipping
+        # its text ("Estrada pavimentada", "Praia de desembarque"): see resizeEvent.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         form.addRow(self.tr("Brush:"), self.brush_size)
         form.addRow(self.tr("Feature:"), self.feature)
         form.addRow(self.tr("Hexside:"), self.hexside_feature)
@@ -86,6 +93,32 @@ class TerrainPalette(QWidget):
 
     def scenario(self) -> Scenario:
         return self.ctx.session.scenario
+
+    def _options_need(self) -> int:
+        """Width the option rows need side by side: the widest label beside the widest choice."""
+        fm = self.fontMetrics()
+        label_w = 0
+        for r in range(self.options.rowCount()):
+            item = self.options.itemAt(r, QFormLayout.ItemRole.LabelRole)
+            if item is not None and isinstance(item.widget(), QLabel):
+                label_w = max(label_w, fm.horizontalAdvance(item.widget().text()))
+        field_w = 0
+        for combo in (self.brush_size, self.feature, self.hexside_feature, self.road_type, self.hex_set):
+            texts = [combo.itemText(i) for i in range(combo.count())]
+            # The frame, the arrow and the colour swatch around the longest name.
+            need = max((fm.horizontalAdvance(t) for t in texts), default=0) + 48
+            if combo is self.hex_set:
+                need += self.new_set.sizeHint().width() + 6
+            field_w = max(field_w, need)
+        margins = self.layout().contentsMargins()
+        return label_w + self.options.horizontalSpacing() + field_w + margins.left() + margins.right()
+
+    def resizeEvent(self, event: object) -> None:
+        wrap = self.width() < self._options_need()
+        policy = QFormLayout.RowWrapPolicy.WrapAllRows if wrap else QFormLayout.RowWrapPolicy.DontWrapRows
+        if self.options.rowWrapPolicy() != policy:
+            self.options.setRowWrapPolicy(policy)
+        super().resizeEvent(event)  # type: ignore[arg-type]
 
     def reload(self) -> None:
         """Fill the lists from the scenario's catalogues, keeping the choices."""
@@ -372,6 +405,9 @@ class UnitsPanel(QWidget):
         self.units.itemDoubleClicked.connect(self._show)
         hint = QLabel(self.tr("Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off."))
         hint.setWordWrap(True)
+        # However narrow the column, the hint keeps all its lines (the list gives way).
+        keep_wrapped_lines(hint)
+        self.units.setMinimumHeight(self.units.fontMetrics().lineSpacing() * 3)
         layout = QVBoxLayout(self)
         layout.addWidget(self.units, 1)
         layout.addWidget(hint)

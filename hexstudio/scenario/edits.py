@@ -53,6 +53,7 @@ from hexstudio.scenario.model import (
     Unit,
 )
 from hexstudio.scenario.validate import check, pydantic_problems
+from hexstudio.text import msg
 
 
 class EditError(ValueError):
@@ -1190,14 +1191,49 @@ def set_field(
         problem = pydantic_problems(e)[0]
         where = _path_text(parts[:owner_at]) if owner_at else ""
         sub = f"{where}.{problem.path}" if where else problem.path
-        raise EditError(f"{sub}: {problem.message}") from None
+        raise EditError(msg("{path}: {problem}", path=sub, problem=problem.message)) from None
     new = getattr(checked, field_name)
     for part in below:
         new = _step(new, part, parts)
     edit = SetField(parts, _copy_model(old), _copy_model(new), what)
     if cross_check and not edit.is_noop():
-        refuse_new_problems(scenario, edit)
+        try:
+            refuse_new_problems(scenario, edit)
+        except EditError:
+            # A bigger map that needs longer hex numbers: say what to do, not which label broke.
+            hint = _numbering_problem(scenario, parts, value)
+            if hint is not None:
+                raise EditError(hint) from None
+            raise
     return edit
+
+
+def _numbering_problem(scenario: Scenario, parts: Sequence[PathPart], value: Any) -> str | None:
+    """Why a new column or row count breaks the hex numbers the scenario names, if it does."""
+    if tuple(parts) not in (("map", "columns"), ("map", "rows")) or not isinstance(value, int):
+        return None
+    m = scenario.map
+    scheme = grid_of(m).labels
+    if scheme.separator and not scheme.zero_pad:
+        return None  # "8-7": numbers keep their digits whatever the size
+    cols, rows = (value, m.rows) if parts[1] == "columns" else (m.columns, value)
+    old, new = scheme.widths(m.columns, m.rows), scheme.widths(cols, rows)
+    if old == new:
+        return None
+    example = scheme.format(0, 0, m.columns, m.rows)
+    if parts[1] == "columns":
+        return msg(
+            "{n} columns need column numbers of {digits} digits, but this scenario's hexes are numbered with {old} "
+            "({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), "
+            "which renames every hex it names",
+            n=value, digits=new[0], old=old[0], example=example,
+        )
+    return msg(
+        "{n} rows need row numbers of {digits} digits, but this scenario's hexes are numbered with {old} "
+        "({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), "
+        "which renames every hex it names",
+        n=value, digits=new[1], old=old[1], example=example,
+    )
 
 
 def refuse_new_problems(scenario: Scenario, edit: Edit) -> None:
@@ -1209,13 +1245,15 @@ def refuse_new_problems(scenario: Scenario, edit: Edit) -> None:
     before = {str(p) for p in check(scenario) if p.severity == "error"}
     edit.apply(scenario)
     try:
-        after = [str(p) for p in check(scenario) if p.severity == "error"]
+        after = [p for p in check(scenario) if p.severity == "error"]
     finally:
         edit.inverse().apply(scenario)
-    new = [p for p in after if p not in before]
+    new = [p for p in after if str(p) not in before]
     if new:
-        more = f" (and {len(new) - 1} more)" if len(new) > 1 else ""
-        raise EditError(f"{new[0]}{more}")
+        first = msg("{path}: {problem}", path=new[0].path, problem=new[0].message) if new[0].path else new[0].message
+        if len(new) > 1:
+            raise EditError(msg("{problem} (and {n} more)", problem=first, n=len(new) - 1))
+        raise EditError(first)
 
 
 def replace_scenario(current: Scenario, new: Scenario, what: str = "Replace scenario") -> Compound:

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_vali
 
 from hexstudio.hexgrid import Orientation, Stagger
 from hexstudio.scenario.cost import parse_cost
+from hexstudio.text import msg
 
 SCHEMA_VERSION = 1
 
@@ -285,7 +286,7 @@ class Values(Model):
     @classmethod
     def _half_points(cls, v: float) -> float:
         if (v * 2) != int(v * 2):
-            raise ValueError("movement must be a whole or half number")
+            raise ValueError(msg("movement must be a whole or half number"))
         return v
 
 
@@ -400,7 +401,7 @@ class Schedule(Model):
     @model_validator(mode="after")
     def _something(self) -> Schedule:
         if self.turn is None and self.when is None:
-            raise ValueError("give a turn, a condition ('when'), or both")
+            raise ValueError(msg("give a turn, a condition ('when'), or both"))
         return self
 
 
@@ -514,7 +515,7 @@ class OddsColumn(Model):
     @classmethod
     def _positive(cls, v: tuple[int, int]) -> tuple[int, int]:
         if v[0] < 1 or v[1] < 1:
-            raise ValueError("odds must be two positive numbers, such as [3, 1]")
+            raise ValueError(msg("odds must be two positive numbers, such as [3, 1]"))
         return v
 
 

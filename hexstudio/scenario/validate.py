@@ -8,6 +8,7 @@ understands. Nothing here raises on bad input; callers get a list.
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from hexstudio.hexgrid import Hexside, LabelError
 from hexstudio.scenario.cost import parse_cost
 from hexstudio.scenario.mapview import grid_of
 from hexstudio.scenario.model import Scenario
-from hexstudio.text import msg
+from hexstudio.text import Msg, msg
 
 
 @dataclass(frozen=True)
@@ -90,8 +91,39 @@ _PYDANTIC_WORDS = {
 }
 
 
+# Ids: what the pattern of ``model.Id`` allows, in words.
+_ID_PATTERN_START = "^[A-Za-z0-9_]"
+
+
 def _pydantic_words(e: Any) -> str | None:
-    known = _PYDANTIC_WORDS.get(e["type"])
+    ctx = e.get("ctx", {})
+    kind = e["type"]
+    if kind in ("literal_error", "enum"):
+        # "'flat' or 'pointy'": the choices, without pydantic's English "or".
+        choices = re.findall(r"'([^']*)'", str(ctx.get("expected", "")))
+        if choices:
+            return msg("must be one of: {choices}", choices=", ".join(f"'{c}'" for c in choices))
+    if kind == "string_pattern_mismatch":
+        pattern = str(ctx.get("pattern", ""))
+        if pattern.startswith("^#"):
+            return msg("must be a colour written #rrggbb, such as #3a7bd5")
+        if pattern.startswith(_ID_PATTERN_START):
+            return msg("must be an id: letters, digits and _ . : / + -, starting with a letter, digit or _")
+        return msg("does not have the form {pattern}", pattern=pattern)
+    if kind == "string_too_short":
+        return msg("must not be empty") if ctx.get("min_length") == 1 else msg("needs at least {n} characters", n=ctx.get("min_length"))
+    if kind == "string_too_long":
+        return msg("may have at most {n} characters", n=ctx.get("max_length"))
+    if kind == "too_short":
+        return msg("needs at least {n} item(s) (has {count})", n=ctx.get("min_length"), count=ctx.get("actual_length"))
+    if kind == "too_long":
+        return msg("may have at most {n} item(s) (has {count})", n=ctx.get("max_length"), count=ctx.get("actual_length"))
+    if kind == "value_error" and isinstance(ctx.get("error"), ValueError):
+        # The model's own check, written with msg() where it can be translated.
+        inner = ctx["error"].args[0] if ctx["error"].args else ""
+        if isinstance(inner, Msg):
+            return inner
+    known = _PYDANTIC_WORDS.get(kind)
     if known is None:
         return None
     try:

@@ -4,6 +4,61 @@
     <context>
         <name>engine</name>
         <message>
+            <location filename="../../hexstudio/calibration.py" line="70" />
+            <source>the transform squashes the image flat and cannot be inverted</source>
+            <translation>a transformação achata a imagem e não pode ser invertida</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="105" />
+            <source>the reference hexes lie on one line; click a hex away from that line</source>
+            <translation>os hexágonos de referência estão alinhados; clique num hexágono fora dessa linha</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="125" />
+            <source>as many image points as grid points are needed</source>
+            <translation>são precisos tantos pontos na imagem quanto na grade</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="127" />
+            <source>at least 3 reference hexes are needed ({n} given)</source>
+            <translation>são precisos pelo menos 3 hexágonos de referência ({n} dados)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="335" />
+            <source>click at least 3 hex centres and type their numbers ({n} so far)</source>
+            <translation>clique no centro de pelo menos 3 hexágonos e digite seus números ({n} até agora)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="338" />
+            <source>hex size must be positive (not {size})</source>
+            <translation>o tamanho do hexágono deve ser positivo (não {size})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="344" />
+            <source>reference hex '{label}': {problem}</source>
+            <translation>hexágono de referência '{label}': {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="347" />
+            <source>reference hex '{label}' is outside the map ({columns} x {rows} hexes)</source>
+            <translation>o hexágono de referência '{label}' está fora do mapa ({columns} x {rows} hexágonos)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="349" />
+            <source>the same hex is used twice as a reference</source>
+            <translation>o mesmo hexágono foi usado duas vezes como referência</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="363" />
+            <source>no grid fits these clicks</source>
+            <translation>nenhuma grade se ajusta a estes cliques</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="399" />
+            <source>scale factor must be positive (not {factor})</source>
+            <translation>o fator de escala deve ser positivo (não {factor})</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="74" />
             <source>there is no unit '{uid}' in this scenario</source>
             <translation>não existe a unidade '{uid}' neste cenário</translation>
@@ -60,15 +115,15 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="149" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="212" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="452" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="235" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="475" />
             <source>{name} is not one of {side}'s units</source>
             <translation>{name} não é uma unidade de {side}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="151" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="214" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="454" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="237" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="477" />
             <location filename="../../hexstudio/engine/exits.py" line="127" />
             <location filename="../../hexstudio/engine/movement.py" line="426" />
             <location filename="../../hexstudio/engine/sea.py" line="118" />
@@ -87,7 +142,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="159" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="459" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="482" />
             <source>{name} at {hex} is {d} hexes from {hex2}, beyond its range of {rng}</source>
             <translation>{name} em {hex} está a {d} hexágonos de {hex2}, além do seu alcance de {rng}</translation>
         </message>
@@ -117,113 +172,113 @@
             <translation>{side} deve usar entre {per_use_min} e {per_use_max} pontos aéreos de cada vez (Leyte 6.2 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="203" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="226" />
             <source>an attack needs at least one attacking unit</source>
             <translation>um ataque precisa de pelo menos uma unidade atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="205" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="228" />
             <source>an attacking unit is listed twice</source>
             <translation>uma unidade atacante aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="216" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
             <source>{name} at {hex} is not adjacent to {hex2}</source>
             <translation>{name} em {hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="218" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="241" />
             <source>{name} already supported a combat this phase</source>
             <translation>{name} já apoiou um combate nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="220" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="243" />
             <source>{name} has already attacked this phase (Monte Castelo 6.1)</source>
             <translation>{name} já atacou nesta fase (Monte Castelo 6.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="222" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="245" />
             <source>artillery does not support ground combat in this battle</source>
             <translation>nesta batalha a artilharia não apoia o combate terrestre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="226" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="249" />
             <source>these units cannot receive artillery or air support (Leyte 11.0)</source>
             <translation>estas unidades não podem receber apoio de artilharia nem aéreo (Leyte 11.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="234" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="257" />
             <source>{names} must join this attack: engaged, with no other enemy hex left to attack</source>
             <translation>{names} deve(m) participar deste ataque: engajada(s), sem outro hexágono inimigo para atacar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="309" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="332" />
             <source>{hex} is attacked: commit defensive support (artillery {artillery}; up to {air} air points)</source>
             <translation>{hex} está sendo atacado: comprometa o apoio defensivo (artilharia {artillery}; até {air} pontos aéreos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="309" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="332" />
             <source>none</source>
             <translation>nenhuma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="319" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="342" />
             <source>no attack is waiting for the defender's support</source>
             <translation>nenhum ataque aguarda o apoio do defensor</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="324" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="347" />
             <source>{unit_name} cannot support this defence (not in range, or already used)</source>
             <translation>{unit_name} não pode apoiar esta defesa (fora de alcance ou já usada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="395" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="418" />
             <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="164" />
             <source>this battle has no bombardment table</source>
             <translation>esta batalha não tem tabela de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="414" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="437" />
             <source>no bombardment or air attack on a night turn{ref}</source>
             <translation>sem bombardeio nem ataque aéreo em turno noturno{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="416" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="439" />
             <source>no bombardment or air attack on turn {turn}{ref}</source>
             <translation>sem bombardeio nem ataque aéreo no turno {turn}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="418" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="441" />
             <source>at most {max_power} points may bombard one hex, not {power}{ref}</source>
             <translation>no máximo {max_power} pontos podem bombardear um hexágono, não {power}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="423" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="446" />
             <source>{hex} is more than {reach} hexes from every unit of {side}{ref}</source>
             <translation>{hex} está a mais de {reach} hexágonos de todas as unidades de {side}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="432" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="455" />
             <source>an air attack needs at least one air point</source>
             <translation>um ataque aéreo precisa de pelo menos um ponto aéreo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="445" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="468" />
             <source>a bombardment needs at least one artillery unit</source>
             <translation>um bombardeio precisa de pelo menos uma unidade de artilharia</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="447" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="470" />
             <source>an artillery unit is listed twice</source>
             <translation>uma unidade de artilharia aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="457" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="480" />
             <source>{name} has no range and cannot bombard</source>
             <translation>{name} não tem alcance e não pode bombardear</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="462" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="485" />
             <source>{name} was already used in a combat this phase</source>
             <translation>{name} já foi usada em um combate nesta fase</translation>
         </message>
@@ -1808,6 +1863,71 @@
             <translation>o hexágono '{label}' está fora do mapa ({columns} colunas x {rows} linhas, de {first} a {last})</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="114" />
+            <source>the battle needs a title</source>
+            <translation>a batalha precisa de um título</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="116" />
+            <source>the map may have 1 to {most} columns (not {n})</source>
+            <translation>o mapa pode ter de 1 a {most} colunas (não {n})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="118" />
+            <source>the map may have 1 to {most} rows (not {n})</source>
+            <translation>o mapa pode ter de 1 a {most} linhas (não {n})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="120" />
+            <source>the hexes are flat-topped or pointy-topped (not {value})</source>
+            <translation>os hexágonos têm lado plano ou vértice em cima (não {value})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="122" />
+            <source>the stagger is odd or even (not {value})</source>
+            <translation>o deslocamento é ímpar ou par (não {value})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="124" />
+            <source>the numbers are separated by nothing, '-' or '.' (not '{value}')</source>
+            <translation>os números são separados por nada, '-' ou '.' (não '{value}')</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="126" />
+            <source>hex numbers without a separator must be zero-padded, or they cannot be read back</source>
+            <translation>números de hexágono sem separador devem ser completados com zeros, senão não podem ser lidos de volta</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="128" />
+            <source>a battle has 2 to {most} sides (not {n})</source>
+            <translation>uma batalha tem de 2 a {most} lados (não {n})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="131" />
+            <source>every side needs a name</source>
+            <translation>cada lado precisa de um nome</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="133" />
+            <source>two sides have the same name</source>
+            <translation>dois lados têm o mesmo nome</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="135" />
+            <source>a battle has 1 to {most} turns (not {n})</source>
+            <translation>uma batalha tem de 1 a {most} turnos (não {n})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="154" />
+            <source>the catalogue has no {parts}</source>
+            <translation>o catálogo não tem {parts}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="157" />
+            <source>the catalogue has no base terrain to fill the map with</source>
+            <translation>o catálogo não tem terreno base para preencher o mapa</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/scenario/consistency.py" line="90" />
             <source>unit '{unit}' ({cls}) is set up in {label}, {terrain} terrain it may not enter</source>
             <translation>a unidade '{unit}' ({cls}) está posicionada em {label}, terreno {terrain}, onde não pode entrar</translation>
@@ -1879,6 +1999,27 @@
             <translation>a condição de '{owner}' não cita nenhuma unidade, então nunca se cumpre</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/scenario/edits.py" line="1194" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1253" />
+            <source>{path}: {problem}</source>
+            <translation>{path}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/edits.py" line="1225" />
+            <source>{n} columns need column numbers of {digits} digits, but this scenario's hexes are numbered with {old} ({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), which renames every hex it names</source>
+            <translation>{n} colunas precisam de números de coluna com {digits} dígitos, mas os hexágonos deste cenário são numerados com {old} ({example}); mude antes a numeração (Editor ▸ Alterar Numeração dos Hexágonos…, com pelo menos {digits} dígitos), que renomeia todos os hexágonos citados</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/edits.py" line="1231" />
+            <source>{n} rows need row numbers of {digits} digits, but this scenario's hexes are numbered with {old} ({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), which renames every hex it names</source>
+            <translation>{n} linhas precisam de números de linha com {digits} dígitos, mas os hexágonos deste cenário são numerados com {old} ({example}); mude antes a numeração (Editor ▸ Alterar Numeração dos Hexágonos…, com pelo menos {digits} dígitos), que renomeia todos os hexágonos citados</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/edits.py" line="1255" />
+            <source>{problem} (and {n} more)</source>
+            <translation>{problem} (e mais {n})</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/scenario/io.py" line="52" />
             <source>cannot open the file: {error}</source>
             <translation>não foi possível abrir o arquivo: {error}</translation>
@@ -1924,333 +2065,393 @@
             <translation>o documento tem aninhamento profundo demais</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="49" />
+            <location filename="../../hexstudio/scenario/model.py" line="289" />
+            <source>movement must be a whole or half number</source>
+            <translation>o movimento deve ser um número inteiro ou meio</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/model.py" line="404" />
+            <source>give a turn, a condition ('when'), or both</source>
+            <translation>informe um turno, uma condição ('when') ou ambos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/model.py" line="518" />
+            <source>odds must be two positive numbers, such as [3, 1]</source>
+            <translation>a relação de forças deve ser dois números positivos, como [3, 1]</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="50" />
             <source>is required but missing</source>
             <translation>é obrigatório mas está faltando</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="50" />
+            <location filename="../../hexstudio/scenario/validate.py" line="51" />
             <source>is not a known field (misspelt?)</source>
             <translation>não é um campo conhecido (erro de digitação?)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="51" />
             <location filename="../../hexstudio/scenario/validate.py" line="52" />
+            <location filename="../../hexstudio/scenario/validate.py" line="53" />
             <source>must be a whole number</source>
             <translation>deve ser um número inteiro</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="53" />
             <location filename="../../hexstudio/scenario/validate.py" line="54" />
+            <location filename="../../hexstudio/scenario/validate.py" line="55" />
             <source>must be a number</source>
             <translation>deve ser um número</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="55" />
+            <location filename="../../hexstudio/scenario/validate.py" line="56" />
             <source>must be text</source>
             <translation>deve ser texto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="56" />
             <location filename="../../hexstudio/scenario/validate.py" line="57" />
+            <location filename="../../hexstudio/scenario/validate.py" line="58" />
             <source>must be true or false</source>
             <translation>deve ser true ou false</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="58" />
+            <location filename="../../hexstudio/scenario/validate.py" line="59" />
             <source>must be a list</source>
             <translation>deve ser uma lista</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="59" />
             <location filename="../../hexstudio/scenario/validate.py" line="60" />
+            <location filename="../../hexstudio/scenario/validate.py" line="61" />
             <source>must be an object</source>
             <translation>deve ser um objeto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="66" />
+            <location filename="../../hexstudio/scenario/validate.py" line="67" />
             <source>unknown terrain</source>
             <translation>terreno desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="67" />
+            <location filename="../../hexstudio/scenario/validate.py" line="68" />
             <source>unknown terrain feature</source>
             <translation>elemento de terreno desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="68" />
+            <location filename="../../hexstudio/scenario/validate.py" line="69" />
             <source>unknown hexside feature</source>
             <translation>elemento de lado de hexágono desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="69" />
+            <location filename="../../hexstudio/scenario/validate.py" line="70" />
             <source>unknown road type</source>
             <translation>tipo de estrada desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="70" />
+            <location filename="../../hexstudio/scenario/validate.py" line="71" />
             <source>unknown movement class</source>
             <translation>classe de movimento desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="71" />
+            <location filename="../../hexstudio/scenario/validate.py" line="72" />
             <source>unknown side</source>
             <translation>lado desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="72" />
+            <location filename="../../hexstudio/scenario/validate.py" line="73" />
             <source>unknown nationality</source>
             <translation>nacionalidade desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="73" />
+            <location filename="../../hexstudio/scenario/validate.py" line="74" />
             <source>unknown unit type</source>
             <translation>tipo de unidade desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="74" />
+            <location filename="../../hexstudio/scenario/validate.py" line="75" />
             <source>unknown formation</source>
             <translation>formação desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="75" />
+            <location filename="../../hexstudio/scenario/validate.py" line="76" />
             <source>unknown unit</source>
             <translation>unidade desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="76" />
+            <location filename="../../hexstudio/scenario/validate.py" line="77" />
             <source>unknown hex set</source>
             <translation>conjunto de hexágonos desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="77" />
+            <location filename="../../hexstudio/scenario/validate.py" line="78" />
             <source>unknown weather</source>
             <translation>clima desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="84" />
             <location filename="../../hexstudio/scenario/validate.py" line="85" />
+            <location filename="../../hexstudio/scenario/validate.py" line="86" />
             <source>Input should be {expected}</source>
             <translation>o valor deve ser {expected}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="86" />
+            <location filename="../../hexstudio/scenario/validate.py" line="87" />
             <source>Input should be greater than {gt}</source>
             <translation>o valor deve ser maior que {gt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="87" />
+            <location filename="../../hexstudio/scenario/validate.py" line="88" />
             <source>Input should be greater than or equal to {ge}</source>
             <translation>o valor deve ser maior ou igual a {ge}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="88" />
+            <location filename="../../hexstudio/scenario/validate.py" line="89" />
             <source>Input should be less than {lt}</source>
             <translation>o valor deve ser menor que {lt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="89" />
+            <location filename="../../hexstudio/scenario/validate.py" line="90" />
             <source>Input should be less than or equal to {le}</source>
             <translation>o valor deve ser menor ou igual a {le}</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="105" />
+            <source>must be one of: {choices}</source>
+            <translation>deve ser um destes: {choices}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="109" />
+            <source>must be a colour written #rrggbb, such as #3a7bd5</source>
+            <translation>deve ser uma cor escrita #rrggbb, como #3a7bd5</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="111" />
+            <source>must be an id: letters, digits and _ . : / + -, starting with a letter, digit or _</source>
+            <translation>deve ser um identificador: letras, dígitos e _ . : / + -, começando por letra, dígito ou _</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/scenario/validate.py" line="112" />
+            <source>does not have the form {pattern}</source>
+            <translation>não tem a forma {pattern}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="114" />
+            <source>must not be empty</source>
+            <translation>não pode ficar vazio</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="114" />
+            <source>needs at least {n} characters</source>
+            <translation>precisa de pelo menos {n} caracteres</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="116" />
+            <source>may have at most {n} characters</source>
+            <translation>pode ter no máximo {n} caracteres</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="118" />
+            <source>needs at least {n} item(s) (has {count})</source>
+            <translation>precisa de pelo menos {n} item(ns) (tem {count})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="120" />
+            <source>may have at most {n} item(s) (has {count})</source>
+            <translation>pode ter no máximo {n} item(ns) (tem {count})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="144" />
             <source>{problem} (found {value})</source>
             <translation>{problem} (encontrado: {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="180" />
+            <location filename="../../hexstudio/scenario/validate.py" line="212" />
             <source>hex '{label}' is marked off-map</source>
             <translation>o hexágono '{label}' está marcado como fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="186" />
+            <location filename="../../hexstudio/scenario/validate.py" line="218" />
             <source>unknown {what}</source>
             <translation>{what} desconhecido(a)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="187" />
+            <location filename="../../hexstudio/scenario/validate.py" line="219" />
             <source>{unknown} '{value}' (known: {hint}{more})</source>
             <translation>{unknown}: '{value}' (conhecidos: {hint}{more})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="188" />
+            <location filename="../../hexstudio/scenario/validate.py" line="220" />
             <source>{unknown} '{value}' (none defined)</source>
             <translation>{unknown}: '{value}' (nenhum definido)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="207" />
+            <location filename="../../hexstudio/scenario/validate.py" line="239" />
             <source>id '{id}' is used more than once</source>
             <translation>o id '{id}' é usado mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="214" />
+            <location filename="../../hexstudio/scenario/validate.py" line="246" />
             <source>labels without a separator must be zero-padded, or they cannot be read back</source>
             <translation>rótulos sem separador precisam de zeros à esquerda, senão não podem ser lidos de volta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="225" />
+            <location filename="../../hexstudio/scenario/validate.py" line="257" />
             <source>'{terrain}' is an overlay, not a base terrain</source>
             <translation>'{terrain}' é um elemento sobreposto, não um terreno base</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="233" />
+            <location filename="../../hexstudio/scenario/validate.py" line="265" />
             <source>the same hex as '{label}'</source>
             <translation>o mesmo hexágono que '{label}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="241" />
+            <location filename="../../hexstudio/scenario/validate.py" line="273" />
             <source>'{terrain}' is an overlay; put it in 'features'</source>
             <translation>'{terrain}' é um elemento sobreposto; coloque-o em 'features'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="246" />
+            <location filename="../../hexstudio/scenario/validate.py" line="278" />
             <source>'{terrain}' is a base terrain; set it as 'terrain'</source>
             <translation>'{terrain}' é um terreno base; defina-o como 'terrain'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="257" />
+            <location filename="../../hexstudio/scenario/validate.py" line="289" />
             <source>hexes '{a}' and '{b}' are not neighbours</source>
             <translation>os hexágonos '{a}' e '{b}' não são vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="269" />
+            <location filename="../../hexstudio/scenario/validate.py" line="301" />
             <source>'{label}' is not next to '{previous}': a road links neighbouring hexes</source>
             <translation>'{label}' não é vizinho de '{previous}': uma estrada liga hexágonos vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="282" />
+            <location filename="../../hexstudio/scenario/validate.py" line="314" />
             <source>a base terrain cannot cost 'as the terrain' (=)</source>
             <translation>um terreno base não pode custar 'como o terreno' (=)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="286" />
+            <location filename="../../hexstudio/scenario/validate.py" line="318" />
             <source>no cost for movement class {classes} (add it, or a '*' default)</source>
             <translation>sem custo para a classe de movimento {classes} (acrescente-o, ou um padrão '*')</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="312" />
+            <location filename="../../hexstudio/scenario/validate.py" line="344" />
             <source>formation '{id}' is inside itself</source>
             <translation>a formação '{id}' está dentro de si mesma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="322" />
+            <location filename="../../hexstudio/scenario/validate.py" line="354" />
             <source>a one-step unit has no reduced face</source>
             <translation>uma unidade de um passo não tem face reduzida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="324" />
+            <location filename="../../hexstudio/scenario/validate.py" line="356" />
             <source>turn {turn} is not on the turn track</source>
             <translation>o turno {turn} não está na trilha de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="332" />
+            <location filename="../../hexstudio/scenario/validate.py" line="364" />
             <source>unit '{unit}' is set up more than once</source>
             <translation>a unidade '{unit}' é posicionada mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="357" />
+            <location filename="../../hexstudio/scenario/validate.py" line="389" />
             <source>turn {turn} is not on the turn track ({lo}-{hi})</source>
             <translation>o turno {turn} não está na trilha de turnos ({lo}-{hi})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="378" />
+            <location filename="../../hexstudio/scenario/validate.py" line="410" />
             <source>no entry given: list hexes, a hex set or a map edge</source>
             <translation>nenhuma entrada indicada: liste hexágonos, um conjunto de hexágonos ou uma borda do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="386" />
+            <location filename="../../hexstudio/scenario/validate.py" line="418" />
             <source>unit '{unit}' is already set up on the map</source>
             <translation>a unidade '{unit}' já está posicionada no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="388" />
+            <location filename="../../hexstudio/scenario/validate.py" line="420" />
             <source>unit '{unit}' arrives in more than one reinforcement</source>
             <translation>a unidade '{unit}' chega em mais de um reforço</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="395" />
+            <location filename="../../hexstudio/scenario/validate.py" line="427" />
             <source>turn {turn} appears more than once</source>
             <translation>o turno {turn} aparece mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="400" />
+            <location filename="../../hexstudio/scenario/validate.py" line="432" />
             <source>a {kind} phase needs the side that plays it</source>
             <translation>uma fase {kind} precisa do lado que a joga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="411" />
-            <location filename="../../hexstudio/scenario/validate.py" line="420" />
+            <location filename="../../hexstudio/scenario/validate.py" line="443" />
+            <location filename="../../hexstudio/scenario/validate.py" line="452" />
             <source>{roll} cannot be rolled on {dice}</source>
             <translation>{roll} não pode sair em {dice}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="422" />
+            <location filename="../../hexstudio/scenario/validate.py" line="454" />
             <source>roll {roll} is already on another row</source>
             <translation>o resultado {roll} já está em outra linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="426" />
+            <location filename="../../hexstudio/scenario/validate.py" line="458" />
             <source>no row for roll {rolls}</source>
             <translation>nenhuma linha para o resultado {rolls}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="430" />
+            <location filename="../../hexstudio/scenario/validate.py" line="462" />
             <source>has {rows} rows but the table has {nrows} dice rows</source>
             <translation>tem {rows} linhas mas a tabela tem {nrows} linhas de dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="433" />
+            <location filename="../../hexstudio/scenario/validate.py" line="465" />
             <source>has {cells} cells but the table has {ncols} columns</source>
             <translation>tem {cells} células mas a tabela tem {ncols} colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="441" />
+            <location filename="../../hexstudio/scenario/validate.py" line="473" />
             <source>columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)</source>
             <translation>as colunas devem ir da melhor proporção do defensor à melhor do atacante (ex.: 1-4 ... 9-1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="446" />
+            <location filename="../../hexstudio/scenario/validate.py" line="478" />
             <source>'{cell}' should be one result code or a defender and an attacker code</source>
             <translation>'{cell}' deveria ser um código de resultado, ou um código do defensor e um do atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="449" />
+            <location filename="../../hexstudio/scenario/validate.py" line="481" />
             <source>unknown result code '{code}' (known: {known})</source>
             <translation>código de resultado desconhecido '{code}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="456" />
+            <location filename="../../hexstudio/scenario/validate.py" line="488" />
             <source>'{column}' ends ({max}) before it starts ({min})</source>
             <translation>'{column}' termina ({max}) antes de começar ({min})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="458" />
+            <location filename="../../hexstudio/scenario/validate.py" line="490" />
             <source>'{column}' overlaps the previous column</source>
             <translation>'{column}' se sobrepõe à coluna anterior</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="460" />
+            <location filename="../../hexstudio/scenario/validate.py" line="492" />
             <source>only the last column may be open-ended</source>
             <translation>só a última coluna pode ser aberta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="464" />
+            <location filename="../../hexstudio/scenario/validate.py" line="496" />
             <source>unknown result '{cell}' (known: {known})</source>
             <translation>resultado desconhecido '{cell}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="468" />
+            <location filename="../../hexstudio/scenario/validate.py" line="500" />
             <source>per_use_min is larger than per_use_max</source>
             <translation>per_use_min é maior que per_use_max</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="488" />
+            <location filename="../../hexstudio/scenario/validate.py" line="520" />
             <source>an objective needs hexes or a hex set</source>
             <translation>um objetivo precisa de hexágonos ou de um conjunto de hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="493" />
+            <location filename="../../hexstudio/scenario/validate.py" line="525" />
             <source>an objective scored at a turn needs that turn</source>
             <translation>um objetivo pontuado num turno precisa desse turno</translation>
         </message>
