@@ -1,0 +1,225 @@
+"""Rivers on hexsides and roads between hex centres, learnt from one example each.
+
+A river is a line of the river's ink running along the edge between two hex
+centres; a road is a line of the road's ink running from one hex centre to
+the next. ``hexstudio.scan.features`` keeps a small grid of colour samples
+along every hexside (between its corners, a little way across it) and along
+every centre-to-centre link.
+
+The printed hex grid is itself a line on every hexside: its ink is learnt
+first, from all hexsides at once (most carry nothing else). From the example
+the user traced, the line's ink is found: the samples that stand out most
+from the two hexes' own colours and from the grid's ink. On every hexside
+(link), each point along it counts as "on the line" when somewhere across it
+the scan shows that ink, closer to it than to either hex's colour or the
+grid's ink. The share of points on the line is the score; the example's own
+score sets how high it must be (a dashed border scores lower than a river).
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from hexstudio.scan.classify import ExampleError
+
+DISTINCT_INKS = 20.0  # ΔE (CIE94) between two line inks that may share a hexside
+MIN_EXAMPLE_SCORE = 0.15  # share of points on the line the example itself must show
+
+
+@dataclass(frozen=True)
+class LineModel:
+    """What one kind of line looks like on this scan."""
+
+    ink: np.ndarray  # (3,) CIELAB
+    tolerance: float  # ΔE within which a sample is the ink
+    threshold: float  # share of points on the line above which the line is there
+    example_score: float
+
+
+@dataclass(frozen=True)
+class LineResult:
+    types: tuple[str, ...]
+    score: np.ndarray  # (m, t) share of points on each type's line
+    present: np.ndarray  # (m, t) bool: the line is suggested there
+    confidence: np.ndarray  # (m, t) confidence in ``present`` (either way)
+    models: tuple[LineModel, ...]
+
+
+def _dist(samples: np.ndarray, colour: np.ndarray) -> np.ndarray:
+    """Colour difference of each sample (m, along, across, 3) from a
+    reference colour, (3,) or (m, 3): CIELAB with the chroma difference
+    weighed as CIE94 weighs it (less for saturated colours), hue and
+    lightness in full.
+
+    Thin lines need the forgiving chroma: JPEG stores colour at half
+    resolution, so a two-pixel river keeps its lightness and its hue but
+    loses much of its saturation. Hue stays strict: it is what tells a blue
+    river from a purple border.
+    """
+    c = colour if colour.ndim == 1 else colour[:, None, None, :]
+    dl = samples[..., 0] - c[..., 0]
+    c1 = np.sqrt(c[..., 1] ** 2 + c[..., 2] ** 2)
+    c2 = np.sqrt(samples[..., 1] ** 2 + samples[..., 2] ** 2)
+    dc = c1 - c2
+    da = samples[..., 1] - c[..., 1]
+    db = samples[..., 2] - c[..., 2]
+    dh2 = np.maximum(da * da + db * db - dc * dc, 0.0)
+    return np.sqrt(dl * dl + (dc / (1 + 0.045 * c1)) ** 2 + dh2 / (1 + 0.0075 * c1) ** 2)
+
+
+def background_ink(samples: np.ndarray, bg_a: np.ndarray, bg_b: np.ndarray) -> np.ndarray:
+    """The ink every line sampled here shows most: the printed grid on hexsides.
+
+    On each hexside the sample standing out most from the two hexes is
+    taken per point; their median over the whole map is the grid's ink (most
+    hexsides carry the grid line and nothing else).
+    """
+    out = np.minimum(_dist(samples, bg_a), _dist(samples, bg_b))
+    pick = out.argmax(axis=2)
+    core = np.take_along_axis(samples, pick[:, :, None, None], axis=2)[:, :, 0, :]
+    return np.median(core.reshape(-1, 3), axis=0)
+
+
+def _hits(
+    samples: np.ndarray,
+    ink: np.ndarray,
+    tol: float,
+    bg_a: np.ndarray,
+    bg_b: np.ndarray,
+    others: Sequence[np.ndarray],
+    across: np.ndarray | None = None,
+    straight: float = 0.08,
+) -> np.ndarray:
+    """(m, along) True where the scan shows the ink somewhere across the line.
+
+    A sample shows the ink when it is within ``tol`` of it and closer to it
+    than to either hex's colour or any ``others`` ink. With ``across`` (the
+    offsets of the samples across, in hex radii), the hits must also lie
+    along one line: within ``straight`` of the line's median offset, which
+    tells a drawn line from symbols scattered beside it.
+    """
+    d_ink = _dist(samples, ink)
+    on = (d_ink < tol) & (d_ink < _dist(samples, bg_a)) & (d_ink < _dist(samples, bg_b))
+    for o in others:
+        on &= d_ink < _dist(samples, o)
+    hit = on.any(axis=2)
+    if across is None:
+        return hit
+    # Where each point's best match lies across the line.
+    score = np.where(on, d_ink, np.inf)
+    pos = across[score.argmin(axis=2)].astype(np.float64)
+    pos = np.where(hit, pos, np.nan)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # rows without a hit: nan, handled below
+        mid = np.nanmedian(pos, axis=1)
+    mid = np.where(np.isnan(mid), 0.0, mid)
+    return hit & (np.abs(pos - mid[:, None]) <= straight)
+
+
+def learn_line(
+    samples: np.ndarray,
+    bg_a: np.ndarray,
+    bg_b: np.ndarray,
+    others: Sequence[np.ndarray],
+    name: str,
+    across: np.ndarray | None = None,
+) -> LineModel:
+    """The ink and thresholds of a line from its example samples ((e, along, across, 3))."""
+    out = np.minimum(_dist(samples, bg_a), _dist(samples, bg_b))
+    for o in others:
+        out = np.minimum(out, _dist(samples, o))
+    # The line's core: the sample that stands out most at each point along.
+    pick = out.argmax(axis=2)
+    core = np.take_along_axis(samples, pick[:, :, None, None], axis=2)[:, :, 0, :].reshape(-1, 3)
+    core_out = np.take_along_axis(out, pick[:, :, None], axis=2).reshape(-1)
+    if core_out.size == 0 or float(np.quantile(core_out, 0.75)) < 6.0:
+        raise ExampleError(f"the example of '{name}' shows no line that stands out from the hexes beside it")
+    strong = core[core_out >= np.quantile(core_out, 0.5)]
+    ink = np.median(strong, axis=0)
+    # Tolerance: about half the way from the ink to the nearest other colour.
+    probe = ink[None, None, None, :]
+    gaps = [float(_dist(probe, bg_a[:1] if len(bg_a) == 1 else bg_a).min()), float(_dist(probe, bg_b[:1] if len(bg_b) == 1 else bg_b).min())]
+    gaps += [float(_dist(probe, o).min()) for o in others]
+    tol = float(np.clip(0.6 * min(gaps), 8.0, 30.0))
+    score = float(_hits(samples, ink, tol, bg_a, bg_b, others, across).mean())
+    if score < MIN_EXAMPLE_SCORE:
+        raise ExampleError(f"the example of '{name}' shows too little of its line")
+    threshold = float(np.clip(0.5 * score, 0.15, 0.5))
+    return LineModel(ink.astype(np.float32), tol, threshold, score)
+
+
+def detect_lines(
+    samples: np.ndarray,
+    pairs: np.ndarray,
+    hex_colour: np.ndarray,
+    examples: Mapping[str, Sequence[int]],
+    valid: np.ndarray,
+    across: np.ndarray | None = None,
+    grid_ink: bool = False,
+) -> LineResult:
+    """Score every hexside (or link) against every example's line.
+
+    ``samples`` (m, along, across, 3); ``pairs`` (m, 2) hex indices;
+    ``hex_colour`` (n, 3) mean colour of each hex; ``examples`` type ->
+    indices into ``samples``; ``valid`` (n,) hexes the scan shows;
+    ``across``: offsets of the samples across the line (hex radii);
+    ``grid_ink``: learn and discount the ink every sampled line shares (the
+    printed grid, for hexsides).
+    """
+    types = tuple(k for k, v in examples.items() if len(v) > 0)
+    m = len(samples)
+    if not types or m == 0:
+        z = np.zeros((m, len(types)))
+        return LineResult(types, z, z.astype(bool), z, ())
+    bg_a = hex_colour[pairs[:, 0]]
+    bg_b = hex_colour[pairs[:, 1]]
+    ok = valid[pairs[:, 0]] & valid[pairs[:, 1]]
+    others = [background_ink(samples[ok], bg_a[ok], bg_b[ok])] if grid_ink and ok.any() else []
+    first = []
+    for t in types:
+        idx = np.array(examples[t], dtype=np.int64)
+        first.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], others, t, across))
+    # Again, each line's ink now told apart from the other lines' inks too
+    # (a river from a wider, darker one).
+    models = []
+    for j, t in enumerate(types):
+        idx = np.array(examples[t], dtype=np.int64)
+        rest = [md.ink.astype(np.float64) for k, md in enumerate(first) if k != j]
+        models.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [*others, *rest], t, across) if rest else first[j])
+    inks = [md.ink.astype(np.float64) for md in models]
+    score = np.stack(
+        [
+            _hits(samples, md.ink, md.tolerance, bg_a, bg_b, [*others, *inks[:j], *inks[j + 1 :]], across).mean(axis=1)
+            for j, md in enumerate(models)
+        ],
+        axis=1,
+    )
+    # How well each ink fits the line where it shows best (lower is better).
+    fit = np.stack([_dist(samples, ink).min(axis=2).mean(axis=1) for ink in inks], axis=1)
+    margin = score - np.array([md.threshold for md in models])[None, :]
+    above = (margin >= 0) & ok[:, None]
+    # A hexside may carry lines of clearly different inks (a border along a
+    # river); of lines with similar inks (a river, a wider river) only the
+    # one fitting best.
+    present = np.zeros_like(above)
+    order = np.argsort(np.where(above, fit, np.inf), axis=1)
+    for rank in range(len(types)):
+        j = order[:, rank]
+        cand = above[np.arange(m), j]
+        for k in range(len(types)):
+            clash = present[:, k] & (_dist(np.stack(inks)[j][:, None, None, :], inks[k])[:, 0, 0] < DISTINCT_INKS)
+            cand &= ~clash
+        present[np.arange(m)[cand], j[cand]] = True
+    p = 1.0 / (1.0 + np.exp(-margin / 0.07))
+    conf = np.where(present, p, 1.0 - p)
+    # Beaten by a better-fitting line: as unsure as the margin between them.
+    conf = np.where(above & ~present, 0.5, conf)
+    for j, t in enumerate(types):
+        for i in examples[t]:
+            present[i, j] = True
+            conf[i, j] = 1.0
+    return LineResult(types, score, present, conf, tuple(models))
