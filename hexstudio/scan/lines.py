@@ -26,6 +26,7 @@ import numpy as np
 
 from hexstudio.scan.classify import ExampleError
 
+MIN_GROUP = 6  # hexsides between two terrains needed to learn the grid's look there
 DISTINCT_INKS = 20.0  # ΔE (CIE94) between two line inks that may share a hexside
 MIN_EXAMPLE_SCORE = 0.15  # share of points on the line the example itself must show
 
@@ -38,6 +39,7 @@ class LineModel:
     tolerance: float  # ΔE within which a sample is the ink
     threshold: float  # share of points on the line above which the line is there
     example_score: float
+    width: float  # samples across showing the ink, where it shows, on the example
 
 
 @dataclass(frozen=True)
@@ -71,17 +73,31 @@ def _dist(samples: np.ndarray, colour: np.ndarray) -> np.ndarray:
     return np.sqrt(dl * dl + (dc / (1 + 0.045 * c1)) ** 2 + dh2 / (1 + 0.0075 * c1) ** 2)
 
 
-def background_ink(samples: np.ndarray, bg_a: np.ndarray, bg_b: np.ndarray) -> np.ndarray:
-    """The ink every line sampled here shows most: the printed grid on hexsides.
+def background_ink(
+    samples: np.ndarray, bg_a: np.ndarray, bg_b: np.ndarray, groups: np.ndarray, fit: np.ndarray
+) -> np.ndarray:
+    """How the line every hexside carries, the printed grid, looks on each one.
 
-    On each hexside the sample standing out most from the two hexes is
-    taken per point; their median over the whole map is the grid's ink (most
-    hexsides carry the grid line and nothing else).
+    The grid's thin line is seen mixed with the hexes' colours (dark grey on
+    cream, dark blue-grey on the sea). On each hexside the samples standing
+    out most from the two hexes are taken; their typical colour among the
+    hexsides between the same two terrains (``groups``: one number per
+    terrain pair) is the grid as it looks there. Most hexsides of a pair
+    carry the grid and nothing else, so a river does not move the median.
+    A pair with few hexsides uses all hexsides. Only hexsides ``fit`` marks
+    are counted. Returns (m, 3).
     """
     out = np.minimum(_dist(samples, bg_a), _dist(samples, bg_b))
     pick = out.argmax(axis=2)
     core = np.take_along_axis(samples, pick[:, :, None, None], axis=2)[:, :, 0, :]
-    return np.median(core.reshape(-1, 3), axis=0)
+    seen = np.median(core, axis=1)  # (m, 3)
+    every = np.median(seen[fit], axis=0) if fit.any() else np.median(seen, axis=0)
+    grid = np.repeat(every[None, :], len(seen), axis=0)
+    for g in np.unique(groups[fit]):
+        members = fit & (groups == g)
+        if members.sum() >= MIN_GROUP:
+            grid[groups == g] = np.median(seen[members], axis=0)
+    return grid.astype(np.float32)
 
 
 def _hits(
@@ -93,22 +109,27 @@ def _hits(
     others: Sequence[np.ndarray],
     across: np.ndarray | None = None,
     straight: float = 0.08,
-) -> np.ndarray:
-    """(m, along) True where the scan shows the ink somewhere across the line.
+    centred: float = 0.1,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(m, along) True where the scan shows the ink somewhere across the
+    line, and how many samples across show it there (the line's width).
 
     A sample shows the ink when it is within ``tol`` of it and closer to it
     than to either hex's colour or any ``others`` ink. With ``across`` (the
     offsets of the samples across, in hex radii), the hits must also lie
     along one line: within ``straight`` of the line's median offset, which
-    tells a drawn line from symbols scattered beside it.
+    tells a drawn line from symbols scattered beside it; and that line must
+    run within ``centred`` of the hexside (link) itself, which tells a river
+    on the hexside from a coastline drawn just inside a hex.
     """
     d_ink = _dist(samples, ink)
     on = (d_ink < tol) & (d_ink < _dist(samples, bg_a)) & (d_ink < _dist(samples, bg_b))
     for o in others:
         on &= d_ink < _dist(samples, o)
     hit = on.any(axis=2)
+    width = on.sum(axis=2)
     if across is None:
-        return hit
+        return hit, width
     # Where each point's best match lies across the line.
     score = np.where(on, d_ink, np.inf)
     pos = across[score.argmin(axis=2)].astype(np.float64)
@@ -117,7 +138,7 @@ def _hits(
         warnings.simplefilter("ignore", RuntimeWarning)  # rows without a hit: nan, handled below
         mid = np.nanmedian(pos, axis=1)
     mid = np.where(np.isnan(mid), 0.0, mid)
-    return hit & (np.abs(pos - mid[:, None]) <= straight)
+    return hit & (np.abs(pos - mid[:, None]) <= straight) & (np.abs(mid) <= centred)[:, None], width
 
 
 def learn_line(
@@ -145,11 +166,12 @@ def learn_line(
     gaps = [float(_dist(probe, bg_a[:1] if len(bg_a) == 1 else bg_a).min()), float(_dist(probe, bg_b[:1] if len(bg_b) == 1 else bg_b).min())]
     gaps += [float(_dist(probe, o).min()) for o in others]
     tol = float(np.clip(0.6 * min(gaps), 8.0, 30.0))
-    score = float(_hits(samples, ink, tol, bg_a, bg_b, others, across).mean())
+    hits, width = _hits(samples, ink, tol, bg_a, bg_b, others, across)
+    score = float(hits.mean())
     if score < MIN_EXAMPLE_SCORE:
         raise ExampleError(f"the example of '{name}' shows too little of its line")
     threshold = float(np.clip(0.5 * score, 0.15, 0.5))
-    return LineModel(ink.astype(np.float32), tol, threshold, score)
+    return LineModel(ink.astype(np.float32), tol, threshold, score, float(width[hits].mean()))
 
 
 def detect_lines(
@@ -159,7 +181,7 @@ def detect_lines(
     examples: Mapping[str, Sequence[int]],
     valid: np.ndarray,
     across: np.ndarray | None = None,
-    grid_ink: bool = False,
+    hex_class: np.ndarray | None = None,
 ) -> LineResult:
     """Score every hexside (or link) against every example's line.
 
@@ -167,8 +189,8 @@ def detect_lines(
     ``hex_colour`` (n, 3) mean colour of each hex; ``examples`` type ->
     indices into ``samples``; ``valid`` (n,) hexes the scan shows;
     ``across``: offsets of the samples across the line (hex radii);
-    ``grid_ink``: learn and discount the ink every sampled line shares (the
-    printed grid, for hexsides).
+    ``hex_class``: each hex's terrain (class index), for hexsides: the
+    printed grid is learnt per pair of terrains and discounted.
     """
     types = tuple(k for k, v in examples.items() if len(v) > 0)
     m = len(samples)
@@ -178,28 +200,35 @@ def detect_lines(
     bg_a = hex_colour[pairs[:, 0]]
     bg_b = hex_colour[pairs[:, 1]]
     ok = valid[pairs[:, 0]] & valid[pairs[:, 1]]
-    others = [background_ink(samples[ok], bg_a[ok], bg_b[ok])] if grid_ink and ok.any() else []
+    others = []
+    if hex_class is not None and ok.any():
+        ca, cb = hex_class[pairs[:, 0]], hex_class[pairs[:, 1]]
+        k = int(max(hex_class.max(), 0)) + 2
+        groups = np.minimum(ca, cb) * k + np.maximum(ca, cb)
+        others = [background_ink(samples, bg_a, bg_b, groups, ok)]
     first = []
     for t in types:
         idx = np.array(examples[t], dtype=np.int64)
-        first.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], others, t, across))
+        first.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across))
     # Again, each line's ink now told apart from the other lines' inks too
     # (a river from a wider, darker one).
     models = []
     for j, t in enumerate(types):
         idx = np.array(examples[t], dtype=np.int64)
         rest = [md.ink.astype(np.float64) for k, md in enumerate(first) if k != j]
-        models.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [*others, *rest], t, across) if rest else first[j])
+        models.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [*(o[idx] for o in others), *rest], t, across) if rest else first[j])
     inks = [md.ink.astype(np.float64) for md in models]
-    score = np.stack(
-        [
-            _hits(samples, md.ink, md.tolerance, bg_a, bg_b, [*others, *inks[:j], *inks[j + 1 :]], across).mean(axis=1)
-            for j, md in enumerate(models)
-        ],
-        axis=1,
-    )
-    # How well each ink fits the line where it shows best (lower is better).
-    fit = np.stack([_dist(samples, ink).min(axis=2).mean(axis=1) for ink in inks], axis=1)
+    scores, mismatch = [], []
+    for j, md in enumerate(models):
+        hit, width = _hits(samples, md.ink, md.tolerance, bg_a, bg_b, [*others, *inks[:j], *inks[j + 1 :]], across)
+        scores.append(hit.mean(axis=1))
+        seen = np.where(hit, width, 0).sum(axis=1) / np.maximum(hit.sum(axis=1), 1)
+        mismatch.append(np.abs(seen - md.width) / max(md.width, 1.0))
+    score = np.stack(scores, axis=1)
+    # How well each line fits where it shows (lower is better): its ink,
+    # and its width (a river beside a wider river of a darker blue).
+    fit = np.stack([_dist(samples, ink).min(axis=2).mean(axis=1) / md.tolerance for ink, md in zip(inks, models, strict=True)], axis=1)
+    fit = fit + np.stack(mismatch, axis=1)
     margin = score - np.array([md.threshold for md in models])[None, :]
     above = (margin >= 0) & ok[:, None]
     # A hexside may carry lines of clearly different inks (a border along a
