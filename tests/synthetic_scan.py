@@ -474,3 +474,84 @@ def make_scan(scenario: Scenario, path: Path, style: ScanStyle | None = None) ->
     else:
         img.save(path)
     return SyntheticScan(path, img.size, t, grid_of(scenario.map))
+
+
+# --------------------------------------------------------------------------- the user's part
+
+
+def click_references(scan: SyntheticScan, jitter: float = 1.0, seed: int = 3) -> list[tuple[str, tuple[float, float]]]:
+    """Four hexes near the map's corners, "clicked" within ``jitter`` scan
+    pixels of their centres, labelled as printed: a calibration's input."""
+    g = scan.grid
+    rnd = random.Random(seed)
+    picks = [(1, 1), (g.columns - 2, 2), (2, g.rows - 2), (g.columns - 3, g.rows - 3)]
+    out = []
+    for c, r in picks:
+        label = g.label(g.from_offset(c, r))
+        x, y = scan.image_point(label)
+        out.append((label, (x + rnd.uniform(-jitter, jitter), y + rnd.uniform(-jitter, jitter))))
+    return out
+
+
+def one_example_each(scenario: Scenario, seed: int = 3) -> dict[str, dict[str, tuple]]:
+    """What a user shows: one hex per terrain and overlay, one traced hexside
+    per hexside type (bridges aside), one link per road type.
+
+    Like a person, it picks clear examples: a hex amid hexes of its own
+    terrain with no overlay or coast; an overlay alone on its hex; a line
+    across the commonest open ground and with no other line on it, where
+    there is one.
+    """
+    from hexstudio.scenario import edits as E
+
+    g = grid_of(scenario.map)
+    m = scenario.map
+    rnd = random.Random(seed)
+    off = set(m.off_map)
+
+    def terr(label: str) -> str:
+        d = m.hexes.get(label)
+        return (d.terrain if d is not None and d.terrain else None) or m.default_terrain
+
+    labels = [g.label(h) for h in g.hexes() if g.label(h) not in off]
+    ranked: dict[str, list[tuple[int, str]]] = {}
+    for label in labels:
+        d = m.hexes.get(label)
+        clean = d is None or (not d.features and not d.coastal)
+        same = all(terr(g.label(n)) == terr(label) for n in g.neighbours(g.parse(label)))
+        ranked.setdefault(terr(label), []).append((0 if clean and same else 1 if clean else 2, label))
+    terrain = {}
+    for t, v in sorted(ranked.items()):
+        best = min(k for k, _ in v)
+        terrain[t] = (rnd.choice(sorted(x for k, x in v if k == best)),)
+    with_feature: dict[str, list[str]] = {}
+    for label in labels:
+        d = m.hexes.get(label)
+        for f in d.features if d is not None else []:
+            with_feature.setdefault(f, []).append(label)
+    overlays = {}
+    for f, v in sorted(with_feature.items()):
+        alone = [x for x in v if len(m.hexes[x].features) == 1 and not m.hexes[x].coastal]
+        overlays[f] = (rnd.choice(sorted(alone or v)),)
+    water = {t.id for t in scenario.terrain if t.water}
+    land = sorted({terr(x) for x in labels} - water, key=lambda t: -sum(1 for x in labels if terr(x) == t))
+    plain = land[0] if land else m.default_terrain
+    features = E.hexside_features(scenario)
+    links = E.road_links(scenario)
+
+    def clear(pairs: list[tuple[str, str]], busy: set[tuple[str, str]]) -> list[tuple[str, str]]:
+        alone = [p for p in pairs if p not in busy and len(features.get(p, [])) <= 1]
+        good = [p for p in alone if terr(p[0]) == plain and terr(p[1]) == plain]
+        return sorted(good) or sorted(alone) or sorted(pairs)
+
+    styles = {t.id: t.style for t in scenario.hexside_types}
+    by_side: dict[str, list[tuple[str, str]]] = {}
+    for pair, feats in features.items():
+        for f in feats:
+            by_side.setdefault(f, []).append(pair)
+    hexsides = {f: (rnd.choice(clear(v, set(links))),) for f, v in sorted(by_side.items()) if styles.get(f) != "bridge"}
+    by_road: dict[str, list[tuple[str, str]]] = {}
+    for pair, t in links.items():
+        by_road.setdefault(t, []).append(pair)
+    roads = {t: (rnd.choice(clear(v, set())),) for t, v in sorted(by_road.items())}
+    return {"terrain": terrain, "overlays": overlays, "hexsides": hexsides, "roads": roads}

@@ -26,6 +26,7 @@ import numpy as np
 
 from hexstudio.scan.classify import ExampleError
 
+CLEARLY = 0.75  # a sample is a line's ink only this much nearer it than the grid's look
 MIN_GROUP = 6  # hexsides between two terrains needed to learn the grid's look there
 DISTINCT_INKS = 20.0  # ΔE (CIE94) between two line inks that may share a hexside
 MIN_EXAMPLE_SCORE = 0.15  # share of points on the line the example itself must show
@@ -49,6 +50,7 @@ class LineResult:
     present: np.ndarray  # (m, t) bool: the line is suggested there
     confidence: np.ndarray  # (m, t) confidence in ``present`` (either way)
     models: tuple[LineModel, ...]
+    problems: tuple[str, ...] = ()  # examples that could not be used (their types are left out)
 
 
 def _dist(samples: np.ndarray, colour: np.ndarray) -> np.ndarray:
@@ -108,14 +110,16 @@ def _hits(
     bg_b: np.ndarray,
     others: Sequence[np.ndarray],
     across: np.ndarray | None = None,
+    rivals: Sequence[np.ndarray] = (),
     straight: float = 0.08,
     centred: float = 0.1,
 ) -> tuple[np.ndarray, np.ndarray]:
     """(m, along) True where the scan shows the ink somewhere across the
     line, and how many samples across show it there (the line's width).
 
-    A sample shows the ink when it is within ``tol`` of it and closer to it
-    than to either hex's colour or any ``others`` ink. With ``across`` (the
+    A sample shows the ink when it is within ``tol`` of it, closer to it
+    than to either hex's colour or any ``rivals`` ink (other lines) and
+    clearly closer than to the ``others`` (the grid's look on each line). With ``across`` (the
     offsets of the samples across, in hex radii), the hits must also lie
     along one line: within ``straight`` of the line's median offset, which
     tells a drawn line from symbols scattered beside it; and that line must
@@ -125,6 +129,10 @@ def _hits(
     d_ink = _dist(samples, ink)
     on = (d_ink < tol) & (d_ink < _dist(samples, bg_a)) & (d_ink < _dist(samples, bg_b))
     for o in others:
+        # Clearly nearer the ink than the printed grid: JPEG darkens a thin
+        # grid line here and there.
+        on &= d_ink < CLEARLY * _dist(samples, o)
+    for o in rivals:
         on &= d_ink < _dist(samples, o)
     hit = on.any(axis=2)
     width = on.sum(axis=2)
@@ -148,10 +156,11 @@ def learn_line(
     others: Sequence[np.ndarray],
     name: str,
     across: np.ndarray | None = None,
+    rivals: Sequence[np.ndarray] = (),
 ) -> LineModel:
     """The ink and thresholds of a line from its example samples ((e, along, across, 3))."""
     out = np.minimum(_dist(samples, bg_a), _dist(samples, bg_b))
-    for o in others:
+    for o in (*others, *rivals):
         out = np.minimum(out, _dist(samples, o))
     # The line's core: the sample that stands out most at each point along.
     pick = out.argmax(axis=2)
@@ -164,9 +173,9 @@ def learn_line(
     # Tolerance: about half the way from the ink to the nearest other colour.
     probe = ink[None, None, None, :]
     gaps = [float(_dist(probe, bg_a[:1] if len(bg_a) == 1 else bg_a).min()), float(_dist(probe, bg_b[:1] if len(bg_b) == 1 else bg_b).min())]
-    gaps += [float(_dist(probe, o).min()) for o in others]
+    gaps += [float(_dist(probe, o).min()) for o in (*others, *rivals)]
     tol = float(np.clip(0.6 * min(gaps), 8.0, 30.0))
-    hits, width = _hits(samples, ink, tol, bg_a, bg_b, others, across)
+    hits, width = _hits(samples, ink, tol, bg_a, bg_b, others, across, rivals)
     score = float(hits.mean())
     if score < MIN_EXAMPLE_SCORE:
         raise ExampleError(f"the example of '{name}' shows too little of its line")
@@ -182,6 +191,7 @@ def detect_lines(
     valid: np.ndarray,
     across: np.ndarray | None = None,
     hex_class: np.ndarray | None = None,
+    single: bool = False,
 ) -> LineResult:
     """Score every hexside (or link) against every example's line.
 
@@ -190,10 +200,11 @@ def detect_lines(
     indices into ``samples``; ``valid`` (n,) hexes the scan shows;
     ``across``: offsets of the samples across the line (hex radii);
     ``hex_class``: each hex's terrain (class index), for hexsides: the
-    printed grid is learnt per pair of terrains and discounted.
+    printed grid is learnt per pair of terrains and discounted; ``single``:
+    at most one line per hexside (link), as roads are.
     """
-    types = tuple(k for k, v in examples.items() if len(v) > 0)
     m = len(samples)
+    types = tuple(k for k, v in examples.items() if len(v) > 0)
     if not types or m == 0:
         z = np.zeros((m, len(types)))
         return LineResult(types, z, z.astype(bool), z, ())
@@ -207,20 +218,34 @@ def detect_lines(
         groups = np.minimum(ca, cb) * k + np.maximum(ca, cb)
         others = [background_ink(samples, bg_a, bg_b, groups, ok)]
     first = []
+    problems = []
+    usable_types = []
     for t in types:
         idx = np.array(examples[t], dtype=np.int64)
-        first.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across))
+        try:
+            first.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across))
+            usable_types.append(t)
+        except ExampleError as e:
+            problems.append(str(e))
+    types = tuple(usable_types)
+    if not types:
+        z = np.zeros((m, 0))
+        return LineResult((), z, z.astype(bool), z, (), tuple(problems))
     # Again, each line's ink now told apart from the other lines' inks too
     # (a river from a wider, darker one).
     models = []
     for j, t in enumerate(types):
         idx = np.array(examples[t], dtype=np.int64)
         rest = [md.ink.astype(np.float64) for k, md in enumerate(first) if k != j]
-        models.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [*(o[idx] for o in others), *rest], t, across) if rest else first[j])
+        try:
+            again = learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across, rest) if rest else first[j]
+        except ExampleError:
+            again = first[j]  # its ink is too like another line's to tell apart on the example itself
+        models.append(again)
     inks = [md.ink.astype(np.float64) for md in models]
     scores, mismatch = [], []
     for j, md in enumerate(models):
-        hit, width = _hits(samples, md.ink, md.tolerance, bg_a, bg_b, [*others, *inks[:j], *inks[j + 1 :]], across)
+        hit, width = _hits(samples, md.ink, md.tolerance, bg_a, bg_b, others, across, [*inks[:j], *inks[j + 1 :]])
         scores.append(hit.mean(axis=1))
         seen = np.where(hit, width, 0).sum(axis=1) / np.maximum(hit.sum(axis=1), 1)
         mismatch.append(np.abs(seen - md.width) / max(md.width, 1.0))
@@ -239,6 +264,8 @@ def detect_lines(
     for rank in range(len(types)):
         j = order[:, rank]
         cand = above[np.arange(m), j]
+        if single:
+            cand &= ~present.any(axis=1)
         for k in range(len(types)):
             clash = present[:, k] & (_dist(np.stack(inks)[j][:, None, None, :], inks[k])[:, 0, 0] < DISTINCT_INKS)
             cand &= ~clash
@@ -251,4 +278,4 @@ def detect_lines(
         for i in examples[t]:
             present[i, j] = True
             conf[i, j] = 1.0
-    return LineResult(types, score, present, conf, tuple(models))
+    return LineResult(types, score, present, conf, tuple(models), tuple(problems))

@@ -117,7 +117,12 @@ class Examples:
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> Examples:
         """The current painting as examples: painted terrain, overlays, coastal
-        flags, hexside lines and roads."""
+        flags, hexside lines and roads.
+
+        A hex left at the map's default terrain counts as an example of it
+        only when it carries something else (an overlay, a name, a flag):
+        an untouched hex may simply not be painted yet.
+        """
         from hexstudio.scenario import edits as E
 
         m = scenario.map
@@ -125,8 +130,7 @@ class Examples:
         overlays: dict[str, list[str]] = {}
         coastal = []
         for label, d in m.hexes.items():
-            if d.terrain:
-                terrain.setdefault(d.terrain, []).append(label)
+            terrain.setdefault(d.terrain or m.default_terrain, []).append(label)
             for f in d.features:
                 overlays.setdefault(f, []).append(label)
             if d.coastal:
@@ -203,6 +207,7 @@ class Suggestions:
     hexsides_taught: tuple[str, ...]
     roads_taught: tuple[str, ...]
     unseen: tuple[str, ...]  # hexes in play the scan does not show
+    problems: tuple[str, ...] = ()  # examples left out, and why
 
 
 def _indices(grid: Grid, loc: HexLocator, labels: Iterable[str], what: str) -> list[int]:
@@ -263,7 +268,9 @@ def suggest(f: ScanFeatures, scenario: Scenario, examples: Examples) -> Suggesti
     plain = f.summary()
     # Roads first: their ink is then left out of the hexes they cross.
     o = f.options
-    links = detect_lines(f.link_samples, f.sides, plain.lab_mean, road_ex, valid, np.linspace(-o.link_reach, o.link_reach, o.link_across))
+    links = detect_lines(
+        f.link_samples, f.sides, plain.lab_mean, road_ex, valid, np.linspace(-o.link_reach, o.link_reach, o.link_across), single=True
+    )
     blocked = np.zeros((loc.count, 6), dtype=bool)
     on = np.flatnonzero(links.present.any(axis=1))
     if len(on):
@@ -308,6 +315,7 @@ def suggest(f: ScanFeatures, scenario: Scenario, examples: Examples) -> Suggesti
         sides.types,
         links.types,
         tuple(unseen),
+        (*links.problems, *sides.problems),
     )
 
 
