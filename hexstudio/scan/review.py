@@ -71,16 +71,24 @@ def _changes_hex(scenario: Scenario, s: HexSuggestion, taught: Iterable[str]) ->
     return new_hex_data(scenario, s, taught) != _entry(scenario, s.label)
 
 
-def items(suggestions: Suggestions, scenario: Scenario, settled: Iterable[tuple[str, object, str]] = ()) -> list[Item]:
-    """Pending items, least certain first."""
+def items(
+    suggestions: Suggestions,
+    scenario: Scenario,
+    settled: Iterable[tuple[str, object, str]] = (),
+    confirmed: Iterable[tuple[str, object, str]] = (),
+) -> list[Item]:
+    """Pending items, least certain first. ``settled``: items the user set
+    aside (never pending again); ``confirmed``: items the user accepted
+    (pending again only if the map stops agreeing, after an undo)."""
     done = set(settled)
+    agreed = set(confirmed)
     out: list[Item] = []
     taught = suggestions.overlays_taught
     for s in suggestions.hexes.values():
         it = Item("hex", s.label, s.terrain, s.overall, hex=s)
         if it.ident in done:
             continue
-        if _changes_hex(scenario, s, taught) or s.overall < UNCERTAIN:
+        if _changes_hex(scenario, s, taught) or (s.overall < UNCERTAIN and it.ident not in agreed):
             out.append(it)
     sides = E.hexside_features(scenario)
     for x in suggestions.hexsides:
