@@ -25,12 +25,14 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
@@ -227,7 +229,12 @@ class Digitizer(QObject):
         """Put the dock (a tab beside the Units panel), its menu entry and the review keys into the editor."""
         mode, w = self.mode, self.mode.window
         assert w is not None
-        mode._add_dock(DOCK_NAME, self.tr("Scan Suggestions"), self.panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        # The dock scrolls rather than squeezing its rows in a short window.
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidget(self.panel)
+        mode._add_dock(DOCK_NAME, self.tr("Scan Suggestions"), area, Qt.DockWidgetArea.LeftDockWidgetArea)
         dock = next(d for d in mode._docks if d.objectName() == DOCK_NAME)
         units = next((d for d in mode._docks if d.objectName() == "editor.units"), None)
         if units is not None and not dock.isFloating():
