@@ -106,6 +106,7 @@ class ScanStyle:
     jpeg_quality: int = 72
     numbers: bool = True
     seed: int = 1
+    canvas: tuple[int, int] | None = None  # the sheet's size in pixels (the map centred on it)
 
 
 @dataclass(frozen=True)
@@ -320,6 +321,10 @@ def scene_to_image_transform(grid: Grid, style: ScanStyle) -> tuple[Affine, tupl
     m = style.margin_px
     t = Affine(a, b, m - min(xs), d, e, m - min(ys))
     size = (math.ceil(max(xs) - min(xs) + 2 * m), math.ceil(max(ys) - min(ys) + 2 * m))
+    if style.canvas is not None:
+        cw, ch = style.canvas
+        t = Affine(a, b, (cw - (max(xs) - min(xs))) / 2 - min(xs), d, e, (ch - (max(ys) - min(ys))) / 2 - min(ys))
+        size = (cw, ch)
     return t, size
 
 
@@ -446,19 +451,24 @@ def render_map(scenario: Scenario, style: ScanStyle) -> tuple[Image.Image, Affin
 
 
 def _age(img: Image.Image, style: ScanStyle) -> Image.Image:
-    """Paper blotches, grain and the scanner's blur."""
+    """Paper blotches, grain and the scanner's blur, a strip of rows at a
+    time (a 10,000 x 7,000 scan stays within a few hundred megabytes)."""
     rng = np.random.default_rng(style.seed)
     w, h = img.size
     small = rng.normal(0.0, 1.0, (max(2, h // 48), max(2, w // 48))).astype(np.float32)
-    field = np.asarray(Image.fromarray(small, mode="F").resize((w, h), Image.Resampling.BICUBIC), dtype=np.float32)
-    arr = np.asarray(img, dtype=np.float32)
-    out = np.empty_like(arr)
-    for c in range(3):
-        out[..., c] = arr[..., c] + style.blotches * field + rng.normal(0.0, style.grain, (h, w)).astype(np.float32)
-    np.clip(out, 0, 255, out=out)
-    aged = Image.fromarray(out.astype(np.uint8), "RGB")
-    del out, arr, field
-    return aged.filter(ImageFilter.GaussianBlur(style.blur)) if style.blur > 0 else aged
+    field = Image.fromarray(small, mode="F").resize((w, h), Image.Resampling.BICUBIC)
+    out = Image.new("RGB", (w, h))
+    rows = 512
+    for y0 in range(0, h, rows):
+        y1 = min(h, y0 + rows)
+        arr = np.asarray(img.crop((0, y0, w, y1)), dtype=np.float32)
+        blot = np.asarray(field.crop((0, y0, w, y1)), dtype=np.float32)[..., None] * style.blotches
+        arr += blot + rng.normal(0.0, style.grain, arr.shape).astype(np.float32)
+        np.clip(arr, 0, 255, out=arr)
+        out.paste(Image.fromarray(arr.astype(np.uint8), "RGB"), (0, y0))
+        del arr, blot
+    del field
+    return out.filter(ImageFilter.GaussianBlur(style.blur)) if style.blur > 0 else out
 
 
 def make_scan(scenario: Scenario, path: Path, style: ScanStyle | None = None) -> SyntheticScan:
