@@ -14,7 +14,7 @@ from pathlib import Path
 from hexstudio.app.i18n import refresh_catalogue
 
 CATALOGUE = "hexstudio_digitize"
-LANGUAGES = ("pt_BR",)
+LANGUAGES = ("en", "pt_BR")  # English: only the plural forms ("1 hex", "2 hexes")
 
 
 def sources() -> list[Path]:
