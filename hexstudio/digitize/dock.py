@@ -249,6 +249,10 @@ class Digitizer(QObject):
     def show_dock(self) -> None:
         self.dock.show()
         self.dock.raise_()
+        w = self.mode.window
+        if w is not None and not self.dock.isFloating():
+            # The review needs room: most of the column's height.
+            w.resizeDocks([self.dock], [int(w.height() * 0.6)], Qt.Orientation.Vertical)
 
     def install_shortcuts(self, window: QWidget) -> None:
         """Review keys, live while there is something to review."""

@@ -32,6 +32,7 @@ import numpy as np
 from hexstudio.scan.features import HexSummary, ScanFeatures
 
 MIN_COVERAGE = 0.6  # share of a hex the scan must show for a suggestion
+COAST_MIN_SHARE = 0.02  # of a land hex in the water's inks, at least, to call it coastal
 SYMBOL_MIN_SHARE = 0.02  # of the centre's pixels, for an ink to belong to a symbol
 OVERLAY_NOISE_FLOOR = 0.002  # (Hellinger units)^2: no ink is trusted beyond this
 EXAMPLE_WEIGHT = 6.0  # an example counts as this many hexes when centroids move
@@ -307,7 +308,7 @@ def classify_coast(
     # Inland land hexes show a little water ink by chance; the threshold sits
     # well above that and below the coastal examples.
     background = float(np.quantile(share[land], 0.5)) if land.any() else 0.0
-    threshold = max(0.04, background + 0.03)
+    threshold = max(COAST_MIN_SHARE, background + 0.015)
     ce = [i for i in coastal_examples if ok[i]]
     ie = [i for i in inland_examples if ok[i]]
     if ce:
