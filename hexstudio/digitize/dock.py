@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFrame,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QToolBox,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -68,13 +68,35 @@ class Replace:
     CANCEL = "cancel"
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label that claims the height its text needs at its
+    width (inside a scroll area Qt otherwise lets wrapped lines overlap)."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        need = self.heightForWidth(self.width())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        need = self.heightForWidth(max(self.width(), 1))
+        if need > 0:
+            self.setMinimumHeight(need)
+
+
 class DigitizerPanel(QWidget):
     """The dock's widgets; the ``Digitizer`` drives them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("digitizer")
-        teach = QGroupBox(self.tr("1. Examples"))
+        teach = QWidget()
         self.target = QComboBox()
         self.target.setObjectName("digitizer.target")
         self.pick = QPushButton(self.tr("Pick on Map"))
@@ -100,7 +122,7 @@ class DigitizerPanel(QWidget):
         lay.addWidget(self.examples, 1)
         lay.addLayout(buttons)
 
-        run = QGroupBox(self.tr("2. Suggest"))
+        run = QWidget()
         self.suggest = QPushButton(self.tr("Suggest from Scan"))
         self.suggest.setObjectName("digitizer.suggest")
         self.cancel = QPushButton(self.tr("Cancel"))
@@ -108,8 +130,7 @@ class DigitizerPanel(QWidget):
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(False)
-        self.status = QLabel(self.tr("Calibrate the scan, give an example of each terrain, then suggest."))
-        self.status.setWordWrap(True)
+        self.status = WrappedLabel(self.tr("Calibrate the scan, give an example of each terrain, then suggest."))
         self.status.setObjectName("digitizer.status")
         self.show_overlay = QCheckBox(self.tr("Show suggestions on the map"))
         self.show_overlay.setChecked(True)
@@ -122,19 +143,14 @@ class DigitizerPanel(QWidget):
         lay.addWidget(self.status)
         lay.addWidget(self.show_overlay)
 
-        review = QGroupBox(self.tr("3. Review"))
-        self.summary = QLabel("")
-        self.summary.setWordWrap(True)
-        self.current = QLabel("")
+        review = QWidget()
+        self.summary = WrappedLabel("")
+        self.current = WrappedLabel("")
         self.current.setObjectName("digitizer.current")
-        self.current.setWordWrap(True)
-        self.current.setTextFormat(Qt.TextFormat.PlainText)
         font = self.current.font()
         font.setBold(True)
         self.current.setFont(font)
-        self.detail = QLabel("")
-        self.detail.setWordWrap(True)
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail = WrappedLabel("")
         self.previous = QPushButton(self.tr("Previous (P)"))
         self.next = QPushButton(self.tr("Next (N)"))
         self.accept = QPushButton(self.tr("Accept (A)"))
@@ -150,9 +166,8 @@ class DigitizerPanel(QWidget):
         nav = QHBoxLayout()
         nav.addWidget(self.previous)
         nav.addWidget(self.next)
-        act = QHBoxLayout()
-        act.addWidget(self.accept)
-        act.addWidget(self.reject)
+        nav.addWidget(self.accept)
+        nav.addWidget(self.reject)
         rep = QHBoxLayout()
         rep.addWidget(self.repaint, 1)
         rep.addWidget(self.repaint_button)
@@ -164,15 +179,29 @@ class DigitizerPanel(QWidget):
         lay.addWidget(self.current)
         lay.addWidget(self.detail)
         lay.addLayout(nav)
-        lay.addLayout(act)
         lay.addLayout(rep)
         lay.addLayout(batch)
 
+        # Two pages, so a short window still shows the one at work: the
+        # examples, then (opened by itself when suggestions arrive) the review.
+        for w in (teach, run, review):
+            w.layout().setContentsMargins(0, 0, 0, 0)
+        second = QWidget()
+        lay = QVBoxLayout(second)
+        lay.addWidget(run)
+        lay.addWidget(review)
+        lay.addStretch(1)
+        self.pages = QToolBox()
+        self.pages.setObjectName("digitizer.pages")
+        for page, title in ((teach, self.tr("1. Examples")), (second, self.tr("2. Suggest and Review"))):
+            area = QScrollArea()
+            area.setWidgetResizable(True)
+            area.setFrameShape(QFrame.Shape.NoFrame)
+            area.setWidget(page)
+            self.pages.addItem(area, title)
         outer = QVBoxLayout(self)
-        outer.addWidget(teach, 2)
-        outer.addWidget(run)
-        outer.addWidget(review)
-        outer.addStretch(0)
+        outer.setContentsMargins(2, 2, 2, 2)
+        outer.addWidget(self.pages)
 
 
 class Digitizer(QObject):
@@ -229,12 +258,7 @@ class Digitizer(QObject):
         """Put the dock (a tab beside the Units panel), its menu entry and the review keys into the editor."""
         mode, w = self.mode, self.mode.window
         assert w is not None
-        # The dock scrolls rather than squeezing its rows in a short window.
-        area = QScrollArea()
-        area.setWidgetResizable(True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
-        area.setWidget(self.panel)
-        mode._add_dock(DOCK_NAME, self.tr("Scan Suggestions"), area, Qt.DockWidgetArea.LeftDockWidgetArea)
+        mode._add_dock(DOCK_NAME, self.tr("Scan Suggestions"), self.panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         dock = next(d for d in mode._docks if d.objectName() == DOCK_NAME)
         units = next((d for d in mode._docks if d.objectName() == "editor.units"), None)
         if units is not None and not dock.isFloating():
@@ -471,6 +495,7 @@ class Digitizer(QObject):
         p = self.panel
         p.suggest.setEnabled(False)
         p.cancel.setEnabled(True)
+        p.pages.setCurrentIndex(1)
         p.progress.setValue(0)
         p.status.setText(self.tr("Measuring the scan…") if features is None else self.tr("Suggesting…"))
         start(self.job)
@@ -513,6 +538,7 @@ class Digitizer(QObject):
         for problem in result.problems:
             lines.append(problem)
         self.panel.status.setText(" ".join(lines))
+        self.panel.pages.setCurrentIndex(1)
         self.refresh()
         self.finished.emit(True)
 
@@ -734,7 +760,7 @@ class Digitizer(QObject):
                 parts.append(self.tr("coastal"))
             p.current.setText(self.tr("%1 of %2 — hex %3: %4 (%5)").replace("%1", str(self.position + 1)).replace("%2", str(n)).replace("%3", str(it.key)).replace("%4", ", ".join(parts)).replace("%5", pct))
             now = E.terrain_at(self.scenario, str(it.key))
-            also = ", ".join(f"{k + 1}: {self.name_of('terrain', t)} {round(pr * 100)} %" for k, (t, pr) in enumerate(h.ranked[:9]))
+            also = ", ".join(f"{k + 1}: {self.name_of('terrain', t)} {round(pr * 100)} %" for k, (t, pr) in enumerate(h.ranked[:3]))
             p.detail.setText(self.tr("On the map now: %1. Most likely: %2.").replace("%1", self.name_of("terrain", now)).replace("%2", also))
             for t in self.scenario.terrain:
                 if t.kind == "base":

@@ -1,8 +1,8 @@
 """The suggestions drawn over the board, not yet applied.
 
-Each suggested hex gets a disc of its suggested terrain's colour at its
-centre, a ring for each suggested overlay and a small wave for a suggested
-coastal flag; uncertain hexes stand out with a thick dashed red outline and
+Each suggested hex gets a disc of its suggested terrain's colour low in the
+hex (its centre, where the scan prints symbols, stays visible), a ring for
+each suggested overlay and a small wave for a suggested coastal flag; uncertain hexes stand out with a thick dashed red outline and
 a question mark. Suggested rivers and roads are dashed lines in their
 type's colour. One item paints everything from a few ``QPainterPath``s, so a
 thousand hexes cost a handful of draw calls.
@@ -27,6 +27,8 @@ CURRENT_COLOR = QColor("#ffd400")
 
 class SuggestionOverlay(QGraphicsItem):
     """Pending suggestions on the board; ``current`` is the one under review."""
+    # (A disc of the suggested terrain's colour low in each hex, rings for
+    # overlays, a wave at the left for a coastal flag.)
 
     def __init__(self, grid: Grid, scenario: Scenario, pending: Iterable[Item], unsure_below: float, current: Item | None = None) -> None:
         super().__init__()
@@ -54,15 +56,18 @@ class SuggestionOverlay(QGraphicsItem):
                 label = str(it.key)
                 h = grid.parse(label)
                 cx, cy = grid.center(h)
+                # Low in the hex: the centre (where the scan shows its
+                # symbols) and the number at the top stay visible.
+                dot = QPointF(cx, cy + r * 0.52)
                 disc = self._discs.setdefault(it.type, QPainterPath())
-                disc.addEllipse(QPointF(cx, cy), r * 0.32, r * 0.32)
+                disc.addEllipse(dot, r * 0.2, r * 0.2)
                 if it.hex is not None:
                     for k, _f in enumerate(sorted(it.hex.overlays)):
-                        self._rings.addEllipse(QPointF(cx, cy), r * (0.4 + 0.08 * k), r * (0.4 + 0.08 * k))
+                        self._rings.addEllipse(dot, r * (0.27 + 0.07 * k), r * (0.27 + 0.07 * k))
                     if it.hex.coastal:
-                        self._rings.moveTo(cx - r * 0.3, cy + r * 0.5)
-                        for i in range(1, 7):
-                            self._rings.lineTo(cx - r * 0.3 + r * 0.1 * i, cy + r * (0.5 - 0.06 * (i % 2)))
+                        self._rings.moveTo(cx - r * 0.62, cy + r * 0.3)
+                        for i in range(1, 5):
+                            self._rings.lineTo(cx - r * 0.62 + r * 0.08 * i, cy + r * (0.3 - 0.06 * (i % 2)))
                 poly = QPolygonF([QPointF(x, y) for x, y in grid.corners(h)])
                 if it.confidence < unsure_below:
                     self._unsure.addPolygon(poly)
