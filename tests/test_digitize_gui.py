@@ -111,7 +111,11 @@ def test_suggest_review_accept_undo_redo_and_save(qtbot, monkeypatch: pytest.Mon
     before = stack.count()
     dig.panel.suggest.click()
     assert dig.job is not None and not dig.panel.suggest.isEnabled() and dig.panel.cancel.isEnabled()
+    shown: list[int] = []
+    dig.job.signals.progress.connect(lambda *_: shown.append(dig.panel.progress.value()))
     qtbot.waitUntil(lambda: dig.job is None, timeout=60_000)
+    # The window kept handling events while the worker measured: the bar moved step by step.
+    assert len(shown) >= 3 and shown == sorted(shown) and dig.panel.progress.value() == 1000
     assert dig.suggestions is not None, dig.panel.status.text()
     assert stack.count() == before and s.map.hexes == {}
     assert dig.overlay is not None and dig.overlay.scene() is window.board_scene
