@@ -99,10 +99,13 @@ def test_one_example_each_digitizes_a_battle(battle: str, tmp_path: Path) -> Non
     assert score["roads"] >= 0.90 and score["roads_false"] < 0.05
 
 
-def test_a_map_of_many_lines_gets_its_terrain_and_roads(tmp_path: Path) -> None:
+def test_a_map_of_many_lines_comes_close(tmp_path: Path) -> None:
     # Reichswald: villages of red houses among red roads, flooded ground, the
-    # Rhine beside its tributaries, the Siegfried line and the border.
+    # Rhine beside its tributaries (two blues), the Siegfried line and the
+    # border. With other examples it scores 87-97 % of the rivers found and
+    # 3-9 % false (see the README): the bar here is a little lower.
     truth, got = digitize("reichswald", tmp_path)
     score = report("reichswald", truth, got)
     assert score["terrain"] >= 0.95
-    assert score["roads"] >= 0.85 and score["roads_false"] < 0.08
+    assert score["rivers"] >= 0.85 and score["rivers_false"] < 0.1
+    assert score["roads"] >= 0.9 and score["roads_false"] < 0.05

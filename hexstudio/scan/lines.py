@@ -28,6 +28,7 @@ from hexstudio.scan.classify import ExampleError
 
 CLEARLY = 0.75  # a sample is a line's ink only this much nearer it than the grid's look
 MIN_GROUP = 6  # hexsides between two terrains needed to learn the grid's look there
+OWN_SHARE = 0.3  # of the points along a hexside where a second line's ink must be the nearest
 DISTINCT_INKS = 20.0  # ΔE (CIE94) between two line inks that may share a hexside
 MIN_EXAMPLE_SCORE = 0.15  # share of points on the line the example itself must show
 
@@ -159,8 +160,10 @@ def learn_line(
     rivals: Sequence[np.ndarray] = (),
 ) -> LineModel:
     """The ink and thresholds of a line from its example samples ((e, along, across, 3))."""
+    # Standing out from the hexes and the grid (not from other lines: a
+    # river's ink is near a wider river's, and each must still find its own).
     out = np.minimum(_dist(samples, bg_a), _dist(samples, bg_b))
-    for o in (*others, *rivals):
+    for o in others:
         out = np.minimum(out, _dist(samples, o))
     # The line's core: the sample that stands out most at each point along.
     pick = out.argmax(axis=2)
@@ -173,7 +176,7 @@ def learn_line(
     # Tolerance: about half the way from the ink to the nearest other colour.
     probe = ink[None, None, None, :]
     gaps = [float(_dist(probe, bg_a[:1] if len(bg_a) == 1 else bg_a).min()), float(_dist(probe, bg_b[:1] if len(bg_b) == 1 else bg_b).min())]
-    gaps += [float(_dist(probe, o).min()) for o in (*others, *rivals)]
+    gaps += [float(_dist(probe, o).min()) for o in others]
     tol = float(np.clip(0.6 * min(gaps), 8.0, 30.0))
     hits, width = _hits(samples, ink, tol, bg_a, bg_b, others, across, rivals)
     score = float(hits.mean())
@@ -270,6 +273,16 @@ def detect_lines(
             clash = present[:, k] & (_dist(np.stack(inks)[j][:, None, None, :], inks[k])[:, 0, 0] < DISTINCT_INKS)
             cand &= ~clash
         present[np.arange(m)[cand], j[cand]] = True
+    # Two lines on one hexside must each be the nearest ink along a good
+    # part of it; a wide dark river also matches a lighter river's ink on
+    # its edges, but nowhere better.
+    many = present.sum(axis=1) > 1
+    if many.any():
+        near = np.stack([_dist(samples[many], ink).min(axis=2) for ink in inks], axis=2)  # (k, along, t)
+        near = np.where(present[many][:, None, :], near, np.inf)
+        owner = near.argmin(axis=2)
+        share = np.stack([(owner == j).mean(axis=1) for j in range(len(types))], axis=1)
+        present[many] &= share >= OWN_SHARE
     p = 1.0 / (1.0 + np.exp(-margin / 0.07))
     conf = np.where(present, p, 1.0 - p)
     # Beaten by a better-fitting line: as unsure as the margin between them.
