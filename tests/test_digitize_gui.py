@@ -174,6 +174,14 @@ def test_suggest_review_accept_undo_redo_and_save(qtbot, monkeypatch: pytest.Mon
         stack.undo()
         assert s == after
 
+    # An accepted hex painted otherwise by hand is the user's decision: not reviewed again.
+    accepted = next(i for i in pending if i.kind == "hex" and i.ident in dig.confirmed)
+    other = next(t.id for t in s.terrain if t.kind == "base" and t.id != E.terrain_at(s, str(accepted.key)))
+    mode.push(E.paint_terrain(s, [str(accepted.key)], other))
+    assert accepted.ident not in {i.ident for i in dig.pending}
+    stack.undo()
+    assert s == after
+
     # Undo the batch: its suggestions are pending again; redo: accepted again.
     n_after = len(dig.pending)
     stack.undo()

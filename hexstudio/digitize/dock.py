@@ -220,7 +220,11 @@ class Digitizer(QObject):
         self.suggestions: Suggestions | None = None
         self.pending: list[Item] = []
         self.settled: set[tuple[str, object, str]] = set()  # rejected, or left as painted
-        self.confirmed: set[tuple[str, object, str]] = set()  # accepted
+        # Accepted items: those the map already agreed with, and per history
+        # step the items that step accepted (an undo takes them back).
+        self._agreed: set[tuple[str, object, str]] = set()
+        self._steps: dict[int, set[tuple[str, object, str]]] = {}
+        self.confirmed: set[tuple[str, object, str]] = set()
         self.position = 0
         self.job: SuggestJob | None = None
         self.overlay: SuggestionOverlay | None = None
@@ -269,6 +273,8 @@ class Digitizer(QObject):
             self.action = mode._menu.addAction(self.tr("Suggest Terrain from Scan…"), self.show_dock)
             self.action.setShortcut(QKeySequence("Ctrl+Shift+G"))
         self.install_shortcuts(w)
+        if mode.session is not None:
+            mode.session.stack.indexChanged.connect(self.history_moved)
 
     def show_dock(self) -> None:
         self.dock.show()
@@ -296,6 +302,11 @@ class Digitizer(QObject):
     def close(self) -> None:
         """The editor is going: stop the job, take everything off the board."""
         self.cancel()
+        if self.mode.session is not None:
+            try:
+                self.mode.session.stack.indexChanged.disconnect(self.history_moved)
+            except (RuntimeError, TypeError):
+                pass
         for sc in self._shortcuts:
             sc.setEnabled(False)
             sc.setParent(None)
@@ -529,7 +540,9 @@ class Digitizer(QObject):
         self._features_key = self._running_key
         self.suggestions = result
         self.settled.clear()
-        self.confirmed.clear()
+        self._agreed.clear()
+        self._steps.clear()
+        self.confirmed = set()
         self.position = 0
         self.panel.progress.setValue(1000)
         lines = [self.tr("%n hex(es) suggested.", "", len(result.hexes))]
@@ -615,8 +628,40 @@ class Digitizer(QObject):
         except (LabelError, ValueError):
             return
 
-    def _push(self, edit: E.Edit) -> bool:
-        return self.mode.push(edit)
+    def _push(self, edit: E.Edit, accepted: set[tuple[str, object, str]]) -> bool:
+        """Push an acceptance; remember which items its history step accepted.
+
+        An accepted item is not reviewed again even if the map is later
+        painted otherwise by hand (the user decided); undoing the step makes
+        its items pending again, redoing accepts them again.
+        """
+        stack = self.mode.session.stack if self.mode.session is not None else None
+        if stack is None:
+            return False
+        at = stack.index()
+        # A new step drops the steps that could have been redone.
+        self._steps = {i: v for i, v in self._steps.items() if i < at}
+        self._steps[at] = set(accepted)
+        pushed = self.mode.push(edit)
+        if not pushed:
+            self._steps.pop(at, None)
+        self._recount()
+        self.refresh()
+        return pushed
+
+    def history_moved(self, index: int) -> None:
+        """The History moved (undo, redo, a click in it)."""
+        self._recount(index)
+        self.refresh()
+
+    def _recount(self, index: int | None = None) -> None:
+        stack = self.mode.session.stack if self.mode.session is not None else None
+        now = index if index is not None else (stack.index() if stack is not None else 0)
+        done = set(self._agreed)
+        for i, v in self._steps.items():
+            if i < now:
+                done |= v
+        self.confirmed = done
 
     def _decide_replace(self, chosen: list[Item], repaint: dict[str, str] | None = None) -> tuple[bool, list[str]]:
         """Ask before replacing painted hexes: (go on?, hexes to leave alone)."""
@@ -664,12 +709,13 @@ class Digitizer(QObject):
             self.refresh()
             return False
         edit = accept_edit(self.scenario, [it], self.suggestions.overlays_taught, self._what(it))
-        self.confirmed.add(it.ident)
         if edit.is_noop():
             # The map already agrees: the user confirms an uncertain suggestion.
+            self._agreed.add(it.ident)
+            self._recount()
             self.refresh()
             return True
-        return self._push(edit)
+        return self._push(edit, {it.ident})
 
     def reject_current(self) -> None:
         it = self.current_item()
@@ -699,7 +745,7 @@ class Digitizer(QObject):
         if edit.is_noop():
             self.refresh()
             return True
-        return self._push(edit)
+        return self._push(edit, set())
 
     def accept_above(self, threshold: float) -> int:
         """Accept every pending suggestion at least ``threshold`` sure, as one step."""
@@ -717,13 +763,13 @@ class Digitizer(QObject):
         for it in chosen:
             if it.kind == "hex" and str(it.key) in keep:
                 self.settled.add(it.ident)
-        for it in chosen:
-            if not (it.kind == "hex" and str(it.key) in keep):
-                self.confirmed.add(it.ident)
+        taken = {it.ident for it in chosen if not (it.kind == "hex" and str(it.key) in keep)}
         if edit.is_noop():
+            self._agreed |= taken
+            self._recount()
             self.refresh()
         else:
-            self._push(edit)
+            self._push(edit, taken)
         return len(chosen) - len(keep)
 
     # ------------------------------------------------------------------ showing

@@ -78,27 +78,28 @@ def items(
     confirmed: Iterable[tuple[str, object, str]] = (),
 ) -> list[Item]:
     """Pending items, least certain first. ``settled``: items the user set
-    aside (never pending again); ``confirmed``: items the user accepted
-    (pending again only if the map stops agreeing, after an undo)."""
+    aside; ``confirmed``: items the user accepted (the editor drops them from
+    this set when their step is undone). Neither is pending again, even when
+    the map is later painted otherwise by hand."""
     done = set(settled)
     agreed = set(confirmed)
     out: list[Item] = []
     taught = suggestions.overlays_taught
     for s in suggestions.hexes.values():
         it = Item("hex", s.label, s.terrain, s.overall, hex=s)
-        if it.ident in done:
+        if it.ident in done or it.ident in agreed:
             continue
-        if _changes_hex(scenario, s, taught) or (s.overall < UNCERTAIN and it.ident not in agreed):
+        if _changes_hex(scenario, s, taught) or s.overall < UNCERTAIN:
             out.append(it)
     sides = E.hexside_features(scenario)
     for x in suggestions.hexsides:
         it = Item("hexside", x.hexes, x.type, x.confidence, line=x)
-        if it.ident not in done and x.type not in sides.get(x.hexes, []):
+        if it.ident not in done and it.ident not in agreed and x.type not in sides.get(x.hexes, []):
             out.append(it)
     links = E.road_links(scenario)
     for x in suggestions.roads:
         it = Item("road", x.hexes, x.type, x.confidence, line=x)
-        if it.ident not in done and links.get(x.hexes) != x.type:
+        if it.ident not in done and it.ident not in agreed and links.get(x.hexes) != x.type:
             out.append(it)
     out.sort(key=lambda i: (i.confidence, i.kind, str(i.key)))
     return out
