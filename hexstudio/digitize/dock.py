@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -573,7 +574,7 @@ class Digitizer(QObject):
     # ------------------------------------------------------------------ review
     def document_changed(self, changes: E.Changes) -> None:
         """The map changed (an acceptance, an undo, a hand edit): what is left to review follows."""
-        if self.mode.document is None:
+        if self.mode.document is None or not shiboken6.isValid(self.panel):
             return
         rebuild = {"map", "map.columns", "map.rows", "map.orientation", "map.stagger", "map.hex_size", "map.labels"}
         if changes.sections & rebuild or "map.background" in changes.sections:
@@ -651,6 +652,8 @@ class Digitizer(QObject):
 
     def history_moved(self, index: int) -> None:
         """The History moved (undo, redo, a click in it)."""
+        if not shiboken6.isValid(self.panel):
+            return  # the window is going away with its history
         self._recount(index)
         self.refresh()
 
