@@ -29,6 +29,7 @@ from hexstudio.app.engine_text import error_text
 from hexstudio.board.background import ALLOCATION_LIMIT_MB
 from hexstudio.board.counters import setup_placements
 from hexstudio.calibration import CalibrationResult, nudge_rotate, nudge_scale, nudge_translate
+from hexstudio.digitize.dock import Digitizer
 from hexstudio.editor.autosave import autosave_path, discard_autosave, find_autosave, write_autosave
 from hexstudio.editor.calibrate import CalibrationDialog, CalibrationTool
 from hexstudio.editor.commands import EditSession
@@ -156,6 +157,7 @@ class EditorMode:
         self.design: DesignPanel | None = None
         self.validation: ValidationPanel | None = None
         self.picking: HexPickTool | None = None
+        self.digitizer: Digitizer | None = None
         self._docks: list[QDockWidget] = []
         self._toolbars: list[QToolBar] = []
         self._menu: QMenu | None = None
@@ -250,6 +252,9 @@ class EditorMode:
             # Qt leaves the tab bar hidden; raising a tab once laid out shows it.
             QTimer.singleShot(0, self._show_tab_bar)
         self._build_actions()
+        # Suggestions from the scan (hexstudio.digitize): a dock, a menu entry, review keys.
+        self.digitizer = Digitizer(self)
+        self.digitizer.install()
         window.board_view.hexClicked.connect(self._on_hex_clicked)
         self._watcher = _WindowWatcher(self._on_window_modified, self.wrap_tools)
         window.installEventFilter(self._watcher)
@@ -283,6 +288,9 @@ class EditorMode:
     def deactivate(self, window: MainWindow) -> None:
         if self.calibration is not None:
             self.calibration.reject()
+        if self.digitizer is not None:
+            self.digitizer.close()
+            self.digitizer = None
         self.picking = None
         if self.validation is not None:
             self.validation.timer.stop()
@@ -507,6 +515,8 @@ class EditorMode:
     # ------------------------------------------------------------------ changes
     def _on_changed(self, changes: E.Changes) -> None:
         self._dirty = True
+        if self.digitizer is not None:
+            self.digitizer.document_changed(changes)
         if self.design is not None:
             self.design.document_changed()
         if self.validation is not None:
