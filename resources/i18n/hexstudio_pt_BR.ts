@@ -258,6 +258,29 @@
     </message>
 </context>
 <context>
+    <name>ColorListEdit</name>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="324"/>
+        <source>Add a colour</source>
+        <translation>Adicionar uma cor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="327"/>
+        <source>Take the last colour away</source>
+        <translation>Tirar a última cor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="332"/>
+        <source>(none)</source>
+        <translation>(nenhuma)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="353"/>
+        <source>Choose a Colour</source>
+        <translation>Escolher uma Cor</translation>
+    </message>
+</context>
+<context>
     <name>ConditionEditor</name>
     <message>
         <location filename="../../hexstudio/editor/arrivals.py" line="51"/>
@@ -968,6 +991,11 @@
         <location filename="../../hexstudio/editor/fieldlabels.py" line="22"/>
         <source>bombardment</source>
         <translation>bombardeio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="24"/>
+        <source>colour band</source>
+        <translation>faixa de cor</translation>
     </message>
     <message>
         <location filename="../../hexstudio/editor/fieldlabels.py" line="23"/>
