@@ -7,8 +7,12 @@ Measurements are taken from the PDF's own vector paths and text positions
 from __future__ import annotations
 
 import itertools
+import json
+import os
 import re
 import statistics
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -197,6 +201,7 @@ def test_one_counter_per_unit_on_each_side_and_backs_mirror_fronts(qapp, tmp_pat
     found_back: Counter[str] = Counter()
     expect_front: Counter[str] = Counter()
     expect_back: Counter[str] = Counter()
+    blanks: set[str] = set()
     with pdfplumber.open(path) as pdf:
         for i in fronts:
             sheet = doc.pages[i].ref
@@ -215,16 +220,24 @@ def test_one_counter_per_unit_on_each_side_and_backs_mirror_fronts(qapp, tmp_pat
                 b = doc.counters.face(slot.item, back=True)
                 side = s.side_of(units[slot.item.unit_id])
                 expect_front[f"{side}|{f.values_text()}"] += 1
-                expect_back[f"{side}|{b.values_text()}"] += 1
+                if doc.counters.blank_back(slot.item):
+                    # One step: the back shows its size and name, no values.
+                    blank = f"{b.size_mark} {b.short}"
+                    blanks.add(blank)
+                    expect_back[f"{side}|blank {blank}"] += 1
+                else:
+                    expect_back[f"{side}|{b.values_text()}"] += 1
             colours = {n.side: n.color.lower() for n in s.nationalities}
             for page, found in ((front, found_front), (back, found_back)):
                 for r in counter_squares(page, 16.0):
                     text = words_in(page, r)
                     values = re.findall(r"(?:PB \d+(?: \(\d+\))?|\d+(?:\(\d+\))?-\d+-[\d.]+)$", text)
-                    if not values:
-                        continue  # a marker
                     side = _side_of_fill(r["non_stroking_color"], s, page is back)
-                    found[f"{side}|{values[0]}"] += 1
+                    if values:
+                        found[f"{side}|{values[0]}"] += 1
+                    elif page is back and text in blanks:
+                        found[f"{side}|blank {text}"] += 1
+                    # else: a marker
             assert colours  # the scenario gives each nationality its colour
     n_units = len(s.units)
     assert sum(found_front.values()) == sum(found_back.values()) == n_units
@@ -232,6 +245,52 @@ def test_one_counter_per_unit_on_each_side_and_backs_mirror_fronts(qapp, tmp_pat
     assert found_back == expect_back
     per_side = Counter(s.side_of(u) for u in s.units)
     assert Counter(k.split("|")[0] for k in found_front.elements()) == per_side
+    # Monte Castelo's guns and aircraft have one step and no reduced face: blank backs.
+    one_step = sum(1 for u in s.units if u.steps == 1 and u.reduced is None)
+    assert doc.counters.blank_backs() == one_step == sum(n for k, n in found_back.items() if "|blank " in k)
+    assert (one_step > 0) == (battle == "monte-castelo")
+
+
+def test_formation_bands_are_printed_on_fronts_and_backs(qapp, tmp_path: Path) -> None:
+    doc, path = export(tmp_path, "tutorial", parts="counters", counter_mm=16.0)
+    assert doc.counters is not None
+    s = doc.scenario
+    units = s.unit_by_id()
+    expected: Counter[tuple[str, float]] = Counter()
+    for sh in doc.counters.plan.sheets:
+        for slot in sh.slots:
+            if isinstance(slot.item, UnitCounter):
+                band = doc.counters.face(slot.item, back=False).band
+                for colour in band:
+                    expected[(colour, round(15.52 / len(band), 2))] += 1
+    assert expected[("#c62828", 15.52)] == sum(1 for u in s.units if u.formation == "us-16ri") == 3
+    assert expected[("#1b1b1b", 7.76)] == 2  # Grenadier-Regiment 914: two colours, half the width each
+    front = next(i for i, p in enumerate(doc.pages) if p.kind == "front")
+    with pdfplumber.open(path) as pdf:
+        for page in (pdf.pages[front], pdf.pages[front + 1]):
+            squares = counter_squares(page, 16.0)
+            found: Counter[tuple[str, float]] = Counter()
+            for r in page.rects:
+                rgb = r.get("non_stroking_color")
+                if not (isinstance(rgb, list | tuple) and len(rgb) == 3) or abs(mm(r["bottom"] - r["top"]) - 2.56) > 0.02:
+                    continue
+                # Across the top of a counter: 0.32 mm below its edge.
+                if not any(abs(mm(r["top"] - q["top"]) - 0.32) < 0.02 and q["x0"] <= r["x0"] < q["x1"] for q in squares):
+                    continue
+                colour = "#" + "".join(f"{round(v * 255):02x}" for v in rgb)
+                found[(colour, round(mm(r["x1"] - r["x0"]), 2))] += 1
+            assert found == expected
+    assert units["us-1-16"].formation == "us-16ri"
+
+
+def test_one_step_units_are_named_on_the_cover_and_the_scenario_card(qapp, tmp_path: Path) -> None:
+    doc, path = export(tmp_path, "monte-castelo", parts="counters,aids", language="en")
+    n = sum(1 for u in doc.scenario.units if u.steps == 1)
+    with pdfplumber.open(path) as pdf:
+        cover = " ".join(pdf.pages[0].extract_text().split())
+        card = " ".join(" ".join(p.extract_text() for p in pdf.pages[1:]).split())
+    assert f"its first loss eliminates it ({n} in this game)" in cover.replace("ﬁ", "fi")
+    assert f"{n} units have a single step" in card and "blank back" in card
 
 
 def _side_of_fill(rgb: tuple[float, ...], s, back: bool) -> str:
@@ -334,6 +393,51 @@ def test_export_pdf_command_in_portuguese(qapp, tmp_path: Path, capsys: pytest.C
     assert "Tabela de resultados de combate" in text
     assert "Defesa recua com baixas" in text or "Defesa Recua com Baixas" in text  # the scenario's own pt_BR name
     assert len(squares) > 25
+
+
+def test_export_pdf_reports_its_progress_as_json_lines(tmp_path: Path) -> None:
+    out = tmp_path / "tut.pdf"
+    done = subprocess.run(
+        [sys.executable, "-m", "hexstudio", "export-pdf", str(SCENARIOS / "tutorial.json"), "-o", str(out),
+         "--parts", "counters", "--lang", "en", "--progress-json"],
+        capture_output=True, text=True, timeout=300, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    events = [json.loads(line) for line in done.stdout.splitlines()]
+    kinds = [e["event"] for e in events]
+    assert kinds[0] == "layout" and kinds[1] == "temp" and kinds[-1] == "done"
+    pages = [e for e in events if e["event"] == "page"]
+    total = events[-1]["facts"]["pages"]
+    assert [(e["done"], e["total"]) for e in pages] == [(i, total) for i in range(1, total + 1)]
+    assert events[-1]["path"] == str(out) and events[-1]["facts"]["countersheets"] == 1
+    assert not Path(events[1]["path"]).exists()  # the temporary file became the PDF
+    with pdfplumber.open(out) as pdf:
+        assert len(pdf.pages) == total
+
+
+def test_a_terminated_export_leaves_the_old_file_and_no_temporary_file(tmp_path: Path) -> None:
+    out = tmp_path / "leyte.pdf"
+    out.write_bytes(b"%PDF-old")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hexstudio", "export-pdf", str(SCENARIOS / "leyte.json"), "-o", str(out),
+         "--lang", "en", "--progress-json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert proc.stdout is not None
+    temp = None
+    for line in proc.stdout:
+        event = json.loads(line)
+        if event["event"] == "temp":
+            temp = Path(event["path"])
+        if event["event"] == "page":
+            break
+    assert temp is not None and temp.exists()
+    proc.terminate()  # SIGTERM: what the dialog's Cancel sends
+    proc.communicate(timeout=60)
+    assert proc.returncode != 0
+    assert out.read_bytes() == b"%PDF-old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["leyte.pdf"]
 
 
 def test_export_pdf_command_refuses_bad_sizes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -296,6 +296,14 @@ class AidsPrinter:
                 n=s.rules.stacking.limit
             )
         )
+        single = [u for u in s.units if u.steps == 1]
+        if single:
+            text = QCoreApplication.translate(
+                "Print", "{n} units have a single step: their first loss eliminates them."
+            ).format(n=len(single))
+            if all(u.reduced is None for u in single):
+                text += " " + QCoreApplication.translate("Print", "Their counters have a blank back.")
+            self.para(text)
 
     def _sequence(self) -> None:
         names = {
