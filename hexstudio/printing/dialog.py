@@ -126,6 +126,10 @@ class PrintDialog(QDialog):
         self._job.finished.connect(self._finish)
         self._job.failed.connect(self._export_failed)
         self._job.cancelled.connect(self._export_cancelled)
+        app = QCoreApplication.instance()
+        if app is not None:
+            # Quitting with the dialog open: its workers and folder go too.
+            app.aboutToQuit.connect(self._shutdown)
 
         # --- choices
         self.paper = QComboBox()
