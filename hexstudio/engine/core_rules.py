@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from hexstudio.engine import registry, turns
 from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcement, MoveStack, UseAirBonus
 from hexstudio.engine.changes import Effects
+from hexstudio.engine.control import take
 from hexstudio.engine.decisions import Decision, register_decision, resolver_for
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, ObligationUnmet, UnreachableHex
 from hexstudio.engine.movement import crosses_capped_river, walk_path
@@ -29,13 +30,11 @@ if TYPE_CHECKING:
 
 
 def occupy(game: Game, uid: str, hexes: list[Hex]) -> None:
-    """Record that a unit entered ``hexes``: control and watched hexes."""
+    """Record that a unit entered ``hexes``: who holds them (``control.take``) and watched hexes."""
     st = game.state
-    counts = "no_occupation" not in game.unit_defs[uid].flags and "no_occupation" not in st.units[uid].flags
+    take(game, uid, hexes)
     side = st.units[uid].side
     for h in hexes:
-        if counts:
-            st.control[h] = side
         if h in game.watched_hexes:
             st.entered_hexes.setdefault(side, set()).add(h)
 

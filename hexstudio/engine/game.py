@@ -31,6 +31,7 @@ from enum import StrEnum
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action
 from hexstudio.engine.changes import Changes, Effects, Event
+from hexstudio.engine.control import settle
 from hexstudio.engine.decisions import pose_next
 from hexstudio.engine.errors import DecisionPending, GameOver, IllegalAction
 from hexstudio.engine.state import GameState
@@ -38,6 +39,7 @@ from hexstudio.engine.terrain_costs import CompiledMap
 from hexstudio.engine.text import msg
 from hexstudio.engine.values import current_values
 from hexstudio.hexgrid import Grid, Hex
+from hexstudio.scenario.holdings import start_holders
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import PhaseDef, Reinforcement, Scenario, Schedule, Unit, UnitType, Values
 
@@ -124,6 +126,8 @@ class Game:
         self._maps: dict[tuple[str, ...], tuple[MapView, CompiledMap]] = {(): (self._base_view, self._base_costs)}
         self.map_event_defs: dict[str, dict] = {}
         self.state = GameState()
+        # Who holds what before the first move (start_control); control.py adds what is taken.
+        self.start_holders: dict[Hex, str] = start_holders(scenario, self._base_view)
         self._compile_schedules()
         self.log: list[LogEntry] = []
         self._undo: list[tuple[GameState, int]] = []
@@ -138,7 +142,12 @@ class Game:
         self._zoc_version = -1
         self._zoc_hex_by_map: dict[tuple[str, ...], dict[Hex, list[Hex]]] = {}
         fx = Effects(self)
-        turns.start_game(self, fx)
+        self._applying = True  # no query cached while the start changes the state
+        try:
+            turns.start_game(self, fx)
+        finally:
+            self._applying = False
+            self.changed()
         self.state.log_length = 1
         self.log.append(LogEntry(None, tuple(fx.events), self.state.turn, self.state.phase_index, True))
 
@@ -244,6 +253,7 @@ class Game:
             handler.apply(self, action, fx)
             for after in registry.AFTER_APPLY.get(type(action), ()):
                 after(self, action, fx)
+            settle(self)
             pose_next(self)
             from hexstudio.engine.turns import resume_phase_end
 
@@ -395,6 +405,12 @@ class Game:
             r = reach_for(self, ids)
             self._reach_cache[ids] = r
         return r
+
+    def holder(self, h: Hex) -> str | None:
+        """The side holding hex ``h`` now, None for nobody (``control.py``; ``rules.control``)."""
+        from hexstudio.engine.control import holder
+
+        return holder(self, h)
 
     def score(self) -> dict[str, int]:
         """Victory points per side if the game ended now."""

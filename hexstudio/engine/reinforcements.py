@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hexstudio.engine.control import held_hexes, holder
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
 from hexstudio.engine.text import msg
@@ -89,7 +90,7 @@ def entry_hexes(game: Game, group: Reinforcement, uid: str) -> list[Hex]:
     ports = game.port_rules.get(side)
 
     def held(h: Hex) -> bool:
-        c = st.control.get(h)
+        c = holder(game, h)
         return c == side or (c is None and not ports["strict"]) if ports else c == side
 
     def usable(h: Hex) -> bool:
@@ -103,7 +104,7 @@ def entry_hexes(game: Game, group: Reinforcement, uid: str) -> list[Hex]:
         if ports is not None:
             options = [h for h in ports["hexes"] if h in game.costs.index and usable(h)]
         else:
-            options = [h for h, s in st.control.items() if s == side and h in game.costs.index and usable(h)]
+            options = [h for h in held_hexes(game, side) if h in game.costs.index and usable(h)]
         if options:
             best = min(min(h.distance(x) for x in hexes) for h in options)
             out = sorted(h for h in options if min(h.distance(x) for x in hexes) == best)

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from hexstudio.engine import registry
 from hexstudio.engine.changes import Effects
 from hexstudio.engine.conditions import schedule_due, watch_conditions
+from hexstudio.engine.control import settle
 from hexstudio.engine.decisions import Decision, ask
 from hexstudio.engine.state import UnitState
 from hexstudio.engine.text import msg
@@ -59,8 +60,8 @@ def start_game(game: Game, fx: Effects) -> None:
             us.hex = game.grid.parse(p.hex)
             us.status = "on_map"
             us.steps_lost = 1 if p.reduced else 0
-            st.control[us.hex] = us.side
         st.units[u.id] = us
+    settle(game)  # set-up units take the hexes they stand in (rules.control)
     st.turn_index = 0
     fx.event("game_start", scenario=game.scenario.id, seed=game.seed)
     begin_turn(game, fx)

@@ -6,8 +6,8 @@ the end of a given turn or of every turn) plus what would be scored if the
 game ended now (objectives ``when="end"``, unit points). At the end of the
 game that is the final score.
 
-Objectives are held by the side that controls the hexes (the side that last
-occupied them): ``require="all"`` every hex, ``"any"`` at least one,
+Objectives are held by the side that holds the hexes (``control.holder``:
+the start holdings, then whoever took them, as ``rules.control`` says): ``require="all"`` every hex, ``"any"`` at least one,
 ``"each"`` scores per hex held. Unit points (``UnitPoints``) count units of
 the filter by event: ``eliminated``, ``exited``, ``evacuated``,
 ``reduced_at_end``, ``intact_at_end`` (on the map, no step lost; U68),
@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine.conditions import hexes_of
+from hexstudio.engine.control import holder
 from hexstudio.engine.state import GameState, VpEvent
 from hexstudio.engine.text import local, msg
 from hexstudio.scenario.model import Objective, UnitFilter, UnitPoints
@@ -48,7 +49,7 @@ def objective_points(game: Game, state: GameState, obj: Objective) -> dict[str, 
     hexes = hexes_of(game, obj.hexes, obj.hex_set)
     out: dict[str, int] = {}
     for side, pts in obj.points.items():
-        held = [state.control.get(h) == side for h in hexes]
+        held = [holder(game, h, state) == side for h in hexes]
         if not held:
             continue
         if obj.require == "each":
@@ -118,7 +119,7 @@ def _objective(game: Game, ref: str) -> Objective | None:
 
 def holds(game: Game, state: GameState, side: str, obj: Objective) -> bool:
     hexes = hexes_of(game, obj.hexes, obj.hex_set)
-    held = [state.control.get(h) == side for h in hexes]
+    held = [holder(game, h, state) == side for h in hexes]
     return bool(held) and (any(held) if obj.require == "any" else all(held))
 
 

@@ -1303,12 +1303,14 @@ HEX_LABEL_FIELDS = (
     "withdrawals[].schedule.when (conditions, nested: .hexes[])",
     "withdrawals[].returns.entry.hexes[] and .returns.schedule.when",
     "victory.objectives[].hexes[]",
+    "start_control.areas[].hexes[]",
     "tutorial[].hexes[]",
     "special_rules[].params: keys hex, hexes, hexside, road_path, always_between, *_hex, *_hexes at any depth"
     " (conditions and zones included), and 'to' of bailey_bridge",
 )
 # Outside the map, the model's hex references are exactly the fields named so
-# (Placement.hex, Entry.hexes, the conditions' hexes, Objective.hexes, TutorialStep.hexes).
+# (Placement.hex, Entry.hexes, the conditions' hexes, Objective.hexes, ControlArea.hexes,
+# TutorialStep.hexes).
 _MODEL_HEX_KEYS = frozenset({"hex", "hexes"})
 # Special rules keep their parameters as free JSON; these keys hold labels there
 # (others such as strategic_bombing's "column" look like labels but are not).
@@ -1387,7 +1389,7 @@ def relabel_data(scenario: Scenario, labels: Any) -> dict[str, Any]:
     for hs in m["hex_sets"].values():
         hs["hexes"] = [relabel(x) for x in hs["hexes"]]
     m["labels"] = scheme.model_dump(mode="json")
-    for section in ("setup", "reinforcements", "withdrawals", "victory", "tutorial"):
+    for section in ("setup", "reinforcements", "withdrawals", "victory", "start_control", "tutorial"):
         d[section] = _relabel_tree(d[section], relabel, _MODEL_HEX_KEYS)
     for sr in d["special_rules"]:
         keys = _PARAM_HEX_KEYS | _RULE_HEX_KEYS.get(sr["rule"], frozenset())

@@ -75,6 +75,7 @@ _UNKNOWN = {
     "unit": msg("unknown unit"),
     "hex set": msg("unknown hex set"),
     "weather": msg("unknown weather"),
+    "objective": msg("unknown objective"),
 }
 
 
@@ -166,6 +167,7 @@ class _Checker:
         yield from self.schedule_checks()
         yield from self.table_checks()
         yield from self.victory_checks()
+        yield from self.control_checks()
         yield from self.tutorial_checks()
 
     # --- helpers ---------------------------------------------------------
@@ -504,6 +506,20 @@ class _Checker:
             for j, u in enumerate(f.units):
                 yield from self.ref(f"{p}.units.units[{j}]", u, self.units, "unit")
 
+    def control_checks(self) -> Iterable[Problem]:
+        objectives = {o.id for o in self.s.victory.objectives}
+        sc = self.s.start_control
+        yield from self.ref("start_control.side", sc.side, self.sides, "side")
+        if sc.default == "side" and sc.side is None:
+            yield Problem("start_control.side", msg("the default 'side' needs the side that holds the map"))
+        for i, a in enumerate(self.s.start_control.areas):
+            p = f"start_control.areas[{i}]"
+            yield from self.ref(f"{p}.side", a.side, self.sides, "side")
+            for j, label in enumerate(a.hexes):
+                yield from self.hex_ok(f"{p}.hexes[{j}]", label)
+            yield from self.ref(f"{p}.hex_set", a.hex_set, self.hex_sets, "hex set")
+            for j, o in enumerate(a.objectives):
+                yield from self.ref(f"{p}.objectives[{j}]", o, objectives, "objective")
 
     def tutorial_checks(self) -> Iterable[Problem]:
         for i, step in enumerate(self.s.tutorial):

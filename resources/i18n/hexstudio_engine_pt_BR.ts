@@ -60,15 +60,15 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="149" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="212" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="452" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="235" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="475" />
             <source>{name} is not one of {side}'s units</source>
             <translation>{name} não é uma unidade de {side}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="151" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="214" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="454" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="237" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="477" />
             <location filename="../../hexstudio/engine/exits.py" line="127" />
             <location filename="../../hexstudio/engine/movement.py" line="426" />
             <location filename="../../hexstudio/engine/sea.py" line="118" />
@@ -87,7 +87,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="159" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="459" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="482" />
             <source>{name} at {hex} is {d} hexes from {hex2}, beyond its range of {rng}</source>
             <translation>{name} em {hex} está a {d} hexágonos de {hex2}, além do seu alcance de {rng}</translation>
         </message>
@@ -117,113 +117,113 @@
             <translation>{side} deve usar entre {per_use_min} e {per_use_max} pontos aéreos de cada vez (Leyte 6.2 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="203" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="226" />
             <source>an attack needs at least one attacking unit</source>
             <translation>um ataque precisa de pelo menos uma unidade atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="205" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="228" />
             <source>an attacking unit is listed twice</source>
             <translation>uma unidade atacante aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="216" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
             <source>{name} at {hex} is not adjacent to {hex2}</source>
             <translation>{name} em {hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="218" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="241" />
             <source>{name} already supported a combat this phase</source>
             <translation>{name} já apoiou um combate nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="220" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="243" />
             <source>{name} has already attacked this phase (Monte Castelo 6.1)</source>
             <translation>{name} já atacou nesta fase (Monte Castelo 6.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="222" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="245" />
             <source>artillery does not support ground combat in this battle</source>
             <translation>nesta batalha a artilharia não apoia o combate terrestre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="226" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="249" />
             <source>these units cannot receive artillery or air support (Leyte 11.0)</source>
             <translation>estas unidades não podem receber apoio de artilharia nem aéreo (Leyte 11.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="234" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="257" />
             <source>{names} must join this attack: engaged, with no other enemy hex left to attack</source>
             <translation>{names} deve(m) participar deste ataque: engajada(s), sem outro hexágono inimigo para atacar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="309" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="332" />
             <source>{hex} is attacked: commit defensive support (artillery {artillery}; up to {air} air points)</source>
             <translation>{hex} está sendo atacado: comprometa o apoio defensivo (artilharia {artillery}; até {air} pontos aéreos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="309" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="332" />
             <source>none</source>
             <translation>nenhuma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="319" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="342" />
             <source>no attack is waiting for the defender's support</source>
             <translation>nenhum ataque aguarda o apoio do defensor</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="324" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="347" />
             <source>{unit_name} cannot support this defence (not in range, or already used)</source>
             <translation>{unit_name} não pode apoiar esta defesa (fora de alcance ou já usada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="395" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="418" />
             <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="164" />
             <source>this battle has no bombardment table</source>
             <translation>esta batalha não tem tabela de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="414" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="437" />
             <source>no bombardment or air attack on a night turn{ref}</source>
             <translation>sem bombardeio nem ataque aéreo em turno noturno{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="416" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="439" />
             <source>no bombardment or air attack on turn {turn}{ref}</source>
             <translation>sem bombardeio nem ataque aéreo no turno {turn}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="418" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="441" />
             <source>at most {max_power} points may bombard one hex, not {power}{ref}</source>
             <translation>no máximo {max_power} pontos podem bombardear um hexágono, não {power}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="423" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="446" />
             <source>{hex} is more than {reach} hexes from every unit of {side}{ref}</source>
             <translation>{hex} está a mais de {reach} hexágonos de todas as unidades de {side}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="432" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="455" />
             <source>an air attack needs at least one air point</source>
             <translation>um ataque aéreo precisa de pelo menos um ponto aéreo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="445" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="468" />
             <source>a bombardment needs at least one artillery unit</source>
             <translation>um bombardeio precisa de pelo menos uma unidade de artilharia</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="447" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="470" />
             <source>an artillery unit is listed twice</source>
             <translation>uma unidade de artilharia aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="457" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="480" />
             <source>{name} has no range and cannot bombard</source>
             <translation>{name} não tem alcance e não pode bombardear</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="462" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="485" />
             <source>{name} was already used in a combat this phase</source>
             <translation>{name} já foi usada em um combate nesta fase</translation>
         </message>
@@ -636,63 +636,63 @@
             <translation>{name} não pode ser usada na fase de combate do inimigo{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="109" />
-            <location filename="../../hexstudio/engine/game.py" line="216" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="108" />
+            <location filename="../../hexstudio/engine/game.py" line="225" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="138" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="137" />
             <source>over-stacked at {hexes}; the last to enter, {name}, must move again</source>
             <translation>empilhamento excedido em {hexes}; a última a entrar, {name}, deve mover-se de novo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="139" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="138" />
             <source>over-stacked at {hexes}</source>
             <translation>empilhamento excedido em {hexes}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="150" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="149" />
             <source>{name} arrives this turn and must enter</source>
             <translation>{name} chega neste turno e deve entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="160" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="159" />
             <source>there is no question to answer</source>
             <translation>não há pergunta a responder</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="162" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="161" />
             <source>'{option}' is not one of the choices: {names}</source>
             <translation>'{option}' não é uma das opções: {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="164" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="163" />
             <source>no rule answers a '{kind}' decision</source>
             <translation>nenhuma regra responde a uma decisão '{kind}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="190" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="189" />
             <source>{side} has no air-point bonus in this scenario</source>
             <translation>{side} não tem bônus de pontos aéreos neste cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="192" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="191" />
             <source>the air-point bonus has already been used</source>
             <translation>o bônus de pontos aéreos já foi usado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="194" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="193" />
             <source>the air-point bonus may be used from turn {from_turn} on</source>
             <translation>o bônus de pontos aéreos pode ser usado a partir do turno {from_turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="196" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="195" />
             <source>the air-point bonus is declared in its owner's movement phase</source>
             <translation>o bônus de pontos aéreos é declarado na fase de movimento de quem o possui</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="249" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="248" />
             <source>{name} must occupy {hex} this turn</source>
             <translation>{name} deve ocupar {hex} neste turno</translation>
         </message>
@@ -705,8 +705,8 @@
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="121" />
             <location filename="../../hexstudio/engine/movement.py" line="416" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="136" />
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="178" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="137" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="179" />
             <location filename="../../hexstudio/engine/sea.py" line="143" />
             <source>there is no unit '{uid}'</source>
             <translation>não existe a unidade '{uid}'</translation>
@@ -739,27 +739,27 @@
             <translation>PM insuficientes para sair do mapa: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="219" />
+            <location filename="../../hexstudio/engine/game.py" line="228" />
             <source>no rule handles the action '{name}'</source>
             <translation>nenhuma regra trata a ação '{name}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="224" />
+            <location filename="../../hexstudio/engine/game.py" line="233" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="307" />
+            <location filename="../../hexstudio/engine/game.py" line="317" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="321" />
+            <location filename="../../hexstudio/engine/game.py" line="331" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="430" />
+            <location filename="../../hexstudio/engine/game.py" line="446" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -795,7 +795,7 @@
             <location filename="../../hexstudio/engine/movement.py" line="290" />
             <location filename="../../hexstudio/engine/movement.py" line="601" />
             <location filename="../../hexstudio/engine/movement.py" line="636" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="148" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="149" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
@@ -814,7 +814,7 @@
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="309" />
             <location filename="../../hexstudio/engine/movement.py" line="574" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="161" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="162" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
@@ -842,7 +842,7 @@
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="401" />
             <location filename="../../hexstudio/engine/movement.py" line="605" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="151" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="152" />
             <location filename="../../hexstudio/engine/sea.py" line="134" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
@@ -949,28 +949,28 @@
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="140" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="141" />
             <source>{name} may enter only in its side's movement phase</source>
             <translation>{name} só pode entrar na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="144" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="145" />
             <source>{name} is already on the map</source>
             <translation>{name} já está no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="145" />
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="186" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="146" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="187" />
             <source>{name} has not arrived yet</source>
             <translation>{name} ainda não chegou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="148" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="149" />
             <source>that hex is not in play</source>
             <translation>esse hexágono não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="152" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="153" />
             <source>{hex} is not an entry hex for {name}</source>
             <translation>{hex} não é hexágono de entrada para {name}</translation>
         </message>
@@ -1406,22 +1406,22 @@
             <translation>uma unidade cercada recua dois hexágonos e sofre uma perda; é eliminada se o segundo estiver em ZC inimiga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="47" />
+            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="48" />
             <source>listed reinforcements land only on hexes of a set still held by their side</source>
             <translation>os reforços listados só desembarcam em hexágonos de um conjunto ainda controlado pelo seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="59" />
+            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="60" />
             <source>a reinforcement group enters only where units of a formation already stand</source>
             <translation>um grupo de reforços só entra onde já há unidades de uma formação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="87" />
+            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="88" />
             <source>{count} units left the map by exit zone {n}</source>
             <translation>{count} unidades saíram do mapa pela zona de saída {n}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="89" />
+            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="90" />
             <source>no unit left the map by exit zone {n}</source>
             <translation>nenhuma unidade saiu do mapa pela zona de saída {n}</translation>
         </message>
@@ -1451,7 +1451,7 @@
             <translation>unidades na inundação não engajam nem se recuperam; empilhamento na inundação; blindados e artilharia não podem recuar para ela</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/fortification_capture.py" line="99" />
+            <location filename="../../hexstudio/engine/rules/fortification_capture.py" line="100" />
             <source>a fortification is destroyed when its hex is conquered, with or without combat</source>
             <translation>uma fortificação é destruída quando seu hexágono é conquistado, com ou sem combate</translation>
         </message>
@@ -1486,67 +1486,67 @@
             <translation>unidades que recuam para fora pelas próprias bordas não são destruídas: voltam no turno seguinte junto de onde saíram</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="77" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="78" />
             <source>airborne drops: free drops (Paradrop action) and fixed drops, a die for good order or a step loss, waiting for contact</source>
             <translation>lançamentos aerotransportados: livres (ação Paradrop) e fixos, um dado para a boa ordem ou a perda de um passo, à espera de contato</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="154" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="155" />
             <source>{label} is not a land hex in play</source>
             <translation>{label} não é um hexágono de terra em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="156" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="157" />
             <source>no drops on {names} ({label})</source>
             <translation>sem lançamentos em {names} ({label})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="158" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="159" />
             <source>no drops on {label}</source>
             <translation>sem lançamentos em {label}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="161" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="162" />
             <source>enemy units at {label}</source>
             <translation>unidades inimigas em {label}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="166" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="167" />
             <source>{label} is in an enemy zone of control: the drop hex must be unengaged</source>
             <translation>{label} está em zona de engajamento inimiga: o hexágono de lançamento deve estar livre de engajamento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="182" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="183" />
             <source>{name} cannot make a parachute drop in this battle</source>
             <translation>{name} não pode fazer lançamento de paraquedas nesta batalha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="184" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="185" />
             <source>{name} may drop only in its side's movement phase</source>
             <translation>{name} só pode ser lançada na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="186" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="187" />
             <source>{name} is not waiting to come on</source>
             <translation>{name} não está aguardando para entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="188" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="189" />
             <source>{name} may drop from turn {avail}</source>
             <translation>{name} pode ser lançada a partir do turno {avail}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="190" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="191" />
             <source>no drops on turn {turn}</source>
             <translation>sem lançamentos no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="192" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="193" />
             <source>at most 1 drop per turn</source>
             <translation>no máximo 1 lançamento por turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="192" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="193" />
             <source>at most {count} drops per turn</source>
             <translation>no máximo {count} lançamentos por turno</translation>
         </message>
@@ -1678,7 +1678,7 @@
             <translation>unidades suprimidas têm metade do ataque, da defesa e do movimento até a próxima etapa de preparação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/trace.py" line="70" />
+            <location filename="../../hexstudio/engine/rules/trace.py" line="71" />
             <source>a withdrawing unit is encircled when it cannot trace a ZOC-free path to a hex set; it leaves once it can</source>
             <translation>uma unidade em retirada está cercada quando não consegue traçar um caminho livre de ZC até um conjunto de hexágonos; sai assim que puder</translation>
         </message>
@@ -1753,17 +1753,17 @@
             <translation>empilhamento excedido: no máximo {max} unidade(s) do escalão {size} por hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/turns.py" line="273" />
+            <location filename="../../hexstudio/engine/turns.py" line="274" />
             <source>choose {choose} unit(s) to withdraw ({id})</source>
             <translation>escolha {choose} unidade(s) a retirar ({id})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/victory.py" line="135" />
+            <location filename="../../hexstudio/engine/victory.py" line="136" />
             <source>reinforcement penalty</source>
             <translation>penalidade por reforços</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/victory.py" line="139" />
+            <location filename="../../hexstudio/engine/victory.py" line="140" />
             <source>annihilation</source>
             <translation>aniquilação do inimigo</translation>
         </message>
@@ -2028,231 +2028,241 @@
             <translation>clima desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="84" />
+            <location filename="../../hexstudio/scenario/validate.py" line="78" />
+            <source>unknown objective</source>
+            <translation>objetivo desconhecido</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/scenario/validate.py" line="85" />
+            <location filename="../../hexstudio/scenario/validate.py" line="86" />
             <source>Input should be {expected}</source>
             <translation>o valor deve ser {expected}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="86" />
+            <location filename="../../hexstudio/scenario/validate.py" line="87" />
             <source>Input should be greater than {gt}</source>
             <translation>o valor deve ser maior que {gt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="87" />
+            <location filename="../../hexstudio/scenario/validate.py" line="88" />
             <source>Input should be greater than or equal to {ge}</source>
             <translation>o valor deve ser maior ou igual a {ge}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="88" />
+            <location filename="../../hexstudio/scenario/validate.py" line="89" />
             <source>Input should be less than {lt}</source>
             <translation>o valor deve ser menor que {lt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="89" />
+            <location filename="../../hexstudio/scenario/validate.py" line="90" />
             <source>Input should be less than or equal to {le}</source>
             <translation>o valor deve ser menor ou igual a {le}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="112" />
+            <location filename="../../hexstudio/scenario/validate.py" line="113" />
             <source>{problem} (found {value})</source>
             <translation>{problem} (encontrado: {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="180" />
+            <location filename="../../hexstudio/scenario/validate.py" line="182" />
             <source>hex '{label}' is marked off-map</source>
             <translation>o hexágono '{label}' está marcado como fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="186" />
+            <location filename="../../hexstudio/scenario/validate.py" line="188" />
             <source>unknown {what}</source>
             <translation>{what} desconhecido(a)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="187" />
+            <location filename="../../hexstudio/scenario/validate.py" line="189" />
             <source>{unknown} '{value}' (known: {hint}{more})</source>
             <translation>{unknown}: '{value}' (conhecidos: {hint}{more})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="188" />
+            <location filename="../../hexstudio/scenario/validate.py" line="190" />
             <source>{unknown} '{value}' (none defined)</source>
             <translation>{unknown}: '{value}' (nenhum definido)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="207" />
+            <location filename="../../hexstudio/scenario/validate.py" line="209" />
             <source>id '{id}' is used more than once</source>
             <translation>o id '{id}' é usado mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="214" />
+            <location filename="../../hexstudio/scenario/validate.py" line="216" />
             <source>labels without a separator must be zero-padded, or they cannot be read back</source>
             <translation>rótulos sem separador precisam de zeros à esquerda, senão não podem ser lidos de volta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="225" />
+            <location filename="../../hexstudio/scenario/validate.py" line="227" />
             <source>'{terrain}' is an overlay, not a base terrain</source>
             <translation>'{terrain}' é um elemento sobreposto, não um terreno base</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="233" />
+            <location filename="../../hexstudio/scenario/validate.py" line="235" />
             <source>the same hex as '{label}'</source>
             <translation>o mesmo hexágono que '{label}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="241" />
+            <location filename="../../hexstudio/scenario/validate.py" line="243" />
             <source>'{terrain}' is an overlay; put it in 'features'</source>
             <translation>'{terrain}' é um elemento sobreposto; coloque-o em 'features'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="246" />
+            <location filename="../../hexstudio/scenario/validate.py" line="248" />
             <source>'{terrain}' is a base terrain; set it as 'terrain'</source>
             <translation>'{terrain}' é um terreno base; defina-o como 'terrain'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="257" />
+            <location filename="../../hexstudio/scenario/validate.py" line="259" />
             <source>hexes '{a}' and '{b}' are not neighbours</source>
             <translation>os hexágonos '{a}' e '{b}' não são vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="269" />
+            <location filename="../../hexstudio/scenario/validate.py" line="271" />
             <source>'{label}' is not next to '{previous}': a road links neighbouring hexes</source>
             <translation>'{label}' não é vizinho de '{previous}': uma estrada liga hexágonos vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="282" />
+            <location filename="../../hexstudio/scenario/validate.py" line="284" />
             <source>a base terrain cannot cost 'as the terrain' (=)</source>
             <translation>um terreno base não pode custar 'como o terreno' (=)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="286" />
+            <location filename="../../hexstudio/scenario/validate.py" line="288" />
             <source>no cost for movement class {classes} (add it, or a '*' default)</source>
             <translation>sem custo para a classe de movimento {classes} (acrescente-o, ou um padrão '*')</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="312" />
+            <location filename="../../hexstudio/scenario/validate.py" line="314" />
             <source>formation '{id}' is inside itself</source>
             <translation>a formação '{id}' está dentro de si mesma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="322" />
+            <location filename="../../hexstudio/scenario/validate.py" line="324" />
             <source>a one-step unit has no reduced face</source>
             <translation>uma unidade de um passo não tem face reduzida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="324" />
+            <location filename="../../hexstudio/scenario/validate.py" line="326" />
             <source>turn {turn} is not on the turn track</source>
             <translation>o turno {turn} não está na trilha de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="332" />
+            <location filename="../../hexstudio/scenario/validate.py" line="334" />
             <source>unit '{unit}' is set up more than once</source>
             <translation>a unidade '{unit}' é posicionada mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="357" />
+            <location filename="../../hexstudio/scenario/validate.py" line="359" />
             <source>turn {turn} is not on the turn track ({lo}-{hi})</source>
             <translation>o turno {turn} não está na trilha de turnos ({lo}-{hi})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="378" />
+            <location filename="../../hexstudio/scenario/validate.py" line="380" />
             <source>no entry given: list hexes, a hex set or a map edge</source>
             <translation>nenhuma entrada indicada: liste hexágonos, um conjunto de hexágonos ou uma borda do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="386" />
+            <location filename="../../hexstudio/scenario/validate.py" line="388" />
             <source>unit '{unit}' is already set up on the map</source>
             <translation>a unidade '{unit}' já está posicionada no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="388" />
+            <location filename="../../hexstudio/scenario/validate.py" line="390" />
             <source>unit '{unit}' arrives in more than one reinforcement</source>
             <translation>a unidade '{unit}' chega em mais de um reforço</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="395" />
+            <location filename="../../hexstudio/scenario/validate.py" line="397" />
             <source>turn {turn} appears more than once</source>
             <translation>o turno {turn} aparece mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="400" />
+            <location filename="../../hexstudio/scenario/validate.py" line="402" />
             <source>a {kind} phase needs the side that plays it</source>
             <translation>uma fase {kind} precisa do lado que a joga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="411" />
-            <location filename="../../hexstudio/scenario/validate.py" line="420" />
+            <location filename="../../hexstudio/scenario/validate.py" line="413" />
+            <location filename="../../hexstudio/scenario/validate.py" line="422" />
             <source>{roll} cannot be rolled on {dice}</source>
             <translation>{roll} não pode sair em {dice}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="422" />
+            <location filename="../../hexstudio/scenario/validate.py" line="424" />
             <source>roll {roll} is already on another row</source>
             <translation>o resultado {roll} já está em outra linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="426" />
+            <location filename="../../hexstudio/scenario/validate.py" line="428" />
             <source>no row for roll {rolls}</source>
             <translation>nenhuma linha para o resultado {rolls}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="430" />
+            <location filename="../../hexstudio/scenario/validate.py" line="432" />
             <source>has {rows} rows but the table has {nrows} dice rows</source>
             <translation>tem {rows} linhas mas a tabela tem {nrows} linhas de dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="433" />
+            <location filename="../../hexstudio/scenario/validate.py" line="435" />
             <source>has {cells} cells but the table has {ncols} columns</source>
             <translation>tem {cells} células mas a tabela tem {ncols} colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="441" />
+            <location filename="../../hexstudio/scenario/validate.py" line="443" />
             <source>columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)</source>
             <translation>as colunas devem ir da melhor proporção do defensor à melhor do atacante (ex.: 1-4 ... 9-1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="446" />
+            <location filename="../../hexstudio/scenario/validate.py" line="448" />
             <source>'{cell}' should be one result code or a defender and an attacker code</source>
             <translation>'{cell}' deveria ser um código de resultado, ou um código do defensor e um do atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="449" />
+            <location filename="../../hexstudio/scenario/validate.py" line="451" />
             <source>unknown result code '{code}' (known: {known})</source>
             <translation>código de resultado desconhecido '{code}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="456" />
+            <location filename="../../hexstudio/scenario/validate.py" line="458" />
             <source>'{column}' ends ({max}) before it starts ({min})</source>
             <translation>'{column}' termina ({max}) antes de começar ({min})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="458" />
+            <location filename="../../hexstudio/scenario/validate.py" line="460" />
             <source>'{column}' overlaps the previous column</source>
             <translation>'{column}' se sobrepõe à coluna anterior</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="460" />
+            <location filename="../../hexstudio/scenario/validate.py" line="462" />
             <source>only the last column may be open-ended</source>
             <translation>só a última coluna pode ser aberta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="464" />
+            <location filename="../../hexstudio/scenario/validate.py" line="466" />
             <source>unknown result '{cell}' (known: {known})</source>
             <translation>resultado desconhecido '{cell}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="468" />
+            <location filename="../../hexstudio/scenario/validate.py" line="470" />
             <source>per_use_min is larger than per_use_max</source>
             <translation>per_use_min é maior que per_use_max</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="488" />
+            <location filename="../../hexstudio/scenario/validate.py" line="490" />
             <source>an objective needs hexes or a hex set</source>
             <translation>um objetivo precisa de hexágonos ou de um conjunto de hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="493" />
+            <location filename="../../hexstudio/scenario/validate.py" line="495" />
             <source>an objective scored at a turn needs that turn</source>
             <translation>um objetivo pontuado num turno precisa desse turno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="514" />
+            <source>the default 'side' needs the side that holds the map</source>
+            <translation>o padrão 'side' precisa do lado que tem a posse do mapa</translation>
         </message>
     </context>
 </TS>

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry
+from hexstudio.engine.control import holder
 from hexstudio.engine.rules.base import (
     RuleParamError,
     compiled,
@@ -87,9 +88,9 @@ def _filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[Hex]:
     for r in compiled(game, LANDING):
         if uid in r["units"]:
             if r["held"] == "controlled":
-                out = [h for h in out if h in r["hexes"] and st.control.get(h) == side]
+                out = [h for h in out if h in r["hexes"] and holder(game, h) == side]
             else:
-                out = [h for h in out if h in r["hexes"] and st.control.get(h) in (None, side)]
+                out = [h for h in out if h in r["hexes"] and holder(game, h) in (None, side)]
     ports = game.port_rules.get(side)
     if ports is not None and _unengaged_ports(game, side):
         from hexstudio.engine.zoc import enemy_zoc

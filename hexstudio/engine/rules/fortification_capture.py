@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.control import holder
 from hexstudio.engine.map_events import _apply as apply_map_event
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, hex_set_param, need, opt
 from hexstudio.engine.text import msg
@@ -63,7 +64,7 @@ def _note_holders(game: Game, fx: Effects) -> None:
     holders = {}
     for r in compiled(game, NAME):
         for h in r["keys"]:
-            side = st.occupant_side(h) or st.control.get(h)
+            side = st.occupant_side(h) or holder(game, h)
             if side is not None:
                 holders[game.label(h)] = side
     st.extra[HOLDERS] = holders
@@ -79,7 +80,7 @@ def _check_captures(game: Game, action: Any, fx: Effects) -> None:
             if key in st.map_events:
                 continue
             was = holders.get(game.label(h))
-            now = st.control.get(h)
+            now = holder(game, h)
             if now is not None and was is not None and now != was:
                 apply_map_event(game, key, fx)
                 fx.event("fortification_destroyed", hex=game.label(h), by=now)

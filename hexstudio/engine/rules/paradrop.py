@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, EnterReinforcement, register_action
+from hexstudio.engine.control import holder
 from hexstudio.engine.rules.base import (
     RuleParamError,
     compiled,
@@ -300,7 +301,7 @@ def _entry_filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[He
     inst = r["instead"]
     side = r["side"]
     ok = (side,) if inst["held"] == "controlled" else (side, None)
-    return [h for h in hexes if h in inst["hexes"] and (not inst["must_hold"] or game.state.control.get(h) in ok)]
+    return [h for h in hexes if h in inst["hexes"] and (not inst["must_hold"] or holder(game, h) in ok)]
 
 
 registry.register_handler(Paradrop, _check, _apply)

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry
+from hexstudio.engine.control import holder
 from hexstudio.engine.rules.base import RuleParamError, compiled, hex_set_param, named_rule, str_list
 from hexstudio.engine.terrain_costs import BLOCKED
 from hexstudio.engine.text import msg
@@ -95,7 +96,7 @@ def recover_by_port(game: Game, fx: Effects) -> None:
         if losses.recovery_side is not None and side != losses.recovery_side:
             continue
         ports = game.port_rules.get(side, {}).get("hexes", frozenset())
-        held = [h for h in ports if st.control.get(h) == side]
+        held = [h for h in ports if holder(game, h) == side]
         zoc = enemy_zoc(game, st, side)
         for us in st.on_map(side):
             if (us.steps_lost > 0 and "engaged_this_turn" not in us.flags and "no_recovery_until_contact" not in us.flags
