@@ -253,6 +253,8 @@ class Game:
             handler.apply(self, action, fx)
             for after in registry.AFTER_APPLY.get(type(action), ()):
                 after(self, action, fx)
+            for every in registry.AFTER_ANY:
+                every(self, fx)
             settle(self)
             pose_next(self)
             from hexstudio.engine.turns import resume_phase_end

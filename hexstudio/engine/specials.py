@@ -140,6 +140,8 @@ def compile_specials(game: Game) -> None:
             game.port_rules[side] = {
                 "hexes": frozenset(game._base_view.hex_sets[hs]),
                 "strict": sr.rule == "alternate_port" and bool(p.get("require_held", True)),
+                "if_enemy_held": p.get("if_enemy_held", "wait") if sr.rule == "reinforcement_ports" else "wait",
+                "if_none_held": p.get("if_none_held", "wait") if sr.rule == "reinforcement_ports" else "wait",
             }
         elif sr.rule == "mountain_exemption":
             if p.get("need_not_disengage_or_attack", True):

@@ -108,7 +108,7 @@ def _place(game: Game, uid: str, h: Hex, fx: Effects) -> None:
     us = game.state.units[uid]
     us.status = "on_map"
     us.hex = h
-    occupy(game, uid, [h])
+    occupy(game, uid, [h], arrival=True)
     fx.unit(uid)
     fx.event("returned", unit=uid, hex=game.label(h))
     del game.state.extra[KEY][uid]

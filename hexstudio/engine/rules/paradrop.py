@@ -234,7 +234,7 @@ def _apply(game: Game, a: Paradrop, fx: Effects) -> None:
     # The drop is the unit's move for this phase.
     us.mp_spent = movement_halves(game.unit_defs[a.unit], us, game.scenario.rules.losses.reduced_values)
     us.moved_this_phase = True
-    occupy(game, a.unit, [a.hex])
+    occupy(game, a.unit, [a.hex], arrival=True)
     st.entry_order.append(a.unit)
     st.extra[COUNT_KEY] = {"turn": st.turn, "count": _drops_used(game) + 1}
     fx.unit(a.unit)
