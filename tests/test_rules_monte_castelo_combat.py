@@ -56,12 +56,13 @@ def test_surprise_turn_cancels_the_night_for_us_attacks_only():
 
 
 def test_no_bombardment_at_night_or_on_the_surprise_turn():
-    units = [*BASIC, unit("gun", "us", 0, 1, type="artillery", rng=4)]
+    # de2 at 0403 leaves the engaged us1 and br1 a target of their own once 0505 is bombarded
+    units = [*BASIC, unit("gun", "us", 0, 1, type="artillery", rng=4), unit("de2", "de", 1, 1)]
     for rules in ([NIGHT], [SURPRISE]):
-        g = game(rules, units, {**BASIC_SETUP, "gun": "0502"})
+        g = game(rules, units, {**BASIC_SETUP, "gun": "0502", "de2": "0403"})
         with pytest.raises(IllegalAction, match="turn 1"):
             g.check(Bombard(g.grid.parse("0505"), ("gun",)))
-    g = game([NIGHT], units, {**BASIC_SETUP, "gun": "0502"}, turn_to=2)
+    g = game([NIGHT], units, {**BASIC_SETUP, "gun": "0502", "de2": "0403"}, turn_to=2)
     g.check(Bombard(g.grid.parse("0505"), ("gun",)))
 
 

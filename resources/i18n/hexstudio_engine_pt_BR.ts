@@ -61,15 +61,15 @@
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="149" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="235" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="475" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="490" />
             <source>{name} is not one of {side}'s units</source>
             <translation>{name} não é uma unidade de {side}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="151" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="237" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="477" />
-            <location filename="../../hexstudio/engine/exits.py" line="127" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="492" />
+            <location filename="../../hexstudio/engine/exits.py" line="133" />
             <location filename="../../hexstudio/engine/movement.py" line="426" />
             <location filename="../../hexstudio/engine/sea.py" line="118" />
             <source>{name} is not on the map</source>
@@ -87,7 +87,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="159" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="482" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="497" />
             <source>{name} at {hex} is {d} hexes from {hex2}, beyond its range of {rng}</source>
             <translation>{name} em {hex} está a {d} hexágonos de {hex2}, além do seu alcance de {rng}</translation>
         </message>
@@ -208,24 +208,34 @@
             <translation>um ataque aéreo precisa de pelo menos um ponto aéreo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="468" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="463" />
+            <source>an air attack on {hex} would leave {names} nothing to attack: an engaged unit must attack itself ("ela terá que atacar")</source>
+            <translation>um ataque aéreo contra {hex} deixaria {names} sem nada para atacar: a própria unidade engajada tem que atacar ("ela terá que atacar")</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="483" />
             <source>a bombardment needs at least one artillery unit</source>
             <translation>um bombardeio precisa de pelo menos uma unidade de artilharia</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="470" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="485" />
             <source>an artillery unit is listed twice</source>
             <translation>uma unidade de artilharia aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="480" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="495" />
             <source>{name} has no range and cannot bombard</source>
             <translation>{name} não tem alcance e não pode bombardear</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="485" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
             <source>{name} was already used in a combat this phase</source>
             <translation>{name} já foi usada em um combate nesta fase</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="511" />
+            <source>a bombardment of {hex} would leave {names} nothing to attack: an engaged unit must attack itself ("ela terá que atacar")</source>
+            <translation>um bombardeio contra {hex} deixaria {names} sem nada para atacar: a própria unidade engajada tem que atacar ("ela terá que atacar")</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/losses.py" line="43" />
@@ -636,107 +646,112 @@
             <translation>{name} não pode ser usada na fase de combate do inimigo{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="108" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="112" />
             <location filename="../../hexstudio/engine/game.py" line="225" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="137" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="141" />
             <source>over-stacked at {hexes}; the last to enter, {name}, must move again</source>
             <translation>empilhamento excedido em {hexes}; a última a entrar, {name}, deve mover-se de novo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="138" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="142" />
             <source>over-stacked at {hexes}</source>
             <translation>empilhamento excedido em {hexes}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="149" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="153" />
             <source>{name} arrives this turn and must enter</source>
             <translation>{name} chega neste turno e deve entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="159" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="163" />
             <source>there is no question to answer</source>
             <translation>não há pergunta a responder</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="161" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="165" />
             <source>'{option}' is not one of the choices: {names}</source>
             <translation>'{option}' não é uma das opções: {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="163" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="167" />
             <source>no rule answers a '{kind}' decision</source>
             <translation>nenhuma regra responde a uma decisão '{kind}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="189" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="193" />
             <source>{side} has no air-point bonus in this scenario</source>
             <translation>{side} não tem bônus de pontos aéreos neste cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="191" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="195" />
             <source>the air-point bonus has already been used</source>
             <translation>o bônus de pontos aéreos já foi usado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="193" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="197" />
             <source>the air-point bonus may be used from turn {from_turn} on</source>
             <translation>o bônus de pontos aéreos pode ser usado a partir do turno {from_turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="195" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="199" />
             <source>the air-point bonus is declared in its owner's movement phase</source>
             <translation>o bônus de pontos aéreos é declarado na fase de movimento de quem o possui</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="248" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="252" />
             <source>{name} must occupy {hex} this turn</source>
             <translation>{name} deve ocupar {hex} neste turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="118" />
+            <location filename="../../hexstudio/engine/exits.py" line="124" />
             <location filename="../../hexstudio/engine/movement.py" line="413" />
             <source>no units selected</source>
             <translation>nenhuma unidade selecionada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="121" />
+            <location filename="../../hexstudio/engine/exits.py" line="127" />
             <location filename="../../hexstudio/engine/movement.py" line="416" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="137" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="178" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="179" />
             <location filename="../../hexstudio/engine/sea.py" line="143" />
             <source>there is no unit '{uid}'</source>
             <translation>não existe a unidade '{uid}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="125" />
+            <location filename="../../hexstudio/engine/exits.py" line="131" />
             <source>{name} may leave the map only in its side's movement phase</source>
             <translation>{name} só pode sair do mapa na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="130" />
+            <location filename="../../hexstudio/engine/exits.py" line="136" />
             <source>{name} is not on a hex where it may leave the map</source>
             <translation>{name} não está em um hexágono por onde possa sair do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="132" />
+            <location filename="../../hexstudio/engine/exits.py" line="138" />
             <source>{name} entered an enemy zone of control and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="134" />
+            <location filename="../../hexstudio/engine/exits.py" line="140" />
             <location filename="../../hexstudio/engine/movement.py" line="434" />
             <location filename="../../hexstudio/engine/sea.py" line="122" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="138" />
+            <location filename="../../hexstudio/engine/exits.py" line="144" />
             <source>not enough MP to leave the map: needs {needs}, has {has}</source>
             <translation>PM insuficientes para sair do mapa: precisa de {needs}, tem {has}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/exits.py" line="183" />
+            <source>{name} is evacuated the moment it reaches {hex}: its move ends there</source>
+            <translation>{name} é evacuada assim que alcança {hex}: seu movimento termina ali</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/game.py" line="228" />
@@ -749,17 +764,17 @@
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="317" />
+            <location filename="../../hexstudio/engine/game.py" line="319" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="331" />
+            <location filename="../../hexstudio/engine/game.py" line="333" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="446" />
+            <location filename="../../hexstudio/engine/game.py" line="448" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -795,7 +810,7 @@
             <location filename="../../hexstudio/engine/movement.py" line="290" />
             <location filename="../../hexstudio/engine/movement.py" line="601" />
             <location filename="../../hexstudio/engine/movement.py" line="636" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="149" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
@@ -814,7 +829,7 @@
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="309" />
             <location filename="../../hexstudio/engine/movement.py" line="574" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="162" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
@@ -842,7 +857,7 @@
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="401" />
             <location filename="../../hexstudio/engine/movement.py" line="605" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="152" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
             <location filename="../../hexstudio/engine/sea.py" line="134" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
@@ -949,28 +964,28 @@
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="141" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="182" />
             <source>{name} may enter only in its side's movement phase</source>
             <translation>{name} só pode entrar na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="145" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="186" />
             <source>{name} is already on the map</source>
             <translation>{name} já está no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="146" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="187" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="187" />
             <source>{name} has not arrived yet</source>
             <translation>{name} ainda não chegou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="149" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>that hex is not in play</source>
             <translation>esse hexágono não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="153" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="194" />
             <source>{hex} is not an entry hex for {name}</source>
             <translation>{hex} não é hexágono de entrada para {name}</translation>
         </message>
@@ -1753,7 +1768,7 @@
             <translation>empilhamento excedido: no máximo {max} unidade(s) do escalão {size} por hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/turns.py" line="274" />
+            <location filename="../../hexstudio/engine/turns.py" line="275" />
             <source>choose {choose} unit(s) to withdraw ({id})</source>
             <translation>escolha {choose} unidade(s) a retirar ({id})</translation>
         </message>
