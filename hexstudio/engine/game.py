@@ -153,6 +153,7 @@ class Game:
 
     def _compile_schedules(self) -> None:
         from hexstudio.engine.conditions import watched_hexes
+        from hexstudio.engine.rulebook import ActiveRule, active_rules
         from hexstudio.engine.specials import compile_specials
 
         sc = self.scenario
@@ -173,6 +174,9 @@ class Game:
         self.must_occupy: list[dict] = []
         self.victory_rules: list[tuple[str, dict]] = []  # (rule, params) read by victory.py
         self.rule_warnings: list[str] = []  # special-rule parameters the engine could not use
+        # The special rules with their parameters checked against each rule's model (typed).
+        self.special_rules: list[ActiveRule] = active_rules(sc)
+        self._base_costs.road_rules = self._road_rules()
         compile_specials(self)
         watched: set[Hex] = set()
         for r in self.reinforcement_groups():
@@ -194,8 +198,13 @@ class Game:
 
             sc = changed_scenario(self, key)
             view = MapView.build(sc)
-            got = self._maps[key] = (view, CompiledMap.build(sc, view))
+            costs = CompiledMap.build(sc, view)
+            costs.road_rules = self._road_rules()
+            got = self._maps[key] = (view, costs)
         return got
+
+    def _road_rules(self) -> list:
+        return [r.params for r in self.special_rules if r.rule == "motorized_mountain_roads"]
 
     @property
     def view(self) -> MapView:

@@ -364,7 +364,7 @@ def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, l
     ``tags``), ``surcharge`` in MP.
     """
     out: dict[int, int] = {}
-    for sr in game.scenario.special_rules:
+    for sr in game.special_rules:
         if sr.rule != "congestion" or sr.params.get("side", side) != side:
             continue
         occ = sr.params.get("occupant", {})

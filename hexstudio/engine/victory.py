@@ -101,20 +101,25 @@ def _other(game: Game, side: str | None) -> str | None:
     return others[0] if len(others) == 1 else None
 
 
-def annihilated(game: Game, state: GameState, p: dict[str, Any]) -> tuple[str | None, str | None]:
-    """(winner, target) of an annihilation rule if the target has no unit on the map."""
+def annihilation_sides(game: Game, p: Any) -> tuple[str | None, str | None]:
+    """(winner, target) an annihilation rule names (either may be derived from the other)."""
     winner = p.get("winner") or p.get("side") or p.get("scorer")
     target = p.get("target_side") or _other(game, winner)
     if winner is None and target is not None:
         winner = _other(game, target)
+    return winner, target
+
+
+def annihilated(game: Game, state: GameState, p: Any) -> tuple[str | None, str | None]:
+    """(winner, target) of an annihilation rule if the target has no unit on the map."""
+    winner, target = annihilation_sides(game, p)
     if target is None or any(u.side == target and u.status == "on_map" for u in state.units.values()):
         return None, target
     return winner, target
 
 
 def _objective(game: Game, ref: str) -> Objective | None:
-    objs = {o.id: o for o in game.scenario.victory.objectives}
-    return objs.get(ref) or objs.get(ref.removeprefix("obj_"))
+    return next((o for o in game.scenario.victory.objectives if o.id == ref), None)
 
 
 def holds(game: Game, state: GameState, side: str, obj: Objective) -> bool:
@@ -178,9 +183,9 @@ def decide_end_of_turn(game: Game, fx: Effects) -> None:
                 _win(game, fx, p["otherwise_winner"], "annihilation")
         elif rule == "automatic_victory":
             side = p.get("side")
-            for clause in p.get("any_of", []):
+            for clause in p["any_of"]:
                 turn = clause.get("at_end_of_turn", clause.get("until_end_of_turn"))
-                obj = _objective(game, str(clause.get("hold", "")))
+                obj = _objective(game, clause["hold"])
                 if obj is None:
                     msg = f"automatic_victory: no objective '{clause.get('hold')}'"
                     if msg not in game.rule_warnings:

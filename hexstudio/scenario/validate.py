@@ -106,13 +106,21 @@ def pydantic_problems(err: ValidationError) -> list[Problem]:
     out = []
     for e in err.errors(include_url=False):
         loc = [p for p in e["loc"] if not (isinstance(p, str) and p in _UNION_TAGS)]
-        text: str = _FRIENDLY.get(e["type"]) or _pydantic_words(e) or e["msg"]
-        if e["type"] not in _FRIENDLY and text.startswith("Value error, "):
-            text = text[len("Value error, ") :]
-        if "input" in e and e["type"] in {"int_type", "int_parsing", "float_type", "float_parsing", "string_type", "bool_type", "bool_parsing"}:
-            text = msg("{problem} (found {value})", problem=text, value=_short(e["input"]))
-        out.append(Problem(json_path(loc), text))
+        out.append(Problem(json_path(loc), error_text(e)))
     return out
+
+
+def error_text(e: Any) -> str:
+    """One pydantic error in a designer's words (translatable where we know the sentence)."""
+    text: str = _FRIENDLY.get(e["type"]) or _pydantic_words(e) or e["msg"]
+    raised = e.get("ctx", {}).get("error")
+    if e["type"] == "value_error" and isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], str):
+        text = raised.args[0]  # our own sentence (a Msg keeps its translation)
+    elif e["type"] not in _FRIENDLY and text.startswith("Value error, "):
+        text = text[len("Value error, ") :]
+    if "input" in e and e["type"] in {"int_type", "int_parsing", "float_type", "float_parsing", "string_type", "bool_type", "bool_parsing"}:
+        text = msg("{problem} (found {value})", problem=text, value=_short(e["input"]))
+    return text
 
 
 _UNION_TAGS = {

@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from hexstudio.engine.combat.shifts import Favours, Shift
+from hexstudio.engine.params import RuleParams
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.mapview import MapView
@@ -101,11 +102,16 @@ class CombatSituation:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def check_params(rule: SpecialRule) -> None:
+def _keys(p: Any) -> set[str]:
+    """The parameters given: a typed rule's (its model refused any other) or an internal rule's dict."""
+    return set(p.given()) if isinstance(p, RuleParams) else set(p)
+
+
+def check_params(rule: Any) -> None:
     """Raise ModifierError naming the first bad parameter of a rule of this module."""
     p = rule.params
     if rule.rule == COMBAT_SHIFT:
-        unknown = set(p) - _CONDITIONS - _OTHER
+        unknown = _keys(p) - _CONDITIONS - _OTHER
         if unknown:
             raise ModifierError(f"combat_shift: unknown parameter(s) {', '.join(sorted(unknown))}")
         if not isinstance(p.get("columns"), int) or isinstance(p.get("columns"), bool):
@@ -113,7 +119,7 @@ def check_params(rule: SpecialRule) -> None:
         if p.get("favours", "attacker") not in ("attacker", "defender"):
             raise ModifierError("combat_shift: 'favours' must be 'attacker' or 'defender'")
     elif rule.rule == RETREAT_EXEMPTION:
-        unknown = set(p) - {"terrain", "effect", "codes", "nationalities", "side", "who", "ref"}
+        unknown = _keys(p) - {"terrain", "effect", "codes", "nationalities", "side", "who", "ref"}
         if unknown:
             raise ModifierError(f"retreat_exemption: unknown parameter(s) {', '.join(sorted(unknown))}")
         if not isinstance(p.get("terrain"), list) or not p["terrain"]:
@@ -123,24 +129,24 @@ def check_params(rule: SpecialRule) -> None:
         if p.get("who", "defender") not in ("defender", "attacker", "both"):
             raise ModifierError("retreat_exemption: 'who' must be 'defender', 'attacker' or 'both'")
     elif rule.rule == ELEVATION_ADVANTAGE:
-        unknown = set(p) - {"columns", "valley_hexsides", "valley_pairs", "levels", "ref"}
+        unknown = _keys(p) - {"columns", "valley_hexsides", "valley_pairs", "levels", "ref"}
         if unknown:
             raise ModifierError(f"elevation_advantage: unknown parameter(s) {', '.join(sorted(unknown))}")
     elif rule.rule == BOMBARDMENT_LIMITS:
-        unknown = set(p) - {"max_power", "max_distance_to_friendly", "no_night", "no_turns", "ref"}
+        unknown = _keys(p) - {"max_power", "max_distance_to_friendly", "no_night", "no_turns", "ref"}
         if unknown:
             raise ModifierError(f"bombardment_limits: unknown parameter(s) {', '.join(sorted(unknown))}")
         for key in ("max_power", "max_distance_to_friendly"):
             if key in p and (not isinstance(p[key], int) or isinstance(p[key], bool) or p[key] < 0):
                 raise ModifierError(f"bombardment_limits: '{key}' must be a whole number")
     elif rule.rule == ENCIRCLED_ACROSS:
-        unknown = set(p) - {"hexsides", "ref"}
+        unknown = _keys(p) - {"hexsides", "ref"}
         if unknown:
             raise ModifierError(f"encircled_if_only_across: unknown parameter(s) {', '.join(sorted(unknown))}")
         if not isinstance(p.get("hexsides"), list) or not p["hexsides"]:
             raise ModifierError("encircled_if_only_across: 'hexsides' must list at least one hexside feature")
     elif rule.rule == COMMAND_BONUS:
-        unknown = set(p) - {"levels", "cap", "ref"}
+        unknown = _keys(p) - {"levels", "cap", "ref"}
         if unknown:
             raise ModifierError(f"command_bonus: unknown parameter(s) {', '.join(sorted(unknown))}")
         levels = p.get("levels", {})
@@ -187,11 +193,12 @@ def _holds(p: dict[str, Any], s: CombatSituation) -> bool:
         return False
     if "defender_nationalities" in p and not s.defender_nationalities & set(p["defender_nationalities"]):
         return False
-    for key, units in (("attacker", s.attacker_tags), ("defender", s.defender_tags)):
-        anyof = p.get(f"{key}_tags_any")
+    for any_key, none_key, units in (("attacker_tags_any", "attacker_tags_none", s.attacker_tags),
+                                     ("defender_tags_any", "defender_tags_none", s.defender_tags)):
+        anyof = p.get(any_key)
         if anyof is not None and not any(t & set(anyof) for t in units):
             return False
-        noneof = p.get(f"{key}_tags_none")
+        noneof = p.get(none_key)
         if noneof is not None and any(t & set(noneof) for t in units):
             return False
     allof = p.get("defender_all_tags")

@@ -37,8 +37,6 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     zones = []
     sets = game._base_view.hex_sets
     for k, z in enumerate(p.get("zones", [])):
-        if not isinstance(z, dict):
-            raise RuleParamError(f"'{NAME}': zones[{k}] must be an object")
         for key in ("points", "none_exit_points"):
             v = z.get(key, {})
             if not isinstance(v, dict) or any(s not in game.sides or not isinstance(n, int) for s, n in v.items()):

@@ -18,9 +18,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.control import holder
 from hexstudio.engine.map_events import _apply as apply_map_event
+from hexstudio.engine.params import Columns, HexSetId, RuleParams, TerrainId, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, hex_set_param, need, opt
 from hexstudio.engine.text import msg
 
@@ -30,13 +33,17 @@ if TYPE_CHECKING:
 
 NAME = "fortification_removed_on_capture"
 HOLDERS = "rules.fortification_holders"  # state.extra: label -> side holding it at the start
-_KEYS = {"feature", "hex_set", "shift", "ref"}
+
+
+
+class FortificationRemovedOnCapture(RuleParams):
+    feature: TerrainId
+    hex_set: HexSetId
+    shift: Columns | None = Field(None, description="The feature's combat value, restated (default 1).")
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     feature = need(NAME, p, "feature", str)
     t = next((t for t in game.scenario.terrain if t.id == feature), None)
     if t is None:
@@ -98,4 +105,5 @@ def _register() -> None:
 _register()
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("a fortification is destroyed when its hex is conquered, with or without combat"),
-                       ("B14 Monte Castelo 6.3.6",))
+                       ("B14 Monte Castelo 6.3.6",),
+                       params=FortificationRemovedOnCapture)
