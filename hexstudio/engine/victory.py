@@ -7,7 +7,8 @@ game ended now (objectives ``when="end"``, unit points). At the end of the
 game that is the final score.
 
 Objectives are held by the side that holds the hexes (``control.holder``:
-the start holdings, then whoever took them, as ``rules.control`` says): ``require="all"`` every hex, ``"any"`` at least one,
+the start holdings, then whoever took them, as ``rules.control`` says):
+``require="all"`` every hex, ``"any"`` at least one,
 ``"each"`` scores per hex held. Unit points (``UnitPoints``) count units of
 the filter by event: ``eliminated``, ``exited``, ``evacuated``,
 ``reduced_at_end``, ``intact_at_end`` (on the map, no step lost; U68),

@@ -2,9 +2,9 @@
 
 Rule ``off_map_retreat``, params:
 
-- per side id, the list of edges ("north", "south", "east", "west") its units
-  may retreat off without being destroyed (``"allies": ["west"],
-  "germany": ["east", "south"]``);
+- ``edges``: per side id, the list of edges ("north", "south", "east",
+  "west") its units may retreat off without being destroyed (``{"allies":
+  ["west"], "germany": ["east", "south"]}``);
 - ``returns`` ("next_turn_adjacent_to_exit_hex"): such a unit comes back at
   the start of the next turn in the hex it left or one next to it (free of
   enemy units and within stacking); when several are open its owner chooses
