@@ -1216,12 +1216,12 @@
             <translation>regra especial desconhecida '{rule}'{hint} (conhecidas: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="239" />
+            <location filename="../../hexstudio/engine/rulebook.py" line="241" />
             <source>special rule '{rule}': {where}: {why}</source>
             <translation>regra especial '{rule}': {where}: {why}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="293" />
+            <location filename="../../hexstudio/engine/rulebook.py" line="295" />
             <source>the engine cannot start a game: {reason}</source>
             <translation>o motor não consegue iniciar uma partida: {reason}</translation>
         </message>
@@ -1734,12 +1734,12 @@
             <translation>escolha {choose} unidade(s) a retirar ({id})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/victory.py" line="141" />
+            <location filename="../../hexstudio/engine/victory.py" line="142" />
             <source>reinforcement penalty</source>
             <translation>penalidade por reforços</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/victory.py" line="145" />
+            <location filename="../../hexstudio/engine/victory.py" line="146" />
             <source>annihilation</source>
             <translation>aniquilação do inimigo</translation>
         </message>
@@ -1784,73 +1784,78 @@
             <translation>o hexágono '{label}' está fora do mapa ({columns} colunas x {rows} linhas, de {first} a {last})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="90" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="93" />
             <source>unit '{unit}' ({cls}) is set up in {label}, {terrain} terrain it may not enter</source>
             <translation>a unidade '{unit}' ({cls}) está posicionada em {label}, terreno {terrain}, onde não pode entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="99" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="97" />
+            <source>the scenario says '{declared}' but some of its parts are '{worst}': a battle is as faithful as its least faithful part (map, hexes, units)</source>
+            <translation>o cenário diz '{declared}', mas partes dele são '{worst}': uma batalha é tão fiel quanto sua parte menos fiel (mapa, hexágonos, unidades)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="107" />
             <source>{n} units set up in {label}: more than the stacking limit of {cap}</source>
             <translation>{n} unidades posicionadas em {label}: mais que o limite de empilhamento de {cap}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="105" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="113" />
             <source>entry hex '{label}' is outside the map</source>
             <translation>o hexágono de entrada '{label}' está fora dos limites do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="108" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="116" />
             <source>entry hex {label} is off-map</source>
             <translation>o hexágono de entrada {label} está fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="114" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="122" />
             <source>objective '{id}' gives no side any points</source>
             <translation>o objetivo '{id}' não dá pontos a nenhum lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="134" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="142" />
             <source>a roll of {rolls} on {dice} gives no weather</source>
             <translation>um resultado {rolls} em {dice} não dá nenhum clima</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="137" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="145" />
             <source>a roll of {rolls} is in more than one outcome</source>
             <translation>um resultado {rolls} aparece em mais de uma saída</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="143" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="151" />
             <source>turn {turns} has air points in more than one row</source>
             <translation>o turno {turns} tem pontos aéreos em mais de uma linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="146" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="154" />
             <source>points come from the weather, so this schedule is not used</source>
             <translation>os pontos vêm do clima, então este cronograma não é usado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="150" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="158" />
             <source>unknown side '{side}'</source>
             <translation>lado desconhecido '{side}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="155" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="163" />
             <source>'{feature}' is not a hexside type of this scenario</source>
             <translation>'{feature}' não é um tipo de lado de hexágono deste cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="159" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="167" />
             <source>'{unit}' is neither a unit type nor a tag of one, nor 'any'</source>
             <translation>'{unit}' não é um tipo de unidade, nem uma marca de um, nem 'any'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="168" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="176" />
             <source>the condition of '{owner}' names no hexes, so it never holds</source>
             <translation>a condição de '{owner}' não cita nenhum hexágono, então nunca se cumpre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="170" />
-            <location filename="../../hexstudio/scenario/consistency.py" line="172" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="178" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="180" />
             <source>the condition of '{owner}' names no units, so it never holds</source>
             <translation>a condição de '{owner}' não cita nenhuma unidade, então nunca se cumpre</translation>
         </message>
