@@ -1200,6 +1200,44 @@ def set_field(
     return edit
 
 
+def painted_holders(scenario: Scenario) -> dict[str, str | None]:
+    """Hexes given a holder one by one (the editor's control tool): label -> side (None: nobody).
+
+    Those are the areas that list hexes only, no hex set or objective."""
+    g = grid_of(scenario.map)
+    out: dict[str, str | None] = {}
+    for a in scenario.start_control.areas:
+        if a.hex_set is None and not a.objectives:
+            for x in a.hexes:
+                try:
+                    out[canonical_label(g, x)] = a.side
+                except EditError:
+                    continue
+    return out
+
+
+def paint_start_holder(scenario: Scenario, labels: Iterable[str], side: str | None, present: bool = True) -> SetField:
+    """Give hexes a start holder (``side``, None for nobody), or take back what was painted.
+
+    Painted hexes live in areas of their own (hexes only, one per holder) kept after the
+    areas naming hex sets and objectives, so what is painted wins over them."""
+    g = grid_of(scenario.map)
+    wanted = [canonical_label(g, x) for x in labels]
+    painted = painted_holders(scenario)
+    for x in wanted:
+        painted.pop(x, None)
+        if present:
+            painted[x] = side
+    others = [a.model_dump(mode="json") for a in scenario.start_control.areas if a.hex_set is not None or a.objectives]
+    by_side: dict[str | None, list[str]] = {}
+    for x, holder in painted.items():
+        by_side.setdefault(holder, []).append(x)
+    order = [x.id for x in scenario.sides] + [None]
+    areas = others + [{"side": k, "hexes": by_side[k]} for k in order if k in by_side]
+    what = "Set start holders" if present else "Clear start holders"
+    return set_field(scenario, ("start_control", "areas"), areas, what)
+
+
 def refuse_new_problems(scenario: Scenario, edit: Edit) -> None:
     """Raise EditError if ``edit`` would add cross-reference errors.
 

@@ -108,5 +108,8 @@ def start_holders(scenario: Scenario, view: MapView | None = None) -> dict[Hex, 
         for name in sets:
             hexes |= view.hex_sets.get(name, frozenset())
         for h in hexes:
-            out[h] = area.side
+            if area.side is None:
+                out.pop(h, None)
+            else:
+                out[h] = area.side
     return out

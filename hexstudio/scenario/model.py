@@ -757,9 +757,10 @@ class SpecialRule(Model):
 
 
 class ControlArea(Model):
-    """Hexes a side holds when the game starts: listed, a named hex set, or objectives' hexes."""
+    """Hexes a side holds when the game starts (none: nobody holds them): listed, a named
+    hex set, or objectives' hexes."""
 
-    side: Id
+    side: Id | None = Field(description="The side holding them; null for nobody (no man's land).")
     hexes: list[HexRef] = Field(default_factory=list)
     hex_set: Id | None = None
     objectives: list[Id] = Field(default_factory=list, description="Ids of victory objectives.")

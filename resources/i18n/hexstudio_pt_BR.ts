@@ -225,137 +225,152 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="171"/>
+        <location filename="../../hexstudio/editor/design.py" line="172"/>
         <source>Scenario</source>
         <translation>Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="172"/>
+        <location filename="../../hexstudio/editor/design.py" line="173"/>
         <source>Information</source>
         <translation>Informações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="173"/>
+        <location filename="../../hexstudio/editor/design.py" line="174"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="182"/>
+        <location filename="../../hexstudio/editor/design.py" line="183"/>
         <source>Change Hex Numbering…</source>
         <translation>Alterar Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="184"/>
+        <location filename="../../hexstudio/editor/design.py" line="185"/>
         <source>A new label scheme, with every hex the scenario names renamed to it (one undo step).</source>
         <translation>Um novo esquema de numeração, com todo hexágono citado no cenário renomeado para ele (um passo de desfazer).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="187"/>
+        <location filename="../../hexstudio/editor/design.py" line="188"/>
         <source>To renumber the hexes the scenario names as well, use Change Hex Numbering… below.</source>
         <translation>Para renumerar também os hexágonos citados no cenário, use Alterar Numeração dos Hexágonos… abaixo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="195"/>
+        <location filename="../../hexstudio/editor/design.py" line="196"/>
         <source>Scenario &amp;&amp; Map</source>
         <translation>Cenário &amp;&amp; Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="197"/>
+        <location filename="../../hexstudio/editor/design.py" line="198"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="200"/>
+        <location filename="../../hexstudio/editor/design.py" line="201"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="205"/>
+        <location filename="../../hexstudio/editor/design.py" line="206"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="210"/>
+        <location filename="../../hexstudio/editor/design.py" line="211"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="232"/>
+        <location filename="../../hexstudio/editor/design.py" line="233"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="238"/>
+        <location filename="../../hexstudio/editor/design.py" line="239"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="244"/>
+        <location filename="../../hexstudio/editor/design.py" line="245"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="247"/>
+        <location filename="../../hexstudio/editor/design.py" line="248"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="250"/>
+        <location filename="../../hexstudio/editor/design.py" line="251"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="256"/>
+        <location filename="../../hexstudio/editor/design.py" line="257"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="270"/>
+        <location filename="../../hexstudio/editor/design.py" line="271"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="283"/>
+        <location filename="../../hexstudio/editor/design.py" line="284"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="292"/>
+        <location filename="../../hexstudio/editor/design.py" line="293"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="294"/>
+        <location filename="../../hexstudio/editor/design.py" line="295"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="297"/>
+        <location filename="../../hexstudio/editor/design.py" line="298"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="304"/>
+        <location filename="../../hexstudio/editor/design.py" line="305"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="320"/>
+        <location filename="../../hexstudio/editor/design.py" line="321"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="328"/>
+        <location filename="../../hexstudio/editor/design.py" line="329"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="341"/>
+        <location filename="../../hexstudio/editor/design.py" line="342"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="419"/>
+        <location filename="../../hexstudio/editor/design.py" line="348"/>
+        <source>Who holds each hex before the first move: the default, then the areas below in order (hexes, a hex set or objectives; no side: nobody). Paint single hexes with the Control tool. What holding means (entering or standing, enemy zones of control) is under Rule Switches → control.</source>
+        <translation>Quem tem a posse de cada hex antes do primeiro movimento: o padrão, depois as áreas abaixo, em ordem (hexágonos, um conjunto de hexágonos ou objetivos; sem lado: ninguém). Pinte hexágonos avulsos com a ferramenta Posse. O que é ter a posse (entrar ou parar, zonas de engajamento inimigas) fica em Opções de Regras → controle.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="366"/>
+        <source>Pick Area Hexes on Board</source>
+        <translation>Escolher Hexágonos da Área no Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="370"/>
+        <source>Start Control</source>
+        <translation>Posse Inicial</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="450"/>
         <source>%1 turns</source>
         <translation>%1 turnos</translation>
     </message>
@@ -363,327 +378,337 @@
 <context>
     <name>EditorMode</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="86"/>
+        <location filename="../../hexstudio/editor/mode.py" line="89"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="87"/>
+        <location filename="../../hexstudio/editor/mode.py" line="90"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="95"/>
         <source>Hexside</source>
         <translation>Lado de Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="96"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="97"/>
         <source>Hex Set</source>
         <translation>Grupo de Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <location filename="../../hexstudio/editor/mode.py" line="98"/>
         <source>Set-up</source>
         <translation>Posicionamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <location filename="../../hexstudio/editor/mode.py" line="99"/>
         <source>Off-map</source>
         <translation>Fora do Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="166"/>
+        <location filename="../../hexstudio/editor/mode.py" line="100"/>
+        <source>Start Control</source>
+        <translation>Posse Inicial</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="171"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="202"/>
+        <location filename="../../hexstudio/editor/mode.py" line="209"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="203"/>
+        <location filename="../../hexstudio/editor/mode.py" line="210"/>
         <source>Terrain Palette</source>
         <translation>Paleta de terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="204"/>
+        <location filename="../../hexstudio/editor/mode.py" line="211"/>
         <source>Hex Inspector</source>
         <translation>Inspetor de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="205"/>
+        <location filename="../../hexstudio/editor/mode.py" line="212"/>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="206"/>
+        <location filename="../../hexstudio/editor/mode.py" line="213"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="213"/>
+        <location filename="../../hexstudio/editor/mode.py" line="220"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="214"/>
+        <location filename="../../hexstudio/editor/mode.py" line="221"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="341"/>
+        <location filename="../../hexstudio/editor/mode.py" line="353"/>
         <source>Editor History</source>
         <translation>Histórico do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="343"/>
+        <location filename="../../hexstudio/editor/mode.py" line="355"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="348"/>
+        <location filename="../../hexstudio/editor/mode.py" line="360"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="350"/>
+        <location filename="../../hexstudio/editor/mode.py" line="362"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="356"/>
+        <location filename="../../hexstudio/editor/mode.py" line="368"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="357"/>
+        <location filename="../../hexstudio/editor/mode.py" line="369"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="378"/>
+        <location filename="../../hexstudio/editor/mode.py" line="390"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="382"/>
+        <location filename="../../hexstudio/editor/mode.py" line="394"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="385"/>
+        <location filename="../../hexstudio/editor/mode.py" line="397"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="388"/>
+        <location filename="../../hexstudio/editor/mode.py" line="400"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="392"/>
+        <location filename="../../hexstudio/editor/mode.py" line="404"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="393"/>
+        <location filename="../../hexstudio/editor/mode.py" line="405"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="394"/>
+        <location filename="../../hexstudio/editor/mode.py" line="406"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="396"/>
+        <location filename="../../hexstudio/editor/mode.py" line="408"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="397"/>
+        <location filename="../../hexstudio/editor/mode.py" line="409"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="398"/>
+        <location filename="../../hexstudio/editor/mode.py" line="410"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="399"/>
+        <location filename="../../hexstudio/editor/mode.py" line="411"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="400"/>
+        <location filename="../../hexstudio/editor/mode.py" line="412"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="401"/>
+        <location filename="../../hexstudio/editor/mode.py" line="413"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="402"/>
+        <location filename="../../hexstudio/editor/mode.py" line="414"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="403"/>
+        <location filename="../../hexstudio/editor/mode.py" line="415"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="408"/>
+        <location filename="../../hexstudio/editor/mode.py" line="420"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="410"/>
+        <location filename="../../hexstudio/editor/mode.py" line="422"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="411"/>
+        <location filename="../../hexstudio/editor/mode.py" line="423"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="412"/>
+        <location filename="../../hexstudio/editor/mode.py" line="424"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="585"/>
+        <location filename="../../hexstudio/editor/mode.py" line="515"/>
+        <source>Who holds each hex at the start: %1; no hatching: nobody. Click or drag to give hexes to the holder chosen in the palette.</source>
+        <translation>Posse de cada hex no início: %1; sem hachura: ninguém. Clique ou arraste para dar os hexágonos a quem está escolhido na paleta.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="644"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="605"/>
+        <location filename="../../hexstudio/editor/mode.py" line="664"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="613"/>
+        <location filename="../../hexstudio/editor/mode.py" line="672"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="614"/>
+        <location filename="../../hexstudio/editor/mode.py" line="673"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="615"/>
+        <location filename="../../hexstudio/editor/mode.py" line="674"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="627"/>
+        <location filename="../../hexstudio/editor/mode.py" line="686"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="629"/>
+        <location filename="../../hexstudio/editor/mode.py" line="688"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="643"/>
+        <location filename="../../hexstudio/editor/mode.py" line="702"/>
         <source>%1 is not an image hexstudio can read: %2</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="662"/>
+        <location filename="../../hexstudio/editor/mode.py" line="721"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="666"/>
+        <location filename="../../hexstudio/editor/mode.py" line="725"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="675"/>
+        <location filename="../../hexstudio/editor/mode.py" line="734"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="685"/>
+        <location filename="../../hexstudio/editor/mode.py" line="744"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="694"/>
+        <location filename="../../hexstudio/editor/mode.py" line="753"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="737"/>
+        <location filename="../../hexstudio/editor/mode.py" line="796"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="741"/>
+        <location filename="../../hexstudio/editor/mode.py" line="800"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="765"/>
+        <location filename="../../hexstudio/editor/mode.py" line="824"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="774"/>
+        <location filename="../../hexstudio/editor/mode.py" line="833"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="811"/>
+        <location filename="../../hexstudio/editor/mode.py" line="870"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="818"/>
+        <location filename="../../hexstudio/editor/mode.py" line="877"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="836"/>
+        <location filename="../../hexstudio/editor/mode.py" line="895"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="838"/>
+        <location filename="../../hexstudio/editor/mode.py" line="897"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -691,59 +716,64 @@
 <context>
     <name>EditorToolbar</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="86"/>
+        <location filename="../../hexstudio/editor/mode.py" line="89"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="87"/>
+        <location filename="../../hexstudio/editor/mode.py" line="90"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="95"/>
         <source>Hexside</source>
         <translation>Lado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="96"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="97"/>
         <source>Hex Set</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <location filename="../../hexstudio/editor/mode.py" line="98"/>
         <source>Set-up</source>
         <translation>Posicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <location filename="../../hexstudio/editor/mode.py" line="99"/>
         <source>Off-map</source>
         <translation>Fora do mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="100"/>
+        <source>Control</source>
+        <translation>Posse</translation>
     </message>
 </context>
 <context>
@@ -1533,57 +1563,92 @@
         <source>effect</source>
         <translation>efeito</translation>
     </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="169"/>
+        <source>control (who holds a hex)</source>
+        <translation>controle (posse dos hexágonos)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="170"/>
+        <source>held means</source>
+        <translation>ter a posse é</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="171"/>
+        <source>taken by</source>
+        <translation>tomado ao</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="172"/>
+        <source>enemy ZOC prevents taking</source>
+        <translation>ZE inimiga impede tomar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="173"/>
+        <source>default</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="174"/>
+        <source>areas</source>
+        <translation>áreas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="175"/>
+        <source>objectives</source>
+        <translation>objetivos</translation>
+    </message>
 </context>
 <context>
     <name>HexInspector</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="192"/>
-        <location filename="../../hexstudio/editor/panels.py" line="251"/>
+        <location filename="../../hexstudio/editor/panels.py" line="209"/>
+        <location filename="../../hexstudio/editor/panels.py" line="268"/>
         <source>Click a hex to inspect it.</source>
         <translation>Clique num hexágono para examiná-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="201"/>
+        <location filename="../../hexstudio/editor/panels.py" line="218"/>
         <source>Place name printed on the map</source>
         <translation>Nome do local impresso no mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="206"/>
+        <location filename="../../hexstudio/editor/panels.py" line="223"/>
         <source>Coastal hex</source>
         <translation>Hexágono costeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="208"/>
+        <location filename="../../hexstudio/editor/panels.py" line="225"/>
         <source>Victory objective</source>
         <translation>Objetivo de vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="214"/>
+        <location filename="../../hexstudio/editor/panels.py" line="231"/>
         <source>Terrain:</source>
         <translation>Terreno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="215"/>
+        <location filename="../../hexstudio/editor/panels.py" line="232"/>
         <source>Features:</source>
         <translation>Elementos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="216"/>
+        <location filename="../../hexstudio/editor/panels.py" line="233"/>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="217"/>
+        <location filename="../../hexstudio/editor/panels.py" line="234"/>
         <source>Elevation:</source>
         <translation>Altitude:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="355"/>
+        <location filename="../../hexstudio/editor/panels.py" line="372"/>
         <source>Make %1 an objective</source>
         <translation>Tornar %1 um objetivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="355"/>
+        <location filename="../../hexstudio/editor/panels.py" line="372"/>
         <source>Remove objective %1</source>
         <translation>Remover o objetivo %1</translation>
     </message>
@@ -1591,7 +1656,7 @@
 <context>
     <name>HexPickTool</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="112"/>
+        <location filename="../../hexstudio/editor/design.py" line="113"/>
         <source>Pick hex %1</source>
         <translation>Escolher hexágono %1</translation>
     </message>
@@ -2553,82 +2618,82 @@
 <context>
     <name>ScenarioProblems</name>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="25"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="27"/>
         <source>cannot open the file: %1</source>
         <translation>não foi possível abrir o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="26"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="28"/>
         <source>cannot read the file: %1</source>
         <translation>não foi possível ler o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="28"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="30"/>
         <source>the file is %1 MB; the limit is %2 MB</source>
         <translation>o arquivo tem %1 MB; o limite é %2 MB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="30"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="32"/>
         <source>not a text file in UTF-8 (byte %1): is it a picture or a document?</source>
         <translation>não é um arquivo de texto em UTF-8 (byte %1): é uma imagem ou um documento?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="32"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="34"/>
         <source>not valid JSON: %1 at line %2, column %3</source>
         <translation>JSON inválido: %1 na linha %2, coluna %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="33"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="35"/>
         <source>not valid JSON: nested too deeply</source>
         <translation>JSON inválido: aninhamento profundo demais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="35"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="37"/>
         <source>a scenario file must hold a JSON object { ... }</source>
         <translation>um arquivo de cenário deve conter um objeto JSON { ... }</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="37"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="39"/>
         <source>is missing: this does not look like a hexstudio scenario</source>
         <translation>não existe: isto não parece um cenário do hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="38"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="40"/>
         <source>the document is nested too deeply</source>
         <translation>o documento tem aninhamento profundo demais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="44"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="46"/>
         <source>a comma is missing</source>
         <translation>falta uma vírgula</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="45"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="47"/>
         <source>a colon is missing</source>
         <translation>faltam dois-pontos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="47"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="49"/>
         <source>a name in double quotes is missing (a comma too many?)</source>
         <translation>falta um nome entre aspas duplas (uma vírgula a mais?)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="48"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="50"/>
         <source>a value is missing</source>
         <translation>falta um valor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="49"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="51"/>
         <source>a text is not closed by its double quote</source>
         <translation>um texto não foi fechado com aspas duplas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="50"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="52"/>
         <source>a line break or tab inside a text</source>
         <translation>quebra de linha ou tabulação dentro de um texto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="51"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="53"/>
         <source>more text after the end of the document</source>
         <translation>há texto depois do fim do documento</translation>
     </message>
@@ -2729,22 +2794,22 @@
 <context>
     <name>SpecialRules</name>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="48"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="49"/>
         <source>&apos;%1&apos; is not a rule the engine knows.</source>
         <translation>&apos;%1&apos; não é uma regra que o motor conhece.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="51"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="52"/>
         <source>Rulebook: %1</source>
         <translation>Livro de regras: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="53"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="57"/>
         <source>required</source>
         <translation>obrigatório</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="55"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="59"/>
         <source>Parameters: %1</source>
         <translation>Parâmetros: %1</translation>
     </message>
@@ -2881,67 +2946,82 @@
 <context>
     <name>TerrainPalette</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <location filename="../../hexstudio/editor/panels.py" line="52"/>
         <source>1 hex</source>
         <translation>1 hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <location filename="../../hexstudio/editor/panels.py" line="52"/>
         <source>7 hexes</source>
         <translation>7 hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="51"/>
+        <location filename="../../hexstudio/editor/panels.py" line="52"/>
         <source>19 hexes</source>
         <translation>19 hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="62"/>
+        <location filename="../../hexstudio/editor/panels.py" line="65"/>
+        <source>Who holds the hexes the Control tool paints when the game starts</source>
+        <translation>Quem tem, no início do jogo, a posse dos hexágonos que a ferramenta Posse pinta</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="68"/>
         <source>New…</source>
         <translation>Novo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="75"/>
+        <location filename="../../hexstudio/editor/panels.py" line="81"/>
         <source>Brush:</source>
         <translation>Pincel:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="76"/>
+        <location filename="../../hexstudio/editor/panels.py" line="82"/>
         <source>Feature:</source>
         <translation>Elemento:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="77"/>
+        <location filename="../../hexstudio/editor/panels.py" line="83"/>
         <source>Hexside:</source>
         <translation>Lado de hexágono:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="78"/>
+        <location filename="../../hexstudio/editor/panels.py" line="84"/>
         <source>Road:</source>
         <translation>Estrada:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="79"/>
+        <location filename="../../hexstudio/editor/panels.py" line="85"/>
         <source>Hex set:</source>
         <translation>Grupo de hexágonos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="81"/>
+        <location filename="../../hexstudio/editor/panels.py" line="86"/>
+        <source>Holder:</source>
+        <translation>Posse de:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="88"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="100"/>
+        <location filename="../../hexstudio/editor/panels.py" line="107"/>
         <source>(default)</source>
         <translation>(padrão)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="166"/>
+        <location filename="../../hexstudio/editor/panels.py" line="121"/>
+        <source>Nobody</source>
+        <translation>Ninguém</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="183"/>
         <source>New Hex Set</source>
         <translation>Novo grupo de hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="166"/>
+        <location filename="../../hexstudio/editor/panels.py" line="183"/>
         <source>Name of the hex set:</source>
         <translation>Nome do grupo de hexágonos:</translation>
     </message>
@@ -3007,17 +3087,17 @@
 <context>
     <name>UnitsPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="373"/>
+        <location filename="../../hexstudio/editor/panels.py" line="390"/>
         <source>Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off.</source>
         <translation>Escolha uma unidade e clique num hexágono com a ferramenta Posicionamento (U). Arraste as peças para movê-las; o botão direito retira uma.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="392"/>
+        <location filename="../../hexstudio/editor/panels.py" line="409"/>
         <source>arrives: %1</source>
         <translation>chega: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="394"/>
+        <location filename="../../hexstudio/editor/panels.py" line="411"/>
         <source>not set up</source>
         <translation>não posicionada</translation>
     </message>
@@ -3025,12 +3105,12 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="101"/>
+        <location filename="../../hexstudio/editor/validation.py" line="103"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="104"/>
+        <location filename="../../hexstudio/editor/validation.py" line="106"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 erros, %2 avisos</translation>
     </message>
