@@ -132,6 +132,13 @@ class Settings:
         self._qs.setValue("board/show_labels", bool(on))
         self._qs.sync()
 
+    def mark_estimated_counters(self) -> bool:
+        return _as_bool(self._qs.value("board/mark_estimated", False))
+
+    def set_mark_estimated_counters(self, on: bool) -> None:
+        self._qs.setValue("board/mark_estimated", bool(on))
+        self._qs.sync()
+
     def mode(self) -> str:
         value = self._qs.value("ui/mode", "view")
         return value if isinstance(value, str) and value else "view"

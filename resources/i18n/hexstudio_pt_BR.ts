@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AboutData</name>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="36"/>
+        <source>Everything in this battle comes from the printed game.</source>
+        <translation>Tudo nesta batalha vem do jogo impresso.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="38"/>
+        <source>This battle comes from the printed game; a few values were worked out from what the book says.</source>
+        <translation>Esta batalha vem do jogo impresso; alguns valores foram deduzidos do que o livro diz.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="41"/>
+        <source>This battle is a reconstruction: the rules, tables and most numbers come from the printed game, but parts the book does not print were filled in. They are listed below, each with how it was done.</source>
+        <translation>Esta batalha é uma reconstrução: as regras, as tabelas e a maioria dos números vêm do jogo impresso, mas partes que o livro não imprime foram preenchidas. Estão listadas abaixo, cada uma com o modo como foi feita.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="45"/>
+        <source>This battle was made for hexstudio: it does not come from a printed game.</source>
+        <translation>Esta batalha foi feita para o hexstudio: não vem de um jogo impresso.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="76"/>
+        <source>About this battle’s data</source>
+        <translation>Sobre os dados desta batalha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="80"/>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="86"/>
+        <source>From the book</source>
+        <translation>Do livro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="88"/>
+        <source>%1 of %2 counters as printed in the book.</source>
+        <translation>%1 de %2 peças como impressas no livro.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="91"/>
+        <location filename="../../hexstudio/app/aboutdata.py" line="106"/>
+        <location filename="../../hexstudio/app/aboutdata.py" line="121"/>
+        <source>The map.</source>
+        <translation>O mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="94"/>
+        <source>Places on the map the book gives by their hex: %1.</source>
+        <translation>Lugares do mapa que o livro dá pelo hexágono: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="95"/>
+        <source>What the rules print: the combat results and terrain effects tables, the turn track, the set-up and arrival lists, the victory points. Where the book can be read two ways, the battle&apos;s notes (Scenario information) name the reading used and its id in the rules digest.</source>
+        <translation>O que as regras imprimem: as tabelas de resultados de combate e de efeitos do terreno, a trilha de turnos, as listas de colocação e de reforços, os pontos de vitória. Onde o livro admite duas leituras, as notas da batalha (Informações do cenário) dizem a leitura usada e o seu código no resumo das regras.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="104"/>
+        <source>Worked out from the book</source>
+        <translation>Deduzido do livro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="108"/>
+        <location filename="../../hexstudio/app/aboutdata.py" line="125"/>
+        <source>Hexes: %1.</source>
+        <translation>Hexágonos: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="113"/>
+        <source>Reconstructed (not printed in the book)</source>
+        <translation>Reconstruído (não impresso no livro)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="114"/>
+        <source>Invented for hexstudio</source>
+        <translation>Inventado para o hexstudio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="132"/>
+        <source>Who holds what at the start</source>
+        <translation>Quem tem a posse de quê no início</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="137"/>
+        <source>If you own the printed game</source>
+        <translation>Se você tem o jogo impresso</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="139"/>
+        <source>Open the battle and choose Mode → Edit. Save it under a new name first (File → Save As…): the battle that came with hexstudio stays as it is.</source>
+        <translation>Abra a batalha e escolha Modo → Editar. Salve-a primeiro com outro nome (Arquivo → Salvar como…): a batalha que veio com o hexstudio fica como está.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="141"/>
+        <source>To trace the map, photograph or scan the printed map and choose Editor → Import Map Scan…, then Editor → Calibrate Map Scan… and click a few hexes whose numbers you can read. Repaint what differs with the Brush, Feature, Hexside and Road tools; the Control tool says who holds each hex at the start.</source>
+        <translation>Para decalcar o mapa, fotografe ou escaneie o mapa impresso e escolha Editor → Importar mapa escaneado…, depois Editor → Calibrar mapa escaneado… e clique em alguns hexágonos cujos números você consegue ler. Repinte o que for diferente com as ferramentas Pincel, Elemento, Lado e Estrada; a ferramenta Posse diz quem tem cada hexágono no início.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="145"/>
+        <source>To correct a counter, open Battle Design → Order of Battle, type the values printed on it, set its provenance to “book” and clear its note.</source>
+        <translation>Para corrigir uma peça, abra Projeto da Batalha → Ordem de Batalha, digite os valores impressos nela, mude a procedência para “livro” e apague a nota.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="147"/>
+        <source>Check the result with Editor → Check Scenario, and set the scenario&apos;s provenance (Battle Design → Scenario &amp; Map) to the least faithful of its parts.</source>
+        <translation>Confira o resultado com Editor → Verificar cenário e ponha como procedência do cenário (Projeto da Batalha → Cenário &amp; Mapa) a da sua parte menos fiel.</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDataDialog</name>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="160"/>
+        <source>About this battle’s data</source>
+        <translation>Sobre os dados desta batalha</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../hexstudio/board/background.py" line="30"/>
@@ -1905,143 +2024,153 @@
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="130"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
         <source>&amp;New from Scenario…</source>
         <translation>&amp;Novo a partir de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="142"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
         <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
+        <source>Mark &amp;Reconstructed Counters</source>
+        <translation>Marcar Peças &amp;Reconstruídas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="150"/>
+        <source>A hatched corner on each counter whose values the printed game does not give (estimates)</source>
+        <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="153"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="151"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="156"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="157"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="159"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="164"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="162"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="167"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="173"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="178"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="176"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="181"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="184"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="190"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="191"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="189"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="195"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="191"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="197"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="197"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="203"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="206"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="212"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="336"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="342"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="336"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="369"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="342"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="375"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="550"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2049,7 +2178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="544"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="551"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2057,22 +2186,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="545"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="552"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="367"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="373"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="390"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="396"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="412"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="419"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2080,67 +2209,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="440"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="447"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="440"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="447"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="468"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="475"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="471"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="478"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="481"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="488"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="482"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="489"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="522"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="529"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="529"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="536"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="532"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="539"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="590"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="597"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="643"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="658"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="672"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="687"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="674"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="689"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
@@ -2412,22 +2541,22 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="181"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="191"/>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="184"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="194"/>
         <source>Same as the computer</source>
         <translation>Igual ao do computador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="190"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="200"/>
         <source>A new language is used after hexstudio is restarted.</source>
         <translation>O novo idioma passa a valer quando o hexstudio for reiniciado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="193"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="203"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
@@ -2613,6 +2742,11 @@
         <location filename="../../hexstudio/app/dialogs.py" line="163"/>
         <source>Scenario information</source>
         <translation>Informações do cenário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="169"/>
+        <source>About This Battle’s Data…</source>
+        <translation>Sobre os Dados desta Batalha…</translation>
     </message>
 </context>
 <context>
@@ -2828,41 +2962,51 @@
     </message>
     <message>
         <location filename="../../hexstudio/app/startscreen.py" line="155"/>
+        <source>About This Battle’s Data…</source>
+        <translation>Sobre os Dados desta Batalha…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="157"/>
+        <source>What comes from the printed game, what was reconstructed and how to correct it</source>
+        <translation>O que vem do jogo impresso, o que foi reconstruído e como corrigir</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="161"/>
         <source>Scenarios included with hexstudio</source>
         <translation>Cenários incluídos no hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="167"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="177"/>
         <source>Remove from list</source>
         <translation>Remover da lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="169"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="179"/>
         <source>Clear list</source>
         <translation>Limpar lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="171"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="181"/>
         <source>Scenarios you open will be listed here.</source>
         <translation>Os cenários que você abrir aparecerão aqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="174"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="184"/>
         <source>Recent files</source>
         <translation>Arquivos recentes</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="185"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="195"/>
         <source>Open a scenario file…</source>
         <translation>Abrir arquivo de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="216"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="226"/>
         <source>No scenarios were found in the installation.</source>
         <translation>Nenhum cenário foi encontrado na instalação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="233"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="243"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Mapa de %1 × %2 hexágonos · %n unidade</numerusform>
@@ -2870,17 +3014,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="237"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="247"/>
         <source>Source: %1</source>
         <translation>Fonte: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="261"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="271"/>
         <source>Cannot be opened: %1</source>
         <translation>Não pode ser aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="290"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="318"/>
         <source>%1 — file not found</source>
         <translation>%1 — arquivo não encontrado</translation>
     </message>
