@@ -227,3 +227,26 @@ def test_every_bundled_battle_says_what_the_start_holds() -> None:
         assert isinstance(notes, dict) and notes.get("en") and notes.get("pt_BR"), path.name
         if s.victory.objectives or s.id != "tutorial-rio-serra":
             assert "U78" in notes["en"] or s.id == "tutorial-rio-serra", path.name
+
+
+def test_a_saved_game_on_a_version_1_scenario_still_loads() -> None:
+    """The embedded scenario is migrated on load (its canonical form changes); the text as saved still
+    proves it is the scenario the game was played on."""
+    import hashlib
+
+    from hexstudio.engine.save import game_from_data, save_data
+
+    doc = json.loads((ROOT / "tutorial.json").read_text(encoding="utf-8"))
+    doc["schema_version"] = 1
+    del doc["start_control"]
+    g = Game(scenario_from_data(copy.deepcopy(doc), "v1"), seed=3)
+    g.apply(EndPhase())
+    saved = save_data(g)
+    saved["scenario"] = doc  # as an older hexstudio wrote it
+    saved["scenario_sha256"] = hashlib.sha256(
+        json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()).hexdigest()
+    again = game_from_data(saved)
+    assert again.state.digest() == g.state.digest()
+    saved["scenario"]["id"] = "tampered"
+    with pytest.raises(Exception, match="differs from the one this game was played on"):
+        game_from_data(saved)

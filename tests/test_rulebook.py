@@ -138,7 +138,7 @@ _FILES = {
     "rc": "test_rules_reichswald_combat", "math": "test_combat_math", "shifts": "test_combat_shifts",
     "bomb": "test_combat_bombard", "cgame": "test_combat_game", "var": "test_combat_variants",
     "ru": "test_rules_reichswald_units", "mcb": "test_rules_monte_castelo_bombardment", "sr": "test_rules_sicily_rules",
-    "pr": "test_rules_peleliu_rules",
+    "pr": "test_rules_peleliu_rules", "ctl": "test_engine_control", "ports": "test_rules_ports_and_evacuation",
 }
 
 
