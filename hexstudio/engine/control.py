@@ -94,22 +94,43 @@ def held_hexes(game: Game, side: str, state: GameState | None = None) -> set[Hex
 # --------------------------------------------------------------------------- taking (while applying)
 
 
+class _Zoc:
+    """Enemy ZOC per side, worked out at most once while one action is applied."""
+
+    def __init__(self, game: Game, st: GameState) -> None:
+        self.game, self.st = game, st
+        self.on = game.scenario.rules.control.enemy_zoc_prevents_taking
+        self._by_side: dict[str, frozenset[Hex]] = {}
+
+    def contested(self, side: str, h: Hex) -> bool:
+        if not self.on:
+            return False
+        zoc = self._by_side.get(side)
+        if zoc is None:
+            from hexstudio.engine.zoc import enemy_zoc
+
+            zoc = self._by_side[side] = enemy_zoc(self.game, self.st, side)
+        return h in zoc
+
+
 def take(game: Game, uid: str, hexes: Iterable[Hex]) -> None:
     """A unit entered ``hexes`` (in order): it takes them as ``rules.control`` says."""
     st = game.state
     if game.scenario.rules.control.taken_by != "entering" or not counts_for_occupation(game, uid):
         return
     side = st.units[uid].side
+    zoc = _Zoc(game, st)
     for h in hexes:
-        if not _contested(game, st, side, h):
+        if not zoc.contested(side, h):
             st.control[h] = side
 
 
 def settle(game: Game) -> None:
     """Every unit standing in a hex takes it, unless contested (after each action, and at the start)."""
     st = game.state
+    zoc = _Zoc(game, st)
     for h, units in st.occupied().items():
         side = next((u.side for u in units if counts_for_occupation(game, u.id)), None)
-        if side is None or st.control.get(h) == side or _contested(game, st, side, h):
+        if side is None or st.control.get(h) == side or zoc.contested(side, h):
             continue
         st.control[h] = side

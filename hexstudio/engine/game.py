@@ -177,6 +177,9 @@ class Game:
         # The special rules with their parameters checked against each rule's model (typed).
         self.special_rules: list[ActiveRule] = active_rules(sc)
         self._base_costs.road_rules = self._road_rules()
+        for r in self._base_costs.road_rules:  # the road-only terrain of each listed class, at once
+            for cls in r["classes"]:
+                self._base_costs.road_only(cls)
         compile_specials(self)
         watched: set[Hex] = set()
         for r in self.reinforcement_groups():

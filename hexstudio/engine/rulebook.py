@@ -151,9 +151,9 @@ def register_rule(name: str, description: str, sections: tuple[str, ...] | list[
 
     ``params`` is the model of its parameters; ``readers`` the modules that read them
     (the calling module is one whatever is given)."""
-    import inspect
+    import sys
 
-    caller = inspect.stack()[1].frame.f_globals.get("__name__", "")
+    caller = sys._getframe(1).f_globals.get("__name__", "")  # cheap: inspect.stack() reads every frame's source
     who = tuple(dict.fromkeys([*readers, caller] if caller and caller != __name__ else readers))
     RULES[name] = RuleInfo(name, description, tuple(sections), params, who, check)
 

@@ -178,8 +178,12 @@ def special_rule_problems(rules: Iterable[SpecialRule]) -> list[str]:
     return out
 
 
-def _holds(p: dict[str, Any], s: CombatSituation) -> bool:
-    if s.kind not in p.get("kinds", ["combat"]):
+def _holds(p: Any, s: CombatSituation) -> bool:
+    # Every condition given is read whatever the first test says (each is a switch of the
+    # rule; the parameter test checks that nothing given goes unread).
+    for key in _CONDITIONS:
+        p.get(key)
+    if s.kind not in (p.get("kinds") or ["combat"]):
         return False
     if "turns" in p and s.turn not in p["turns"]:
         return False
@@ -297,14 +301,15 @@ def retreat_exemptions(
         check_params(r)
         p = r.params
         who = p.get("who", "defender")
+        codes, only_side, nats, terrain_ids, effect = p.get("codes"), p.get("side"), p.get("nationalities"), p["terrain"], p["effect"]
         if who != "both" and who != role:
             continue
-        if "codes" in p and code not in p["codes"]:
+        if codes is not None and code not in codes:
             continue
-        if "side" in p and p["side"] != side:
+        if only_side is not None and only_side != side:
             continue
-        if "nationalities" in p and nationality not in p["nationalities"]:
+        if nats is not None and nationality not in nats:
             continue
-        if here & set(p["terrain"]):
-            out.add(p["effect"])
+        if here & set(terrain_ids):
+            out.add(effect)
     return out

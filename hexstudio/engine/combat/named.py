@@ -505,12 +505,13 @@ def _types(game: Game, uid: str) -> set[str]:
     return {t.id, *t.tags}
 
 
-def _in_command(game: Game, cmd: dict[str, Any], uid: str) -> bool:
-    if uid in cmd.get("units", []):
+def _in_command(game: Game, cmd: Any, uid: str) -> bool:
+    units, excepted, nats = cmd.get("units") or [], cmd.get("except_units") or [], cmd.get("nationalities") or []
+    if uid in units:
         return True
-    if uid in cmd.get("except_units", []):
+    if uid in excepted:
         return False
-    return game.unit_defs[uid].nationality in cmd.get("nationalities", [])
+    return game.unit_defs[uid].nationality in nats
 
 
 def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[str],
@@ -523,12 +524,13 @@ def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[
         if r.rule == "engineer_support_bonus" and kind == "combat":
             check_named(r)
             spec = p["attacker"]
+            nats, types, size = spec.get("nationalities"), spec.get("types"), spec.get("size")
 
-            def leads(uid: str, spec: dict[str, Any] = spec) -> bool:
+            def leads(uid: str, nats: Any = nats, types: Any = types, size: Any = size) -> bool:
                 d = game.unit_defs[uid]
-                return ((not spec.get("nationalities") or d.nationality in spec["nationalities"])
-                        and (not spec.get("types") or bool(_types(game, uid) & set(spec["types"])))
-                        and (not spec.get("size") or d.size.value == spec["size"]))
+                return ((not nats or d.nationality in nats)
+                        and (not types or bool(_types(game, uid) & set(types)))
+                        and (not size or d.size.value == size))
 
             if any(leads(u) for u in attackers):
                 kinds = [set(_types(game, u)) for u in attackers]
@@ -562,13 +564,14 @@ def armor_loss_priority(game: Game, rec: dict[str, Any], who: str, alive: list[s
         att_side, def_side = p["attacker_side"], p["defender_side"]
         armour_tags, at_types = set(p["attacker_tags"]), set(p["defender_types"])
         back = p.get("german_antitank_attacking_armor") or {}
+        attacker_first, defender_first = p.get("armor_takes_losses_first"), back.get("armor_takes_losses_first")
         att = _alive_of(game, rec["attackers"])
         dfn = _alive_of(game, rec["defenders"])
-        if (who == "attacker" and rec["side"] == att_side and p.get("armor_takes_losses_first")
+        if (who == "attacker" and rec["side"] == att_side and attacker_first
                 and any(_types(game, u) & at_types for u in dfn)):
             armour = [u for u in alive if _types(game, u) & armour_tags]
             return armour or None
-        if (who == "defender" and rec["side"] == def_side and back.get("armor_takes_losses_first")
+        if (who == "defender" and rec["side"] == def_side and defender_first
                 and any(_types(game, u) & at_types for u in att)):
             armour = [u for u in alive if _types(game, u) & armour_tags]
             return armour or None

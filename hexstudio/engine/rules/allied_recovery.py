@@ -97,7 +97,7 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
         "quiet_only": opt(NAME, p, "unengaged_and_unmoved", bool, True),
         "wait": opt(NAME, p, "wait_if_all_engaged", bool, True),
         "terrain": frozenset(str_list(NAME, p, "not_in_terrain")),
-        "extra": extra,
+        "extra": None if extra is None else {"formation": extra["formation"], "count": extra.get("count", 1)},
     }
 
 
