@@ -127,7 +127,7 @@ def test_special_rule_names_come_from_the_engine_with_their_help(window: MainWin
     assert "must_occupy" in d.rule_help.text() and "unit (unit, required)" in d.rule_help.text()
     # The Validation dock lists what the engine says about its parameters.
     problems = mode.validation.run()
-    assert any(p.path.startswith(f"special_rules[{len(s.special_rules) - 1}]") and "needs the parameter" in p.message for p in problems)
+    assert any(p.path.startswith(f"special_rules[{len(s.special_rules) - 1}]") and "is required but missing" in p.message for p in problems)
     stack.undo()
     assert window.document.scenario.special_rules[-1].rule != "must_occupy"
     stack.redo()

@@ -168,10 +168,20 @@ class ScenarioInfoDialog(QDialog):
         self.browser.setHtml(scenario_info_html(scenario, language))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.about_data_button = buttons.addButton(self.tr("About This Battle’s Data…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.about_data_button.clicked.connect(self.show_about_data)
+        self._scenario, self._language = scenario, language
+        self.about_data: QDialog | None = None
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
         lay.addWidget(buttons)
         self.resize(640, 600)
+
+    def show_about_data(self) -> None:
+        from hexstudio.app.aboutdata import AboutDataDialog
+
+        self.about_data = AboutDataDialog(self._scenario, self._language, self)
+        self.about_data.open()
 
 
 class PreferencesDialog(QDialog):

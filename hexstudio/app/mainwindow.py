@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         for mode in modes if modes is not None else [ViewMode()]:
             self.register_mode(mode)
         self._show_labels_action.setChecked(settings.show_hex_labels())
+        self._mark_estimated_action.setChecked(settings.mark_estimated_counters())
         self.map_display.set_show_labels(settings.show_hex_labels())
 
         self.resize(1200, 800)
@@ -146,6 +147,10 @@ class MainWindow(QMainWindow):
         self._fit_action = self._action(self.tr("&Fit Map to Window"), self.zoom_fit, "Ctrl+0")
         self._show_labels_action = self._action(self.tr("Show Hex &Numbers"), self._set_show_labels)
         self._show_labels_action.setCheckable(True)
+        self._mark_estimated_action = self._action(self.tr("Mark &Reconstructed Counters"), self._set_mark_estimated)
+        self._mark_estimated_action.setCheckable(True)
+        self._mark_estimated_action.setToolTip(self.tr(
+            "A hatched corner on each counter whose values the printed game does not give (estimates)"))
         self._map_display_action = self.map_display_dock.toggleViewAction()
         self._map_display_action.setText(self.tr("Map &Display (Scan Opacity)"))
         self._full_screen_action = self._action(self.tr("F&ull Screen"), self._toggle_full_screen, "F11")
@@ -183,6 +188,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self._fit_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self._show_labels_action)
+        self.view_menu.addAction(self._mark_estimated_action)
         self.view_menu.addAction(self._map_display_action)
         self.view_menu.addSeparator()
         self.panels_menu = self.view_menu.addMenu(self.tr("&Panels"))
@@ -422,6 +428,7 @@ class MainWindow(QMainWindow):
         scene.set_language(self.language)
         scene.set_units(setup_placements(doc.scenario))
         scene.set_show_labels(self._show_labels_action.isChecked())
+        scene.set_mark_estimated(self._mark_estimated_action.isChecked())
         view.hexHovered.connect(self._on_hex_hovered)
         view.zoomChanged.connect(self._update_zoom)
         self._board_layout.addWidget(view)
@@ -635,6 +642,14 @@ class MainWindow(QMainWindow):
         self.map_display.set_show_labels(on)
         if self.board_scene is not None:
             self.board_scene.set_show_labels(on)
+
+    def _set_mark_estimated(self, on: bool) -> None:
+        on = bool(on)
+        self.settings.set_mark_estimated_counters(on)
+        if self._mark_estimated_action.isChecked() != on:
+            self._mark_estimated_action.setChecked(on)
+        if self.board_scene is not None:
+            self.board_scene.set_mark_estimated(on)
 
     def _set_background_visible(self, on: bool) -> None:
         if self.board_scene is not None:

@@ -162,6 +162,13 @@ class Settings:
         self._qs.setValue("editor/fill_confirm_above", max(0, min(int(n), FILL_CONFIRM_MAX)))
         self._qs.sync()
 
+    def mark_estimated_counters(self) -> bool:
+        return _as_bool(self._qs.value("board/mark_estimated", False))
+
+    def set_mark_estimated_counters(self, on: bool) -> None:
+        self._qs.setValue("board/mark_estimated", bool(on))
+        self._qs.sync()
+
     def mode(self) -> str:
         value = self._qs.value("ui/mode", "view")
         return value if isinstance(value, str) and value else "view"

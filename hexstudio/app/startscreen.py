@@ -153,10 +153,20 @@ class StartScreen(QWidget):
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * 5)
+        self.about_data_button = QPushButton(self.tr("About This Battle’s Data…"))
+        self.about_data_button.setObjectName("aboutDataButton")
+        self.about_data_button.setToolTip(self.tr("What comes from the printed game, what was reconstructed and how to correct it"))
+        self.about_data_button.clicked.connect(self.show_about_data)
+        self.about_data_button.setEnabled(False)
+        self.about_data: QWidget | None = None
         bundled_box = QGroupBox(self.tr("Scenarios included with hexstudio"))
         lay = QVBoxLayout(bundled_box)
         lay.addWidget(self.bundled_list, 1)
         lay.addWidget(self.details)
+        about_row = QHBoxLayout()
+        about_row.addWidget(self.about_data_button)
+        about_row.addStretch(1)
+        lay.addLayout(about_row)
 
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recentList")
@@ -282,9 +292,27 @@ class StartScreen(QWidget):
     def _show_details(self, item: QListWidgetItem | None, *args: object) -> None:
         if item is None:
             self.details.clear()
+            self.about_data_button.setEnabled(False)
             return
         broken = item.data(BROKEN_ROLE)
         self.details.setText(broken if broken else item.data(DESCRIPTION_ROLE) or "")
+        self.about_data_button.setEnabled(not broken and bool(item.data(PATH_ROLE)))
+
+    def show_about_data(self) -> None:
+        """The "about this battle's data" page of the battle chosen in the list."""
+        from hexstudio.app.aboutdata import AboutDataDialog
+
+        item = self.bundled_list.currentItem()
+        path = item.data(PATH_ROLE) if item is not None else None
+        if not path:
+            return
+        try:
+            scenario = load_scenario(path)
+        except ScenarioError:
+            return  # the entry already says why it cannot be opened
+        dlg = AboutDataDialog(scenario, self._language, self)
+        self.about_data = dlg
+        dlg.open()
 
     def refresh_recent(self) -> None:
         self.recent_list.clear()

@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -38,6 +38,7 @@ from hexstudio.editor.forms import Pusher
 from hexstudio.editor.numbering import NumberingDialog
 from hexstudio.editor.panels import HexInspector, TerrainPalette, UnitsPanel
 from hexstudio.editor.tools import (
+    ControlTool,
     EditorContext,
     EditorTool,
     EraserTool,
@@ -55,6 +56,7 @@ from hexstudio.editor.tools import (
 from hexstudio.editor.validation import ValidationPanel
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario import edits as E
+from hexstudio.scenario.holdings import start_holders
 from hexstudio.scenario.mapview import grid_of
 from hexstudio.scenario.model import BackgroundImage, Scenario, text_in
 from hexstudio.scenario.validate import check
@@ -97,7 +99,9 @@ TOOLS = (
     ("hexset", QT_TRANSLATE_NOOP("EditorMode", "Hex Set"), QT_TRANSLATE_NOOP("EditorToolbar", "Hex Set"), "S"),
     ("setup", QT_TRANSLATE_NOOP("EditorMode", "Set-up"), QT_TRANSLATE_NOOP("EditorToolbar", "Set-up"), "U"),
     ("offmap", QT_TRANSLATE_NOOP("EditorMode", "Off-map"), QT_TRANSLATE_NOOP("EditorToolbar", "Off-map"), "X"),
+    ("control", QT_TRANSLATE_NOOP("EditorMode", "Start Control"), QT_TRANSLATE_NOOP("EditorToolbar", "Control"), "C"),
 )
+CONTROL_KEY = "editor.control."  # + side id, or "none": who holds each hex at the start
 # Docks whose forms are taller than a 720-pixel window leaves them: they
 # scroll instead of growing the window.
 SCROLLING_DOCKS = {"editor.terrain", "editor.inspector"}
@@ -201,10 +205,12 @@ class EditorMode:
             "hexset": HexSetTool(ctx),
             "setup": SetupTool(ctx),
             "offmap": OffMapTool(ctx),
+            "control": ControlTool(ctx),
         }
         lang = window.language
         self.palette = TerrainPalette(ctx, lang)
         self.palette.hexSetChanged.connect(lambda _key: self._show_hex_set())
+        self.palette.holderChanged.connect(lambda _side: self._show_control())
         self.inspector = HexInspector(ctx, lang)
         self.units = UnitsPanel(ctx, lang)
         self.units.showHex.connect(self._centre_on)
@@ -317,6 +323,7 @@ class EditorMode:
         if window.board_scene is not None:
             window.board_scene.clear_highlight("editor.hexset")
             window.board_scene.clear_highlight("editor.pick")
+            self._clear_control(window.board_scene)
         for dock in self._docks:
             window.remove_dock(dock)
         for bar in self._toolbars:
@@ -485,6 +492,7 @@ class EditorMode:
         if self.calibration is None:
             self.window.board_view.set_tool(self.tools[key])
         self._show_hex_set()
+        self._show_control()
 
     def current_tool(self) -> str:
         return self._current_tool
@@ -511,6 +519,47 @@ class EditorMode:
             except ValueError:
                 continue
         scene.highlight_hexes("editor.hexset", hexes, hs.color or "#e67e22")
+
+    @staticmethod
+    def _clear_control(scene: Any) -> None:
+        for key in scene.highlight_keys():
+            if key.startswith(CONTROL_KEY):
+                scene.clear_highlight(key)
+
+    def _show_control(self) -> None:
+        """While the control tool is chosen, who holds each hex at the start is shown on the
+        board, one tint per side (the scenario's default and areas, and what was painted)."""
+        if self.window is None or self.window.board_scene is None or self.ctx is None:
+            return
+        scene = self.window.board_scene
+        self._clear_control(scene)
+        if self._current_tool != "control":
+            return
+        s = self.ctx.session.scenario
+        try:
+            held = start_holders(s)
+        except (ValueError, KeyError):
+            return  # a half-made map: validation says why
+        by_side: dict[str, list[Hex]] = {}
+        for h, side in held.items():
+            by_side.setdefault(side, []).append(h)
+        colors = {x.id: x.color for x in s.sides}
+        # Each side its colour and its own hatch, so two sides of similar colours still differ;
+        # the outline of each side's ground draws the front line.
+        hatches = (Qt.BrushStyle.BDiagPattern, Qt.BrushStyle.FDiagPattern, Qt.BrushStyle.CrossPattern)
+        order = [x.id for x in s.sides]
+        for side, hexes in by_side.items():
+            i = order.index(side) if side in order else len(order)
+            scene.highlight_hexes(CONTROL_KEY + side, hexes, colors.get(side, "#888888"), pattern=hatches[i % len(hatches)])
+        g = scene.grid
+        nobody = [g.parse(x) for x, side in E.painted_holders(s).items() if side is None]
+        if nobody:
+            scene.highlight_hexes(CONTROL_KEY + "none", nobody, "#9e9e9e", pattern=Qt.BrushStyle.DiagCrossPattern)
+        marks = ("///", "\\\\\\", "+++")
+        legend = ", ".join(f"{marks[i % len(marks)]} {text_in(x.name, self.window.language)}" for i, x in enumerate(s.sides))
+        self.window.statusBar().showMessage(QCoreApplication.translate(
+            "EditorMode", "Who holds each hex at the start: %1; no hatching: nobody. Click or drag to give hexes to the"
+            " holder chosen in the palette.").replace("%1", legend))
 
     # ------------------------------------------------------------------ changes
     def _on_changed(self, changes: E.Changes) -> None:
@@ -553,6 +602,11 @@ class EditorMode:
             if self.palette is not None:
                 self.palette.reload()
             self._show_hex_set()
+        if changes.sections & {"start_control", "setup", "units", "sides", "nationalities", "victory", "map.hex_sets",
+                               "map.hexes", "map.off_map", "map", "terrain"}:
+            if self.palette is not None and "sides" in changes.sections:
+                self.palette.reload()
+            self._show_control()
         if self.inspector is not None and self.inspector.label is not None and "map" in changes.sections:
             # A new hex numbering (or a smaller map) can leave the shown label naming no hex.
             try:

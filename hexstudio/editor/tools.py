@@ -53,6 +53,7 @@ class EditorContext(QObject):
         self.road_type = ""
         self.feature = ""
         self.hex_set: str | None = None
+        self.holder: str | None = None  # the side the control tool paints (None: nobody)
         self.unit_to_place: str | None = None
         # The Fill tool's safeguard: hexes it paints without asking, and how it asks
         # (the editor sets both; without them nothing is asked).
@@ -608,6 +609,32 @@ class OffMapTool(_HexStrokeTool):
         s = self.ctx.session.scenario
         off = self._off
         self.ctx.push(lambda: E.set_off_map(s, [label], off))
+
+
+class ControlTool(_HexStrokeTool):
+    """Click or drag to say who holds hexes when the game starts (the holder chosen in the
+    palette, or nobody); a stroke that starts on a hex already given that holder takes the
+    painting back, and the hex follows the scenario's default and areas again."""
+
+    name = "control"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._present = True
+
+    def _start(self, view: BoardView, h: Hex) -> bool:
+        g = _grid(view)
+        assert g is not None
+        painted = E.painted_holders(self.ctx.session.scenario)
+        label = g.label(h)
+        self._present = not (label in painted and painted[label] == self.ctx.holder)
+        return True
+
+    def _apply(self, view: BoardView, h: Hex) -> None:
+        g = _grid(view)
+        assert g is not None
+        label, holder, present = g.label(h), self.ctx.holder, self._present
+        self.ctx.push(lambda: E.paint_start_holder(self.ctx.session.scenario, [label], holder, present))
 
 
 class SetupTool(EditorTool):

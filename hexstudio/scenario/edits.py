@@ -1236,6 +1236,44 @@ def _numbering_problem(scenario: Scenario, parts: Sequence[PathPart], value: Any
     )
 
 
+def painted_holders(scenario: Scenario) -> dict[str, str | None]:
+    """Hexes given a holder one by one (the editor's control tool): label -> side (None: nobody).
+
+    Those are the areas that list hexes only, no hex set or objective."""
+    g = grid_of(scenario.map)
+    out: dict[str, str | None] = {}
+    for a in scenario.start_control.areas:
+        if a.hex_set is None and not a.objectives:
+            for x in a.hexes:
+                try:
+                    out[canonical_label(g, x)] = a.side
+                except EditError:
+                    continue
+    return out
+
+
+def paint_start_holder(scenario: Scenario, labels: Iterable[str], side: str | None, present: bool = True) -> SetField:
+    """Give hexes a start holder (``side``, None for nobody), or take back what was painted.
+
+    Painted hexes live in areas of their own (hexes only, one per holder) kept after the
+    areas naming hex sets and objectives, so what is painted wins over them."""
+    g = grid_of(scenario.map)
+    wanted = [canonical_label(g, x) for x in labels]
+    painted = painted_holders(scenario)
+    for x in wanted:
+        painted.pop(x, None)
+        if present:
+            painted[x] = side
+    others = [a.model_dump(mode="json") for a in scenario.start_control.areas if a.hex_set is not None or a.objectives]
+    by_side: dict[str | None, list[str]] = {}
+    for x, holder in painted.items():
+        by_side.setdefault(holder, []).append(x)
+    order = [x.id for x in scenario.sides] + [None]
+    areas = others + [{"side": k, "hexes": by_side[k]} for k in order if k in by_side]
+    what = "Set start holders" if present else "Clear start holders"
+    return set_field(scenario, ("start_control", "areas"), areas, what)
+
+
 def refuse_new_problems(scenario: Scenario, edit: Edit) -> None:
     """Raise EditError if ``edit`` would add cross-reference errors.
 
@@ -1341,12 +1379,14 @@ HEX_LABEL_FIELDS = (
     "withdrawals[].schedule.when (conditions, nested: .hexes[])",
     "withdrawals[].returns.entry.hexes[] and .returns.schedule.when",
     "victory.objectives[].hexes[]",
+    "start_control.areas[].hexes[]",
     "tutorial[].hexes[]",
     "special_rules[].params: keys hex, hexes, hexside, road_path, always_between, *_hex, *_hexes at any depth"
     " (conditions and zones included), and 'to' of bailey_bridge",
 )
 # Outside the map, the model's hex references are exactly the fields named so
-# (Placement.hex, Entry.hexes, the conditions' hexes, Objective.hexes, TutorialStep.hexes).
+# (Placement.hex, Entry.hexes, the conditions' hexes, Objective.hexes, ControlArea.hexes,
+# TutorialStep.hexes).
 _MODEL_HEX_KEYS = frozenset({"hex", "hexes"})
 # Special rules keep their parameters as free JSON; these keys hold labels there
 # (others such as strategic_bombing's "column" look like labels but are not).
@@ -1425,7 +1465,7 @@ def relabel_data(scenario: Scenario, labels: Any) -> dict[str, Any]:
     for hs in m["hex_sets"].values():
         hs["hexes"] = [relabel(x) for x in hs["hexes"]]
     m["labels"] = scheme.model_dump(mode="json")
-    for section in ("setup", "reinforcements", "withdrawals", "victory", "tutorial"):
+    for section in ("setup", "reinforcements", "withdrawals", "victory", "start_control", "tutorial"):
         d[section] = _relabel_tree(d[section], relabel, _MODEL_HEX_KEYS)
     for sr in d["special_rules"]:
         keys = _PARAM_HEX_KEYS | _RULE_HEX_KEYS.get(sr["rule"], frozenset())

@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AboutData</name>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="36"/>
+        <source>Everything in this battle comes from the printed game.</source>
+        <translation>Tudo nesta batalha vem do jogo impresso.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="38"/>
+        <source>This battle comes from the printed game; a few values were worked out from what the book says.</source>
+        <translation>Esta batalha vem do jogo impresso; alguns valores foram deduzidos do que o livro diz.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="41"/>
+        <source>This battle is a reconstruction: the rules, tables and most numbers come from the printed game, but parts the book does not print were filled in. They are listed below, each with how it was done.</source>
+        <translation>Esta batalha é uma reconstrução: as regras, as tabelas e a maioria dos números vêm do jogo impresso, mas partes que o livro não imprime foram preenchidas. Estão listadas abaixo, cada uma com o modo como foi feita.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="45"/>
+        <source>This battle was made for hexstudio: it does not come from a printed game.</source>
+        <translation>Esta batalha foi feita para o hexstudio: não vem de um jogo impresso.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="76"/>
+        <source>About this battle’s data</source>
+        <translation>Sobre os dados desta batalha</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="80"/>
+        <source>Source: %1</source>
+        <translation>Fonte: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="86"/>
+        <source>From the book</source>
+        <translation>Do livro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="88"/>
+        <source>%1 of %2 counters as printed in the book.</source>
+        <translation>%1 de %2 peças como impressas no livro.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="91"/>
+        <location filename="../../hexstudio/app/aboutdata.py" line="106"/>
+        <location filename="../../hexstudio/app/aboutdata.py" line="121"/>
+        <source>The map.</source>
+        <translation>O mapa.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="94"/>
+        <source>Places on the map the book gives by their hex: %1.</source>
+        <translation>Lugares do mapa que o livro dá pelo hexágono: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="95"/>
+        <source>What the rules print: the combat results and terrain effects tables, the turn track, the set-up and arrival lists, the victory points. Where the book can be read two ways, the battle&apos;s notes (Scenario information) name the reading used and its id in the rules digest.</source>
+        <translation>O que as regras imprimem: as tabelas de resultados de combate e de efeitos do terreno, a trilha de turnos, as listas de colocação e de reforços, os pontos de vitória. Onde o livro admite duas leituras, as notas da batalha (Informações do cenário) dizem a leitura usada e o seu código no resumo das regras.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="104"/>
+        <source>Worked out from the book</source>
+        <translation>Deduzido do livro</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="108"/>
+        <location filename="../../hexstudio/app/aboutdata.py" line="125"/>
+        <source>Hexes: %1.</source>
+        <translation>Hexágonos: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="113"/>
+        <source>Reconstructed (not printed in the book)</source>
+        <translation>Reconstruído (não impresso no livro)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="114"/>
+        <source>Invented for hexstudio</source>
+        <translation>Inventado para o hexstudio</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="132"/>
+        <source>Who holds what at the start</source>
+        <translation>Quem tem a posse de quê no início</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="137"/>
+        <source>If you own the printed game</source>
+        <translation>Se você tem o jogo impresso</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="139"/>
+        <source>Open the battle and choose Mode → Edit. Save it under a new name first (File → Save As…): the battle that came with hexstudio stays as it is.</source>
+        <translation>Abra a batalha e escolha Modo → Editar. Salve-a primeiro com outro nome (Arquivo → Salvar como…): a batalha que veio com o hexstudio fica como está.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="141"/>
+        <source>To trace the map, photograph or scan the printed map and choose Editor → Import Map Scan…, then Editor → Calibrate Map Scan… and click a few hexes whose numbers you can read. Repaint what differs with the Brush, Feature, Hexside and Road tools; the Control tool says who holds each hex at the start.</source>
+        <translation>Para decalcar o mapa, fotografe ou escaneie o mapa impresso e escolha Editor → Importar mapa escaneado…, depois Editor → Calibrar mapa escaneado… e clique em alguns hexágonos cujos números você consegue ler. Repinte o que for diferente com as ferramentas Pincel, Elemento, Lado e Estrada; a ferramenta Posse diz quem tem cada hexágono no início.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="145"/>
+        <source>To correct a counter, open Battle Design → Order of Battle, type the values printed on it, set its provenance to “book” and clear its note.</source>
+        <translation>Para corrigir uma peça, abra Projeto da Batalha → Ordem de Batalha, digite os valores impressos nela, mude a procedência para “livro” e apague a nota.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="147"/>
+        <source>Check the result with Editor → Check Scenario, and set the scenario&apos;s provenance (Battle Design → Scenario &amp; Map) to the least faithful of its parts.</source>
+        <translation>Confira o resultado com Editor → Verificar cenário e ponha como procedência do cenário (Projeto da Batalha → Cenário &amp; Mapa) a da sua parte menos fiel.</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDataDialog</name>
+    <message>
+        <location filename="../../hexstudio/app/aboutdata.py" line="160"/>
+        <source>About this battle’s data</source>
+        <translation>Sobre os dados desta batalha</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <location filename="../../hexstudio/board/background.py" line="30"/>
@@ -247,12 +366,12 @@
 <context>
     <name>ColorButton</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="289"/>
+        <location filename="../../hexstudio/editor/forms.py" line="291"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="297"/>
+        <location filename="../../hexstudio/editor/forms.py" line="299"/>
         <source>Choose a Colour</source>
         <translation>Escolher uma Cor</translation>
     </message>
@@ -384,7 +503,7 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="309"/>
+        <location filename="../../hexstudio/editor/forms.py" line="369"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
@@ -392,547 +511,577 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="171"/>
+        <location filename="../../hexstudio/editor/design.py" line="172"/>
         <source>Scenario</source>
         <translation>Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="172"/>
+        <location filename="../../hexstudio/editor/design.py" line="173"/>
         <source>Information</source>
         <translation>Informações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="173"/>
+        <location filename="../../hexstudio/editor/design.py" line="174"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="182"/>
+        <location filename="../../hexstudio/editor/design.py" line="183"/>
         <source>Change Hex Numbering…</source>
         <translation>Alterar Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="184"/>
+        <location filename="../../hexstudio/editor/design.py" line="185"/>
         <source>A new label scheme, with every hex the scenario names renamed to it (one undo step).</source>
         <translation>Um novo esquema de numeração, com todo hexágono citado no cenário renomeado para ele (um passo de desfazer).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="187"/>
+        <location filename="../../hexstudio/editor/design.py" line="188"/>
         <source>To renumber the hexes the scenario names as well, use Change Hex Numbering… below.</source>
         <translation>Para renumerar também os hexágonos citados no cenário, use Alterar Numeração dos Hexágonos… abaixo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="195"/>
+        <location filename="../../hexstudio/editor/design.py" line="196"/>
         <source>Scenario &amp;&amp; Map</source>
         <translation>Cenário &amp;&amp; Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="197"/>
+        <location filename="../../hexstudio/editor/design.py" line="198"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="200"/>
+        <location filename="../../hexstudio/editor/design.py" line="201"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="205"/>
+        <location filename="../../hexstudio/editor/design.py" line="206"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="210"/>
+        <location filename="../../hexstudio/editor/design.py" line="211"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="232"/>
+        <location filename="../../hexstudio/editor/design.py" line="233"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="238"/>
+        <location filename="../../hexstudio/editor/design.py" line="239"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="244"/>
+        <location filename="../../hexstudio/editor/design.py" line="245"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados de hexágono &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="247"/>
+        <location filename="../../hexstudio/editor/design.py" line="248"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="250"/>
+        <location filename="../../hexstudio/editor/design.py" line="251"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="256"/>
+        <location filename="../../hexstudio/editor/design.py" line="257"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="270"/>
+        <location filename="../../hexstudio/editor/design.py" line="271"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="283"/>
+        <location filename="../../hexstudio/editor/design.py" line="284"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="292"/>
+        <location filename="../../hexstudio/editor/design.py" line="293"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="294"/>
+        <location filename="../../hexstudio/editor/design.py" line="295"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="297"/>
+        <location filename="../../hexstudio/editor/design.py" line="298"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="304"/>
+        <location filename="../../hexstudio/editor/design.py" line="305"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="320"/>
+        <location filename="../../hexstudio/editor/design.py" line="321"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="328"/>
+        <location filename="../../hexstudio/editor/design.py" line="329"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="341"/>
+        <location filename="../../hexstudio/editor/design.py" line="342"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="428"/>
+        <location filename="../../hexstudio/editor/design.py" line="460"/>
         <source>%1 turns</source>
         <translation>%1 turnos</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="348"/>
+        <source>Who holds each hex before the first move: the default, then the areas below in order (hexes, a hex set or objectives; no side: nobody). Paint single hexes with the Control tool. What holding means (entering or standing, enemy zones of control) is under Rule Switches → control.</source>
+        <translation>Quem tem a posse de cada hex antes do primeiro movimento: o padrão, depois as áreas abaixo, em ordem (hexágonos, um conjunto de hexágonos ou objetivos; sem lado: ninguém). Pinte hexágonos avulsos com a ferramenta Posse. O que é ter a posse (entrar ou parar, zonas de engajamento inimigas) fica em Opções de Regras → controle.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="366"/>
+        <source>Pick Area Hexes on Board</source>
+        <translation>Escolher Hexágonos da Área no Mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/design.py" line="370"/>
+        <source>Start Control</source>
+        <translation>Posse Inicial</translation>
     </message>
 </context>
 <context>
     <name>EditorMode</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="89"/>
-        <location filename="../../hexstudio/editor/mode.py" line="658"/>
-        <location filename="../../hexstudio/editor/mode.py" line="666"/>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="722"/>
+        <location filename="../../hexstudio/editor/mode.py" line="730"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="95"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="96"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="97"/>
         <source>Hexside</source>
         <translation>Lado de Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <location filename="../../hexstudio/editor/mode.py" line="98"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <location filename="../../hexstudio/editor/mode.py" line="99"/>
         <source>Hex Set</source>
         <translation>Grupo de Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="97"/>
+        <location filename="../../hexstudio/editor/mode.py" line="100"/>
         <source>Set-up</source>
         <translation>Posicionamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="98"/>
+        <location filename="../../hexstudio/editor/mode.py" line="101"/>
         <source>Off-map</source>
         <translation>Fora do Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="172"/>
+        <location filename="../../hexstudio/editor/mode.py" line="178"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="210"/>
+        <location filename="../../hexstudio/editor/mode.py" line="218"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="211"/>
+        <location filename="../../hexstudio/editor/mode.py" line="219"/>
         <source>Terrain Palette</source>
         <translation>Paleta de terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="212"/>
+        <location filename="../../hexstudio/editor/mode.py" line="220"/>
         <source>Hex Inspector</source>
         <translation>Inspetor de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="213"/>
+        <location filename="../../hexstudio/editor/mode.py" line="221"/>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="214"/>
+        <location filename="../../hexstudio/editor/mode.py" line="222"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="221"/>
+        <location filename="../../hexstudio/editor/mode.py" line="229"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="222"/>
+        <location filename="../../hexstudio/editor/mode.py" line="230"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="376"/>
+        <location filename="../../hexstudio/editor/mode.py" line="391"/>
         <source>Editor History</source>
         <translation>Histórico do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="378"/>
+        <location filename="../../hexstudio/editor/mode.py" line="393"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="383"/>
+        <location filename="../../hexstudio/editor/mode.py" line="398"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="385"/>
+        <location filename="../../hexstudio/editor/mode.py" line="400"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="391"/>
+        <location filename="../../hexstudio/editor/mode.py" line="406"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="392"/>
+        <location filename="../../hexstudio/editor/mode.py" line="407"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="413"/>
+        <location filename="../../hexstudio/editor/mode.py" line="428"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="417"/>
+        <location filename="../../hexstudio/editor/mode.py" line="432"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="420"/>
+        <location filename="../../hexstudio/editor/mode.py" line="435"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="423"/>
+        <location filename="../../hexstudio/editor/mode.py" line="438"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="427"/>
+        <location filename="../../hexstudio/editor/mode.py" line="442"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="428"/>
+        <location filename="../../hexstudio/editor/mode.py" line="443"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="429"/>
+        <location filename="../../hexstudio/editor/mode.py" line="444"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="431"/>
+        <location filename="../../hexstudio/editor/mode.py" line="446"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="432"/>
+        <location filename="../../hexstudio/editor/mode.py" line="447"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="433"/>
+        <location filename="../../hexstudio/editor/mode.py" line="448"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="434"/>
+        <location filename="../../hexstudio/editor/mode.py" line="449"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="435"/>
+        <location filename="../../hexstudio/editor/mode.py" line="450"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="436"/>
+        <location filename="../../hexstudio/editor/mode.py" line="451"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="437"/>
+        <location filename="../../hexstudio/editor/mode.py" line="452"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="438"/>
+        <location filename="../../hexstudio/editor/mode.py" line="453"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="443"/>
+        <location filename="../../hexstudio/editor/mode.py" line="458"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="445"/>
+        <location filename="../../hexstudio/editor/mode.py" line="460"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="446"/>
+        <location filename="../../hexstudio/editor/mode.py" line="461"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="447"/>
+        <location filename="../../hexstudio/editor/mode.py" line="462"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="456"/>
+        <location filename="../../hexstudio/editor/mode.py" line="471"/>
         <source>Show or hide the Battle Design panel: sides, order of battle, tables, victory</source>
         <translation>Mostra ou esconde o painel Projeto da Batalha: lados, ordem de batalha, tabelas, vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="627"/>
+        <location filename="../../hexstudio/editor/mode.py" line="691"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="647"/>
+        <location filename="../../hexstudio/editor/mode.py" line="711"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="659"/>
+        <location filename="../../hexstudio/editor/mode.py" line="723"/>
         <source>Fill %1 hexes with %2?</source>
         <translation>Preencher %1 hexágonos com %2?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="661"/>
+        <location filename="../../hexstudio/editor/mode.py" line="725"/>
         <source>The area is outlined on the map. Fills larger than %1 hexes are asked about: Edit ▸ Preferences changes that.</source>
         <translation>A área está contornada no mapa. Preenchimentos de mais de %1 hexágonos são perguntados: Editar ▸ Preferências muda isso.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="679"/>
+        <location filename="../../hexstudio/editor/mode.py" line="743"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="680"/>
+        <location filename="../../hexstudio/editor/mode.py" line="744"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="681"/>
+        <location filename="../../hexstudio/editor/mode.py" line="745"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="693"/>
+        <location filename="../../hexstudio/editor/mode.py" line="757"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="695"/>
+        <location filename="../../hexstudio/editor/mode.py" line="759"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="702"/>
+        <location filename="../../hexstudio/editor/mode.py" line="766"/>
         <source>Could not import %1</source>
         <translation>Não foi possível importar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="723"/>
+        <location filename="../../hexstudio/editor/mode.py" line="787"/>
         <source>%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler (%2). Escolha uma imagem do mapa em PNG, JPEG, TIFF, BMP ou WebP.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="746"/>
+        <location filename="../../hexstudio/editor/mode.py" line="810"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="750"/>
+        <location filename="../../hexstudio/editor/mode.py" line="814"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="759"/>
+        <location filename="../../hexstudio/editor/mode.py" line="823"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="769"/>
+        <location filename="../../hexstudio/editor/mode.py" line="833"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="782"/>
+        <location filename="../../hexstudio/editor/mode.py" line="846"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="825"/>
+        <location filename="../../hexstudio/editor/mode.py" line="889"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="829"/>
+        <location filename="../../hexstudio/editor/mode.py" line="893"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="853"/>
+        <location filename="../../hexstudio/editor/mode.py" line="917"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="862"/>
+        <location filename="../../hexstudio/editor/mode.py" line="926"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="899"/>
+        <location filename="../../hexstudio/editor/mode.py" line="963"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="906"/>
+        <location filename="../../hexstudio/editor/mode.py" line="970"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="924"/>
+        <location filename="../../hexstudio/editor/mode.py" line="988"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="926"/>
+        <location filename="../../hexstudio/editor/mode.py" line="990"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="102"/>
+        <source>Start Control</source>
+        <translation>Posse Inicial</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="560"/>
+        <source>Who holds each hex at the start: %1; no hatching: nobody. Click or drag to give hexes to the holder chosen in the palette.</source>
+        <translation>Posse de cada hex no início: %1; sem hachura: ninguém. Clique ou arraste para dar os hexágonos a quem está escolhido na paleta.</translation>
     </message>
 </context>
 <context>
     <name>EditorToolbar</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="95"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="96"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="97"/>
         <source>Hexside</source>
         <translation>Lado de hex</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <location filename="../../hexstudio/editor/mode.py" line="98"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <location filename="../../hexstudio/editor/mode.py" line="99"/>
         <source>Hex Set</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="97"/>
+        <location filename="../../hexstudio/editor/mode.py" line="100"/>
         <source>Set-up</source>
         <translation>Posicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="98"/>
+        <location filename="../../hexstudio/editor/mode.py" line="101"/>
         <source>Off-map</source>
         <translation>Fora do mapa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="102"/>
+        <source>Control</source>
+        <translation>Posse</translation>
     </message>
 </context>
 <context>
@@ -993,791 +1142,826 @@
         <translation>bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="24"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="23"/>
         <source>colour band</source>
         <translation>faixa de cor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="23"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="24"/>
         <source>bonus</source>
         <translation>bônus</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="24"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="25"/>
         <source>chain depth</source>
         <translation>profundidade da cadeia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="25"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="26"/>
         <source>chain retreat</source>
         <translation>recuo em cadeia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="26"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="27"/>
         <source>check</source>
         <translation>verificação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="27"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="28"/>
         <source>choose</source>
         <translation>escolher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="28"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="29"/>
         <source>clamp after shifts</source>
         <translation>limitar após deslocamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="29"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="30"/>
         <source>climb cost</source>
         <translation>custo de subida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="30"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="31"/>
         <source>colour</source>
         <translation>cor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="31"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="32"/>
         <source>combat</source>
         <translation>combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="32"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="33"/>
         <source>combined bombardment</source>
         <translation>bombardeio combinado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="33"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="34"/>
         <source>composition</source>
         <translation>composição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="34"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="35"/>
         <source>conditions</source>
         <translation>condições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="35"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="36"/>
         <source>date</source>
         <translation>data</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="36"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="37"/>
         <source>default hexes</source>
         <translation>hexágonos padrão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="37"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="38"/>
         <source>defender holds: attackers retreat</source>
         <translation>defesa vence: atacantes recuam</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="38"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="39"/>
         <source>delay</source>
         <translation>atraso</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="39"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="40"/>
         <source>die</source>
         <translation>dado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="40"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="41"/>
         <source>disengage cost</source>
         <translation>custo de desengajar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="41"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="42"/>
         <source>dominant</source>
         <translation>dominante</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="42"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="43"/>
         <source>dominant over</source>
         <translation>dominante sobre</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="43"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="44"/>
         <source>dominant terrain</source>
         <translation>terreno dominante</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="44"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="45"/>
         <source>map edge</source>
         <translation>borda do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="45"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="46"/>
         <source>encircled</source>
         <translation>cercados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="46"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="47"/>
         <source>encircled cannot move</source>
         <translation>cercados não podem mover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="47"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="48"/>
         <source>encirclement shift</source>
         <translation>deslocamento por cerco</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="48"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="49"/>
         <source>engagements</source>
         <translation>engajamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="49"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="50"/>
         <source>entry</source>
         <translation>entrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="50"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="51"/>
         <source>event</source>
         <translation>evento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="51"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="52"/>
         <source>exchange</source>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="52"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="53"/>
         <source>exchange shortfall</source>
         <translation>falta no empate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="53"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="54"/>
         <source>exclusive flag</source>
         <translation>marca exclusiva</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="54"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="55"/>
         <source>exempt roads</source>
         <translation>estradas isentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="55"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="56"/>
         <source>exempt terrain</source>
         <translation>terrenos isentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="56"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="57"/>
         <source>extra hex terrain</source>
         <translation>terreno de hexágonos extras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="57"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="58"/>
         <source>fallback</source>
         <translation>alternativa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="58"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="59"/>
         <source>forecast</source>
         <translation>previsão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="59"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="60"/>
         <source>formation</source>
         <translation>formação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="60"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="61"/>
         <source>from weather</source>
         <translation>pelo clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="61"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="62"/>
         <source>hex set</source>
         <translation>grupo de hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="62"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="63"/>
         <source>hexes</source>
         <translation>hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="63"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="64"/>
         <source>hidden support</source>
         <translation>apoio oculto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="64"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="65"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="65"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="66"/>
         <source>ignores ZOC</source>
         <translation>ignora ZdC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="66"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="67"/>
         <source>into water</source>
         <translation>para a água</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="67"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="68"/>
         <source>inverse odds</source>
         <translation>proporção inversa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="68"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="69"/>
         <source>kind</source>
         <translation>tipo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="69"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="70"/>
         <source>label</source>
         <translation>rótulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="70"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="71"/>
         <source>level</source>
         <translation>escalão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="71"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="72"/>
         <source>limit</source>
         <translation>limite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="72"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="73"/>
         <source>limits apply to support</source>
         <translation>limites valem para o apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="73"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="74"/>
         <source>losses</source>
         <translation>baixas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="74"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="75"/>
         <source>may delay</source>
         <translation>pode atrasar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="75"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="76"/>
         <source>minimum move</source>
         <translation>movimento mínimo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="76"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="77"/>
         <source>movement cost</source>
         <translation>custo de movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="77"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="78"/>
         <source>movement surcharge</source>
         <translation>acréscimo de movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="78"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="79"/>
         <source>movement</source>
         <translation>movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="79"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="80"/>
         <source>movement class</source>
         <translation>classe de movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="80"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="81"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="81"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="82"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="82"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="83"/>
         <source>nationalities</source>
         <translation>nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="83"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="84"/>
         <source>nationality</source>
         <translation>nacionalidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="84"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="85"/>
         <source>night</source>
         <translation>noite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="85"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="86"/>
         <source>notes</source>
         <translation>notas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="86"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="87"/>
         <source>number</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="87"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="88"/>
         <source>odds</source>
         <translation>proporção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="88"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="89"/>
         <source>off map</source>
         <translation>fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="89"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="90"/>
         <source>order</source>
         <translation>ordem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="90"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="91"/>
         <source>outcomes</source>
         <translation>resultados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="91"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="92"/>
         <source>parameters</source>
         <translation>parâmetros</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="92"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="93"/>
         <source>parent formation</source>
         <translation>formação superior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="93"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="94"/>
         <source>pay entry hex</source>
         <translation>paga o hexágono de entrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="94"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="95"/>
         <source>most per use</source>
         <translation>máximo por uso</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="95"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="96"/>
         <source>least per use</source>
         <translation>mínimo por uso</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="96"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="97"/>
         <source>points</source>
         <translation>pontos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="97"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="98"/>
         <source>range from</source>
         <translation>alcance a partir de</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="98"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="99"/>
         <source>recovery</source>
         <translation>recuperação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="99"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="100"/>
         <source>recovery side</source>
         <translation>lado que recupera</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="100"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="101"/>
         <source>reduced values</source>
         <translation>valores reduzidos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="101"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="102"/>
         <source>require</source>
         <translation>exige</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="102"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="103"/>
         <source>required</source>
         <translation>necessários</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="103"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="104"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="104"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="105"/>
         <source>returns</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="105"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="106"/>
         <source>river exempt from bombardment</source>
         <translation>rio isento no bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="106"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="107"/>
         <source>river shift</source>
         <translation>deslocamento por rio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="107"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="108"/>
         <source>road ignores climb</source>
         <translation>estrada ignora subida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="108"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="109"/>
         <source>roads open prohibited terrain</source>
         <translation>estradas abrem terreno proibido</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="109"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="110"/>
         <source>rolls</source>
         <translation>resultados do dado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="110"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="111"/>
         <source>rule</source>
         <translation>regra</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="111"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="112"/>
         <source>schedule</source>
         <translation>agenda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="112"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="113"/>
         <source>scorer</source>
         <translation>quem pontua</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="113"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="114"/>
         <source>sheltered</source>
         <translation>abrigados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="114"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="115"/>
         <source>sheltered terrain</source>
         <translation>terreno abrigado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="115"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="116"/>
         <source>shift mode</source>
         <translation>modo de deslocamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="116"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="117"/>
         <source>side</source>
         <translation>lado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="117"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="118"/>
         <source>skip turns</source>
         <translation>turnos pulados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="118"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="119"/>
         <source>stacking</source>
         <translation>empilhamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="119"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="120"/>
         <source>stacking limit</source>
         <translation>limite de empilhamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="120"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="121"/>
         <source>start of turn</source>
         <translation>início do turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="121"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="122"/>
         <source>stripe</source>
         <translation>faixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="122"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="123"/>
         <source>support</source>
         <translation>apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="123"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="124"/>
         <source>surcharge on hexsides</source>
         <translation>acréscimo nos lados de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="124"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="125"/>
         <source>symbol</source>
         <translation>símbolo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="125"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="126"/>
         <source>tags</source>
         <translation>etiquetas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="126"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="127"/>
         <source>terrain</source>
         <translation>terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="127"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="128"/>
         <source>text colour</source>
         <translation>cor do texto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="128"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="129"/>
         <source>track maximum</source>
         <translation>máximo da trilha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="129"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="130"/>
         <source>turn</source>
         <translation>turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="130"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="131"/>
         <source>turns</source>
         <translation>turnos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="131"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="132"/>
         <source>types</source>
         <translation>tipos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="132"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="133"/>
         <source>unit attacks per phase</source>
         <translation>ataques por unidade por fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="133"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="134"/>
         <source>units</source>
         <translation>unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="134"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="135"/>
         <source>unless encircled</source>
         <translation>a menos que cercada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="135"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="136"/>
         <source>vulnerability</source>
         <translation>vulnerabilidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="136"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="137"/>
         <source>water</source>
         <translation>água</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="137"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="138"/>
         <source>weather</source>
         <translation>clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="138"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="139"/>
         <source>weather applies to hexsides</source>
         <translation>clima vale para os lados de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="139"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="140"/>
         <source>when</source>
         <translation>quando</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="140"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="141"/>
         <source>ZOC</source>
         <translation>ZdC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="141"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="142"/>
         <source>ZOC to ZOC</source>
         <translation>ZdC para ZdC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="142"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="143"/>
         <source>title</source>
         <translation>título</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="143"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="144"/>
         <source>subtitle</source>
         <translation>subtítulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="144"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="145"/>
         <source>author</source>
         <translation>autor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="145"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="146"/>
         <source>source</source>
         <translation>fonte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="146"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="147"/>
         <source>period</source>
         <translation>período</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="147"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="148"/>
         <source>description</source>
         <translation>descrição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="148"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="149"/>
         <source>provenance</source>
         <translation>procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="149"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="150"/>
         <source>provenance note</source>
         <translation>nota de procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="150"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="151"/>
         <source>columns</source>
         <translation>colunas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="151"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="152"/>
         <source>rows</source>
         <translation>linhas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="152"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="153"/>
         <source>orientation</source>
         <translation>orientação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="153"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="154"/>
         <source>stagger</source>
         <translation>deslocamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="154"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="155"/>
         <source>labels</source>
         <translation>numeração</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="155"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="156"/>
         <source>hex size</source>
         <translation>tamanho do hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="156"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="157"/>
         <source>default terrain</source>
         <translation>terreno padrão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="157"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="158"/>
         <source>separator</source>
         <translation>separador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="158"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="159"/>
         <source>first column</source>
         <translation>primeira coluna</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="159"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="160"/>
         <source>first row</source>
         <translation>primeira linha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="160"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="161"/>
         <source>digits</source>
         <translation>dígitos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="161"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="162"/>
         <source>zero pad</source>
         <translation>zeros à esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="162"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="163"/>
         <source>size</source>
         <translation>tamanho</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="163"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="164"/>
         <source>elevation</source>
         <translation>elevação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="164"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="165"/>
         <source>coastal</source>
         <translation>costeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="165"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="166"/>
         <source>most</source>
         <translation>máximo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="166"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="167"/>
         <source>hexside feature</source>
         <translation>elemento de lado de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="167"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="168"/>
         <source>unit type or tag</source>
         <translation>tipo ou marca de unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="168"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="169"/>
         <source>effect</source>
         <translation>efeito</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="170"/>
+        <source>control (who holds a hex)</source>
+        <translation>controle (posse dos hexágonos)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="171"/>
+        <source>held means</source>
+        <translation>ter a posse é</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="172"/>
+        <source>taken by</source>
+        <translation>tomado ao</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="173"/>
+        <source>enemy ZOC prevents taking</source>
+        <translation>ZE inimiga impede tomar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="174"/>
+        <source>default</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="175"/>
+        <source>areas</source>
+        <translation>áreas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="176"/>
+        <source>objectives</source>
+        <translation>objetivos</translation>
     </message>
 </context>
 <context>
     <name>HexInspector</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="225"/>
-        <location filename="../../hexstudio/editor/panels.py" line="284"/>
+        <location filename="../../hexstudio/editor/panels.py" line="242"/>
+        <location filename="../../hexstudio/editor/panels.py" line="301"/>
         <source>Click a hex to inspect it.</source>
         <translation>Clique num hexágono para examiná-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="234"/>
+        <location filename="../../hexstudio/editor/panels.py" line="251"/>
         <source>Place name printed on the map</source>
         <translation>Nome do local impresso no mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="239"/>
+        <location filename="../../hexstudio/editor/panels.py" line="256"/>
         <source>Coastal hex</source>
         <translation>Hexágono costeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="241"/>
+        <location filename="../../hexstudio/editor/panels.py" line="258"/>
         <source>Victory objective</source>
         <translation>Objetivo de vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="247"/>
+        <location filename="../../hexstudio/editor/panels.py" line="264"/>
         <source>Terrain:</source>
         <translation>Terreno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="248"/>
+        <location filename="../../hexstudio/editor/panels.py" line="265"/>
         <source>Features:</source>
         <translation>Elementos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="249"/>
+        <location filename="../../hexstudio/editor/panels.py" line="266"/>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="250"/>
+        <location filename="../../hexstudio/editor/panels.py" line="267"/>
         <source>Elevation:</source>
         <translation>Altitude:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="388"/>
+        <location filename="../../hexstudio/editor/panels.py" line="405"/>
         <source>Make %1 an objective</source>
         <translation>Tornar %1 um objetivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="388"/>
+        <location filename="../../hexstudio/editor/panels.py" line="405"/>
         <source>Remove objective %1</source>
         <translation>Remover o objetivo %1</translation>
     </message>
@@ -1785,7 +1969,7 @@
 <context>
     <name>HexPickTool</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="113"/>
+        <location filename="../../hexstudio/editor/design.py" line="114"/>
         <source>Pick hex %1</source>
         <translation>Escolher hexágono %1</translation>
     </message>
@@ -1989,47 +2173,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="695"/>
+        <location filename="../../hexstudio/editor/forms.py" line="762"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="696"/>
+        <location filename="../../hexstudio/editor/forms.py" line="763"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="697"/>
+        <location filename="../../hexstudio/editor/forms.py" line="764"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="698"/>
+        <location filename="../../hexstudio/editor/forms.py" line="765"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="699"/>
+        <location filename="../../hexstudio/editor/forms.py" line="766"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="807"/>
+        <location filename="../../hexstudio/editor/forms.py" line="874"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="818"/>
+        <location filename="../../hexstudio/editor/forms.py" line="885"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="826"/>
+        <location filename="../../hexstudio/editor/forms.py" line="893"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="844"/>
+        <location filename="../../hexstudio/editor/forms.py" line="911"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -2037,148 +2221,148 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="89"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="90"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="98"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="99"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="139"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="146"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="155"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="149"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="156"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="159"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="153"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="160"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="160"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="167"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="164"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="171"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="175"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="182"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="178"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="186"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="194"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="195"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="191"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="193"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="201"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="207"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="208"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="216"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="338"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="346"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="338"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="371"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="346"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="379"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="572"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="581"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2186,7 +2370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="573"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="582"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2194,32 +2378,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="574"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="583"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="369"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="377"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="130"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
         <source>&amp;New Battle…</source>
         <translation>&amp;Nova batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
         <source>New from &amp;Scenario…</source>
         <translation>Novo a partir de &amp;cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="414"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="422"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="436"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="445"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2227,74 +2411,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="469"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="478"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="469"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="478"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="497"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="506"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="500"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="509"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="510"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="519"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="511"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="520"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="551"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="560"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="558"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="567"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="561"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="570"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="619"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="628"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="673"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="673"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="703"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="720"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="705"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="722"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="150"/>
+        <source>Mark &amp;Reconstructed Counters</source>
+        <translation>Marcar Peças &amp;Reconstruídas</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="153"/>
+        <source>A hatched corner on each counter whose values the printed game does not give (estimates)</source>
+        <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
     </message>
 </context>
 <context>
@@ -2329,27 +2523,27 @@
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="229"/>
+        <location filename="../../hexstudio/editor/forms.py" line="231"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; não é um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="230"/>
+        <location filename="../../hexstudio/editor/forms.py" line="232"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; não é um número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="231"/>
+        <location filename="../../hexstudio/editor/forms.py" line="233"/>
         <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
         <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="232"/>
+        <location filename="../../hexstudio/editor/forms.py" line="234"/>
         <source>not valid JSON: %1</source>
         <translation>JSON inválido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="626"/>
+        <location filename="../../hexstudio/editor/forms.py" line="693"/>
         <source>Set %1 of %2</source>
         <translation>Definir %1 de %2</translation>
     </message>
@@ -2769,7 +2963,7 @@
 <context>
     <name>PerKeyEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="348"/>
+        <location filename="../../hexstudio/editor/forms.py" line="408"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -2777,42 +2971,42 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="184"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="194"/>
         <source>Preferences</source>
         <translation>Preferências</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="187"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="197"/>
         <source>Same as the computer</source>
         <translation>Igual ao do computador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="193"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="203"/>
         <source>A new language is used after hexstudio is restarted.</source>
         <translation>O novo idioma passa a valer quando o hexstudio for reiniciado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="196"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="206"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="201"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="211"/>
         <source>hexes</source>
         <translation>hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="202"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="212"/>
         <source>The Fill tool shows the region and asks before painting more hexes than this (0: always asks).</source>
         <translation>A ferramenta Preencher mostra a área e pergunta antes de pintar mais hexágonos que isto (0: pergunta sempre).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="205"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="215"/>
         <source>Ask before a fill of more than:</source>
         <translation>Perguntar antes de preencher mais de:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/dialogs.py" line="206"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="216"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
@@ -2998,6 +3192,11 @@
         <location filename="../../hexstudio/app/dialogs.py" line="165"/>
         <source>Scenario information</source>
         <translation>Informações do cenário</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/dialogs.py" line="171"/>
+        <source>About This Battle’s Data…</source>
+        <translation>Sobre os Dados desta Batalha…</translation>
     </message>
 </context>
 <context>
@@ -3207,12 +3406,12 @@
         <translation>Livro de regras: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="54"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="57"/>
         <source>required</source>
         <translation>obrigatório</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="56"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="59"/>
         <source>Parameters: %1</source>
         <translation>Parâmetros: %1</translation>
     </message>
@@ -3230,42 +3429,42 @@
         <translation>Clique duas vezes num cenário ou tecle Enter para abri-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="156"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="162"/>
         <source>Scenarios included with hexstudio</source>
         <translation>Cenários incluídos no hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="168"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="178"/>
         <source>Remove from list</source>
         <translation>Remover da lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="170"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="180"/>
         <source>Clear list</source>
         <translation>Limpar lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="172"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="182"/>
         <source>Scenarios you open will be listed here.</source>
         <translation>Os cenários que você abrir aparecerão aqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="175"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="185"/>
         <source>Recent files</source>
         <translation>Arquivos recentes</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="186"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="196"/>
         <source>Open a scenario file…</source>
         <translation>Abrir arquivo de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="217"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="227"/>
         <source>No scenarios were found in the installation.</source>
         <translation>Nenhum cenário foi encontrado na instalação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="234"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="244"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Mapa de %1 × %2 hexágonos · %n unidade</numerusform>
@@ -3273,12 +3472,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="238"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="248"/>
         <source>Source: %1</source>
         <translation>Fonte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="250"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="260"/>
         <source>%n problem(s):</source>
         <translation>
             <numerusform>%n problema:</numerusform>
@@ -3286,7 +3485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="253"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="263"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… e mais %n</numerusform>
@@ -3294,14 +3493,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="270"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="280"/>
         <source>Cannot be opened: %1</source>
         <translation>Não pode ser aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="299"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="327"/>
         <source>%1 — file not found</source>
         <translation>%1 — arquivo não encontrado</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="156"/>
+        <source>About This Battle’s Data…</source>
+        <translation>Sobre os Dados desta Batalha…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/startscreen.py" line="158"/>
+        <source>What comes from the printed game, what was reconstructed and how to correct it</source>
+        <translation>O que vem do jogo impresso, o que foi reconstruído e como corrigir</translation>
     </message>
 </context>
 <context>
@@ -3365,69 +3574,84 @@
 <context>
     <name>TerrainPalette</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="52"/>
+        <location filename="../../hexstudio/editor/panels.py" line="53"/>
         <source>1 hex</source>
         <translation>1 hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="52"/>
+        <location filename="../../hexstudio/editor/panels.py" line="53"/>
         <source>7 hexes</source>
         <translation>7 hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="52"/>
+        <location filename="../../hexstudio/editor/panels.py" line="53"/>
         <source>19 hexes</source>
         <translation>19 hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="67"/>
+        <location filename="../../hexstudio/editor/panels.py" line="73"/>
         <source>New Hex Set…</source>
         <translation>Novo grupo de hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="82"/>
+        <location filename="../../hexstudio/editor/panels.py" line="88"/>
         <source>Brush:</source>
         <translation>Pincel:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="83"/>
+        <location filename="../../hexstudio/editor/panels.py" line="89"/>
         <source>Feature:</source>
         <translation>Elemento:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="84"/>
+        <location filename="../../hexstudio/editor/panels.py" line="90"/>
         <source>Hexside:</source>
         <translation>Lado de hexágono:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="85"/>
+        <location filename="../../hexstudio/editor/panels.py" line="91"/>
         <source>Road:</source>
         <translation>Estrada:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="86"/>
+        <location filename="../../hexstudio/editor/panels.py" line="92"/>
         <source>Hex set:</source>
         <translation>Grupo de hexágonos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="88"/>
+        <location filename="../../hexstudio/editor/panels.py" line="95"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="133"/>
+        <location filename="../../hexstudio/editor/panels.py" line="140"/>
         <source>(default)</source>
         <translation>(padrão)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="199"/>
+        <location filename="../../hexstudio/editor/panels.py" line="216"/>
         <source>New Hex Set</source>
         <translation>Novo grupo de hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="199"/>
+        <location filename="../../hexstudio/editor/panels.py" line="216"/>
         <source>Name of the hex set:</source>
         <translation>Nome do grupo de hexágonos:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="66"/>
+        <source>Who holds the hexes the Control tool paints when the game starts</source>
+        <translation>Quem tem, no início do jogo, a posse dos hexágonos que a ferramenta Posse pinta</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="93"/>
+        <source>Holder:</source>
+        <translation>Posse de:</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/panels.py" line="154"/>
+        <source>Nobody</source>
+        <translation>Ninguém</translation>
     </message>
 </context>
 <context>
@@ -3491,17 +3715,17 @@
 <context>
     <name>UnitsPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="406"/>
+        <location filename="../../hexstudio/editor/panels.py" line="423"/>
         <source>Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off.</source>
         <translation>Escolha uma unidade e clique num hexágono com a ferramenta Posicionamento (U). Arraste as peças para movê-las; o botão direito retira uma.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="428"/>
+        <location filename="../../hexstudio/editor/panels.py" line="445"/>
         <source>arrives: %1</source>
         <translation>chega: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="430"/>
+        <location filename="../../hexstudio/editor/panels.py" line="447"/>
         <source>not set up</source>
         <translation>não posicionada</translation>
     </message>
