@@ -251,6 +251,32 @@ def test_one_counter_per_unit_on_each_side_and_backs_mirror_fronts(qapp, tmp_pat
     assert (one_step > 0) == (battle == "monte-castelo")
 
 
+def test_counter_texts_keep_clear_of_the_cut_and_markers_say_what_they_count(
+    tutorial: tuple[PrintDocument, Path],
+) -> None:
+    """A cut a little off the line must not clip a value: every letter on a counter keeps
+    0.6 mm inside its square. The tutorial has the widest values ("2(3)-1-5")."""
+    doc, path = tutorial
+    sheets = [i for i, p in enumerate(doc.pages) if p.kind in ("front", "back")]
+    faces: list[str] = []
+    with pdfplumber.open(path) as pdf:
+        for i in sheets:
+            page = pdf.pages[i]
+            squares = counter_squares(page, 16.0)
+            assert squares
+            for c in page.chars:
+                mx, my = (c["x0"] + c["x1"]) / 2, (c["top"] + c["bottom"]) / 2
+                q = next((q for q in squares if q["x0"] <= mx <= q["x1"] and q["top"] <= my <= q["bottom"]), None)
+                if q is None:
+                    continue  # a heading
+                assert mm(c["x0"] - q["x0"]) >= 0.6 and mm(q["x1"] - c["x1"]) >= 0.6, c["text"]
+            faces += [words_in(page, q) for q in squares]
+    assert any("2(3)-1-5" in f for f in faces)  # the widest values were among those checked
+    # An air-points marker says what it counts, its step on the track and whose it is.
+    assert "Air points ×10 Allies" in faces and "Air points ×1 Allies" in faces
+    assert "Control Allies" in faces and "Control Axis" in faces
+
+
 def test_formation_bands_are_printed_on_fronts_and_backs(qapp, tmp_path: Path) -> None:
     doc, path = export(tmp_path, "tutorial", parts="counters", counter_mm=16.0)
     assert doc.counters is not None

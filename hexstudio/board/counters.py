@@ -164,7 +164,8 @@ def _fitted_font(px: float, bold: bool, text: str, width: float) -> QFont:
     f = _font(px, bold)
     w = QFontMetricsF(f).horizontalAdvance(text)
     if w > width > 0:
-        f = _font(max(px * width / w, 1.0), bold)
+        # Pixel sizes are whole: round down, or the text overshoots by up to half a pixel per em.
+        f = _font(max(math.floor(px * width / w), 1), bold)
     return f
 
 
@@ -261,7 +262,8 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
     # Values: red on the reduced side, as the books print them.
     painter.setPen(QColor(REDUCED_VALUE_COLOR) if info.reduced else fg)
     values = info.values_text()
-    painter.setFont(_fitted_font(side * 0.22, True, values, side * 0.94))
+    # 0.88: the values keep clear of the edge line, so a cut a little off does not clip them.
+    painter.setFont(_fitted_font(side * 0.22, True, values, side * 0.88))
     painter.drawText(QRectF(x, y + side * 0.72, side, side * 0.26), Qt.AlignmentFlag.AlignCenter, values)
     if mark_estimated and info.estimated:
         _estimate_corner(painter, rect, side * 0.27)

@@ -135,7 +135,7 @@ class CounterPrinter:
         self._crop_marks(painter, [s.box for s in slots], sheet)
 
     def paint_marker(self, painter: QPainter, box: Box, marker: Marker, back: bool) -> None:
-        kind, big = texts.marker_face(self.scenario, marker, self.lang, back)
+        kind, big, foot = texts.marker_face(self.scenario, marker, self.lang, back)
         side = self._sides.get((marker.back if back else marker.front) or "")
         if side is not None:
             bg, fg = QColor(side.color), QColor(side.text_color)
@@ -172,6 +172,16 @@ class CounterPrinter:
             fit=True,
             align=Qt.AlignmentFlag.AlignCenter,
         )
+        if foot:
+            draw_text(
+                painter,
+                Box(box.x + c * 0.05, box.y + c * 0.74, c * 0.9, c * 0.2),
+                foot,
+                c * 0.14,
+                color=fg,
+                fit=True,
+                align=Qt.AlignmentFlag.AlignCenter,
+            )
 
     def _crop_marks(self, painter: QPainter, boxes: list[Box], sheet: Sheet[UnitCounter | Marker]) -> None:
         """Short lines in the margins, in line with every cut: for a ruler and a blade."""
