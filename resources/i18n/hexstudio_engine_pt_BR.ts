@@ -4,6 +4,11 @@
     <context>
         <name>engine</name>
         <message>
+            <location filename="../../hexstudio/app/engine_text.py" line="1" />
+            <source>@language</source>
+            <translation>pt_BR</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="74" />
             <source>there is no unit '{uid}' in this scenario</source>
             <translation>não existe a unidade '{uid}' neste cenário</translation>
