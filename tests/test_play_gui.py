@@ -20,7 +20,6 @@ from hexstudio.app.mainwindow import MainWindow
 from hexstudio.app.settings import Settings
 from hexstudio.paths import scenarios_dir
 from hexstudio.play.mode import PlayMode
-from hexstudio.play.session import autosave_path
 
 SEED = 0
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -252,7 +251,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     p.lift_cover("Allies")
     assert m.game.state.turn == 3
     # Autosaved at every commit point.
-    assert autosave_path(m.game.scenario.id).is_file()
+    assert m.session.autosave_path().is_file()
     # ---- Save with the keyboard, load back, same board -----------------------
     save = tmp_path / "two-turns.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(save), ""))
@@ -486,7 +485,7 @@ def test_the_end_of_the_game_shows_who_won_and_why(qtbot, window: MainWindow) ->
     # Nobody moved: the Axis still holds Vila Nova and nothing else scores.
     assert "Axis wins." in text and "Allies 0 VP, Axis 20 VP" in text and "Axis: 20 — Vila Nova" in text
     assert m.status.phase.text() == "game over" and m.hint == "Game over: Axis wins. Points: Allies 0, Axis 20."
-    assert not autosave_path(m.game.scenario.id).exists()  # a finished game leaves no autosave behind
+    assert not m.session.autosave_path().exists()  # a finished game leaves no autosave behind
 
 
 def test_a_scenario_the_rules_refuse_does_not_take_the_window_down(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -105,14 +105,15 @@ def test_qa_counter_is_peca_in_portuguese(portuguese) -> None:  # type: ignore[n
     assert QCoreApplication.translate("StackPanel", "Counter") == "Peça"
 
 
-def test_qa_loading_a_save_of_another_scenario_names_its_title(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
+def test_qa_loading_a_save_of_another_scenario_opens_its_battle(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
     w, m = play_window(qtbot, tmp_path, monkeypatch, "tutorial", seed=0)
     save = tmp_path / "tutorial.hexsave.json"
     assert m.save_game(save)
+    digest = m.game.state.digest()
     assert w.open_file(scenarios_dir() / "sicily.json")
-    m.load_game(save)
-    assert informed, "the player is told why"
-    assert "Crossing the Serra River" in informed[-1]
+    assert m.load_game(save)
+    assert "Crossing the Serra River" in w.windowTitle()
+    assert m.game.state.digest() == digest and w.document.scenario is m.game.scenario
 
 
 def test_qa_movement_hint_does_not_outlive_the_movement_phase(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]

@@ -45,6 +45,11 @@ def scenario_hash(scenario: Scenario) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def is_saved_game(doc: Any) -> bool:
+    """True if a JSON document is a hexstudio saved game (not a scenario)."""
+    return isinstance(doc, dict) and doc.get("format") == FORMAT
+
+
 def save_data(game: Game, scenario_path: str | None = None) -> dict[str, Any]:
     """The saved-game document; embeds the scenario unless a path is given."""
     doc: dict[str, Any] = {

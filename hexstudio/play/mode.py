@@ -18,7 +18,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScrollArea, QTabWidget, QToolBar, QToolTip
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QMenu,
+    QMessageBox,
+    QScrollArea,
+    QTabWidget,
+    QToolBar,
+    QToolTip,
+    QWidget,
+)
 
 from hexstudio.app.document import Document
 from hexstudio.app.engine_text import tr_engine
@@ -50,6 +60,7 @@ except ImportError:  # pragma: no cover - an engine without airborne drops
     paradrop = None  # type: ignore[assignment]
 from hexstudio.engine.rules.amphibian_transport import AmphibianMove
 from hexstudio.hexgrid import Hex
+from hexstudio.paths import is_bundled, saved_games_dir
 from hexstudio.play.amphibian import Carry, best_carry, carrier_in
 from hexstudio.play.combat import CombatPanel, cell_family, preview_html, result_bars
 from hexstudio.play.cover import HandOverCover
@@ -74,7 +85,7 @@ from hexstudio.play.text import (
 )
 from hexstudio.scenario.cost import format_halves
 from hexstudio.scenario.io import ScenarioError
-from hexstudio.scenario.model import text_in
+from hexstudio.scenario.model import Scenario, text_in
 
 if TYPE_CHECKING:
     from hexstudio.app.mainwindow import MainWindow
@@ -138,6 +149,7 @@ class PlayMode(QObject):
         self._raised_for: tuple | None = None
         self._outcome_shown = False
         self._pending_seed: int | None = None
+        self._pending_session: PlaySession | None = None  # a saved game the window is opening
         self._parked: tuple[object, PlaySession] | None = None  # the game left when switching modes
         self._parked_lessons: LessonState | None = None
         self._docks: list[QDockWidget] = []
@@ -167,6 +179,12 @@ class PlayMode(QObject):
         view.hexHovered.connect(self.hover)
         seed, self._pending_seed = self._pending_seed, None
         parked, self._parked = self._parked, None
+        pending, self._pending_session = self._pending_session, None
+        if pending is not None and pending.plays(document.scenario):
+            # File ▸ Open of a saved game: the window opened its battle for it.
+            self.start(pending)
+            self._say(self.tr("Game loaded from %1.").replace("%1", str(pending.path)))
+            return
         if seed is None and parked is not None and parked[0] is document.scenario:
             # Back from another mode on the same scenario: the game goes on where
             # it was, on the lesson that was open.
@@ -174,13 +192,18 @@ class PlayMode(QObject):
             if self._parked_lessons is not None:
                 self.lessons.restore(self._parked_lessons)
             return
-        auto = find_autosave(document.scenario.id) if seed is None else None
+        auto = find_autosave(document.scenario) if seed is None else None
         session: PlaySession | None = None
         if auto is not None and self.ask_resume(auto):
             try:
                 session = PlaySession.load(auto)
             except ReplayError as e:
                 self.inform(self.tr("The interrupted game cannot be resumed"), str(e))
+            if session is not None and not session.plays(document.scenario):
+                # Never the engine of one battle under the board of another.
+                self.inform(self.tr("The interrupted game cannot be resumed"),
+                            self.tr("It was played on another version of this scenario."))
+                session = None
         try:
             if session is None:
                 session = PlaySession.new(document.scenario, random_seed() if seed is None else seed)
@@ -1729,40 +1752,70 @@ class PlayMode(QObject):
     def save_game_dialog(self) -> None:
         if self.session is None or self.window is None:
             return
-        start = str(self.session.path or Path(self.window.settings.last_directory()) / f"{self.game.scenario.id}.hexsave.json")
+        # The user's documents by default: never among the bundled battles.
+        own = self.session.path if self.session.path is not None and not is_bundled(self.session.path) else None
+        start = str(own or saved_games_dir() / f"{self.game.scenario.id}.hexsave.json")
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save Game"), start, self.tr("Saved games (*.json);;All files (*)"))
         if path:
             self.save_game(Path(path))
 
     def save_game(self, path: Path) -> bool:
         assert self.session is not None
+        if is_bundled(path):
+            self.inform(self.tr("Save Game"), self.tr("The folder of the battles included with hexstudio is not written to; save the game in another folder, such as %1.")
+                        .replace("%1", str(saved_games_dir())))
+            return False
         try:
             self.session.save(path)
         except OSError as e:
             self.inform(self.tr("Save Game"), self.tr("The game could not be saved to %1: %2").replace("%1", str(path)).replace("%2", str(e)))
             return False
+        if self.window is not None:
+            # File ▸ Open Recent opens it again, in Play on its battle.
+            self.window.settings.add_recent_file(path)
+            self.window.start_screen.refresh_recent()
         self._say(self.tr("Game saved to %1.").replace("%1", str(path)))
         return True
 
     def load_game_dialog(self) -> None:
         if self.window is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load Game"), self.window.settings.last_directory(),
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load Game"), str(self._games_folder()),
                                               self.tr("Saved games (*.json);;All files (*)"))
         if path:
             self.load_game(Path(path))
 
+    def _games_folder(self) -> Path:
+        """Where to look for saved games: the folder of the last one, else the user's saved games."""
+        if self.session is not None and self.session.path is not None and self.session.path.parent.is_dir():
+            return self.session.path.parent
+        return saved_games_dir()
+
+    def open_saved_game(self, path: Path, parent: QWidget | None = None) -> Scenario | None:
+        """Replay a saved game for the window's File ▸ Open; returns the battle it was played on.
+
+        The game waits until the window has opened that battle and activated
+        this mode (``activate`` takes it up). None, after saying why, when the
+        file cannot be replayed.
+        """
+        try:
+            session = PlaySession.load(Path(path))
+        except ReplayError as e:
+            QMessageBox.information(parent or self.window, self.tr("Load Game"), tr_engine(str(e)))
+            return None
+        self._pending_session = session
+        return session.game.scenario
+
     def load_game(self, path: Path) -> bool:
-        """Replay a saved game of the open scenario; a game of another one is refused, naming that battle."""
+        """Replay a saved game: on the open battle when it is exactly the one the game
+        was played on, else the window opens the game's own battle with it."""
         try:
             session = PlaySession.load(path)
         except ReplayError as e:
             self.inform(self.tr("Load Game"), str(e))
             return False
-        if self.document is not None and session.game.scenario.id != self.document.scenario.id:
-            self.inform(self.tr("Load Game"), self.tr("This game was played on '%1'; open that scenario first, then load the game.")
-                        .replace("%1", text_in(session.game.scenario.info.title, self.lang) or session.game.scenario.id))
-            return False
+        if self.document is not None and not session.plays(self.document.scenario):
+            return self.window is not None and self.window.open_file(path)
         self.start(session)
         self._say(self.tr("Game loaded from %1.").replace("%1", str(path)))
         return True
@@ -1770,7 +1823,7 @@ class PlayMode(QObject):
     def replay_dialog(self) -> None:
         if self.window is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Replay a Saved Game"), self.window.settings.last_directory(),
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Replay a Saved Game"), str(self._games_folder()),
                                               self.tr("Saved games (*.json);;All files (*)"))
         if not path:
             return
