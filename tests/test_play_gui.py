@@ -91,6 +91,9 @@ class Player:
     def end_phase(self) -> None:
         self.key(Qt.Key.Key_Return, CTRL)
 
+    def no_cover(self) -> None:
+        assert not self.mode.cover.isVisible(), f"unexpected cover: {self.mode.cover.message}"
+
     def lift_cover(self, side_name: str) -> None:
         cover = self.mode.cover
         assert cover.isVisible(), f"expected the hand-over cover for {side_name}"
@@ -118,7 +121,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     m = p.mode
     assert m.game.seed == SEED
     # ---- Turn 1, Allied movement --------------------------------------------
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     assert m.status.turn.text().startswith("1 of 6")
     assert m.status.phase.text() == "Movement"
     p.click("0406")
@@ -272,7 +275,7 @@ def test_replay_viewer_steps_through_a_saved_game(qtbot, window: MainWindow, tmp
     from hexstudio.play.replay import ReplayViewer
 
     p = Player(qtbot, window)
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.move("0406", "0705")
     p.end_phase()
     p.end_phase()
@@ -299,7 +302,7 @@ def test_replay_viewer_steps_through_a_saved_game(qtbot, window: MainWindow, tmp
 
 def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     p = Player(qtbot, window)
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.move("0406", "0705")  # not a commit point: kept while switching modes, not autosaved yet
     window.set_mode("view")
     window.set_mode("play")
@@ -311,7 +314,7 @@ def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -
     assert window.open_file(scenarios_dir() / "tutorial.json")
     p2 = Player(qtbot, window)
     assert p2.game.state.digest() == digest
-    p2.lift_cover("Allies")
+    p2.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p2.click("0406")  # empty now
     p2.click("0705")
     text = p2.mode.stack.inspector.text()
@@ -322,7 +325,7 @@ def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -
 def test_air_support_hidden_defence_and_air_attack(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.move("0406", "0904")
     p.move("0605", "1003")
     p.end_phase()
@@ -381,13 +384,13 @@ def test_new_game_dialog_sets_the_seed(qtbot, window: MainWindow, monkeypatch) -
     p = Player(qtbot, window)
     p.key(Qt.Key.Key_N, CTRL | Qt.KeyboardModifier.AltModifier)
     assert p.mode.game.seed == 4242 and p.mode.game.state.turn == 1
-    assert p.mode.cover.isVisible()
+    p.no_cover()  # the first player sits down: nothing of the other side's to hide
 
 
 def test_refusals_and_engine_faults_leave_the_game_as_it_was(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     digest = m.game.state.digest()
     p.end_phase()
     p.click("0904")  # an empty hex in the combat phase: nothing happens
@@ -413,7 +416,7 @@ def test_sea_movement_on_leyte(qtbot, window: MainWindow) -> None:  # type: igno
     assert window.open_file(scenarios_dir() / "leyte.json")
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("United States")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     g = m.game
     start = p.hex_of("us-17ri-1")
     p.click(start)
@@ -444,7 +447,7 @@ def test_exchange_shows_the_running_total(qtbot, window: MainWindow) -> None:  #
     # Seed 0 with 16 against 2 (final column 6-1) rolls an EMP.
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.move("0406", "0904")
     p.move("0605", "1003")
     p.move("0405", "0905")
@@ -527,7 +530,7 @@ def test_parachute_drop_from_the_reinforcements_panel(qtbot, window: MainWindow,
     assert window.open_file(path)
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.end_phase()
     p.end_phase()
     p.lift_cover("Axis")

@@ -294,7 +294,7 @@ def test_leyte_paradrop_shows_the_die(player: Player) -> None:
         assert action is not None
         g.apply(action)
     m.start(PlaySession(g))
-    p.lift_cover("Japan")
+    assert not m.cover.isVisible()  # a game taken up: nothing to hide yet
     items = [m.reinforcements.list.item(i) for i in range(m.reinforcements.list.count())]
     rpqd = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "jp-rpqd-1")
     p.qtbot.mouseClick(m.reinforcements.list.viewport(), Qt.MouseButton.LeftButton,

@@ -642,8 +642,10 @@ class PlayMode(QObject):
         side = self._viewer_side()
         if g.state.game_over or side is None or side == self._shown_side:
             return
-        self._shown_side = side
-        if len(self.humans) < 2 or self.cover is None:
+        # The first side of a game just started, resumed or loaded has nothing of
+        # the other's to be hidden from: the cover comes only when the turn passes.
+        first, self._shown_side = self._shown_side is None, side
+        if first or len(self.humans) < 2 or self.cover is None:
             return
         msg = side_says(g.scenario, side, self.lang, "your_turn")
         d = g.state.pending
