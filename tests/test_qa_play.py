@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from hexstudio.app.i18n import install_translators
@@ -183,3 +183,65 @@ def test_qa_turn_line_does_not_mix_label_and_count(qtbot, tmp_path, monkeypatch,
     text = m.status.turn.text()
     assert text.startswith("8R"), text
     assert "22R" in text or "1 of 15" in text, text
+
+
+def _attack_1004(m: PlayMode) -> None:
+    """The tutorial, seed 0: the 745th Tank Battalion and the 102nd Cavalry attack 1004 (DRI AVB)."""
+    from hexstudio.engine.actions import MoveStack
+
+    g = m.game
+    for uid, to in (("us-745tk", "0904"), ("us-102cav", "1003"), ("us-7fa", "0706")):
+        reach = g.legal_moves([uid])
+        assert m.apply(MoveStack((uid,), reach.path_to(g.grid.parse(to))))
+    m.end_phase()
+    for label in ("1004", "0904", "1003"):
+        m.click(g.grid.parse(label))
+
+
+def test_qa_while_the_other_side_decides_the_panels_name_it_and_show_its_units(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
+    _w, m = play_window(qtbot, tmp_path, monkeypatch, "tutorial", seed=0)
+    g = m.game
+    _attack_1004(m)
+    m.roll()
+    d = g.state.pending
+    assert d is not None and (d.kind, d.side) == ("commit_defence", "axis")
+    assert m.status.side.text() == "Axis — hidden defensive support"
+    assert m.stack.title.text().startswith("1004")
+    assert [m.stack.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(m.stack.list.count())] == ["de-439ost"]
+    m.cover.lift()
+    m.choose("none")
+    m.cover.lift()
+    d = g.state.pending
+    assert d is not None and (d.kind, d.side) == ("retreat", "axis")
+    assert m.status.side.text() == "Axis — where to retreat"
+    assert "de-439ost" in [m.stack.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(m.stack.list.count())]
+    m.click(g.grid.parse(d.options[0]))
+    d = g.state.pending
+    assert d is not None and (d.kind, d.side) == ("combat_loss", "allies")
+    assert m.status.side.text() == "Allies"  # the side of the phase answers its own question
+    assert {m.stack.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(m.stack.list.count())} == set(d.options)
+
+
+def test_qa_the_roll_stays_in_sight_while_its_questions_are_answered(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
+    w, m = play_window(qtbot, tmp_path, monkeypatch, "tutorial", seed=0)
+    g = m.game
+    _attack_1004(m)
+    # Before the roll the codes on the chart are spelled out.
+    codes = m.combat.codes.text()
+    assert m.combat.codes.isVisibleTo(w)
+    assert "DRI: the defender retreats one hex" in codes and "AVB: one attacking unit takes a loss" in codes
+    m.roll()
+    m.cover.lift()
+    m.choose("none")
+    m.cover.lift()
+    # The Decision tab comes forward for the retreat: the dice and the result are on it.
+    assert g.state.pending is not None and g.state.pending.kind == "retreat"
+    assert m.decision.roll.isVisibleTo(w)
+    assert "Dice:" in m.decision.roll.text() and "DRI AVB: the defender retreats one hex" in m.decision.roll.text()
+    m.click(g.grid.parse(g.state.pending.options[0]))
+    assert "DRI AVB" in m.decision.roll.text()  # still, for the attacker's loss
+    m.choose("us-745tk")
+    m.choose("done")
+    assert g.state.pending is None
+    assert not m.decision.roll.isVisibleTo(w)  # nothing to decide: the Combat tab is back with the result
+    assert "DRI AVB: the defender retreats one hex" in m.combat.result.text()

@@ -73,6 +73,8 @@ from hexstudio.play.placements import FaceCache
 from hexstudio.play.session import PlaySession, find_autosave
 from hexstudio.play.stage import StageBombard, command_name, has_stage, legal_targets, no_target_reason, pb_cap, pieces
 from hexstudio.play.text import (
+    code_meanings,
+    decision_name,
     describe_event,
     event_hexes,
     explain_bombard,
@@ -142,6 +144,8 @@ class PlayMode(QObject):
         self._drop_hexes: list[Hex] = []
         self.hint = ""
         self.last_result = ""
+        self._roll_html = ""  # the last roll and its result, shown until the next combat
+        self._stack_for: tuple | None = None  # the decision whose units the Units panel shows
         self._reach: Reach | None = None
         self._reach_key: tuple | None = None
         self._log_len = 0
@@ -401,8 +405,10 @@ class PlayMode(QObject):
         self._raised_for = None
         self._outcome_shown = False
         self.outcome_dialog = None
+        self._stack_for = None
         self._clear_selection()
         self._clear_combat()
+        self._show_roll("")
         self.combat.set_kind(self._default_kind())
         self._refresh_combat()
         self._start_lessons(resumed=bool(session.game.log[1:]))
@@ -446,7 +452,7 @@ class PlayMode(QObject):
             self.combat.set_sides([])  # a phase both sides play starts with the first side
             self.combat.set_sides(self._phase_sides())
             self.combat.set_kind(self._default_kind())
-            self.combat.show_result("")
+            self._show_roll("")
             self.reinforcements.result.setText("")
             self.hint = ""  # what was said about the last phase's moves is past
             self.status.hint.setText("")
@@ -466,7 +472,7 @@ class PlayMode(QObject):
                 res = explain_result(g.scenario, e.data["result"], self.lang)
                 self.last_result = res
                 faces = " + ".join(str(f) for f in dice["faces"]) if dice else "?"
-                self.combat.show_result(
+                self._show_roll(
                     self.tr("<b>Dice: %1 = %2</b> (column %3)<br>%4")
                     .replace("%1", faces).replace("%2", str(e.data["roll"])).replace("%3", escape(e.data["final_column"]))
                     .replace("%4", escape(res))
@@ -478,12 +484,18 @@ class PlayMode(QObject):
                 res = explain_bombard(g.scenario, e.data["result"], self.lang)
                 self.last_result = res
                 faces = " + ".join(str(f) for f in dice["faces"]) if dice else "?"
-                self.combat.show_result(
+                self._show_roll(
                     self.tr("<b>Dice: %1 = %2</b> (column %3)<br>%4")
                     .replace("%1", faces).replace("%2", str(e.data["roll"])).replace("%3", escape(str(e.data.get("final_column", e.data.get("column")))))
                     .replace("%4", escape(res))
                 )
                 self._say(res)
+
+    def _show_roll(self, html: str) -> None:
+        """The dice and the result in words: in the combat panel, and above the
+        questions they raise in the decision panel, until the next combat."""
+        self._roll_html = html
+        self.combat.show_result(html)
 
     def _announce_drop(self, data: dict, dice: dict | None) -> None:
         """A parachute drop landed: its die and what it meant, in the reinforcements panel."""
@@ -631,7 +643,7 @@ class PlayMode(QObject):
         return None
 
     def _combat_side_changed(self, _side: object) -> None:
-        self.combat.show_result("")  # the other side's dice are not this one's
+        self._show_roll("")  # the other side's dice are not this one's
         self._clear_combat()
         self._refresh_combat()
         if self.session is not None:
@@ -1295,7 +1307,7 @@ class PlayMode(QObject):
         if self._enemy_hex(h):
             if h != self.target:
                 self._clear_combat()
-                self.combat.show_result("")  # the last dice were for another target
+                self._show_roll("")  # the last dice were for another target
                 self.target = h
                 self.combat_dock.raise_()
             self._inspect_hex(h)
@@ -1468,7 +1480,8 @@ class PlayMode(QObject):
                     note = self.tr("The defender could add up to %1 with support.").replace("%1", str(p.possible_defence_support))
                 html = preview_html(p, self.tr("Attack"), self.tr("Defence"), self.tr("Odds"), self.tr("Final column"), note,
                                     lambda uid: unit_name(g, uid))
-                self.combat.show_preview(html, result_bars(p.outcomes, family), True)
+                bars = result_bars(p.outcomes, family)
+                self.combat.show_preview(html, bars, True, code_meanings(g.scenario, [b[0] for b in bars]))
             else:
                 if isinstance(action, Bombard) and not action.artillery:
                     raise IllegalAction(self.tr("pick the artillery: click your guns within range"))
@@ -1543,6 +1556,8 @@ class PlayMode(QObject):
         key = (g.state.turn, g.state.phase_index, d.kind if d is not None else None, self.reinforcements.list.count() > 0)
         bring_forward = key != self._raised_for
         self._raised_for = key
+        self.decision.show_roll(self._roll_html if d is not None and g.state.extra.get("combat") else "")
+        self._show_decision_stack()
         if d is None:
             self.decision.show_nothing()
             if bring_forward and g.phase_kind() in ("combat", "bombardment"):
@@ -1607,6 +1622,40 @@ class PlayMode(QObject):
                 else:
                     options.append((o, o))
         self.decision.show_options(head, options)
+
+    def _show_decision_stack(self) -> None:
+        """While a side answers a question, the Units panel shows the units it is about:
+        the attacked stack for hidden support, the retreating unit's stack, the units to choose from."""
+        g = self.game
+        st = g.state
+        d = st.pending
+        key = (d.kind, d.side, d.options, str(d.text)) if d is not None else None
+        if key == self._stack_for:
+            return
+        self._stack_for = key
+        if d is None:
+            return
+        where: Hex | None = None
+        units: list[str] = []
+        if d.kind == "commit_defence":
+            where = (st.extra.get("combat") or {}).get("target")
+        else:
+            mover = self._decision_unit()
+            if mover is not None:
+                where = st.units[mover].hex
+            else:
+                for o in d.options:
+                    uid = o.split(" ", 1)[0]
+                    if uid in st.units and uid not in units:
+                        units.append(uid)
+        if isinstance(where, Hex):
+            units = [u.id for u in st.units_at(where)]
+        if not units:
+            return
+        title = sentence(decision_name(d.kind))
+        if isinstance(where, Hex):
+            title = self.tr("%1: %2").replace("%1", g.label(where)).replace("%2", decision_name(d.kind))
+        self.stack.show_units(g, self.lang, title, units, [], False)
 
     def _hex_choice_words(self) -> dict[str, str]:
         """The word on a highlighted hex, by decision kind."""

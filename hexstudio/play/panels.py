@@ -27,7 +27,7 @@ from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import waiting_units
 from hexstudio.engine.victory import breakdown
-from hexstudio.play.text import phase_name, side_name, size_name, unit_name, weather_name
+from hexstudio.play.text import decision_name, phase_name, side_name, size_name, unit_name, weather_name
 from hexstudio.scenario.model import Provenance, text_in
 
 
@@ -101,7 +101,12 @@ class StatusPanel(QWidget):
             self.side.setText("—")
         else:
             self.phase.setText(phase_name(game.phase_kind()))
-            self.side.setText(side_name(sc, st.active_side, lang))
+            d = st.pending
+            if d is not None and d.side != st.active_side:
+                # The other side answers a question in this phase (support, a retreat): it is the one to play now.
+                self.side.setText(self.tr("%1 — %2").replace("%1", side_name(sc, d.side, lang)).replace("%2", decision_name(d.kind)))
+            else:
+                self.side.setText(side_name(sc, st.active_side, lang))
         self.weather.setText(weather_name(sc, st.weather, lang))
         self.air.setText(", ".join(f"{side_name(sc, s, lang)} {st.air_points.get(s, 0)}" for s in game.sides))
         score = game.score()
