@@ -213,10 +213,17 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     assert m.sel_units == ["de-352pzj"]
     p.click("1106")
     assert p.hex_of("de-352pzj") == "1106" and p.hex_of("de-439ost") == "1105"
+    p.hover("1105")  # the anti-tank unit, still selected after its move: a click on friends selects them
+    assert "a click selects the units here" in m.hint
     p.click("1105")
-    p.hover("1106")
-    assert "drag the units here to stack them" in m.hint
-    p.drag("1105", "1106")  # onto the friendly unit: a drag stacks
+    assert m.sel_units == ["de-439ost"]
+    p.hover("1106")  # a stack just selected: a click on a shaded friendly hex moves there and stacks
+    assert "click (or drag) to move here and stack" in m.hint
+    p.click("1106")
+    assert p.hex_of("de-439ost") == "1106" and p.hex_of("de-352pzj") == "1106"
+    p.key(Qt.Key.Key_Z, CTRL)  # undone: a drag stacks too
+    assert p.hex_of("de-439ost") == "1105"
+    p.drag("1105", "1106")
     assert p.hex_of("de-439ost") == "1106"
     p.end_phase()
     # ---- Turn 1, Axis combat: II/916 must attack the cavalry -------------------

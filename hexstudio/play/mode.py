@@ -132,6 +132,7 @@ class PlayMode(QObject):
         self.humans: set[str] = set()
         self.sel_hex: Hex | None = None
         self.sel_units: list[str] = []
+        self._moved = False  # the selected stack has moved since it was selected
         self.entering: str | None = None
         self.target: Hex | None = None
         self.attackers: list[str] = []
@@ -970,6 +971,7 @@ class PlayMode(QObject):
     def _clear_selection(self) -> None:
         self.sel_hex = None
         self.sel_units = []
+        self._moved = False
         if self.carry is not None:
             self.carry = None
             self.stack.carry_button.setChecked(False)
@@ -987,6 +989,7 @@ class PlayMode(QObject):
             self.stack.carry_button.setChecked(False)
         self.sel_hex = h if own else None
         self.sel_units = own
+        self._moved = False
         self._reach = None
         others = [u.id for u in st.units_at(h)]
         title = self._move_title(h) if own else g.label(h)
@@ -1054,8 +1057,10 @@ class PlayMode(QObject):
                 self._highlight("path", path, {h: self.tr("%1 MP").replace("%1", label)})
                 text = self.tr("Path to %1: %2 MP of %3 (%4)").replace("%1", g.label(h)).replace("%2", label).replace(
                     "%3", format_halves(reach.allowance)).replace("%4", " → ".join(g.label(x) for x in path))
-                if any(u.side == g.state.active_side for u in g.state.units_at(h)):
-                    text += " " + self.tr("— drag the units here to stack them; a click selects the units there.")
+                if any(u.side == g.state.active_side for u in g.state.units_at(h)) and self._moved:
+                    text += " " + self.tr("— drag the units here to stack them; a click selects the units here.")
+                elif any(u.side == g.state.active_side for u in g.state.units_at(h)):
+                    text += " " + self.tr("— click (or drag) to move here and stack; to select the units here instead, right-click or press Esc first.")
             else:
                 self._highlight("path", [])
                 text = self.tr("Cannot move to %1: %2").replace("%1", g.label(h)).replace("%2", tr_engine(reason))
@@ -1202,8 +1207,10 @@ class PlayMode(QObject):
             self.stack.sea_button.setChecked(False)
         reach = self.current_reach()
         own_there = any(u.side == st.active_side for u in st.units_at(h))
-        # A click on friendly units selects them; moving onto them is a drag.
-        if reach is not None and h != self.sel_hex and reach.can_reach(h) and not own_there:
+        # A click on a shaded hex moves the stack just selected there, onto friendly
+        # units too (they stack). Once it has moved, a click on other friendly units
+        # selects them: the next stack to move, the usual intent.
+        if reach is not None and h != self.sel_hex and reach.can_reach(h) and not (own_there and self._moved):
             self._move_to(h)
             return
         if own_there:
@@ -1238,6 +1245,7 @@ class PlayMode(QObject):
         if not self.apply(MoveStack(tuple(units), reach.path_to(h))):
             self.sel_hex = frm
             return
+        self._moved = True
         self.stack.show_units(g, self.lang, self._move_title(h),
                               [u.id for u in g.state.units_at(h) if u.side == g.state.active_side], units, True)
 
