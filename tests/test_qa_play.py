@@ -245,3 +245,28 @@ def test_qa_the_roll_stays_in_sight_while_its_questions_are_answered(qtbot, tmp_
     assert g.state.pending is None
     assert not m.decision.roll.isVisibleTo(w)  # nothing to decide: the Combat tab is back with the result
     assert "DRI AVB: the defender retreats one hex" in m.combat.result.text()
+
+
+def test_qa_labels_on_the_board_do_not_collide(qtbot, tmp_path, monkeypatch, informed) -> None:  # type: ignore[no-untyped-def]
+    """Lesson marks, MP costs, words such as "retreat", hex numbers and place names each keep a place of their own."""
+    from hexstudio.board.layers import Z_COUNTERS
+
+    w, m = play_window(qtbot, tmp_path, monkeypatch, "tutorial", seed=0)
+    g = m.game
+    H = g.grid.parse
+    m.click(H("0605"))  # the cavalry: 0805 (a lesson's hex) and 0504 (the 2/18's) are in reach
+    item, _sig, words = m._overlays["reach"]
+    assert H("0805") in item.labels and H("0504") not in item.labels  # an occupied hex's cost is not under its counter
+    assert any(H("0504") in part.labels for part in words) and all(part.zValue() > Z_COUNTERS for part in words)
+    lesson, _sig, marks = m._overlays["lesson"]
+    assert not lesson.labels and [part.anchor for part in marks] == ["top"]
+    assert not item.label_rect(H("0805")).intersects(marks[0].label_rect(H("0805")))  # "0 4 5" no more
+    # A word on an occupied hex sits above the counters; on a named hex, over its number, clear of the name.
+    m._highlight("choice", [H("1005"), H("1105")], {H("1005"): "retreat", H("1105"): "retreat"})
+    _item, _sig, words = m._overlays["choice"]
+    by_anchor = {part.anchor: set(part.labels) for part in words}
+    assert by_anchor == {"bottom": {H("1005")}, "top": {H("1105")}}  # 1105 is Vila Nova
+    # Place names (and the numbers of hexes holding counters) are drawn over the counters.
+    scene = w.board_scene
+    assert scene._above.zValue() > Z_COUNTERS and not scene._text.show_names and scene._above.show_names
+    assert H("0605") in scene._above.occupied

@@ -67,7 +67,7 @@ from hexstudio.play.cover import HandOverCover
 from hexstudio.play.decision import DecisionPanel
 from hexstudio.play.dialogs import NewGameDialog, OutcomeDialog, random_seed
 from hexstudio.play.lessons import LessonPanel, LessonState, Moment
-from hexstudio.play.overlay import HexOverlay
+from hexstudio.play.overlay import Z_LABELS, HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
 from hexstudio.play.session import PlaySession, find_autosave
@@ -115,6 +115,11 @@ STYLE = {
 }
 
 
+# Where an overlay's labels go: MP costs at the centre (under the counter's
+# band when the hex is occupied), lesson marks over the hex number, words under the counter.
+LABEL_ANCHOR = {"reach": "center", "path": "center", "lesson": "top"}
+
+
 class PlayMode(QObject):
     """See the module docstring."""
 
@@ -159,7 +164,7 @@ class PlayMode(QObject):
         self._parked_lessons: LessonState | None = None
         self._docks: list[QDockWidget] = []
         self._right_tab_position: QTabWidget.TabPosition | None = None
-        self._overlays: dict[str, tuple[HexOverlay, tuple]] = {}
+        self._overlays: dict[str, tuple[HexOverlay, tuple, list[HexOverlay]]] = {}
         self._inspected: Hex | None = None
         self._menu: QMenu | None = None
         self._toolbar: QToolBar | None = None
@@ -687,29 +692,47 @@ class PlayMode(QObject):
         if scene is None:
             return
         hexes = frozenset(hexes)
-        sig = (hexes, frozenset((labels or {}).items()))
+        labels = labels or {}
+        # Words go under the counter, lesson marks over the hex number, both above the
+        # counters; MP costs stay at the centre of empty hexes (see play/overlay.py).
+        anchor = LABEL_ANCHOR.get(key, "bottom")
+        occupied = set(scene.placements())
+        inline = {h: t for h, t in labels.items() if anchor == "center" and h not in occupied}
+        # The band under the counter holds a hex's place name: a word there goes over the number instead.
+        bands: dict[str, dict[Hex, str]] = {"top": {}, "bottom": {}}
+        for h, t in labels.items():
+            if h not in inline:
+                band = "top" if anchor == "top" or scene.mapview.name(h) else "bottom"
+                bands[band][h] = t
+        sig = (hexes, frozenset(labels.items()), frozenset(bands["top"]), frozenset(bands["bottom"]))
         old = self._overlays.get(key)
         if old is not None and old[1] == sig and old[0].scene() is scene:
             return
         if old is not None:
-            if old[0].scene() is not None:
-                old[0].scene().removeItem(old[0])
+            for part in (old[0], *old[2]):
+                if part.scene() is not None:
+                    part.scene().removeItem(part)
             del self._overlays[key]
         if not hexes:
             return
         color, pattern = STYLE[key]
-        item = HexOverlay(scene.grid, hexes, QColor(color), pattern, labels)
+        item = HexOverlay(scene.grid, hexes, QColor(color), pattern, inline)
         scene.addItem(item)
-        self._overlays[key] = (item, sig)
+        words = [HexOverlay(scene.grid, band, QColor(color), pattern, band, z=Z_LABELS, fill=False, anchor=where)
+                 for where, band in bands.items() if band]
+        for w in words:
+            scene.addItem(w)
+        self._overlays[key] = (item, sig, words)
 
     def overlay_keys(self) -> list[str]:
         """The overlays shown now ("reach", "path", "zoc", ...)."""
         return list(self._overlays)
 
     def _remove_overlays(self) -> None:
-        for item, _sig in self._overlays.values():
-            if item.scene() is not None:
-                item.scene().removeItem(item)
+        for item, _sig, words in self._overlays.values():
+            for part in (item, *words):
+                if part.scene() is not None:
+                    part.scene().removeItem(part)
         self._overlays.clear()
 
     def _update_overlays(self) -> None:
