@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hexstudio.app.i18n import install_translators
 from hexstudio.app.mainwindow import MainWindow
@@ -270,3 +270,32 @@ def test_qa_labels_on_the_board_do_not_collide(qtbot, tmp_path, monkeypatch, inf
     scene = w.board_scene
     assert scene._above.zValue() > Z_COUNTERS and not scene._text.show_names and scene._above.show_names
     assert H("0605") in scene._above.occupied
+
+
+def test_qa_the_replay_log_wraps_its_long_lines(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.engine.actions import EndPhase, MoveStack
+    from hexstudio.engine.combat import CommitDefence, DeclareAttack
+    from hexstudio.engine.save import save_game
+    from hexstudio.play.replay import ReplayViewer
+
+    g = Game(load_scenario(scenarios_dir() / "tutorial.json"), 0)
+    for uid, to in (("us-745tk", "0904"), ("us-102cav", "1003")):
+        g.apply(MoveStack((uid,), g.legal_moves([uid]).path_to(g.grid.parse(to))))
+    g.apply(EndPhase())
+    g.apply(DeclareAttack(g.grid.parse("1004"), ("us-745tk", "us-102cav")))
+    g.apply(CommitDefence((), 0))
+    save = tmp_path / "combat.hexsave.json"
+    save_game(g, save)
+    viewer = ReplayViewer.from_file(save, "en")
+    qtbot.addWidget(viewer)
+    viewer.resize(1000, 700)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    viewer.show_step(viewer.slider.maximum())
+    lines = viewer.lines
+    row = next(i for i in range(lines.count()) if lines.item(i).text().startswith("Combat at 1004"))
+    QApplication.processEvents()
+    rect = lines.visualItemRect(lines.item(row))
+    assert rect.width() <= lines.viewport().width()
+    assert rect.height() >= 2 * lines.fontMetrics().height(), "the long combat line wraps onto several lines"
+    assert not lines.horizontalScrollBar().isVisible()
