@@ -250,7 +250,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     # Reinforcements must enter: the phase cannot end before.
     p.end_phase()
     assert "2 reinforcements must still enter this turn" in m.hint
-    assert m.reinforcements.list.count() == 2
+    assert sorted(m.reinforcements.units()) == ["de-915gr", "de-9pz"]
     for uid in ("de-9pz", "de-915gr"):
         m.reinforcements.pick(uid)
         assert "entry" in m.overlay_keys()
@@ -485,8 +485,8 @@ def test_the_end_of_the_game_shows_who_won_and_why(qtbot, window: MainWindow) ->
             break
         if m.cover.isVisible():
             qtbot.mouseClick(m.cover, Qt.MouseButton.LeftButton)
-        while m.reinforcements.list.count():  # units that must enter do so at the first entry hex
-            m.reinforcements.pick(m.reinforcements.list.item(0).data(Qt.ItemDataRole.UserRole))
+        while m.reinforcements.units():  # units that must enter do so at the first entry hex
+            m.reinforcements.pick(m.reinforcements.units()[0])
             p.click(m.game.label(min(m._overlays["entry"][0].hexes)))
         p.end_phase()
     assert m.game.state.game_over

@@ -1584,7 +1584,7 @@ class PlayMode(QObject):
         d = g.state.pending
         # The tab that matters is brought forward when the situation changes,
         # not on every click: a tab the player opened stays open while moving.
-        key = (g.state.turn, g.state.phase_index, d.kind if d is not None else None, self.reinforcements.list.count() > 0)
+        key = (g.state.turn, g.state.phase_index, d.kind if d is not None else None, bool(self.reinforcements.units()))
         bring_forward = key != self._raised_for
         self._raised_for = key
         self.decision.show_roll(self._roll_html if d is not None and g.state.extra.get("combat") else "")
@@ -1593,7 +1593,7 @@ class PlayMode(QObject):
             self.decision.show_nothing()
             if bring_forward and g.phase_kind() in ("combat", "bombardment"):
                 self.combat_dock.raise_()
-            elif bring_forward and self.reinforcements.list.count():
+            elif bring_forward and self.reinforcements.units():
                 self.reinf_dock.raise_()
             return
         if bring_forward:
