@@ -188,3 +188,20 @@ def test_a_saved_game_left_in_the_bundled_folder_is_not_listed_as_a_battle(tmp_p
     save_game(Game(load_scenario(TUTORIAL), 1), folder / "a.hexsave.json")
     monkeypatch.setenv("HEXSTUDIO_SCENARIOS", str(folder))
     assert [p.name for p in bundled_scenarios()] == ["a.json"]
+
+
+def test_a_tampered_save_names_the_bad_action_as_the_log_would(window, asked, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.engine.actions import MoveStack
+
+    g = Game(load_scenario(TUTORIAL), 0)
+    g.apply(MoveStack(("us-745tk",), g.legal_moves(["us-745tk"]).path_to(g.grid.parse("0705"))))
+    g.apply(EndPhase())
+    save = tmp_path / "tampered.hexsave.json"
+    save_game(g, save)
+    doc = json.loads(save.read_text())
+    doc["actions"][0]["units"] = ["nobody"]
+    save.write_text(json.dumps(doc))
+    assert not window.open_file(save)
+    said = asked[-1]
+    assert "action 1 (move of nobody from 0406 to 0705) is illegal: there is no unit 'nobody'" in said
+    assert "Hex(" not in said and "units=(" not in said
