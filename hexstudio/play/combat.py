@@ -180,11 +180,12 @@ class CombatPanel(QWidget):
         lay.addWidget(self.air_row)
         lay.addWidget(self.preview)
         lay.addWidget(self.chart)
-        lay.addWidget(self.codes)
         lay.addWidget(self.legend)
         lay.addLayout(buttons)
         lay.addWidget(self.hand_over)
         lay.addWidget(self.result)
+        # Reference, below the buttons: the Roll button stays in sight in a small window.
+        lay.addWidget(self.codes)
         lay.addStretch(1)
         self._filling = False
         self.roll.setEnabled(False)

@@ -15,7 +15,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="412"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="450"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>The map was drawn with %n warning: %1</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="596"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… and %n more problem</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="544"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="597"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problem in %1:</numerusform>

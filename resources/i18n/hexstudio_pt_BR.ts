@@ -363,327 +363,327 @@
 <context>
     <name>EditorMode</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="86"/>
+        <location filename="../../hexstudio/editor/mode.py" line="87"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="87"/>
+        <location filename="../../hexstudio/editor/mode.py" line="88"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <location filename="../../hexstudio/editor/mode.py" line="89"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <location filename="../../hexstudio/editor/mode.py" line="90"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
         <source>Hexside</source>
         <translation>Lado de Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="95"/>
         <source>Hex Set</source>
         <translation>Grupo de Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <location filename="../../hexstudio/editor/mode.py" line="96"/>
         <source>Set-up</source>
         <translation>Posicionamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <location filename="../../hexstudio/editor/mode.py" line="97"/>
         <source>Off-map</source>
         <translation>Fora do Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="166"/>
+        <location filename="../../hexstudio/editor/mode.py" line="167"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="202"/>
+        <location filename="../../hexstudio/editor/mode.py" line="203"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="203"/>
+        <location filename="../../hexstudio/editor/mode.py" line="204"/>
         <source>Terrain Palette</source>
         <translation>Paleta de terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="204"/>
+        <location filename="../../hexstudio/editor/mode.py" line="205"/>
         <source>Hex Inspector</source>
         <translation>Inspetor de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="205"/>
+        <location filename="../../hexstudio/editor/mode.py" line="206"/>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="206"/>
+        <location filename="../../hexstudio/editor/mode.py" line="207"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="213"/>
+        <location filename="../../hexstudio/editor/mode.py" line="214"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="214"/>
+        <location filename="../../hexstudio/editor/mode.py" line="215"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="341"/>
+        <location filename="../../hexstudio/editor/mode.py" line="346"/>
         <source>Editor History</source>
         <translation>Histórico do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="343"/>
+        <location filename="../../hexstudio/editor/mode.py" line="348"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="348"/>
+        <location filename="../../hexstudio/editor/mode.py" line="353"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="350"/>
+        <location filename="../../hexstudio/editor/mode.py" line="355"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="356"/>
+        <location filename="../../hexstudio/editor/mode.py" line="361"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="357"/>
+        <location filename="../../hexstudio/editor/mode.py" line="362"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="378"/>
+        <location filename="../../hexstudio/editor/mode.py" line="383"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="382"/>
+        <location filename="../../hexstudio/editor/mode.py" line="387"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="385"/>
+        <location filename="../../hexstudio/editor/mode.py" line="390"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="388"/>
+        <location filename="../../hexstudio/editor/mode.py" line="393"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="392"/>
+        <location filename="../../hexstudio/editor/mode.py" line="397"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="393"/>
+        <location filename="../../hexstudio/editor/mode.py" line="398"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="394"/>
+        <location filename="../../hexstudio/editor/mode.py" line="399"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="396"/>
+        <location filename="../../hexstudio/editor/mode.py" line="401"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="397"/>
+        <location filename="../../hexstudio/editor/mode.py" line="402"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="398"/>
+        <location filename="../../hexstudio/editor/mode.py" line="403"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="399"/>
+        <location filename="../../hexstudio/editor/mode.py" line="404"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="400"/>
+        <location filename="../../hexstudio/editor/mode.py" line="405"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="401"/>
+        <location filename="../../hexstudio/editor/mode.py" line="406"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="402"/>
+        <location filename="../../hexstudio/editor/mode.py" line="407"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="403"/>
+        <location filename="../../hexstudio/editor/mode.py" line="408"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="408"/>
+        <location filename="../../hexstudio/editor/mode.py" line="413"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="410"/>
+        <location filename="../../hexstudio/editor/mode.py" line="415"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="411"/>
+        <location filename="../../hexstudio/editor/mode.py" line="416"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="412"/>
+        <location filename="../../hexstudio/editor/mode.py" line="417"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="585"/>
+        <location filename="../../hexstudio/editor/mode.py" line="590"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="605"/>
+        <location filename="../../hexstudio/editor/mode.py" line="610"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="613"/>
+        <location filename="../../hexstudio/editor/mode.py" line="618"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="614"/>
+        <location filename="../../hexstudio/editor/mode.py" line="619"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="615"/>
+        <location filename="../../hexstudio/editor/mode.py" line="620"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="627"/>
+        <location filename="../../hexstudio/editor/mode.py" line="632"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="629"/>
+        <location filename="../../hexstudio/editor/mode.py" line="634"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="643"/>
+        <location filename="../../hexstudio/editor/mode.py" line="648"/>
         <source>%1 is not an image hexstudio can read: %2</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="662"/>
+        <location filename="../../hexstudio/editor/mode.py" line="667"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="666"/>
+        <location filename="../../hexstudio/editor/mode.py" line="671"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="675"/>
+        <location filename="../../hexstudio/editor/mode.py" line="680"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="685"/>
+        <location filename="../../hexstudio/editor/mode.py" line="690"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="694"/>
+        <location filename="../../hexstudio/editor/mode.py" line="699"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="737"/>
+        <location filename="../../hexstudio/editor/mode.py" line="742"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="741"/>
+        <location filename="../../hexstudio/editor/mode.py" line="746"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="765"/>
+        <location filename="../../hexstudio/editor/mode.py" line="770"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="774"/>
+        <location filename="../../hexstudio/editor/mode.py" line="779"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="811"/>
+        <location filename="../../hexstudio/editor/mode.py" line="816"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="818"/>
+        <location filename="../../hexstudio/editor/mode.py" line="823"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="836"/>
+        <location filename="../../hexstudio/editor/mode.py" line="841"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="838"/>
+        <location filename="../../hexstudio/editor/mode.py" line="843"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -691,57 +691,57 @@
 <context>
     <name>EditorToolbar</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="86"/>
+        <location filename="../../hexstudio/editor/mode.py" line="87"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="87"/>
+        <location filename="../../hexstudio/editor/mode.py" line="88"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="88"/>
+        <location filename="../../hexstudio/editor/mode.py" line="89"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="89"/>
+        <location filename="../../hexstudio/editor/mode.py" line="90"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="90"/>
+        <location filename="../../hexstudio/editor/mode.py" line="91"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="92"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="93"/>
         <source>Hexside</source>
         <translation>Lado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="94"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="95"/>
         <source>Hex Set</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <location filename="../../hexstudio/editor/mode.py" line="96"/>
         <source>Set-up</source>
         <translation>Posicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <location filename="../../hexstudio/editor/mode.py" line="97"/>
         <source>Off-map</source>
         <translation>Fora do mapa</translation>
     </message>
@@ -1830,153 +1830,147 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="89"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="90"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="98"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="99"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="130"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
         <source>&amp;New from Scenario…</source>
         <translation>&amp;Novo a partir de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="131"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="142"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="149"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="151"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="153"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="159"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="160"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="162"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="163"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="173"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="174"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="176"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="177"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="184"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="186"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="189"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="190"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="191"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="192"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="197"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="198"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="206"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="207"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="336"/>
-        <source>Open Scenario</source>
-        <translation>Abrir cenário</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="336"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="369"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="405"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="596"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -1984,7 +1978,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="544"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="597"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -1992,22 +1986,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="545"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="380"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="598"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="367"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="337"/>
+        <source>Open Scenario or Saved Game</source>
+        <translation>Abrir Cenário ou Jogo Salvo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="338"/>
+        <source>Scenarios and saved games (*.json);;All files (*)</source>
+        <translation>Cenários e jogos salvos (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="381"/>
+        <source>This file is a saved game; playing it needs hexstudio&apos;s play mode.</source>
+        <translation>Este arquivo é um jogo salvo; jogá-lo requer o modo de jogo do hexstudio.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="403"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="390"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="428"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="412"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="450"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2015,67 +2025,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="440"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="478"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="440"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="479"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="468"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="501"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="521"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="471"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="502"/>
+        <source>The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.</source>
+        <translation>As batalhas incluídas no hexstudio não são alteradas; salve o cenário em outra pasta, como %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="524"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="481"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="534"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="482"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="535"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="522"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="575"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="529"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="582"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="532"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="585"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="590"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="643"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="643"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="696"/>
+        <source>%1 — saved game %2</source>
+        <translation>%1 — jogo salvo %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="698"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="672"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="727"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="674"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="729"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
@@ -2553,82 +2574,82 @@
 <context>
     <name>ScenarioProblems</name>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="25"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="27"/>
         <source>cannot open the file: %1</source>
         <translation>não foi possível abrir o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="26"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="28"/>
         <source>cannot read the file: %1</source>
         <translation>não foi possível ler o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="28"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="30"/>
         <source>the file is %1 MB; the limit is %2 MB</source>
         <translation>o arquivo tem %1 MB; o limite é %2 MB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="30"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="32"/>
         <source>not a text file in UTF-8 (byte %1): is it a picture or a document?</source>
         <translation>não é um arquivo de texto em UTF-8 (byte %1): é uma imagem ou um documento?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="32"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="34"/>
         <source>not valid JSON: %1 at line %2, column %3</source>
         <translation>JSON inválido: %1 na linha %2, coluna %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="33"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="35"/>
         <source>not valid JSON: nested too deeply</source>
         <translation>JSON inválido: aninhamento profundo demais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="35"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="37"/>
         <source>a scenario file must hold a JSON object { ... }</source>
         <translation>um arquivo de cenário deve conter um objeto JSON { ... }</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="37"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="39"/>
         <source>is missing: this does not look like a hexstudio scenario</source>
         <translation>não existe: isto não parece um cenário do hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="38"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="40"/>
         <source>the document is nested too deeply</source>
         <translation>o documento tem aninhamento profundo demais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="44"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="46"/>
         <source>a comma is missing</source>
         <translation>falta uma vírgula</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="45"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="47"/>
         <source>a colon is missing</source>
         <translation>faltam dois-pontos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="47"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="49"/>
         <source>a name in double quotes is missing (a comma too many?)</source>
         <translation>falta um nome entre aspas duplas (uma vírgula a mais?)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="48"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="50"/>
         <source>a value is missing</source>
         <translation>falta um valor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="49"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="51"/>
         <source>a text is not closed by its double quote</source>
         <translation>um texto não foi fechado com aspas duplas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="50"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="52"/>
         <source>a line break or tab inside a text</source>
         <translation>quebra de linha ou tabulação dentro de um texto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/problem_text.py" line="51"/>
+        <location filename="../../hexstudio/app/problem_text.py" line="53"/>
         <source>more text after the end of the document</source>
         <translation>há texto depois do fim do documento</translation>
     </message>
@@ -2729,22 +2750,22 @@
 <context>
     <name>SpecialRules</name>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="48"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="49"/>
         <source>&apos;%1&apos; is not a rule the engine knows.</source>
         <translation>&apos;%1&apos; não é uma regra que o motor conhece.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="51"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="52"/>
         <source>Rulebook: %1</source>
         <translation>Livro de regras: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="53"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="54"/>
         <source>required</source>
         <translation>obrigatório</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/rulenames.py" line="55"/>
+        <location filename="../../hexstudio/editor/rulenames.py" line="56"/>
         <source>Parameters: %1</source>
         <translation>Parâmetros: %1</translation>
     </message>
@@ -3025,12 +3046,12 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="101"/>
+        <location filename="../../hexstudio/editor/validation.py" line="103"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="104"/>
+        <location filename="../../hexstudio/editor/validation.py" line="106"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 erros, %2 avisos</translation>
     </message>
