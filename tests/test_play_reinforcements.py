@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from test_play_special import Player, player  # noqa: F401  (the fixture)
 
-from hexstudio.play.mode import must_enter_units
+from hexstudio.play.turns import must_enter_units
 
 
 def test_units_that_must_enter_are_marked_and_counted(player: Player, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # noqa: F811

@@ -365,794 +365,794 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="175"/>
+        <location filename="../../hexstudio/play/mode.py" line="130"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="211"/>
-        <location filename="../../hexstudio/play/mode.py" line="214"/>
+        <location filename="../../hexstudio/play/mode.py" line="166"/>
+        <location filename="../../hexstudio/play/mode.py" line="169"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="215"/>
+        <location filename="../../hexstudio/play/mode.py" line="170"/>
         <source>It was played on another version of this scenario.</source>
         <translation>Ele foi jogado em outra versão deste cenário.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="221"/>
+        <location filename="../../hexstudio/play/mode.py" line="176"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="222"/>
+        <location filename="../../hexstudio/play/mode.py" line="177"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="224"/>
+        <location filename="../../hexstudio/play/mode.py" line="179"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="311"/>
-        <location filename="../../hexstudio/play/mode.py" line="368"/>
+        <location filename="../../hexstudio/play/mode.py" line="266"/>
+        <location filename="../../hexstudio/play/mode.py" line="323"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="312"/>
+        <location filename="../../hexstudio/play/mode.py" line="267"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="313"/>
+        <location filename="../../hexstudio/play/mode.py" line="268"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="314"/>
+        <location filename="../../hexstudio/play/mode.py" line="269"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="315"/>
+        <location filename="../../hexstudio/play/mode.py" line="270"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="316"/>
+        <location filename="../../hexstudio/play/mode.py" line="271"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="319"/>
+        <location filename="../../hexstudio/play/mode.py" line="274"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="339"/>
+        <location filename="../../hexstudio/play/mode.py" line="294"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="351"/>
+        <location filename="../../hexstudio/play/mode.py" line="306"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="352"/>
+        <location filename="../../hexstudio/play/mode.py" line="307"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="353"/>
+        <location filename="../../hexstudio/play/mode.py" line="308"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="355"/>
-        <location filename="../../hexstudio/play/mode.py" line="593"/>
+        <location filename="../../hexstudio/play/mode.py" line="310"/>
+        <location filename="../../hexstudio/play/report.py" line="142"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="356"/>
-        <location filename="../../hexstudio/play/mode.py" line="598"/>
-        <location filename="../../hexstudio/play/mode.py" line="599"/>
+        <location filename="../../hexstudio/play/mode.py" line="311"/>
+        <location filename="../../hexstudio/play/report.py" line="147"/>
+        <location filename="../../hexstudio/play/report.py" line="148"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="358"/>
+        <location filename="../../hexstudio/play/mode.py" line="313"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="359"/>
+        <location filename="../../hexstudio/play/mode.py" line="314"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="360"/>
+        <location filename="../../hexstudio/play/mode.py" line="315"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="361"/>
+        <location filename="../../hexstudio/play/mode.py" line="316"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="362"/>
+        <location filename="../../hexstudio/play/mode.py" line="317"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="365"/>
+        <location filename="../../hexstudio/play/mode.py" line="320"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="381"/>
+        <location filename="../../hexstudio/play/files.py" line="36"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="382"/>
+        <location filename="../../hexstudio/play/files.py" line="37"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="482"/>
-        <location filename="../../hexstudio/play/mode.py" line="494"/>
+        <location filename="../../hexstudio/play/report.py" line="70"/>
+        <location filename="../../hexstudio/play/report.py" line="82"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="566"/>
+        <location filename="../../hexstudio/play/mode.py" line="419"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="569"/>
+        <location filename="../../hexstudio/play/mode.py" line="422"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="590"/>
+        <location filename="../../hexstudio/play/report.py" line="139"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="592"/>
+        <location filename="../../hexstudio/play/report.py" line="141"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="598"/>
+        <location filename="../../hexstudio/play/report.py" line="147"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="607"/>
+        <location filename="../../hexstudio/play/report.py" line="156"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="609"/>
+        <location filename="../../hexstudio/play/report.py" line="158"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="616"/>
+        <location filename="../../hexstudio/play/report.py" line="165"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="671"/>
+        <location filename="../../hexstudio/play/turns.py" line="83"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="674"/>
+        <location filename="../../hexstudio/play/turns.py" line="86"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="761"/>
+        <location filename="../../hexstudio/play/marks.py" line="134"/>
         <source>land</source>
         <translation>desembarcar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="767"/>
+        <location filename="../../hexstudio/play/marks.py" line="140"/>
         <source>drop</source>
         <translation>salto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="771"/>
+        <location filename="../../hexstudio/play/marks.py" line="144"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="778"/>
+        <location filename="../../hexstudio/play/marks.py" line="151"/>
         <source>fire</source>
         <translation>fogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="783"/>
+        <location filename="../../hexstudio/play/marks.py" line="156"/>
         <source>target</source>
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="843"/>
-        <location filename="../../hexstudio/play/mode.py" line="1693"/>
+        <location filename="../../hexstudio/play/answers.py" line="143"/>
+        <location filename="../../hexstudio/play/answers.py" line="193"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="852"/>
+        <location filename="../../hexstudio/play/answers.py" line="202"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="882"/>
+        <location filename="../../hexstudio/play/inputs.py" line="347"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="901"/>
+        <location filename="../../hexstudio/play/inputs.py" line="366"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1003"/>
+        <location filename="../../hexstudio/play/inputs.py" line="66"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="891"/>
+        <location filename="../../hexstudio/play/inputs.py" line="356"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1026"/>
+        <location filename="../../hexstudio/play/inputs.py" line="89"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1064"/>
+        <location filename="../../hexstudio/play/inputs.py" line="127"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1067"/>
+        <location filename="../../hexstudio/play/inputs.py" line="130"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1070"/>
+        <location filename="../../hexstudio/play/inputs.py" line="133"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1084"/>
+        <location filename="../../hexstudio/play/inputs.py" line="147"/>
         <source>— drag the units here to stack them; a click selects the units here.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades daqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1086"/>
+        <location filename="../../hexstudio/play/inputs.py" line="149"/>
         <source>— click (or drag) to move here and stack; to select the units here instead, right-click or press Esc first.</source>
         <translation>— clique (ou arraste) para mover até aqui e empilhar; para selecionar as unidades daqui, clique com o botão direito ou tecle Esc antes.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1618"/>
+        <location filename="../../hexstudio/play/answers.py" line="68"/>
         <source>Your units at %1 are attacked. Tick the artillery that supports the defence and set the air points, then commit — or give no support. The attacker has already committed and will not see your choice before the dice.</source>
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1055"/>
-        <location filename="../../hexstudio/play/mode.py" line="1080"/>
+        <location filename="../../hexstudio/play/inputs.py" line="118"/>
+        <location filename="../../hexstudio/play/inputs.py" line="143"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="363"/>
+        <location filename="../../hexstudio/play/mode.py" line="318"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="513"/>
+        <location filename="../../hexstudio/play/report.py" line="101"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="515"/>
+        <location filename="../../hexstudio/play/report.py" line="103"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="518"/>
+        <location filename="../../hexstudio/play/report.py" line="106"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="520"/>
+        <location filename="../../hexstudio/play/report.py" line="108"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="522"/>
+        <location filename="../../hexstudio/play/report.py" line="110"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="532"/>
+        <location filename="../../hexstudio/play/report.py" line="120"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="611"/>
+        <location filename="../../hexstudio/play/report.py" line="160"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="613"/>
+        <location filename="../../hexstudio/play/report.py" line="162"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="615"/>
+        <location filename="../../hexstudio/play/report.py" line="164"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="677"/>
+        <location filename="../../hexstudio/play/turns.py" line="89"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="888"/>
+        <location filename="../../hexstudio/play/inputs.py" line="353"/>
         <source>%1: tick the amphibian and the one unit it carries.</source>
         <translation>%1: marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="890"/>
+        <location filename="../../hexstudio/play/inputs.py" line="355"/>
         <source>%1: the unit that moves by sea.</source>
         <translation>%1: a unidade que se move por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="932"/>
+        <location filename="../../hexstudio/play/inputs.py" line="397"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="936"/>
+        <location filename="../../hexstudio/play/inputs.py" line="401"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="942"/>
+        <location filename="../../hexstudio/play/inputs.py" line="407"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1056"/>
+        <location filename="../../hexstudio/play/inputs.py" line="119"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1061"/>
-        <location filename="../../hexstudio/play/mode.py" line="1213"/>
+        <location filename="../../hexstudio/play/inputs.py" line="124"/>
+        <location filename="../../hexstudio/play/inputs.py" line="243"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1081"/>
+        <location filename="../../hexstudio/play/inputs.py" line="144"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1089"/>
-        <location filename="../../hexstudio/play/mode.py" line="1250"/>
-        <location filename="../../hexstudio/play/mode.py" line="1261"/>
+        <location filename="../../hexstudio/play/inputs.py" line="152"/>
+        <location filename="../../hexstudio/play/inputs.py" line="280"/>
+        <location filename="../../hexstudio/play/inputs.py" line="291"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1110"/>
+        <location filename="../../hexstudio/play/attack.py" line="83"/>
         <source>no bombardment pieces left this turn</source>
         <translation>nenhuma peça de bombardeio disponível neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1112"/>
+        <location filename="../../hexstudio/play/attack.py" line="85"/>
         <source>%1: %2 — cannot be bombarded: %3</source>
         <translation>%1: %2 — não pode ser bombardeado: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1113"/>
+        <location filename="../../hexstudio/play/attack.py" line="86"/>
         <source>%1: %2 — click to bombard it with your pieces</source>
         <translation>%1: %2 — clique para bombardeá-lo com suas peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1116"/>
+        <location filename="../../hexstudio/play/attack.py" line="89"/>
         <source>%1: %2 — already attacked this turn</source>
         <translation>%1: %2 — já atacado neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1117"/>
+        <location filename="../../hexstudio/play/attack.py" line="90"/>
         <source>%1: %2 — click to pick it as the target</source>
         <translation>%1: %2 — clique para escolhê-lo como alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1119"/>
+        <location filename="../../hexstudio/play/attack.py" line="92"/>
         <source>%1: %2 — pick an enemy hex first</source>
         <translation>%1: %2 — escolha antes um hexágono inimigo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1121"/>
+        <location filename="../../hexstudio/play/attack.py" line="94"/>
         <source>%1: %2 — click to add to or take out of the attack</source>
         <translation>%1: %2 — clique para incluir ou tirar do ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1127"/>
+        <location filename="../../hexstudio/play/attack.py" line="100"/>
         <source>%1: out of range (%2 hexes, range %3)</source>
         <translation>%1: fora de alcance (%2 hexágonos, alcance %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1129"/>
+        <location filename="../../hexstudio/play/attack.py" line="102"/>
         <source>%1: %2 — click to add or remove this artillery</source>
         <translation>%1: %2 — clique para incluir ou tirar esta artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1130"/>
+        <location filename="../../hexstudio/play/attack.py" line="103"/>
         <source>%1: %2 — not next to the target</source>
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1173"/>
+        <location filename="../../hexstudio/play/inputs.py" line="203"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1196"/>
+        <location filename="../../hexstudio/play/inputs.py" line="226"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1227"/>
+        <location filename="../../hexstudio/play/inputs.py" line="257"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1291"/>
+        <location filename="../../hexstudio/play/inputs.py" line="321"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1294"/>
+        <location filename="../../hexstudio/play/inputs.py" line="324"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1310"/>
+        <location filename="../../hexstudio/play/inputs.py" line="340"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1347"/>
+        <location filename="../../hexstudio/play/attack.py" line="118"/>
         <source>Target %1. Now click your adjacent units to attack, and artillery in range to support.</source>
         <translation>Alvo %1. Agora clique nas suas unidades adjacentes para atacar, e na artilharia ao alcance para apoiar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1358"/>
+        <location filename="../../hexstudio/play/attack.py" line="129"/>
         <source>The units at %1 have already fought this phase.</source>
         <translation>As unidades em %1 já combateram nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1366"/>
+        <location filename="../../hexstudio/play/attack.py" line="137"/>
         <source>No artillery at %1.</source>
         <translation>Não há artilharia em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1396"/>
+        <location filename="../../hexstudio/play/attack.py" line="167"/>
         <source>Attacks and bombardments are made in the combat phase.</source>
         <translation>Ataques e bombardeios são feitos na fase de combate.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1403"/>
+        <location filename="../../hexstudio/play/attack.py" line="174"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1406"/>
+        <location filename="../../hexstudio/play/attack.py" line="177"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1424"/>
-        <location filename="../../hexstudio/play/mode.py" line="1453"/>
+        <location filename="../../hexstudio/play/attack.py" line="195"/>
+        <location filename="../../hexstudio/play/attack.py" line="224"/>
         <source>Target %1: %2</source>
         <translation>Alvo %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1437"/>
+        <location filename="../../hexstudio/play/attack.py" line="208"/>
         <source>%1 — PB %2 — %3</source>
         <translation>%1 — PB %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1445"/>
+        <location filename="../../hexstudio/play/attack.py" line="216"/>
         <source>%1: click a highlighted enemy hex to bombard it, then tick the pieces to fire.</source>
         <translation>%1: clique num hexágono inimigo destacado para bombardeá-lo e marque as peças que vão disparar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1467"/>
+        <location filename="../../hexstudio/play/attack.py" line="238"/>
         <source>Bombardment pieces (off the map) — ticked: %1 PB</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1469"/>
+        <location filename="../../hexstudio/play/attack.py" line="240"/>
         <source>Bombardment pieces (off the map) — ticked: %1 of at most %2 PB a hex</source>
         <translation>Peças de bombardeio (fora do mapa) — marcadas: %1 de no máximo %2 PB por hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1505"/>
+        <location filename="../../hexstudio/play/attack.py" line="276"/>
         <source>pick the attacking units: click your units next to the target</source>
         <translation>escolha as unidades atacantes: clique nas suas unidades vizinhas ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1509"/>
+        <location filename="../../hexstudio/play/attack.py" line="280"/>
         <source>The defender may still add hidden support (artillery, air) after you commit.</source>
         <translation>A defesa ainda pode somar apoio oculto (artilharia, aviação) depois que você confirmar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1511"/>
+        <location filename="../../hexstudio/play/attack.py" line="282"/>
         <source>The defender could add up to %1 with support.</source>
         <translation>A defesa poderia somar até %1 com apoio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1512"/>
+        <location filename="../../hexstudio/play/attack.py" line="283"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1512"/>
+        <location filename="../../hexstudio/play/attack.py" line="283"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1512"/>
+        <location filename="../../hexstudio/play/attack.py" line="283"/>
         <source>Odds</source>
         <translation>Relação de forças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1512"/>
-        <location filename="../../hexstudio/play/mode.py" line="1532"/>
+        <location filename="../../hexstudio/play/attack.py" line="283"/>
+        <location filename="../../hexstudio/play/attack.py" line="303"/>
         <source>Final column</source>
         <translation>Coluna final</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1518"/>
+        <location filename="../../hexstudio/play/attack.py" line="289"/>
         <source>pick the artillery: click your guns within range</source>
         <translation>escolha a artilharia: clique nas suas peças ao alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1520"/>
+        <location filename="../../hexstudio/play/attack.py" line="291"/>
         <source>set the air points to use</source>
         <translation>defina os pontos aéreos a usar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1523"/>
+        <location filename="../../hexstudio/play/attack.py" line="294"/>
         <source>tick the pieces to fire</source>
         <translation>marque as peças que vão disparar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1606"/>
+        <location filename="../../hexstudio/play/answers.py" line="56"/>
         <source>Choose the unit that is withdrawn this turn.</source>
         <translation>Escolha a unidade que se retira neste turno.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1607"/>
+        <location filename="../../hexstudio/play/answers.py" line="57"/>
         <source>Choose %1 units that are withdrawn this turn.</source>
         <translation>Escolha %1 unidades que se retiram neste turno.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1621"/>
+        <location filename="../../hexstudio/play/answers.py" line="71"/>
         <source>No support</source>
         <translation>Sem apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1625"/>
-        <location filename="../../hexstudio/play/mode.py" line="1629"/>
+        <location filename="../../hexstudio/play/answers.py" line="75"/>
+        <location filename="../../hexstudio/play/answers.py" line="79"/>
         <source>Click a highlighted hex on the map, or a button.</source>
         <translation>Clique num hexágono destacado no mapa, ou num botão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1626"/>
-        <location filename="../../hexstudio/play/mode.py" line="1697"/>
+        <location filename="../../hexstudio/play/answers.py" line="76"/>
+        <location filename="../../hexstudio/play/answers.py" line="147"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1627"/>
+        <location filename="../../hexstudio/play/answers.py" line="77"/>
         <source>No bridge</source>
         <translation>Sem ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1632"/>
+        <location filename="../../hexstudio/play/answers.py" line="82"/>
         <source>Stop advancing</source>
         <translation>Parar o avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1635"/>
+        <location filename="../../hexstudio/play/answers.py" line="85"/>
         <source>Advance %1 to %2</source>
         <translation>Avançar %1 para %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1641"/>
+        <location filename="../../hexstudio/play/answers.py" line="91"/>
         <source>Defence lost: %1; attack strength given up so far: %2; still owed: %3.</source>
         <translation>Defesa perdida: %1; força de ataque entregue até agora: %2; ainda devido: %3.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1646"/>
+        <location filename="../../hexstudio/play/answers.py" line="96"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1646"/>
+        <location filename="../../hexstudio/play/answers.py" line="96"/>
         <source>full</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1649"/>
+        <location filename="../../hexstudio/play/answers.py" line="99"/>
         <source>Stop here</source>
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1688"/>
+        <location filename="../../hexstudio/play/answers.py" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1693"/>
+        <location filename="../../hexstudio/play/answers.py" line="143"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1694"/>
+        <location filename="../../hexstudio/play/answers.py" line="144"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1697"/>
+        <location filename="../../hexstudio/play/answers.py" line="147"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1698"/>
+        <location filename="../../hexstudio/play/answers.py" line="148"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1715"/>
-        <location filename="../../hexstudio/play/mode.py" line="1730"/>
+        <location filename="../../hexstudio/play/answers.py" line="165"/>
+        <location filename="../../hexstudio/play/turns.py" line="101"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1736"/>
+        <location filename="../../hexstudio/play/turns.py" line="107"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1743"/>
+        <location filename="../../hexstudio/play/turns.py" line="114"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1745"/>
+        <location filename="../../hexstudio/play/turns.py" line="116"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1747"/>
-        <location filename="../../hexstudio/play/mode.py" line="1748"/>
-        <location filename="../../hexstudio/play/mode.py" line="1750"/>
-        <location filename="../../hexstudio/play/mode.py" line="1751"/>
+        <location filename="../../hexstudio/play/turns.py" line="118"/>
+        <location filename="../../hexstudio/play/turns.py" line="119"/>
+        <location filename="../../hexstudio/play/turns.py" line="121"/>
+        <location filename="../../hexstudio/play/turns.py" line="122"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1748"/>
-        <location filename="../../hexstudio/play/mode.py" line="1751"/>
-        <location filename="../../hexstudio/play/mode.py" line="1759"/>
+        <location filename="../../hexstudio/play/turns.py" line="119"/>
+        <location filename="../../hexstudio/play/turns.py" line="122"/>
+        <location filename="../../hexstudio/play/turns.py" line="130"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1758"/>
+        <location filename="../../hexstudio/play/turns.py" line="129"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1759"/>
+        <location filename="../../hexstudio/play/turns.py" line="130"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1773"/>
+        <location filename="../../hexstudio/play/turns.py" line="144"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1776"/>
+        <location filename="../../hexstudio/play/turns.py" line="147"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1777"/>
+        <location filename="../../hexstudio/play/turns.py" line="148"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1782"/>
+        <location filename="../../hexstudio/play/turns.py" line="153"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1840"/>
-        <location filename="../../hexstudio/play/mode.py" line="1847"/>
-        <location filename="../../hexstudio/play/mode.py" line="1853"/>
+        <location filename="../../hexstudio/play/files.py" line="69"/>
+        <location filename="../../hexstudio/play/files.py" line="76"/>
+        <location filename="../../hexstudio/play/files.py" line="82"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1840"/>
-        <location filename="../../hexstudio/play/mode.py" line="1866"/>
-        <location filename="../../hexstudio/play/mode.py" line="1909"/>
+        <location filename="../../hexstudio/play/files.py" line="69"/>
+        <location filename="../../hexstudio/play/files.py" line="95"/>
+        <location filename="../../hexstudio/play/files.py" line="138"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1847"/>
+        <location filename="../../hexstudio/play/files.py" line="76"/>
         <source>The folder of the battles included with hexstudio is not written to; save the game in another folder, such as %1.</source>
         <translation>A pasta das batalhas incluídas no hexstudio não é alterada; salve o jogo em outra pasta, como %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1853"/>
+        <location filename="../../hexstudio/play/files.py" line="82"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1859"/>
+        <location filename="../../hexstudio/play/files.py" line="88"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1865"/>
-        <location filename="../../hexstudio/play/mode.py" line="1886"/>
-        <location filename="../../hexstudio/play/mode.py" line="1897"/>
+        <location filename="../../hexstudio/play/files.py" line="94"/>
+        <location filename="../../hexstudio/play/files.py" line="115"/>
+        <location filename="../../hexstudio/play/files.py" line="126"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="196"/>
-        <location filename="../../hexstudio/play/mode.py" line="1902"/>
+        <location filename="../../hexstudio/play/files.py" line="131"/>
+        <location filename="../../hexstudio/play/mode.py" line="151"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1908"/>
+        <location filename="../../hexstudio/play/files.py" line="137"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="1917"/>
+        <location filename="../../hexstudio/play/files.py" line="146"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
