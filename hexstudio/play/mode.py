@@ -12,8 +12,9 @@ This module builds the mode's docks, menu and toolbar, starts a game
 The rest lives beside it, one job a module, mixed into ``PlayMode`` so each
 part reads and writes the same game and widgets:
 
-- ``turns``: the commands that move the game on (apply, undo, redo, End
-  phase) and the hand-over cover between sides;
+- ``turns``: who acts now and whether a person or the computer
+  (``TurnController``), the hand-over cover between two people, and the
+  commands that move the game on (apply, undo, redo, End phase);
 - ``inputs``: what a click, a drag or the pointer over a hex does: selection,
   movement, reinforcements, drops, sea and amphibian moves;
 - ``attack``: the Combat panel: target, attackers, preview, roll, the stage;
@@ -29,6 +30,7 @@ lupdate's eyes, not at run time).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -64,11 +66,8 @@ from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, Stat
 from hexstudio.play.placements import FaceCache
 from hexstudio.play.report import GameReport
 from hexstudio.play.session import PlaySession, find_autosave
-from hexstudio.play.text import (
-    side_name,
-    side_says,
-)
-from hexstudio.play.turns import TurnCommands
+from hexstudio.play.text import side_name, side_says
+from hexstudio.play.turns import TurnCommands, TurnController
 
 if TYPE_CHECKING:
     from hexstudio.app.mainwindow import MainWindow
@@ -86,44 +85,48 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         # app's by hexstudio.app.i18n.install_translators.
         self.window: MainWindow | None = None
         self.document: Document | None = None
-        self.session: PlaySession | None = None
         self.lang = "en"
         self.faces: FaceCache | None = None
-        self.humans: set[str] = set()
+        self.turns = TurnController(self)  # turns.py: the game, the seats, whose turn it is
+        self._pending_seed: int | None = None  # files.py: the seed of a game the window is opening for
+        self._pending_session: PlaySession | None = None  # files.py: a saved game the window is opening
+        self._parked: tuple[object, PlaySession] | None = None  # the game left when switching modes
+        self._parked_lessons: LessonState | None = None
+        # inputs.py: the selected stack, the unit entering, the special moves under way
         self.sel_hex: Hex | None = None
         self.sel_units: list[str] = []
         self._moved = False  # the selected stack has moved since it was selected
+        self._reach: Reach | None = None
+        self._reach_key: tuple | None = None
+        self._inspected: Hex | None = None
         self.entering: str | None = None
-        self.target: Hex | None = None
-        self.attackers: list[str] = []
-        self.artillery: list[str] = []
-        self.air = 0
-        self.show_zoc = False
         self.sea_mode = False
         self.carry: Carry | None = None  # an amphibian about to carry a unit
         self.drop_mode = False
         self._drop_hexes: list[Hex] = []
+        # attack.py: the target and what fires at it
+        self.target: Hex | None = None
+        self.attackers: list[str] = []
+        self.artillery: list[str] = []
+        self.air = 0
+        # answers.py: the tab last brought forward, the decision whose units are shown
+        self._raised_for: tuple | None = None
+        self._stack_for: tuple | None = None
+        # marks.py: the overlays on the board
+        self._overlays: dict[str, tuple[HexOverlay, tuple, list[HexOverlay]]] = {}
+        self.show_zoc = False
+        # report.py: the last message, the last result and roll, the log shown so far
         self.hint = ""
         self.last_result = ""
         self._roll_html = ""  # the last roll and its result, shown until the next combat
-        self._stack_for: tuple | None = None  # the decision whose units the Units panel shows
-        self._reach: Reach | None = None
-        self._reach_key: tuple | None = None
         self._log_len = 0
-        self._shown_side: str | None = None
-        self._raised_for: tuple | None = None
         self._outcome_shown = False
-        self._pending_seed: int | None = None
-        self._pending_session: PlaySession | None = None  # a saved game the window is opening
-        self._parked: tuple[object, PlaySession] | None = None  # the game left when switching modes
-        self._parked_lessons: LessonState | None = None
+        self.outcome_dialog: OutcomeDialog | None = None
+        # this module: the widgets the mode adds to the window
         self._docks: list[QDockWidget] = []
         self._right_tab_position: QTabWidget.TabPosition | None = None
-        self._overlays: dict[str, tuple[HexOverlay, tuple, list[HexOverlay]]] = {}
-        self._inspected: Hex | None = None
         self._menu: QMenu | None = None
         self._toolbar: QToolBar | None = None
-        self.outcome_dialog: OutcomeDialog | None = None
         self.cover: HandOverCover | None = None
 
     def title(self) -> str:
@@ -342,19 +345,27 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         assert self.session is not None
         return self.session.game
 
-    def start(self, session: PlaySession) -> None:
+    @property
+    def session(self) -> PlaySession | None:
+        """The game in progress (held by the turn controller)."""
+        return self.turns.session
+
+    @session.setter
+    def session(self, session: PlaySession | None) -> None:
+        self.turns.session = session
+
+    def start(self, session: PlaySession, seats: Mapping[str, str] | None = None) -> None:
+        """Play ``session``; ``seats`` says who plays each side (a person unless it says otherwise)."""
         if self.session is not None:
             try:
                 self.session.changed.disconnect(self.on_changed)
             except (RuntimeError, TypeError):
                 pass
-        self.session = session
+        self.turns.start(session, seats)
         session.changed.connect(self.on_changed)
         self.faces = FaceCache(session.game)
-        self.humans = set(session.game.sides)
         self._log_len = 0
         self.log.clear()
-        self._shown_side = None
         self._raised_for = None
         self._outcome_shown = False
         self.outcome_dialog = None
@@ -409,6 +420,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self._update_overlays()
         self._update_combat_preview()
         self._hand_over()
+        self.turns.prompt_computer(self._picked_side())  # a side the computer plays is told to act
         if st.game_over and not self._outcome_shown:
             self._outcome_shown = True
             out = g.outcome()

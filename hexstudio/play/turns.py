@@ -1,31 +1,139 @@
-"""The commands that move the game on: apply, undo, redo, End phase, the hand-over.
+"""Who plays now, and the commands that move the game on: play mode's turn controller.
+
+``TurnController`` holds the session (the game and its saving) and the seats:
+who sits at each side, a person or (later) the computer. It answers, in one
+place, "who acts now, and is it a person?" (``who_acts``): the side to play,
+or the side that answers a question in the other's phase (hidden support, a
+retreat), or in a phase both sides play the side picked to fire. It decides
+when the hand-over cover comes down: only when the screen passes from one
+person to another, never at a game's start and never to or from the computer.
+A computer side is not played here: ``computerToAct`` tells whoever drives it
+(the computer player's module, built on this one) that it is its turn.
 
 ``TurnCommands`` is the part of ``PlayMode`` that carries out the player's
 commands against the engine: apply an action (saying why the engine refuses
 it), undo and redo (back to the last commit point), End phase (with what is
-still owed), clear the selection, and the hand-over cover between sides.
+still owed), clear the selection, the hand-over.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from hexstudio.app.engine_text import tr_engine
-from hexstudio.engine.actions import (
-    Action,
-    EndPhase,
-    UseAirBonus,
-)
+from hexstudio.engine.actions import Action, EndPhase, UseAirBonus
 from hexstudio.engine.core_rules import end_phase_problem, reinforcements_check
 from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import entry_hexes, entry_problem, waiting_units
 from hexstudio.engine.zoc import unmet_obligations
+from hexstudio.play.session import PlaySession
 from hexstudio.play.stage import has_stage
-from hexstudio.play.text import (
-    side_says,
-    unit_name,
-)
+from hexstudio.play.text import side_says, unit_name
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Who acts now. ``side`` None: nobody (the game is over, or in a phase both
+    sides play no side is picked yet); ``answering``: a question in another side's phase."""
+
+    side: str | None
+    human: bool
+    answering: bool = False
+
+
+class TurnController(QObject):
+    """The game in progress, who sits at each side, and whose turn it is. See the module docstring."""
+
+    computerToAct = Signal(str)  # a side played by the computer must act now
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session: PlaySession | None = None
+        self.seats: dict[str, str] = {}
+        self._screen: str | None = None  # the side the screen was last shown to
+        self._asked: tuple | None = None  # the moment computerToAct was last emitted for
+
+    def start(self, session: PlaySession, seats: Mapping[str, str] | None = None) -> None:
+        """A new, resumed or loaded game; every side a person unless ``seats`` says otherwise."""
+        self.session = session
+        self.seats = {s: HUMAN for s in session.game.sides} | dict(seats or {})
+        self._screen = None
+        self._asked = None
+
+    def seat(self, side: str) -> str:
+        return self.seats.get(side, HUMAN)
+
+    def is_human(self, side: str | None) -> bool:
+        return side is not None and self.seat(side) == HUMAN
+
+    def who_acts(self, picked: str | None = None) -> Turn:
+        """Who acts now, and is it a person? The one place that asks.
+
+        The side that answers the pending question, else the side to play,
+        else, in a phase both sides play (Monte Castelo's bombardment stage),
+        the side ``picked`` to fire in the Combat panel.
+        """
+        assert self.session is not None
+        g = self.session.game
+        st = g.state
+        if st.game_over:
+            return Turn(None, False)
+        if st.pending is not None:
+            return Turn(st.pending.side, self.is_human(st.pending.side), st.pending.side != st.active_side)
+        if st.active_side is not None:
+            return Turn(st.active_side, self.is_human(st.active_side))
+        p = g.phase()
+        if p is not None and p.side is None and p.kind in ("combat", "bombardment"):
+            return Turn(picked, self.is_human(picked))
+        return Turn(None, False)
+
+    def screen_side(self, picked: str | None = None) -> str | None:
+        """Whose eyes the screen is for: the defender while it commits hidden support;
+        otherwise the side to play (the other side answers a retreat on its screen);
+        in a phase both sides play, the side picked to fire in the combat panel."""
+        assert self.session is not None
+        g = self.session.game
+        st = g.state
+        if st.pending is not None and st.pending.kind == "commit_defence":
+            return st.pending.side
+        if st.active_side is not None:
+            return st.active_side
+        # The engine names no side to act in such a phase (Monte Castelo's
+        # bombardment stage): each action names its side, and the players take
+        # turns by picking theirs in the combat panel.
+        p = g.phase()
+        if p is not None and p.side is None and p.kind in ("combat", "bombardment"):
+            return picked
+        return None
+
+    def pass_screen(self, side: str) -> bool:
+        """The screen is now for ``side``: True if the hand-over cover must come down.
+
+        Only between two people: not for the first side of a game just started,
+        resumed or loaded (nothing of the other's to hide yet), not for the same
+        side again, and never to or from the computer.
+        """
+        previous, self._screen = self._screen, side
+        return previous is not None and previous != side and self.is_human(previous) and self.is_human(side)
+
+    def prompt_computer(self, picked: str | None = None) -> None:
+        """Tell whoever plays the computer's sides (``computerToAct``) that one must act, once a moment."""
+        assert self.session is not None
+        turn = self.who_acts(picked)
+        if turn.side is None or turn.human:
+            return
+        st = self.session.game.state
+        key = (len(self.session.game.log), turn.side, st.pending.kind if st.pending is not None else None)
+        if key != self._asked:
+            self._asked = key
+            self.computerToAct.emit(turn.side)
 
 
 def must_enter_units(game: Game) -> list[str]:
@@ -46,36 +154,23 @@ def _phase_word(kind: str | None) -> str:
 class TurnCommands:
     """The commands that move the game on (mixed into ``PlayMode``; see the module docstring)."""
 
+    def _picked_side(self) -> str | None:
+        """The side picked to fire in the Combat panel (a phase both sides play)."""
+        side = self.combat.side.currentData()
+        return side if isinstance(side, str) else None
+
     def _acting_side(self) -> str | None:
-        st = self.game.state
-        return st.pending.side if st.pending is not None else st.active_side
+        return self.turns.who_acts(self._picked_side()).side
 
     def _viewer_side(self) -> str | None:
-        """Whose eyes the screen is for: the defender while it commits hidden support;
-        in a phase both sides play, the side picked to fire in the combat panel."""
-        st = self.game.state
-        if st.pending is not None and st.pending.kind == "commit_defence":
-            return st.pending.side
-        if st.active_side is not None:
-            return st.active_side
-        # The engine names no side to act in such a phase (Monte Castelo's
-        # bombardment stage): each action names its side, and the players take
-        # turns by picking theirs in the combat panel.
-        p = self.game.phase()
-        if p is not None and p.side is None and p.kind in ("combat", "bombardment"):
-            side = self.combat.side.currentData()
-            return side if isinstance(side, str) else None
-        return None
+        return self.turns.screen_side(self._picked_side())
 
     def _hand_over(self) -> None:
         g = self.game
         side = self._viewer_side()
-        if g.state.game_over or side is None or side == self._shown_side:
+        if g.state.game_over or side is None:
             return
-        # The first side of a game just started, resumed or loaded has nothing of
-        # the other's to be hidden from: the cover comes only when the turn passes.
-        first, self._shown_side = self._shown_side is None, side
-        if first or len(self.humans) < 2 or self.cover is None:
+        if not self.turns.pass_screen(side) or self.cover is None:
             return
         msg = side_says(g.scenario, side, self.lang, "your_turn")
         d = g.state.pending
