@@ -97,14 +97,12 @@ def _print_base_dir(args: argparse.Namespace) -> Path:
 
 def cmd_export_pdf(args: argparse.Namespace) -> int:
     _offscreen()
+    from hexstudio.printing.worker import Stopper, emitter
     from hexstudio.printplan.options import OptionsError, PrintOptions
 
-    emit = None
-    if args.progress_json:
-        from hexstudio.printing.worker import emitter, stop_on_terminate
-
-        emit = emitter(sys.stdout)
-        stop_on_terminate()
+    # SIGTERM and Ctrl+C stop the export between pages and remove its temporary file.
+    stopper = Stopper().install()
+    emit = emitter(sys.stdout) if args.progress_json else None
     try:
         scenario = _print_scenario(args)
     except ScenarioError as e:
@@ -139,14 +137,15 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
             from hexstudio.printing import worker
 
             return worker.run_guarded(
-                lambda: worker.export(scenario, options, _print_base_dir(args), Path(args.output), emit), emit
+                lambda: worker.export(scenario, options, _print_base_dir(args), Path(args.output), emit, stopper),
+                emit,
             )
         from hexstudio.printing.document import PrintDocument
 
         doc = PrintDocument(scenario, options, base_dir=_print_base_dir(args))
         for warning in doc.warnings:
             print(f"warning: {warning}", file=sys.stderr)
-        out = doc.write(args.output)
+        out = doc.write(args.output, progress=lambda _done, _total: stopper.check(), on_temp=stopper.writing)
     except (OSError, ValueError) as e:
         print(f"{args.output}: {e}", file=sys.stderr)
         return 1
@@ -169,7 +168,9 @@ def cmd_print_preview(args: argparse.Namespace) -> int:
     from hexstudio.printing import worker
 
     emit = worker.emitter(sys.stdout)
-    worker.stop_on_terminate()
+    # Closing the dialog terminates the preview: it writes no file of its own (its PNGs
+    # are in the dialog's folder, which the dialog removes), so it ends at once.
+    worker.Stopper().install()
     try:
         scenario = _print_scenario(args)
     except ScenarioError as e:

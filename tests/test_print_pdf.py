@@ -441,7 +441,10 @@ def test_export_pdf_reports_its_progress_as_json_lines(tmp_path: Path) -> None:
         assert len(pdf.pages) == total
 
 
-def test_a_terminated_export_leaves_the_old_file_and_no_temporary_file(tmp_path: Path) -> None:
+@pytest.mark.parametrize("stop_at", ["layout", "page", "page 3"])
+def test_a_terminated_export_leaves_the_old_file_and_no_temporary_file(tmp_path: Path, stop_at: str) -> None:
+    """SIGTERM (the dialog's Cancel) while laying out, at the first page and a few pages
+    in: the worker ends with 130 (stopped, not crashed), the old file byte for byte."""
     out = tmp_path / "leyte.pdf"
     out.write_bytes(b"%PDF-old")
     proc = subprocess.Popen(
@@ -456,12 +459,14 @@ def test_a_terminated_export_leaves_the_old_file_and_no_temporary_file(tmp_path:
         event = json.loads(line)
         if event["event"] == "temp":
             temp = Path(event["path"])
-        if event["event"] == "page":
+        if event["event"] == "layout" and stop_at == "layout":
             break
-    assert temp is not None and temp.exists()
+        if event["event"] == "page" and (stop_at == "page" or event["done"] == 3):
+            assert temp is not None and temp.exists()
+            break
     proc.terminate()  # SIGTERM: what the dialog's Cancel sends
-    proc.communicate(timeout=60)
-    assert proc.returncode != 0
+    _out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
     assert out.read_bytes() == b"%PDF-old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["leyte.pdf"]
 

@@ -9,9 +9,10 @@ through ``QProcess``: the window's event loop only reads lines of JSON.
 
 A process can be stopped at any moment (Cancel terminates it), its memory is
 its own, and its crash is not the application's. A terminated export removes
-its temporary file on the way out (SIGTERM becomes KeyboardInterrupt, which
-``PrintDocument.write`` cleans up after); it reports that file's name first,
-so the dialog can remove it too where the process is killed outright.
+its temporary file on the way out (``Stopper``: SIGTERM or Ctrl+C while pages
+are written stops at the next page, where ``PrintDocument.write`` cleans up;
+before there is a file, the process just ends); it reports that file's name
+first, so the dialog can remove it too where the process is killed outright.
 
 Events, one JSON object per line on stdout:
 
@@ -26,6 +27,7 @@ Events, one JSON object per line on stdout:
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sys
 import traceback
@@ -52,15 +54,42 @@ def emitter(stream: TextIO) -> Emit:
     return emit
 
 
-def stop_on_terminate() -> None:
-    """SIGTERM (the dialog's Cancel) raises KeyboardInterrupt in the main thread, so the
-    export unwinds through its clean-up like Ctrl+C does."""
+class Stopper:
+    """What SIGTERM (the dialog's Cancel) and Ctrl+C do to a print worker.
 
-    def stop(_signum: int, _frame: object) -> None:
-        raise KeyboardInterrupt
+    The signal is never turned into an exception where it lands: Python runs
+    the handler between any two bytecodes, also inside the board items'
+    ``paint`` called from Qt's C++ while a map page is rendered, and an
+    exception unwinding through ``QGraphicsScene.render`` there crashed the
+    process now and then (SIGSEGV), leaving the temporary file behind. So:
+    before a temporary file exists there is nothing to clean up and the process
+    ends at once; while pages are written the request is noted and ``check``,
+    called between pages from plain Python, raises KeyboardInterrupt, which
+    ``PrintDocument.write`` turns into removing the temporary file."""
 
-    if hasattr(signal, "SIGTERM"):
-        signal.signal(signal.SIGTERM, stop)
+    def __init__(self) -> None:
+        self.requested = False
+        self.temp: Path | None = None
+
+    def install(self) -> Stopper:
+        for name in ("SIGTERM", "SIGINT"):
+            if hasattr(signal, name):
+                signal.signal(getattr(signal, name), self._on_signal)
+        return self
+
+    def _on_signal(self, _signum: int, _frame: object) -> None:
+        if self.temp is None:
+            sys.stdout.flush()
+            os._exit(130)
+        self.requested = True
+
+    def writing(self, temp: Path) -> None:
+        """The export's temporary file exists from now on: stop between pages."""
+        self.temp = temp
+
+    def check(self) -> None:
+        if self.requested:
+            raise KeyboardInterrupt
 
 
 def load_editor_copy(path: str | Path) -> Scenario:
@@ -116,21 +145,32 @@ def document_facts(doc: Any) -> dict[str, Any]:
 
 
 def export(
-    scenario: Scenario, options: PrintOptions, base_dir: Path | None, target: Path, emit: Emit
+    scenario: Scenario,
+    options: PrintOptions,
+    base_dir: Path | None,
+    target: Path,
+    emit: Emit,
+    stopper: Stopper | None = None,
 ) -> int:
     """Lay out and write the PDF, reporting as it goes. Returns the exit status."""
     from hexstudio.printing.document import PrintDocument
+
+    stop = stopper or Stopper()
+
+    def on_temp(tmp: Path) -> None:
+        stop.writing(tmp)
+        emit({"event": "temp", "path": str(tmp)})
+
+    def progress(done: int, total: int) -> None:
+        stop.check()
+        emit({"event": "page", "done": done, "total": total})
 
     emit({"event": "layout"})
     try:
         doc = PrintDocument(scenario, options, base_dir=base_dir)
         for warning in doc.warnings:
             emit({"event": "warning", "message": str(warning)})
-        doc.write(
-            target,
-            progress=lambda done, total: emit({"event": "page", "done": done, "total": total}),
-            on_temp=lambda tmp: emit({"event": "temp", "path": str(tmp)}),
-        )
+        doc.write(target, progress=progress, on_temp=on_temp)
     except BrokenPipeError:
         return 1  # nobody reads the progress any more: the export stopped, the old file stands
     except (OSError, ValueError) as e:
