@@ -517,3 +517,72 @@ def test_a_new_layout_keeps_the_parts_whose_options_did_not_change(qapp) -> None
     assert bigger.map is not bleed.map and bigger.aids is bleed.aids
     assert bigger.counters is not bleed.counters  # the counter size followed the hex size
     assert bigger.map is not None and bigger.map.map_w > bleed.map.map_w
+
+
+@pytest.mark.parametrize("battle", ["tutorial", "leyte", "reichswald", "sicily", "monte-castelo"])
+def test_the_scenario_card_says_who_holds_each_objective_at_the_start(qapp, battle: str) -> None:
+    """The card's 'held at the start' column is what the engine starts the game with."""
+    from hexstudio.engine import control
+    from hexstudio.engine.game import Game
+    from hexstudio.printing.aids import AidsPrinter
+
+    s = load_scenario(SCENARIOS / f"{battle}.json")
+    card = AidsPrinter(s, PrintOptions.make(parts="aids", language="en"))
+    game = Game(s, 0)
+    held = control.holders(game)
+    sides = {x.id: x for x in s.sides}
+    assert s.victory.objectives
+    for o in s.victory.objectives:
+        labels = list(dict.fromkeys(o.hexes + (s.map.hex_sets[o.hex_set].hexes if o.hex_set else [])))
+        engine = [held.get(game.grid.parse(label)) for label in labels]
+        text = card.held_at_start(o.hexes, o.hex_set)
+        if len(set(engine)) == 1:
+            side = engine[0]
+            assert text == (texts_side(s, side) if side else "nobody"), (o.id, text, engine)
+        else:
+            for side in set(engine) - {None}:
+                assert f"{texts_side(s, side)} {engine.count(side)}" in text
+    assert sides
+
+
+def texts_side(s, side: str) -> str:  # type: ignore[no-untyped-def]
+    from hexstudio.printing.texts import side_name
+
+    return side_name(s, side, "en")
+
+
+def test_the_scenario_card_explains_holding_hexes(tutorial: tuple[PrintDocument, Path]) -> None:
+    doc, path = tutorial
+    aids = [i for i, p in enumerate(doc.pages) if p.kind == "aids"]
+    with pdfplumber.open(path) as pdf:
+        text = " ".join(" ".join((pdf.pages[i].extract_text() or "").split()) for i in aids)
+    assert "Held at the start" in text
+    # The tutorial: start_control 'front', a hex stays with the side that last entered it.
+    assert "each side holds its side of the front" in text
+    assert "last entered it, passing through included" in text
+    assert "Put a control marker on each objective hex" in text
+
+
+@pytest.mark.parametrize("battle", ["leyte", "reichswald", "sicily", "peleliu", "monte-castelo", "tutorial"])
+def test_every_line_of_the_player_aids_is_laid_out_and_printed(qapp, tmp_path: Path, battle: str) -> None:
+    """Every paragraph of the aids has its lines (Qt once left the headings after Leyte's
+    long reinforcement table with none, and they were missing from the PDF), and every
+    heading is read back from the printed pages."""
+    doc, path = export(tmp_path, battle, parts="aids", language="en")
+    assert doc.aids is not None
+    block = doc.aids.doc.begin()
+    empty = []
+    while block.isValid():
+        if block.text().strip() and block.layout().lineCount() == 0:
+            empty.append(block.text()[:40])
+        block = block.next()
+    assert empty == []
+    with pdfplumber.open(path) as pdf:
+        text = " ".join(" ".join((p.extract_text() or "").split()) for p in pdf.pages)
+    for heading in doc.aids._headings:
+        assert " ".join(heading.text().split()) in text
+    s = doc.scenario
+    if s.withdrawals:
+        assert "Withdrawals" in text
+    if s.victory.objectives:
+        assert "Victory conditions" in text and "Held at the start" in text
