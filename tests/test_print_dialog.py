@@ -7,6 +7,7 @@ The dialog drives real print worker processes (``hexstudio print-preview``,
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -290,3 +291,20 @@ def test_a_failed_export_says_why(qtbot, settings: Settings, tmp_path: Path, mon
     assert "Could not write" in dlg.status.text()
     assert dlg.options_panel.isEnabled() and dlg.export_button.isEnabled()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_bundled_battle_is_printed_to_the_documents_folder(qtbot, settings: Settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The bundled scenarios folder is never written: the proposed file is in
+    <Documents>/hexstudio; a user's own battle prints beside itself."""
+    from hexstudio.paths import user_documents_dir
+
+    dlg = make_dialog(qtbot, settings)
+    assert Path(dlg.path.text()) == user_documents_dir() / "tutorial.pdf"
+    dlg.reject()
+    own = tmp_path / "my-battle.json"
+    shutil.copyfile(SCENARIOS / "tutorial.json", own)
+    mine = PrintDialog(load_scenario(own), settings, "en", tmp_path, own)
+    qtbot.addWidget(mine)
+    assert Path(mine.path.text()) == tmp_path / "my-battle.pdf"
+    mine.reject()
+

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.settings import Settings
+from hexstudio.paths import is_bundled, user_documents_dir
 from hexstudio.printing import texts
 from hexstudio.printing.jobs import ExportJob, PreviewWorker
 from hexstudio.printplan.options import (
@@ -338,11 +339,10 @@ class PrintDialog(QDialog):
         self.open_after.setChecked(bool(c.get("open_after", True)))
         folder = c.get("folder")
         if not (isinstance(folder, str) and Path(folder).is_dir()):
-            # Beside the scenario when that folder is writable (not a bundled battle's install folder).
-            beside = source.parent if source is not None else None
-            folder = (
-                str(beside) if beside is not None and os.access(beside, os.W_OK) else self.settings.last_directory()
-            )
+            # Beside the user's own scenario; a bundled battle's folder is never written
+            # (even where it could be), so its PDF goes to <Documents>/hexstudio.
+            beside = source.parent if source is not None and not is_bundled(source) else None
+            folder = str(beside) if beside is not None and os.access(beside, os.W_OK) else str(user_documents_dir())
         stem = source.stem if source is not None else self.scenario.id
         self.path.setText(str(Path(folder) / f"{stem}.pdf"))
         self._filling = False
