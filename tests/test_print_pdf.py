@@ -586,3 +586,99 @@ def test_every_line_of_the_player_aids_is_laid_out_and_printed(qapp, tmp_path: P
         assert "Withdrawals" in text
     if s.victory.objectives:
         assert "Victory conditions" in text and "Held at the start" in text
+
+
+def test_map_pages_say_where_they_go_and_sheets_group_reinforcements_by_turn(qapp, tmp_path: Path) -> None:
+    """Leyte on A4, read back: each map page's foot names its row and column and fills its
+    cell of the small page diagram, with the 50 mm bar; the turn track page has every turn
+    and the terrain key every terrain; the countersheets' headings give each side's
+    reinforcements in turn order."""
+    doc, path = export(tmp_path, "leyte", parts="map,counters", language="en")
+    assert doc.map is not None and doc.counters is not None
+    s = doc.scenario
+    plan = doc.map.plan
+    assert plan.rows * plan.cols == len(plan.tiles) > 1
+    dark, light = (40 / 255,) * 3, (235 / 255,) * 3
+
+    def is_colour(r: dict, c: tuple[float, ...]) -> bool:
+        rgb = r.get("non_stroking_color")
+        return isinstance(rgb, list | tuple) and len(rgb) == 3 and all(abs(a - b) < 0.01 for a, b in zip(rgb, c, strict=True))
+
+    with pdfplumber.open(path) as pdf:
+        cover = " ".join(pdf.pages[0].extract_text().split())
+        assert f"the map on {plan.rows} × {plan.cols} pages of A4" in cover
+        for n, tile in zip(map_pages(doc), plan.tiles, strict=True):
+            page = pdf.pages[n]
+            # The foot's bold line only: hex numbers the clip hides under the foot are still
+            # in the PDF's text, and place names are drawn with a halo (repeated).
+            foot = page.crop((0, page.height * 0.9, page.width, page.height)).filter(
+                lambda o: o.get("object_type") != "char" or "Bold" in o.get("fontname", "")
+            )
+            text = " ".join(foot.extract_text().split())
+            assert f"map, row {tile.row + 1}, column {tile.col + 1} of {plan.rows} × {plan.cols}" in text
+            cells = [r for r in page.rects if mm(r["x1"] - r["x0"]) < 10 and (is_colour(r, dark) or is_colour(r, light))]
+            assert len(cells) == plan.rows * plan.cols
+            x0, top = min(r["x0"] for r in cells), min(r["top"] for r in cells)
+            (here,) = [r for r in cells if is_colour(r, dark)]
+            w, h = here["x1"] - here["x0"], here["bottom"] - here["top"]
+            assert (round((here["top"] - top) / h), round((here["x0"] - x0) / w)) == (tile.row, tile.col)
+            # The 50 mm bar at the foot.
+            assert any(abs(mm(ln["x1"] - ln["x0"]) - 50) < 0.05 and ln["top"] > page.height * 0.85 for ln in page.lines)
+        extras = [i for i, p in enumerate(doc.pages) if p.kind == "extras"]
+        assert extras
+        key = " ".join(" ".join(pdf.pages[i].extract_text().split()) for i in extras)
+        assert "Turn track" in key and "Terrain key" in key
+        for t in s.terrain:
+            assert text_of(t.name) in key
+        boxes = [w["text"] for i in extras for w in pdf.pages[i].extract_words()]
+        assert all(str(t.number) in boxes for t in s.turns.turns)
+        fronts = [i for i, p in enumerate(doc.pages) if p.kind == "front"]
+        headings = []
+        for i in fronts:
+            for line in (pdf.pages[i].extract_text() or "").splitlines():
+                m = re.match(r"(.+) — reinforcements, turn (\d+)", line)
+                if m:
+                    headings.append((m.group(1), int(m.group(2))))
+    per_side: dict[str, list[int]] = {}
+    for side, turn in headings:
+        if not per_side.get(side) or per_side[side][-1] != turn:  # a group split over sheets repeats its heading
+            per_side.setdefault(side, []).append(turn)
+    expected: dict[str, list[int]] = {}
+    for r in sorted(s.reinforcements, key=lambda r: r.schedule.turn or 0):
+        if r.schedule.turn is not None and r.units:
+            name = side_name_en(s, s.side_of(s.unit_by_id()[r.units[0]]))
+            if not expected.get(name) or expected[name][-1] != r.schedule.turn:
+                expected.setdefault(name, []).append(r.schedule.turn)
+    assert per_side == expected
+
+
+def text_of(name: object) -> str:
+    from hexstudio.scenario.model import text_in
+
+    return text_in(name, "en")  # type: ignore[arg-type]
+
+
+def side_name_en(s, side: str | None) -> str:  # type: ignore[no-untyped-def]
+    from hexstudio.printing.texts import side_name
+
+    return side_name(s, side, "en")
+
+
+def test_bleed_spreads_each_face_past_its_cut(qapp, tmp_path: Path) -> None:
+    """With a 2 mm bleed every counter, front and back, sits on a square of its colour
+    4 mm wider, centred on its cut square; without it there is none."""
+    for bleed in (0.0, 2.0):
+        doc, path = export(tmp_path, "tutorial", parts="counters", counter_mm=16.0, bleed_mm=bleed)
+        sheets = [i for i, p in enumerate(doc.pages) if p.kind in ("front", "back")]
+        with pdfplumber.open(path) as pdf:
+            for i in sheets:
+                page = pdf.pages[i]
+                squares = counter_squares(page, 16.0)
+                grown = counter_squares(page, 16.0 + 2 * bleed) if bleed else []
+                centres = {(round(mm(r["x0"] + r["x1"]) / 2, 1), round(mm(r["top"] + r["bottom"]) / 2, 1)) for r in grown}
+                if bleed:
+                    assert len(grown) == len(squares)
+                    for q in squares:
+                        assert (round(mm(q["x0"] + q["x1"]) / 2, 1), round(mm(q["top"] + q["bottom"]) / 2, 1)) in centres
+                else:
+                    assert counter_squares(page, 20.0) == []
