@@ -263,7 +263,7 @@ class ComputerPlayer:
         move that would keep the phase from ending is taken back and another tried."""
         acts: list[Action] = []
         total = len(plan)
-        could_end = careful and g.is_legal(EndPhase())
+        failing = phase_problems(g) if careful else set()
         for n, (uid, opt) in enumerate(plan):
             if progress:
                 progress(f"movement: {n + 1} of {total} units", n + 1, total)
@@ -276,17 +276,18 @@ class ComputerPlayer:
                     if alt is not None and len(tries) < 4:
                         tries.append(alt)
                     continue
-                if could_end and not g.is_legal(EndPhase()):
-                    # This move would keep the phase from ending (over-stacking checked at the end
-                    # of the phase, a carrier cut off from its edge): take it back, try another.
-                    if self._take_back(g, acts, mark):
+                if careful:
+                    now = phase_problems(g)
+                    if now - failing and self._take_back(g, acts, mark):
+                        # This move makes a check of the phase's end fail that did not before
+                        # (over-stacking at the end of the phase, a carrier cut off from its
+                        # edge): taken back, another option tried.
                         alt = self._alternative(g, uid, choice, exclude=tries)
                         if alt is not None and len(tries) < 4:
                             tries.append(alt)
                         continue
+                    failing = now
                 break
-            if careful and not could_end:
-                could_end = g.is_legal(EndPhase())
         return acts
 
     @staticmethod
@@ -523,6 +524,18 @@ class ComputerPlayer:
         if not legal:
             raise NoAction(end_phase_problem(game) or "no legal action")
         return rng.choice(legal)
+
+
+def phase_problems(game: Game) -> set[int]:
+    """Which of the engine's end-of-phase checks (``registry.END_PHASE_CHECKS``) fail now, by index."""
+    phase = game.phase()
+    if phase is None:
+        return set()
+    out = set()
+    for i, (kinds, fn) in enumerate(registry.END_PHASE_CHECKS):
+        if (kinds is None or phase.kind in kinds) and fn(game):
+            out.add(i)
+    return out
 
 
 def make_player(spec: str, side: str, seed: int = 0) -> Player:
