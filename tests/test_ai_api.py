@@ -97,3 +97,24 @@ def test_a_match_between_the_computer_and_the_random_player_finishes_and_replays
     again = Game.replay(tutorial, 5, r.game.actions())
     assert again.state.digest() == r.game.state.digest()
     assert any(isinstance(a, EndPhase) for a in r.game.actions())
+
+
+def test_in_a_phase_both_sides_play_the_sides_act_in_turn() -> None:
+    """Monte Castelo's bombardment stage belongs to both sides: the Allies act
+    first; once they pass (their player returns EndPhase) the Germans act, and
+    the last side's EndPhase ends the stage."""
+    sc = load_scenario(ROOT / "scenarios" / "monte-castelo.json")
+    game = Game(sc, 1)
+    while game.phase_kind() != "bombardment":
+        game.apply(EndPhase())
+    assert game.phase().side is None and game.state.active_side is None
+    assert acting_side(game) == "allies"
+    assert acting_side(game, frozenset({"allies"})) == "germany"
+    seen: list[tuple[str, str]] = []
+    r = play_match(sc, 1, {"allies": "ai:recruit", "germany": "ai:recruit"}, max_turns=1,
+                   on_action=lambda g, side, a: seen.append((side, type(a).__name__)))
+    assert r.error is None
+    stage = [x for x in seen if x[1] == "StageBombard"]
+    # The Allies' bombardments (if any) all come before the Germans'.
+    sides = [s for s, _ in stage]
+    assert sides == sorted(sides, key=lambda s: 0 if s == "allies" else 1)

@@ -70,6 +70,7 @@ class Option:
     contrib: list[float] = field(default_factory=list)
     takes: tuple[int, ...] = ()  # objective hexes (positions in the model) it passes through
     # Worked out by MovementPlanner.prepare for the board value:
+    risk: float = 0.0  # the danger the unit would stand in there (with the units there now)
     fixed: float = 0.0
     sparse: tuple[tuple[int, float], ...] = ()
     slot: int | None = None
@@ -197,7 +198,7 @@ class MovementPlanner:
                 return True
             if h is None:
                 continue
-            if h in self.model.slot or (self.danger is not None and self.danger.at(h) > 0):
+            if h in self.model.slot or o.risk > 0.01 * self.know.material_scale:
                 return True
             if any(n in self.enemy_hexes for n in h.neighbours()):
                 return True
@@ -422,7 +423,8 @@ class MovementPlanner:
             if n in self.enemy_hexes:
                 att = max(att, self.attack_value(n, (uid,), False))
         here = [x for x in self.cur_pos.get(o.hex, []) if x != uid]
-        o.local += att - self.stack_risk(o.hex, (*here, uid))
+        o.risk = self.stack_risk(o.hex, (*here, uid))
+        o.local += att - o.risk
 
     def marginal(self, k: int) -> float:
         """How much the side's expected points grow per point of influence on site ``k`` (now)."""
