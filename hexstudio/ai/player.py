@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from hexstudio.ai.combat import CombatPlanner
 from hexstudio.ai.evaluate import Evaluator
@@ -148,6 +148,9 @@ class ComputerPlayer:
         st = game.state
         if st.game_over:
             raise NoAction("the game is over")
+        owner = st.pending.side if st.pending is not None else st.active_side
+        if owner is not None and owner != self.side:
+            raise ValueError(f"it is {owner}'s turn to act, not {self.side}'s (see acting_side)")
         know = Knowledge.of(game)
         if self._game_id != id(game):
             self._game_id = id(game)
@@ -553,4 +556,4 @@ def make_player(spec: str, side: str, seed: int = 0) -> Player:
     raise ValueError(f"unknown player '{spec}': use ai:{'|ai:'.join(LEVELS)} or random")
 
 
-__all__ = ["Any", "ComputerPlayer", "NoAction", "Player", "RandomPlayer", "acting_side", "make_player"]
+__all__ = ["ComputerPlayer", "NoAction", "Player", "RandomPlayer", "acting_side", "make_player"]
