@@ -82,6 +82,7 @@ class Knowledge:
     _strength: dict[tuple, float] = field(default_factory=dict)
     _steps: dict[tuple, list[float]] = field(default_factory=dict)
     stake: float = 100.0
+    _mp: dict[tuple, int] = field(default_factory=dict)
     annihilations: list[Annihilation] = field(default_factory=list)
 
     # ------------------------------------------------------------------ building
@@ -380,9 +381,15 @@ class Knowledge:
         return best
 
     def mp_halves(self, state: GameState, uid: str) -> int:
-        from hexstudio.engine.values import movement_halves
+        """Movement allowance in half MP (full or reduced face, suppression)."""
+        us = state.units[uid]
+        key = (uid, us.steps_lost, us.suppressed)
+        got = self._mp.get(key)
+        if got is None:
+            from hexstudio.engine.values import movement_halves
 
-        return movement_halves(self.game.unit_defs[uid], state.units[uid], self.game.scenario.rules.losses.reduced_values)
+            got = self._mp[key] = movement_halves(self.game.unit_defs[uid], us, self.game.scenario.rules.losses.reduced_values)
+        return got
 
 
 _KNOWN: OrderedDict[int, Knowledge] = OrderedDict()  # the last games seen (a benchmark plays many)

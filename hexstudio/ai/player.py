@@ -195,8 +195,9 @@ class ComputerPlayer:
             return answers[0]
         look = self.lookahead()
         best: tuple[float, int] | None = None
+        share = max(1, self.level.decision_budget // len(answers))
         for i, a in enumerate(answers):
-            v = look.value(game, [a], salt=("answer", i))
+            v = look.value(game, [a], salt=("answer", i), budget=share)
             if v is not None and (best is None or v > best[0] + 1e-9):
                 best = (v, i)
         self.work += look.spent
