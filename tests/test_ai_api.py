@@ -118,3 +118,29 @@ def test_in_a_phase_both_sides_play_the_sides_act_in_turn() -> None:
     # The Allies' bombardments (if any) all come before the Germans'.
     sides = [s for s, _ in stage]
     assert sides == sorted(sides, key=lambda s: 0 if s == "allies" else 1)
+
+
+def test_choose_leaves_a_book_battle_untouched_through_every_kind_of_phase() -> None:
+    """Monte Castelo's first turn: preparation, the bombardment stage both sides
+    play (the pieces are tried on forks through the end of the stage), movement,
+    combat and the questions in between."""
+    sc = load_scenario(ROOT / "scenarios" / "monte-castelo.json")
+    game = Game(sc, 6)
+    players = {s: make_player("ai:recruit", s, 2) for s in game.sides}
+    passed: set[str] = set()
+    key = None
+    while game.state.turn_index == 0 and not game.state.game_over:
+        if (game.state.turn_index, game.state.phase_index) != key:
+            key, passed = (game.state.turn_index, game.state.phase_index), set()
+        side = acting_side(game, frozenset(passed))
+        movers = sorted(u.id for u in game.state.on_map(game.state.active_side))[:3] if game.state.active_side else []
+        reach_before = [sorted(game.legal_moves(u).destinations()) for u in movers]
+        before = _fingerprint(game)
+        action = players[side].choose(game)
+        assert _fingerprint(game) == before
+        assert [sorted(game.legal_moves(u).destinations()) for u in movers] == reach_before
+        if isinstance(action, EndPhase) and game.state.pending is None and game.state.active_side is None \
+                and any(s not in passed and s != side for s in game.sides):
+            passed.add(side)
+            continue
+        game.apply(action)
