@@ -144,3 +144,29 @@ def test_choose_leaves_a_book_battle_untouched_through_every_kind_of_phase() -> 
             passed.add(side)
             continue
         game.apply(action)
+
+
+def test_a_fork_rolls_its_own_dice_and_never_touches_the_game(tutorial) -> None:
+    """The computer's private copy never rolls with the game's seed (it could
+    otherwise see the real roll coming), and whatever is played on it stays there."""
+    from hexstudio.ai.fork import fork
+    from hexstudio.engine.dice import roll_dice
+
+    game = Game(tutorial, 3)
+    same = fork(game, game.seed)
+    assert same.seed != game.seed
+    other = fork(game, 12345)
+    before = _fingerprint(game)
+    uid = sorted(u.id for u in game.state.on_map(game.state.active_side))[0]
+    reach = game.legal_moves(uid)
+    dest = sorted(reach.destinations())[-1]
+    from hexstudio.engine.actions import MoveStack
+
+    other.apply(MoveStack((uid,), other.legal_moves(uid).path_to(dest)))
+    other.apply(EndPhase())
+    assert _fingerprint(game) == before
+    assert sorted(game.legal_moves(uid).destinations()) == sorted(reach.destinations())
+    assert game.state.units[uid].hex != other.state.units[uid].hex
+    # A roll on the fork is the fork's own: unrelated to the game's next roll.
+    serial = game.state.rolls
+    assert [roll_dice(other.seed, serial + k, "2d6") for k in range(8)] != [roll_dice(game.seed, serial + k, "2d6") for k in range(8)]
