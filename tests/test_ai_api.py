@@ -3,6 +3,7 @@ the computer never changes the game it is shown."""
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 
@@ -97,6 +98,9 @@ def test_a_match_between_the_computer_and_the_random_player_finishes_and_replays
     again = Game.replay(tutorial, 5, r.game.actions())
     assert again.state.digest() == r.game.state.digest()
     assert any(isinstance(a, EndPhase) for a in r.game.actions())
+    summary = r.to_json()
+    assert json.loads(json.dumps(summary)) == summary and summary["points"] == r.points
+    assert r.margin(r.winner) > 0
 
 
 def test_in_a_phase_both_sides_play_the_sides_act_in_turn() -> None:

@@ -36,6 +36,15 @@ class MatchResult:
     cpu_seconds: dict[str, list[float]] = field(default_factory=dict)  # the same in processor time (steadier on a busy machine)
     error: str | None = None  # an illegal action or a stuck position, with where it happened
 
+    def to_json(self) -> dict:
+        """The result without the game (small, picklable: for worker processes and files)."""
+        return {
+            "winner": self.winner, "points": dict(self.points), "turns": self.turns, "finished": self.finished,
+            "termination": self.termination, "actions": self.actions, "error": self.error,
+            "seconds": {s: list(v) for s, v in self.seconds.items()},
+            "cpu_seconds": {s: list(v) for s, v in self.cpu_seconds.items()},
+        }
+
     def margin(self, side: str) -> int:
         """``side``'s points minus the best of the others'."""
         others = [p for s, p in self.points.items() if s != side]
