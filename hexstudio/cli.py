@@ -16,7 +16,7 @@ from pathlib import Path
 
 from hexstudio.scenario.io import ScenarioError, load_scenario
 
-SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui")
+SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui", "export-pdf")
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -78,6 +78,81 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- print and play: hexstudio export-pdf (hexstudio.printing) ----------------------------
+
+
+def cmd_export_pdf(args: argparse.Namespace) -> int:
+    _offscreen()
+    from hexstudio.printplan.options import OptionsError, PrintOptions
+
+    try:
+        scenario = load_scenario(args.file)
+    except ScenarioError as e:
+        print(e.report(), file=sys.stderr)
+        return 1
+    from hexstudio.app.i18n import install_translators, resolve_language
+    from hexstudio.board.export import ensure_app
+
+    if args.lang:
+        lang = args.lang
+    else:
+        from hexstudio.app.settings import Settings
+
+        lang = resolve_language(Settings().language())
+    try:
+        options = PrintOptions.make(
+            paper=args.paper, hex_mm=args.hex_mm, counter_mm=args.counter_mm, parts=args.parts, language=lang,
+            setup=args.setup, hex_numbers=not args.no_hex_numbers, scan=args.scan, bleed_mm=args.bleed,
+            overlap_mm=args.overlap,
+        )
+    except OptionsError as e:
+        print(f"hexstudio export-pdf: {e}", file=sys.stderr)
+        return 2
+    app = ensure_app()
+    translators = install_translators(app, lang)
+    try:
+        from hexstudio.printing.document import PrintDocument
+
+        doc = PrintDocument(scenario, options, base_dir=Path(args.file).absolute().parent)
+        for warning in doc.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        out = doc.write(args.output)
+    except (OSError, ValueError) as e:
+        print(f"{args.output}: {e}", file=sys.stderr)
+        return 1
+    finally:
+        translators.remove()
+    parts = [f"{doc.page_count} pages"]
+    if doc.map is not None:
+        plan = doc.map.plan
+        layout = "1 sheet" if plan.single else f"{plan.rows} x {plan.cols} pages"
+        parts.append(f"map {plan.map_w / 10:.1f} x {plan.map_h / 10:.1f} cm on {layout} of {plan.paper}")
+    if doc.counters is not None:
+        parts.append(f"{len(doc.counters.plan.sheets)} countersheet(s)")
+    print(f"wrote {out}: " + ", ".join(parts))
+    return 0
+
+
+def _add_export_pdf(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from hexstudio.printplan.options import LANGUAGES, PAPERS
+
+    e = sub.add_parser("export-pdf", help="print and play: the map, countersheets and player aids as one PDF")
+    e.add_argument("file", metavar="SCENARIO")
+    e.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    e.add_argument("--paper", choices=list(PAPERS), default="A4",
+                   help="A1/A0: the map on one sheet for a print shop (the rest on A4); else the map tiled (default A4)")
+    e.add_argument("--hex-mm", type=float, metavar="N", help="hex size across the flats in mm (default 19, or counter size x 19/16)")
+    e.add_argument("--counter-mm", type=float, metavar="N", help="counter side in mm (default 16, or hex size x 16/19)")
+    e.add_argument("--parts", default="map,counters,aids", help="any of map,counters,aids (default all)")
+    e.add_argument("--lang", choices=list(LANGUAGES), help="language of the texts (default: the interface language)")
+    e.add_argument("--setup", action="store_true", help="draw the set-up counters on the map")
+    e.add_argument("--no-hex-numbers", action="store_true", help="leave the hex numbers off the map")
+    e.add_argument("--scan", action="store_true", help="print the map's scan instead of the painted terrain")
+    e.add_argument("--bleed", type=float, default=0.0, metavar="MM", help="counter colour past the cut lines (0 to 5 mm)")
+    e.add_argument("--overlap", type=float, default=12.0, metavar="MM", help="overlap between map pages (default 12 mm)")
+    e.set_defaults(func=cmd_export_pdf)
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     from hexstudio.app.main import run_app
 
@@ -105,6 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("file", nargs="?", metavar="FILE")
     g.set_defaults(func=cmd_gui)
 
+    _add_export_pdf(sub)
     _register_optional(sub)
     _register_match(sub)
     return p
