@@ -6,9 +6,12 @@ for the parts that depend only on the map):
 - **objectives**: every victory objective with its hexes, the points each
   side earns, when they score (the end, turn N, each turn) and how (all, any,
   each hex);
-- **who holds a hex** is asked of the engine's own victory code
-  (``victory.objective_points`` on a one-hex objective), so the computer
-  follows whatever control rule the engine plays;
+- **who holds a hex** is the engine's own answer (``control.holder``, what
+  ``Game.holder`` and the score ask), and what a unit standing in or passing
+  through a hex does to it follows ``rules.control`` (``takes_passing``,
+  ``takes_standing``): the computer plays whatever control rule the battle
+  plays (an objective its side already holds at the start need not be taken;
+  one the enemy holds must be);
 - **distance fields**: for every objective hex and exit zone, per movement
   profile, the cost in half MP to get there from every hex, computed with
   the engine's own movement costs (``CompiledMap.edge_costs``: terrain,
@@ -33,6 +36,8 @@ from dataclasses import dataclass, field
 
 from hexstudio.engine import victory
 from hexstudio.engine.conditions import hexes_of
+from hexstudio.engine.control import counts_for_occupation
+from hexstudio.engine.control import holder as engine_holder
 from hexstudio.engine.game import Game
 from hexstudio.engine.state import GameState
 from hexstudio.engine.values import current_values
@@ -74,7 +79,6 @@ class Knowledge:
     last_turn: int
     turn_numbers: list[int]
     annihilation_targets: frozenset[str]
-    _probe: dict[Hex, Objective] = field(default_factory=dict)
     _fields: dict[tuple, list[int]] = field(default_factory=dict)
     _vp: dict[tuple[str, int, str], dict[str, int]] = field(default_factory=dict)
     _exit_value: dict[str, float] = field(default_factory=dict)
@@ -164,9 +168,6 @@ class Knowledge:
         k = cls(game, list(game.sides), objs, tuple(hexes), scale, turns[-1] if turns else 0, turns, frozenset(targets))
         k.stake = stake
         k.annihilations = wins
-        for h in hexes:
-            k._probe[h] = Objective(id="ai-probe", name="probe", hexes=[game.label(h)], points={s: 1 for s in game.sides},
-                                    when="end", require="any")
         return k
 
     # ------------------------------------------------------------------ outright wins
@@ -195,16 +196,28 @@ class Knowledge:
         return total
     # ------------------------------------------------------------------ control
     def holder(self, state: GameState, h: Hex) -> str | None:
-        """Who holds hex ``h`` in ``state``, by the engine's victory rules."""
-        probe = self._probe.get(h)
-        if probe is None:
-            probe = self._probe[h] = Objective(id="ai-probe", name="probe", hexes=[self.game.label(h)],
-                                               points={s: 1 for s in self.sides}, when="end", require="any")
-        got = victory.objective_points(self.game, state, probe)
-        for s in self.sides:
-            if got.get(s):
-                return s
-        return None
+        """Who holds hex ``h`` in ``state``: the engine's answer (``Game.holder`` for a
+        state other than the game's own), so the start holders, the taking rule and
+        ``held`` (last taken or occupied) are the engine's."""
+        return engine_holder(self.game, h, state)
+
+    def takes_passing(self, uid: str, state: GameState) -> bool:
+        """Does this unit take the hexes it passes through (and keep them once it has gone)?"""
+        ctl = self.game.scenario.rules.control
+        return (ctl.held == "last_taken" and ctl.taken_by == "entering"
+                and counts_for_occupation(self.game, uid, state))
+
+    def takes_standing(self, uid: str, h: Hex, enemy_zoc: frozenset[Hex] | set[Hex], state: GameState) -> bool:
+        """Does this unit hold hex ``h`` once it stands there (``enemy_zoc``: the enemy's
+        zones of control, which contest a hex when ``rules.control`` says so)?"""
+        ctl = self.game.scenario.rules.control
+        if not counts_for_occupation(self.game, uid, state):
+            return False
+        return not (ctl.enemy_zoc_prevents_taking and h in enemy_zoc)
+
+    def holding_needs_presence(self) -> bool:
+        """``held: occupied``: a hex is held only while the side stands in it."""
+        return self.game.scenario.rules.control.held == "occupied"
 
     # ------------------------------------------------------------------ turns
     def turns_left(self, state: GameState) -> int:

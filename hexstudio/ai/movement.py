@@ -68,7 +68,8 @@ class Option:
     progress: float = 0.0
     local: float = 0.0
     contrib: list[float] = field(default_factory=list)
-    takes: tuple[int, ...] = ()  # objective hexes (positions in the model) it passes through
+    takes: tuple[int, ...] = ()  # objective hexes (positions in the model) it takes on its way (rules.control)
+    holds: bool = True  # it takes (or holds) the hex it ends in, as rules.control says
     # Worked out by MovementPlanner.prepare for the board value:
     risk: float = 0.0  # the danger the unit would stand in there (with the units there now)
     fixed: float = 0.0
@@ -214,6 +215,8 @@ class MovementPlanner:
                 j = self.model.slot.get(o.hex)
                 if j is not None and self.base_occ[j] != -1:
                     self.base_occ[j] = 1
+                    if o.holds:
+                        self.held[j] = 1
             for k, x in enumerate(o.contrib):
                 self.base_own[k] += x
             for j in o.takes:
@@ -366,8 +369,16 @@ class MovementPlanner:
 
     def option(self, uid: str, h: Hex | None, actions: tuple[Action, ...], kind: str, bonus: float = 0.0,
                path: tuple[Hex, ...] = ()) -> Option:
-        takes = tuple(sorted({self.model.slot[x] for x in path[1:] if x in self.model.slot}))
-        return Option(h, actions, kind, bonus=bonus, takes=takes)
+        # What the unit takes on its way and where it ends is the engine's control
+        # rule: passing through takes a hex only when units take what they enter and
+        # keep it once gone, never in a contested hex (enemy ZOC, when that counts).
+        st = self.game.state
+        takes: tuple[int, ...] = ()
+        if path and self.know.takes_passing(uid, st):
+            takes = tuple(sorted({self.model.slot[x] for x in path[1:] if x in self.model.slot
+                                  and self.know.takes_standing(uid, x, self.enemy_zoc, st)}))
+        holds = h is not None and self.know.takes_standing(uid, h, self.enemy_zoc, st)
+        return Option(h, actions, kind, bonus=bonus, takes=takes, holds=holds)
 
     def scored(self, uid: str, o: Option) -> Option:
         """The option's quick value for its unit alone (``local``)."""
@@ -404,7 +415,7 @@ class MovementPlanner:
                         pull += strength * math.exp(-t / TAU) * w
         for j in o.takes:
             pull += self.take_value(j)
-        if o.hex is not None and o.hex in self.model.slot:
+        if o.hex is not None and o.hex in self.model.slot and o.holds:
             pull += self.take_value(self.model.slot[o.hex]) * 2
         o.local = pull + o.bonus + o.progress
         return o.local
@@ -580,9 +591,21 @@ class MovementPlanner:
         self._base_risk = {h: self.stack_risk(h, tuple(units)) for h, units in self.base_pos.items()}
         self._base_risk_total = sum(self._base_risk.values())
         self._base_held = list(self.held)
+        if self.know.holding_needs_presence():
+            # Held only while occupied: a hex the searched units leave is nobody's
+            # unless units that stay are still there.
+            for j, o in enumerate(self.base_occ):
+                if self._base_held[j] == 1 and o != 1:
+                    self._base_held[j] = 0
         for j, o in enumerate(self.base_occ):
-            if o == 1:
+            if o == 1 and self._base_stays_holding(j):
                 self._base_held[j] = 1
+
+    def _base_stays_holding(self, j: int) -> bool:
+        """Do the side's units that stay in objective hex ``j`` hold it (control rule)?"""
+        h = self.model.hexes[j]
+        st = self.game.state
+        return any(self.know.takes_standing(uid, h, self.enemy_zoc, st) for uid in self.base_pos.get(h, ()))
 
     def hexinfo(self, h: Hex) -> tuple:
         """(stacking limit, adjacent enemy hexes, its zone of control, entering it obliges an attack)."""
@@ -618,7 +641,8 @@ class MovementPlanner:
                 j = o.slot
                 if j is not None and occ[j] != -1:
                     occ[j] = 1
-                    held[j] = 1
+                    if o.holds:
+                        held[j] = 1
             for k, x in o.sparse:
                 own[k] += x
             for j in o.takes:
