@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from hexstudio.app.mainwindow import MainWindow
 from hexstudio.app.settings import Settings
-from hexstudio.engine.actions import EndPhase, MoveStack
+from hexstudio.engine.actions import MoveStack
 from hexstudio.engine.combat import DeclareAttack
 from hexstudio.paths import scenarios_dir
 from hexstudio.play.computer import ComputerTurn, progress_text, seat_choices
