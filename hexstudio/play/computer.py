@@ -53,40 +53,36 @@ if TYPE_CHECKING:
     from hexstudio.play.mode import PlayMode
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PlayMode", text)
-
-
 # The paces offered (ms between moves) and their names.
 PACES = (0, 300, 700, 1500, 3000)
 
 
 def pace_names() -> dict[int, str]:
     return {
-        0: tr("At once"),
-        300: tr("Fast (0.3 s a move)"),
-        700: tr("Normal (0.7 s a move)"),
-        1500: tr("Slow (1.5 s a move)"),
-        3000: tr("Very slow (3 s a move)"),
+        0: QCoreApplication.translate("PlayMode", "At once"),
+        300: QCoreApplication.translate("PlayMode", "Fast (0.3 s a move)"),
+        700: QCoreApplication.translate("PlayMode", "Normal (0.7 s a move)"),
+        1500: QCoreApplication.translate("PlayMode", "Slow (1.5 s a move)"),
+        3000: QCoreApplication.translate("PlayMode", "Very slow (3 s a move)"),
     }
 
 
 def level_names() -> dict[str, str]:
     """The computer's levels as a player reads them (quickest first)."""
     return {
-        "recruit": tr("Recruit (quickest)"),
-        "regular": tr("Regular"),
-        "veteran": tr("Veteran (strongest, slowest)"),
+        "recruit": QCoreApplication.translate("PlayMode", "Recruit (quickest)"),
+        "regular": QCoreApplication.translate("PlayMode", "Regular"),
+        "veteran": QCoreApplication.translate("PlayMode", "Veteran (strongest, slowest)"),
     }
 
 
 def seat_name(seat: str) -> str:
     """"Person" or "Computer — Regular"."""
     if seat == HUMAN:
-        return tr("Person")
+        return QCoreApplication.translate("PlayMode", "Person")
     spec = computer_spec(seat)
     level = spec.removeprefix("ai:")
-    return tr("Computer — %1").replace("%1", level_names().get(level, level))
+    return QCoreApplication.translate("PlayMode", "Computer — %1").replace("%1", level_names().get(level, level))
 
 
 def seat_choices() -> list[tuple[str, str]]:
@@ -94,25 +90,23 @@ def seat_choices() -> list[tuple[str, str]]:
     return [(HUMAN, seat_name(HUMAN))] + [(f"ai:{lv}", seat_name(f"ai:{lv}")) for lv in LEVELS]
 
 
-_PROGRESS = [
-    (re.compile(r"movement: (\d+) of (\d+) units"), "movement: %1 of %2 units"),
-    (re.compile(r"movement: plan (\d+) of (\d+)"), "movement: weighing plans, %1 of %2"),
-    (re.compile(r"decision: .*"), "answering a question"),
-    (re.compile(r"combat: .*"), "choosing its attacks"),
-    (re.compile(r"looking at other actions"), "looking at its other actions"),
-]
+_UNITS = re.compile(r"movement: (\d+) of (\d+) units")
+_PLANS = re.compile(r"movement: plan (\d+) of (\d+)")
 
 
 def progress_text(text: str) -> str:
     """The computer player's progress (English, from ``hexstudio.ai``) in the interface's language."""
-    for pattern, words in _PROGRESS:
-        m = pattern.fullmatch(text)
-        if m:
-            out = tr(words)
-            for i, g in enumerate(m.groups(), 1):
-                out = out.replace(f"%{i}", g)
-            return out
-    return tr("thinking")
+    if m := _UNITS.fullmatch(text):
+        return QCoreApplication.translate("PlayMode", "movement: %1 of %2 units").replace("%1", m[1]).replace("%2", m[2])
+    if m := _PLANS.fullmatch(text):
+        return QCoreApplication.translate("PlayMode", "movement: weighing plans, %1 of %2").replace("%1", m[1]).replace("%2", m[2])
+    if text.startswith("decision:"):
+        return QCoreApplication.translate("PlayMode", "answering a question")
+    if text.startswith("combat:"):
+        return QCoreApplication.translate("PlayMode", "choosing its attacks")
+    if text.startswith("looking at other actions"):
+        return QCoreApplication.translate("PlayMode", "looking at its other actions")
+    return QCoreApplication.translate("PlayMode", "thinking")
 
 
 @dataclass(frozen=True)
@@ -189,11 +183,11 @@ class ComputerBar(QWidget):
         self.text = QLabel()
         self.text.setObjectName("play.computerProgress")
         self.text.setWordWrap(True)
-        self.stop = QPushButton(tr("Stop"))
+        self.stop = QPushButton(QCoreApplication.translate("PlayMode", "Stop"))
         self.stop.setObjectName("play.computerStop")
-        self.skip = QPushButton(tr("Skip to My Turn"))
+        self.skip = QPushButton(QCoreApplication.translate("PlayMode", "Skip to My Turn"))
         self.skip.setObjectName("play.computerSkip")
-        self.skip.setToolTip(tr("Play the computer's moves at once, without showing them one by one"))
+        self.skip.setToolTip(QCoreApplication.translate("PlayMode", "Play the computer's moves at once, without showing them one by one"))
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.stop)
@@ -245,7 +239,7 @@ class ComputerTurn(QObject):
         self.bar.stop.clicked.connect(self.stop_or_continue)
         self.bar.skip.clicked.connect(self.skip_to_my_turn)
         status_layout.insertWidget(1, self.bar)
-        sub = menu.addMenu(tr("Computer's &Pace"))
+        sub = menu.addMenu(QCoreApplication.translate("PlayMode", "Computer's &Pace"))
         sub.setObjectName("play.computerPace")
         group = QActionGroup(sub)
         names = pace_names()
@@ -261,10 +255,10 @@ class ComputerTurn(QObject):
         if self.pace not in self.pace_actions:
             nearest = min(PACES, key=lambda x: abs(x - self.pace))
             self.pace_actions[nearest].setChecked(True)
-        self.skip_action = QAction(tr("Skip to My Turn"), menu)
+        self.skip_action = QAction(QCoreApplication.translate("PlayMode", "Skip to My Turn"), menu)
         self.skip_action.setShortcut("Ctrl+Shift+Return")
         self.skip_action.triggered.connect(self.skip_to_my_turn)
-        self.stop_action = QAction(tr("Stop the Computer"), menu)
+        self.stop_action = QAction(QCoreApplication.translate("PlayMode", "Stop the Computer"), menu)
         self.stop_action.triggered.connect(self.stop_or_continue)
         menu.addAction(self.skip_action)
         menu.addAction(self.stop_action)
@@ -359,7 +353,7 @@ class ComputerTurn(QObject):
         if error:
             self.last_error = str(error)
             self.stopped = True
-            self.mode._say(tr("The computer stopped: %1").replace("%1", str(error)))
+            self.mode._say(QCoreApplication.translate("PlayMode", "The computer stopped: %1").replace("%1", str(error)))
         self.show_state()
         if not self.queue and not self.stopped:
             # Nothing more to show: if it is still the computer's turn (the worker
@@ -418,7 +412,7 @@ class ComputerTurn(QObject):
             self.halt()
             self.stopped = True
             if self.mode.session is not None:
-                self.mode._say(tr("The computer is stopped. Press Continue to let it play on from here."))
+                self.mode._say(QCoreApplication.translate("PlayMode", "The computer is stopped. Press Continue to let it play on from here."))
         self.show_state()
         self.mode._update_actions()
 
@@ -447,25 +441,25 @@ class ComputerTurn(QObject):
 
         computer_turn = turn.side is not None and not turn.human
         if self.stopped:
-            text = tr("The computer is stopped.")
+            text = QCoreApplication.translate("PlayMode", "The computer is stopped.")
             if self.last_error:
                 text += " " + self.last_error
         elif g.state.game_over:
-            text = tr("The game is over.")
+            text = QCoreApplication.translate("PlayMode", "The game is over.")
         elif computer_turn or self.active():
             side = self._progress[0] if self.thinking and self._progress[0] else (turn.side or "")
             if self.thinking and self._progress[1]:
                 what = progress_text(self._progress[1])
             else:
-                what = tr("playing its moves") if self.queue else tr("thinking")
-            text = tr("Computer (%1) — %2").replace("%1", side_name(g.scenario, side, mode.lang)).replace("%2", what)
+                what = QCoreApplication.translate("PlayMode", "playing its moves") if self.queue else QCoreApplication.translate("PlayMode", "thinking")
+            text = QCoreApplication.translate("PlayMode", "Computer (%1) — %2").replace("%1", side_name(g.scenario, side, mode.lang)).replace("%2", what)
         else:
-            text = tr("Your turn.") if turn.side is not None else ""
+            text = QCoreApplication.translate("PlayMode", "Your turn.") if turn.side is not None else ""
         bar.text.setText(text)
-        bar.stop.setText(tr("Continue") if self.stopped else tr("Stop"))
+        bar.stop.setText(QCoreApplication.translate("PlayMode", "Continue") if self.stopped else QCoreApplication.translate("PlayMode", "Stop"))
         bar.stop.setEnabled(self.stopped or computer_turn or self.active())
         bar.skip.setEnabled(not self.stopped and (computer_turn or self.active()) and not self.skipping)
         if self.skip_action is not None and self.stop_action is not None:
             self.skip_action.setEnabled(bar.skip.isEnabled())
             self.stop_action.setEnabled(bar.stop.isEnabled())
-            self.stop_action.setText(tr("Let the Computer Continue") if self.stopped else tr("Stop the Computer"))
+            self.stop_action.setText(QCoreApplication.translate("PlayMode", "Let the Computer Continue") if self.stopped else QCoreApplication.translate("PlayMode", "Stop the Computer"))

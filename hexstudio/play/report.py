@@ -144,7 +144,7 @@ class GameReport:
         self.undo_action.setToolTip(self.undo_action.text())
         # While a player answers a question, the other's moves are not theirs to take back.
         # Nor while the computer plays: the person takes back only their own moves.
-        mine = self.turns.who_acts(self._picked_side()).human
+        mine = not self._computer_acting()
         self.undo_action.setEnabled(can_undo and g.state.pending is None and mine)
         self.redo_action.setEnabled(g.can_redo() and mine)
         self.redo_action.setText(QCoreApplication.translate("PlayMode", "Redo") if g.can_redo() else QCoreApplication.translate("PlayMode", "Redo (nothing undone)"))

@@ -169,6 +169,11 @@ class TurnCommands:
         side = self.combat.side.currentData()
         return side if isinstance(side, str) else None
 
+    def _computer_acting(self) -> bool:
+        """Is it a side the computer plays that acts now (not a person, not nobody)?"""
+        turn = self.turns.who_acts(self._picked_side())
+        return turn.side is not None and not turn.human
+
     def _acting_side(self) -> str | None:
         return self.turns.who_acts(self._picked_side()).side
 
@@ -201,7 +206,7 @@ class TurnCommands:
     def end_phase(self) -> None:
         if self.session is None or self.covered():
             return
-        if not self.turns.who_acts(self._picked_side()).human and not self.game.state.game_over:
+        if self._computer_acting():
             self._say(QCoreApplication.translate("PlayMode", "The computer is playing; wait for your turn (or Stop it in the Game panel)."))
             return
         g = self.game
@@ -247,7 +252,7 @@ class TurnCommands:
         While the computer plays, only its own actions (``by_computer``) are taken."""
         if self.session is None:
             return False
-        if not by_computer and not self.turns.who_acts(self._picked_side()).human and not self.session.game.state.game_over:
+        if not by_computer and self._computer_acting():
             self._say(QCoreApplication.translate("PlayMode", "The computer is playing; wait for your turn (or Stop it in the Game panel)."))
             return False
         try:
