@@ -432,7 +432,7 @@ class MovementPlanner:
         att = 0.0
         for n in o.hex.neighbours():
             if n in self.enemy_hexes:
-                att = max(att, self.attack_value(n, (uid,), False))
+                att = max(att, self.attack_value(n, (uid,), False, {uid: o.hex}))
         here = [x for x in self.cur_pos.get(o.hex, []) if x != uid]
         o.risk = self.stack_risk(o.hex, (*here, uid))
         o.local += att - o.risk
@@ -512,13 +512,17 @@ class MovementPlanner:
         return got
 
     def attack_value(self, target: Hex, attackers: tuple[str, ...], encircled: bool, hexes: dict[str, Hex] | None = None) -> float:
-        """Expected value of attacking ``target`` next combat phase with ``attackers`` standing next to it."""
-        key = (target, tuple(sorted(attackers)), encircled)
+        """Expected value of attacking ``target`` next combat phase with ``attackers`` standing
+        next to it (``hexes``: where the plan puts them; else where they stand)."""
+        game = self.game
+        st = game.state
+        # Where the attackers stand is part of the question: across a river or
+        # not changes the column (a unit that would attack from a bridgehead).
+        ahex = frozenset((hexes or {}).get(u) or st.units[u].hex for u in attackers if ((hexes or {}).get(u) or st.units[u].hex))
+        key = (target, tuple(sorted(attackers)), encircled, ahex)
         got = self._ev_cache.get(key)
         if got is not None:
             return got
-        game = self.game
-        st = game.state
         know = self.know
         defenders = self.enemy_hexes.get(target, [])
         a = sum(game.current_values(u, st).attack for u in attackers)
@@ -526,7 +530,6 @@ class MovementPlanner:
             self._ev_cache[key] = 0.0
             return 0.0
         d = sum(game.current_values(u, st).defence for u in defenders)
-        ahex = frozenset((hexes or {}).get(u) or st.units[u].hex for u in attackers if ((hexes or {}).get(u) or st.units[u].hex))
         shifts = self.terrain_shifts(target, ahex)  # type: ignore[arg-type]
         retreat = FREE
         if encircled:
