@@ -132,3 +132,25 @@ def test_human_against_the_computer_on_the_tutorial(window, qtbot, tmp_path: Pat
     assert g2.state.turn_index > turn or g2.state.game_over
     assert any(isinstance(e.action, MoveStack) and g2.unit_side[e.action.units[0]] == "axis" and i > len(g.log)
                for i, e in enumerate(g2.log)), "the computer played on after the load"
+
+
+def test_computer_against_computer_is_watched_and_stop_halts_it(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, m = window
+    m.computer.set_pace(0)
+    m.start(PlaySession.new(w.document.scenario, 3), {"allies": "ai:recruit", "axis": "ai:recruit"})
+    g = m.game
+    qtbot.waitUntil(lambda: len(g.log) > 5, timeout=60_000)
+    # A person's action is refused while the computer plays.
+    assert not m.end_action.isEnabled() and not m.status.end_phase.isEnabled()
+    before = len(g.log)
+    m.end_phase()
+    assert "computer is playing" in m.hint
+    m.computer.stop_or_continue()
+    assert m.computer.stopped and not m.computer.active()
+    stopped_at = len(g.log)
+    assert stopped_at >= before
+    qtbot.wait(300)
+    assert len(g.log) == stopped_at, "nothing is played once stopped"
+    assert m.computer.bar.stop.text() == "Continue"
+    m.computer.stop_or_continue()
+    qtbot.waitUntil(lambda: len(g.log) > stopped_at + 3, timeout=60_000)

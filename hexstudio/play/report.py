@@ -151,6 +151,7 @@ class GameReport:
         self.redo_action.setIconText(QCoreApplication.translate("PlayMode", "Redo"))
         over = g.state.game_over
         self.end_action.setEnabled(not over and g.state.pending is None and mine)
+        self.status.end_phase.setEnabled(self.end_action.isEnabled())
         self.roll_action.setEnabled(self.combat.roll.isEnabled())
 
     def _action_text(self, a: Action | None) -> str:
