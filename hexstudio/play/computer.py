@@ -326,6 +326,22 @@ class ComputerTurn(QObject):
         self.pool.start(_Think(self.job, twin(g), self.players, passed, self.cancel, self.signals))
         self.show_state()
 
+    def unnamed_phase(self) -> None:
+        """A phase the battle names no side for (Monte Castelo's preparation): the sides
+        act in the scenario's order, as in ``hexstudio.ai.acting_side``; when the first
+        is the computer's, it plays its part and passes the phase on."""
+        if self.mode.session is None or self.stopped or self.active():
+            return
+        g = self.mode.game
+        st = g.state
+        if st.game_over or st.pending is not None or st.active_side is not None:
+            return
+        if self.mode.turns.who_acts(self.mode._picked_side()).side is not None:
+            return
+        side = acting_side(g)
+        if side in self.players:
+            self.on_turn(side)
+
     def _on_progress(self, job: int, side: str, text: str) -> None:
         if job != self.job:
             return

@@ -452,6 +452,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self._hand_over()
         self.computer.show_state()
         self.turns.prompt_computer(self._picked_side())  # a side the computer plays is told to act
+        self.computer.unnamed_phase()
         if st.game_over and not self._outcome_shown:
             self._outcome_shown = True
             out = g.outcome()
