@@ -154,3 +154,22 @@ def test_computer_against_computer_is_watched_and_stop_halts_it(window, qtbot) -
     assert m.computer.bar.stop.text() == "Continue"
     m.computer.stop_or_continue()
     qtbot.waitUntil(lambda: len(g.log) > stopped_at + 3, timeout=60_000)
+
+
+def test_undo_never_takes_back_what_the_computer_played(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The computer's actions that are no commit point (a move, a retreat chosen) still
+    stop the person's undo: the session's floor is the log after its last action."""
+    from hexstudio.engine.errors import IllegalAction
+    from hexstudio.scenario.io import load_scenario
+
+    session = PlaySession.new(load_scenario(TUTORIAL), 0)
+    g = session.game
+    session.apply(MoveStack(("us-745tk",), g.legal_moves(["us-745tk"]).path_to(g.grid.parse("0904"))))
+    session.undo_floor = len(g.log)  # as ComputerTurn does after each of its actions
+    assert g.can_undo() and not session.can_undo()
+    with pytest.raises(IllegalAction):
+        session.undo()
+    session.apply(MoveStack(("us-102cav",), g.legal_moves(["us-102cav"]).path_to(g.grid.parse("1003"))))
+    assert session.can_undo()
+    session.undo()
+    assert g.state.units["us-745tk"].hex == g.grid.parse("0904") and not session.can_undo()
