@@ -1,4 +1,4 @@
-"""Play mode: a hot-seat game on the board with the engine as referee.
+"""Play mode: a game on the board with the engine as referee (hot seat or against the computer).
 
 ``PlayMode`` plugs into the main window (``hexstudio.app.modes.Mode``). It
 turns the player's clicks into engine actions and shows what the engine
@@ -22,6 +22,9 @@ part reads and writes the same game and widgets:
 - ``marks``: the overlays on the board and the counters;
 - ``report``: the status line, the game log, the dice after a roll, lessons;
 - ``files``: new, saved, loaded and resumed games, the replay viewer.
+
+The computer's sides are played by ``computer.ComputerTurn`` (``self.computer``),
+an object of its own told by the turn controller when one must act.
 
 The mixed-in modules write their strings with the context "PlayMode" (Qt's
 ``self.tr`` would take the context of the class the method is in only in
