@@ -222,6 +222,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             self._toolbar.deleteLater()
             self._toolbar = None
         self.computer.halt()
+        self.computer.wait(5000)  # the worker stops at its next look at the cancel flag
         self.computer.bar = None
         if self.cover is not None:
             self.cover.hide()
