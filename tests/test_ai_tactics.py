@@ -78,14 +78,39 @@ def totals_for(column: str, cell: str) -> set[int]:
 
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
 def test_takes_an_undefended_objective_in_reach(spec: str) -> None:
-    # Only occupied hexes are held at the start: under the default ('front') the town,
-    # nearer the allied unit, would be the allies' already and there would be nothing to take.
+    """The town is the defender's at the start (``start_control``: the engine's
+    holder, not who stands there) and nobody defends it: take it."""
     sc = battle([unit("inf", "us", 3, 4, 6), unit("far", "de", 2, 2, 4)], {"inf": "0303", "far": "0909"},
                 objectives=[objective("town", "0305"), objective("hill", "0808", 5)],
-                start_control={"default": "occupied"})
+                start_control={"default": "front", "areas": [{"objectives": ["town"], "side": "axis"}]})
     g = Game(sc, 1)
+    town = g.grid.parse("0305")
+    assert g.holder(town) == "axis"
     play_phase(g, "allies", spec)
     assert lab(g, g.state.units["inf"].hex) == "0305"
+    assert g.holder(town) == "allies" and g.score()["allies"] >= 10
+
+
+CONTROL_CASES = [  # (rules.control, where the unit should end, both objectives taken)
+    ({"taken_by": "entering", "held": "last_taken"}, "0306", True),  # passing through the town takes it for good
+    ({"taken_by": "entering", "held": "occupied"}, "0303", False),  # held only while standing there: the better one
+    ({"taken_by": "standing", "held": "last_taken"}, "0303", False),  # only where it stops: the better one
+]
+
+
+@pytest.mark.parametrize("spec", ["ai:regular", "ai:veteran"])
+@pytest.mark.parametrize(("control", "end", "both"), CONTROL_CASES)
+def test_what_a_move_takes_follows_the_control_rule(control: dict[str, str], end: str, both: bool, spec: str) -> None:
+    """Two enemy-held objectives in a line, the town (10) on the way to the hill
+    (5): whether going on to the hill also takes the town is the battle's
+    ``rules.control``, and the computer plays by it."""
+    sc = battle([unit("inf", "us", 3, 4, 6), unit("far", "de", 2, 2, 4)], {"inf": "0301", "far": "0909"},
+                objectives=[objective("town", "0303", 10), objective("hill", "0306", 5)], rules={"control": control},
+                start_control={"default": "none", "areas": [{"objectives": ["town", "hill"], "side": "axis"}]})
+    g = Game(sc, 1)
+    play_phase(g, "allies", spec)
+    assert lab(g, g.state.units["inf"].hex) == end
+    assert g.score()["allies"] == (15 if both else 10)
 
 
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])

@@ -23,57 +23,79 @@ How it plays
 ------------
 
 *What it values* (``evaluate.py``, ``knowledge.py``) comes from the scenario
-alone, with no code per battle: the engine's score (objectives held, unit
-points, exits), the objectives still to be won or kept — each hex's chance
-of being held when it scores, from the influence of both sides' units (their
-strength discounted by the turns of movement, along the engine's own movement
-costs, they need to get there, cut off beyond the turns left) and from who
-stands on it and holds it now (asked of the engine's victory code, so it
-follows the engine's control rule) — the material on the board (strength,
-and the points the score gives for units), and the danger each stack stands
-in (the enemy's attack strength that can reach it next turn against its
-defence, its terrain's column shifts, and whether it could retreat: an
-encirclement the enemy would get for free costs the whole stack). A side's
-posture follows from these terms: objectives the enemy holds pull its units
-forward, objectives it holds keep them back, exits that pay pull units off
-the map.
+alone, with no code per battle:
+
+- the engine's score (objectives held, unit points, exits), own minus enemy's;
+- the objectives still to be won or kept: each objective hex's chance of
+  being held when it scores, from the influence of both sides' units (their
+  strength discounted by the turns of movement, along the engine's own
+  movement costs, they need to get there, cut off beyond the turns left),
+  from who stands on it and who holds it now (asked of the engine's victory
+  code, so it follows the engine's control rule); a large objective (a
+  forest) is judged as one area;
+- outright wins: an automatic victory (hold X at the end of turn N) is an
+  objective worth a win on that turn; an annihilation rule is worth a win
+  times the chance the target is wiped out in time, from its units left
+  against the turns left, so each of its units eliminated counts for more as
+  the deadline nears;
+- material: every unit's strength on the victory-point scale, and the
+  points the score gives or takes for it (eliminated, reduced, intact);
+- danger: each stack's expected loss from the enemy's next attack, the
+  attack strength that can reach it against its defence with its terrain's
+  column shifts, and whether it could retreat (an encirclement the enemy
+  would get for free costs the whole stack).
+
+A side's posture (attacker, defender, race to an exit) follows from these
+terms: objectives the enemy holds pull its units forward, objectives it
+holds keep them back, exits that pay pull units off the map.
 
 *Combat* (``combat.py``, ``combat_value.py``) is valued by expected value over
 the exact result chances the engine's preview gives (every shift, the 36
-throws of two dice through the printed table). The combat phase is planned
-as a whole (which targets, which attackers, guns and air points; every unit
-obliged to attack in some attack), then declared one combat at a time and
-planned again after each result. The defender's support is chosen the same
-way. Dice are never rolled to look ahead.
+throws of two dice through the printed table), each result read through the
+scenario's result codes (steps, eliminations, retreats with the retreat the
+unit really has, exchanges, advances into the hex). The combat phase is
+planned as a whole (which targets, which attackers, guns and air points; every
+unit obliged to attack in some attack), then declared one combat at a time
+and planned again after each result. The defender's support is chosen the
+same way. The computer never rolls to look ahead.
 
 *Movement* (``movement.py``) is planned as a whole phase by Online
-Evolutionary Planning (Justesen et al.): one gene per unit that may act,
-chosen among its best options (stay, a hex ``legal_moves`` offers, an entry
-hex and the move after it, any one-unit action a registered generator
-offers: a sea move, a paradrop, leaving the map), plans valued by the board
-evaluation including the attacks they set up for the next combat phase.
+Evolutionary Planning (Justesen et al.): one gene per unit whose choice
+matters (in touch with the enemy, at risk, on an objective), chosen among its
+best options (stay, a hex ``legal_moves`` offers, an entry hex and the move
+after it, any one-unit action a registered generator offers: a sea move, a
+paradrop, leaving the map), whole plans valued by the board evaluation
+including the attacks they set up for the next combat phase. The plan is
+rehearsed on a fork (``player.py``): a move the engine no longer allows is
+replaced by the unit's next best option, and if the phase could not end (a
+hex over-stacked at the end of the phase, a carrier cut off, a reinforcement
+still due) actions are added, found on forks, that let it end, or the moves
+that broke one of the engine's end-of-phase checks are taken back on the fork.
 
 *Decisions and new rules* (``lookahead.py``): every question (losses,
-retreats, advances, exchanges, withdrawals, floods, returns...) is answered
-by trying each answer on a fork and evaluating the position after it,
-following its own further answers a level or two deep. An action of a kind
-it has no model for — a new special rule's, offered by its generator — is
-played when the position after it (and after the end of the phase) is better
-than without it, so new rules need no change here. Before ending a phase it
-checks the engine would allow it; if not (an obligation unmet, a hex
-over-stacked, a reinforcement that must enter), it searches the legal actions
-on forks for one that lets the phase end.
+retreats, advances, exchanges, withdrawals, floods, returns...) is answered by
+trying each answer on a fork and evaluating the position, following its own
+further answers within a budget of positions. An action of a kind it has no
+model for (a new special rule's, offered by its generator) is played when the
+position after it and the end of the phase is better than without it. A fork
+rolls with the computer's own seed, never the game's, so when such an action
+rolls dice the fork shows one throw of what the dice might do, not the real
+one; the value is then the mean of ``Level.samples`` throws. Known combats and
+bombardments are never applied to forks: they are valued exactly.
 
 *Levels* (``levels.py``): ``recruit`` plans movement greedily (each unit its
-best option, strongest first); ``regular`` and ``veteran`` evolve plans with a
-larger budget, preview more attacker groupings and look further into their
-own chained decisions. Budgets are work units (plans valued), never time, so
-a choice depends only on the game, the level and the player's seed.
+best option, strongest first, within stacking limits); ``regular`` (the
+default) and ``veteran`` evolve plans with larger budgets, keep more options
+per unit, preview more attacker groupings, look at more entry hexes and
+landings and further into their own chained decisions. Budgets are work
+units (plans valued, look-aheads, positions evaluated), never time, so a
+choice depends only on the game, the level and the player's seed.
 
-Limits: the enemy's reply is judged by the danger map, not searched; a plan
-made at the start of a phase is carried out even if an early combat result
-would suggest another (combat is planned again after every result); the
-weights of the evaluation are set by hand, not learned.
+Limits: the enemy's reply is judged by the danger map, not searched turn by
+turn; the evaluation's weights are set by hand, not learned; a movement plan
+is made at the start of the phase and carried out (combat is planned again
+after every result); a battle's designer cannot yet give the computer hints
+(targets, aggression) in the scenario.
 """
 
 from __future__ import annotations

@@ -27,14 +27,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hexstudio.ai.combat_value import ENCIRCLED, FREE, STAYS, TRAPPED, Fighter, expect
-from hexstudio.ai.evaluate import Evaluator, air_point_value
+from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect
+from hexstudio.ai.evaluate import air_point_value
 from hexstudio.ai.knowledge import Knowledge
 from hexstudio.ai.levels import Level
 from hexstudio.engine.actions import Action
 from hexstudio.engine.combat.actions import AirAttack, Bombard, CommitDefence, DeclareAttack
 from hexstudio.engine.combat.bombard import BombardError
-from hexstudio.engine.combat.handlers import _air_limits, attack_choices, defence_support_available
+from hexstudio.engine.combat.handlers import attack_choices, defence_support_available
 from hexstudio.engine.combat.odds import OddsError
 from hexstudio.engine.combat.retreat import retreat_options
 from hexstudio.engine.combat.situation import defenders_at, preview_bombard, preview_ground, support_value
@@ -90,6 +90,11 @@ def unit_retreat(game: Game, st: GameState, uid: str, away_from: Hex | None) -> 
     return TRAPPED
 
 
+def _air_limits(game: Game, side: str):  # -> AirPowerSide | None
+    """The scenario's limits on a side's air points (per use, for support)."""
+    return next((a for a in game.scenario.air_power.sides if a.side == side), None)
+
+
 def hex_gain(know: Knowledge, game: Game, side: str, h: Hex) -> float:
     """What taking hex ``h`` is worth to ``side``: its share of every objective
     it belongs to (own points gained and the enemy's denied), discounted since
@@ -110,7 +115,6 @@ class CombatPlanner:
         self.know = know
         self.side = side
         self.level = level
-        self.evaluator = Evaluator(know, side)
         self._memo: dict[tuple, float | None] = {}
 
     # ------------------------------------------------------------------ previews
@@ -470,4 +474,4 @@ class CombatPlanner:
         return CommitDefence()
 
 
-__all__ = ["STAYS", "CombatPlanner", "hex_gain"]
+__all__ = ["CombatPlanner", "hex_gain"]

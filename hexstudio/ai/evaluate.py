@@ -345,6 +345,8 @@ class Evaluator:
         v = bonus + score.get(side, 0) - sum(p for s, p in score.items() if s != side)
         v += self.objectives(game)
         v += self.material(st)
+        if self.know.annihilations and not st.game_over:
+            v += self.know.annihilation_value(st, side)
         air = air_point_value(self.know)
         for s, pts in st.air_points.items():
             v += air * pts if s == side else -air * pts

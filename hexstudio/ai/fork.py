@@ -47,3 +47,13 @@ def fork(game: Game, dice_seed: int) -> Game:
 def rolled(before: int, game: Game) -> bool:
     """Did the fork roll dice since its ``state.rolls`` was ``before``?"""
     return game.state.rolls != before
+
+
+def twin(game: Game) -> Game:
+    """An independent copy of ``game`` that rolls the same dice: what the game
+    itself would do, for a player thinking in another thread (the play mode's
+    computer) whose actions are then applied to the real game. The computer's
+    own look-ahead still goes through ``fork`` (dice of its own)."""
+    g = fork(game, game.seed + 1)
+    g.seed = game.seed
+    return g

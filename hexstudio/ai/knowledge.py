@@ -6,9 +6,12 @@ for the parts that depend only on the map):
 - **objectives**: every victory objective with its hexes, the points each
   side earns, when they score (the end, turn N, each turn) and how (all, any,
   each hex);
-- **who holds a hex** is asked of the engine's own victory code
-  (``victory.objective_points`` on a one-hex objective), so the computer
-  follows whatever control rule the engine plays;
+- **who holds a hex** is the engine's own answer (``control.holder``, what
+  ``Game.holder`` and the score ask), and what a unit standing in or passing
+  through a hex does to it follows ``rules.control`` (``takes_passing``,
+  ``takes_standing``): the computer plays whatever control rule the battle
+  plays (an objective its side already holds at the start need not be taken;
+  one the enemy holds must be);
 - **distance fields**: for every objective hex and exit zone, per movement
   profile, the cost in half MP to get there from every hex, computed with
   the engine's own movement costs (``CompiledMap.edge_costs``: terrain,
@@ -33,6 +36,8 @@ from dataclasses import dataclass, field
 
 from hexstudio.engine import victory
 from hexstudio.engine.conditions import hexes_of
+from hexstudio.engine.control import counts_for_occupation
+from hexstudio.engine.control import holder as engine_holder
 from hexstudio.engine.game import Game
 from hexstudio.engine.state import GameState
 from hexstudio.engine.values import current_values
@@ -52,6 +57,18 @@ class ObjectiveInfo:
     require: str  # all, any, each
 
 
+@dataclass(frozen=True)
+class Annihilation:
+    """An ``annihilation_victory`` rule as the evaluation reads it."""
+
+    winner: str
+    target: str
+    last_index: int  # the last turn (index) by which the target must be wiped out
+    stake: float  # a win (or the rule's points)
+    otherwise: str | None  # who wins if the target survives
+    units: int  # the target side's units in the scenario
+
+
 @dataclass
 class Knowledge:
     game: Game
@@ -62,13 +79,15 @@ class Knowledge:
     last_turn: int
     turn_numbers: list[int]
     annihilation_targets: frozenset[str]
-    _probe: dict[Hex, Objective] = field(default_factory=dict)
     _fields: dict[tuple, list[int]] = field(default_factory=dict)
     _vp: dict[tuple[str, int, str], dict[str, int]] = field(default_factory=dict)
     _exit_value: dict[str, float] = field(default_factory=dict)
     _rev: dict[tuple, list] = field(default_factory=dict)
     _strength: dict[tuple, float] = field(default_factory=dict)
     _steps: dict[tuple, list[float]] = field(default_factory=dict)
+    stake: float = 100.0
+    _mp: dict[tuple, int] = field(default_factory=dict)
+    annihilations: list[Annihilation] = field(default_factory=list)
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -110,31 +129,95 @@ class Knowledge:
         # the battle is won by destruction alone).
         scale = points / strength if points > 0 and strength > 0 else 1.0
         scale = max(scale, 0.05)
+        # An outright win is worth at least every point in play, and at least
+        # half the armies (a battle won by destruction alone).
+        stake = max(points, 0.5 * strength * scale, 50.0)
+        turns = [t.number for t in sc.turns.turns]
+        wins: list[Annihilation] = []
         targets: set[str] = set()
         for rule, p in game.victory_rules:
             if rule == "annihilation_victory":
                 _, target = victory.annihilated(game, game.state, p)
-                if target:
-                    targets.add(target)
-        turns = [t.number for t in sc.turns.turns]
+                winner = p.get("winner") or p.get("side") or p.get("scorer")
+                if winner is None and target is not None:
+                    winner = next((x for x in game.sides if x != target), None)
+                if target is None or winner is None:
+                    continue
+                targets.add(target)
+                by = p.get("by_turn")
+                last = turns.index(by) if by in turns else len(turns) - 1
+                n0 = sum(1 for u in sc.units if game.unit_side[u.id] == target)
+                points_mode = p.get("mode") == "points"
+                wins.append(Annihilation(winner, target, last, float(p.get("points", 0)) if points_mode else stake,
+                                         None if points_mode else p.get("otherwise_winner"), n0))
+            elif rule == "automatic_victory":
+                side = p.get("side")
+                by_id = {o.id: o for o in sc.victory.objectives}
+                for clause in p.get("any_of", []):
+                    ref = str(clause.get("hold", ""))
+                    o = by_id.get(ref) or by_id.get(ref.removeprefix("obj_"))
+                    turn = clause.get("at_end_of_turn", clause.get("until_end_of_turn"))
+                    if o is None or side not in game.sides or turn is None:
+                        continue
+                    hs = tuple(sorted(hexes_of(game, o.hexes, o.hex_set), key=lambda h: (h.q, h.r)))
+                    # Holding it then wins the game: an objective worth the stake, scored that turn.
+                    objs.append(ObjectiveInfo(o, hs, {side: int(stake)}, "turn", int(turn), o.require))
+                    for h in hs:
+                        if h not in hexes:
+                            hexes.append(h)
         k = cls(game, list(game.sides), objs, tuple(hexes), scale, turns[-1] if turns else 0, turns, frozenset(targets))
-        for h in hexes:
-            k._probe[h] = Objective(id="ai-probe", name="probe", hexes=[game.label(h)], points={s: 1 for s in game.sides},
-                                    when="end", require="any")
+        k.stake = stake
+        k.annihilations = wins
         return k
 
+    # ------------------------------------------------------------------ outright wins
+    def annihilation_value(self, state: GameState, side: str, minus: str | None = None) -> float:
+        """What the annihilation rules are worth to ``side`` now (``minus``: with that
+        unit gone too): the stake times the chance the target is wiped out in time,
+        from how many of its units are left against the turns left (the rate that
+        would wipe out the whole side in the whole game counts as even chances)."""
+        total = 0.0
+        for w in self.annihilations:
+            n = sum(1 for u in state.units.values() if u.side == w.target and u.status in ("on_map", "pending", "withdrawn")
+                    and u.id != minus)
+            left = w.last_index - state.turn_index + 1
+            if n == 0:
+                p = 1.0
+            elif left <= 0:
+                p = 0.0
+            else:
+                rate = w.units / max(1, w.last_index + 1)
+                x = (rate * left - n) * 3.0 / max(1.0, w.units ** 0.5)
+                p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            v = w.stake * p
+            if w.otherwise is not None:
+                v -= w.stake * (1.0 - p)  # the other side wins if the target survives
+            total += v if side == w.winner else -v
+        return total
     # ------------------------------------------------------------------ control
     def holder(self, state: GameState, h: Hex) -> str | None:
-        """Who holds hex ``h`` in ``state``, by the engine's victory rules."""
-        probe = self._probe.get(h)
-        if probe is None:
-            probe = self._probe[h] = Objective(id="ai-probe", name="probe", hexes=[self.game.label(h)],
-                                               points={s: 1 for s in self.sides}, when="end", require="any")
-        got = victory.objective_points(self.game, state, probe)
-        for s in self.sides:
-            if got.get(s):
-                return s
-        return None
+        """Who holds hex ``h`` in ``state``: the engine's answer (``Game.holder`` for a
+        state other than the game's own), so the start holders, the taking rule and
+        ``held`` (last taken or occupied) are the engine's."""
+        return engine_holder(self.game, h, state)
+
+    def takes_passing(self, uid: str, state: GameState) -> bool:
+        """Does this unit take the hexes it passes through (and keep them once it has gone)?"""
+        ctl = self.game.scenario.rules.control
+        return (ctl.held == "last_taken" and ctl.taken_by == "entering"
+                and counts_for_occupation(self.game, uid, state))
+
+    def takes_standing(self, uid: str, h: Hex, enemy_zoc: frozenset[Hex] | set[Hex], state: GameState) -> bool:
+        """Does this unit hold hex ``h`` once it stands there (``enemy_zoc``: the enemy's
+        zones of control, which contest a hex when ``rules.control`` says so)?"""
+        ctl = self.game.scenario.rules.control
+        if not counts_for_occupation(self.game, uid, state):
+            return False
+        return not (ctl.enemy_zoc_prevents_taking and h in enemy_zoc)
+
+    def holding_needs_presence(self) -> bool:
+        """``held: occupied``: a hex is held only while the side stands in it."""
+        return self.game.scenario.rules.control.held == "occupied"
 
     # ------------------------------------------------------------------ turns
     def turns_left(self, state: GameState) -> int:
@@ -243,13 +326,26 @@ class Knowledge:
         return mat + vp
 
     def step_values(self, state: GameState, uid: str) -> list[float]:
-        """The owner's loss for each further step loss of ``uid``, in order (the last one eliminates)."""
+        """The owner's loss for each further step loss of ``uid``, in order (the last one
+        eliminates: it also costs what the unit's loss does to the odds of an annihilation)."""
         us = state.units[uid]
-        key = (uid, us.steps_lost, "no_losses" in us.flags)
+        context = None
+        if self.annihilations and us.side in self.targets_or_winners:
+            context = (state.turn_index, sum(1 for u in state.units.values() if u.side == us.side
+                                             and u.status in ("on_map", "pending", "withdrawn")))
+        key = (uid, us.steps_lost, "no_losses" in us.flags, context)
         got = self._steps.get(key)
         if got is None:
-            got = self._steps[key] = self._step_values(state, uid)
+            got = self._step_values(state, uid)
+            if context is not None and got:
+                extra = self.annihilation_value(state, us.side) - self.annihilation_value(state, us.side, minus=uid)
+                got = [*got[:-1], got[-1] + max(0.0, extra)]
+            self._steps[key] = got
         return got
+
+    @property
+    def targets_or_winners(self) -> frozenset[str]:
+        return frozenset(w.target for w in self.annihilations)
 
     def _step_values(self, state: GameState, uid: str) -> list[float]:
         game = self.game
@@ -298,9 +394,15 @@ class Knowledge:
         return best
 
     def mp_halves(self, state: GameState, uid: str) -> int:
-        from hexstudio.engine.values import movement_halves
+        """Movement allowance in half MP (full or reduced face, suppression)."""
+        us = state.units[uid]
+        key = (uid, us.steps_lost, us.suppressed)
+        got = self._mp.get(key)
+        if got is None:
+            from hexstudio.engine.values import movement_halves
 
-        return movement_halves(self.game.unit_defs[uid], state.units[uid], self.game.scenario.rules.losses.reduced_values)
+            got = self._mp[key] = movement_halves(self.game.unit_defs[uid], us, self.game.scenario.rules.losses.reduced_values)
+        return got
 
 
 _KNOWN: OrderedDict[int, Knowledge] = OrderedDict()  # the last games seen (a benchmark plays many)

@@ -24,23 +24,27 @@ class Level:
     population: int  # plans per generation
     generations: int  # generations at most
     evaluations: int  # plans evaluated per movement phase at most
-    # Entry hexes and sea landings looked at per waiting unit (each a look-ahead on a fork).
+    # Entry hexes and sea landings looked at per unit (each a look-ahead on a fork),
+    # and look-aheads per movement phase beyond each waiting unit's best entry hex.
     entries_per_unit: int
+    lookaheads: int
     # Combat planning: attacker groupings previewed per target.
     groupings: int
-    # Decisions: how deep the computer follows its own chained choices on a fork.
+    # Decisions: how deep the computer follows its own chained choices on a fork,
+    # and how many positions it may evaluate for one question.
     decision_depth: int
+    decision_budget: int
     # Samples per action of a kind the computer has no exact model for (it rolls dice).
     samples: int
 
 
 _LEVELS = {
     "recruit": Level("recruit", options_per_unit=6, population=0, generations=0, evaluations=0,
-                     entries_per_unit=2, groupings=3, decision_depth=1, samples=1),
+                     entries_per_unit=2, lookaheads=10, groupings=3, decision_depth=1, decision_budget=12, samples=1),
     "regular": Level("regular", options_per_unit=10, population=16, generations=30, evaluations=600,
-                     entries_per_unit=3, groupings=6, decision_depth=2, samples=2),
+                     entries_per_unit=3, lookaheads=25, groupings=6, decision_depth=2, decision_budget=24, samples=2),
     "veteran": Level("veteran", options_per_unit=16, population=24, generations=80, evaluations=2500,
-                     entries_per_unit=4, groupings=10, decision_depth=3, samples=3),
+                     entries_per_unit=4, lookaheads=60, groupings=10, decision_depth=3, decision_budget=60, samples=3),
 }
 
 

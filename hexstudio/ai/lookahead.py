@@ -45,8 +45,9 @@ class Lookahead:
         st = game.state
         return fork(game, -1 - stable_int("dice", self.seed, st.rolls, len(game.log), salt) % (1 << 40))
 
-    def value(self, game: Game, actions: Sequence[Action], salt: object = "") -> float | None:
-        """Mean value for the side after ``actions`` (None if one is illegal)."""
+    def value(self, game: Game, actions: Sequence[Action], salt: object = "", budget: int = 12) -> float | None:
+        """Mean value for the side after ``actions`` (None if one is illegal).
+        ``budget``: positions it may evaluate for the side's own questions that follow."""
         total = 0.0
         n = 0
         for k in range(self.samples):
@@ -57,30 +58,33 @@ class Lookahead:
                     g.apply(a)
             except IllegalAction:
                 return None
-            total += self._settle(g, self.depth - 1)
+            total += self._settle(g, self.depth - 1, budget)
             n += 1
             if g.state.rolls == before:
                 break  # no dice: one fork is the whole story
         return total / max(1, n)
 
-    def _settle(self, g: Game, depth: int) -> float:
-        """Answer the side's own pending questions (best answer, ``depth`` more levels), then evaluate."""
+    def _settle(self, g: Game, depth: int, budget: int) -> float:
+        """Answer the side's own pending questions (best answer, ``depth`` more levels,
+        at most ``budget`` positions evaluated), then evaluate."""
         st = g.state
         d = st.pending
-        if depth >= 0 and d is not None and d.side == self.side and not st.game_over:
+        if depth >= 0 and budget >= 2 and d is not None and d.side == self.side and not st.game_over:
             answers = answers_of(g)[: self.width]
-            best: float | None = None
-            for a in answers:
-                h = self.fork(g, ("settle", a.describe()))
-                try:
-                    h.apply(a)
-                except IllegalAction:
-                    continue
-                v = self._settle(h, depth - 1)
-                if best is None or v > best:
-                    best = v
-            if best is not None:
-                return best
+            share = (budget - 1) // max(1, len(answers))
+            if share >= 1:
+                best: float | None = None
+                for a in answers:
+                    h = self.fork(g, ("settle", a.describe()))
+                    try:
+                        h.apply(a)
+                    except IllegalAction:
+                        continue
+                    v = self._settle(h, depth - 1, share)
+                    if best is None or v > best:
+                        best = v
+                if best is not None:
+                    return best
         self.spent += 1
         return self.evaluator.value(g)
 

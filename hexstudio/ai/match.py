@@ -32,8 +32,18 @@ class MatchResult:
     finished: bool
     termination: str | None
     actions: int
-    seconds: dict[str, list[float]] = field(default_factory=dict)  # thinking per side-turn, per side
+    seconds: dict[str, list[float]] = field(default_factory=dict)  # thinking per side-turn, per side (wall clock)
+    cpu_seconds: dict[str, list[float]] = field(default_factory=dict)  # the same in processor time (steadier on a busy machine)
     error: str | None = None  # an illegal action or a stuck position, with where it happened
+
+    def to_json(self) -> dict:
+        """The result without the game (small, picklable: for worker processes and files)."""
+        return {
+            "winner": self.winner, "points": dict(self.points), "turns": self.turns, "finished": self.finished,
+            "termination": self.termination, "actions": self.actions, "error": self.error,
+            "seconds": {s: list(v) for s, v in self.seconds.items()},
+            "cpu_seconds": {s: list(v) for s, v in self.cpu_seconds.items()},
+        }
 
     def margin(self, side: str) -> int:
         """``side``'s points minus the best of the others'."""
@@ -62,6 +72,7 @@ def play_match(
             raise ValueError(f"no player for side '{s}'")
         built[s] = make_player(p, s, ai_seed + 101 * i) if isinstance(p, str) else p
     seconds: dict[tuple[str, int], float] = {}
+    cpu: dict[tuple[str, int], float] = {}
     passed: set[str] = set()
     phase_key = None
     n = 0
@@ -79,6 +90,7 @@ def play_match(
         side = acting_side(game, frozenset(passed))
         assert side is not None
         t0 = time.perf_counter()
+        c0 = time.process_time()
         try:
             action = built[side].choose(game)
         except NoAction as e:
@@ -86,6 +98,7 @@ def play_match(
             break
         dt = time.perf_counter() - t0
         seconds[(side, st.turn)] = seconds.get((side, st.turn), 0.0) + dt
+        cpu[(side, st.turn)] = cpu.get((side, st.turn), 0.0) + time.process_time() - c0
         if isinstance(action, EndPhase) and st.pending is None and st.active_side is None:
             # A phase both sides play: each passes in turn, the last one ends it.
             if any(s not in passed and s != side for s in game.sides):
@@ -101,8 +114,10 @@ def play_match(
             on_action(game, side, action)
     out = game.outcome()
     per_side: dict[str, list[float]] = {s: [] for s in game.sides}
-    for (s, _t), v in sorted(seconds.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+    per_side_cpu: dict[str, list[float]] = {s: [] for s in game.sides}
+    for (s, t), v in sorted(seconds.items(), key=lambda kv: (kv[0][1], kv[0][0])):
         per_side[s].append(v)
+        per_side_cpu[s].append(cpu[(s, t)])
     return MatchResult(
         game=game,
         winner=out.winner if out else None,
@@ -112,6 +127,7 @@ def play_match(
         termination=str(out.termination) if out else None,
         actions=n,
         seconds=per_side,
+        cpu_seconds=per_side_cpu,
         error=error,
     )
 

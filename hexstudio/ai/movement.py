@@ -32,13 +32,14 @@ filled meanwhile) is replaced by the unit's best legal one.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hexstudio.ai.combat import hex_gain
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect_memo, synthetic_lines
-from hexstudio.ai.evaluate import Evaluator, encircle_shift, hold_chance
+from hexstudio.ai.evaluate import TAU, Evaluator, encircle_shift, hold_chance
 from hexstudio.ai.fork import fork
 from hexstudio.ai.knowledge import INF, Knowledge, turns_to
 from hexstudio.ai.levels import Level
@@ -67,7 +68,13 @@ class Option:
     progress: float = 0.0
     local: float = 0.0
     contrib: list[float] = field(default_factory=list)
-    takes: tuple[int, ...] = ()  # objective hexes (positions in the model) it passes through
+    takes: tuple[int, ...] = ()  # objective hexes (positions in the model) it takes on its way (rules.control)
+    holds: bool = True  # it takes (or holds) the hex it ends in, as rules.control says
+    # Worked out by MovementPlanner.prepare for the board value:
+    risk: float = 0.0  # the danger the unit would stand in there (with the units there now)
+    fixed: float = 0.0
+    sparse: tuple[tuple[int, float], ...] = ()
+    slot: int | None = None
 
 
 @dataclass
@@ -121,6 +128,7 @@ class MovementPlanner:
         self._shift_cache: dict[tuple, tuple[int, ...]] = {}
         self.rng = random.Random(stable_int("move", self.seed, st.turn, st.phase_index, len(game.log)))
         self._marg: dict[int, float] = {}
+        self._live: list[tuple[int, float]] = []  # objective sites whose chance can still move, with their weight
         n = len(self.model.sites)
         slots = len(self.model.hexes)
         # Influences and stacks as they stand (for the sifting of options).
@@ -142,6 +150,7 @@ class MovementPlanner:
         for h in self.model.hexes:
             who = self.know.holder(st, h)
             self.held.append(0 if who is None else (1 if who == self.side else -1))
+        self._live = [(k, w) for k in range(n) if (w := self.marginal(k)) > 1e-3]
         movers = self.gather(game, progress, cancel)
         self.movers = movers
         # Units that stay put whatever the plan.
@@ -166,11 +175,52 @@ class MovementPlanner:
         if not movers:
             return []
         genome = self.first_plan()
-        best = genome
-        if self.level.evaluations > 0 and len(movers) > 0:
-            best = self.evolve(genome, progress, cancel)
-        plan = [(m.uid, m.options[g]) for m, g in zip(movers, best, strict=True) if m.options[g].kind != "stay"]
+        # Only units whose choice touches the enemy or the objectives are searched;
+        # the others (far behind the front) keep their first choice and join the base.
+        active = [i for i, m in enumerate(movers) if self.contested(m)]
+        fixed = [i for i in range(len(movers)) if i not in set(active)]
+        self.fold_in([(movers[i], movers[i].options[genome[i]]) for i in fixed])
+        self.active = [movers[i] for i in active]
+        self.prepare()
+        best = [genome[i] for i in active]
+        if self.level.evaluations > 0 and self.active:
+            best = self.evolve(best, progress, cancel)
+        final = list(genome)
+        for i, g in zip(active, best, strict=True):
+            final[i] = g
+        plan = [(m.uid, m.options[g]) for m, g in zip(movers, final, strict=True) if m.options[g].kind != "stay"]
         return self.order(plan)
+
+    def contested(self, m: Mover) -> bool:
+        """Does this unit's choice matter beyond its own progress (the enemy, danger, objectives, points)?"""
+        for o in m.options:
+            h = o.hex
+            if o.bonus or o.takes:
+                return True
+            if h is None:
+                continue
+            if h in self.model.slot or o.risk > 0.01 * self.know.material_scale:
+                return True
+            if any(n in self.enemy_hexes for n in h.neighbours()):
+                return True
+        return False
+
+    def fold_in(self, chosen: list[tuple[Mover, Option]]) -> None:
+        """Make the chosen options of units that are not searched part of the base."""
+        self._fixed_extra = 0.0
+        for m, o in chosen:
+            self._fixed_extra += o.bonus + o.progress
+            if o.hex is not None:
+                self.base_pos.setdefault(o.hex, []).append(m.uid)
+                j = self.model.slot.get(o.hex)
+                if j is not None and self.base_occ[j] != -1:
+                    self.base_occ[j] = 1
+                    if o.holds:
+                        self.held[j] = 1
+            for k, x in enumerate(o.contrib):
+                self.base_own[k] += x
+            for j in o.takes:
+                self.held[j] = 1
 
     def gather(self, game: Game, progress, cancel) -> list[Mover]:
         st = game.state
@@ -195,7 +245,13 @@ class MovementPlanner:
                 path = reach.path_to(h)
                 opts.append(self.option(u.id, h, (MoveStack((u.id,), path),), "move", path=path))
             movers[u.id] = self.mover(u.id, opts)
-        # Reinforcements waiting to come on.
+        # Reinforcements waiting to come on, and other actions a registered generator
+        # offers for one unit (sea moves, drops, exits...). Where a unit can go after
+        # such an action is seen on a fork: every waiting unit at its best entry hex,
+        # then the most promising others while the look-ahead budget lasts.
+        budget = self.level.lookaheads
+        added: dict[str, list[Option]] = {}
+        queue: list[tuple[float, str, str, Action]] = []
         for uid, group in waiting:
             if cancel is not None and cancel.is_set():
                 break
@@ -205,15 +261,13 @@ class MovementPlanner:
             hexes = [h for h in entry_hexes(game, group, uid) if entry_problem(game, uid, h) is None]
             if not hexes:
                 continue
-            opts = []
-            if group.may_delay:
-                opts.append(self.option(uid, None, (), "stay"))
-            ranked = sorted(hexes, key=lambda h: (-self.quick_pull(uid, h), h.q, h.r))[: self.level.entries_per_unit]
-            for h in ranked:
-                opts += self.options_after(game, uid, EnterReinforcement(uid, h), "enter")
-            if opts:
-                movers[uid] = self.mover(uid, opts)
-        # Other actions a registered generator offers for one unit (sea moves, drops, exits...).
+            ranked = sorted(hexes, key=lambda h: (-self.quick_pull(uid, h), h.q, h.r))
+            opts = [self.option(uid, None, (), "stay")] if group.may_delay else []
+            opts += self.options_after(game, uid, EnterReinforcement(uid, ranked[0]), "enter")
+            added[uid] = opts
+            best = self.quick_pull(uid, ranked[0])
+            for h in ranked[1: self.level.entries_per_unit]:
+                queue.append((self.quick_pull(uid, h) - best, uid, "enter", EnterReinforcement(uid, h)))
         extra: dict[str, list[Action]] = {}
         for gen in registry.GENERATORS:
             if gen is core_candidates:
@@ -226,27 +280,34 @@ class MovementPlanner:
                     continue
                 extra.setdefault(units[0], []).append(a)
         for uid in sorted(extra):
-            if cancel is not None and cancel.is_set():
-                break
             us = st.units[uid]
+            here = self.quick_pull(uid, us.hex) if us.hex is not None else 0.0
 
             def where(a: Action, uid: str = uid) -> float:
                 h = getattr(a, "hex", None)
                 return self.quick_pull(uid, h) if isinstance(h, Hex) else 0.0
 
-            ranked = sorted(extra[uid], key=lambda a: (-where(a), a.describe()))
-            acts: list[Action] = []
-            for a in ranked:
-                if len(acts) >= self.level.entries_per_unit:
-                    break
-                if game.is_legal(a):
-                    acts.append(a)
-            if not acts:
+            ranked_acts = sorted(extra[uid], key=lambda a: (-where(a), a.describe()))
+            for a in ranked_acts[: 2 * self.level.entries_per_unit]:
+                queue.append((where(a) - here, uid, "other", a))
+        queue.sort(key=lambda x: (-x[0], x[1], x[3].describe()))
+        per_unit: dict[str, int] = {}
+        for _gain, uid, kind, a in queue:
+            if budget <= 0 or (cancel is not None and cancel.is_set()):
+                break
+            if per_unit.get(uid, 0) >= self.level.entries_per_unit:
                 continue
+            if kind == "other" and not game.is_legal(a):
+                continue
+            budget -= 1
+            per_unit[uid] = per_unit.get(uid, 0) + 1
+            added.setdefault(uid, []).extend(self.options_after(game, uid, a, kind))
+        for uid in sorted(added):
+            opts = added[uid]
+            if not opts:
+                continue
+            us = st.units[uid]
             m = movers.get(uid)
-            opts = []
-            for a in acts:
-                opts += self.options_after(game, uid, a, "other")
             if m is None:
                 base = [self.option(uid, us.hex, (), "stay")] if us.status == "on_map" else []
                 movers[uid] = self.mover(uid, base + opts)
@@ -287,48 +348,94 @@ class MovementPlanner:
 
     # ------------------------------------------------------------------ values of options
     def mover(self, uid: str, opts: list[Option]) -> Mover:
+        """A unit with its options: all lightly valued, the best few (and the best
+        next to the enemy, and staying) valued in full."""
         st = self.game.state
         v = self.game.current_values(uid, st)
         m = Mover(uid, [], self.know.strength(uid, st.units[uid].steps_lost, st.units[uid].suppressed), v.attack, v.defence,
                   has_zoc(self.game, st, uid))
-        m.options = [self.scored(uid, o) for o in opts]
+        for o in opts:
+            self.light(uid, o)
+        k = self.level.options_per_unit
+        ranked = sorted(range(len(opts)), key=lambda i: (-opts[i].local, i))
+        keep = set(ranked[: 2 * k])
+        near = [i for i in ranked if opts[i].hex is not None and any(n in self.enemy_hexes for n in opts[i].hex.neighbours())]
+        keep.update(near[:k])
+        keep.update(i for i in range(len(opts)) if opts[i].kind == "stay")
+        m.options = [opts[i] for i in sorted(keep)]
+        for o in m.options:
+            self.full(uid, o)
         return m
 
     def option(self, uid: str, h: Hex | None, actions: tuple[Action, ...], kind: str, bonus: float = 0.0,
                path: tuple[Hex, ...] = ()) -> Option:
-        takes = tuple(sorted({self.model.slot[x] for x in path[1:] if x in self.model.slot}))
-        return Option(h, actions, kind, bonus=bonus, takes=takes)
+        # What the unit takes on its way and where it ends is the engine's control
+        # rule: passing through takes a hex only when units take what they enter and
+        # keep it once gone, never in a contested hex (enemy ZOC, when that counts).
+        st = self.game.state
+        takes: tuple[int, ...] = ()
+        if path and self.know.takes_passing(uid, st):
+            takes = tuple(sorted({self.model.slot[x] for x in path[1:] if x in self.model.slot
+                                  and self.know.takes_standing(uid, x, self.enemy_zoc, st)}))
+        holds = h is not None and self.know.takes_standing(uid, h, self.enemy_zoc, st)
+        return Option(h, actions, kind, bonus=bonus, takes=takes, holds=holds)
 
     def scored(self, uid: str, o: Option) -> Option:
+        """The option's quick value for its unit alone (``local``)."""
         if o.contrib:
             return o
+        self.light(uid, o)
+        self.full(uid, o)
+        return o
+
+    def light(self, uid: str, o: Option) -> float:
+        """The cheap part of ``local``: pull on the objectives still in play, progress, points scored."""
         game = self.game
         st = game.state
         know = self.know
-        strength = know.strength(uid, st.units[uid].steps_lost, st.units[uid].suppressed)
+        us = st.units[uid]
+        strength = know.strength(uid, us.steps_lost, us.suppressed)
         mp = know.mp_halves(st, uid)
+        o.progress = self.progress_value(uid, o.hex, strength, mp)
+        pull = 0.0
+        if o.hex is not None and self._live:
+            i = game.costs.index.get(o.hex)
+            if i is not None:
+                profile = game.movement_profile(uid)
+                for k, w in self._live:
+                    site = self.model.sites[k]
+                    if o.hex in site.hexes:
+                        pull += strength * w
+                        continue
+                    c = self.model.field(k, profile)[i]
+                    if c >= INF:
+                        continue
+                    t = turns_to(c, mp)
+                    if t <= site.horizon + 0.5:
+                        pull += strength * math.exp(-t / TAU) * w
+        for j in o.takes:
+            pull += self.take_value(j)
+        if o.hex is not None and o.hex in self.model.slot and o.holds:
+            pull += self.take_value(self.model.slot[o.hex]) * 2
+        o.local = pull + o.bonus + o.progress
+        return o.local
+
+    def full(self, uid: str, o: Option) -> None:
+        """Add the dearer part: what it can attack from there, the danger it stands in
+        (and the option's influence on every objective, for the board value)."""
+        st = self.game.state
         us = st.units[uid]
         o.contrib = (self.evaluator.contribution(self.model, uid, o.hex, us.steps_lost, us.suppressed, st) if o.hex is not None
                      else [0.0] * len(self.model.sites))
-        o.progress = self.progress_value(uid, o.hex, strength, mp)
-        # Alone: its pull on the objectives, what it can attack, the danger it stands in.
-        pull = 0.0
-        for k, c in enumerate(o.contrib):
-            pull += c * self.marginal(k)
-        for j in o.takes:
-            pull += self.take_value(j)
-        if o.hex is not None and o.hex in self.model.slot:
-            pull += self.take_value(self.model.slot[o.hex]) * 2
+        if o.hex is None:
+            return
         att = 0.0
-        risk = 0.0
-        if o.hex is not None:
-            for n in o.hex.neighbours():
-                if n in self.enemy_hexes:
-                    att = max(att, self.attack_value(n, (uid,), False))
-            here = [x for x in self.cur_pos.get(o.hex, []) if x != uid]
-            risk = self.stack_risk(o.hex, (*here, uid))
-        o.local = pull + att - risk + o.bonus + o.progress
-        return o
+        for n in o.hex.neighbours():
+            if n in self.enemy_hexes:
+                att = max(att, self.attack_value(n, (uid,), False, {uid: o.hex}))
+        here = [x for x in self.cur_pos.get(o.hex, []) if x != uid]
+        o.risk = self.stack_risk(o.hex, (*here, uid))
+        o.local += att - o.risk
 
     def marginal(self, k: int) -> float:
         """How much the side's expected points grow per point of influence on site ``k`` (now)."""
@@ -405,13 +512,17 @@ class MovementPlanner:
         return got
 
     def attack_value(self, target: Hex, attackers: tuple[str, ...], encircled: bool, hexes: dict[str, Hex] | None = None) -> float:
-        """Expected value of attacking ``target`` next combat phase with ``attackers`` standing next to it."""
-        key = (target, tuple(sorted(attackers)), encircled)
+        """Expected value of attacking ``target`` next combat phase with ``attackers`` standing
+        next to it (``hexes``: where the plan puts them; else where they stand)."""
+        game = self.game
+        st = game.state
+        # Where the attackers stand is part of the question: across a river or
+        # not changes the column (a unit that would attack from a bridgehead).
+        ahex = frozenset((hexes or {}).get(u) or st.units[u].hex for u in attackers if ((hexes or {}).get(u) or st.units[u].hex))
+        key = (target, tuple(sorted(attackers)), encircled, ahex)
         got = self._ev_cache.get(key)
         if got is not None:
             return got
-        game = self.game
-        st = game.state
         know = self.know
         defenders = self.enemy_hexes.get(target, [])
         a = sum(game.current_values(u, st).attack for u in attackers)
@@ -419,7 +530,6 @@ class MovementPlanner:
             self._ev_cache[key] = 0.0
             return 0.0
         d = sum(game.current_values(u, st).defence for u in defenders)
-        ahex = frozenset((hexes or {}).get(u) or st.units[u].hex for u in attackers if ((hexes or {}).get(u) or st.units[u].hex))
         shifts = self.terrain_shifts(target, ahex)  # type: ignore[arg-type]
         retreat = FREE
         if encircled:
@@ -434,100 +544,184 @@ class MovementPlanner:
         return e.value
 
     # ------------------------------------------------------------------ the board value of a plan
-    def value(self, genome: list[int]) -> float:
-        self.evaluations += 1
-        game = self.game
-        movers = self.movers
-        pos: dict[Hex, list[str]] = {h: list(v) for h, v in self.base_pos.items()}
-        n = len(self.model.sites)
-        own = list(self.base_own)
-        occ = list(self.base_occ)
-        held = list(self.held)
-        extra = 0.0
-        where: dict[str, Hex] = {}
-        for m, g in zip(movers, genome, strict=True):
-            o = m.options[g]
-            extra += o.bonus + o.progress
-            if o.hex is not None:
-                pos.setdefault(o.hex, []).append(m.uid)
-                where[m.uid] = o.hex
-                j = self.model.slot.get(o.hex)
-                if j is not None and occ[j] != -1:
-                    occ[j] = 1
-            c = o.contrib
-            for k in range(n):
-                own[k] += c[k]
-            for j in o.takes:
-                held[j] = 1
-        for j in range(len(occ)):
-            if occ[j] == 1:
-                held[j] = 1
-        penalty = 0.0
-        for h, units in pos.items():
-            if len(units) > 1:
-                lim = hex_limit(game, h)
-                if len(units) > lim:
-                    penalty += PENALTY * (len(units) - lim)
-        total = self.model.expected(self.side, own, self.base_enemy, occ, held) if n else 0.0
-        total += extra - penalty
-        # Danger to each stack.
-        for h, units in pos.items():
-            total -= self.stack_risk(h, tuple(units))
-        # Attacks the plan sets up for the next combat phase.
-        total += self.attacks(pos, where)
-        return total
-
-    def attacks(self, pos: dict[Hex, list[str]], where: dict[str, Hex]) -> float:
+    def prepare(self) -> None:
+        """What ``value`` reads, worked out once: per option its hex's facts, for
+        the units that stay their stacks, zones and neighbours."""
         game = self.game
         st = game.state
-        ours: set[Hex] = set(pos)
-        zoc: set[Hex] = set()
-        for h, units in pos.items():
-            if any(has_zoc(game, st, u) for u in units):
-                zoc.update(zoc_of_hex(game, h))
-        adj: dict[Hex, list[str]] = {}
-        obliged: set[str] = set()
-        for h, units in pos.items():
-            if h in self.enemy_zoc and not in_sheltered_terrain(game, h):
-                obliged.update(u for u in units if game.current_values(u, st).attack > 0)
-            for nb in h.neighbours():
-                if nb in self.enemy_hexes:
-                    adj.setdefault(nb, []).extend(units)
-        if not adj:
-            return 0.0
         cm = game.costs
-        vals: list[tuple[float, Hex, bool]] = []
-        enc: dict[Hex, bool] = {}
-        for e in adj:
-            cls = game.movement_class(self.enemy_hexes[e][0])
-            entry = cm.entry_costs(cls)
-            surrounded = True
+        self._hexinfo: dict[Hex, tuple] = {}
+        self._unit_zoc = {}
+        self._unit_attacks = {}
+        for u in st.units.values():
+            if u.side == self.side and u.status in ("on_map", "pending"):
+                self._unit_zoc[u.id] = has_zoc(game, st, u.id)
+                self._unit_attacks[u.id] = game.current_values(u.id, st).attack > 0
+        for m in self.active:
+            for o in m.options:
+                o.fixed = o.bonus + o.progress
+                o.sparse = tuple((k, x) for k, x in enumerate(o.contrib) if x)
+                o.slot = self.model.slot.get(o.hex) if o.hex is not None else None
+                if o.hex is not None:
+                    self.hexinfo(o.hex)
+        # Enemy hexes: where their units could retreat to (before our zones are drawn).
+        self._enemy_open: dict[Hex, tuple[Hex, ...] | None] = {}
+        for e, uids in self.enemy_hexes.items():
+            entry = cm.entry_costs(game.movement_class(uids[0]))
+            open_: list[Hex] = []
+            friendly = False
             for nb in e.neighbours():
                 i = cm.index.get(nb)
                 if i is None or entry[i] < 0 or game.view.is_water(nb):
                     continue
-                if nb in ours or nb in zoc:
-                    continue
                 if nb in self.enemy_hexes:
-                    surrounded = False  # a friend's hex: the chain retreat stays open
+                    friendly = True
                     break
-                surrounded = False
-                break
+                open_.append(nb)
+            self._enemy_open[e] = None if friendly else tuple(open_)
+        self._base_ours = set(self.base_pos)
+        self._base_zoc: set[Hex] = set()
+        self._base_adj: dict[Hex, list[str]] = {}
+        self._base_obliged: set[str] = set()
+        for h, units in self.base_pos.items():
+            info = self.hexinfo(h)
+            if any(self._unit_zoc.get(u, True) for u in units):
+                self._base_zoc.update(info[2])
+            for e in info[1]:
+                self._base_adj.setdefault(e, []).extend(units)
+            if info[3]:
+                self._base_obliged.update(u for u in units if self._unit_attacks.get(u, False))
+        self._base_risk = {h: self.stack_risk(h, tuple(units)) for h, units in self.base_pos.items()}
+        self._base_risk_total = sum(self._base_risk.values())
+        self._base_held = list(self.held)
+        if self.know.holding_needs_presence():
+            # Held only while occupied: a hex the searched units leave is nobody's
+            # unless units that stay are still there.
+            for j, o in enumerate(self.base_occ):
+                if self._base_held[j] == 1 and o != 1:
+                    self._base_held[j] = 0
+        for j, o in enumerate(self.base_occ):
+            if o == 1 and self._base_stays_holding(j):
+                self._base_held[j] = 1
+
+    def _base_stays_holding(self, j: int) -> bool:
+        """Do the side's units that stay in objective hex ``j`` hold it (control rule)?"""
+        h = self.model.hexes[j]
+        st = self.game.state
+        return any(self.know.takes_standing(uid, h, self.enemy_zoc, st) for uid in self.base_pos.get(h, ()))
+
+    def hexinfo(self, h: Hex) -> tuple:
+        """(stacking limit, adjacent enemy hexes, its zone of control, entering it obliges an attack)."""
+        got = self._hexinfo.get(h)
+        if got is None:
+            game = self.game
+            adj = tuple(n for n in h.neighbours() if n in self.enemy_hexes)
+            obliging = h in self.enemy_zoc and not in_sheltered_terrain(game, h)
+            got = self._hexinfo[h] = (hex_limit(game, h), adj, tuple(zoc_of_hex(game, h)), obliging)
+        return got
+
+    def value(self, genome: list[int]) -> float:
+        """The board value of a plan for the searched units (``self.active``)."""
+        self.evaluations += 1
+        movers = self.active
+        base_pos = self.base_pos
+        own = list(self.base_own)
+        occ = list(self.base_occ)
+        held = list(self._base_held)
+        extra = self._fixed_extra
+        add: dict[Hex, list[str]] = {}
+        for i, g in enumerate(genome):
+            m = movers[i]
+            o = m.options[g]
+            extra += o.fixed
+            h = o.hex
+            if h is not None:
+                lst = add.get(h)
+                if lst is None:
+                    add[h] = [m.uid]
+                else:
+                    lst.append(m.uid)
+                j = o.slot
+                if j is not None and occ[j] != -1:
+                    occ[j] = 1
+                    if o.holds:
+                        held[j] = 1
+            for k, x in o.sparse:
+                own[k] += x
+            for j in o.takes:
+                held[j] = 1
+        total = extra
+        if self.model.sites:
+            total += self.model.expected(self.side, own, self.base_enemy, occ, held)
+        # Stacks: over the limit, and the danger each stands in.
+        risk = self._base_risk_total
+        for h, lst in add.items():
+            units = base_pos.get(h)
+            if units:
+                risk -= self._base_risk[h]
+                units = units + lst
+            else:
+                units = lst
+            lim = self._hexinfo[h][0]
+            if len(units) > lim:
+                total -= PENALTY * (len(units) - lim)
+            risk += self.stack_risk(h, tuple(units))
+        total -= risk
+        total += self.attacks(add)
+        return total
+
+    def attacks(self, add: dict[Hex, list[str]]) -> float:
+        """The attacks the plan sets up for the next combat phase: each enemy hex
+        next to the plan's units at its value (encircled if the plan's zones close
+        every way out), best first, each unit once; obliged units left over attack
+        at a loss."""
+        info = self._hexinfo
+        ours = self._base_ours | add.keys()
+        zoc = set(self._base_zoc)
+        adj = {e: list(v) for e, v in self._base_adj.items()}
+        obliged = set(self._base_obliged)
+        where: dict[str, Hex] = {}
+        for h, units in add.items():
+            _lim, near, z, obliging = info[h]
+            if any(self._unit_zoc.get(u, True) for u in units):
+                zoc.update(z)
+            for e in near:
+                got = adj.get(e)
+                if got is None:
+                    adj[e] = list(units)
+                else:
+                    got.extend(units)
+            if obliging:
+                obliged.update(u for u in units if self._unit_attacks.get(u, False))
+            for u in units:
+                where[u] = h
+        if not adj:
+            return 0.0
+        vals: list[tuple[float, Hex, bool]] = []
+        enc: dict[Hex, bool] = {}
+        for e, units in adj.items():
+            open_ = self._enemy_open[e]
+            surrounded = open_ is not None and all(nb in ours or nb in zoc for nb in open_)
             enc[e] = surrounded
-            vals.append((self.attack_value(e, tuple(adj[e]), surrounded, where), e, surrounded))
+            vals.append((self.attack_value(e, tuple(units), surrounded, where), e, surrounded))
         vals.sort(key=lambda x: (-x[0], x[1].q, x[1].r))
         used: set[str] = set()
         total = 0.0
         for v, e, surrounded in vals:
-            units = tuple(u for u in adj[e] if u not in used)
-            if not units:
-                continue
-            if units != tuple(adj[e]):
-                v = self.attack_value(e, units, surrounded, where)
+            units = adj[e]
+            if used:
+                free = tuple(u for u in units if u not in used)
+                if not free:
+                    continue
+                if len(free) != len(units):
+                    v = self.attack_value(e, free, surrounded, where)
+            else:
+                free = tuple(units)
             if v > 0:
                 total += v
-                used.update(units)
+                used.update(free)
         # Obliged units left over must still attack somewhere: at a loss.
+        st = self.game.state
         for u in sorted(obliged - used):
             h = where.get(u) or st.units[u].hex
             if h is None:
@@ -567,7 +761,7 @@ class MovementPlanner:
     def evolve(self, seed_plan: list[int], progress, cancel) -> list[int]:
         lv = self.level
         rng = self.rng
-        movers = self.movers
+        movers = self.active
         n = len(movers)
         budget = lv.evaluations
         pop_size = max(4, lv.population)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from hexstudio.ai.combat import CombatPlanner
 from hexstudio.ai.evaluate import Evaluator
@@ -20,7 +20,7 @@ from hexstudio.ai.levels import DEFAULT_LEVEL, LEVELS, Level, level
 from hexstudio.ai.lookahead import Lookahead, answers_of, stable_int
 from hexstudio.ai.movement import MovementPlanner, Option, actor_units
 from hexstudio.engine import registry
-from hexstudio.engine.actions import Action, EndPhase, EnterReinforcement, MoveStack, UseAirBonus
+from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcement, MoveStack, UseAirBonus
 from hexstudio.engine.combat.actions import AirAttack, Bombard, CommitDefence, DeclareAttack
 from hexstudio.engine.core_rules import core_candidates, end_phase_problem
 from hexstudio.engine.errors import IllegalAction
@@ -148,6 +148,9 @@ class ComputerPlayer:
         st = game.state
         if st.game_over:
             raise NoAction("the game is over")
+        owner = st.pending.side if st.pending is not None else st.active_side
+        if owner is not None and owner != self.side:
+            raise ValueError(f"it is {owner}'s turn to act, not {self.side}'s (see acting_side)")
         know = Knowledge.of(game)
         if self._game_id != id(game):
             self._game_id = id(game)
@@ -192,8 +195,9 @@ class ComputerPlayer:
             return answers[0]
         look = self.lookahead()
         best: tuple[float, int] | None = None
+        share = max(1, self.level.decision_budget // len(answers))
         for i, a in enumerate(answers):
-            v = look.value(game, [a], salt=("answer", i))
+            v = look.value(game, [a], salt=("answer", i), budget=share)
             if v is not None and (best is None or v > best[0] + 1e-9):
                 best = (v, i)
         self.work += look.spent
@@ -229,30 +233,15 @@ class ComputerPlayer:
         actions are added that let it end, or the last moves are dropped until it can."""
         look = self.lookahead()
         g = look.fork(game, "rehearse")
-        acts: list[Action] = []
-        total = len(plan)
-        for n, (uid, opt) in enumerate(plan):
-            if progress:
-                progress(f"movement: {n + 1} of {total} units", n + 1, total)
-            could_end = g.is_legal(EndPhase())
-            tries = [opt]
-            for choice in tries:
-                mark = len(acts)
-                self._play_option(g, uid, choice, acts)
-                if len(acts) == mark:
-                    alt = self._alternative(g, uid, choice, exclude=tries)
-                    if alt is not None and len(tries) < 4:
-                        tries.append(alt)
-                    continue
-                if could_end and not g.is_legal(EndPhase()):
-                    # This move would keep the phase from ending (over-stacking checked at the end
-                    # of the phase, a carrier cut off from its edge): take it back, try another.
-                    if self._take_back(g, acts, mark):
-                        alt = self._alternative(g, uid, choice, exclude=tries)
-                        if alt is not None and len(tries) < 4:
-                            tries.append(alt)
-                        continue
-                break
+        acts = self._rehearse_on(g, plan, progress, careful=False)
+        if g.is_legal(EndPhase()):
+            return acts
+        fixed = self._repair_on(g, game, 8)
+        if fixed is not None:
+            return acts + fixed
+        # Again, watching after every unit that the phase can still end.
+        g = look.fork(game, "rehearse-carefully")
+        acts = self._rehearse_on(g, plan, None, careful=True)
         if g.is_legal(EndPhase()):
             return acts
         fixed = self._repair_on(g, game, 8)
@@ -271,6 +260,38 @@ class ComputerPlayer:
             fixed = self._repair_on(h, game, 4)
             if fixed is not None:
                 return acts[:cut] + fixed
+        return acts
+
+    def _rehearse_on(self, g: Game, plan: list[tuple[str, Option]], progress: Progress | None, careful: bool) -> list[Action]:
+        """Play the plan on the fork ``g``; the actions played. ``careful``: a unit's
+        move that would keep the phase from ending is taken back and another tried."""
+        acts: list[Action] = []
+        total = len(plan)
+        failing = phase_problems(g) if careful else set()
+        for n, (uid, opt) in enumerate(plan):
+            if progress:
+                progress(f"movement: {n + 1} of {total} units", n + 1, total)
+            tries = [opt]
+            for choice in tries:
+                mark = len(acts)
+                self._play_option(g, uid, choice, acts)
+                if len(acts) == mark:
+                    alt = self._alternative(g, uid, choice, exclude=tries)
+                    if alt is not None and len(tries) < 4:
+                        tries.append(alt)
+                    continue
+                if careful:
+                    now = phase_problems(g)
+                    if now - failing and self._take_back(g, acts, mark):
+                        # This move makes a check of the phase's end fail that did not before
+                        # (over-stacking at the end of the phase, a carrier cut off from its
+                        # edge): taken back, another option tried.
+                        alt = self._alternative(g, uid, choice, exclude=tries)
+                        if alt is not None and len(tries) < 4:
+                            tries.append(alt)
+                        continue
+                    failing = now
+                break
         return acts
 
     @staticmethod
@@ -313,24 +334,55 @@ class ComputerPlayer:
             out.append(a)
         return out if g.is_legal(EndPhase()) else None
 
+    def _repair_candidates(self, game: Game):  # -> Iterator[Action]
+        """Legal actions, the likeliest to let the phase end first: entries, attacks
+        and answers; then other rules' actions; then moves of the units that moved
+        last (an over-stacked hex: the last to enter must move again); then the rest."""
+        st = game.state
+        seen: set[Action] = set()
+        first: list[Action] = []
+        others: list[Action] = []
+        for gen in registry.GENERATORS:
+            if gen is core_candidates:
+                continue
+            for a in gen(game):
+                if isinstance(a, EndPhase) or a in seen:
+                    continue
+                seen.add(a)
+                (first if isinstance(a, DeclareAttack | CommitDefence) else others).append(a)
+        if st.pending is not None or game.phase_kind() == "movement":
+            for a in core_candidates(game):
+                if isinstance(a, MoveStack):
+                    break  # the core offers answers, the air bonus and entries before any move
+                if isinstance(a, EnterReinforcement | Choose | UseAirBonus) and a not in seen:
+                    seen.add(a)
+                    first.append(a)
+        for a in first + others:
+            if game.is_legal(a):
+                yield a
+        if game.phase_kind() != "movement" or st.active_side is None:
+            return
+        recent = list(reversed(st.entry_order))
+        rest = sorted(u.id for u in st.units.values() if u.side == st.active_side and u.status == "on_map"
+                      and u.id not in set(recent))
+        for uid in recent + rest:
+            reach = game.cached_reach((uid,))
+            if reach.blocked is not None:
+                continue
+            for h in sorted(reach.destinations(), key=lambda x: (x.q, x.r)):
+                a = MoveStack((uid,), reach.path_to(h))
+                if game.is_legal(a):
+                    yield a
+
     def _repair_step(self, game: Game) -> Action | None:
         """The legal action that best helps the phase end: lets it end, or changes why it cannot."""
-        st = game.state
         why = end_phase_problem(game) or ""
-        legal = [a for a in game.legal_actions() if not isinstance(a, EndPhase)]
-        if not legal:
-            return None
-        order = {u: i for i, u in enumerate(reversed(st.entry_order))}
-
-        def rank(a: Action) -> tuple:
-            units = actor_units(game, a)
-            late = min((order.get(u, 999) for u in units), default=999)
-            return (0 if isinstance(a, DeclareAttack | EnterReinforcement | CommitDefence) else 1, late, a.describe())
-
-        legal.sort(key=rank)
         look = self.lookahead()
-        best: tuple[int, float, int] | None = None
-        for i, a in enumerate(legal[:40]):
+        best: tuple[int, float, Action] | None = None
+        for i, a in enumerate(self._repair_candidates(game)):
+            if i >= 40 or (best is not None and ((best[0] == 0 and (i >= 5 or not isinstance(best[2], MoveStack)))
+                                                 or (best[0] == 1 and i >= 6))):
+                break  # enough: the phase can end now, or fails for another reason (the next step goes on)
             h = look.fork(game, ("repair", len(game.log), i))
             try:
                 h.apply(a)
@@ -345,15 +397,13 @@ class ComputerPlayer:
             else:
                 v = self._evaluator.value(h)
             if best is None or (grade, -v) < (best[0], -best[1]):
-                best = (grade, v, i)
-            if grade == 0 and i > 8:
-                break
-        return None if best is None else legal[best[2]]
+                best = (grade, v, a)
+        return None if best is None else best[2]
 
     def _current_move(self, game: Game, uid: str, opt: Option) -> MoveStack | None:
         if opt.hex is None:
             return None
-        reach = game.legal_moves((uid,))
+        reach = game.cached_reach((uid,))  # the engine's check then finds it remembered
         if reach.blocked is not None or not reach.can_reach(opt.hex):
             return None
         return MoveStack((uid,), reach.path_to(opt.hex))
@@ -480,6 +530,18 @@ class ComputerPlayer:
         return rng.choice(legal)
 
 
+def phase_problems(game: Game) -> set[int]:
+    """Which of the engine's end-of-phase checks (``registry.END_PHASE_CHECKS``) fail now, by index."""
+    phase = game.phase()
+    if phase is None:
+        return set()
+    out = set()
+    for i, (kinds, fn) in enumerate(registry.END_PHASE_CHECKS):
+        if (kinds is None or phase.kind in kinds) and fn(game):
+            out.add(i)
+    return out
+
+
 def make_player(spec: str, side: str, seed: int = 0) -> Player:
     """A player from its spec: "ai:recruit" | "ai:regular" | "ai:veteran" | "ai" | "random"."""
     spec = spec.strip()
@@ -495,4 +557,4 @@ def make_player(spec: str, side: str, seed: int = 0) -> Player:
     raise ValueError(f"unknown player '{spec}': use ai:{'|ai:'.join(LEVELS)} or random")
 
 
-__all__ = ["Any", "ComputerPlayer", "NoAction", "Player", "RandomPlayer", "acting_side", "make_player"]
+__all__ = ["ComputerPlayer", "NoAction", "Player", "RandomPlayer", "acting_side", "make_player"]

@@ -21,6 +21,8 @@ MAX_RECENT = 10
 # The editor's Fill asks before painting more hexes than this (0: always asks).
 FILL_CONFIRM_ABOVE = 40
 FILL_CONFIRM_MAX = 100_000
+COMPUTER_PACE = 700  # ms between the computer's moves as shown
+COMPUTER_PACE_MAX = 5000
 LANGUAGES = ("system", "en", "pt_BR")
 SETTINGS_FILE = "hexstudio.ini"
 
@@ -167,6 +169,19 @@ class Settings:
 
     def set_mark_estimated_counters(self, on: bool) -> None:
         self._qs.setValue("board/mark_estimated", bool(on))
+        self._qs.sync()
+
+    # --- play -----------------------------------------------------------------------
+    def computer_pace(self) -> int:
+        """Milliseconds between the computer's moves as they are shown (0: at once)."""
+        try:
+            n = int(self._qs.value("play/computer_pace_ms", COMPUTER_PACE))
+        except (TypeError, ValueError):
+            return COMPUTER_PACE
+        return max(0, min(n, COMPUTER_PACE_MAX))
+
+    def set_computer_pace(self, ms: int) -> None:
+        self._qs.setValue("play/computer_pace_ms", max(0, min(int(ms), COMPUTER_PACE_MAX)))
         self._qs.sync()
 
     def mode(self) -> str:

@@ -6,7 +6,8 @@ A saved game is JSON::
      "scenario_id": "...", "scenario_sha256": "<hash of the canonical scenario JSON>",
      "scenario": {...embedded scenario...}  or  "scenario_path": "relative/or/absolute.json",
      "seed": 7, "actions": [{"action": "move", ...}, ...],
-     "state_sha256": "<GameState.digest() at save time>", "turn": 3, "phase": 2}
+     "state_sha256": "<GameState.digest() at save time>", "turn": 3, "phase": 2,
+     "players": {"allies": "human", "axis": "ai:regular"}}   (optional: who sat at each side)
 
 Loading replays the actions from the start and refuses the file, with a
 clear message, if it is corrupt, if the scenario is not the one the game was
@@ -54,8 +55,10 @@ def is_saved_game(doc: Any) -> bool:
     return isinstance(doc, dict) and doc.get("format") == FORMAT
 
 
-def save_data(game: Game, scenario_path: str | None = None) -> dict[str, Any]:
-    """The saved-game document; embeds the scenario unless a path is given."""
+def save_data(game: Game, scenario_path: str | None = None, players: dict[str, str] | None = None) -> dict[str, Any]:
+    """The saved-game document; embeds the scenario unless a path is given. ``players``
+    (who plays each side: "human", "ai:<level>") is kept for the application; the
+    replay never reads it."""
     doc: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -67,6 +70,8 @@ def save_data(game: Game, scenario_path: str | None = None) -> dict[str, Any]:
         "turn": game.state.turn,
         "phase": game.state.phase_index,
     }
+    if players:
+        doc["players"] = dict(players)
     if scenario_path is None:
         doc["scenario"] = scenario_to_data(game.scenario)
     else:
@@ -74,9 +79,9 @@ def save_data(game: Game, scenario_path: str | None = None) -> dict[str, Any]:
     return doc
 
 
-def save_game(game: Game, path: str | Path, scenario_path: str | None = None) -> None:
+def save_game(game: Game, path: str | Path, scenario_path: str | None = None, players: dict[str, str] | None = None) -> None:
     """Write the game atomically (the old file survives any failure)."""
-    text = json.dumps(save_data(game, scenario_path), ensure_ascii=False, indent=1) + "\n"
+    text = json.dumps(save_data(game, scenario_path, players), ensure_ascii=False, indent=1) + "\n"
     atomic_write_text(path, text)
 
 
@@ -127,12 +132,21 @@ def game_from_data(doc: Any, source: str = "<save>", base_dir: Path | None = Non
 
 def load_game(path: str | Path) -> Game:
     """Load and replay a saved game file. Raises ReplayError."""
+    return load_game_and_players(path)[0]
+
+
+def load_game_and_players(path: str | Path) -> tuple[Game, dict[str, str]]:
+    """Load and replay a saved game file, with who played each side (empty when the
+    file does not say: every side a person). Raises ReplayError."""
     p = Path(path)
     try:
         doc = read_json_file(p)
     except ScenarioError as e:
         raise ReplayError(e.report()) from None
-    return game_from_data(doc, str(p), p.parent)
+    game = game_from_data(doc, str(p), p.parent)
+    players = doc.get("players") if isinstance(doc, dict) else None
+    seats = {s: v for s, v in players.items() if s in game.sides and isinstance(v, str)} if isinstance(players, dict) else {}
+    return game, seats
 
 
 def loads_game(text: str) -> Game:

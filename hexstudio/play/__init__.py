@@ -1,4 +1,4 @@
-"""Play mode: a rules-enforcing hot-seat game on the board.
+"""Play mode: a rules-enforcing game on the board, hot seat or against the computer.
 
 A thin Qt layer over the rules engine (``hexstudio.engine``); no rule lives
 here. Modules, one job each:
@@ -21,7 +21,11 @@ here. Modules, one job each:
     Undo/Redo/End phase commands' state, lessons following the game;
   - ``files``: new, saved, loaded and resumed games, the replay viewer;
 
-- ``session``: the game, saving, autosave after commit points, resume;
+- ``computer``: the computer's sides (``ComputerTurn``, not mixed in): it thinks
+  on a copy of the game in a worker thread, its moves are applied one by one at
+  the pace set, progress line with Stop/Continue and Skip to My Turn;
+- ``session``: the game, saving (with who plays each side), autosave after
+  commit points, resume, the undo floor after the computer's last action;
 - ``tool``: the board tool (a press and release: click or drag);
 - ``overlay``: fast hex overlays (reachable hexes with costs, path, ZOC...);
 - ``panels``: status, stack and counter inspector, reinforcements, game log;

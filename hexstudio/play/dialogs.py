@@ -39,7 +39,7 @@ class NewGameDialog(QDialog):
     """Scenario, seed (or random) and who plays each side."""
 
     def __init__(self, scenario: Scenario, lang: str, parent: QWidget | None = None,
-                 recent: Sequence[str] = ()) -> None:
+                 recent: Sequence[str] = (), seats: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play.newGame")
         self.setWindowTitle(self.tr("New Game"))
@@ -71,15 +71,25 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Scenario:"), srow)
         form.addRow(self.tr("Dice seed:"), seed_row)
-        sides = QVBoxLayout()
+        # Who plays each side: a person or the computer at a level. Two people take
+        # turns at this computer (hot seat; the board is covered when the turn
+        # passes); the computer against itself is a game to watch.
+        from hexstudio.play.computer import seat_choices
+
+        self.seat_boxes: dict[str, QComboBox] = {}
+        sides = QFormLayout()
         for s in scenario.sides:
-            cb = QCheckBox(self.tr("%1: played by a person").replace("%1", side_name(scenario, s.id, lang)))
-            cb.setChecked(True)
-            cb.setEnabled(False)
-            sides.addWidget(cb)
-        note = QLabel(self.tr("The computer opponent is not available yet: every side is played by a person at this computer, taking turns (hot seat). The board is covered when the turn passes."))
+            box = QComboBox()
+            box.setObjectName(f"play.seat.{s.id}")
+            for seat, name in seat_choices():
+                box.addItem(name, seat)
+            chosen = (seats or {}).get(s.id, "human")
+            box.setCurrentIndex(max(0, box.findData(chosen)))
+            self.seat_boxes[s.id] = box
+            sides.addRow(side_name(scenario, s.id, lang) + ":", box)
+        note = QLabel(self.tr("Two people take turns at this computer (hot seat); the board is covered when the turn passes between them. The computer thinks while you watch; its moves are shown one by one."))
         note.setWordWrap(True)
-        sides.addWidget(note)
+        sides.addRow(note)
         form.addRow(self.tr("Players:"), sides)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
@@ -94,6 +104,10 @@ class NewGameDialog(QDialog):
         """The file to play, or None for the scenario open in the window."""
         data = self.choice.currentData()
         return Path(data) if data else None
+
+    def chosen_seats(self) -> dict[str, str]:
+        """Who plays each side: "human" or "ai:<level>"."""
+        return {side: str(box.currentData()) for side, box in self.seat_boxes.items()}
 
     def chosen_seed(self) -> int:
         return random_seed() if self.random.isChecked() else self.seed.value()

@@ -41,24 +41,29 @@ class GameFiles:
     def new_game_dialog(self) -> None:
         if self.window is None or self.document is None:
             return
-        dlg = NewGameDialog(self.document.scenario, self.lang, self.window, self.window.settings.recent_files())
+        seats = dict(self.turns.seats) if self.session is not None else None
+        dlg = NewGameDialog(self.document.scenario, self.lang, self.window, self.window.settings.recent_files(), seats)
         if dlg.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        self.new_game(dlg.chosen_seed(), dlg.scenario_path)
+        self.new_game(dlg.chosen_seed(), dlg.scenario_path, dlg.chosen_seats())
 
-    def new_game(self, seed: int, scenario_path: Path | None = None) -> None:
-        """Start a game on the open scenario, or open another scenario and start on it."""
+    def new_game(self, seed: int, scenario_path: Path | None = None, seats: dict[str, str] | None = None) -> None:
+        """Start a game on the open scenario, or open another scenario and start on it;
+        ``seats``: who plays each side ("human", "ai:<level>"; a person where it says nothing)."""
         if self.window is None or self.document is None:
             return
+        self.computer.halt()
         if self.session is not None:
             self.session.discard_autosave()
         if scenario_path is not None:
             window = self.window
             self._pending_seed = seed
+            self._pending_seats = seats
             if not window.open_file(scenario_path):
                 self._pending_seed = None
+                self._pending_seats = None
             return
-        self.start(PlaySession.new(self.document.scenario, seed))
+        self.start(PlaySession.new(self.document.scenario, seed), seats or {})
 
     def save_game_dialog(self) -> None:
         if self.session is None or self.window is None:

@@ -1,4 +1,4 @@
-"""Play mode: a hot-seat game on the board with the engine as referee.
+"""Play mode: a game on the board with the engine as referee (hot seat or against the computer).
 
 ``PlayMode`` plugs into the main window (``hexstudio.app.modes.Mode``). It
 turns the player's clicks into engine actions and shows what the engine
@@ -22,6 +22,9 @@ part reads and writes the same game and widgets:
 - ``marks``: the overlays on the board and the counters;
 - ``report``: the status line, the game log, the dice after a roll, lessons;
 - ``files``: new, saved, loaded and resumed games, the replay viewer.
+
+The computer's sides are played by ``computer.ComputerTurn`` (``self.computer``),
+an object of its own told by the turn controller when one must act.
 
 The mixed-in modules write their strings with the context "PlayMode" (Qt's
 ``self.tr`` would take the context of the class the method is in only in
@@ -54,6 +57,7 @@ from hexstudio.play.amphibian import Carry
 from hexstudio.play.answers import DecisionPresenter
 from hexstudio.play.attack import AttackPresenter
 from hexstudio.play.combat import CombatPanel
+from hexstudio.play.computer import ComputerTurn
 from hexstudio.play.cover import HandOverCover
 from hexstudio.play.decision import DecisionPanel
 from hexstudio.play.dialogs import OutcomeDialog, random_seed
@@ -93,7 +97,9 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.lang = "en"
         self.faces: FaceCache | None = None
         self.turns = TurnController(self)  # turns.py: the game, the seats, whose turn it is
+        self.computer = ComputerTurn(self)  # computer.py: the computer's sides, thought out off the GUI thread
         self._pending_seed: int | None = None  # files.py: the seed of a game the window is opening for
+        self._pending_seats: dict[str, str] | None = None  # files.py: who plays it
         self._pending_session: PlaySession | None = None  # files.py: a saved game the window is opening
         self._parked: tuple[object, PlaySession] | None = None  # the game left when switching modes
         self._parked_lessons: LessonState | None = None
@@ -151,6 +157,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         view.set_tool(self.tool)
         view.hexHovered.connect(self.hover)
         seed, self._pending_seed = self._pending_seed, None
+        seats, self._pending_seats = self._pending_seats, None
         parked, self._parked = self._parked, None
         pending, self._pending_session = self._pending_session, None
         if pending is not None and pending.plays(document.scenario):
@@ -186,7 +193,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
                         .replace("%1", type(e).__name__).replace("%2", str(e)))
             self._say(self.tr("This scenario cannot be played: %1").replace("%1", str(e)))
             return
-        self.start(session)
+        self.start(session, seats)
 
     def deactivate(self, window: MainWindow) -> None:
         view, scene = window.board_view, window.board_scene
@@ -214,6 +221,9 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             window.remove_toolbar(self._toolbar)
             self._toolbar.deleteLater()
             self._toolbar = None
+        self.computer.halt()
+        self.computer.wait(5000)  # the worker stops at its next look at the cancel flag
+        self.computer.bar = None
         if self.cover is not None:
             self.cover.hide()
             self.cover.deleteLater()
@@ -333,6 +343,8 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         tb.setObjectName("play.toolbar")
         for a in (self.undo_action, self.redo_action, self.end_action, self.zoc_action):
             tb.addAction(a)
+        menu.addSeparator()
+        self.computer.build(menu, tb, self.status.layout(), window.settings.computer_pace())
         window.add_toolbar(tb)
         self._toolbar = tb
         self.cover = HandOverCover(window)
@@ -383,6 +395,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             except (RuntimeError, TypeError):
                 pass
         self.turns.start(session, seats)
+        self.computer.start(session.game.seed)
         session.changed.connect(self.on_changed)
         self.faces = FaceCache(session.game)
         self._log_len = 0
@@ -441,7 +454,9 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self._update_overlays()
         self._update_combat_preview()
         self._hand_over()
+        self.computer.show_state()
         self.turns.prompt_computer(self._picked_side())  # a side the computer plays is told to act
+        self.computer.unnamed_phase()
         if st.game_over and not self._outcome_shown:
             self._outcome_shown = True
             out = g.outcome()

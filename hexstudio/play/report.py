@@ -134,7 +134,8 @@ class GameReport:
 
     def _update_actions(self) -> None:
         g = self.game
-        if g.can_undo():
+        can_undo = self.session is not None and self.session.can_undo()
+        if can_undo:
             last = g.log[-1].action
             self.undo_action.setText(QCoreApplication.translate("PlayMode", "Undo %1").replace("%1", self._action_text(last)))
         else:
@@ -142,12 +143,15 @@ class GameReport:
         self.undo_action.setIconText(QCoreApplication.translate("PlayMode", "Undo"))
         self.undo_action.setToolTip(self.undo_action.text())
         # While a player answers a question, the other's moves are not theirs to take back.
-        self.undo_action.setEnabled(g.can_undo() and g.state.pending is None)
-        self.redo_action.setEnabled(g.can_redo())
+        # Nor while the computer plays: the person takes back only their own moves.
+        mine = not self._computer_acting()
+        self.undo_action.setEnabled(can_undo and g.state.pending is None and mine)
+        self.redo_action.setEnabled(g.can_redo() and mine)
         self.redo_action.setText(QCoreApplication.translate("PlayMode", "Redo") if g.can_redo() else QCoreApplication.translate("PlayMode", "Redo (nothing undone)"))
         self.redo_action.setIconText(QCoreApplication.translate("PlayMode", "Redo"))
         over = g.state.game_over
-        self.end_action.setEnabled(not over and g.state.pending is None)
+        self.end_action.setEnabled(not over and g.state.pending is None and mine)
+        self.status.end_phase.setEnabled(self.end_action.isEnabled())
         self.roll_action.setEnabled(self.combat.roll.isEnabled())
 
     def _action_text(self, a: Action | None) -> str:

@@ -20,13 +20,13 @@ import json
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from hexstudio.engine.actions import Action
 from hexstudio.engine.changes import Changes
-from hexstudio.engine.errors import ReplayError
+from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game
-from hexstudio.engine.save import load_game, save_game, scenario_hash
+from hexstudio.engine.save import load_game_and_players, save_game, scenario_hash
 from hexstudio.paths import user_data_dir
 from hexstudio.scenario.model import Scenario
 
@@ -71,6 +71,12 @@ class PlaySession(QObject):
         self.last_autosave_error: str | None = None
         # The scenario never changes during a game: its hash is taken once.
         self.scenario_sha256 = scenario_hash(game.scenario)
+        # Who plays each side ("human", "ai:<level>"), saved with the game so a game
+        # against the computer reloads against the computer. Empty: every side a person.
+        self.seats: dict[str, str] = {}
+        # The log length after the computer's last action: the person's undo stops
+        # there (never into the computer's turn or its answers).
+        self.undo_floor = 0
 
     # --- construction -----------------------------------------------------------
     @classmethod
@@ -81,7 +87,12 @@ class PlaySession(QObject):
     def load(cls, path: str | Path) -> PlaySession:
         """Replay a saved game. Raises ReplayError saying what is wrong."""
         p = Path(path)
-        return cls(load_game(p), p)
+        game, seats = load_game_and_players(p)
+        session = cls(game, p)
+        session.seats = seats
+        if any(v != "human" for v in seats.values()):
+            session.undo_floor = len(game.log)  # the computer's moves before the save are not undone
+        return session
 
     # --- playing ----------------------------------------------------------------
     def apply(self, action: Action) -> Changes:
@@ -90,7 +101,14 @@ class PlaySession(QObject):
         self._after(changes)
         return changes
 
+    def can_undo(self) -> bool:
+        """Undo is possible: something since the last commit point, and not the computer's."""
+        return self.game.can_undo() and len(self.game.log) > self.undo_floor
+
     def undo(self) -> Changes:
+        if self.game.can_undo() and len(self.game.log) <= self.undo_floor:
+            raise IllegalAction(QCoreApplication.translate(
+                "PlayMode", "Nothing of yours to undo: the computer's moves and answers cannot be taken back."))
         changes = self.game.undo()
         self._after(changes, autosave=False)
         return changes
@@ -109,7 +127,7 @@ class PlaySession(QObject):
     def save(self, path: str | Path) -> None:
         """Save atomically (the engine's JSON with the scenario embedded)."""
         p = Path(path)
-        save_game(self.game, p)
+        save_game(self.game, p, players=self._players())
         self.path = p
         if self.game.state.game_over:
             self.discard_autosave()
@@ -121,11 +139,15 @@ class PlaySession(QObject):
             if self.game.state.game_over:
                 self.discard_autosave()
             else:
-                save_game(self.game, self.autosave_path())
+                save_game(self.game, self.autosave_path(), players=self._players())
             self.last_autosave_error = None
         except OSError as e:
             # A full disk must not stop the game; the status line says it.
             self.last_autosave_error = str(e)
+
+    def _players(self) -> dict[str, str] | None:
+        """The seats worth writing down: only when the computer plays a side."""
+        return dict(self.seats) if any(v != "human" for v in self.seats.values()) else None
 
     def autosave_path(self) -> Path:
         return autosave_path(self.game.scenario, self.scenario_sha256)

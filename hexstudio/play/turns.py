@@ -35,7 +35,14 @@ from hexstudio.play.stage import has_stage
 from hexstudio.play.text import side_says, unit_name
 
 HUMAN = "human"
-COMPUTER = "computer"
+COMPUTER = "computer"  # the computer at its default level; "ai:<level>" names one
+
+
+def computer_spec(seat: str) -> str:
+    """The computer player's spec for a seat ("computer" is the default level)."""
+    from hexstudio.ai.levels import DEFAULT_LEVEL
+
+    return f"ai:{DEFAULT_LEVEL}" if seat == COMPUTER else seat
 
 
 @dataclass(frozen=True)
@@ -61,9 +68,12 @@ class TurnController(QObject):
         self._asked: tuple | None = None  # the moment computerToAct was last emitted for
 
     def start(self, session: PlaySession, seats: Mapping[str, str] | None = None) -> None:
-        """A new, resumed or loaded game; every side a person unless ``seats`` says otherwise."""
+        """A new, resumed or loaded game; every side a person unless ``seats`` (else the
+        seats the session was saved with) says otherwise. The session keeps them for its saves."""
         self.session = session
-        self.seats = {s: HUMAN for s in session.game.sides} | dict(seats or {})
+        chosen = session.seats if seats is None else seats
+        self.seats = {s: HUMAN for s in session.game.sides} | {s: v for s, v in chosen.items() if s in session.game.sides}
+        session.seats = dict(self.seats)
         self._screen = None
         self._asked = None
 
@@ -159,6 +169,11 @@ class TurnCommands:
         side = self.combat.side.currentData()
         return side if isinstance(side, str) else None
 
+    def _computer_acting(self) -> bool:
+        """Is it a side the computer plays that acts now (not a person, not nobody)?"""
+        turn = self.turns.who_acts(self._picked_side())
+        return turn.side is not None and not turn.human
+
     def _acting_side(self) -> str | None:
         return self.turns.who_acts(self._picked_side()).side
 
@@ -190,6 +205,9 @@ class TurnCommands:
 
     def end_phase(self) -> None:
         if self.session is None or self.covered():
+            return
+        if self._computer_acting():
+            self._say(QCoreApplication.translate("PlayMode", "The computer is playing; wait for your turn (or Stop it in the Game panel)."))
             return
         g = self.game
         if g.state.pending is not None:
@@ -229,9 +247,13 @@ class TurnCommands:
         self.entering = None
         self.apply(EndPhase())
 
-    def apply(self, action: Action) -> bool:
-        """Hand an action to the engine; on refusal say why and change nothing."""
+    def apply(self, action: Action, by_computer: bool = False) -> bool:
+        """Hand an action to the engine; on refusal say why and change nothing.
+        While the computer plays, only its own actions (``by_computer``) are taken."""
         if self.session is None:
+            return False
+        if not by_computer and self._computer_acting():
+            self._say(QCoreApplication.translate("PlayMode", "The computer is playing; wait for your turn (or Stop it in the Game panel)."))
             return False
         try:
             self.session.apply(action)
@@ -251,13 +273,14 @@ class TurnCommands:
     def undo(self) -> None:
         if self.session is None or not self.undo_action.isEnabled() or self.covered():
             return
+        self.computer.halt()  # moves it was about to show belong to the position undone
         try:
             self.session.undo()
         except IllegalAction as e:
             self._say(e.reason)
 
     def redo(self) -> None:
-        if self.session is None or self.covered():
+        if self.session is None or self.covered() or not self.redo_action.isEnabled():
             return
         try:
             self.session.redo()
@@ -273,6 +296,13 @@ class TurnCommands:
         self.reinforcements.pick(None)
         self._draw_counters()
         self._refresh_combat()
+
+    def computer_passed(self, side: str) -> None:
+        """The computer has nothing more to do in a phase both sides play: the next side's turn."""
+        later = [s for s in self.game.sides[self.game.sides.index(side) + 1:]]
+        if later:
+            self.combat.side.setCurrentIndex(self.combat.side.findData(later[0]))
+        self.refresh()
 
     def use_air_bonus(self) -> None:
         if self.session is None:

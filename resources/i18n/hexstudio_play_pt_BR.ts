@@ -191,32 +191,27 @@
         <translation>Semente dos dados:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="76"/>
-        <source>%1: played by a person</source>
-        <translation>%1: jogado por uma pessoa</translation>
+        <location filename="../../hexstudio/play/dialogs.py" line="90"/>
+        <source>Two people take turns at this computer (hot seat); the board is covered when the turn passes between them. The computer thinks while you watch; its moves are shown one by one.</source>
+        <translation>Duas pessoas se revezam neste computador (hot seat); o mapa é coberto quando a vez passa de uma para a outra. O computador pensa enquanto você assiste; seus movimentos são mostrados um a um.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="80"/>
-        <source>The computer opponent is not available yet: every side is played by a person at this computer, taking turns (hot seat). The board is covered when the turn passes.</source>
-        <translation>O adversário controlado pelo computador ainda não está disponível: cada lado é jogado por uma pessoa neste computador, em turnos alternados. O tabuleiro é coberto quando a vez passa.</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="83"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="93"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="85"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="95"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="103"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="117"/>
         <source>Scenario to Play</source>
         <translation>Cenário a jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="103"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="117"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
@@ -224,17 +219,17 @@
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="116"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="130"/>
         <source>Game Over</source>
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="120"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="134"/>
         <source>The game is not over.</source>
         <translation>O jogo não terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="122"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="136"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
@@ -365,129 +360,129 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="138"/>
+        <location filename="../../hexstudio/play/mode.py" line="141"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="174"/>
-        <location filename="../../hexstudio/play/mode.py" line="177"/>
+        <location filename="../../hexstudio/play/mode.py" line="178"/>
+        <location filename="../../hexstudio/play/mode.py" line="181"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="184"/>
+        <location filename="../../hexstudio/play/mode.py" line="188"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="185"/>
+        <location filename="../../hexstudio/play/mode.py" line="189"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="187"/>
+        <location filename="../../hexstudio/play/mode.py" line="191"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="274"/>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="280"/>
+        <location filename="../../hexstudio/play/mode.py" line="338"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="275"/>
+        <location filename="../../hexstudio/play/mode.py" line="281"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="276"/>
+        <location filename="../../hexstudio/play/mode.py" line="282"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="277"/>
+        <location filename="../../hexstudio/play/mode.py" line="283"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="278"/>
+        <location filename="../../hexstudio/play/mode.py" line="284"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="279"/>
+        <location filename="../../hexstudio/play/mode.py" line="285"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="282"/>
+        <location filename="../../hexstudio/play/mode.py" line="288"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="303"/>
+        <location filename="../../hexstudio/play/mode.py" line="309"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="315"/>
+        <location filename="../../hexstudio/play/mode.py" line="321"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="316"/>
+        <location filename="../../hexstudio/play/mode.py" line="322"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="317"/>
+        <location filename="../../hexstudio/play/mode.py" line="323"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="319"/>
-        <location filename="../../hexstudio/play/report.py" line="142"/>
+        <location filename="../../hexstudio/play/mode.py" line="325"/>
+        <location filename="../../hexstudio/play/report.py" line="143"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="320"/>
-        <location filename="../../hexstudio/play/report.py" line="147"/>
-        <location filename="../../hexstudio/play/report.py" line="148"/>
+        <location filename="../../hexstudio/play/mode.py" line="326"/>
+        <location filename="../../hexstudio/play/report.py" line="150"/>
+        <location filename="../../hexstudio/play/report.py" line="151"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="322"/>
+        <location filename="../../hexstudio/play/mode.py" line="328"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="323"/>
+        <location filename="../../hexstudio/play/mode.py" line="329"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="324"/>
+        <location filename="../../hexstudio/play/mode.py" line="330"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="325"/>
+        <location filename="../../hexstudio/play/mode.py" line="331"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="326"/>
+        <location filename="../../hexstudio/play/mode.py" line="332"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="329"/>
+        <location filename="../../hexstudio/play/mode.py" line="335"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
@@ -508,52 +503,52 @@
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="452"/>
+        <location filename="../../hexstudio/play/mode.py" line="462"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="455"/>
+        <location filename="../../hexstudio/play/mode.py" line="465"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="139"/>
+        <location filename="../../hexstudio/play/report.py" line="140"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="141"/>
+        <location filename="../../hexstudio/play/report.py" line="142"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="147"/>
+        <location filename="../../hexstudio/play/report.py" line="150"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="156"/>
+        <location filename="../../hexstudio/play/report.py" line="159"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="158"/>
+        <location filename="../../hexstudio/play/report.py" line="161"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="165"/>
+        <location filename="../../hexstudio/play/report.py" line="168"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="178"/>
+        <location filename="../../hexstudio/play/turns.py" line="193"/>
         <source>Your units are attacked: commit your hidden support.</source>
         <translation>Suas unidades estão sendo atacadas: defina seu apoio oculto.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="181"/>
+        <location filename="../../hexstudio/play/turns.py" line="196"/>
         <source>Turn %1, %2 phase</source>
         <translation>Turno %1, fase de %2</translation>
     </message>
@@ -645,7 +640,7 @@
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="327"/>
+        <location filename="../../hexstudio/play/mode.py" line="333"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
@@ -680,22 +675,22 @@
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="160"/>
+        <location filename="../../hexstudio/play/report.py" line="163"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="162"/>
+        <location filename="../../hexstudio/play/report.py" line="165"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="164"/>
+        <location filename="../../hexstudio/play/report.py" line="167"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="184"/>
+        <location filename="../../hexstudio/play/turns.py" line="199"/>
         <source>Fire your off-map bombardment pieces in the Combat panel, then hand over.</source>
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
@@ -1018,121 +1013,127 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/answers.py" line="165"/>
-        <location filename="../../hexstudio/play/turns.py" line="196"/>
+        <location filename="../../hexstudio/play/turns.py" line="214"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="202"/>
+        <location filename="../../hexstudio/play/turns.py" line="210"/>
+        <location filename="../../hexstudio/play/turns.py" line="256"/>
+        <source>The computer is playing; wait for your turn (or Stop it in the Game panel).</source>
+        <translation>O computador está jogando; espere a sua vez (ou interrompa-o no painel Jogo).</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/turns.py" line="220"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="209"/>
+        <location filename="../../hexstudio/play/turns.py" line="227"/>
         <source>%1 must still enter this turn (marked in the Reinforcements panel).</source>
         <translation>%1 ainda precisa entrar neste turno (marcada no painel Reforços).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="211"/>
+        <location filename="../../hexstudio/play/turns.py" line="229"/>
         <source>%1 reinforcements must still enter this turn; they are marked in the Reinforcements panel.</source>
         <translation>%1 reforços ainda precisam entrar neste turno; eles estão marcados no painel Reforços.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="213"/>
-        <location filename="../../hexstudio/play/turns.py" line="214"/>
-        <location filename="../../hexstudio/play/turns.py" line="216"/>
-        <location filename="../../hexstudio/play/turns.py" line="217"/>
+        <location filename="../../hexstudio/play/turns.py" line="231"/>
+        <location filename="../../hexstudio/play/turns.py" line="232"/>
+        <location filename="../../hexstudio/play/turns.py" line="234"/>
+        <location filename="../../hexstudio/play/turns.py" line="235"/>
         <source>The phase cannot end yet: %1</source>
         <translation>A fase ainda não pode terminar: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="214"/>
-        <location filename="../../hexstudio/play/turns.py" line="217"/>
-        <location filename="../../hexstudio/play/turns.py" line="225"/>
+        <location filename="../../hexstudio/play/turns.py" line="232"/>
+        <location filename="../../hexstudio/play/turns.py" line="235"/>
+        <location filename="../../hexstudio/play/turns.py" line="243"/>
         <source>End Phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="224"/>
+        <location filename="../../hexstudio/play/turns.py" line="242"/>
         <source>reinforcements not placed: %1</source>
         <translation>reforços não colocados: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="225"/>
+        <location filename="../../hexstudio/play/turns.py" line="243"/>
         <source>Still to do: %1. End the phase anyway?</source>
         <translation>Ainda falta: %1. Encerrar a fase assim mesmo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="239"/>
+        <location filename="../../hexstudio/play/turns.py" line="261"/>
         <source>Not allowed: %1</source>
         <translation>Não permitido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="242"/>
+        <location filename="../../hexstudio/play/turns.py" line="264"/>
         <source>Rules engine error</source>
         <translation>Erro no motor de regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="243"/>
+        <location filename="../../hexstudio/play/turns.py" line="265"/>
         <source>The rules engine failed on this action, which was not played:
 %1: %2</source>
         <translation>O motor de regras falhou nesta ação, que não foi jogada:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/turns.py" line="248"/>
+        <location filename="../../hexstudio/play/turns.py" line="270"/>
         <source>Autosave failed: %1</source>
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="69"/>
-        <location filename="../../hexstudio/play/files.py" line="76"/>
-        <location filename="../../hexstudio/play/files.py" line="82"/>
+        <location filename="../../hexstudio/play/files.py" line="74"/>
+        <location filename="../../hexstudio/play/files.py" line="81"/>
+        <location filename="../../hexstudio/play/files.py" line="87"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="69"/>
-        <location filename="../../hexstudio/play/files.py" line="95"/>
-        <location filename="../../hexstudio/play/files.py" line="138"/>
+        <location filename="../../hexstudio/play/files.py" line="74"/>
+        <location filename="../../hexstudio/play/files.py" line="100"/>
+        <location filename="../../hexstudio/play/files.py" line="143"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="82"/>
+        <location filename="../../hexstudio/play/files.py" line="87"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="88"/>
+        <location filename="../../hexstudio/play/files.py" line="93"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="94"/>
-        <location filename="../../hexstudio/play/files.py" line="115"/>
-        <location filename="../../hexstudio/play/files.py" line="126"/>
+        <location filename="../../hexstudio/play/files.py" line="99"/>
+        <location filename="../../hexstudio/play/files.py" line="120"/>
+        <location filename="../../hexstudio/play/files.py" line="131"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="131"/>
-        <location filename="../../hexstudio/play/mode.py" line="159"/>
+        <location filename="../../hexstudio/play/files.py" line="136"/>
+        <location filename="../../hexstudio/play/mode.py" line="163"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="137"/>
+        <location filename="../../hexstudio/play/files.py" line="142"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="146"/>
+        <location filename="../../hexstudio/play/files.py" line="151"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="178"/>
+        <location filename="../../hexstudio/play/mode.py" line="182"/>
         <source>It was played on another version of this scenario.</source>
         <translation>Ele foi jogado em outra versão deste cenário.</translation>
     </message>
@@ -1152,9 +1153,168 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="76"/>
+        <location filename="../../hexstudio/play/files.py" line="81"/>
         <source>The folder of the battles included with hexstudio is not written to; save the game in another folder, such as %1.</source>
         <translation>A pasta das batalhas incluídas no hexstudio não é alterada; salve o jogo em outra pasta, como %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="62"/>
+        <source>At once</source>
+        <translation>De uma vez</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="63"/>
+        <source>Fast (0.3 s a move)</source>
+        <translation>Rápido (0,3 s por lance)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="64"/>
+        <source>Normal (0.7 s a move)</source>
+        <translation>Normal (0,7 s por lance)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="65"/>
+        <source>Slow (1.5 s a move)</source>
+        <translation>Lento (1,5 s por lance)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="66"/>
+        <source>Very slow (3 s a move)</source>
+        <translation>Muito lento (3 s por lance)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="73"/>
+        <source>Recruit (quickest)</source>
+        <translation>Recruta (o mais rápido)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="74"/>
+        <source>Regular</source>
+        <translation>Regular</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="75"/>
+        <source>Veteran (strongest, slowest)</source>
+        <translation>Veterano (o mais forte, o mais lento)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="82"/>
+        <source>Person</source>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="85"/>
+        <source>Computer — %1</source>
+        <translation>Computador — %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="100"/>
+        <source>movement: %1 of %2 units</source>
+        <translation>movimento: %1 de %2 unidades</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="102"/>
+        <source>movement: weighing plans, %1 of %2</source>
+        <translation>movimento: pesando planos, %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="104"/>
+        <source>answering a question</source>
+        <translation>respondendo a uma pergunta</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="106"/>
+        <source>choosing its attacks</source>
+        <translation>escolhendo seus ataques</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="108"/>
+        <source>looking at its other actions</source>
+        <translation>examinando suas outras ações</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="109"/>
+        <location filename="../../hexstudio/play/computer.py" line="454"/>
+        <source>thinking</source>
+        <translation>pensando</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="186"/>
+        <location filename="../../hexstudio/play/computer.py" line="459"/>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="188"/>
+        <location filename="../../hexstudio/play/computer.py" line="258"/>
+        <source>Skip to My Turn</source>
+        <translation>Pular até a Minha Vez</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="190"/>
+        <source>Play the computer&apos;s moves at once, without showing them one by one</source>
+        <translation>Jogar os lances do computador de uma vez, sem mostrá-los um a um</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="242"/>
+        <source>Computer&apos;s &amp;Pace</source>
+        <translation>&amp;Ritmo do Computador</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="261"/>
+        <location filename="../../hexstudio/play/computer.py" line="465"/>
+        <source>Stop the Computer</source>
+        <translation>Parar o Computador</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="356"/>
+        <source>The computer stopped: %1</source>
+        <translation>O computador parou: %1</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="415"/>
+        <source>The computer is stopped. Press Continue to let it play on from here.</source>
+        <translation>O computador está parado. Clique em Continuar para que ele siga jogando daqui.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="444"/>
+        <source>The computer is stopped.</source>
+        <translation>O computador está parado.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="448"/>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="454"/>
+        <source>playing its moves</source>
+        <translation>jogando seus lances</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="455"/>
+        <source>Computer (%1) — %2</source>
+        <translation>Computador (%1) — %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="457"/>
+        <source>Your turn.</source>
+        <translation>Sua vez.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="459"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/computer.py" line="465"/>
+        <source>Let the Computer Continue</source>
+        <translation>Deixar o Computador Continuar</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/session.py" line="110"/>
+        <source>Nothing of yours to undo: the computer&apos;s moves and answers cannot be taken back.</source>
+        <translation>Nada seu a desfazer: os lances e as respostas do computador não podem ser desfeitos.</translation>
     </message>
 </context>
 <context>

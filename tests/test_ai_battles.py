@@ -1,0 +1,68 @@
+"""Every bundled battle played by the computer on both sides at the quickest
+level: no illegal action, no stuck phase, and the record replays to the same
+position; the same seeds give the same game, in another process too.
+
+The tutorial is played to its end here. The book battles are played for a
+bounded number of turns (``TURNS``) to keep the suite within its time; with
+``HEXSTUDIO_AI_FULL_GAMES=1`` in the environment every battle is played to its
+last turn (about a quarter of an hour on two cores):
+
+    HEXSTUDIO_AI_FULL_GAMES=1 QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest tests/test_ai_battles.py
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hexstudio.ai import play_match
+from hexstudio.engine.actions import EndPhase
+from hexstudio.engine.game import Game
+from hexstudio.scenario.io import load_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+FULL = os.environ.get("HEXSTUDIO_AI_FULL_GAMES") == "1"
+# Turns played in the suite (None: the whole game).
+TURNS = {"tutorial": None, "peleliu": 3, "monte-castelo": 2, "sicily": 3, "reichswald": 2, "leyte": 2}
+
+
+@pytest.mark.parametrize("battle", list(TURNS))
+def test_the_computer_plays_each_battle_on_both_sides(battle: str) -> None:
+    scenario = load_scenario(ROOT / "scenarios" / f"{battle}.json")
+    sides = [s.id for s in scenario.sides]
+    turns = None if FULL else TURNS[battle]
+    r = play_match(scenario, 11, {s: "ai:recruit" for s in sides}, ai_seed=2, max_turns=turns)
+    assert r.error is None, r.error
+    if turns is None:
+        assert r.finished and r.game.outcome() is not None
+    else:
+        assert r.finished or r.game.state.turn_index >= turns
+    kinds = {type(a).__name__ for a in r.game.actions()}
+    assert {"EndPhase", "MoveStack"} <= kinds
+    assert all(any(r.seconds[s]) for s in sides)
+    again = Game.replay(scenario, 11, r.game.actions())
+    assert again.state.digest() == r.game.state.digest()
+    assert any(isinstance(a, EndPhase) for a in r.game.actions())
+
+
+def test_the_same_seeds_give_the_same_game_in_another_process() -> None:
+    """The computer's choices depend on the game, its level and its seed only:
+    not on the order Python happens to hash strings in (another process)."""
+    code = (
+        "from hexstudio.scenario.io import load_scenario\n"
+        "from hexstudio.ai import play_match\n"
+        f"sc = load_scenario({str(ROOT / 'scenarios' / 'tutorial.json')!r})\n"
+        "r = play_match(sc, 4, {'allies': 'ai:regular', 'axis': 'ai:recruit'}, ai_seed=9, max_turns=2)\n"
+        "print(r.game.state.digest(), len(r.game.actions()))\n"
+    )
+    outs = []
+    for hashseed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hashseed}
+        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=600)
+        assert p.returncode == 0, p.stderr
+        outs.append(p.stdout.strip())
+    assert outs[0] == outs[1]
