@@ -360,129 +360,129 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="141"/>
+        <location filename="../../hexstudio/play/mode.py" line="144"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="178"/>
         <location filename="../../hexstudio/play/mode.py" line="181"/>
+        <location filename="../../hexstudio/play/mode.py" line="184"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="188"/>
+        <location filename="../../hexstudio/play/mode.py" line="191"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="189"/>
+        <location filename="../../hexstudio/play/mode.py" line="192"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="191"/>
+        <location filename="../../hexstudio/play/mode.py" line="194"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="280"/>
-        <location filename="../../hexstudio/play/mode.py" line="338"/>
+        <location filename="../../hexstudio/play/mode.py" line="284"/>
+        <location filename="../../hexstudio/play/mode.py" line="342"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="281"/>
+        <location filename="../../hexstudio/play/mode.py" line="285"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="282"/>
+        <location filename="../../hexstudio/play/mode.py" line="286"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="283"/>
+        <location filename="../../hexstudio/play/mode.py" line="287"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="284"/>
+        <location filename="../../hexstudio/play/mode.py" line="288"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="285"/>
+        <location filename="../../hexstudio/play/mode.py" line="289"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="288"/>
+        <location filename="../../hexstudio/play/mode.py" line="292"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="309"/>
+        <location filename="../../hexstudio/play/mode.py" line="313"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="321"/>
+        <location filename="../../hexstudio/play/mode.py" line="325"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="322"/>
+        <location filename="../../hexstudio/play/mode.py" line="326"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="323"/>
+        <location filename="../../hexstudio/play/mode.py" line="327"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="325"/>
+        <location filename="../../hexstudio/play/mode.py" line="329"/>
         <location filename="../../hexstudio/play/report.py" line="143"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="326"/>
+        <location filename="../../hexstudio/play/mode.py" line="330"/>
         <location filename="../../hexstudio/play/report.py" line="150"/>
         <location filename="../../hexstudio/play/report.py" line="151"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="328"/>
+        <location filename="../../hexstudio/play/mode.py" line="332"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="329"/>
+        <location filename="../../hexstudio/play/mode.py" line="333"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="330"/>
+        <location filename="../../hexstudio/play/mode.py" line="334"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="331"/>
+        <location filename="../../hexstudio/play/mode.py" line="335"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="336"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="335"/>
+        <location filename="../../hexstudio/play/mode.py" line="339"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
@@ -503,12 +503,12 @@
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="462"/>
+        <location filename="../../hexstudio/play/mode.py" line="467"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="465"/>
+        <location filename="../../hexstudio/play/mode.py" line="470"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
@@ -528,17 +528,17 @@
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="159"/>
+        <location filename="../../hexstudio/play/report.py" line="160"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="161"/>
+        <location filename="../../hexstudio/play/report.py" line="162"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="168"/>
+        <location filename="../../hexstudio/play/report.py" line="169"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
@@ -640,7 +640,7 @@
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="333"/>
+        <location filename="../../hexstudio/play/mode.py" line="337"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
@@ -675,17 +675,17 @@
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="163"/>
+        <location filename="../../hexstudio/play/report.py" line="164"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="165"/>
+        <location filename="../../hexstudio/play/report.py" line="166"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="167"/>
+        <location filename="../../hexstudio/play/report.py" line="168"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/files.py" line="136"/>
-        <location filename="../../hexstudio/play/mode.py" line="163"/>
+        <location filename="../../hexstudio/play/mode.py" line="166"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
@@ -1133,7 +1133,7 @@
         <translation>Rever</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="182"/>
+        <location filename="../../hexstudio/play/mode.py" line="185"/>
         <source>It was played on another version of this scenario.</source>
         <translation>Ele foi jogado em outra versão deste cenário.</translation>
     </message>
@@ -1234,13 +1234,13 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/computer.py" line="109"/>
-        <location filename="../../hexstudio/play/computer.py" line="454"/>
+        <location filename="../../hexstudio/play/computer.py" line="470"/>
         <source>thinking</source>
         <translation>pensando</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/computer.py" line="186"/>
-        <location filename="../../hexstudio/play/computer.py" line="459"/>
+        <location filename="../../hexstudio/play/computer.py" line="475"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
@@ -1262,52 +1262,52 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/computer.py" line="261"/>
-        <location filename="../../hexstudio/play/computer.py" line="465"/>
+        <location filename="../../hexstudio/play/computer.py" line="481"/>
         <source>Stop the Computer</source>
         <translation>Parar o Computador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="356"/>
+        <location filename="../../hexstudio/play/computer.py" line="372"/>
         <source>The computer stopped: %1</source>
         <translation>O computador parou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="415"/>
+        <location filename="../../hexstudio/play/computer.py" line="431"/>
         <source>The computer is stopped. Press Continue to let it play on from here.</source>
         <translation>O computador está parado. Clique em Continuar para que ele siga jogando daqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="444"/>
+        <location filename="../../hexstudio/play/computer.py" line="460"/>
         <source>The computer is stopped.</source>
         <translation>O computador está parado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="448"/>
+        <location filename="../../hexstudio/play/computer.py" line="464"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="454"/>
+        <location filename="../../hexstudio/play/computer.py" line="470"/>
         <source>playing its moves</source>
         <translation>jogando seus lances</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="455"/>
+        <location filename="../../hexstudio/play/computer.py" line="471"/>
         <source>Computer (%1) — %2</source>
         <translation>Computador (%1) — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="457"/>
+        <location filename="../../hexstudio/play/computer.py" line="473"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="459"/>
+        <location filename="../../hexstudio/play/computer.py" line="475"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="465"/>
+        <location filename="../../hexstudio/play/computer.py" line="481"/>
         <source>Let the Computer Continue</source>
         <translation>Deixar o Computador Continuar</translation>
     </message>
