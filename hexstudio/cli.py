@@ -284,8 +284,8 @@ def cmd_match(args: argparse.Namespace) -> int:
 
 
 def _register_balance(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """``hexstudio balance``: the parser and the command live in ``hexstudio.balance.command``."""
-    from hexstudio.balance.command import add_parser
+    """``hexstudio balance``: the parser and the command live in ``hexstudio.balanceview.command``."""
+    from hexstudio.balanceview.command import add_parser
 
     add_parser(sub)
 

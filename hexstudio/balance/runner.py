@@ -136,14 +136,14 @@ class Pool:
             for p in procs:
                 p.join(timeout=5)
         else:
-            ex.shutdown(wait=False, cancel_futures=True)
+            ex.shutdown(wait=False)  # Dask's executor: cancels its futures
         self.close()
 
     def close(self) -> None:
         if isinstance(self.executor, cf.ProcessPoolExecutor):
             self.executor.shutdown(wait=True, cancel_futures=True)
         else:
-            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor.shutdown(wait=False)
         if self.client is not None:
             try:
                 self.client.close()

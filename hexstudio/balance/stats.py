@@ -37,7 +37,9 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = p + z * z / (2 * n)
     spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (max(0.0, (centre - spread) / denom), min(1.0, (centre + spread) / denom))
+    lo = 0.0 if k <= 0 else max(0.0, (centre - spread) / denom)
+    hi = 1.0 if k >= n else min(1.0, (centre + spread) / denom)  # exact at the ends, not 0.9999...
+    return (lo, hi)
 
 
 def quantile(values: list[float], q: float) -> float:

@@ -25,6 +25,34 @@ FORMAT = "hexstudio-balance/1"
 IDENTITY = ("scenario_hash", "levels", "max_turns", "max_actions", "ai_seed")
 
 
+@dataclass(frozen=True)
+class OutputPaths:
+    """The files of a run named ``-o OUT``: ``OUT.html``, ``OUT.json``, ``OUT.games.jsonl``."""
+
+    base: Path
+
+    @classmethod
+    def of(cls, out: str | Path) -> OutputPaths:
+        p = Path(out)
+        if p.suffix.lower() in (".html", ".htm", ".json", ".jsonl"):
+            p = p.with_suffix("")
+        if p.name.endswith(".games"):
+            p = p.with_name(p.name[: -len(".games")])
+        return cls(p)
+
+    @property
+    def html(self) -> Path:
+        return self.base.with_name(self.base.name + ".html")
+
+    @property
+    def summary(self) -> Path:
+        return self.base.with_name(self.base.name + ".json")
+
+    @property
+    def games(self) -> Path:
+        return self.base.with_name(self.base.name + ".games.jsonl")
+
+
 class StoreError(Exception):
     """A results file that cannot be used (another run's, unreadable)."""
 

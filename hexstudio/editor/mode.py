@@ -230,6 +230,9 @@ class EditorMode:
             # Qt leaves the tab bar hidden; raising a tab once laid out shows it.
             QTimer.singleShot(0, self._show_tab_bar)
         self._build_actions()
+        from hexstudio.balanceview.dialog import attach_balance_test  # Battle Design > Balance Test… (issue 10)
+
+        attach_balance_test(self)
         window.board_view.hexClicked.connect(self._on_hex_clicked)
         self._watcher = _WindowWatcher(self._on_window_modified, self.wrap_tools)
         window.installEventFilter(self._watcher)

@@ -6,7 +6,8 @@
 
 writes ``OUT.games.jsonl`` (a line per game as it finishes), then the report
 ``OUT.html`` and its summary ``OUT.json``. This module parses and runs; the
-report is drawn by ``hexstudio.balancereport`` (it needs Qt for the board).
+report is drawn by ``hexstudio.balanceview.build`` (it needs Qt for the board): this
+module is the glue between the headless runner and the report, like ``cli.py``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ import argparse
 import sys
 import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,32 +33,7 @@ from hexstudio.balance.runner import (
     run_games,
     session_line,
 )
-
-
-@dataclass(frozen=True)
-class OutputPaths:
-    base: Path
-
-    @classmethod
-    def of(cls, out: str | Path) -> OutputPaths:
-        p = Path(out)
-        if p.suffix.lower() in (".html", ".htm", ".json", ".jsonl"):
-            p = p.with_suffix("")
-        if p.name.endswith(".games"):
-            p = p.with_name(p.name[: -len(".games")])
-        return cls(p)
-
-    @property
-    def html(self) -> Path:
-        return self.base.with_name(self.base.name + ".html")
-
-    @property
-    def summary(self) -> Path:
-        return self.base.with_name(self.base.name + ".json")
-
-    @property
-    def games(self) -> Path:
-        return self.base.with_name(self.base.name + ".games.jsonl")
+from hexstudio.balance.store import OutputPaths
 
 
 class UsageError(Exception):
@@ -216,11 +191,11 @@ def cmd_balance(args: argparse.Namespace) -> int:
                             rules=[sr.rule for sr in scenario.special_rules])
         from hexstudio.balanceview.build import write_report
 
-        write_report(summary, paths, scenario, language=args.lang, base_dir=Path(args.scenario).absolute().parent)
+        out = write_report(summary, paths, scenario, language=args.lang, base_dir=Path(args.scenario).absolute().parent)
     except OSError as e:
         print(f"hexstudio balance: cannot write the report: {e}", file=sys.stderr)
         return 1
-    print(summary["verdict"]["text"])
+    print(out["verdict"]["localized"])
     print(f"wrote {paths.html}, {paths.summary} and {paths.games}")
     return status or (1 if failed else 0)
 
