@@ -162,7 +162,8 @@ def test_the_report_holds_the_verdict_and_every_section(pool_run, qapp, tmp_path
         assert f'<section id="{section}">' in page, section
     assert page.index('id="verdict"') < page.index('id="margin"'), "the verdict comes first"
     assert page.count("data:image/svg+xml;base64,") >= 5, "the charts are embedded"
-    assert page.count("data:image/png;base64,") == 2, "both heat maps are embedded"
+    maps = bool(summary["eliminations"]["hexes"]) + bool(summary["flips"]["hexes"])
+    assert page.count("data:image/png;base64,") == maps, "a heat map for each of eliminations and changes of hands seen"
     # Self-contained: no address outside the page, and the page forbids itself the network.
     assert "http://" not in page and "https://" not in page and "default-src 'none'" in page
     assert "<script>" not in page and "<img src=x" not in page and "<b>bold</b>" not in page
@@ -226,3 +227,40 @@ def test_a_torn_last_line_is_dropped_and_another_runs_file_refused(tmp_path: Pat
     bad.write_text('{"hello": 1}\n', encoding="utf-8")
     with pytest.raises(store.StoreError):
         store.read(bad)
+
+
+def test_without_dask_the_scheduler_option_says_how_to_install(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from hexstudio.balance.runner import ClusterUnavailable, cluster_pool
+    from hexstudio.cli import main
+
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if not installed
+    with pytest.raises(ClusterUnavailable, match=r'pip install "hexstudio\[cluster\]"'):
+        cluster_pool("tcp://127.0.0.1:8786")
+    assert main(["balance", str(TUTORIAL), "--games", "2", "--scheduler", "tcp://127.0.0.1:8786", "-o", str(tmp_path / "r")]) == 2
+    assert 'pip install "hexstudio[cluster]"' in capsys.readouterr().err
+    assert not (tmp_path / "r.games.jsonl").exists()
+
+
+def test_a_heat_map_is_the_board_with_the_counted_hexes_filled(qapp) -> None:
+    from PySide6.QtGui import QImage
+
+    from hexstudio.balanceview.heatmap import SCALE, class_of, classes, heat_map_png
+
+    scenario = load_scenario(TUTORIAL)
+    counts = {"0905": 40, "1105": 3, "0101": 1}
+    png = heat_map_png(scenario, counts)
+    image = QImage.fromData(png, "PNG")
+    assert not image.isNull() and 600 <= image.width() <= 1500
+    bounds = classes(counts)
+    assert class_of(40, bounds) == len(bounds) - 1 and class_of(1, bounds) == 0
+    # The hottest colour is on the picture (the hex 0905), the scale's lightest too.
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    near = [c for c in colours if _close(c, SCALE[-1])]
+    assert near, "the most counted hex is painted in the scale's darkest colour"
+
+
+def _close(a: str, b: str, tol: int = 50) -> bool:
+    pa = [int(a[i:i + 2], 16) for i in (1, 3, 5)]
+    pb = [int(b[i:i + 2], 16) for i in (1, 3, 5)]
+    return all(abs(x - y) <= tol for x, y in zip(pa, pb, strict=True))

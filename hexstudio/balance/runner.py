@@ -125,7 +125,10 @@ class Pool:
     client: Any = None  # the Dask client, closed with the pool
 
     def stop(self) -> None:
-        """Stop at once: queued games are cancelled, running local games are ended."""
+        """Stop at once: queued games are cancelled, running local games are ended.
+
+        Never waits on the executor: a process pool whose workers were terminated
+        can block a waiting shutdown for good."""
         ex = self.executor
         if isinstance(ex, cf.ProcessPoolExecutor):
             procs = list((getattr(ex, "_processes", None) or {}).values())
@@ -137,13 +140,17 @@ class Pool:
                 p.join(timeout=5)
         else:
             ex.shutdown(wait=False)  # Dask's executor: cancels its futures
-        self.close()
+        self._close_client()
 
     def close(self) -> None:
+        """Shut down after a run that ended normally (nothing left running)."""
         if isinstance(self.executor, cf.ProcessPoolExecutor):
             self.executor.shutdown(wait=True, cancel_futures=True)
         else:
             self.executor.shutdown(wait=False)
+        self._close_client()
+
+    def _close_client(self) -> None:
         if self.client is not None:
             try:
                 self.client.close()

@@ -35,13 +35,13 @@ EVENT_RULES: dict[str, tuple[str, ...]] = {
     "evacuated": ("evacuation",),
     "bombardment_declared": ("bombardment_stage",),
     "displaced": ("flood_event",),
-    "retreat_ignored": ("retreat_exemption", "fortification_no_retreat_loss", "mountain_exemption"),
 }
 # Events whose rule depends on their data (see ``SpecialCounter.event``).
 DATA_RULES = {
     "map_changed": ("flood_event", "bailey_bridge"),
     "released": ("release_turns", "early_release"),
     "recovered": ("allied_recovery",),
+    "retreat_ignored": ("retreat_exemption", "fortification_no_retreat_loss"),
     "game_over": ("annihilation_victory", "automatic_victory"),
 }
 
@@ -76,6 +76,10 @@ class SpecialCounter:
             self._count(key.split(":", 1)[0])
         elif kind == "released":
             self._count("release_turns" if data.get("why") else "early_release")
+        elif kind == "retreat_ignored":
+            # "sheltered terrain" is a rules switch (rules.zoc.sheltered_terrain), not a special rule.
+            if getattr(data.get("reason"), "template", data.get("reason")) != "sheltered terrain":
+                self._count(self._first(DATA_RULES["retreat_ignored"]))
         elif kind == "recovered":
             if data.get("formation"):
                 self._count("allied_recovery")

@@ -249,7 +249,12 @@ def build_html(summary: dict[str, Any], w: Words, chart_svgs: dict[str, bytes] |
     rows = [[r["turn"], r["n"], w.num(r["median"]), f"{w.num(r['q25'])} … {w.num(r['q75'])}", f"{w.num(r['q10'])} … {w.num(r['q90'])}"]
             for r in m["per_turn"]]
     vp_rows = [[r["turn"], *[w.num(r.get(s, 0)) for s in sides]] for r in m["vp_median"]]
-    parts.append(
+    no_points = not any(m["final"]) and not any(v for r in m["vp_median"] for k, v in r.items() if k != "turn")
+    if no_points:
+        parts.append(f'<section id="margin"><h2>{esc(QCoreApplication.translate("BalanceReport", "Victory-point margin"))}</h2>'
+                     f'<p>{esc(QCoreApplication.translate("BalanceReport", "No side scored a victory point in any game: this battle is decided by its special rules (see the verdict and Special rules)."))}</p></section>')
+    else:
+        parts.append(
         f'<section id="margin"><h2>{esc(QCoreApplication.translate("BalanceReport", "Victory-point margin"))}</h2>'
         f"<p>{esc(fmt(QCoreApplication.translate('BalanceReport', 'Margin = %1 points minus the best other side. Final margin: median %2, middle half of the games %3 to %4, range %5 to %6.'), ref, w.num(fs['median']), w.num(fs['q25']), w.num(fs['q75']), w.num(fs['min']), w.num(fs['max'])))}</p>"
         f"{chart('margin', QCoreApplication.translate('BalanceReport', 'Final victory-point margin'))}{chart('margin_turns', QCoreApplication.translate('BalanceReport', 'Victory-point margin turn by turn'))}"
@@ -298,17 +303,23 @@ def build_html(summary: dict[str, Any], w: Words, chart_svgs: dict[str, bytes] |
     parts.append(f'<section id="eliminations"><h2>{esc(QCoreApplication.translate("BalanceReport", "Where units were eliminated"))}</h2>'
                  f"<p>{esc(fmt(QCoreApplication.translate('BalanceReport', '%1 eliminations in all games, drawn on the battle map: the number in a hex is how many units were eliminated there.'), el['total']))}"
                  + (esc(fmt(QCoreApplication.translate("BalanceReport", " %1 more happened off the map."), el["elsewhere"])) if el.get("elsewhere") else "") + "</p>"
-                 + (img_png(heat["eliminations"], QCoreApplication.translate("BalanceReport", "Where units were eliminated")) + heat_legend(el["hexes"]) if heat.get("eliminations") else "")
+                 + (img_png(heat["eliminations"], QCoreApplication.translate("BalanceReport", "Where units were eliminated")) + heat_legend(el["hexes"])
+                    if heat.get("eliminations") and el["hexes"] else "")
                  + (table([QCoreApplication.translate("BalanceReport", "hex"), QCoreApplication.translate("BalanceReport", "eliminations"), *sname], elim_rows, set(range(1, len(sides) + 2))) if elim_rows else "")
                  + "</section>")
     fl = summary["flips"]
     flip_rows = [[h, c, *[fl["to"].get(h, {}).get(s, 0) for s in sides]] for h, c in list(fl["hexes"].items())[:12]]
+    if not summary["objectives"]:
+        flips_body = f"<p>{esc(QCoreApplication.translate('BalanceReport', 'This battle has no objectives: victory comes from its special rules or unit points.'))}</p>"
+    elif not flip_rows:
+        flips_body = f"<p>{esc(QCoreApplication.translate('BalanceReport', 'No objective hex ever changed hands.'))}</p>"
+    else:
+        flips_body = (f"<p>{esc(fmt(QCoreApplication.translate('BalanceReport', '%1 changes of control of objective hexes (from one side to the other, seen at the end of each turn), in all games.'), fl['total']))}</p>"
+                      + (img_png(heat["flips"], QCoreApplication.translate("BalanceReport", "Where objectives changed hands")) + heat_legend(fl["hexes"]) if heat.get("flips") else "")
+                      + table([QCoreApplication.translate("BalanceReport", "hex"), QCoreApplication.translate("BalanceReport", "changes"),
+                               *[fmt(QCoreApplication.translate("BalanceReport", "taken by %1"), n) for n in sname]], flip_rows, set(range(1, len(sides) + 2))))
     parts.append(f'<section id="objective-changes"><h2>{esc(QCoreApplication.translate("BalanceReport", "Where objectives changed hands"))}</h2>'
-                 f"<p>{esc(fmt(QCoreApplication.translate('BalanceReport', '%1 changes of control of objective hexes (from one side to the other, seen at the end of each turn), in all games.'), fl['total']))}</p>"
-                 + (img_png(heat["flips"], QCoreApplication.translate("BalanceReport", "Where objectives changed hands")) + heat_legend(fl["hexes"]) if heat.get("flips") else "")
-                 + (table([QCoreApplication.translate("BalanceReport", "hex"), QCoreApplication.translate("BalanceReport", "changes"), *[fmt(QCoreApplication.translate("BalanceReport", "taken by %1"), n) for n in sname]], flip_rows, set(range(1, len(sides) + 2)))
-                    if flip_rows else f"<p>{esc(QCoreApplication.translate('BalanceReport', 'No objective hex ever changed hands.'))}</p>")
-                 + "</section>")
+                 + flips_body + "</section>")
 
     # --- special rules
     sp_rows = []
@@ -392,8 +403,11 @@ def heat_maps(summary: dict[str, Any], scenario: Scenario | None, base_dir: Path
         return {}
     from hexstudio.balanceview.heatmap import heat_map_png
 
-    return {"eliminations": heat_map_png(scenario, summary["eliminations"]["hexes"], base_dir),
-            "flips": heat_map_png(scenario, summary["flips"]["hexes"], base_dir)}
+    out = {}
+    for key, counts in (("eliminations", summary["eliminations"]["hexes"]), ("flips", summary["flips"]["hexes"])):
+        if counts:  # an empty board says nothing
+            out[key] = heat_map_png(scenario, counts, base_dir)
+    return out
 
 
 def finish(summary: dict[str, Any], w: Words, svgs: dict[str, bytes], heat: dict[str, bytes], note: str | None

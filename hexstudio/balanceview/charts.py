@@ -87,6 +87,9 @@ def outcome_bar(labels: Sequence[str], counts: Sequence[int], colours: Sequence[
     ax.spines["top"].set_visible(False)
     ax.spines["right"].set_visible(False)
     ax.set_xlim(0, max([1, *counts]) * 1.15)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     return _svg(fig)
 
 

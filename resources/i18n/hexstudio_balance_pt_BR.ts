@@ -43,15 +43,15 @@
             <location filename="../../hexstudio/balanceview/build.py" line="125" />
             <location filename="../../hexstudio/balanceview/build.py" line="131" />
             <location filename="../../hexstudio/balanceview/build.py" line="145" />
-            <location filename="../../hexstudio/balanceview/build.py" line="344" />
-            <location filename="../../hexstudio/balanceview/build.py" line="291" />
-            <location filename="../../hexstudio/balanceview/build.py" line="256" />
+            <location filename="../../hexstudio/balanceview/build.py" line="355" />
+            <location filename="../../hexstudio/balanceview/build.py" line="296" />
+            <location filename="../../hexstudio/balanceview/build.py" line="261" />
             <source>games</source>
             <translation>partidas</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="130" />
-            <location filename="../../hexstudio/balanceview/build.py" line="255" />
+            <location filename="../../hexstudio/balanceview/build.py" line="260" />
             <source>Final victory-point margin</source>
             <translation>Margem final de pontos de vitória</translation>
         </message>
@@ -63,7 +63,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="134" />
-            <location filename="../../hexstudio/balanceview/build.py" line="255" />
+            <location filename="../../hexstudio/balanceview/build.py" line="260" />
             <source>Victory-point margin turn by turn</source>
             <translation>Margem de pontos de vitória turno a turno</translation>
         </message>
@@ -71,15 +71,15 @@
             <location filename="../../hexstudio/balanceview/build.py" line="134" />
             <location filename="../../hexstudio/balanceview/build.py" line="142" />
             <location filename="../../hexstudio/balanceview/build.py" line="140" />
-            <location filename="../../hexstudio/balanceview/build.py" line="258" />
-            <location filename="../../hexstudio/balanceview/build.py" line="256" />
-            <location filename="../../hexstudio/balanceview/build.py" line="278" />
+            <location filename="../../hexstudio/balanceview/build.py" line="263" />
+            <location filename="../../hexstudio/balanceview/build.py" line="283" />
+            <location filename="../../hexstudio/balanceview/build.py" line="261" />
             <source>turn</source>
             <translation>turno</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="142" />
-            <location filename="../../hexstudio/balanceview/build.py" line="277" />
+            <location filename="../../hexstudio/balanceview/build.py" line="282" />
             <source>Casualties per turn</source>
             <translation>Baixas por turno</translation>
         </message>
@@ -91,8 +91,8 @@
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="144" />
             <location filename="../../hexstudio/balanceview/build.py" line="209" />
-            <location filename="../../hexstudio/balanceview/build.py" line="291" />
-            <location filename="../../hexstudio/balanceview/build.py" line="289" />
+            <location filename="../../hexstudio/balanceview/build.py" line="296" />
+            <location filename="../../hexstudio/balanceview/build.py" line="294" />
             <source>Game length</source>
             <translation>Duração das partidas</translation>
         </message>
@@ -102,32 +102,32 @@
             <translation>turnos jogados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="285" />
+            <location filename="../../hexstudio/balanceview/build.py" line="290" />
             <source>played to the last turn</source>
             <translation>jogada até o último turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="285" />
+            <location filename="../../hexstudio/balanceview/build.py" line="290" />
             <source>annihilation</source>
             <translation>aniquilação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="286" />
+            <location filename="../../hexstudio/balanceview/build.py" line="291" />
             <source>automatic victory</source>
             <translation>vitória automática</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="286" />
+            <location filename="../../hexstudio/balanceview/build.py" line="291" />
             <source>draw on points</source>
             <translation>empate em pontos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="287" />
+            <location filename="../../hexstudio/balanceview/build.py" line="292" />
             <source>stopped at the turn cap</source>
             <translation>interrompida no limite de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="287" />
+            <location filename="../../hexstudio/balanceview/build.py" line="292" />
             <source>conceded</source>
             <translation>desistência</translation>
         </message>
@@ -178,13 +178,13 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="139" />
-            <location filename="../../hexstudio/balanceview/build.py" line="267" />
+            <location filename="../../hexstudio/balanceview/build.py" line="272" />
             <source>nobody</source>
             <translation>ninguém</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="139" />
-            <location filename="../../hexstudio/balanceview/build.py" line="265" />
+            <location filename="../../hexstudio/balanceview/build.py" line="270" />
             <source>Who holds each objective at the end of each turn</source>
             <translation>Quem controla cada objetivo ao fim de cada turno</translation>
         </message>
@@ -206,13 +206,13 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="208" />
-            <location filename="../../hexstudio/balanceview/build.py" line="269" />
+            <location filename="../../hexstudio/balanceview/build.py" line="274" />
             <source>Objectives</source>
             <translation>Objetivos</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="209" />
-            <location filename="../../hexstudio/balanceview/build.py" line="275" />
+            <location filename="../../hexstudio/balanceview/build.py" line="280" />
             <source>Casualties</source>
             <translation>Baixas</translation>
         </message>
@@ -223,20 +223,20 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="210" />
-            <location filename="../../hexstudio/balanceview/build.py" line="306" />
-            <location filename="../../hexstudio/balanceview/build.py" line="308" />
+            <location filename="../../hexstudio/balanceview/build.py" line="321" />
+            <location filename="../../hexstudio/balanceview/build.py" line="318" />
             <source>Where objectives changed hands</source>
             <translation>Onde os objetivos mudaram de mãos</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="210" />
-            <location filename="../../hexstudio/balanceview/build.py" line="322" />
+            <location filename="../../hexstudio/balanceview/build.py" line="333" />
             <source>Special rules</source>
             <translation>Regras especiais</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="211" />
-            <location filename="../../hexstudio/balanceview/build.py" line="357" />
+            <location filename="../../hexstudio/balanceview/build.py" line="368" />
             <source>The run</source>
             <translation>A execução</translation>
         </message>
@@ -251,67 +251,67 @@
             <translation>empates: %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="342" />
+            <location filename="../../hexstudio/balanceview/build.py" line="353" />
             <source>scenario</source>
             <translation>cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="343" />
+            <location filename="../../hexstudio/balanceview/build.py" line="354" />
             <source>scenario hash (SHA-256)</source>
             <translation>hash do cenário (SHA-256)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="345" />
+            <location filename="../../hexstudio/balanceview/build.py" line="356" />
             <source>levels</source>
             <translation>níveis</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="346" />
+            <location filename="../../hexstudio/balanceview/build.py" line="357" />
             <source>dice seeds</source>
             <translation>sementes dos dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="347" />
+            <location filename="../../hexstudio/balanceview/build.py" line="358" />
             <source>computer players' seeds</source>
             <translation>sementes dos jogadores do computador</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="348" />
+            <location filename="../../hexstudio/balanceview/build.py" line="359" />
             <source>turn cap</source>
             <translation>limite de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="349" />
+            <location filename="../../hexstudio/balanceview/build.py" line="360" />
             <source>hexstudio version</source>
             <translation>versão do hexstudio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="350" />
+            <location filename="../../hexstudio/balanceview/build.py" line="361" />
             <source>wall time</source>
             <translation>tempo decorrido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="351" />
+            <location filename="../../hexstudio/balanceview/build.py" line="362" />
             <source>games per minute</source>
             <translation>partidas por minuto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="352" />
+            <location filename="../../hexstudio/balanceview/build.py" line="363" />
             <source>seconds per game</source>
             <translation>segundos por partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="353" />
+            <location filename="../../hexstudio/balanceview/build.py" line="364" />
             <source>workers</source>
             <translation>processos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="354" />
+            <location filename="../../hexstudio/balanceview/build.py" line="365" />
             <source>executor</source>
             <translation>executor</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="355" />
+            <location filename="../../hexstudio/balanceview/build.py" line="366" />
             <source>sessions (a resumed run has several)</source>
             <translation>sessões (uma execução retomada tem várias)</translation>
         </message>
@@ -332,7 +332,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="213" />
-            <location filename="../../hexstudio/balanceview/build.py" line="334" />
+            <location filename="../../hexstudio/balanceview/build.py" line="345" />
             <source>Failed games</source>
             <translation>Partidas com falha</translation>
         </message>
@@ -357,32 +357,32 @@
             <translation>a execução está incompleta: %1 de %2 partidas jogadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="344" />
+            <location filename="../../hexstudio/balanceview/build.py" line="355" />
             <source>%1 of %2 planned</source>
             <translation>%1 de %2 previstas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="347" />
+            <location filename="../../hexstudio/balanceview/build.py" line="358" />
             <source>%1 + the game's seed</source>
             <translation>%1 + a semente da partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="348" />
+            <location filename="../../hexstudio/balanceview/build.py" line="359" />
             <source>none</source>
             <translation>nenhum</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="350" />
+            <location filename="../../hexstudio/balanceview/build.py" line="361" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="352" />
+            <location filename="../../hexstudio/balanceview/build.py" line="363" />
             <source>median %1, longest %2</source>
             <translation>mediana %1, a mais longa %2</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="386" />
+            <location filename="../../hexstudio/balanceview/build.py" line="397" />
             <source>The charts are missing: they need matplotlib (pip install "hexstudio[report]"). The tables hold the same numbers.</source>
             <translation>Faltam os gráficos: eles precisam do matplotlib (pip install "hexstudio[report]"). As tabelas trazem os mesmos números.</translation>
         </message>
@@ -407,22 +407,23 @@
             <translation>%1: vitória automática</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="267" />
+            <location filename="../../hexstudio/balanceview/build.py" line="272" />
             <source>objective</source>
             <translation>objetivo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="268" />
+            <location filename="../../hexstudio/balanceview/build.py" line="273" />
+            <location filename="../../hexstudio/balanceview/build.py" line="313" />
             <source>This battle has no objectives: victory comes from its special rules or unit points.</source>
             <translation>Esta batalha não tem objetivos: a vitória vem de suas regras especiais ou dos pontos por unidades.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="320" />
+            <location filename="../../hexstudio/balanceview/build.py" line="331" />
             <source>acts as a restriction or modifier: the engine records no event for it</source>
             <translation>age como restrição ou modificador: o motor não registra evento para ela</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="362" />
+            <location filename="../../hexstudio/balanceview/build.py" line="373" />
             <location filename="../../hexstudio/balanceview/build.py" line="214" />
             <source>Balance report: %1</source>
             <translation>Relatório de equilíbrio: %1</translation>
@@ -438,27 +439,54 @@
             <translation>O intervalo é o intervalo de Wilson de 95% da proporção de partidas vencidas: com este número de partidas a proporção verdadeira está nele 95 vezes em 100. Empates, partidas com falha e vitórias automáticas são contados à parte acima.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="291" />
+            <location filename="../../hexstudio/balanceview/build.py" line="254" />
+            <location filename="../../hexstudio/balanceview/build.py" line="258" />
+            <source>Victory-point margin</source>
+            <translation>Margem de pontos de vitória</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="255" />
+            <source>No side scored a victory point in any game: this battle is decided by its special rules (see the verdict and Special rules).</source>
+            <translation>Nenhum lado marcou pontos de vitória em nenhuma partida: esta batalha é decidida por suas regras especiais (veja o veredito e Regras especiais).</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="296" />
             <source>how the game ended</source>
             <translation>como a partida terminou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="318" />
+            <location filename="../../hexstudio/balanceview/build.py" line="315" />
+            <source>No objective hex ever changed hands.</source>
+            <translation>Nenhum hexágono de objetivo mudou de mãos.</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="319" />
+            <location filename="../../hexstudio/balanceview/build.py" line="308" />
+            <source>hex</source>
+            <translation>hexágono</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="319" />
+            <source>changes</source>
+            <translation>mudanças</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="329" />
             <source>never fired</source>
             <translation>nunca foi acionada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="335" />
+            <location filename="../../hexstudio/balanceview/build.py" line="346" />
             <source>These games stopped with an error; each can be replayed from its seed. They are left out of every figure above.</source>
             <translation>Estas partidas pararam com um erro; cada uma pode ser repetida a partir de sua semente. Elas ficam de fora de todos os números acima.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="357" />
+            <location filename="../../hexstudio/balanceview/build.py" line="368" />
             <source>what</source>
             <translation>item</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="357" />
+            <location filename="../../hexstudio/balanceview/build.py" line="368" />
             <source>value</source>
             <translation>valor</translation>
         </message>
@@ -468,160 +496,139 @@
             <translation>Unidades ou mudanças por hexágono:</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="266" />
+            <location filename="../../hexstudio/balanceview/build.py" line="271" />
             <source>Held at the end of the game</source>
             <translation>Controle ao fim da partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="302" />
-            <location filename="../../hexstudio/balanceview/build.py" line="309" />
-            <source>hex</source>
-            <translation>hexágono</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="302" />
+            <location filename="../../hexstudio/balanceview/build.py" line="308" />
             <source>eliminations</source>
             <translation>eliminações</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="309" />
-            <source>changes</source>
-            <translation>mudanças</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="326" />
+            <location filename="../../hexstudio/balanceview/build.py" line="337" />
             <source>shift</source>
             <translation>deslocamento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="326" />
+            <location filename="../../hexstudio/balanceview/build.py" line="337" />
             <source>games where it applied</source>
             <translation>partidas em que se aplicou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="326" />
-            <location filename="../../hexstudio/balanceview/build.py" line="323" />
+            <location filename="../../hexstudio/balanceview/build.py" line="337" />
+            <location filename="../../hexstudio/balanceview/build.py" line="334" />
             <source>times per game</source>
             <translation>vezes por partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="256" />
-            <source>median margin</source>
-            <translation>margem mediana</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="256" />
-            <source>middle half</source>
-            <translation>metade central</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="256" />
-            <source>middle 80%</source>
-            <translation>80% centrais</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="257" />
-            <source>Median victory points per side</source>
-            <translation>Pontos de vitória medianos por lado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="280" />
+            <location filename="../../hexstudio/balanceview/build.py" line="285" />
             <source>Steps lost over the whole game (mean):</source>
             <translation>Baixas na partida inteira (média):</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="301" />
-            <location filename="../../hexstudio/balanceview/build.py" line="298" />
+            <location filename="../../hexstudio/balanceview/build.py" line="306" />
+            <location filename="../../hexstudio/balanceview/build.py" line="303" />
             <source>Where units were eliminated</source>
             <translation>Onde as unidades foram eliminadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="310" />
-            <source>No objective hex ever changed hands.</source>
-            <translation>Nenhum hexágono de objetivo mudou de mãos.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="325" />
+            <location filename="../../hexstudio/balanceview/build.py" line="336" />
             <source>Column shifts applied in combat</source>
             <translation>Deslocamentos de coluna aplicados em combate</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="327" />
+            <location filename="../../hexstudio/balanceview/build.py" line="338" />
             <source>No combat used a column shift.</source>
             <translation>Nenhum combate usou deslocamento de coluna.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="332" />
+            <location filename="../../hexstudio/balanceview/build.py" line="343" />
             <source>Game with seed %1</source>
             <translation>Partida com semente %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="253" />
-            <source>Victory-point margin</source>
-            <translation>Margem de pontos de vitória</translation>
+            <location filename="../../hexstudio/balanceview/build.py" line="261" />
+            <source>median margin</source>
+            <translation>margem mediana</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="290" />
+            <location filename="../../hexstudio/balanceview/build.py" line="261" />
+            <source>middle half</source>
+            <translation>metade central</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="261" />
+            <source>middle 80%</source>
+            <translation>80% centrais</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="262" />
+            <source>Median victory points per side</source>
+            <translation>Pontos de vitória medianos por lado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="295" />
             <source>Turns played: median %1, from %2 to %3; %4 actions per game on average.</source>
             <translation>Turnos jogados: mediana %1, de %2 a %3; %4 ações por partida em média.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="307" />
+            <location filename="../../hexstudio/balanceview/build.py" line="317" />
             <source>%1 changes of control of objective hexes (from one side to the other, seen at the end of each turn), in all games.</source>
             <translation>%1 mudanças de controle de hexágonos de objetivo (de um lado para o outro, vistas ao fim de cada turno), em todas as partidas.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="323" />
-            <source>rule</source>
-            <translation>regra</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="323" />
-            <source>games where it acted</source>
-            <translation>partidas em que agiu</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="323" />
-            <source>note</source>
-            <translation>observação</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="254" />
-            <source>Margin = %1 points minus the best other side. Final margin: median %2, middle half of the games %3 to %4, range %5 to %6.</source>
-            <translation>Margem = pontos de %1 menos os do melhor outro lado. Margem final: mediana %2, metade central das partidas de %3 a %4, extremos %5 a %6.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="276" />
-            <source>Steps lost per side and turn, averaged over the games that reached the turn (an eliminated unit counts its remaining steps).</source>
-            <translation>Baixas por lado e turno, na média das partidas que chegaram ao turno (uma unidade eliminada conta os passos que lhe restavam).</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="300" />
-            <source> %1 more happened off the map.</source>
-            <translation> Outras %1 aconteceram fora do mapa.</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="309" />
+            <location filename="../../hexstudio/balanceview/build.py" line="320" />
             <source>taken by %1</source>
             <translation>tomado por %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="324" />
+            <location filename="../../hexstudio/balanceview/build.py" line="334" />
+            <source>rule</source>
+            <translation>regra</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="334" />
+            <source>games where it acted</source>
+            <translation>partidas em que agiu</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="334" />
+            <source>note</source>
+            <translation>observação</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="281" />
+            <source>Steps lost per side and turn, averaged over the games that reached the turn (an eliminated unit counts its remaining steps).</source>
+            <translation>Baixas por lado e turno, na média das partidas que chegaram ao turno (uma unidade eliminada conta os passos que lhe restavam).</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="305" />
+            <source> %1 more happened off the map.</source>
+            <translation> Outras %1 aconteceram fora do mapa.</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="335" />
             <source>This battle has no special rules.</source>
             <translation>Esta batalha não tem regras especiais.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="278" />
+            <location filename="../../hexstudio/balanceview/build.py" line="259" />
+            <source>Margin = %1 points minus the best other side. Final margin: median %2, middle half of the games %3 to %4, range %5 to %6.</source>
+            <translation>Margem = pontos de %1 menos os do melhor outro lado. Margem final: mediana %2, metade central das partidas de %3 a %4, extremos %5 a %6.</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="283" />
             <source>%1 steps lost</source>
             <translation>%1: baixas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="278" />
+            <location filename="../../hexstudio/balanceview/build.py" line="283" />
             <source>%1 units eliminated</source>
             <translation>%1: unidades eliminadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="299" />
+            <location filename="../../hexstudio/balanceview/build.py" line="304" />
             <source>%1 eliminations in all games, drawn on the battle map: the number in a hex is how many units were eliminated there.</source>
             <translation>%1 eliminações em todas as partidas, desenhadas no mapa da batalha: o número num hexágono é quantas unidades foram eliminadas ali.</translation>
         </message>
