@@ -53,6 +53,7 @@ class Words:
     sides: dict[str, str]
     objectives: dict[str, str]
     locale: QLocale
+    title: str = ""
 
     @classmethod
     def of(cls, scenario: Scenario | None, summary: dict[str, Any], language: str) -> Words:
@@ -65,7 +66,8 @@ class Words:
                 where = ", ".join(o.hexes) if o.hexes else (o.hex_set or "")
                 name = text_in(o.name, language) or o.id
                 objectives[o.id] = f"{name} ({where})" if where else name
-        return cls(language, sides, objectives, QLocale(language))
+        title = (text_in(scenario.info.title, language) if scenario is not None and scenario.info.title else "")
+        return cls(language, sides, objectives, QLocale(language), title)
 
     def pct(self, share: float) -> str:
         return f"{self.locale.toString(round(100 * share))}%"
@@ -197,7 +199,7 @@ def build_html(summary: dict[str, Any], w: Words, chart_svgs: dict[str, bytes] |
     run = summary["run"]
     sides = summary["sides"]
     sname = [w.sides.get(s, s) for s in sides]
-    title = run.get("title") or run.get("scenario") or ""
+    title = w.title or run.get("title") or run.get("scenario") or ""
     parts: list[str] = []
     chart_svgs = chart_svgs or {}
 
