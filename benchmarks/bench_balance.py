@@ -24,6 +24,7 @@ are measured in the same run, interleaved.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -142,10 +143,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--skip-rate", action="store_true")
     ap.add_argument("--skip-speedup", action="store_true")
     args = ap.parse_args(argv)
+    # Two workers can only be faster if two cores are free: say how busy the machine was.
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the start")
     if not args.skip_speedup:
         speedup(args.games, args.rounds)
     if not args.skip_rate:
         rate([b for b in args.battles.split(",") if b], args.turns, args.full)
+    print(f"load average {os.getloadavg()[0]:.1f} at the end")
     return 0
 
 
