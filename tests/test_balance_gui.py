@@ -27,6 +27,10 @@ def test_a_balance_test_runs_from_battle_design_and_cancel_keeps_the_finished_ga
     window = editor_window(qtbot, monkeypatch, (1280, 720))
     mode = open_editor(window, tutorial_copy(tmp_path))
     button = mode.balance_button
+    # In a 1280x720 window Battle Design starts closed; its toolbar button opens it.
+    if not button.isVisible():
+        mode.design_action.trigger()
+        qtbot.waitUntil(button.isVisible, timeout=5_000)
     assert button.isVisible() and button.window() is window, "the button sits in the Battle Design dock"
     assert mode.balance_action in mode._menu.actions()
     button.click()

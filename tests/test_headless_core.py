@@ -13,7 +13,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "hexstudio"
 QT_ROOTS = {"PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy"}
-QT_PACKAGES = {"board", "app", "editor", "play", "printing", "balanceview"}
+QT_PACKAGES = {"board", "app", "editor", "play", "printing", "balanceview", "digitize"}
 
 
 def core_modules() -> list[Path]:
@@ -66,6 +66,8 @@ def test_importing_the_whole_core_loads_no_qt() -> None:
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "", f"Qt modules loaded by the core: {r.stdout.strip()}"
     assert len(mods) >= 8
+    # The scan analysis is part of the headless core.
+    assert {"hexstudio.scan.features", "hexstudio.scan.classify", "hexstudio.scan.suggest", "hexstudio.scan.review"} <= set(mods)
 
 
 def test_the_balance_runner_is_headless() -> None:

@@ -73,6 +73,7 @@ class BoardScene(QGraphicsScene):
         self._stacks: dict[Hex, CounterStackItem] = {}
         self._placements: dict[Hex, tuple[CounterInfo, ...]] = {}
         self._show_labels = True
+        self._mark_estimated = False
         self.setBackgroundBrush(QBrush(VOID_COLOR))
         # The BSP index keeps hit tests and repaints from asking every one of
         # a thousand counters for its (Python) bounding rect.
@@ -313,6 +314,17 @@ class BoardScene(QGraphicsScene):
             item.setVisible(bool(visible))
 
     # --- counters ---------------------------------------------------------------
+    def set_mark_estimated(self, on: bool) -> None:
+        """Mark the counters whose values are reconstructed (a hatched corner), or not."""
+        self._mark_estimated = bool(on)
+        for item in self._stacks.values():
+            item.mark_estimated = self._mark_estimated
+            item.update()
+
+    @property
+    def mark_estimated(self) -> bool:
+        return self._mark_estimated
+
     def _clear_stacks(self) -> None:
         for item in self._stacks.values():
             self.removeItem(item)
@@ -331,6 +343,7 @@ class BoardScene(QGraphicsScene):
             if h in self._stacks:
                 continue
             item = CounterStackItem(h, counters, side)
+            item.mark_estimated = self._mark_estimated
             item.setPos(self.hex_center(h))
             item.setZValue(Z_COUNTERS)
             self.addItem(item)

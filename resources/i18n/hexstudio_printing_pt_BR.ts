@@ -554,7 +554,7 @@
         <message>
             <location filename="../../hexstudio/printing/countersheet.py" line="72" />
             <source>{title} — countersheet {n} of {total}, backs</source>
-            <translation>{title} — folha de marcadores {n} de {total}, versos</translation>
+            <translation>{title} — folha de peças {n} de {total}, versos</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/countersheet.py" line="75" />
@@ -564,17 +564,17 @@
         <message>
             <location filename="../../hexstudio/printing/countersheet.py" line="80" />
             <source>{title} — countersheet {n} of {total}, fronts</source>
-            <translation>{title} — folha de marcadores {n} de {total}, frentes</translation>
+            <translation>{title} — folha de peças {n} de {total}, frentes</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/countersheet.py" line="83" />
             <source>Fronts show full strength; the backs (next page) show the reduced side. Cut along the counters' edges.</source>
-            <translation>As frentes mostram a força plena; os versos (próxima página), o lado reduzido. Corte pelas bordas dos marcadores.</translation>
+            <translation>As frentes mostram a força plena; os versos (próxima página), o lado reduzido. Corte pelas bordas das peças.</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/document.py" line="120" />
             <source>This page is left blank so that the countersheets print back to back.</source>
-            <translation>Esta página fica em branco para que as folhas de marcadores saiam em frente e verso.</translation>
+            <translation>Esta página fica em branco para que as folhas de peças saiam em frente e verso.</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/document.py" line="229" />
@@ -624,12 +624,12 @@
         <message>
             <location filename="../../hexstudio/printing/document.py" line="305" />
             <source>one countersheet</source>
-            <translation>uma folha de marcadores</translation>
+            <translation>uma folha de peças</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/document.py" line="307" />
             <source>{n} countersheets</source>
-            <translation>{n} folhas de marcadores</translation>
+            <translation>{n} folhas de peças</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/document.py" line="308" />
@@ -664,12 +664,12 @@
         <message>
             <location filename="../../hexstudio/printing/document.py" line="360" />
             <source>Countersheets: print pages {first}–{last} double-sided, flipping on the long edge; or print them single-sided and glue each back to its front, crop marks on crop marks. Glue onto thin card before cutting.</source>
-            <translation>Folhas de marcadores: imprima as páginas {first}–{last} em frente e verso, virando pela borda longa; ou imprima só a frente e cole cada verso à sua frente, marcas de corte sobre marcas de corte. Cole sobre papelão fino antes de cortar.</translation>
+            <translation>Folhas de peças: imprima as páginas {first}–{last} em frente e verso, virando pela borda longa; ou imprima só a frente e cole cada verso à sua frente, marcas de corte sobre marcas de corte. Cole sobre papelão fino antes de cortar.</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/document.py" line="369" />
             <source>The counters' colours run {bleed} mm past their cut lines: cut on the crop marks.</source>
-            <translation>As cores dos marcadores passam {bleed} mm das linhas de corte: corte pelas marcas de corte.</translation>
+            <translation>As cores das peças passam {bleed} mm das linhas de corte: corte pelas marcas de corte.</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/mapsheet.py" line="56" />
@@ -710,7 +710,7 @@
         <message>
             <location filename="../../hexstudio/printing/mapsheet.py" line="241" />
             <source>hexes {hex} mm, counters {counter} mm</source>
-            <translation>hexágonos {hex} mm, marcadores {counter} mm</translation>
+            <translation>hexágonos {hex} mm, peças {counter} mm</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/mapsheet.py" line="259" />
@@ -849,7 +849,7 @@
         <message>
             <location filename="../../hexstudio/printing/dialog.py" line="99" />
             <source>Keep counters and hexes in proportion (16 : 19)</source>
-            <translation>Manter marcadores e hexágonos em proporção (16 : 19)</translation>
+            <translation>Manter peças e hexágonos em proporção (16 : 19)</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/dialog.py" line="102" />
@@ -861,7 +861,7 @@
             <location filename="../../hexstudio/printing/dialog.py" line="102" />
             <location filename="../../hexstudio/printing/dialog.py" line="141" />
             <source>Countersheets</source>
-            <translation>Folhas de marcadores</translation>
+            <translation>Folhas de peças</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/dialog.py" line="102" />
@@ -916,7 +916,7 @@
         <message>
             <location filename="../../hexstudio/printing/dialog.py" line="129" />
             <source>Counter size (mm):</source>
-            <translation>Tamanho do marcador (mm):</translation>
+            <translation>Tamanho da peça (mm):</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/dialog.py" line="131" />
@@ -957,7 +957,7 @@
         <message>
             <location filename="../../hexstudio/printing/dialog.py" line="236" />
             <source>Choose something to print: the map, the countersheets or the player aids.</source>
-            <translation>Escolha o que imprimir: o mapa, as folhas de marcadores ou os auxílios ao jogador.</translation>
+            <translation>Escolha o que imprimir: o mapa, as folhas de peças ou os auxílios ao jogador.</translation>
         </message>
         <message>
             <location filename="../../hexstudio/printing/dialog.py" line="318" />
@@ -996,8 +996,8 @@
             <location filename="../../hexstudio/printing/dialog.py" line="374" />
             <source>%n countersheet(s), fronts and backs.</source>
             <translation>
-                <numerusform>%n folha de marcadores, frente e verso.</numerusform>
-                <numerusform>%n folhas de marcadores, frente e verso.</numerusform>
+                <numerusform>%n folha de peças, frente e verso.</numerusform>
+                <numerusform>%n folhas de peças, frente e verso.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1059,7 +1059,7 @@
         <message>
             <location filename="../../hexstudio/printing/dialog.py" line="512" />
             <source>The map, the countersheets and the player aids as a PDF to print</source>
-            <translation>O mapa, as folhas de marcadores e os auxílios ao jogador num PDF para imprimir</translation>
+            <translation>O mapa, as folhas de peças e os auxílios ao jogador num PDF para imprimir</translation>
         </message>
     </context>
 </TS>
