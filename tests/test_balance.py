@@ -264,3 +264,25 @@ def _close(a: str, b: str, tol: int = 50) -> bool:
     pa = [int(a[i:i + 2], 16) for i in (1, 3, 5)]
     pb = [int(b[i:i + 2], 16) for i in (1, 3, 5)]
     return all(abs(x - y) <= tol for x, y in zip(pa, pb, strict=True))
+
+
+def test_objective_hexes_start_with_the_holder_the_engine_reads() -> None:
+    """Who holds an objective hex is the engine's reading (``engine/control.py``): the
+    battle's start holders count before anyone has taken anything, so a side walking
+    into a hex it already held is no change of hands, and a capture says whom from."""
+    from hexstudio.balance.game import _Watcher
+    from hexstudio.balance.specials import SpecialCounter
+    from hexstudio.engine.conditions import hexes_of
+    from hexstudio.engine.game import Game
+
+    scenario = load_scenario(TUTORIAL)
+    game = Game(scenario, 1)
+    hexes = {h: game.label(h) for o in scenario.victory.objectives for h in hexes_of(game, o.hexes, o.hex_set)}
+    watcher = _Watcher(game, list(scenario.victory.objectives), hexes, SpecialCounter(scenario))
+    start = {label: watcher.control_before[h] for h, label in hexes.items()}
+    assert start == {label: game.holder(h) for h, label in hexes.items()}
+    # The tutorial's start gives Porto Serra to the Allies without any unit having taken it.
+    assert start["0204"] == "allies" and game.state.control.get(next(h for h, lb in hexes.items() if lb == "0204")) is None
+    watcher.end_of_turn()
+    assert watcher.flips == [], "nothing moved, nothing changed hands"
+    assert watcher.control[-1]["porto-serra"] == "allies" and watcher.control[-1]["vila-nova"] == "axis"

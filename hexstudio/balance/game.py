@@ -6,7 +6,7 @@
 action) and watches it after every action: at the end of each turn it writes
 down what the engine says about the position -- the score (``Game.score``),
 who holds each objective (``victory.holds``), which objective hexes changed
-hands (``state.control``) -- and from the events of each action the
+hands (``engine.control.holder``, the same reading the victory rules use) -- and from the events of each action the
 eliminations and step losses (with hex and turn), the special rules that
 acted and the column shifts combat used. Nothing here decides a rule: every
 figure is read from the engine.
@@ -101,9 +101,17 @@ class _Watcher:
         self.turn_index = st.turn_index
         self._new_turn_tally()
         for h in self.objective_hexes:
-            self.control_before[h] = st.control.get(h)
+            self.control_before[h] = self._holder(h)
         self._remember_units()
         self.seen_log = len(self.game.log)
+
+    def _holder(self, h: Any) -> str | None:
+        """Who holds hex ``h`` as the engine reads it (``engine/control.py``: the
+        battle's start holders, what was taken since, or occupation under
+        ``rules.control.held: occupied``) -- not the bare ``state.control`` map."""
+        from hexstudio.engine.control import holder
+
+        return holder(self.game, h)
 
     def _new_turn_tally(self) -> None:
         sides = self.game.sides
@@ -166,7 +174,7 @@ class _Watcher:
             held[obj.id] = next((s for s in game.sides if holds(game, st, s, obj)), None)
         self.control.append(held)
         for h, label in self.objective_hexes.items():
-            now = st.control.get(h)
+            now = self._holder(h)
             if now != self.control_before.get(h):
                 self.flips.append({"hex": label, "turn": turn, "from": self.control_before.get(h), "to": now})
                 self.control_before[h] = now
