@@ -166,6 +166,7 @@ def test_the_report_holds_the_verdict_and_every_section(pool_run, qapp, tmp_path
     assert page.count("data:image/png;base64,") == maps, "a heat map for each of eliminations and changes of hands seen"
     # Self-contained: no address outside the page, and the page forbids itself the network.
     assert "http://" not in page and "https://" not in page and "default-src 'none'" in page
+    assert_offline(page)
     assert "<script>" not in page and "<img src=x" not in page and "<b>bold</b>" not in page
     assert "&lt;script&gt;" in page and "&lt;img src=x onerror=alert(1)&gt;" in page
     assert "the run is incomplete" in page  # 3 of 4 planned
@@ -175,6 +176,38 @@ def test_the_report_holds_the_verdict_and_every_section(pool_run, qapp, tmp_path
     write_report(summary, OutputPaths.of(tmp_path / "relatorio"), scenario, language="pt_BR")
     pt = OutputPaths.of(tmp_path / "relatorio").html.read_text(encoding="utf-8")
     assert 'lang="pt-BR"' in pt and "Veredito" in pt and "IC 95%" in pt
+
+
+def assert_offline(page: str) -> None:
+    """Nothing in the page, nor in the pictures embedded in it, points outside the file:
+    every address a browser would follow is a ``data:`` image or a place in the page."""
+    import base64
+    import re
+    from html.parser import HTMLParser
+
+    refs: list[tuple[str, str]] = []
+
+    class Refs(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            for name, value in attrs:
+                if name in ("src", "href", "action", "srcset", "poster", "data", "formaction", "xlink:href") and value:
+                    refs.append((f"{tag}.{name}", value))
+                if name == "style" and value and "url(" in value:
+                    refs.append((f"{tag}.style", value))
+
+    Refs().feed(page)
+    assert refs, "the page has its pictures and a table of contents"
+    for where, value in refs:
+        assert value.startswith(("data:image/", "#")), f"{where} points outside the file: {value[:80]}"
+    assert not re.search(r"url\(\s*['\"]?(?!data:|#)", page), "a style sheet fetches something"
+    assert "@import" not in page
+    svgs = [base64.b64decode(m) for m in re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", page)]
+    assert svgs
+    for svg in svgs:
+        text = svg.decode("utf-8")
+        for ref in re.findall(r'(?:xlink:)?href="([^"]*)"', text):
+            assert ref.startswith(("#", "data:image/")), f"a chart refers outside itself: {ref[:80]}"
+        assert "@import" not in text and not re.search(r"url\(\s*['\"]?(?!#|data:)", text)
 
 
 def test_wilson_interval_and_quantiles() -> None:
