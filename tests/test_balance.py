@@ -139,6 +139,14 @@ def test_a_failing_game_is_reported_and_the_run_completes(tmp_path: Path) -> Non
     s = summarize(spec.header(), out.records, total=GAMES)
     assert s["outcomes"]["failed"] == 1 and s["verdict"]["games"] == GAMES - 1
     assert s["failures"][0]["seed"] == FAILING_SEED
+    # The report lists it with its seed and traceback (as text).
+    from hexstudio.balanceview.build import Words, build_html
+
+    page = build_html(s, Words.of(spec.scenario, s, "en"), None, {})
+    failures = page[page.index('<section id="failures">'):]
+    failures = failures[: failures.index("</section>")]
+    assert str(FAILING_SEED) in failures and "ZeroDivisionError" in failures and "a rule divided by zero" in failures
+    assert "Traceback (most recent call last)" in failures
 
 
 def test_the_report_holds_the_verdict_and_every_section(pool_run, qapp, tmp_path: Path) -> None:
