@@ -327,3 +327,26 @@ def test_objective_hexes_start_with_the_holder_the_engine_reads() -> None:
     watcher.end_of_turn()
     assert watcher.flips == [], "nothing moved, nothing changed hands"
     assert watcher.control[-1]["porto-serra"] == "allies" and watcher.control[-1]["vila-nova"] == "axis"
+
+
+def test_a_side_that_wins_because_it_was_not_annihilated_did_not_win_outright() -> None:
+    """Peleliu: the Americans win by destroying every Japanese unit by turn 12, else Japan
+    wins. The engine calls both endings 'annihilation'; the balance record tells them apart
+    so the report does not count Japan's wins at the last turn as automatic victories."""
+    from hexstudio.balance.game import _annihilated_for
+    from hexstudio.engine.game import Game
+
+    game = Game(load_scenario(scenarios_dir() / "peleliu.json"), 1)
+    assert not _annihilated_for(game, "japanese") and not _annihilated_for(game, "americans")
+    for uid, side in game.unit_side.items():
+        if side == "japanese" and game.state.units[uid].status == "on_map":
+            game.state.units[uid].status = "eliminated"
+    assert _annihilated_for(game, "americans") and not _annihilated_for(game, "japanese")
+    header = {"levels": {"americans": "recruit", "japanese": "recruit"}, "max_turns": None}
+    base = {"result": "win", "points": {"americans": 0, "japanese": 0}, "turns": 12, "vp": [], "control": [], "losses": [],
+            "eliminated": [], "eliminations": [], "flips": [], "specials": {}, "shifts": {}, "actions": 1, "seconds": 1.0}
+    recs = [dict(base, seed=1, winner="americans", termination="annihilation"),
+            dict(base, seed=2, winner="japanese", termination="survived_annihilation")]
+    s = summarize(header, recs, total=2)
+    assert s["outcomes"]["automatic"] == {"americans": 1, "japanese": 0}
+    assert s["outcomes"]["terminations"] == {"annihilation": 1, "survived_annihilation": 1}

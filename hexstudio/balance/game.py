@@ -184,6 +184,17 @@ class _Watcher:
             self._new_turn_tally()
 
 
+def _annihilated_for(game: Any, winner: str) -> bool:
+    """True if an annihilation rule of the battle is met in ``winner``'s favour now
+    (the enemy it names has no unit left on the map)."""
+    from hexstudio.engine.victory import annihilated
+
+    for rule, p in game.victory_rules:
+        if rule == "annihilation_victory" and p.get("mode") != "points" and annihilated(game, game.state, p)[0] == winner:
+            return True
+    return False
+
+
 def play_game(job: GameJob) -> dict[str, Any]:
     """Play one game and return its record (see the module docstring). Never raises
     for a failure inside the game: the record carries the traceback instead."""
@@ -240,11 +251,17 @@ def _play(job: GameJob) -> dict[str, Any]:
         top = [s for s, p in points.items() if p == best]
         leader = top[0] if len(top) == 1 else None
     specials, shifts = watcher.specials.results()
+    termination = result.termination
+    if termination == "annihilation" and result.winner and not _annihilated_for(game, result.winner):
+        # The engine ends a battle like Peleliu's "destroy them all by turn 12, otherwise
+        # Japan wins" with termination 'annihilation' either way; a side that wins
+        # because the enemy was NOT destroyed in time won at the last turn, not outright.
+        termination = "survived_annihilation"
     rec: dict[str, Any] = {
         "result": outcome,
         "winner": result.winner,
         "leader": leader,  # who leads on points when the game stopped (a turn cap's 'winner')
-        "termination": result.termination,
+        "termination": termination,
         "points": points,
         "turns": len(watcher.turn_numbers),
         "turn_numbers": watcher.turn_numbers,

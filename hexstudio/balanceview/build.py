@@ -290,6 +290,7 @@ def build_html(summary: dict[str, Any], w: Words, chart_svgs: dict[str, bytes] |
     # --- length
     ln = summary["length"]
     term_names = {"last_turn": QCoreApplication.translate("BalanceReport", "played to the last turn"), "annihilation": QCoreApplication.translate("BalanceReport", "annihilation"),
+                  "survived_annihilation": QCoreApplication.translate("BalanceReport", "the last turn passed without the annihilation"),
                   "automatic_victory": QCoreApplication.translate("BalanceReport", "automatic victory"), "draw": QCoreApplication.translate("BalanceReport", "draw on points"),
                   "turn_cap": QCoreApplication.translate("BalanceReport", "stopped at the turn cap"), "conceded": QCoreApplication.translate("BalanceReport", "conceded")}
     term_rows = [[term_names.get(k, k), c] for k, c in sorted(ln["terminations"].items(), key=lambda kv: -kv[1])]

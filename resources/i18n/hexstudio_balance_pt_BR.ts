@@ -43,8 +43,8 @@
             <location filename="../../hexstudio/balanceview/build.py" line="127" />
             <location filename="../../hexstudio/balanceview/build.py" line="133" />
             <location filename="../../hexstudio/balanceview/build.py" line="147" />
-            <location filename="../../hexstudio/balanceview/build.py" line="357" />
-            <location filename="../../hexstudio/balanceview/build.py" line="298" />
+            <location filename="../../hexstudio/balanceview/build.py" line="358" />
+            <location filename="../../hexstudio/balanceview/build.py" line="299" />
             <location filename="../../hexstudio/balanceview/build.py" line="263" />
             <source>games</source>
             <translation>partidas</translation>
@@ -91,8 +91,8 @@
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="146" />
             <location filename="../../hexstudio/balanceview/build.py" line="211" />
-            <location filename="../../hexstudio/balanceview/build.py" line="298" />
-            <location filename="../../hexstudio/balanceview/build.py" line="296" />
+            <location filename="../../hexstudio/balanceview/build.py" line="299" />
+            <location filename="../../hexstudio/balanceview/build.py" line="297" />
             <source>Game length</source>
             <translation>Duração das partidas</translation>
         </message>
@@ -113,21 +113,26 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="293" />
+            <source>the last turn passed without the annihilation</source>
+            <translation>o último turno passou sem a aniquilação</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="294" />
             <source>automatic victory</source>
             <translation>vitória automática</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="293" />
+            <location filename="../../hexstudio/balanceview/build.py" line="294" />
             <source>draw on points</source>
             <translation>empate em pontos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="294" />
+            <location filename="../../hexstudio/balanceview/build.py" line="295" />
             <source>stopped at the turn cap</source>
             <translation>interrompida no limite de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="294" />
+            <location filename="../../hexstudio/balanceview/build.py" line="295" />
             <source>conceded</source>
             <translation>desistência</translation>
         </message>
@@ -223,20 +228,20 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="212" />
-            <location filename="../../hexstudio/balanceview/build.py" line="323" />
-            <location filename="../../hexstudio/balanceview/build.py" line="320" />
+            <location filename="../../hexstudio/balanceview/build.py" line="324" />
+            <location filename="../../hexstudio/balanceview/build.py" line="321" />
             <source>Where objectives changed hands</source>
             <translation>Onde os objetivos mudaram de mãos</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="212" />
-            <location filename="../../hexstudio/balanceview/build.py" line="335" />
+            <location filename="../../hexstudio/balanceview/build.py" line="336" />
             <source>Special rules</source>
             <translation>Regras especiais</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="213" />
-            <location filename="../../hexstudio/balanceview/build.py" line="370" />
+            <location filename="../../hexstudio/balanceview/build.py" line="371" />
             <source>The run</source>
             <translation>A execução</translation>
         </message>
@@ -251,67 +256,67 @@
             <translation>empates: %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="355" />
+            <location filename="../../hexstudio/balanceview/build.py" line="356" />
             <source>scenario</source>
             <translation>cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="356" />
+            <location filename="../../hexstudio/balanceview/build.py" line="357" />
             <source>scenario hash (SHA-256)</source>
             <translation>hash do cenário (SHA-256)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="358" />
+            <location filename="../../hexstudio/balanceview/build.py" line="359" />
             <source>levels</source>
             <translation>níveis</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="359" />
+            <location filename="../../hexstudio/balanceview/build.py" line="360" />
             <source>dice seeds</source>
             <translation>sementes dos dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="360" />
+            <location filename="../../hexstudio/balanceview/build.py" line="361" />
             <source>computer players' seeds</source>
             <translation>sementes dos jogadores do computador</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="361" />
+            <location filename="../../hexstudio/balanceview/build.py" line="362" />
             <source>turn cap</source>
             <translation>limite de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="362" />
+            <location filename="../../hexstudio/balanceview/build.py" line="363" />
             <source>hexstudio version</source>
             <translation>versão do hexstudio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="363" />
+            <location filename="../../hexstudio/balanceview/build.py" line="364" />
             <source>wall time</source>
             <translation>tempo decorrido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="364" />
+            <location filename="../../hexstudio/balanceview/build.py" line="365" />
             <source>games per minute</source>
             <translation>partidas por minuto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="365" />
+            <location filename="../../hexstudio/balanceview/build.py" line="366" />
             <source>seconds per game</source>
             <translation>segundos por partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="366" />
+            <location filename="../../hexstudio/balanceview/build.py" line="367" />
             <source>workers</source>
             <translation>processos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="367" />
+            <location filename="../../hexstudio/balanceview/build.py" line="368" />
             <source>executor</source>
             <translation>executor</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="368" />
+            <location filename="../../hexstudio/balanceview/build.py" line="369" />
             <source>sessions (a resumed run has several)</source>
             <translation>sessões (uma execução retomada tem várias)</translation>
         </message>
@@ -332,7 +337,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="215" />
-            <location filename="../../hexstudio/balanceview/build.py" line="347" />
+            <location filename="../../hexstudio/balanceview/build.py" line="348" />
             <source>Failed games</source>
             <translation>Partidas com falha</translation>
         </message>
@@ -357,32 +362,32 @@
             <translation>a execução está incompleta: %1 de %2 partidas jogadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="357" />
+            <location filename="../../hexstudio/balanceview/build.py" line="358" />
             <source>%1 of %2 planned</source>
             <translation>%1 de %2 previstas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="360" />
+            <location filename="../../hexstudio/balanceview/build.py" line="361" />
             <source>%1 + the game's seed</source>
             <translation>%1 + a semente da partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="361" />
+            <location filename="../../hexstudio/balanceview/build.py" line="362" />
             <source>none</source>
             <translation>nenhum</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="363" />
+            <location filename="../../hexstudio/balanceview/build.py" line="364" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="365" />
+            <location filename="../../hexstudio/balanceview/build.py" line="366" />
             <source>median %1, longest %2</source>
             <translation>mediana %1, a mais longa %2</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="399" />
+            <location filename="../../hexstudio/balanceview/build.py" line="400" />
             <source>The charts are missing: they need matplotlib (pip install "hexstudio[report]"). The tables hold the same numbers.</source>
             <translation>Faltam os gráficos: eles precisam do matplotlib (pip install "hexstudio[report]"). As tabelas trazem os mesmos números.</translation>
         </message>
@@ -413,17 +418,17 @@
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/build.py" line="275" />
-            <location filename="../../hexstudio/balanceview/build.py" line="315" />
+            <location filename="../../hexstudio/balanceview/build.py" line="316" />
             <source>This battle has no objectives: victory comes from its special rules or unit points.</source>
             <translation>Esta batalha não tem objetivos: a vitória vem de suas regras especiais ou dos pontos por unidades.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="333" />
+            <location filename="../../hexstudio/balanceview/build.py" line="334" />
             <source>acts as a restriction or modifier: the engine records no event for it</source>
             <translation>age como restrição ou modificador: o motor não registra evento para ela</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="375" />
+            <location filename="../../hexstudio/balanceview/build.py" line="376" />
             <location filename="../../hexstudio/balanceview/build.py" line="216" />
             <source>Balance report: %1</source>
             <translation>Relatório de equilíbrio: %1</translation>
@@ -450,43 +455,43 @@
             <translation>Nenhum lado marcou pontos de vitória em nenhuma partida: esta batalha é decidida por suas regras especiais (veja o veredito e Regras especiais).</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="298" />
+            <location filename="../../hexstudio/balanceview/build.py" line="299" />
             <source>how the game ended</source>
             <translation>como a partida terminou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="317" />
+            <location filename="../../hexstudio/balanceview/build.py" line="318" />
             <source>No objective hex ever changed hands.</source>
             <translation>Nenhum hexágono de objetivo mudou de mãos.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="321" />
-            <location filename="../../hexstudio/balanceview/build.py" line="310" />
+            <location filename="../../hexstudio/balanceview/build.py" line="322" />
+            <location filename="../../hexstudio/balanceview/build.py" line="311" />
             <source>hex</source>
             <translation>hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="321" />
+            <location filename="../../hexstudio/balanceview/build.py" line="322" />
             <source>changes</source>
             <translation>mudanças</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="331" />
+            <location filename="../../hexstudio/balanceview/build.py" line="332" />
             <source>never fired</source>
             <translation>nunca foi acionada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="348" />
+            <location filename="../../hexstudio/balanceview/build.py" line="349" />
             <source>These games stopped with an error; each can be replayed from its seed. They are left out of every figure above.</source>
             <translation>Estas partidas pararam com um erro; cada uma pode ser repetida a partir de sua semente. Elas ficam de fora de todos os números acima.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="370" />
+            <location filename="../../hexstudio/balanceview/build.py" line="371" />
             <source>what</source>
             <translation>item</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="370" />
+            <location filename="../../hexstudio/balanceview/build.py" line="371" />
             <source>value</source>
             <translation>valor</translation>
         </message>
@@ -501,23 +506,23 @@
             <translation>Controle ao fim da partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="310" />
+            <location filename="../../hexstudio/balanceview/build.py" line="311" />
             <source>eliminations</source>
             <translation>eliminações</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="339" />
+            <location filename="../../hexstudio/balanceview/build.py" line="340" />
             <source>shift</source>
             <translation>deslocamento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="339" />
+            <location filename="../../hexstudio/balanceview/build.py" line="340" />
             <source>games where it applied</source>
             <translation>partidas em que se aplicou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="339" />
-            <location filename="../../hexstudio/balanceview/build.py" line="336" />
+            <location filename="../../hexstudio/balanceview/build.py" line="340" />
+            <location filename="../../hexstudio/balanceview/build.py" line="337" />
             <source>times per game</source>
             <translation>vezes por partida</translation>
         </message>
@@ -527,23 +532,23 @@
             <translation>Baixas na partida inteira (média):</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="308" />
-            <location filename="../../hexstudio/balanceview/build.py" line="305" />
+            <location filename="../../hexstudio/balanceview/build.py" line="309" />
+            <location filename="../../hexstudio/balanceview/build.py" line="306" />
             <source>Where units were eliminated</source>
             <translation>Onde as unidades foram eliminadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="338" />
+            <location filename="../../hexstudio/balanceview/build.py" line="339" />
             <source>Column shifts applied in combat</source>
             <translation>Deslocamentos de coluna aplicados em combate</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="340" />
+            <location filename="../../hexstudio/balanceview/build.py" line="341" />
             <source>No combat used a column shift.</source>
             <translation>Nenhum combate usou deslocamento de coluna.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="345" />
+            <location filename="../../hexstudio/balanceview/build.py" line="346" />
             <source>Game with seed %1</source>
             <translation>Partida com semente %1</translation>
         </message>
@@ -568,32 +573,32 @@
             <translation>Pontos de vitória medianos por lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="297" />
+            <location filename="../../hexstudio/balanceview/build.py" line="298" />
             <source>Turns played: median %1, from %2 to %3; %4 actions per game on average.</source>
             <translation>Turnos jogados: mediana %1, de %2 a %3; %4 ações por partida em média.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="319" />
+            <location filename="../../hexstudio/balanceview/build.py" line="320" />
             <source>%1 changes of control of objective hexes (from one side to the other, seen at the end of each turn), in all games.</source>
             <translation>%1 mudanças de controle de hexágonos de objetivo (de um lado para o outro, vistas ao fim de cada turno), em todas as partidas.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="322" />
+            <location filename="../../hexstudio/balanceview/build.py" line="323" />
             <source>taken by %1</source>
             <translation>tomado por %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="336" />
+            <location filename="../../hexstudio/balanceview/build.py" line="337" />
             <source>rule</source>
             <translation>regra</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="336" />
+            <location filename="../../hexstudio/balanceview/build.py" line="337" />
             <source>games where it acted</source>
             <translation>partidas em que agiu</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="336" />
+            <location filename="../../hexstudio/balanceview/build.py" line="337" />
             <source>note</source>
             <translation>observação</translation>
         </message>
@@ -603,12 +608,12 @@
             <translation>Baixas por lado e turno, na média das partidas que chegaram ao turno (uma unidade eliminada conta os passos que lhe restavam).</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="307" />
+            <location filename="../../hexstudio/balanceview/build.py" line="308" />
             <source> %1 more happened off the map.</source>
             <translation> Outras %1 aconteceram fora do mapa.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="337" />
+            <location filename="../../hexstudio/balanceview/build.py" line="338" />
             <source>This battle has no special rules.</source>
             <translation>Esta batalha não tem regras especiais.</translation>
         </message>
@@ -628,7 +633,7 @@
             <translation>%1: unidades eliminadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="306" />
+            <location filename="../../hexstudio/balanceview/build.py" line="307" />
             <source>%1 eliminations in all games, drawn on the battle map: the number in a hex is how many units were eliminated there.</source>
             <translation>%1 eliminações em todas as partidas, desenhadas no mapa da batalha: o número num hexágono é quantas unidades foram eliminadas ali.</translation>
         </message>
