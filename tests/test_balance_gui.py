@@ -68,7 +68,7 @@ def test_a_balance_test_runs_from_battle_design_and_cancel_keeps_the_finished_ga
     done = result.summary["run"]["games"]
     assert 1 <= done < 8, "cancelled before the end, with the finished games kept"
     assert f"{done} of 8 games played" in result.details.text() and "stopped early" in result.details.text()
-    assert "95% CI" in result.verdict.text() and f"of {done} games at level Recruit" in result.verdict.text()
+    assert "95% CI" in result.verdict.text() and f"of {done} {'game' if done == 1 else 'games'} at level Recruit" in result.verdict.text()
     assert len(result.chart_widgets) >= 3
     paths = OutputPaths.of(out)
     assert paths.html.exists() and paths.summary.exists()

@@ -321,6 +321,7 @@ def verdict_text(v: dict[str, Any], side_names: dict[str, str] | None = None, le
     lo, hi = v["ci"]
     pct = f"{round(100 * v['share'])}% (95% CI {round(100 * lo)}–{round(100 * hi)}%)"
     side = names.get(v["side"], v["side"])
+    games = f"{v['games']} game" if v["games"] == 1 else f"{v['games']} games"
     if v.get("turn_cap"):
-        return f"{side} lead on points after turn {v['turn_cap']} in {pct} of {v['games']} games {at}"
-    return f"{side} win {pct} of {v['games']} games {at}"
+        return f"{side} lead on points after turn {v['turn_cap']} in {pct} of {games} {at}"
+    return f"{side} win {pct} of {games} {at}"

@@ -91,10 +91,14 @@ def localized_verdict(summary: dict[str, Any], w: Words) -> str:
         return fmt(QCoreApplication.translate("BalanceReport", "No side won any of %1 games %2"), v["games"], at)
     lo, hi = v["ci"]
     side = w.sides.get(v["side"], v["side"])
+    one = v["games"] == 1  # a cancelled test may have finished a single game
     if v.get("turn_cap"):
-        return fmt(QCoreApplication.translate("BalanceReport", "%1 lead on points after turn %2 in %3 (95% CI %4–%5) of %6 games %7"),
-                   side, v["turn_cap"], w.pct(v["share"]), w.pct(lo), w.pct(hi), v["games"], at)
-    return fmt(QCoreApplication.translate("BalanceReport", "%1 win %2 (95% CI %3–%4) of %5 games %6"), side, w.pct(v["share"]), w.pct(lo), w.pct(hi), v["games"], at)
+        template = (QCoreApplication.translate("BalanceReport", "%1 lead on points after turn %2 in %3 (95% CI %4–%5) of %6 game %7") if one
+                    else QCoreApplication.translate("BalanceReport", "%1 lead on points after turn %2 in %3 (95% CI %4–%5) of %6 games %7"))
+        return fmt(template, side, v["turn_cap"], w.pct(v["share"]), w.pct(lo), w.pct(hi), v["games"], at)
+    template = (QCoreApplication.translate("BalanceReport", "%1 win %2 (95% CI %3–%4) of %5 game %6") if one
+                else QCoreApplication.translate("BalanceReport", "%1 win %2 (95% CI %3–%4) of %5 games %6"))
+    return fmt(template, side, w.pct(v["share"]), w.pct(lo), w.pct(hi), v["games"], at)
 
 
 # --------------------------------------------------------------------------- charts

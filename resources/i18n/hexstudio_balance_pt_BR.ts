@@ -24,115 +24,120 @@
             <translation>Nenhuma partida terminou ainda</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="97" />
+            <location filename="../../hexstudio/balanceview/build.py" line="99" />
+            <source>%1 win %2 (95% CI %3–%4) of %5 game %6</source>
+            <translation>%1 — vitória em %2 (IC 95% %3–%4) de %5 partida %6</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="100" />
             <source>%1 win %2 (95% CI %3–%4) of %5 games %6</source>
             <translation>%1 — vitória em %2 (IC 95% %3–%4) de %5 partidas %6</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="120" />
+            <location filename="../../hexstudio/balanceview/build.py" line="124" />
             <source>Draw</source>
             <translation>Empate</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="127" />
-            <location filename="../../hexstudio/balanceview/build.py" line="245" />
+            <location filename="../../hexstudio/balanceview/build.py" line="131" />
+            <location filename="../../hexstudio/balanceview/build.py" line="249" />
             <source>How the games ended</source>
             <translation>Como as partidas terminaram</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="127" />
-            <location filename="../../hexstudio/balanceview/build.py" line="133" />
-            <location filename="../../hexstudio/balanceview/build.py" line="147" />
-            <location filename="../../hexstudio/balanceview/build.py" line="358" />
-            <location filename="../../hexstudio/balanceview/build.py" line="299" />
-            <location filename="../../hexstudio/balanceview/build.py" line="263" />
+            <location filename="../../hexstudio/balanceview/build.py" line="131" />
+            <location filename="../../hexstudio/balanceview/build.py" line="137" />
+            <location filename="../../hexstudio/balanceview/build.py" line="151" />
+            <location filename="../../hexstudio/balanceview/build.py" line="362" />
+            <location filename="../../hexstudio/balanceview/build.py" line="303" />
+            <location filename="../../hexstudio/balanceview/build.py" line="267" />
             <source>games</source>
             <translation>partidas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="132" />
-            <location filename="../../hexstudio/balanceview/build.py" line="262" />
+            <location filename="../../hexstudio/balanceview/build.py" line="136" />
+            <location filename="../../hexstudio/balanceview/build.py" line="266" />
             <source>Final victory-point margin</source>
             <translation>Margem final de pontos de vitória</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="133" />
             <location filename="../../hexstudio/balanceview/build.py" line="137" />
+            <location filename="../../hexstudio/balanceview/build.py" line="141" />
             <source>median</source>
             <translation>mediana</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="136" />
-            <location filename="../../hexstudio/balanceview/build.py" line="262" />
+            <location filename="../../hexstudio/balanceview/build.py" line="140" />
+            <location filename="../../hexstudio/balanceview/build.py" line="266" />
             <source>Victory-point margin turn by turn</source>
             <translation>Margem de pontos de vitória turno a turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="136" />
-            <location filename="../../hexstudio/balanceview/build.py" line="144" />
-            <location filename="../../hexstudio/balanceview/build.py" line="142" />
-            <location filename="../../hexstudio/balanceview/build.py" line="265" />
-            <location filename="../../hexstudio/balanceview/build.py" line="285" />
-            <location filename="../../hexstudio/balanceview/build.py" line="263" />
+            <location filename="../../hexstudio/balanceview/build.py" line="140" />
+            <location filename="../../hexstudio/balanceview/build.py" line="148" />
+            <location filename="../../hexstudio/balanceview/build.py" line="146" />
+            <location filename="../../hexstudio/balanceview/build.py" line="269" />
+            <location filename="../../hexstudio/balanceview/build.py" line="289" />
+            <location filename="../../hexstudio/balanceview/build.py" line="267" />
             <source>turn</source>
             <translation>turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="144" />
-            <location filename="../../hexstudio/balanceview/build.py" line="284" />
+            <location filename="../../hexstudio/balanceview/build.py" line="148" />
+            <location filename="../../hexstudio/balanceview/build.py" line="288" />
             <source>Casualties per turn</source>
             <translation>Baixas por turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="145" />
+            <location filename="../../hexstudio/balanceview/build.py" line="149" />
             <source>steps lost (mean per game)</source>
             <translation>baixas (média por partida)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="146" />
-            <location filename="../../hexstudio/balanceview/build.py" line="211" />
-            <location filename="../../hexstudio/balanceview/build.py" line="299" />
-            <location filename="../../hexstudio/balanceview/build.py" line="297" />
+            <location filename="../../hexstudio/balanceview/build.py" line="150" />
+            <location filename="../../hexstudio/balanceview/build.py" line="215" />
+            <location filename="../../hexstudio/balanceview/build.py" line="303" />
+            <location filename="../../hexstudio/balanceview/build.py" line="301" />
             <source>Game length</source>
             <translation>Duração das partidas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="147" />
+            <location filename="../../hexstudio/balanceview/build.py" line="151" />
             <source>turns played</source>
             <translation>turnos jogados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="292" />
+            <location filename="../../hexstudio/balanceview/build.py" line="296" />
             <source>played to the last turn</source>
             <translation>jogada até o último turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="292" />
+            <location filename="../../hexstudio/balanceview/build.py" line="296" />
             <source>annihilation</source>
             <translation>aniquilação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="293" />
+            <location filename="../../hexstudio/balanceview/build.py" line="297" />
             <source>the last turn passed without the annihilation</source>
             <translation>o último turno passou sem a aniquilação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="294" />
+            <location filename="../../hexstudio/balanceview/build.py" line="298" />
             <source>automatic victory</source>
             <translation>vitória automática</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="294" />
+            <location filename="../../hexstudio/balanceview/build.py" line="298" />
             <source>draw on points</source>
             <translation>empate em pontos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="295" />
+            <location filename="../../hexstudio/balanceview/build.py" line="299" />
             <source>stopped at the turn cap</source>
             <translation>interrompida no limite de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="295" />
+            <location filename="../../hexstudio/balanceview/build.py" line="299" />
             <source>conceded</source>
             <translation>desistência</translation>
         </message>
@@ -152,242 +157,247 @@
             <translation>Nenhum lado venceu nenhuma das %1 partidas %2</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="95" />
+            <location filename="../../hexstudio/balanceview/build.py" line="96" />
+            <source>%1 lead on points after turn %2 in %3 (95% CI %4–%5) of %6 game %7</source>
+            <translation>%1 — à frente em pontos após o turno %2 em %3 (IC 95% %4–%5) de %6 partida %7</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/balanceview/build.py" line="97" />
             <source>%1 lead on points after turn %2 in %3 (95% CI %4–%5) of %6 games %7</source>
             <translation>%1 — à frente em pontos após o turno %2 em %3 (IC 95% %4–%5) de %6 partidas %7</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="124" />
+            <location filename="../../hexstudio/balanceview/build.py" line="128" />
             <source>Failed</source>
             <translation>Falhou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="133" />
+            <location filename="../../hexstudio/balanceview/build.py" line="137" />
             <source>%1 points minus %2 points</source>
             <translation>pontos de %1 menos pontos de %2</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="136" />
+            <location filename="../../hexstudio/balanceview/build.py" line="140" />
             <source>%1 minus %2 (points)</source>
             <translation>%1 menos %2 (pontos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="137" />
+            <location filename="../../hexstudio/balanceview/build.py" line="141" />
             <source>middle half of the games</source>
             <translation>metade central das partidas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="137" />
+            <location filename="../../hexstudio/balanceview/build.py" line="141" />
             <source>middle 80% of the games</source>
             <translation>80% centrais das partidas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="141" />
-            <location filename="../../hexstudio/balanceview/build.py" line="274" />
+            <location filename="../../hexstudio/balanceview/build.py" line="145" />
+            <location filename="../../hexstudio/balanceview/build.py" line="278" />
             <source>nobody</source>
             <translation>ninguém</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="141" />
-            <location filename="../../hexstudio/balanceview/build.py" line="272" />
+            <location filename="../../hexstudio/balanceview/build.py" line="145" />
+            <location filename="../../hexstudio/balanceview/build.py" line="276" />
             <source>Who holds each objective at the end of each turn</source>
             <translation>Quem controla cada objetivo ao fim de cada turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="142" />
+            <location filename="../../hexstudio/balanceview/build.py" line="146" />
             <source>% of games</source>
             <translation>% das partidas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="210" />
-            <location filename="../../hexstudio/balanceview/build.py" line="242" />
+            <location filename="../../hexstudio/balanceview/build.py" line="214" />
+            <location filename="../../hexstudio/balanceview/build.py" line="246" />
             <source>Verdict</source>
             <translation>Veredito</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="210" />
+            <location filename="../../hexstudio/balanceview/build.py" line="214" />
             <source>Victory points</source>
             <translation>Pontos de vitória</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="210" />
-            <location filename="../../hexstudio/balanceview/build.py" line="276" />
+            <location filename="../../hexstudio/balanceview/build.py" line="214" />
+            <location filename="../../hexstudio/balanceview/build.py" line="280" />
             <source>Objectives</source>
             <translation>Objetivos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="211" />
-            <location filename="../../hexstudio/balanceview/build.py" line="282" />
+            <location filename="../../hexstudio/balanceview/build.py" line="215" />
+            <location filename="../../hexstudio/balanceview/build.py" line="286" />
             <source>Casualties</source>
             <translation>Baixas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="211" />
+            <location filename="../../hexstudio/balanceview/build.py" line="215" />
             <source>Where units fell</source>
             <translation>Onde as unidades caíram</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="212" />
-            <location filename="../../hexstudio/balanceview/build.py" line="324" />
-            <location filename="../../hexstudio/balanceview/build.py" line="321" />
+            <location filename="../../hexstudio/balanceview/build.py" line="216" />
+            <location filename="../../hexstudio/balanceview/build.py" line="328" />
+            <location filename="../../hexstudio/balanceview/build.py" line="325" />
             <source>Where objectives changed hands</source>
             <translation>Onde os objetivos mudaram de mãos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="212" />
-            <location filename="../../hexstudio/balanceview/build.py" line="336" />
+            <location filename="../../hexstudio/balanceview/build.py" line="216" />
+            <location filename="../../hexstudio/balanceview/build.py" line="340" />
             <source>Special rules</source>
             <translation>Regras especiais</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="213" />
-            <location filename="../../hexstudio/balanceview/build.py" line="371" />
+            <location filename="../../hexstudio/balanceview/build.py" line="217" />
+            <location filename="../../hexstudio/balanceview/build.py" line="375" />
             <source>The run</source>
             <translation>A execução</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="228" />
+            <location filename="../../hexstudio/balanceview/build.py" line="232" />
             <source>%1: %2 wins</source>
             <translation>%1: %2 vitórias</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="234" />
+            <location filename="../../hexstudio/balanceview/build.py" line="238" />
             <source>draws: %1</source>
             <translation>empates: %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="356" />
+            <location filename="../../hexstudio/balanceview/build.py" line="360" />
             <source>scenario</source>
             <translation>cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="357" />
+            <location filename="../../hexstudio/balanceview/build.py" line="361" />
             <source>scenario hash (SHA-256)</source>
             <translation>hash do cenário (SHA-256)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="359" />
+            <location filename="../../hexstudio/balanceview/build.py" line="363" />
             <source>levels</source>
             <translation>níveis</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="360" />
+            <location filename="../../hexstudio/balanceview/build.py" line="364" />
             <source>dice seeds</source>
             <translation>sementes dos dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="361" />
+            <location filename="../../hexstudio/balanceview/build.py" line="365" />
             <source>computer players' seeds</source>
             <translation>sementes dos jogadores do computador</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="362" />
+            <location filename="../../hexstudio/balanceview/build.py" line="366" />
             <source>turn cap</source>
             <translation>limite de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="363" />
+            <location filename="../../hexstudio/balanceview/build.py" line="367" />
             <source>hexstudio version</source>
             <translation>versão do hexstudio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="364" />
+            <location filename="../../hexstudio/balanceview/build.py" line="368" />
             <source>wall time</source>
             <translation>tempo decorrido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="365" />
+            <location filename="../../hexstudio/balanceview/build.py" line="369" />
             <source>games per minute</source>
             <translation>partidas por minuto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="366" />
+            <location filename="../../hexstudio/balanceview/build.py" line="370" />
             <source>seconds per game</source>
             <translation>segundos por partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="367" />
+            <location filename="../../hexstudio/balanceview/build.py" line="371" />
             <source>workers</source>
             <translation>processos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="368" />
+            <location filename="../../hexstudio/balanceview/build.py" line="372" />
             <source>executor</source>
             <translation>executor</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="369" />
+            <location filename="../../hexstudio/balanceview/build.py" line="373" />
             <source>sessions (a resumed run has several)</source>
             <translation>sessões (uma execução retomada tem várias)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="130" />
+            <location filename="../../hexstudio/balanceview/build.py" line="134" />
             <source> / </source>
             <translation> / </translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="134" />
+            <location filename="../../hexstudio/balanceview/build.py" line="138" />
             <source>%1 ahead →</source>
             <translation>%1 à frente →</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="134" />
+            <location filename="../../hexstudio/balanceview/build.py" line="138" />
             <source>← %1 ahead</source>
             <translation>← %1 à frente</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="215" />
-            <location filename="../../hexstudio/balanceview/build.py" line="348" />
+            <location filename="../../hexstudio/balanceview/build.py" line="219" />
+            <location filename="../../hexstudio/balanceview/build.py" line="352" />
             <source>Failed games</source>
             <translation>Partidas com falha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="230" />
+            <location filename="../../hexstudio/balanceview/build.py" line="234" />
             <source> (%1 of them automatic or by annihilation)</source>
             <translation> (%1 delas automáticas ou por aniquilação)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="232" />
+            <location filename="../../hexstudio/balanceview/build.py" line="236" />
             <source> (%1 of them leading on points at the turn cap)</source>
             <translation> (%1 delas liderando em pontos no limite de turnos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="236" />
+            <location filename="../../hexstudio/balanceview/build.py" line="240" />
             <source>failed games: %1 (see Failed games)</source>
             <translation>partidas com falha: %1 (veja Partidas com falha)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="238" />
+            <location filename="../../hexstudio/balanceview/build.py" line="242" />
             <source>the run is incomplete: %1 of %2 games played</source>
             <translation>a execução está incompleta: %1 de %2 partidas jogadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="358" />
+            <location filename="../../hexstudio/balanceview/build.py" line="362" />
             <source>%1 of %2 planned</source>
             <translation>%1 de %2 previstas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="361" />
+            <location filename="../../hexstudio/balanceview/build.py" line="365" />
             <source>%1 + the game's seed</source>
             <translation>%1 + a semente da partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="362" />
+            <location filename="../../hexstudio/balanceview/build.py" line="366" />
             <source>none</source>
             <translation>nenhum</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="364" />
+            <location filename="../../hexstudio/balanceview/build.py" line="368" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="366" />
+            <location filename="../../hexstudio/balanceview/build.py" line="370" />
             <source>median %1, longest %2</source>
             <translation>mediana %1, a mais longa %2</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="400" />
+            <location filename="../../hexstudio/balanceview/build.py" line="404" />
             <source>The charts are missing: they need matplotlib (pip install "hexstudio[report]"). The tables hold the same numbers.</source>
             <translation>Faltam os gráficos: eles precisam do matplotlib (pip install "hexstudio[report]"). As tabelas trazem os mesmos números.</translation>
         </message>
@@ -397,243 +407,243 @@
             <translation> contra </translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="113" />
+            <location filename="../../hexstudio/balanceview/build.py" line="117" />
             <source>%1 win</source>
             <translation>%1 — vitória</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="113" />
+            <location filename="../../hexstudio/balanceview/build.py" line="117" />
             <source>%1 lead at the turn cap</source>
             <translation>%1 — à frente no limite de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="117" />
+            <location filename="../../hexstudio/balanceview/build.py" line="121" />
             <source>%1 automatic victory</source>
             <translation>%1: vitória automática</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="274" />
+            <location filename="../../hexstudio/balanceview/build.py" line="278" />
             <source>objective</source>
             <translation>objetivo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="275" />
-            <location filename="../../hexstudio/balanceview/build.py" line="316" />
+            <location filename="../../hexstudio/balanceview/build.py" line="279" />
+            <location filename="../../hexstudio/balanceview/build.py" line="320" />
             <source>This battle has no objectives: victory comes from its special rules or unit points.</source>
             <translation>Esta batalha não tem objetivos: a vitória vem de suas regras especiais ou dos pontos por unidades.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="334" />
+            <location filename="../../hexstudio/balanceview/build.py" line="338" />
             <source>acts as a restriction or modifier: the engine records no event for it</source>
             <translation>age como restrição ou modificador: o motor não registra evento para ela</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="376" />
-            <location filename="../../hexstudio/balanceview/build.py" line="216" />
+            <location filename="../../hexstudio/balanceview/build.py" line="380" />
+            <location filename="../../hexstudio/balanceview/build.py" line="220" />
             <source>Balance report: %1</source>
             <translation>Relatório de equilíbrio: %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="240" />
+            <location filename="../../hexstudio/balanceview/build.py" line="244" />
             <source>Games were stopped after turn %1 (a turn cap, to save time): a game counts for the side leading on points then, and the late turns of the battle were never played.</source>
             <translation>As partidas foram interrompidas após o turno %1 (um limite de turnos, para poupar tempo): cada partida conta para o lado que liderava em pontos naquele momento, e os últimos turnos da batalha não foram jogados.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="244" />
+            <location filename="../../hexstudio/balanceview/build.py" line="248" />
             <source>The interval is the 95% Wilson score interval of the share of games won: with this many games the true share lies in it 95 times out of 100. Draws, failed games and automatic victories are counted separately above.</source>
             <translation>O intervalo é o intervalo de Wilson de 95% da proporção de partidas vencidas: com este número de partidas a proporção verdadeira está nele 95 vezes em 100. Empates, partidas com falha e vitórias automáticas são contados à parte acima.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="256" />
             <location filename="../../hexstudio/balanceview/build.py" line="260" />
+            <location filename="../../hexstudio/balanceview/build.py" line="264" />
             <source>Victory-point margin</source>
             <translation>Margem de pontos de vitória</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="257" />
+            <location filename="../../hexstudio/balanceview/build.py" line="261" />
             <source>No side scored a victory point in any game: this battle is decided by its special rules (see the verdict and Special rules).</source>
             <translation>Nenhum lado marcou pontos de vitória em nenhuma partida: esta batalha é decidida por suas regras especiais (veja o veredito e Regras especiais).</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="299" />
+            <location filename="../../hexstudio/balanceview/build.py" line="303" />
             <source>how the game ended</source>
             <translation>como a partida terminou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="318" />
+            <location filename="../../hexstudio/balanceview/build.py" line="322" />
             <source>No objective hex ever changed hands.</source>
             <translation>Nenhum hexágono de objetivo mudou de mãos.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="322" />
-            <location filename="../../hexstudio/balanceview/build.py" line="311" />
+            <location filename="../../hexstudio/balanceview/build.py" line="326" />
+            <location filename="../../hexstudio/balanceview/build.py" line="315" />
             <source>hex</source>
             <translation>hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="322" />
+            <location filename="../../hexstudio/balanceview/build.py" line="326" />
             <source>changes</source>
             <translation>mudanças</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="332" />
+            <location filename="../../hexstudio/balanceview/build.py" line="336" />
             <source>never fired</source>
             <translation>nunca foi acionada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="349" />
+            <location filename="../../hexstudio/balanceview/build.py" line="353" />
             <source>These games stopped with an error; each can be replayed from its seed. They are left out of every figure above.</source>
             <translation>Estas partidas pararam com um erro; cada uma pode ser repetida a partir de sua semente. Elas ficam de fora de todos os números acima.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="371" />
+            <location filename="../../hexstudio/balanceview/build.py" line="375" />
             <source>what</source>
             <translation>item</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="371" />
+            <location filename="../../hexstudio/balanceview/build.py" line="375" />
             <source>value</source>
             <translation>valor</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="185" />
+            <location filename="../../hexstudio/balanceview/build.py" line="189" />
             <source>Units or changes per hex:</source>
             <translation>Unidades ou mudanças por hexágono:</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="273" />
+            <location filename="../../hexstudio/balanceview/build.py" line="277" />
             <source>Held at the end of the game</source>
             <translation>Controle ao fim da partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="311" />
+            <location filename="../../hexstudio/balanceview/build.py" line="315" />
             <source>eliminations</source>
             <translation>eliminações</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="340" />
+            <location filename="../../hexstudio/balanceview/build.py" line="344" />
             <source>shift</source>
             <translation>deslocamento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="340" />
+            <location filename="../../hexstudio/balanceview/build.py" line="344" />
             <source>games where it applied</source>
             <translation>partidas em que se aplicou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="340" />
-            <location filename="../../hexstudio/balanceview/build.py" line="337" />
+            <location filename="../../hexstudio/balanceview/build.py" line="344" />
+            <location filename="../../hexstudio/balanceview/build.py" line="341" />
             <source>times per game</source>
             <translation>vezes por partida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="287" />
+            <location filename="../../hexstudio/balanceview/build.py" line="291" />
             <source>Steps lost over the whole game (mean):</source>
             <translation>Baixas na partida inteira (média):</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="309" />
-            <location filename="../../hexstudio/balanceview/build.py" line="306" />
+            <location filename="../../hexstudio/balanceview/build.py" line="313" />
+            <location filename="../../hexstudio/balanceview/build.py" line="310" />
             <source>Where units were eliminated</source>
             <translation>Onde as unidades foram eliminadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="339" />
+            <location filename="../../hexstudio/balanceview/build.py" line="343" />
             <source>Column shifts applied in combat</source>
             <translation>Deslocamentos de coluna aplicados em combate</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="341" />
+            <location filename="../../hexstudio/balanceview/build.py" line="345" />
             <source>No combat used a column shift.</source>
             <translation>Nenhum combate usou deslocamento de coluna.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="346" />
+            <location filename="../../hexstudio/balanceview/build.py" line="350" />
             <source>Game with seed %1</source>
             <translation>Partida com semente %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="263" />
+            <location filename="../../hexstudio/balanceview/build.py" line="267" />
             <source>median margin</source>
             <translation>margem mediana</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="263" />
+            <location filename="../../hexstudio/balanceview/build.py" line="267" />
             <source>middle half</source>
             <translation>metade central</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="263" />
+            <location filename="../../hexstudio/balanceview/build.py" line="267" />
             <source>middle 80%</source>
             <translation>80% centrais</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="264" />
+            <location filename="../../hexstudio/balanceview/build.py" line="268" />
             <source>Median victory points per side</source>
             <translation>Pontos de vitória medianos por lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="298" />
+            <location filename="../../hexstudio/balanceview/build.py" line="302" />
             <source>Turns played: median %1, from %2 to %3; %4 actions per game on average.</source>
             <translation>Turnos jogados: mediana %1, de %2 a %3; %4 ações por partida em média.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="320" />
+            <location filename="../../hexstudio/balanceview/build.py" line="324" />
             <source>%1 changes of control of objective hexes (from one side to the other, seen at the end of each turn), in all games.</source>
             <translation>%1 mudanças de controle de hexágonos de objetivo (de um lado para o outro, vistas ao fim de cada turno), em todas as partidas.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="323" />
+            <location filename="../../hexstudio/balanceview/build.py" line="327" />
             <source>taken by %1</source>
             <translation>tomado por %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="337" />
+            <location filename="../../hexstudio/balanceview/build.py" line="341" />
             <source>rule</source>
             <translation>regra</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="337" />
+            <location filename="../../hexstudio/balanceview/build.py" line="341" />
             <source>games where it acted</source>
             <translation>partidas em que agiu</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="337" />
+            <location filename="../../hexstudio/balanceview/build.py" line="341" />
             <source>note</source>
             <translation>observação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="283" />
+            <location filename="../../hexstudio/balanceview/build.py" line="287" />
             <source>Steps lost per side and turn, averaged over the games that reached the turn (an eliminated unit counts its remaining steps).</source>
             <translation>Baixas por lado e turno, na média das partidas que chegaram ao turno (uma unidade eliminada conta os passos que lhe restavam).</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="308" />
+            <location filename="../../hexstudio/balanceview/build.py" line="312" />
             <source> %1 more happened off the map.</source>
             <translation> Outras %1 aconteceram fora do mapa.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="338" />
+            <location filename="../../hexstudio/balanceview/build.py" line="342" />
             <source>This battle has no special rules.</source>
             <translation>Esta batalha não tem regras especiais.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="261" />
+            <location filename="../../hexstudio/balanceview/build.py" line="265" />
             <source>Margin = %1 points minus the best other side. Final margin: median %2, middle half of the games %3 to %4, range %5 to %6.</source>
             <translation>Margem = pontos de %1 menos os do melhor outro lado. Margem final: mediana %2, metade central das partidas de %3 a %4, extremos %5 a %6.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="285" />
+            <location filename="../../hexstudio/balanceview/build.py" line="289" />
             <source>%1 steps lost</source>
             <translation>%1: baixas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="285" />
+            <location filename="../../hexstudio/balanceview/build.py" line="289" />
             <source>%1 units eliminated</source>
             <translation>%1: unidades eliminadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/build.py" line="307" />
+            <location filename="../../hexstudio/balanceview/build.py" line="311" />
             <source>%1 eliminations in all games, drawn on the battle map: the number in a hex is how many units were eliminated there.</source>
             <translation>%1 eliminações em todas as partidas, desenhadas no mapa da batalha: o número num hexágono é quantas unidades foram eliminadas ali.</translation>
         </message>
