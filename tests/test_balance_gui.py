@@ -37,6 +37,7 @@ def test_a_balance_test_runs_from_battle_design_and_cancel_keeps_the_finished_ga
     dlg = mode.balance_dialog
     assert isinstance(dlg, BalanceTestDialog) and dlg.isVisible()
     dlg.games.setValue(8)
+    assert dlg.progress.maximum() == 8 and dlg.progress.value() == 0, "the bar counts the games asked for"
     for box in dlg.levels.values():
         box.setCurrentIndex(box.findData("recruit"))
     dlg.jobs.setValue(1)

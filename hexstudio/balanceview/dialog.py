@@ -209,9 +209,11 @@ class BalanceTestDialog(QDialog):
         form.addRow(QCoreApplication.translate("BalanceTest", "Report:"), out_row)
         self.progress = QProgressBar()
         self.progress.setObjectName("balanceProgress")
-        self.progress.setRange(0, 1)
+        self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
         self.progress.setFormat(QCoreApplication.translate("BalanceTest", "%v of %m games"))
+        # Before the start the bar shows the games asked for ("0 of 100 games").
+        self.games.valueChanged.connect(lambda n: None if self.running() else self.progress.setRange(0, n))
         self.status = QLabel(QCoreApplication.translate("BalanceTest", "Ready."))
         self.status.setObjectName("balanceStatus")
         self.status.setWordWrap(True)
