@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.dialogs import PreferencesDialog, ScenarioInfoDialog
-from hexstudio.app.document import Document
+from hexstudio.app.document import Document, copy_id
 from hexstudio.app.mapdisplay import MapDisplayPanel
 from hexstudio.app.modes import Mode, ViewMode
 from hexstudio.app.problem_text import problem_text
@@ -34,10 +34,11 @@ from hexstudio.board.counters import setup_placements
 from hexstudio.board.hexinfo import describe_hex
 from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
+from hexstudio.engine.save import is_saved_game
 from hexstudio.hexgrid import Hex
-from hexstudio.paths import scenarios_dir
+from hexstudio.paths import is_bundled, scenarios_dir, user_documents_dir
 from hexstudio.printing.dialog import install_print_action
-from hexstudio.scenario.io import ScenarioError, load_scenario, save_scenario
+from hexstudio.scenario.io import ScenarioError, load_scenario, read_json_file, save_scenario, scenario_from_data
 from hexstudio.scenario.model import Scenario
 
 APP_TITLE = "hexstudio"
@@ -343,17 +344,22 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open Scenario"), self.settings.last_directory(), self.tr("Scenarios (*.json);;All files (*)")
+            self, self.tr("Open Scenario or Saved Game"), self.settings.last_directory(),
+            self.tr("Scenarios and saved games (*.json);;All files (*)")
         )
         if path:
             self.open_file(path)
 
     @Slot(str)
     def open_file(self, path: str | os.PathLike[str]) -> bool:
-        """Open a scenario file; on failure say why and leave the window as it was."""
+        """Open a scenario file, or a saved game in Play with its battle; on failure
+        say why and leave the window as it was."""
         p = Path(path)
         try:
-            scenario = load_scenario(p)
+            data = read_json_file(p)
+            if is_saved_game(data):
+                return self._open_saved_game(p)
+            scenario = scenario_from_data(data, str(p))
         except ScenarioError as e:
             self.show_scenario_error(p, e)
             if not p.exists():
@@ -364,9 +370,39 @@ class MainWindow(QMainWindow):
             return False
         if not self._show_document(Document(scenario, p.absolute())):
             return False
+        self._remember_file(p)
+        return True
+
+    def _remember_file(self, p: Path) -> None:
         self.settings.add_recent_file(p)
         self.settings.set_last_directory(p.absolute().parent)
         self.start_screen.refresh_recent()
+
+    def _open_saved_game(self, p: Path) -> bool:
+        """A saved game opens in Play on the battle it embeds, whatever mode was on.
+
+        The play mode replays it first (``open_saved_game`` says why when it
+        cannot and returns None); only then is the open scenario replaced.
+        """
+        mode = self._modes.get("play")
+        opener = getattr(mode, "open_saved_game", None)
+        if opener is None:
+            self.show_error(self.tr("Could not open %1").replace("%1", p.name),
+                            self.tr("This file is a saved game; playing it needs hexstudio's play mode."))
+            return False
+        if not self.maybe_save():
+            return False
+        scenario = opener(p, self)
+        if scenario is None:
+            return False
+        previous = self._current_mode_id
+        self._current_mode_id = "play"  # activated once, on the game's own battle
+        if not self._show_document(Document(scenario, None, base_dir=p.absolute().parent, game_path=p.absolute())):
+            self._current_mode_id = previous
+            return False
+        self.settings.set_mode("play")
+        self._sync_mode_actions()
+        self._remember_file(p)
         return True
 
     @Slot()
@@ -382,6 +418,7 @@ class MainWindow(QMainWindow):
             self.new_from_file(path)
 
     def new_from_file(self, path: str | os.PathLike[str]) -> bool:
+        """An unsaved copy of a scenario, with an id of its own (games and autosaves go by scenario)."""
         p = Path(path)
         try:
             scenario = load_scenario(p)
@@ -390,6 +427,7 @@ class MainWindow(QMainWindow):
             return False
         if not self.maybe_save():
             return False
+        scenario = scenario.model_copy(update={"id": copy_id(scenario.id)})
         return self._show_document(Document(scenario, None, base_dir=p.absolute().parent))
 
     @Slot()
@@ -461,7 +499,8 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.document is None:
             return False
-        if self.document.path is None:
+        if self.document.path is None or is_bundled(self.document.path):
+            # A bundled battle is never overwritten: its changes go to a file of the user's.
             return self.save_as()
         return self._write(self.document.path)
 
@@ -469,24 +508,40 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.document is None:
             return False
-        if self.document.path is not None:
-            start = str(self.document.path)
-        else:
-            from hexstudio.scenario.blank import slug
-
-            start = str(Path(self.settings.last_directory()) / f"{slug(self.document.title(self.language))}.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Scenario As"), start, self.tr("Scenarios (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Scenario As"), self._save_start(),
+                                              self.tr("Scenarios (*.json)"))
         if not path:
             return False
         if not path.lower().endswith(".json"):
             path += ".json"
         return self.save_to(path)
 
+    def _save_start(self) -> str:
+        """Where Save As starts: the scenario's own file, else the user's documents folder
+        (never the bundled battles' folder)."""
+        doc = self.document
+        if doc is not None and doc.path is not None and not is_bundled(doc.path):
+            return str(doc.path)
+        if doc is not None and doc.path is not None:
+            name = doc.path.name
+        elif doc is not None:
+            from hexstudio.scenario.blank import slug
+
+            name = f"{slug(doc.title(self.language))}.json"
+        else:
+            name = "scenario.json"
+        return str(user_documents_dir() / name)
+
     def save_to(self, path: str | os.PathLike[str]) -> bool:
         """Write the open scenario to ``path`` and make that its file from now on."""
         if self.document is None:
             return False
         target = Path(path).absolute()
+        if is_bundled(target):
+            self.show_error(self.tr("Could not save %1").replace("%1", target.name),
+                            self.tr("The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.")
+                            .replace("%1", str(user_documents_dir())))
+            return False
         doc = self.document
         doc.scenario = _rebase_background(doc.scenario, doc.base_dir, target.parent)
         if not self._write(target):
@@ -685,7 +740,9 @@ class MainWindow(QMainWindow):
             self._save_action.setEnabled(False)
             return
         title = self.document.title(self.language)
-        if self.document.path is None:
+        if self.document.game_path is not None:
+            title = self.tr("%1 — saved game %2").replace("%1", title).replace("%2", self.document.game_path.name)
+        elif self.document.path is None:
             # A copy of a file keeps that file's folder; a new battle has none yet.
             unsaved = self.tr("%1 (unsaved copy)") if self.document.base_dir is not None else self.tr("%1 (new, not saved yet)")
             title = unsaved.replace("%1", title)

@@ -50,6 +50,7 @@ Z_EDGES = 3.0
 Z_TEXT = 4.0
 Z_HIGHLIGHT = 5.0
 Z_COUNTERS = 10.0
+Z_ABOVE_COUNTERS = 10.5  # place names and the numbers of occupied hexes
 
 
 def hex_px(painter: QPainter, option: QStyleOptionGraphicsItem, size: float) -> float:
@@ -490,6 +491,9 @@ class TextLayer(MapLayer):
             for pos, text in tile.labels:
                 if area.contains(pos):
                     painter.drawStaticText(pos, text)
+        self.paint_names(painter, tile)
+
+    def paint_names(self, painter: QPainter, tile: Tile) -> None:
         if self.show_names and tile.names:
             # A halo of white copies around black text: glyph-cached text is
             # many times cheaper than stroking the outlines of the letters.
@@ -504,6 +508,38 @@ class TextLayer(MapLayer):
                     painter.drawText(QPointF(pos.x() + dx * d, pos.y() + dy * d), text)
                 painter.setPen(NAME_COLOR)
                 painter.drawText(pos, text)
+
+
+class AboveCountersText(TextLayer):
+    """Place names, and the numbers of the hexes that hold counters, drawn over the counters.
+
+    A stack grows upwards over its hex's number, and a long name runs under
+    the next hex's counters; drawn here, above them, both stay readable. The
+    map's own text layer (in the cached pictures, under the counters) draws
+    every other hex number. Names are few and numbers are drawn only for
+    occupied hexes, so this layer paints directly, without pictures.
+    """
+
+    def __init__(self, cache: TileCache, bounds: QRectF, z: float) -> None:
+        super().__init__(cache, bounds, z)
+        self.occupied: frozenset[Hex] = frozenset()
+
+    def set_occupied(self, hexes: Iterable[Hex]) -> None:
+        occupied = frozenset(hexes)
+        if occupied != self.occupied:
+            self.occupied = occupied
+            self.update()
+
+    def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
+        tile = self.cache.text_of(tile)
+        if self.show_labels and px >= LABEL_MIN_PX and self.occupied:
+            mine = [tile.label_of[h] for h in tile.hexes if h in self.occupied and h in tile.label_of]
+            if mine:
+                painter.setFont(self.cache.label_font)
+                painter.setPen(LABEL_COLOR)
+                for pos, text in mine:
+                    painter.drawStaticText(pos, text)
+        self.paint_names(painter, tile)
 
 
 HALO_COLOR = QColor(255, 255, 255, 230)

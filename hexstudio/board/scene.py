@@ -20,12 +20,14 @@ from hexstudio.board.background import BackgroundItem, load_image
 from hexstudio.board.counters import CounterInfo, CounterStackItem
 from hexstudio.board.layers import (
     HIGHLIGHT_PATTERNS,
+    Z_ABOVE_COUNTERS,
     Z_BACKGROUND,
     Z_COUNTERS,
     Z_DETAIL,
     Z_EDGES,
     Z_FILL,
     Z_TEXT,
+    AboveCountersText,
     EdgeLayer,
     HighlightLayer,
     LayerGroup,
@@ -83,7 +85,11 @@ class BoardScene(QGraphicsScene):
         self._detail = TerrainDetailLayer(self._cache, bounds, Z_DETAIL)
         self._edges = EdgeLayer(self._cache, bounds, Z_EDGES)
         self._text = TextLayer(self._cache, bounds, Z_TEXT)
-        for item in (self._fill, self._detail, self._edges, self._text):
+        # Names (and the numbers of hexes with counters) go over the counters, which would hide them.
+        self._text.show_names = False
+        self._above = AboveCountersText(self._cache, bounds, Z_ABOVE_COUNTERS)
+        self._above.show_labels = self._show_labels
+        for item in (self._fill, self._detail, self._edges, self._text, self._above):
             self.addItem(item)
         self._merged: bool | None = None
         self.rebuild()
@@ -101,7 +107,7 @@ class BoardScene(QGraphicsScene):
         # The layers paint as one picture cut to the lead layer's bounds: they
         # must hold the names that run off the map, or those are cut in half.
         drawn = self.drawn_rect()
-        for item in (self._fill, self._detail, self._edges, self._text):
+        for item in (self._fill, self._detail, self._edges, self._text, self._above):
             item.set_bounds(drawn)
         s = self.grid.size
         self.setSceneRect(drawn.adjusted(-s, -s, s, s))
@@ -131,7 +137,7 @@ class BoardScene(QGraphicsScene):
         self._hex_of_label: dict[str, Hex] = {}
         # A fresh tile cache: the grid's size and shape may have changed too.
         self._cache = TileCache(self.scenario, self.mapview, self._language)
-        for item in (self._fill, self._detail, self._edges, self._text):
+        for item in (self._fill, self._detail, self._edges, self._text, self._above):
             item.set_cache(self._cache)
         self._set_bounds()
         self._load_background()
@@ -302,6 +308,7 @@ class BoardScene(QGraphicsScene):
         self._show_labels = bool(show)
         self._text.show_labels = self._show_labels
         self._text.update()
+        self._above.show_labels = self._show_labels
 
     @property
     def show_labels(self) -> bool:
@@ -330,6 +337,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._stacks.clear()
         self._placements.clear()
+        self._above.set_occupied(())
 
     def set_units(self, placements: Mapping[Hex, Sequence[CounterInfo]]) -> None:
         """Show exactly these counters (bottom of each stack first)."""
@@ -349,6 +357,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self._stacks[h] = item
             self._placements[h] = counters
+        self._above.set_occupied(self._stacks)
 
     def placements(self) -> dict[Hex, tuple[CounterInfo, ...]]:
         return dict(self._placements)

@@ -63,6 +63,7 @@ class Tile:
     labels: list[tuple[QPointF, QStaticText]] = field(default_factory=list)
     # Baseline start, text, and the box the text covers (with its halo).
     names: list[tuple[QPointF, str, QRectF]] = field(default_factory=list)
+    label_of: dict[Hex, tuple[QPointF, QStaticText]] = field(default_factory=dict)  # the same labels, by hex
     text_built: bool = False
 
 
@@ -514,6 +515,7 @@ class TileCache:
             st.prepare(font=self._label_font)
             # Static text is placed by its top-left corner, not its baseline.
             tile.labels.append((QPointF(cx - w / 2, cy - top - lm.ascent()), st))
+            tile.label_of[h] = tile.labels[-1]
             name = text_in(self.mapview.name(h), self.language)
             if name:
                 pos, box = self._name_place(h, name, nm)

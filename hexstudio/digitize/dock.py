@@ -111,16 +111,16 @@ class DigitizerPanel(QWidget):
         self.use_painting = QPushButton(self.tr("Use Current Painting"))
         self.use_painting.setToolTip(self.tr("Every painted hex, overlay, coastal flag, river and road of the map becomes an example."))
         self.clear = QPushButton(self.tr("Clear"))
-        row = QHBoxLayout()
-        row.addWidget(self.target, 1)
-        row.addWidget(self.pick)
+        # The dock shares a narrow column with the editor's other docks: one
+        # button per row where a row of three would cut their words.
         buttons = QHBoxLayout()
-        buttons.addWidget(self.use_painting)
         buttons.addWidget(self.remove)
         buttons.addWidget(self.clear)
         lay = QVBoxLayout(teach)
-        lay.addLayout(row)
+        lay.addWidget(self.target)
+        lay.addWidget(self.pick)
         lay.addWidget(self.examples, 1)
+        lay.addWidget(self.use_painting)
         lay.addLayout(buttons)
 
         run = QWidget()

@@ -457,5 +457,5 @@ class Game:
             try:
                 game.apply(a)
             except IllegalAction as e:
-                raise IllegalAction(msg("action {i} ({describe}) is illegal: {reason}", i=i + 1, describe=a.describe(), reason=e.reason)) from None
+                raise IllegalAction(msg("action {i} ({describe}) is illegal: {reason}", i=i + 1, describe=a.describe(game), reason=e.reason)) from None
         return game

@@ -49,6 +49,11 @@ def _data_hash(data: Any) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def is_saved_game(doc: Any) -> bool:
+    """True if a JSON document is a hexstudio saved game (not a scenario)."""
+    return isinstance(doc, dict) and doc.get("format") == FORMAT
+
+
 def save_data(game: Game, scenario_path: str | None = None) -> dict[str, Any]:
     """The saved-game document; embeds the scenario unless a path is given."""
     doc: dict[str, Any] = {

@@ -651,13 +651,13 @@
     <context>
         <name>BalanceTest</name>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="479" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="483" />
             <source>&amp;Balance Test…</source>
             <translation>Teste de &amp;Equilíbrio…</translation>
         </message>
         <message>
             <location filename="../../hexstudio/balanceview/dialog.py" line="149" />
-            <location filename="../../hexstudio/balanceview/dialog.py" line="254" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="256" />
             <source>Balance Test</source>
             <translation>Teste de Equilíbrio</translation>
         </message>
@@ -727,63 +727,63 @@
             <translation>%v de %m partidas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="215" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="217" />
             <source>Ready.</source>
             <translation>Pronto.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="219" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="221" />
             <source>Start</source>
             <translation>Iniciar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="221" />
-            <location filename="../../hexstudio/balanceview/dialog.py" line="275" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="223" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="277" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="236" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="238" />
             <source>Balance report</source>
             <translation>Relatório de equilíbrio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="236" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="238" />
             <source>HTML report (*.html)</source>
             <translation>Relatório HTML (*.html)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="271" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="273" />
             <source>Starting the workers…</source>
             <translation>Iniciando os processos…</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="336" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="338" />
             <source>Drawing the report…</source>
             <translation>Desenhando o relatório…</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="383" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="385" />
             <source>Close</source>
             <translation>Fechar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="404" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="408" />
             <source>Balance Test Result</source>
             <translation>Resultado do Teste de Equilíbrio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="448" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="452" />
             <source>Open Report</source>
             <translation>Abrir Relatório</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="491" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="495" />
             <source>Balance Test…</source>
             <translation>Teste de Equilíbrio…</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="493" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="497" />
             <source>Play the computer against itself many times and see whether the battle is balanced.</source>
             <translation>Jogue o computador contra si mesmo muitas vezes e veja se a batalha está equilibrada.</translation>
         </message>
@@ -793,48 +793,48 @@
             <translation>requer pip install "hexstudio[cluster]"</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="255" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="257" />
             <source>A report with this name exists. Replace it?</source>
             <translation>Já existe um relatório com este nome. Substituí-lo?</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="323" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="325" />
             <source>under a minute left</source>
             <translation>falta menos de um minuto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="421" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="425" />
             <source>The test was stopped early: the figures come from the games that finished.</source>
             <translation>O teste foi interrompido antes do fim: os números vêm das partidas que terminaram.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="441" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="445" />
             <source>Charts need matplotlib: pip install "hexstudio[report]". The report holds the tables.</source>
             <translation>Os gráficos precisam do matplotlib: pip install "hexstudio[report]". O relatório traz as tabelas.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="291" />
-            <location filename="../../hexstudio/balanceview/dialog.py" line="330" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="293" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="332" />
             <source>Stopping: the finished games are kept…</source>
             <translation>Parando: as partidas terminadas são mantidas…</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="312" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="314" />
             <source>Playing on %1 worker processes…</source>
             <translation>Jogando em %1 processos…</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="322" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="324" />
             <source>about %1 min left</source>
             <translation>faltam cerca de %1 min</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="365" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="367" />
             <source>The balance test could not run: %1</source>
             <translation>O teste de equilíbrio não pôde ser executado: %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="515" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="519" />
             <source>Fix the scenario's errors before a balance test (%1).</source>
             <translation>Corrija os erros do cenário antes de um teste de equilíbrio (%1).</translation>
         </message>
@@ -844,42 +844,42 @@
             <translation>Nível de %1:</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="326" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="328" />
             <source>%1 failed</source>
             <translation>%1 com falha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="352" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="354" />
             <source>Done: %1 of %2 games in %3 s.</source>
             <translation>Concluído: %1 de %2 partidas em %3 s.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="355" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="357" />
             <source>The workers stopped (%1); the games played are in the report.</source>
             <translation>Os processos pararam (%1); as partidas jogadas estão no relatório.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="423" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="427" />
             <source>%1 game(s) failed: see the report.</source>
             <translation>%1 partida(s) com falha: veja o relatório.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="311" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="313" />
             <source>Playing on the Dask cluster %1 (%2 workers)…</source>
             <translation>Jogando no cluster Dask %1 (%2 processos)…</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="349" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="351" />
             <source>Cannot write the report: %1</source>
             <translation>Não foi possível gravar o relatório: %1</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="419" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="423" />
             <source>%1 of %2 games played.</source>
             <translation>%1 de %2 partidas jogadas.</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/balanceview/dialog.py" line="324" />
+            <location filename="../../hexstudio/balanceview/dialog.py" line="326" />
             <source>%1 of %2 games · wins: %3</source>
             <translation>%1 de %2 partidas · vitórias: %3</translation>
         </message>

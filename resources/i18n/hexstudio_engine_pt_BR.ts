@@ -4,6 +4,11 @@
     <context>
         <name>engine</name>
         <message>
+            <location filename="../../hexstudio/app/engine_text.py" line="1" />
+            <source>@language</source>
+            <translation>pt_BR</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/calibration.py" line="70" />
             <source>the transform squashes the image flat and cannot be inverted</source>
             <translation>a transformação achata a imagem e não pode ser invertida</translation>

@@ -2193,148 +2193,142 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="90"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="91"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="99"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="100"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="139"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="139"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="142"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="146"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="149"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="155"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="156"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="156"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="157"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="159"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="160"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="160"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="161"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="167"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="168"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="171"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="172"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="182"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="186"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="194"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="195"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="195"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="196"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="200"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="201"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="207"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="208"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="216"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="217"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="346"/>
-        <source>Open Scenario</source>
-        <translation>Abrir cenário</translation>
-    </message>
-    <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="346"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="379"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="415"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="581"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="636"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2342,7 +2336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="582"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="637"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2350,32 +2344,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="583"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="390"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="638"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="377"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="413"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="133"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
         <source>&amp;New Battle…</source>
         <translation>&amp;Nova batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
         <source>New from &amp;Scenario…</source>
         <translation>Novo a partir de &amp;cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="422"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="460"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="445"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="483"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2383,84 +2378,110 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="478"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="511"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="478"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="512"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="506"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="541"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="561"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="509"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="564"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="519"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="574"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="520"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="575"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="560"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="615"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="567"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="622"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="570"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="625"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="628"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="683"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="747"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="747"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="720"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="777"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="722"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="779"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="150"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="151"/>
         <source>Mark &amp;Reconstructed Counters</source>
         <translation>Marcar Peças &amp;Reconstruídas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="153"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="154"/>
         <source>A hatched corner on each counter whose values the printed game does not give (estimates)</source>
         <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="347"/>
+        <source>Open Scenario or Saved Game</source>
+        <translation>Abrir Cenário ou Jogo Salvo</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="348"/>
+        <source>Scenarios and saved games (*.json);;All files (*)</source>
+        <translation>Cenários e jogos salvos (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="391"/>
+        <source>This file is a saved game; playing it needs hexstudio&apos;s play mode.</source>
+        <translation>Este arquivo é um jogo salvo; jogá-lo requer o modo de jogo do hexstudio.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="542"/>
+        <source>The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.</source>
+        <translation>As batalhas incluídas no hexstudio não são alteradas; salve o cenário em outra pasta, como %1.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="744"/>
+        <source>%1 — saved game %2</source>
+        <translation>%1 — jogo salvo %2</translation>
     </message>
 </context>
 <context>
