@@ -386,10 +386,12 @@ class BalanceTestDialog(QDialog):
 
 
 def default_output(scenario: Scenario) -> Path:
-    from hexstudio.paths import user_data_dir
+    """A report is the user's document, beside their battles and saved games:
+    ``<Documents>/hexstudio/Balance reports/<battle>-<date>.html``."""
+    from hexstudio.paths import user_documents_dir
 
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return user_data_dir() / "balance" / f"{scenario.id}-{stamp}.html"
+    return user_documents_dir() / "Balance reports" / f"{scenario.id}-{stamp}.html"
 
 
 # --------------------------------------------------------------------------- the result
