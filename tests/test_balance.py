@@ -350,3 +350,25 @@ def test_a_side_that_wins_because_it_was_not_annihilated_did_not_win_outright() 
     s = summarize(header, recs, total=2)
     assert s["outcomes"]["automatic"] == {"americans": 1, "japanese": 0}
     assert s["outcomes"]["terminations"] == {"annihilation": 1, "survived_annihilation": 1}
+
+
+def test_an_organisation_bonus_counts_for_the_battles_one_organisation_rule() -> None:
+    """The engine tags every organisation-bonus shift '[organisation bonus]', whichever
+    rule gave it: with one such rule in the battle (Peleliu's command_bonus) the shift
+    is that rule acting; with several the report cannot tell them apart and says so."""
+    from hexstudio.balance.specials import SpecialCounter, observable_rules
+    from hexstudio.text import Msg
+
+    scenario = load_scenario(scenarios_dir() / "peleliu.json")
+    counter = SpecialCounter(scenario)
+    shift = Msg("{columns} {side}: {reason}{ref}", {"columns": Msg("1 column", {}), "side": Msg("right (attacker)", {}),
+                                                    "reason": Msg("{formation} complete in the attack", {"formation": "7th Marines"}),
+                                                    "ref": " [organisation bonus]"})
+    terrain = Msg("{columns} {side}: {reason}{ref}", {"columns": Msg("1 column", {}), "side": Msg("left (defender)", {}),
+                                                      "reason": Msg("defender in forest", {}), "ref": " [Leyte 5.1.2]"})
+    counter.event("combat", {"shifts": [shift, terrain]})
+    specials, shifts = counter.results()
+    assert specials == {"command_bonus": 1} and sum(shifts.values()) == 2
+    rules = [sr.rule for sr in scenario.special_rules]
+    assert "command_bonus" in observable_rules(rules)
+    assert not {"division_bonus", "armored_brigade_bonus"} & observable_rules(["division_bonus", "armored_brigade_bonus"])

@@ -46,10 +46,27 @@ DATA_RULES = {
 }
 
 
-def observable_rules() -> frozenset[str]:
-    """Special rules whose acting the engine's events show."""
+# The organisation-bonus rules give their column shifts under one tag ("[organisation
+# bonus]", engine/combat/named.py), not their own names: a shift so tagged can be put
+# down to a rule only when the battle has exactly one of them.
+ORGANISATION_RULES = ("command_bonus", "division_bonus", "armored_brigade_bonus", "battalion_bonus")
+ORGANISATION_REF = " [organisation bonus]"
+
+
+def organisation_rule(present: set[str] | list[str]) -> str | None:
+    """The battle's one organisation-bonus rule (None: none, or several sharing the tag)."""
+    found = [r for r in ORGANISATION_RULES if r in present]
+    return found[0] if len(found) == 1 else None
+
+
+def observable_rules(present: list[str] | None = None) -> frozenset[str]:
+    """Special rules whose acting the engine's events show (``present``: the battle's
+    rules, which decide whether its organisation bonus can be told apart)."""
     out = {r for rules in EVENT_RULES.values() for r in rules}
     out |= {r for rules in DATA_RULES.values() for r in rules}
+    org = organisation_rule(present or [])
+    if org is not None:
+        out.add(org)
     return frozenset(out)
 
 
@@ -58,6 +75,7 @@ class SpecialCounter:
 
     def __init__(self, scenario: Scenario) -> None:
         self.present = {sr.rule for sr in scenario.special_rules}
+        self.organisation = organisation_rule(self.present)
         self.counts: dict[str, int] = {}
         self.shifts: dict[str, int] = {}
 
@@ -89,8 +107,12 @@ class SpecialCounter:
                 self._count("annihilation_victory" if term == "annihilation" else "automatic_victory")
         elif kind in ("combat", "bombardment"):
             for text in data.get("shifts") or ():
-                key = json.dumps(text_to_json(text), ensure_ascii=False, sort_keys=True)
+                as_json = text_to_json(text)
+                key = json.dumps(as_json, ensure_ascii=False, sort_keys=True)
                 self.shifts[key] = self.shifts.get(key, 0) + 1
+                params = as_json.get("params") if isinstance(as_json, dict) else None
+                if self.organisation and isinstance(params, dict) and params.get("ref") == ORGANISATION_REF:
+                    self._count(self.organisation)
 
     def results(self) -> tuple[dict[str, int], dict[str, int]]:
         return dict(sorted(self.counts.items())), dict(sorted(self.shifts.items()))

@@ -242,8 +242,8 @@ def summarize(
         for rule, c in (r.get("specials") or {}).items():
             rule_games[rule] += 1
             rule_total[rule] += c
-    observable = observable_rules()
     rule_list = list(dict.fromkeys(rules or [])) or sorted(rule_total)
+    observable = observable_rules(rule_list)
     specials = [{
         "rule": rule, "observable": rule in observable, "games": rule_games.get(rule, 0),
         "share": rule_games.get(rule, 0) / n if n else 0.0, "total": rule_total.get(rule, 0),
