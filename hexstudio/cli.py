@@ -16,7 +16,7 @@ from pathlib import Path
 
 from hexstudio.scenario.io import ScenarioError, load_scenario
 
-SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui", "export-pdf", "balance")
+SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui", "export-pdf", "print-preview", "balance")
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -81,13 +81,33 @@ def cmd_render(args: argparse.Namespace) -> int:
 # --- print and play: hexstudio export-pdf (hexstudio.printing) ----------------------------
 
 
+def _print_scenario(args: argparse.Namespace):  # -> Scenario
+    """The scenario to print: a file checked like any other, or (``--editor-copy``) the
+    copy of the editor's document the print dialog saved for its worker."""
+    if getattr(args, "editor_copy", False):
+        from hexstudio.printing.worker import load_editor_copy
+
+        return load_editor_copy(args.file)
+    return load_scenario(args.file)
+
+
+def _print_base_dir(args: argparse.Namespace) -> Path:
+    return Path(args.base_dir) if args.base_dir else Path(args.file).absolute().parent
+
+
 def cmd_export_pdf(args: argparse.Namespace) -> int:
     _offscreen()
+    from hexstudio.printing.worker import Stopper, emitter
     from hexstudio.printplan.options import OptionsError, PrintOptions
 
+    # SIGTERM and Ctrl+C stop the export between pages and remove its temporary file.
+    stopper = Stopper().install()
+    emit = emitter(sys.stdout) if args.progress_json else None
     try:
-        scenario = load_scenario(args.file)
+        scenario = _print_scenario(args)
     except ScenarioError as e:
+        if emit is not None:
+            emit({"event": "error", "message": e.report()})
         print(e.report(), file=sys.stderr)
         return 1
     from hexstudio.app.i18n import install_translators, resolve_language
@@ -106,17 +126,26 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
             overlap_mm=args.overlap,
         )
     except OptionsError as e:
+        if emit is not None:
+            emit({"event": "error", "message": str(e)})
         print(f"hexstudio export-pdf: {e}", file=sys.stderr)
         return 2
     app = ensure_app()
     translators = install_translators(app, lang)
     try:
+        if emit is not None:
+            from hexstudio.printing import worker
+
+            return worker.run_guarded(
+                lambda: worker.export(scenario, options, _print_base_dir(args), Path(args.output), emit, stopper),
+                emit,
+            )
         from hexstudio.printing.document import PrintDocument
 
-        doc = PrintDocument(scenario, options, base_dir=Path(args.file).absolute().parent)
+        doc = PrintDocument(scenario, options, base_dir=_print_base_dir(args))
         for warning in doc.warnings:
             print(f"warning: {warning}", file=sys.stderr)
-        out = doc.write(args.output)
+        out = doc.write(args.output, progress=lambda _done, _total: stopper.check(), on_temp=stopper.writing)
     except (OSError, ValueError) as e:
         print(f"{args.output}: {e}", file=sys.stderr)
         return 1
@@ -131,6 +160,27 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
         parts.append(f"{len(doc.counters.plan.sheets)} countersheet(s)")
     print(f"wrote {out}: " + ", ".join(parts))
     return 0
+
+
+def cmd_print_preview(args: argparse.Namespace) -> int:
+    """The print dialog's preview worker: requests on stdin, answers on stdout (printing/worker.py)."""
+    _offscreen()
+    from hexstudio.printing import worker
+
+    emit = worker.emitter(sys.stdout)
+    # Closing the dialog terminates the preview: it writes no file of its own (its PNGs
+    # are in the dialog's folder, which the dialog removes), so it ends at once.
+    worker.Stopper().install()
+    try:
+        scenario = _print_scenario(args)
+    except ScenarioError as e:
+        emit({"event": "error", "id": None, "message": e.report()})
+        return 1
+    from hexstudio.board.export import ensure_app
+
+    ensure_app()
+    server = worker.PreviewServer(scenario, _print_base_dir(args), emit)
+    return worker.run_guarded(lambda: server.serve(sys.stdin), emit)
 
 
 def _add_export_pdf(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -150,7 +200,18 @@ def _add_export_pdf(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     e.add_argument("--scan", action="store_true", help="print the map's scan instead of the painted terrain")
     e.add_argument("--bleed", type=float, default=0.0, metavar="MM", help="counter colour past the cut lines (0 to 5 mm)")
     e.add_argument("--overlap", type=float, default=12.0, metavar="MM", help="overlap between map pages (default 12 mm)")
+    e.add_argument("--progress-json", action="store_true",
+                   help="report progress as JSON lines on stdout (layout, temp, page, done, error), for a program "
+                        "driving the export; SIGTERM stops it and leaves OUT.pdf as it was")
+    e.add_argument("--base-dir", metavar="DIR", help="folder the map scan's path is relative to (default: the scenario's)")
+    e.add_argument("--editor-copy", action="store_true", help=argparse.SUPPRESS)
     e.set_defaults(func=cmd_export_pdf)
+
+    pv = sub.add_parser("print-preview", help=argparse.SUPPRESS)
+    pv.add_argument("file", metavar="SCENARIO")
+    pv.add_argument("--base-dir", metavar="DIR")
+    pv.add_argument("--editor-copy", action="store_true")
+    pv.set_defaults(func=cmd_print_preview)
 
 
 def cmd_gui(args: argparse.Namespace) -> int:

@@ -25,10 +25,13 @@ from hexstudio.scenario.model import Scenario
 
 
 def battle(units: list[dict[str, Any]], setup: dict[str, str], *, objectives: list[dict[str, Any]] = (),  # type: ignore[assignment]
-           unit_points: list[dict[str, Any]] = (), reinforcements: list[dict[str, Any]] = (), **kw: Any) -> Scenario:  # type: ignore[assignment]
+           unit_points: list[dict[str, Any]] = (), reinforcements: list[dict[str, Any]] = (),  # type: ignore[assignment]
+           start_control: dict[str, Any] | None = None, **kw: Any) -> Scenario:
     data = scenario(units=units, setup=setup, **kw).model_dump()
     data["victory"] = {"objectives": list(objectives), "unit_points": list(unit_points)}
     data["reinforcements"] = list(reinforcements)
+    if start_control is not None:
+        data["start_control"] = start_control
     return Scenario.model_validate(data)
 
 
@@ -75,8 +78,11 @@ def totals_for(column: str, cell: str) -> set[int]:
 
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
 def test_takes_an_undefended_objective_in_reach(spec: str) -> None:
+    # Only occupied hexes are held at the start: under the default ('front') the town,
+    # nearer the allied unit, would be the allies' already and there would be nothing to take.
     sc = battle([unit("inf", "us", 3, 4, 6), unit("far", "de", 2, 2, 4)], {"inf": "0303", "far": "0909"},
-                objectives=[objective("town", "0305"), objective("hill", "0808", 5)])
+                objectives=[objective("town", "0305"), objective("hill", "0808", 5)],
+                start_control={"default": "occupied"})
     g = Game(sc, 1)
     play_phase(g, "allies", spec)
     assert lab(g, g.state.units["inf"].hex) == "0305"

@@ -7,8 +7,12 @@ Measurements are taken from the PDF's own vector paths and text positions
 from __future__ import annotations
 
 import itertools
+import json
+import os
 import re
 import statistics
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -197,6 +201,7 @@ def test_one_counter_per_unit_on_each_side_and_backs_mirror_fronts(qapp, tmp_pat
     found_back: Counter[str] = Counter()
     expect_front: Counter[str] = Counter()
     expect_back: Counter[str] = Counter()
+    blanks: set[str] = set()
     with pdfplumber.open(path) as pdf:
         for i in fronts:
             sheet = doc.pages[i].ref
@@ -215,16 +220,24 @@ def test_one_counter_per_unit_on_each_side_and_backs_mirror_fronts(qapp, tmp_pat
                 b = doc.counters.face(slot.item, back=True)
                 side = s.side_of(units[slot.item.unit_id])
                 expect_front[f"{side}|{f.values_text()}"] += 1
-                expect_back[f"{side}|{b.values_text()}"] += 1
+                if doc.counters.blank_back(slot.item):
+                    # One step: the back shows its size and name, no values.
+                    blank = f"{b.size_mark} {b.short}"
+                    blanks.add(blank)
+                    expect_back[f"{side}|blank {blank}"] += 1
+                else:
+                    expect_back[f"{side}|{b.values_text()}"] += 1
             colours = {n.side: n.color.lower() for n in s.nationalities}
             for page, found in ((front, found_front), (back, found_back)):
                 for r in counter_squares(page, 16.0):
                     text = words_in(page, r)
                     values = re.findall(r"(?:PB \d+(?: \(\d+\))?|\d+(?:\(\d+\))?-\d+-[\d.]+)$", text)
-                    if not values:
-                        continue  # a marker
                     side = _side_of_fill(r["non_stroking_color"], s, page is back)
-                    found[f"{side}|{values[0]}"] += 1
+                    if values:
+                        found[f"{side}|{values[0]}"] += 1
+                    elif page is back and text in blanks:
+                        found[f"{side}|blank {text}"] += 1
+                    # else: a marker
             assert colours  # the scenario gives each nationality its colour
     n_units = len(s.units)
     assert sum(found_front.values()) == sum(found_back.values()) == n_units
@@ -232,6 +245,78 @@ def test_one_counter_per_unit_on_each_side_and_backs_mirror_fronts(qapp, tmp_pat
     assert found_back == expect_back
     per_side = Counter(s.side_of(u) for u in s.units)
     assert Counter(k.split("|")[0] for k in found_front.elements()) == per_side
+    # Monte Castelo's guns and aircraft have one step and no reduced face: blank backs.
+    one_step = sum(1 for u in s.units if u.steps == 1 and u.reduced is None)
+    assert doc.counters.blank_backs() == one_step == sum(n for k, n in found_back.items() if "|blank " in k)
+    assert (one_step > 0) == (battle == "monte-castelo")
+
+
+def test_counter_texts_keep_clear_of_the_cut_and_markers_say_what_they_count(
+    tutorial: tuple[PrintDocument, Path],
+) -> None:
+    """A cut a little off the line must not clip a value: every letter on a counter keeps
+    0.6 mm inside its square. The tutorial has the widest values ("2(3)-1-5")."""
+    doc, path = tutorial
+    sheets = [i for i, p in enumerate(doc.pages) if p.kind in ("front", "back")]
+    faces: list[str] = []
+    with pdfplumber.open(path) as pdf:
+        for i in sheets:
+            page = pdf.pages[i]
+            squares = counter_squares(page, 16.0)
+            assert squares
+            for c in page.chars:
+                mx, my = (c["x0"] + c["x1"]) / 2, (c["top"] + c["bottom"]) / 2
+                q = next((q for q in squares if q["x0"] <= mx <= q["x1"] and q["top"] <= my <= q["bottom"]), None)
+                if q is None:
+                    continue  # a heading
+                assert mm(c["x0"] - q["x0"]) >= 0.6 and mm(q["x1"] - c["x1"]) >= 0.6, c["text"]
+            faces += [words_in(page, q) for q in squares]
+    assert any("2(3)-1-5" in f for f in faces)  # the widest values were among those checked
+    # An air-points marker says what it counts, its step on the track and whose it is.
+    assert "Air points ×10 Allies" in faces and "Air points ×1 Allies" in faces
+    assert "Control Allies" in faces and "Control Axis" in faces
+
+
+def test_formation_bands_are_printed_on_fronts_and_backs(qapp, tmp_path: Path) -> None:
+    doc, path = export(tmp_path, "tutorial", parts="counters", counter_mm=16.0)
+    assert doc.counters is not None
+    s = doc.scenario
+    units = s.unit_by_id()
+    expected: Counter[tuple[str, float]] = Counter()
+    for sh in doc.counters.plan.sheets:
+        for slot in sh.slots:
+            if isinstance(slot.item, UnitCounter):
+                band = doc.counters.face(slot.item, back=False).band
+                for colour in band:
+                    expected[(colour, round(15.52 / len(band), 2))] += 1
+    assert expected[("#c62828", 15.52)] == sum(1 for u in s.units if u.formation == "us-16ri") == 3
+    assert expected[("#1b1b1b", 7.76)] == 2  # Grenadier-Regiment 914: two colours, half the width each
+    front = next(i for i, p in enumerate(doc.pages) if p.kind == "front")
+    with pdfplumber.open(path) as pdf:
+        for page in (pdf.pages[front], pdf.pages[front + 1]):
+            squares = counter_squares(page, 16.0)
+            found: Counter[tuple[str, float]] = Counter()
+            for r in page.rects:
+                rgb = r.get("non_stroking_color")
+                if not (isinstance(rgb, list | tuple) and len(rgb) == 3) or abs(mm(r["bottom"] - r["top"]) - 2.56) > 0.02:
+                    continue
+                # Across the top of a counter: 0.32 mm below its edge.
+                if not any(abs(mm(r["top"] - q["top"]) - 0.32) < 0.02 and q["x0"] <= r["x0"] < q["x1"] for q in squares):
+                    continue
+                colour = "#" + "".join(f"{round(v * 255):02x}" for v in rgb)
+                found[(colour, round(mm(r["x1"] - r["x0"]), 2))] += 1
+            assert found == expected
+    assert units["us-1-16"].formation == "us-16ri"
+
+
+def test_one_step_units_are_named_on_the_cover_and_the_scenario_card(qapp, tmp_path: Path) -> None:
+    doc, path = export(tmp_path, "monte-castelo", parts="counters,aids", language="en")
+    n = sum(1 for u in doc.scenario.units if u.steps == 1)
+    with pdfplumber.open(path) as pdf:
+        cover = " ".join(pdf.pages[0].extract_text().split())
+        card = " ".join(" ".join(p.extract_text() for p in pdf.pages[1:]).split())
+    assert f"its first loss eliminates it ({n} in this game)" in cover.replace("ﬁ", "fi")
+    assert f"{n} units have a single step" in card and "blank back" in card
 
 
 def _side_of_fill(rgb: tuple[float, ...], s, back: bool) -> str:
@@ -336,6 +421,56 @@ def test_export_pdf_command_in_portuguese(qapp, tmp_path: Path, capsys: pytest.C
     assert len(squares) > 25
 
 
+def test_export_pdf_reports_its_progress_as_json_lines(tmp_path: Path) -> None:
+    out = tmp_path / "tut.pdf"
+    done = subprocess.run(
+        [sys.executable, "-m", "hexstudio", "export-pdf", str(SCENARIOS / "tutorial.json"), "-o", str(out),
+         "--parts", "counters", "--lang", "en", "--progress-json"],
+        capture_output=True, text=True, timeout=300, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    events = [json.loads(line) for line in done.stdout.splitlines()]
+    kinds = [e["event"] for e in events]
+    assert kinds[0] == "layout" and kinds[1] == "temp" and kinds[-1] == "done"
+    pages = [e for e in events if e["event"] == "page"]
+    total = events[-1]["facts"]["pages"]
+    assert [(e["done"], e["total"]) for e in pages] == [(i, total) for i in range(1, total + 1)]
+    assert events[-1]["path"] == str(out) and events[-1]["facts"]["countersheets"] == 1
+    assert not Path(events[1]["path"]).exists()  # the temporary file became the PDF
+    with pdfplumber.open(out) as pdf:
+        assert len(pdf.pages) == total
+
+
+@pytest.mark.parametrize("stop_at", ["layout", "page", "page 3"])
+def test_a_terminated_export_leaves_the_old_file_and_no_temporary_file(tmp_path: Path, stop_at: str) -> None:
+    """SIGTERM (the dialog's Cancel) while laying out, at the first page and a few pages
+    in: the worker ends with 130 (stopped, not crashed), the old file byte for byte."""
+    out = tmp_path / "leyte.pdf"
+    out.write_bytes(b"%PDF-old")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hexstudio", "export-pdf", str(SCENARIOS / "leyte.json"), "-o", str(out),
+         "--lang", "en", "--progress-json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert proc.stdout is not None
+    temp = None
+    for line in proc.stdout:
+        event = json.loads(line)
+        if event["event"] == "temp":
+            temp = Path(event["path"])
+        if event["event"] == "layout" and stop_at == "layout":
+            break
+        if event["event"] == "page" and (stop_at == "page" or event["done"] == 3):
+            assert temp is not None and temp.exists()
+            break
+    proc.terminate()  # SIGTERM: what the dialog's Cancel sends
+    _out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert out.read_bytes() == b"%PDF-old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["leyte.pdf"]
+
+
 def test_export_pdf_command_refuses_bad_sizes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["export-pdf", str(SCENARIOS / "tutorial.json"), "-o", str(tmp_path / "x.pdf"), "--hex-mm", "2"])
     assert code == 2
@@ -382,3 +517,168 @@ def test_a_new_layout_keeps_the_parts_whose_options_did_not_change(qapp) -> None
     assert bigger.map is not bleed.map and bigger.aids is bleed.aids
     assert bigger.counters is not bleed.counters  # the counter size followed the hex size
     assert bigger.map is not None and bigger.map.map_w > bleed.map.map_w
+
+
+@pytest.mark.parametrize("battle", ["tutorial", "leyte", "reichswald", "sicily", "monte-castelo"])
+def test_the_scenario_card_says_who_holds_each_objective_at_the_start(qapp, battle: str) -> None:
+    """The card's 'held at the start' column is what the engine starts the game with."""
+    from hexstudio.engine import control
+    from hexstudio.engine.game import Game
+    from hexstudio.printing.aids import AidsPrinter
+
+    s = load_scenario(SCENARIOS / f"{battle}.json")
+    card = AidsPrinter(s, PrintOptions.make(parts="aids", language="en"))
+    game = Game(s, 0)
+    held = control.holders(game)
+    sides = {x.id: x for x in s.sides}
+    assert s.victory.objectives
+    for o in s.victory.objectives:
+        labels = list(dict.fromkeys(o.hexes + (s.map.hex_sets[o.hex_set].hexes if o.hex_set else [])))
+        engine = [held.get(game.grid.parse(label)) for label in labels]
+        text = card.held_at_start(o.hexes, o.hex_set)
+        if len(set(engine)) == 1:
+            side = engine[0]
+            assert text == (texts_side(s, side) if side else "nobody"), (o.id, text, engine)
+        else:
+            for side in set(engine) - {None}:
+                assert f"{texts_side(s, side)} {engine.count(side)}" in text
+    assert sides
+
+
+def texts_side(s, side: str) -> str:  # type: ignore[no-untyped-def]
+    from hexstudio.printing.texts import side_name
+
+    return side_name(s, side, "en")
+
+
+def test_the_scenario_card_explains_holding_hexes(tutorial: tuple[PrintDocument, Path]) -> None:
+    doc, path = tutorial
+    aids = [i for i, p in enumerate(doc.pages) if p.kind == "aids"]
+    with pdfplumber.open(path) as pdf:
+        text = " ".join(" ".join((pdf.pages[i].extract_text() or "").split()) for i in aids)
+    assert "Held at the start" in text
+    # The tutorial: start_control 'front', a hex stays with the side that last entered it.
+    assert "each side holds its side of the front" in text
+    assert "last entered it, passing through included" in text
+    assert "Put a control marker on each objective hex" in text
+
+
+@pytest.mark.parametrize("battle", ["leyte", "reichswald", "sicily", "peleliu", "monte-castelo", "tutorial"])
+def test_every_line_of_the_player_aids_is_laid_out_and_printed(qapp, tmp_path: Path, battle: str) -> None:
+    """Every paragraph of the aids has its lines (Qt once left the headings after Leyte's
+    long reinforcement table with none, and they were missing from the PDF), and every
+    heading is read back from the printed pages."""
+    doc, path = export(tmp_path, battle, parts="aids", language="en")
+    assert doc.aids is not None
+    block = doc.aids.doc.begin()
+    empty = []
+    while block.isValid():
+        if block.text().strip() and block.layout().lineCount() == 0:
+            empty.append(block.text()[:40])
+        block = block.next()
+    assert empty == []
+    with pdfplumber.open(path) as pdf:
+        text = " ".join(" ".join((p.extract_text() or "").split()) for p in pdf.pages)
+    for heading in doc.aids._headings:
+        assert " ".join(heading.text().split()) in text
+    s = doc.scenario
+    if s.withdrawals:
+        assert "Withdrawals" in text
+    if s.victory.objectives:
+        assert "Victory conditions" in text and "Held at the start" in text
+
+
+def test_map_pages_say_where_they_go_and_sheets_group_reinforcements_by_turn(qapp, tmp_path: Path) -> None:
+    """Leyte on A4, read back: each map page's foot names its row and column and fills its
+    cell of the small page diagram, with the 50 mm bar; the turn track page has every turn
+    and the terrain key every terrain; the countersheets' headings give each side's
+    reinforcements in turn order."""
+    doc, path = export(tmp_path, "leyte", parts="map,counters", language="en")
+    assert doc.map is not None and doc.counters is not None
+    s = doc.scenario
+    plan = doc.map.plan
+    assert plan.rows * plan.cols == len(plan.tiles) > 1
+    dark, light = (40 / 255,) * 3, (235 / 255,) * 3
+
+    def is_colour(r: dict, c: tuple[float, ...]) -> bool:
+        rgb = r.get("non_stroking_color")
+        return isinstance(rgb, list | tuple) and len(rgb) == 3 and all(abs(a - b) < 0.01 for a, b in zip(rgb, c, strict=True))
+
+    with pdfplumber.open(path) as pdf:
+        cover = " ".join(pdf.pages[0].extract_text().split())
+        assert f"the map on {plan.rows} × {plan.cols} pages of A4" in cover
+        for n, tile in zip(map_pages(doc), plan.tiles, strict=True):
+            page = pdf.pages[n]
+            # The foot's bold line only: hex numbers the clip hides under the foot are still
+            # in the PDF's text, and place names are drawn with a halo (repeated).
+            foot = page.crop((0, page.height * 0.9, page.width, page.height)).filter(
+                lambda o: o.get("object_type") != "char" or "Bold" in o.get("fontname", "")
+            )
+            text = " ".join(foot.extract_text().split())
+            assert f"map, row {tile.row + 1}, column {tile.col + 1} of {plan.rows} × {plan.cols}" in text
+            cells = [r for r in page.rects if mm(r["x1"] - r["x0"]) < 10 and (is_colour(r, dark) or is_colour(r, light))]
+            assert len(cells) == plan.rows * plan.cols
+            x0, top = min(r["x0"] for r in cells), min(r["top"] for r in cells)
+            (here,) = [r for r in cells if is_colour(r, dark)]
+            w, h = here["x1"] - here["x0"], here["bottom"] - here["top"]
+            assert (round((here["top"] - top) / h), round((here["x0"] - x0) / w)) == (tile.row, tile.col)
+            # The 50 mm bar at the foot.
+            assert any(abs(mm(ln["x1"] - ln["x0"]) - 50) < 0.05 and ln["top"] > page.height * 0.85 for ln in page.lines)
+        extras = [i for i, p in enumerate(doc.pages) if p.kind == "extras"]
+        assert extras
+        key = " ".join(" ".join(pdf.pages[i].extract_text().split()) for i in extras)
+        assert "Turn track" in key and "Terrain key" in key
+        for t in s.terrain:
+            assert text_of(t.name) in key
+        boxes = [w["text"] for i in extras for w in pdf.pages[i].extract_words()]
+        assert all(str(t.number) in boxes for t in s.turns.turns)
+        fronts = [i for i, p in enumerate(doc.pages) if p.kind == "front"]
+        headings = []
+        for i in fronts:
+            for line in (pdf.pages[i].extract_text() or "").splitlines():
+                m = re.match(r"(.+) — reinforcements, turn (\d+)", line)
+                if m:
+                    headings.append((m.group(1), int(m.group(2))))
+    per_side: dict[str, list[int]] = {}
+    for side, turn in headings:
+        if not per_side.get(side) or per_side[side][-1] != turn:  # a group split over sheets repeats its heading
+            per_side.setdefault(side, []).append(turn)
+    expected: dict[str, list[int]] = {}
+    for r in sorted(s.reinforcements, key=lambda r: r.schedule.turn or 0):
+        if r.schedule.turn is not None and r.units:
+            name = side_name_en(s, s.side_of(s.unit_by_id()[r.units[0]]))
+            if not expected.get(name) or expected[name][-1] != r.schedule.turn:
+                expected.setdefault(name, []).append(r.schedule.turn)
+    assert per_side == expected
+
+
+def text_of(name: object) -> str:
+    from hexstudio.scenario.model import text_in
+
+    return text_in(name, "en")  # type: ignore[arg-type]
+
+
+def side_name_en(s, side: str | None) -> str:  # type: ignore[no-untyped-def]
+    from hexstudio.printing.texts import side_name
+
+    return side_name(s, side, "en")
+
+
+def test_bleed_spreads_each_face_past_its_cut(qapp, tmp_path: Path) -> None:
+    """With a 2 mm bleed every counter, front and back, sits on a square of its colour
+    4 mm wider, centred on its cut square; without it there is none."""
+    for bleed in (0.0, 2.0):
+        doc, path = export(tmp_path, "tutorial", parts="counters", counter_mm=16.0, bleed_mm=bleed)
+        sheets = [i for i, p in enumerate(doc.pages) if p.kind in ("front", "back")]
+        with pdfplumber.open(path) as pdf:
+            for i in sheets:
+                page = pdf.pages[i]
+                squares = counter_squares(page, 16.0)
+                grown = counter_squares(page, 16.0 + 2 * bleed) if bleed else []
+                centres = {(round(mm(r["x0"] + r["x1"]) / 2, 1), round(mm(r["top"] + r["bottom"]) / 2, 1)) for r in grown}
+                if bleed:
+                    assert len(grown) == len(squares)
+                    for q in squares:
+                        assert (round(mm(q["x0"] + q["x1"]) / 2, 1), round(mm(q["top"] + q["bottom"]) / 2, 1)) in centres
+                else:
+                    assert counter_squares(page, 20.0) == []

@@ -297,3 +297,23 @@ def test_paper_sizes_are_iso_and_letter() -> None:
     assert paper_size("A4") == (210.0, 297.0)
     assert paper_size("A4", landscape=True) == (297.0, 210.0)
     assert paper_size("Letter") == (215.9, 279.4)
+
+
+def test_options_travel_to_the_print_worker_as_json() -> None:
+    import json
+
+    from hexstudio.printplan.options import OptionsError, PrintOptions
+
+    opts = PrintOptions.make(paper="A3", hex_mm=22.0, parts="map,aids", language="pt_BR", setup=True, bleed_mm=1.5)
+    again = PrintOptions.from_dict(json.loads(json.dumps(opts.to_dict())))
+    assert again == opts
+    for bad, words in (
+        ({**opts.to_dict(), "colour": "red"}, "unknown print option 'colour'"),
+        ({**opts.to_dict(), "parts": "map"}, "parts must be a list"),
+        ({**opts.to_dict(), "hex_mm": "22"}, "hex size must be between"),
+        ({**opts.to_dict(), "setup": 1}, "setup must be true or false"),
+        ({**opts.to_dict(), "language": "fr"}, "unknown language 'fr'"),
+        ([], "must be a JSON object"),
+    ):
+        with pytest.raises(OptionsError, match=words):
+            PrintOptions.from_dict(bad)

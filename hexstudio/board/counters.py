@@ -42,6 +42,7 @@ class CounterInfo:
     background: str = "#d8d8d8"
     text_color: str = "#000000"
     stripe: str | None = None
+    band: tuple[str, ...] = ()  # the formation's colour band, left to right
     side: str = ""
     suppressed: bool = False
     selected: bool = False
@@ -75,6 +76,19 @@ def _halved(v: Values) -> Values:
     return v.model_copy(update={"attack": max(1, math.ceil(v.attack / 2)), "defence": max(1, math.ceil(v.defence / 2))})
 
 
+def formation_band(scenario: Scenario, formation: str | None) -> tuple[str, ...]:
+    """The colour band of a formation: its own, else the nearest formation above it that has one."""
+    parents = {f.id: f for f in scenario.formations}
+    seen: set[str] = set()
+    while formation is not None and formation in parents and formation not in seen:
+        seen.add(formation)
+        f = parents[formation]
+        if f.band:
+            return tuple(f.band)
+        formation = f.parent
+    return ()
+
+
 def counter_info(scenario: Scenario, unit: Unit, reduced: bool = False) -> CounterInfo:
     """The face of ``unit`` (full or reduced) in ``scenario``'s colours."""
     nat = next((n for n in scenario.nationalities if n.id == unit.nationality), None)
@@ -96,6 +110,7 @@ def counter_info(scenario: Scenario, unit: Unit, reduced: bool = False) -> Count
         background=nat.color if nat is not None else "#d8d8d8",
         text_color=nat.text_color if nat is not None else "#000000",
         stripe=nat.stripe if nat is not None else None,
+        band=formation_band(scenario, unit.formation),
         side=side,
         bombard=values.bombard,
         estimated=unit.provenance == Provenance.RECONSTRUCTED,
@@ -149,7 +164,8 @@ def _fitted_font(px: float, bold: bool, text: str, width: float) -> QFont:
     f = _font(px, bold)
     w = QFontMetricsF(f).horizontalAdvance(text)
     if w > width > 0:
-        f = _font(max(px * width / w, 1.0), bold)
+        # Pixel sizes are whole: round down, or the text overshoots by up to half a pixel per em.
+        f = _font(max(math.floor(px * width / w), 1), bold)
     return f
 
 
@@ -202,8 +218,7 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
             painter.drawRect(rect)
         return
     x, y = rect.left(), rect.top()
-    if info.stripe:
-        painter.fillRect(QRectF(x, y + side * 0.02, side, side * 0.16), QColor(info.stripe))
+    mark_color = paint_bands(painter, rect, info, bg)
     if info.reduced:
         # The flipped side: a red corner band, as a reminder at a glance.
         tri = QPainterPath()
@@ -212,8 +227,8 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
         tri.lineTo(rect.right(), rect.top() + side * 0.28)
         tri.closeSubpath()
         painter.fillPath(tri, QColor(REDUCED_VALUE_COLOR))
-    # Size mark above the unit box.
-    painter.setPen(fg)
+    # Size mark above the unit box (on a formation band, in whichever of black or white reads).
+    painter.setPen(mark_color)
     painter.setFont(_font(side * 0.15, True))
     painter.drawText(QRectF(x, y + side * 0.03, side, side * 0.17), Qt.AlignmentFlag.AlignCenter, info.size_mark)
     # NATO box.
@@ -247,7 +262,8 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
     # Values: red on the reduced side, as the books print them.
     painter.setPen(QColor(REDUCED_VALUE_COLOR) if info.reduced else fg)
     values = info.values_text()
-    painter.setFont(_fitted_font(side * 0.22, True, values, side * 0.94))
+    # 0.88: the values keep clear of the edge line, so a cut a little off does not clip them.
+    painter.setFont(_fitted_font(side * 0.22, True, values, side * 0.88))
     painter.drawText(QRectF(x, y + side * 0.72, side, side * 0.26), Qt.AlignmentFlag.AlignCenter, values)
     if mark_estimated and info.estimated:
         _estimate_corner(painter, rect, side * 0.27)
@@ -262,6 +278,44 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
         painter.setPen(QPen(QColor("#ffd400"), side * 0.1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect)
+
+
+def paint_bands(painter: QPainter, rect: QRectF, info: CounterInfo, background: QColor) -> QColor:
+    """The coloured bands across the top of a face: the nationality's stripe and the
+    formation's band (each half as tall when there are both), inside the counter's edge.
+    Returns the colour the size mark (printed on the bands) reads best in: on one colour,
+    black or white; where colours meet under it, it gets a plate of the counter's colour."""
+    side = rect.width()
+    fg = QColor(info.text_color)
+    if not info.band:
+        if info.stripe:
+            painter.fillRect(QRectF(rect.left(), rect.top() + side * 0.02, side, side * 0.16), QColor(info.stripe))
+        return fg
+    inset = side * 0.015  # half the edge line: the band leaves the edge showing
+    left, width = rect.left() + inset, side - 2 * inset
+    top, height = rect.top() + side * 0.02, side * 0.16
+    if info.stripe:
+        painter.fillRect(QRectF(left, top, width, height / 2), QColor(info.stripe))
+        top, height = top + height / 2, height / 2
+    n = len(info.band)
+    for i, colour in enumerate(info.band):
+        painter.fillRect(QRectF(left + width * i / n, top, width / n, height), QColor(colour))
+    if n == 1 and not info.stripe:
+        return band_text_color(info.band)
+    text_w = QFontMetricsF(_font(side * 0.15, True)).horizontalAdvance(info.size_mark)
+    if text_w > 0:
+        plate_w = text_w + side * 0.16
+        painter.fillRect(
+            QRectF(rect.center().x() - plate_w / 2, rect.top() + side * 0.035, plate_w, side * 0.13), background
+        )
+    return fg
+
+
+def band_text_color(band: Sequence[str]) -> QColor:
+    """Black or white, whichever stands out more on the band's colours."""
+    colours = [QColor(c) for c in band]
+    lightness = sum(0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue() for c in colours) / len(colours)
+    return QColor(0, 0, 0) if lightness >= 140 else QColor(255, 255, 255)
 
 
 class CounterStackItem(QGraphicsItem):

@@ -20,6 +20,7 @@ FIELD_LABELS: dict[str, str] = {
     "attacks_per_hex": QT_TRANSLATE_NOOP("FieldLabel", "attacks per hex"),
     "below_table": QT_TRANSLATE_NOOP("FieldLabel", "below the table"),
     "bombardment": QT_TRANSLATE_NOOP("FieldLabel", "bombardment"),
+    "band": QT_TRANSLATE_NOOP("FieldLabel", "colour band"),
     "bonus": QT_TRANSLATE_NOOP("FieldLabel", "bonus"),
     "chain_depth": QT_TRANSLATE_NOOP("FieldLabel", "chain depth"),
     "chain_retreat": QT_TRANSLATE_NOOP("FieldLabel", "chain retreat"),

@@ -141,7 +141,9 @@ def field_kind(info: FieldInfo) -> tuple[str, bool, Any]:
         return ("json" if optional else "model"), optional, t
     if origin is list:
         (inner,) = typing.get_args(t)
-        inner = _strip_annotated(inner)[0]
+        inner, inner_meta = _strip_annotated(inner)
+        if inner is str and any(str(getattr(m, "pattern", "") or "").startswith("^#") for m in inner_meta):
+            return "colors", optional, meta
         if inner is int:
             return "list_int", optional, None
         if inner is str:
@@ -297,6 +299,64 @@ class ColorButton(QPushButton):
         c = QColorDialog.getColor(QColor(self._color or "#888888"), self, self.tr("Choose a Colour"))
         if c.isValid():
             self.chosen.emit(c.name())
+
+
+class ColorListEdit(QWidget):
+    """A few colours side by side (a formation's band): click one to change it,
+    '+' adds one, '−' takes the last away; each change is one edit."""
+
+    edited = Signal(object)  # the new list of colours
+
+    def __init__(self, most: int = 3, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.most = most
+        self._colors: list[str] = []
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.swatches: list[ColorButton] = []
+        for i in range(most):
+            b = ColorButton()
+            b.setMinimumWidth(70)
+            b.chosen.connect(lambda c, i=i: self._set(i, c))
+            row.addWidget(b)
+            self.swatches.append(b)
+        self.add_button = QPushButton("+")
+        self.add_button.setToolTip(self.tr("Add a colour"))
+        self.add_button.clicked.connect(self._add)
+        self.remove_button = QPushButton("−")
+        self.remove_button.setToolTip(self.tr("Take the last colour away"))
+        self.remove_button.clicked.connect(self._remove)
+        for b in (self.add_button, self.remove_button):
+            b.setFixedWidth(b.fontMetrics().horizontalAdvance("+") * 3 + 12)
+            row.addWidget(b)
+        self.none = QLabel(self.tr("(none)"))
+        row.addWidget(self.none)
+        row.addStretch(1)
+
+    def set_colors(self, colors: Sequence[str] | None) -> None:
+        self._colors = list(colors or [])
+        for i, b in enumerate(self.swatches):
+            b.setVisible(i < len(self._colors))
+            if i < len(self._colors):
+                b.set_color(self._colors[i])
+        self.none.setVisible(not self._colors)
+        self.add_button.setEnabled(len(self._colors) < self.most)
+        self.remove_button.setEnabled(bool(self._colors))
+
+    def colors(self) -> list[str]:
+        return list(self._colors)
+
+    def _set(self, i: int, color: str) -> None:
+        self.edited.emit([*self._colors[:i], color, *self._colors[i + 1 :]])
+
+    def _add(self) -> None:
+        c = QColorDialog.getColor(QColor(self._colors[-1] if self._colors else "#888888"), self, self.tr("Choose a Colour"))
+        if c.isValid():
+            self.edited.emit([*self._colors, c.name()])
+
+    def _remove(self) -> None:
+        if self._colors:
+            self.edited.emit(self._colors[:-1])
 
 
 class CostsEditor(QTableWidget):
@@ -508,6 +568,11 @@ class ModelForm(QWidget):
             w = ColorButton()
             w.chosen.connect(lambda c, n=name: self._commit(n, c))
             return w
+        if k == "colors":
+            most = next((int(m.max_length) for m in extra or () if getattr(m, "max_length", None)), 3)
+            w = ColorListEdit(most)
+            w.edited.connect(lambda v, n=name: self._commit(n, v))
+            return w
         if k == "localtext":
             w = LocalTextEdit()
             w.edited.connect(lambda v, n=name: self._commit(n, v))
@@ -583,6 +648,8 @@ class ModelForm(QWidget):
                     w.setValue(float(value or 0))
                 elif isinstance(w, ColorButton):
                     w.set_color(value)
+                elif isinstance(w, ColorListEdit):
+                    w.set_colors(value)
                 elif isinstance(w, LocalTextEdit):
                     w.set_value(value if value is not None else "")
                 elif isinstance(w, RecordGrid):
@@ -634,7 +701,7 @@ class ModelForm(QWidget):
     def _unmark(self, name: str) -> None:
         w = self.widgets[name]
         # A colour button's style sheet is its colour; a grid marks its own cells.
-        if not isinstance(w, ColorButton | RecordGrid):
+        if not isinstance(w, ColorButton | ColorListEdit | RecordGrid):
             w.setStyleSheet("")
 
     def _refused(self, name: str, problem: str) -> None:
@@ -646,7 +713,7 @@ class ModelForm(QWidget):
             return
         hint = f" {self.refusal_hint}" if self.refusal_hint else ""
         self.error.setText(f"{field_label(name)}: {problem}{hint}")
-        if not isinstance(w, ColorButton):
+        if not isinstance(w, ColorButton | ColorListEdit):
             w.setStyleSheet(ERROR_STYLE)
 
 

@@ -7,4 +7,6 @@ The Qt side of printing; the geometry is ``hexstudio.printplan`` (headless).
 - ``countersheet``: counters through the board's counter drawing, markers.
 - ``aids``: the scenario card and the tables.
 - ``dialog.PrintDialog``: File ▸ Export ▸ Print and Play (PDF)…
+- ``worker``: the child process that previews and writes the PDF for the dialog.
+- ``jobs``: the dialog's side of it (``QProcess``: progress, Cancel, previews).
 """

@@ -32,6 +32,8 @@ from PySide6.QtGui import (
 
 from hexstudio.app.engine_text import tr_engine
 from hexstudio.board.counters import counter_info
+from hexstudio.engine import control
+from hexstudio.engine.game import Game
 from hexstudio.engine.rulebook import known_rules
 from hexstudio.play.text import explain_bombard, explain_result
 from hexstudio.printing import texts
@@ -96,8 +98,10 @@ class AidsPrinter:
         self.cur = QTextCursor(doc)
         self._first_block = True
         self._headings: list = []
+        self._holders: dict[str, str] | None = None
         self._build()
         self._keep_headings()
+        self._relayout()
         self.pages = max(1, doc.pageCount())
 
     @property
@@ -149,12 +153,21 @@ class AidsPrinter:
         self.cur.insertText(text, cf)
         self._headings.append(self.cur.block())
 
+    def _relayout(self) -> None:
+        """Lay the whole document out again, now. Changing a block's format after layout
+        (a page break before a heading) re-lays it out lazily, and Qt then left some blocks
+        after a table that runs over pages with no lines at all: never drawn (Leyte's
+        'Withdrawals' and 'Victory conditions' headings were missing from the PDF)."""
+        self.doc.markContentsDirty(0, self.doc.characterCount())
+        self.doc.documentLayout().documentSize()
+
     def _keep_headings(self) -> None:
         """Move a heading that would end a page to the top of the next, with what follows it."""
         layout = self.doc.documentLayout()
         page_h = self.area.h * U
         room = KEEP_MM * U
         for _ in range(len(self._headings) + 1):
+            self._relayout()
             moved = False
             for block in self._headings:
                 if block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
@@ -296,6 +309,14 @@ class AidsPrinter:
                 n=s.rules.stacking.limit
             )
         )
+        single = [u for u in s.units if u.steps == 1]
+        if single:
+            text = QCoreApplication.translate(
+                "Print", "{n} units have a single step: their first loss eliminates them."
+            ).format(n=len(single))
+            if all(u.reduced is None for u in single):
+                text += " " + QCoreApplication.translate("Print", "Their counters have a blank back.")
+            self.para(text)
 
     def _sequence(self) -> None:
         names = {
@@ -526,7 +547,16 @@ class AidsPrinter:
         for o in v.objectives:
             w = when.get(o.when) or QCoreApplication.translate("Print", "at turn {n}").format(n=o.turn)
             pts = ", ".join(f"{self.side(side)} {p}" for side, p in o.points.items())
-            rows.append((text_in(o.name, self.lang), self.hexes_text(o.hexes, o.hex_set), require[o.require], pts, w))
+            rows.append(
+                (
+                    text_in(o.name, self.lang),
+                    self.hexes_text(o.hexes, o.hex_set),
+                    require[o.require],
+                    pts,
+                    w,
+                    self.held_at_start(o.hexes, o.hex_set),
+                )
+            )
         self.table(
             [
                 QCoreApplication.translate("Print", "Objective"),
@@ -534,10 +564,13 @@ class AidsPrinter:
                 QCoreApplication.translate("Print", "Hold"),
                 QCoreApplication.translate("Print", "Points"),
                 QCoreApplication.translate("Print", "Scored"),
+                QCoreApplication.translate("Print", "Held at the start"),
             ],
             rows,
-            [18, 32, 16, 20, 14],
+            [16, 27, 14, 17, 12, 14],
         )
+        if v.objectives:
+            self.bullets(self.holding_rules())
         events = {
             "eliminated": QCoreApplication.translate("Print", "eliminated"),
             "reduced_at_end": QCoreApplication.translate("Print", "reduced at the end"),
@@ -557,6 +590,64 @@ class AidsPrinter:
             )
         self.bullets(lines)
         self.bullets([text_in(n, self.lang) for n in v.notes])
+
+    def held_at_start(self, hexes: list[str], hex_set: str | None) -> str:
+        """Who holds an objective's hexes when the game starts: one side, nobody, or each
+        side's count of hexes."""
+        if self._holders is None:
+            # The engine's own start (start_control, then the set-up units taking their
+            # hexes unless contested, as rules.control says): the card and the game agree.
+            game = Game(self.s, 0)
+            self._holders = {game.grid.label(h): side for h, side in control.holders(game).items()}
+        labels = list(hexes)
+        if hex_set and hex_set in self.s.map.hex_sets:
+            labels += self.s.map.hex_sets[hex_set].hexes
+        held = [self._holders.get(label) for label in dict.fromkeys(labels)]
+        if not held:
+            return "—"
+        sides = set(held)
+        if len(sides) == 1:
+            side = held[0]
+            return self.side(side) if side else QCoreApplication.translate("Print", "nobody")
+        counts = [(self.side(x.id), held.count(x.id)) for x in self.s.sides if x.id in sides]
+        if None in sides:
+            counts.append((QCoreApplication.translate("Print", "nobody"), held.count(None)))
+        return ", ".join(f"{name} {n}" for name, n in counts)
+
+    def holding_rules(self) -> list[str]:
+        """What holding a hex means here, in words (``start_control`` and ``rules.control``)."""
+        sc, rules = self.s.start_control, self.s.rules.control
+        start = {
+            "front": QCoreApplication.translate(
+                "Print", "At the start each side holds its side of the front: every land hex nearer its set-up units."
+            ),
+            "side": QCoreApplication.translate("Print", "At the start {side} holds every land hex.").format(
+                side=self.side(sc.side)
+            ),
+            "occupied": QCoreApplication.translate("Print", "At the start a side holds only the hexes its units stand in."),
+            "none": QCoreApplication.translate("Print", "At the start nobody holds any hex."),
+        }[sc.default]
+        if rules.held == "occupied":
+            held = QCoreApplication.translate("Print", "A hex is held only while a side's units stand in it.")
+        elif rules.taken_by == "entering":
+            held = QCoreApplication.translate(
+                "Print", "A hex stays with the side that last entered it, passing through included."
+            )
+        else:
+            held = QCoreApplication.translate(
+                "Print", "A hex stays with the side whose unit last stood in it at the end of an action."
+            )
+        lines = [start + " " + held]
+        if rules.enemy_zoc_prevents_taking:
+            lines.append(
+                QCoreApplication.translate("Print", "A unit in an enemy zone of control does not take its hex.")
+            )
+        lines.append(
+            QCoreApplication.translate(
+                "Print", "Put a control marker on each objective hex to show who holds it; turn it over when it changes hands."
+            )
+        )
+        return lines
 
     def _special_rules(self) -> None:
         s = self.s

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 
-from hexstudio.board.counters import CounterInfo, counter_info, paint_counter
+from hexstudio.board.counters import CounterInfo, counter_info, paint_bands, paint_counter
 from hexstudio.printing import texts
 from hexstudio.printing.paint import GREY, draw_text, line_pen, rect
 from hexstudio.printplan.contents import GroupKey, Marker, UnitCounter, counter_groups
@@ -57,11 +57,28 @@ class CounterPrinter:
 
     # --- faces ----------------------------------------------------------------------------
     def face(self, item: UnitCounter, back: bool) -> CounterInfo:
-        """Front: full values. Back: reduced values; a one-step unit with no reduced face
-        printed shows its front again."""
+        """Front: full values. Back: reduced values (for a blank back, see ``blank_back``,
+        the front's colours and name)."""
         unit = self.units[item.unit_id]
-        reduced = back and not (unit.steps == 1 and unit.reduced is None)
+        reduced = back and not self.blank_back(item)
         return counter_info(self.scenario, unit, reduced)
+
+    def blank_back(self, item: UnitCounter) -> bool:
+        """A one-step unit with no reduced face in the scenario: its first loss eliminates
+        it, so its back is never played. The books leave such backs blank (Reichswald's
+        bridging unit, Leyte's guerrillas); printing the front again would show a player
+        values the unit can never have."""
+        unit = self.units[item.unit_id]
+        return unit.steps == 1 and unit.reduced is None
+
+    def blank_backs(self) -> int:
+        """How many counters of the sheets have a blank back."""
+        return sum(
+            1
+            for sh in self.plan.sheets
+            for s in sh.slots
+            if isinstance(s.item, UnitCounter) and self.blank_back(s.item)
+        )
 
     # --- painting -------------------------------------------------------------------------
     def paint_sheet(self, painter: QPainter, sheet: Sheet[UnitCounter | Marker], back: bool) -> None:
@@ -109,13 +126,16 @@ class CounterPrinter:
                 info = self.face(slot.item, back)
                 if bleed:
                     painter.fillRect(rect(slot.box.grown(bleed)), face_colour(info))
-                paint_face(painter, slot.box, info)
+                if back and self.blank_back(slot.item):
+                    paint_blank_back(painter, slot.box, info)
+                else:
+                    paint_face(painter, slot.box, info)
             else:
                 self.paint_marker(painter, slot.box, slot.item, back)
         self._crop_marks(painter, [s.box for s in slots], sheet)
 
     def paint_marker(self, painter: QPainter, box: Box, marker: Marker, back: bool) -> None:
-        kind, big = texts.marker_face(self.scenario, marker, self.lang, back)
+        kind, big, foot = texts.marker_face(self.scenario, marker, self.lang, back)
         side = self._sides.get((marker.back if back else marker.front) or "")
         if side is not None:
             bg, fg = QColor(side.color), QColor(side.text_color)
@@ -152,6 +172,16 @@ class CounterPrinter:
             fit=True,
             align=Qt.AlignmentFlag.AlignCenter,
         )
+        if foot:
+            draw_text(
+                painter,
+                Box(box.x + c * 0.05, box.y + c * 0.74, c * 0.9, c * 0.2),
+                foot,
+                c * 0.14,
+                color=fg,
+                fit=True,
+                align=Qt.AlignmentFlag.AlignCenter,
+            )
 
     def _crop_marks(self, painter: QPainter, boxes: list[Box], sheet: Sheet[UnitCounter | Marker]) -> None:
         """Short lines in the margins, in line with every cut: for a ruler and a blade."""
@@ -195,3 +225,40 @@ def paint_face(painter: QPainter, box: Box, info: CounterInfo) -> None:
     painter.scale(1 / UNITS, 1 / UNITS)
     paint_counter(painter, QRectF(0, 0, box.w * UNITS, box.h * UNITS), info, True)
     painter.restore()
+
+
+def paint_blank_back(painter: QPainter, box: Box, info: CounterInfo) -> None:
+    """The back of a one-step counter: its colour, bands, size and name, and no values
+    (a wargamer reads a blank back as "one loss eliminates it")."""
+    c = box.w
+    painter.save()
+    painter.translate(box.x, box.y)
+    painter.scale(1 / UNITS, 1 / UNITS)
+    side = c * UNITS
+    r = QRectF(0, 0, side, side)
+    pen = QPen(QColor(0, 0, 0), side * 0.03)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    painter.setBrush(QBrush(QColor(info.background)))
+    painter.drawRect(r)
+    mark = paint_bands(painter, r, info, QColor(info.background))
+    painter.restore()
+    fg = QColor(info.text_color)
+    draw_text(
+        painter,
+        Box(box.x, box.y + c * 0.03, c, c * 0.17),
+        info.size_mark,
+        c * 0.15,
+        bold=True,
+        color=mark,
+        align=Qt.AlignmentFlag.AlignCenter,
+    )
+    draw_text(
+        painter,
+        Box(box.x + c * 0.04, box.y + c * 0.38, c * 0.92, c * 0.24),
+        info.short,
+        c * 0.16,
+        color=fg,
+        fit=True,
+        align=Qt.AlignmentFlag.AlignCenter,
+    )

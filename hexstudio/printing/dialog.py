@@ -1,19 +1,27 @@
 """File ▸ Export ▸ Print and Play (PDF)…: choices, live preview, export with progress and Cancel.
 
-The preview is rebuilt a moment after the last change (the document is
-laid out anew; pages are drawn small). The export writes one page per turn
-of the event loop, so the window stays responsive and Cancel acts at once;
-the file appears only when complete (``PrintDocument.write_steps``).
+The dialog lays out and paints nothing itself: a print worker process
+(``worker.py``, driven by ``jobs.py``) draws the preview's first pages and
+another writes the PDF, so the window keeps answering however large the
+battle. The scenario is handed to them as a copy saved when the dialog
+opens (on a pool thread). A change of choices is previewed a moment after
+the last one ("Preparing the preview…" meanwhile); answers to older choices
+are dropped. The export reports page by page; Cancel stops its process and
+the old file, if any, stays as it was (the worker writes beside it and
+replaces it only when complete).
 """
 
 from __future__ import annotations
 
 import math
 import os
+import shutil
+import tempfile
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QPixmap
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,31 +44,56 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.settings import Settings
+from hexstudio.paths import is_bundled, user_documents_dir
 from hexstudio.printing import texts
-from hexstudio.printing.document import PrintDocument
+from hexstudio.printing.jobs import ExportJob, PreviewWorker
 from hexstudio.printplan.options import (
     BLEED_RANGE_MM,
     COUNTER_RANGE_MM,
     DEFAULT_COUNTER_MM,
     DEFAULT_HEX_MM,
     HEX_RANGE_MM,
+    LANGUAGES,
     OVERLAP_RANGE_MM,
     PAPERS,
     PARTS,
     OptionsError,
     PrintOptions,
 )
+from hexstudio.scenario.io import dumps
 from hexstudio.scenario.model import Scenario
 
 PREVIEW_PAGES = 4
 PREVIEW_HEIGHT = 300  # pixels: a portrait A4 page comes out 212 wide
 PREVIEW_DELAY_MS = 250
+# Each language named in itself, as in Preferences.
+LANGUAGE_NAMES = {"en": "English", "pt_BR": "Português (Brasil)"}
+
+
+class _Snapshot(QObject):
+    """Saves the scenario for the print workers on a pool thread (the largest battle
+    takes a tenth of a second to write out), then says where."""
+
+    saved = Signal(str)
+    failed = Signal(str)
+
+    def run(self, scenario: Scenario, path: Path) -> None:
+        def work() -> None:
+            try:
+                path.write_text(dumps(scenario), encoding="utf-8")
+            except (OSError, ValueError) as e:
+                self.failed.emit(getattr(e, "strerror", None) or str(e))
+                return
+            self.saved.emit(str(path))
+
+        QThreadPool.globalInstance().start(work)
 
 
 class PrintDialog(QDialog):
     """The print-and-play export of one scenario."""
 
     exported = Signal(str)
+    previewed = Signal()  # a preview (or the reason there is none) is shown
 
     def __init__(
         self,
@@ -76,13 +109,28 @@ class PrintDialog(QDialog):
         self.setWindowTitle(self.tr("Print and Play (PDF)"))
         self.scenario = scenario
         self.settings = settings
-        self.language = language if language in ("en", "pt_BR") else "en"
+        self.language = language if language in LANGUAGES else "en"
         self.base_dir = base_dir
-        self.document: PrintDocument | None = None
-        self._doc_options: PrintOptions | None = None
-        self._steps = None
+        # What the preview shows: the options it was drawn with and the document's facts.
+        self.facts: dict[str, Any] | None = None
+        self.facts_options: PrintOptions | None = None
         self._target: Path | None = None
+        self._target_existed = False
         self._filling = False
+        self._closed = False
+        self._folder = Path(tempfile.mkdtemp(prefix="hexstudio-print-"))
+        self._scenario_file: Path | None = None
+        self._preview: PreviewWorker | None = None
+        self._job = ExportJob(self)
+        self._job.laying_out.connect(self._laying_out)
+        self._job.progress.connect(self._progress)
+        self._job.finished.connect(self._finish)
+        self._job.failed.connect(self._export_failed)
+        self._job.cancelled.connect(self._export_cancelled)
+        app = QCoreApplication.instance()
+        if app is not None:
+            # Quitting with the dialog open: its workers and folder go too.
+            app.aboutToQuit.connect(self._shutdown)
 
         # --- choices
         self.paper = QComboBox()
@@ -98,6 +146,13 @@ class PrintDialog(QDialog):
         self.counter_mm = _spin(COUNTER_RANGE_MM, DEFAULT_COUNTER_MM, "print.countermm")
         self.keep_ratio = QCheckBox(self.tr("Keep counters and hexes in proportion (16 : 19)"))
         self.keep_ratio.setObjectName("print.ratio")
+        self.print_language = QComboBox()
+        self.print_language.setObjectName("print.language")
+        for code in LANGUAGES:
+            self.print_language.addItem(LANGUAGE_NAMES.get(code, code), code)
+        self.print_language.setToolTip(
+            self.tr("The language of the texts on the pages; the scenario's own texts where it has them in it.")
+        )
         self.parts = {}
         part_names = {"map": self.tr("Map"), "counters": self.tr("Countersheets"), "aids": self.tr("Player aids")}
         for part in PARTS:
@@ -128,6 +183,7 @@ class PrintDialog(QDialog):
         sizes.addRow(self.tr("Hex size across the flats (mm):"), self.hex_mm)
         sizes.addRow(self.tr("Counter size (mm):"), self.counter_mm)
         sizes.addRow("", self.keep_ratio)
+        sizes.addRow(self.tr("Language of the texts:"), self.print_language)
         parts_box = QGroupBox(self.tr("Print"))
         pl = QVBoxLayout(parts_box)
         for box in self.parts.values():
@@ -159,6 +215,10 @@ class PrintDialog(QDialog):
         self.summary.setObjectName("print.summary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.preview_state = QLabel()
+        self.preview_state.setObjectName("print.previewState")
+        self.preview_state.setTextFormat(Qt.TextFormat.PlainText)
+        self.preview_state.setStyleSheet("color: #555;")
         self.thumbs: list[QLabel] = []
         strip = QWidget()
         sl = QHBoxLayout(strip)
@@ -174,8 +234,11 @@ class PrintDialog(QDialog):
         scroll.setWidget(strip)
         scroll.setWidgetResizable(True)
         scroll.setFixedHeight(PREVIEW_HEIGHT + 40)
+        heading = QHBoxLayout()
+        heading.addWidget(QLabel(self.tr("First pages:")))
+        heading.addWidget(self.preview_state, 1)
         right = QVBoxLayout()
-        right.addWidget(QLabel(self.tr("First pages:")))
+        right.addLayout(heading)
         right.addWidget(scroll)
         right.addWidget(self.summary)
         right.addStretch(1)
@@ -214,20 +277,24 @@ class PrintDialog(QDialog):
         self._timer.setSingleShot(True)
         self._timer.setInterval(PREVIEW_DELAY_MS)
         self._timer.timeout.connect(self.refresh_preview)
-        self._step_timer = QTimer(self)
-        self._step_timer.setInterval(0)
-        self._step_timer.timeout.connect(self._step)
 
         self._restore(source)
-        for w in (self.paper,):
-            w.currentIndexChanged.connect(self._changed)
+        self.paper.currentIndexChanged.connect(self._changed)
+        self.print_language.currentIndexChanged.connect(self._changed)
         self.hex_mm.valueChanged.connect(self._hex_changed)
         self.counter_mm.valueChanged.connect(self._counter_changed)
         for w in (self.overlap, self.bleed):
             w.valueChanged.connect(self._changed)
         for box in (*self.parts.values(), self.setup, self.hex_numbers, self.scan):
             box.toggled.connect(self._changed)
-        self.refresh_preview()
+
+        # The workers read the scenario from a file: saved off this thread, then previewed.
+        self.export_button.setEnabled(False)
+        self._set_preparing(True)
+        self._snapshot = _Snapshot()
+        self._snapshot.saved.connect(self._scenario_saved)
+        self._snapshot.failed.connect(self._scenario_not_saved)
+        self._snapshot.run(scenario, self._folder / "scenario.json")
 
     # --- choices -----------------------------------------------------------------------
     def options(self) -> PrintOptions:
@@ -240,7 +307,7 @@ class PrintDialog(QDialog):
             hex_mm=self.hex_mm.value(),
             counter_mm=self.counter_mm.value(),
             parts=parts,
-            language=self.language,
+            language=self.print_language.currentData(),
             setup=self.setup.isChecked(),
             hex_numbers=self.hex_numbers.isChecked(),
             scan=self.scan.isChecked() and self.scan.isEnabled(),
@@ -257,6 +324,9 @@ class PrintDialog(QDialog):
         self.hex_mm.setValue(_number(c.get("hex_mm"), HEX_RANGE_MM, DEFAULT_HEX_MM))
         self.counter_mm.setValue(_number(c.get("counter_mm"), COUNTER_RANGE_MM, DEFAULT_COUNTER_MM))
         self.keep_ratio.setChecked(bool(c.get("keep_ratio", True)))
+        # The printed texts start in the interface's language (not remembered: the
+        # next export is most likely for the same readers as the interface).
+        self.print_language.setCurrentIndex(max(0, self.print_language.findData(self.language)))
         parts = c.get("parts")
         chosen = set(parts) & set(PARTS) if isinstance(parts, list) else set(PARTS)
         for p, box in self.parts.items():
@@ -269,11 +339,10 @@ class PrintDialog(QDialog):
         self.open_after.setChecked(bool(c.get("open_after", True)))
         folder = c.get("folder")
         if not (isinstance(folder, str) and Path(folder).is_dir()):
-            # Beside the scenario when that folder is writable (not a bundled battle's install folder).
-            beside = source.parent if source is not None else None
-            folder = (
-                str(beside) if beside is not None and os.access(beside, os.W_OK) else self.settings.last_directory()
-            )
+            # Beside the user's own scenario; a bundled battle's folder is never written
+            # (even where it could be), so its PDF goes to <Documents>/hexstudio.
+            beside = source.parent if source is not None and not is_bundled(source) else None
+            folder = str(beside) if beside is not None and os.access(beside, os.W_OK) else str(user_documents_dir())
         stem = source.stem if source is not None else self.scenario.id
         self.path.setText(str(Path(folder) / f"{stem}.pdf"))
         self._filling = False
@@ -312,6 +381,8 @@ class PrintDialog(QDialog):
 
     def _changed(self, *_args: object) -> None:
         if not self._filling:
+            # Said at once; drawn once the choices have rested a moment.
+            self._set_preparing(True)
             self._timer.start()
 
     def _browse(self) -> None:
@@ -324,65 +395,124 @@ class PrintDialog(QDialog):
             self.path.setText(path)
 
     # --- preview -------------------------------------------------------------------------
-    def _build(self) -> PrintDocument:
-        opts = self.options()
-        if self.document is None or self._doc_options != opts:
-            self.document = PrintDocument(self.scenario, opts, self.base_dir, reuse=self.document)
-            self._doc_options = opts
-        return self.document
+    def _scenario_saved(self, path: str) -> None:
+        if self._closed:
+            return
+        self._scenario_file = Path(path)
+        self._preview = PreviewWorker(self._scenario_file, self._folder, self.base_dir, parent=self)
+        self._preview.ready.connect(self._preview_ready)
+        self._preview.failed.connect(self._preview_failed)
+        self.refresh_preview()
+
+    def _scenario_not_saved(self, reason: str) -> None:
+        if self._closed:
+            return
+        self._set_preparing(False)
+        self.summary.setText(self.tr("The scenario could not be prepared for printing: %1").replace("%1", reason))
+        self.previewed.emit()
+
+    @property
+    def preview_pending(self) -> bool:
+        """A preview is being prepared (or waits for the choices to rest)."""
+        return self._timer.isActive() or (self._preview is not None and self._preview.busy) or self._preview is None
+
+    def _set_preparing(self, on: bool) -> None:
+        self.preview_state.setText(self.tr("Preparing the preview…") if on else "")
+        for label in self.thumbs:
+            # A disabled label draws its picture greyed: these pages are about to change.
+            label.setEnabled(not on)
 
     def refresh_preview(self) -> None:
-        """Lay the document out again and draw its first pages small."""
+        """Ask the preview worker for the first pages under the current choices."""
         self._timer.stop()
         try:
-            doc = self._build()
+            opts = self.options()
         except (OptionsError, ValueError) as e:
-            self.document = None
+            self.facts = self.facts_options = None
+            self._set_preparing(False)
             self.summary.setText(str(e))
             for label in self.thumbs:
                 label.clear()
             self.export_button.setEnabled(False)
+            self.previewed.emit()
             return
-        self.export_button.setEnabled(self._steps is None)
+        self.export_button.setEnabled(self._scenario_file is not None and not self.exporting)
+        if self._preview is None:
+            return  # the scenario is still being saved; previewed when it is
+        if opts == self.facts_options:
+            self._set_preparing(False)
+            return
+        self._set_preparing(True)
+        self._preview.request(opts, PREVIEW_PAGES, PREVIEW_HEIGHT)
+
+    def _current_options(self) -> PrintOptions | None:
+        try:
+            return self.options()
+        except (OptionsError, ValueError):
+            return None
+
+    def _preview_ready(self, opts: PrintOptions, facts: dict[str, Any], images: list[QImage]) -> None:
+        if self._closed or opts != self._current_options():
+            return  # drawn for choices changed since; the newer ones are on their way
+        self.facts, self.facts_options = facts, opts
         for i, label in enumerate(self.thumbs):
-            if i < doc.page_count:
-                w, h = doc.pages[i].size
-                image = doc.render_image(i, max(1, round(PREVIEW_HEIGHT * w / h)))
-                label.setPixmap(QPixmap.fromImage(image))
+            if i < len(images) and not images[i].isNull():
+                label.setPixmap(QPixmap.fromImage(images[i]))
+                # Whole pages side by side: the strip scrolls rather than cropping them.
+                label.setFixedSize(images[i].size())
                 label.setToolTip(self.tr("Page %1").replace("%1", str(i + 1)))
             else:
                 label.clear()
+                label.setFixedSize(0, 0)
                 label.setToolTip("")
-        self.summary.setText(self.describe(doc))
+        self.summary.setText(self.describe(facts))
+        if not self._timer.isActive():
+            self._set_preparing(False)
+        self.previewed.emit()
 
-    def describe(self, doc: PrintDocument) -> str:
+    def _preview_failed(self, opts: PrintOptions | None, reason: str) -> None:
+        if self._closed or (opts is not None and opts != self._current_options()):
+            return
+        self.facts = self.facts_options = None
+        for label in self.thumbs:
+            label.clear()
+        self._set_preparing(False)
+        self.summary.setText(self.tr("The preview could not be drawn: %1").replace("%1", reason))
+        self.previewed.emit()
+
+    def describe(self, facts: dict[str, Any]) -> str:
         """The page count and the map's physical size, in a sentence or three."""
-        lines = [self.tr("%n page(s) in all.", "", doc.page_count)]
-        if doc.map is not None:
-            plan = doc.map.plan
-            size = texts.size_cm(plan.map_w, plan.map_h)
-            paper = texts.paper_label(plan.paper, plan.landscape)
-            if plan.single:
+        lines = [self.tr("%n page(s) in all.", "", int(facts.get("pages", 0)))]
+        plan = facts.get("map")
+        if isinstance(plan, dict):
+            size = texts.size_cm(plan["width_mm"], plan["height_mm"])
+            paper = texts.paper_label(plan["paper"], plan["landscape"])
+            if plan["single"]:
                 lines.append(self.tr("Map: %1 on one sheet of %2.").replace("%1", size).replace("%2", paper))
             else:
                 lines.append(
                     self.tr("Map: %1, on %2 × %3 pages of %4.")
                     .replace("%1", size)
-                    .replace("%2", str(plan.rows))
-                    .replace("%3", str(plan.cols))
+                    .replace("%2", str(plan["rows"]))
+                    .replace("%3", str(plan["cols"]))
                     .replace("%4", paper)
                 )
-        if doc.counters is not None:
-            lines.append(self.tr("%n countersheet(s), fronts and backs.", "", len(doc.counters.plan.sheets)))
-        if doc.aids is not None:
-            lines.append(self.tr("%n page(s) of player aids.", "", doc.aids.page_count))
-        lines += doc.warnings
+        sheets = facts.get("countersheets")
+        if isinstance(sheets, int):
+            lines.append(self.tr("%n countersheet(s), fronts and backs.", "", sheets))
+        blanks = facts.get("blank_backs")
+        if isinstance(blanks, int) and blanks:
+            lines.append(self.tr("%n one-step counter(s) with a blank back.", "", blanks))
+        aids = facts.get("aid_pages")
+        if isinstance(aids, int):
+            lines.append(self.tr("%n page(s) of player aids.", "", aids))
+        lines += [str(w) for w in facts.get("warnings", [])]
         return " ".join(lines)
 
     # --- export --------------------------------------------------------------------------
     def export(self) -> None:
-        """Write the PDF page by page; Cancel stops it and leaves any old file as it was."""
-        if self._steps is not None:
+        """Write the PDF in the print worker; Cancel stops it and leaves any old file as it was."""
+        if self.exporting or self._scenario_file is None:
             return
         text = self.path.text().strip()
         if not text:
@@ -395,38 +525,45 @@ class PrintDialog(QDialog):
             target = target.with_name(target.name + ".pdf")
             self.path.setText(str(target))
         try:
-            doc = self._build()
-            self._steps = doc.write_steps(target)
+            opts = self.options()
+            folder = target.parent if str(target.parent) else Path(".")
+            if not folder.is_dir():
+                raise OSError(self.tr("the folder %1 does not exist").replace("%1", str(folder)))
+            if target.is_dir():
+                raise OSError(self.tr("%1 is a folder").replace("%1", str(target)))
         except (OSError, OptionsError, ValueError) as e:
-            self._steps = None
             self._fail(target, e)
             return
         self._target = target
+        self._target_existed = target.exists()
         self._remember()
+        self._timer.stop()
         self.options_panel.setEnabled(False)
         self.export_button.setEnabled(False)
         self.cancel_button.setText(self.tr("Cancel"))
-        self.progress.setRange(0, doc.page_count)
-        self.progress.setValue(0)
+        self.cancel_button.setEnabled(True)
+        self.progress.setRange(0, 0)  # busy until the page count is known
         self.progress.show()
-        self.status.setText(self.tr("Writing %1…").replace("%1", target.name))
-        self._step_timer.start()
+        self.status.setText(self.tr("Starting…"))
+        self._job.start(self._scenario_file, opts, target, self.base_dir)
 
     @property
     def exporting(self) -> bool:
-        return self._steps is not None
+        """An export is running (until its process has ended, also while cancelling)."""
+        return self._job.active
 
-    def _step(self) -> None:
-        assert self._steps is not None and self._target is not None
-        try:
-            done, total = next(self._steps)
-        except StopIteration:
-            self._finish()
+    @property
+    def export_pid(self) -> int:
+        return self._job.pid
+
+    def _laying_out(self) -> None:
+        assert self._target is not None
+        self.status.setText(self.tr("Laying out the pages of %1…").replace("%1", self._target.name))
+
+    def _progress(self, done: int, total: int) -> None:
+        if self._target is None or self._job.cancelling:
             return
-        except (OSError, ValueError) as e:
-            self._stop()
-            self._fail(self._target, e)
-            return
+        self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.status.setText(
             self.tr("Writing %1: page %2 of %3…")
@@ -435,30 +572,40 @@ class PrintDialog(QDialog):
             .replace("%3", str(total))
         )
 
-    def _stop(self) -> None:
-        self._step_timer.stop()
-        if self._steps is not None:
-            self._steps.close()
-        self._steps = None
+    def _idle(self) -> None:
         self.options_panel.setEnabled(True)
-        self.export_button.setEnabled(self.document is not None)
+        self.export_button.setEnabled(self._scenario_file is not None and self._current_options() is not None)
         self.cancel_button.setText(self.tr("Close"))
+        self.cancel_button.setEnabled(True)
         self.progress.hide()
 
-    def _finish(self) -> None:
-        target = self._target
-        self._stop()
-        assert target is not None
+    def _finish(self, path: str, facts: dict[str, Any]) -> None:
+        self._idle()
+        target = Path(path)
         self.status.setText(self.tr("Wrote %1.").replace("%1", str(target)))
         self.exported.emit(str(target))
-        if self.open_after.isChecked():
+        if self.open_after.isChecked() and not self._closed:
             open_in_viewer(target)
 
+    def _export_failed(self, reason: str) -> None:
+        self._idle()
+        if self._target is not None and not self._closed:
+            self._fail(self._target, OSError(reason))
+
+    def _export_cancelled(self) -> None:
+        self._idle()
+        self.status.setText(
+            self.tr("Export cancelled; %1 is as it was.").replace("%1", self._target.name)
+            if self._target_existed and self._target is not None
+            else self.tr("Export cancelled; no file was written.")
+        )
+
     def cancel_export(self) -> None:
-        if self._steps is None:
+        if not self.exporting or self._job.cancelling:
             return
-        self._stop()
-        self.status.setText(self.tr("Export cancelled; no file was written."))
+        self._job.cancel()
+        self.cancel_button.setEnabled(False)
+        self.status.setText(self.tr("Cancelling…"))
 
     def _fail(self, target: Path, error: Exception) -> None:
         reason = getattr(error, "strerror", None) or str(error)
@@ -468,17 +615,28 @@ class PrintDialog(QDialog):
         )
 
     def _cancel_or_close(self) -> None:
-        if self._steps is not None:
+        if self.exporting:
             self.cancel_export()
         else:
             self.reject()
 
-    def reject(self) -> None:
-        self.cancel_export()
-        super().reject()
+    def _shutdown(self) -> None:
+        """Closing: stop the workers at once, remove the dialog's temporary folder."""
+        if self._closed:
+            return
+        self._closed = True
+        self._timer.stop()
+        self._job.stop_now()
+        if self._preview is not None:
+            self._preview.close()
+        shutil.rmtree(self._folder, ignore_errors=True)
+
+    def done(self, result: int) -> None:
+        self._shutdown()
+        super().done(result)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.cancel_export()
+        self._shutdown()
         super().closeEvent(event)
 
 

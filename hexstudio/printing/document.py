@@ -180,14 +180,16 @@ class PrintDocument:
         )
         return QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0))
 
-    def write_steps(self, path: str | os.PathLike[str]) -> Iterator[tuple[int, int]]:
+    def write_steps(
+        self, path: str | os.PathLike[str], on_temp: Callable[[Path], None] | None = None
+    ) -> Iterator[tuple[int, int]]:
         """Write the PDF one page per step, yielding (pages done, pages in all).
 
-        The pages go to a temporary file beside ``path``, which replaces
-        ``path`` after the last page; closing the generator early (Cancel) or
-        an error removes the temporary file and leaves ``path`` as it was.
-        Raises OSError at once when the folder is missing, and from a step
-        when the file cannot be written.
+        The pages go to a temporary file beside ``path`` (named to ``on_temp``
+        as soon as it exists), which replaces ``path`` after the last page;
+        closing the generator early (Cancel) or an error removes the temporary
+        file and leaves ``path`` as it was. Raises OSError at once when the
+        folder is missing, and from a step when the file cannot be written.
         """
         target = Path(path)
         folder = target.parent if str(target.parent) else Path(".")
@@ -195,15 +197,19 @@ class PrintDocument:
             raise OSError(f"cannot write {target}: folder {folder} does not exist")
         if target.is_dir():
             raise OSError(f"cannot write {target}: it is a folder")
-        return self._write_steps(target, folder)
+        return self._write_steps(target, folder, on_temp)
 
-    def _write_steps(self, target: Path, folder: Path) -> Iterator[tuple[int, int]]:
+    def _write_steps(
+        self, target: Path, folder: Path, on_temp: Callable[[Path], None] | None
+    ) -> Iterator[tuple[int, int]]:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
         os.close(fd)
         tmp = Path(tmp_name)
         painter = QPainter()
         done = False
         try:
+            if on_temp is not None:
+                on_temp(tmp)
             writer = QPdfWriter(str(tmp))
             writer.setResolution(RESOLUTION)
             writer.setTitle(texts.title(self.scenario, self.lang))
@@ -242,11 +248,22 @@ class PrintDocument:
                 except OSError:
                     pass
 
-    def write(self, path: str | os.PathLike[str], progress: Callable[[int, int], None] | None = None) -> Path:
-        """Write the whole PDF at once (the command line)."""
-        for done, total in self.write_steps(path):
-            if progress is not None:
-                progress(done, total)
+    def write(
+        self,
+        path: str | os.PathLike[str],
+        progress: Callable[[int, int], None] | None = None,
+        on_temp: Callable[[Path], None] | None = None,
+    ) -> Path:
+        """Write the whole PDF (the command line and the print worker). Interrupted
+        (an exception in ``progress``, a signal turned into KeyboardInterrupt),
+        it removes its temporary file and leaves ``path`` as it was."""
+        steps = self.write_steps(path, on_temp)
+        try:
+            for done, total in steps:
+                if progress is not None:
+                    progress(done, total)
+        finally:
+            steps.close()
         return Path(path)
 
     # --- the cover ------------------------------------------------------------------------
@@ -398,6 +415,15 @@ class PrintDocument:
                     "thin card before cutting.",
                 ).format(first=first, last=last)
             )
+            blanks = self.counters.blank_backs()
+            if blanks:
+                out.append(
+                    QCoreApplication.translate(
+                        "Print",
+                        "A counter with a blank back (only its colour and name) is a unit with a single step: "
+                        "its first loss eliminates it ({n} in this game).",
+                    ).format(n=blanks)
+                )
             if o.bleed_mm:
                 out.append(
                     QCoreApplication.translate(

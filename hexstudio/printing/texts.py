@@ -62,22 +62,21 @@ def marker_kind(kind: str) -> str:
     return names.get(kind, kind)
 
 
-def marker_face(s: Scenario, m: Marker, lang: str, back: bool) -> tuple[str, str]:
-    """The kind line and the big line of one face of a marker."""
+def marker_face(s: Scenario, m: Marker, lang: str, back: bool) -> tuple[str, str, str]:
+    """The kind line, the big line and the foot line of one face of a marker."""
     kind = marker_kind(m.kind)
     side = m.back if back else m.front
     if m.kind == "control":
-        return kind, side_name(s, side, lang)
+        return kind, side_name(s, side, lang), ""
     if m.kind == "weather":
         w = next((w for w in s.weather.types if w.id == m.label), None)
-        return kind, text_in(w.name, lang) if w is not None else (m.label or "")
+        return kind, text_in(w.name, lang) if w is not None else (m.label or ""), ""
     if m.kind == "air":
-        return side_name(s, side, lang), (m.label or "").replace("x", "×")
+        # "Air points / ×10 / Allies": what it counts, its step on the track, whose it is.
+        return kind, (m.label or "").replace("x", "×"), side_name(s, side, lang)
     if m.kind == "bombardment":
-        return kind, side_name(s, side, lang)
-    if m.kind == "turn":
-        return "", kind
-    return "", kind
+        return kind, side_name(s, side, lang), ""
+    return "", kind, ""
 
 
 def paper_label(paper: str, landscape: bool) -> str:

@@ -9,7 +9,7 @@ When only one of hex and counter size is given, the other follows that
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 # Paper sizes in millimetres, portrait (ISO 216 and US Letter).
 PAPERS: dict[str, tuple[float, float]] = {
@@ -130,6 +130,36 @@ class PrintOptions:
         room = min(w, h) - 2 * SAFE_MARGIN_MM
         if self.counter_mm + 2 * self.bleed_mm > room:
             raise OptionsError(f"counters of {self.counter_mm:g} mm do not fit on {sheet_paper(self.paper)} paper")
+
+    def to_dict(self) -> dict[str, object]:
+        """The options as plain JSON values (for the print worker process)."""
+        out: dict[str, object] = {f.name: getattr(self, f.name) for f in fields(self)}
+        out["parts"] = sorted(self.parts)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: object) -> PrintOptions:
+        """Options from ``to_dict``'s output; raises OptionsError for anything else."""
+        if not isinstance(data, dict):
+            raise OptionsError("print options must be a JSON object")
+        names = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise OptionsError(f"unknown print option '{unknown[0]}'")
+        values = dict(data)
+        parts = values.get("parts", list(PARTS))
+        if not isinstance(parts, list) or not all(isinstance(p, str) for p in parts):
+            raise OptionsError("parts must be a list of part names")
+        values["parts"] = frozenset(parts)
+        for name in ("paper", "language"):
+            if name in values and not isinstance(values[name], str):
+                raise OptionsError(f"{name} must be a text")
+        for name in ("setup", "hex_numbers", "scan"):
+            if name in values and not isinstance(values[name], bool):
+                raise OptionsError(f"{name} must be true or false")
+        opts = cls(**values)
+        opts.check()
+        return opts
 
     @property
     def large(self) -> bool:

@@ -318,6 +318,12 @@ class Formation(Model):
     nationality: Id | None = None
     bonus: bool = Field(True, description="Eligible for the organisation (command) bonus.")
     required: int | None = Field(None, ge=1, description="Elements needed for the bonus; all when omitted.")
+    band: list[Color] = Field(
+        default_factory=list,
+        max_length=3,
+        description="Colour band across its counters (and those of formations inside it that have none):"
+        " one colour, or up to three side by side.",
+    )
     notes: LocalText = ""
 
 

@@ -2056,12 +2056,12 @@
             <translation>o movimento deve ser um número inteiro ou meio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="404" />
+            <location filename="../../hexstudio/scenario/model.py" line="410" />
             <source>give a turn, a condition ('when'), or both</source>
             <translation>informe um turno, uma condição ('when') ou ambos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="518" />
+            <location filename="../../hexstudio/scenario/model.py" line="524" />
             <source>odds must be two positive numbers, such as [3, 1]</source>
             <translation>a relação de forças deve ser dois números positivos, como [3, 1]</translation>
         </message>

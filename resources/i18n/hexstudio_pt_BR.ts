@@ -366,12 +366,35 @@
 <context>
     <name>ColorButton</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="289"/>
+        <location filename="../../hexstudio/editor/forms.py" line="291"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="297"/>
+        <location filename="../../hexstudio/editor/forms.py" line="299"/>
+        <source>Choose a Colour</source>
+        <translation>Escolher uma Cor</translation>
+    </message>
+</context>
+<context>
+    <name>ColorListEdit</name>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="324"/>
+        <source>Add a colour</source>
+        <translation>Adicionar uma cor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="327"/>
+        <source>Take the last colour away</source>
+        <translation>Tirar a última cor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="332"/>
+        <source>(none)</source>
+        <translation>(nenhuma)</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/forms.py" line="353"/>
         <source>Choose a Colour</source>
         <translation>Escolher uma Cor</translation>
     </message>
@@ -480,7 +503,7 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="309"/>
+        <location filename="../../hexstudio/editor/forms.py" line="369"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
@@ -1120,766 +1143,771 @@
     </message>
     <message>
         <location filename="../../hexstudio/editor/fieldlabels.py" line="23"/>
+        <source>colour band</source>
+        <translation>faixa de cor</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="24"/>
         <source>bonus</source>
         <translation>bônus</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="24"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="25"/>
         <source>chain depth</source>
         <translation>profundidade da cadeia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="25"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="26"/>
         <source>chain retreat</source>
         <translation>recuo em cadeia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="26"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="27"/>
         <source>check</source>
         <translation>verificação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="27"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="28"/>
         <source>choose</source>
         <translation>escolher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="28"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="29"/>
         <source>clamp after shifts</source>
         <translation>limitar após deslocamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="29"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="30"/>
         <source>climb cost</source>
         <translation>custo de subida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="30"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="31"/>
         <source>colour</source>
         <translation>cor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="31"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="32"/>
         <source>combat</source>
         <translation>combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="32"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="33"/>
         <source>combined bombardment</source>
         <translation>bombardeio combinado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="33"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="34"/>
         <source>composition</source>
         <translation>composição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="34"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="35"/>
         <source>conditions</source>
         <translation>condições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="35"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="36"/>
         <source>date</source>
         <translation>data</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="36"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="37"/>
         <source>default hexes</source>
         <translation>hexágonos padrão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="37"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="38"/>
         <source>defender holds: attackers retreat</source>
         <translation>defesa vence: atacantes recuam</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="38"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="39"/>
         <source>delay</source>
         <translation>atraso</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="39"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="40"/>
         <source>die</source>
         <translation>dado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="40"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="41"/>
         <source>disengage cost</source>
         <translation>custo de desengajar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="41"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="42"/>
         <source>dominant</source>
         <translation>dominante</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="42"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="43"/>
         <source>dominant over</source>
         <translation>dominante sobre</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="43"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="44"/>
         <source>dominant terrain</source>
         <translation>terreno dominante</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="44"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="45"/>
         <source>map edge</source>
         <translation>borda do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="45"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="46"/>
         <source>encircled</source>
         <translation>cercados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="46"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="47"/>
         <source>encircled cannot move</source>
         <translation>cercados não podem mover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="47"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="48"/>
         <source>encirclement shift</source>
         <translation>deslocamento por cerco</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="48"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="49"/>
         <source>engagements</source>
         <translation>engajamentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="49"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="50"/>
         <source>entry</source>
         <translation>entrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="50"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="51"/>
         <source>event</source>
         <translation>evento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="51"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="52"/>
         <source>exchange</source>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="52"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="53"/>
         <source>exchange shortfall</source>
         <translation>falta no empate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="53"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="54"/>
         <source>exclusive flag</source>
         <translation>marca exclusiva</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="54"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="55"/>
         <source>exempt roads</source>
         <translation>estradas isentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="55"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="56"/>
         <source>exempt terrain</source>
         <translation>terrenos isentos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="56"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="57"/>
         <source>extra hex terrain</source>
         <translation>terreno de hexágonos extras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="57"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="58"/>
         <source>fallback</source>
         <translation>alternativa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="58"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="59"/>
         <source>forecast</source>
         <translation>previsão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="59"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="60"/>
         <source>formation</source>
         <translation>formação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="60"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="61"/>
         <source>from weather</source>
         <translation>pelo clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="61"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="62"/>
         <source>hex set</source>
         <translation>grupo de hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="62"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="63"/>
         <source>hexes</source>
         <translation>hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="63"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="64"/>
         <source>hidden support</source>
         <translation>apoio oculto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="64"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="65"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="65"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="66"/>
         <source>ignores ZOC</source>
         <translation>ignora ZdC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="66"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="67"/>
         <source>into water</source>
         <translation>para a água</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="67"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="68"/>
         <source>inverse odds</source>
         <translation>proporção inversa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="68"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="69"/>
         <source>kind</source>
         <translation>tipo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="69"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="70"/>
         <source>label</source>
         <translation>rótulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="70"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="71"/>
         <source>level</source>
         <translation>escalão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="71"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="72"/>
         <source>limit</source>
         <translation>limite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="72"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="73"/>
         <source>limits apply to support</source>
         <translation>limites valem para o apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="73"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="74"/>
         <source>losses</source>
         <translation>baixas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="74"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="75"/>
         <source>may delay</source>
         <translation>pode atrasar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="75"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="76"/>
         <source>minimum move</source>
         <translation>movimento mínimo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="76"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="77"/>
         <source>movement cost</source>
         <translation>custo de movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="77"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="78"/>
         <source>movement surcharge</source>
         <translation>acréscimo de movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="78"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="79"/>
         <source>movement</source>
         <translation>movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="79"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="80"/>
         <source>movement class</source>
         <translation>classe de movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="80"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="81"/>
         <source>must attack</source>
         <translation>deve atacar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="81"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="82"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="82"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="83"/>
         <source>nationalities</source>
         <translation>nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="83"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="84"/>
         <source>nationality</source>
         <translation>nacionalidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="84"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="85"/>
         <source>night</source>
         <translation>noite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="85"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="86"/>
         <source>notes</source>
         <translation>notas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="86"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="87"/>
         <source>number</source>
         <translation>número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="87"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="88"/>
         <source>odds</source>
         <translation>proporção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="88"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="89"/>
         <source>off map</source>
         <translation>fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="89"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="90"/>
         <source>order</source>
         <translation>ordem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="90"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="91"/>
         <source>outcomes</source>
         <translation>resultados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="91"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="92"/>
         <source>parameters</source>
         <translation>parâmetros</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="92"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="93"/>
         <source>parent formation</source>
         <translation>formação superior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="93"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="94"/>
         <source>pay entry hex</source>
         <translation>paga o hexágono de entrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="94"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="95"/>
         <source>most per use</source>
         <translation>máximo por uso</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="95"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="96"/>
         <source>least per use</source>
         <translation>mínimo por uso</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="96"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="97"/>
         <source>points</source>
         <translation>pontos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="97"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="98"/>
         <source>range from</source>
         <translation>alcance a partir de</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="98"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="99"/>
         <source>recovery</source>
         <translation>recuperação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="99"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="100"/>
         <source>recovery side</source>
         <translation>lado que recupera</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="100"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="101"/>
         <source>reduced values</source>
         <translation>valores reduzidos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="101"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="102"/>
         <source>require</source>
         <translation>exige</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="102"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="103"/>
         <source>required</source>
         <translation>necessários</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="103"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="104"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="104"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="105"/>
         <source>returns</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="105"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="106"/>
         <source>river exempt from bombardment</source>
         <translation>rio isento no bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="106"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="107"/>
         <source>river shift</source>
         <translation>deslocamento por rio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="107"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="108"/>
         <source>road ignores climb</source>
         <translation>estrada ignora subida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="108"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="109"/>
         <source>roads open prohibited terrain</source>
         <translation>estradas abrem terreno proibido</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="109"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="110"/>
         <source>rolls</source>
         <translation>resultados do dado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="110"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="111"/>
         <source>rule</source>
         <translation>regra</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="111"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="112"/>
         <source>schedule</source>
         <translation>agenda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="112"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="113"/>
         <source>scorer</source>
         <translation>quem pontua</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="113"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="114"/>
         <source>sheltered</source>
         <translation>abrigados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="114"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="115"/>
         <source>sheltered terrain</source>
         <translation>terreno abrigado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="115"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="116"/>
         <source>shift mode</source>
         <translation>modo de deslocamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="116"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="117"/>
         <source>side</source>
         <translation>lado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="117"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="118"/>
         <source>skip turns</source>
         <translation>turnos pulados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="118"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="119"/>
         <source>stacking</source>
         <translation>empilhamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="119"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="120"/>
         <source>stacking limit</source>
         <translation>limite de empilhamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="120"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="121"/>
         <source>start of turn</source>
         <translation>início do turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="121"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="122"/>
         <source>stripe</source>
         <translation>faixa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="122"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="123"/>
         <source>support</source>
         <translation>apoio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="123"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="124"/>
         <source>surcharge on hexsides</source>
         <translation>acréscimo nos lados de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="124"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="125"/>
         <source>symbol</source>
         <translation>símbolo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="125"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="126"/>
         <source>tags</source>
         <translation>etiquetas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="126"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="127"/>
         <source>terrain</source>
         <translation>terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="127"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="128"/>
         <source>text colour</source>
         <translation>cor do texto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="128"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="129"/>
         <source>track maximum</source>
         <translation>máximo da trilha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="129"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="130"/>
         <source>turn</source>
         <translation>turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="130"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="131"/>
         <source>turns</source>
         <translation>turnos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="131"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="132"/>
         <source>types</source>
         <translation>tipos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="132"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="133"/>
         <source>unit attacks per phase</source>
         <translation>ataques por unidade por fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="133"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="134"/>
         <source>units</source>
         <translation>unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="134"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="135"/>
         <source>unless encircled</source>
         <translation>a menos que cercada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="135"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="136"/>
         <source>vulnerability</source>
         <translation>vulnerabilidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="136"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="137"/>
         <source>water</source>
         <translation>água</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="137"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="138"/>
         <source>weather</source>
         <translation>clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="138"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="139"/>
         <source>weather applies to hexsides</source>
         <translation>clima vale para os lados de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="139"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="140"/>
         <source>when</source>
         <translation>quando</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="140"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="141"/>
         <source>ZOC</source>
         <translation>ZdC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="141"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="142"/>
         <source>ZOC to ZOC</source>
         <translation>ZdC para ZdC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="142"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="143"/>
         <source>title</source>
         <translation>título</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="143"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="144"/>
         <source>subtitle</source>
         <translation>subtítulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="144"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="145"/>
         <source>author</source>
         <translation>autor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="145"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="146"/>
         <source>source</source>
         <translation>fonte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="146"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="147"/>
         <source>period</source>
         <translation>período</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="147"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="148"/>
         <source>description</source>
         <translation>descrição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="148"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="149"/>
         <source>provenance</source>
         <translation>procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="149"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="150"/>
         <source>provenance note</source>
         <translation>nota de procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="150"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="151"/>
         <source>columns</source>
         <translation>colunas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="151"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="152"/>
         <source>rows</source>
         <translation>linhas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="152"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="153"/>
         <source>orientation</source>
         <translation>orientação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="153"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="154"/>
         <source>stagger</source>
         <translation>deslocamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="154"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="155"/>
         <source>labels</source>
         <translation>numeração</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="155"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="156"/>
         <source>hex size</source>
         <translation>tamanho do hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="156"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="157"/>
         <source>default terrain</source>
         <translation>terreno padrão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="157"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="158"/>
         <source>separator</source>
         <translation>separador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="158"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="159"/>
         <source>first column</source>
         <translation>primeira coluna</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="159"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="160"/>
         <source>first row</source>
         <translation>primeira linha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="160"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="161"/>
         <source>digits</source>
         <translation>dígitos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="161"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="162"/>
         <source>zero pad</source>
         <translation>zeros à esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="162"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="163"/>
         <source>size</source>
         <translation>tamanho</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="163"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="164"/>
         <source>elevation</source>
         <translation>elevação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="164"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="165"/>
         <source>coastal</source>
         <translation>costeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="165"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="166"/>
         <source>most</source>
         <translation>máximo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="166"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="167"/>
         <source>hexside feature</source>
         <translation>elemento de lado de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="167"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="168"/>
         <source>unit type or tag</source>
         <translation>tipo ou marca de unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="168"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="169"/>
         <source>effect</source>
         <translation>efeito</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="169"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="170"/>
         <source>control (who holds a hex)</source>
         <translation>controle (posse dos hexágonos)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="170"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="171"/>
         <source>held means</source>
         <translation>ter a posse é</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="171"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="172"/>
         <source>taken by</source>
         <translation>tomado ao</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="172"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="173"/>
         <source>enemy ZOC prevents taking</source>
         <translation>ZE inimiga impede tomar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="173"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="174"/>
         <source>default</source>
         <translation>padrão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="174"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="175"/>
         <source>areas</source>
         <translation>áreas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/fieldlabels.py" line="175"/>
+        <location filename="../../hexstudio/editor/fieldlabels.py" line="176"/>
         <source>objectives</source>
         <translation>objetivos</translation>
     </message>
@@ -2145,47 +2173,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="695"/>
+        <location filename="../../hexstudio/editor/forms.py" line="762"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="696"/>
+        <location filename="../../hexstudio/editor/forms.py" line="763"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="697"/>
+        <location filename="../../hexstudio/editor/forms.py" line="764"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="698"/>
+        <location filename="../../hexstudio/editor/forms.py" line="765"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="699"/>
+        <location filename="../../hexstudio/editor/forms.py" line="766"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="807"/>
+        <location filename="../../hexstudio/editor/forms.py" line="874"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="818"/>
+        <location filename="../../hexstudio/editor/forms.py" line="885"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="826"/>
+        <location filename="../../hexstudio/editor/forms.py" line="893"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="844"/>
+        <location filename="../../hexstudio/editor/forms.py" line="911"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -2516,27 +2544,27 @@
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="229"/>
+        <location filename="../../hexstudio/editor/forms.py" line="231"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; não é um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="230"/>
+        <location filename="../../hexstudio/editor/forms.py" line="232"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; não é um número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="231"/>
+        <location filename="../../hexstudio/editor/forms.py" line="233"/>
         <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
         <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="232"/>
+        <location filename="../../hexstudio/editor/forms.py" line="234"/>
         <source>not valid JSON: %1</source>
         <translation>JSON inválido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="626"/>
+        <location filename="../../hexstudio/editor/forms.py" line="693"/>
         <source>Set %1 of %2</source>
         <translation>Definir %1 de %2</translation>
     </message>
@@ -2956,7 +2984,7 @@
 <context>
     <name>PerKeyEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="348"/>
+        <location filename="../../hexstudio/editor/forms.py" line="408"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
