@@ -16,7 +16,7 @@ from pathlib import Path
 
 from hexstudio.scenario.io import ScenarioError, load_scenario
 
-SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui", "export-pdf", "print-preview")
+SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui", "export-pdf", "print-preview", "balance")
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -244,6 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export_pdf(sub)
     _register_optional(sub)
     _register_match(sub)
+    _register_balance(sub)
     return p
 
 
@@ -338,6 +339,16 @@ def cmd_match(args: argparse.Namespace) -> int:
             print(f"{s:<12} {t['player']:<12} {t['wins']:>5} {t['mean_points']:>8} {t['side_turns']:>10} "
                   f"{t['median_seconds']:>9.3f} {t['p95_seconds']:>7.3f}")
     return 1 if failed else 0
+
+
+# --------------------------------------------------------------------------- balance (issue 10)
+
+
+def _register_balance(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``hexstudio balance``: the parser and the command live in ``hexstudio.balanceview.command``."""
+    from hexstudio.balanceview.command import add_parser
+
+    add_parser(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "hexstudio"
 QT_ROOTS = {"PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy"}
-QT_PACKAGES = {"board", "app", "editor", "play", "printing", "digitize"}
+QT_PACKAGES = {"board", "app", "editor", "play", "printing", "balanceview", "digitize"}
 
 
 def core_modules() -> list[Path]:
@@ -68,6 +68,12 @@ def test_importing_the_whole_core_loads_no_qt() -> None:
     assert len(mods) >= 8
     # The scan analysis is part of the headless core.
     assert {"hexstudio.scan.features", "hexstudio.scan.classify", "hexstudio.scan.suggest", "hexstudio.scan.review"} <= set(mods)
+
+
+def test_the_balance_runner_is_headless() -> None:
+    mods = [module_name(f) for f in core_modules()]
+    for m in ("hexstudio.balance.game", "hexstudio.balance.runner", "hexstudio.balance.stats", "hexstudio.balance.store"):
+        assert m in mods
 
 
 def test_the_computer_player_is_headless_and_the_engine_never_imports_it() -> None:

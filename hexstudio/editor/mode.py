@@ -258,6 +258,9 @@ class EditorMode:
             # Qt leaves the tab bar hidden; raising a tab once laid out shows it.
             QTimer.singleShot(0, self._show_tab_bar)
         self._build_actions()
+        from hexstudio.balanceview.dialog import attach_balance_test  # Battle Design > Balance Test… (issue 10)
+
+        attach_balance_test(self)
         # Suggestions from the scan (hexstudio.digitize): a dock, a menu entry, review keys.
         self.digitizer = Digitizer(self)
         self.digitizer.install()

@@ -670,8 +670,8 @@
     </message>
     <message>
         <location filename="../../hexstudio/editor/mode.py" line="92"/>
-        <location filename="../../hexstudio/editor/mode.py" line="722"/>
-        <location filename="../../hexstudio/editor/mode.py" line="730"/>
+        <location filename="../../hexstudio/editor/mode.py" line="725"/>
+        <location filename="../../hexstudio/editor/mode.py" line="733"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
@@ -761,252 +761,252 @@
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="391"/>
+        <location filename="../../hexstudio/editor/mode.py" line="394"/>
         <source>Editor History</source>
         <translation>Histórico do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="393"/>
+        <location filename="../../hexstudio/editor/mode.py" line="396"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="398"/>
+        <location filename="../../hexstudio/editor/mode.py" line="401"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="400"/>
+        <location filename="../../hexstudio/editor/mode.py" line="403"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="406"/>
+        <location filename="../../hexstudio/editor/mode.py" line="409"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="407"/>
+        <location filename="../../hexstudio/editor/mode.py" line="410"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="428"/>
+        <location filename="../../hexstudio/editor/mode.py" line="431"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="432"/>
+        <location filename="../../hexstudio/editor/mode.py" line="435"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="435"/>
+        <location filename="../../hexstudio/editor/mode.py" line="438"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="438"/>
+        <location filename="../../hexstudio/editor/mode.py" line="441"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="442"/>
+        <location filename="../../hexstudio/editor/mode.py" line="445"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="443"/>
+        <location filename="../../hexstudio/editor/mode.py" line="446"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="444"/>
+        <location filename="../../hexstudio/editor/mode.py" line="447"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="446"/>
+        <location filename="../../hexstudio/editor/mode.py" line="449"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="447"/>
+        <location filename="../../hexstudio/editor/mode.py" line="450"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="448"/>
+        <location filename="../../hexstudio/editor/mode.py" line="451"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="449"/>
+        <location filename="../../hexstudio/editor/mode.py" line="452"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="450"/>
+        <location filename="../../hexstudio/editor/mode.py" line="453"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="451"/>
+        <location filename="../../hexstudio/editor/mode.py" line="454"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="452"/>
+        <location filename="../../hexstudio/editor/mode.py" line="455"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="453"/>
+        <location filename="../../hexstudio/editor/mode.py" line="456"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="458"/>
+        <location filename="../../hexstudio/editor/mode.py" line="461"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="460"/>
+        <location filename="../../hexstudio/editor/mode.py" line="463"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="461"/>
+        <location filename="../../hexstudio/editor/mode.py" line="464"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="462"/>
+        <location filename="../../hexstudio/editor/mode.py" line="465"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="471"/>
+        <location filename="../../hexstudio/editor/mode.py" line="474"/>
         <source>Show or hide the Battle Design panel: sides, order of battle, tables, victory</source>
         <translation>Mostra ou esconde o painel Projeto da Batalha: lados, ordem de batalha, tabelas, vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="691"/>
+        <location filename="../../hexstudio/editor/mode.py" line="694"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="711"/>
+        <location filename="../../hexstudio/editor/mode.py" line="714"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="723"/>
+        <location filename="../../hexstudio/editor/mode.py" line="726"/>
         <source>Fill %1 hexes with %2?</source>
         <translation>Preencher %1 hexágonos com %2?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="725"/>
+        <location filename="../../hexstudio/editor/mode.py" line="728"/>
         <source>The area is outlined on the map. Fills larger than %1 hexes are asked about: Edit ▸ Preferences changes that.</source>
         <translation>A área está contornada no mapa. Preenchimentos de mais de %1 hexágonos são perguntados: Editar ▸ Preferências muda isso.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="743"/>
+        <location filename="../../hexstudio/editor/mode.py" line="746"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="744"/>
+        <location filename="../../hexstudio/editor/mode.py" line="747"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="745"/>
+        <location filename="../../hexstudio/editor/mode.py" line="748"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="757"/>
+        <location filename="../../hexstudio/editor/mode.py" line="760"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="759"/>
+        <location filename="../../hexstudio/editor/mode.py" line="762"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="766"/>
+        <location filename="../../hexstudio/editor/mode.py" line="769"/>
         <source>Could not import %1</source>
         <translation>Não foi possível importar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="787"/>
+        <location filename="../../hexstudio/editor/mode.py" line="790"/>
         <source>%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler (%2). Escolha uma imagem do mapa em PNG, JPEG, TIFF, BMP ou WebP.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="810"/>
+        <location filename="../../hexstudio/editor/mode.py" line="813"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="814"/>
+        <location filename="../../hexstudio/editor/mode.py" line="817"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="823"/>
+        <location filename="../../hexstudio/editor/mode.py" line="826"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="833"/>
+        <location filename="../../hexstudio/editor/mode.py" line="836"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="846"/>
+        <location filename="../../hexstudio/editor/mode.py" line="849"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="889"/>
+        <location filename="../../hexstudio/editor/mode.py" line="892"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="893"/>
+        <location filename="../../hexstudio/editor/mode.py" line="896"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="917"/>
+        <location filename="../../hexstudio/editor/mode.py" line="920"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="926"/>
+        <location filename="../../hexstudio/editor/mode.py" line="929"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="963"/>
+        <location filename="../../hexstudio/editor/mode.py" line="966"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="970"/>
+        <location filename="../../hexstudio/editor/mode.py" line="973"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="988"/>
+        <location filename="../../hexstudio/editor/mode.py" line="991"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="990"/>
+        <location filename="../../hexstudio/editor/mode.py" line="993"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -1016,7 +1016,7 @@
         <translation>Posse Inicial</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="560"/>
+        <location filename="../../hexstudio/editor/mode.py" line="563"/>
         <source>Who holds each hex at the start: %1; no hatching: nobody. Click or drag to give hexes to the holder chosen in the palette.</source>
         <translation>Posse de cada hex no início: %1; sem hachura: ninguém. Clique ou arraste para dar os hexágonos a quem está escolhido na paleta.</translation>
     </message>
