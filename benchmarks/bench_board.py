@@ -34,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bare import BareBoard
-from harness import INFO, Figure, Target, heading, interleaved, report
+from harness import INFO, Figure, Stopwatch, Target, heading, interleaved, report
 from maps import battle, big_scenario
 from window import TMP, app, open_window, settle
 
@@ -85,22 +85,21 @@ def case(name: str, scenario, rounds: int, zooms: bool, save: Path | None) -> No
     bvp = bare.view.viewport()
     centre = scene.map_rect().center()
 
-    def at_fit_ours(i: int) -> float:
+    def at_fit_ours(i: int) -> tuple[float, float]:
         view.fit()
         settle()
         forget_everything(scene)
-        t = time.perf_counter()
-        vp.repaint()
-        dt = (time.perf_counter() - t) * 1000
+        with Stopwatch() as sw:
+            vp.repaint()
         refine(scene)
-        return dt
+        return sw.both
 
-    def at_fit_bare(i: int) -> float:
+    def at_fit_bare(i: int) -> tuple[float, float]:
         bare.fit(scene.drawn_rect())
         settle()
-        t = time.perf_counter()
-        bvp.repaint()
-        return (time.perf_counter() - t) * 1000
+        with Stopwatch() as sw:
+            bvp.repaint()
+        return sw.both
 
     fit = interleaved(at_fit_ours, at_fit_bare, rounds)
     report(
@@ -121,7 +120,7 @@ def case(name: str, scenario, rounds: int, zooms: bool, save: Path | None) -> No
         refine_step: list[float] = []
         for z in ZOOMS:
 
-            def new_zoom_ours(i: int, z: float = z) -> float:
+            def new_zoom_ours(i: int, z: float = z) -> tuple[float, float]:
                 zz = z * (1 + 0.002 * (i + 2))  # a zoom never shown before
                 forget_pictures(scene)
                 view.set_zoom(zz / 1.25)
@@ -129,26 +128,25 @@ def case(name: str, scenario, rounds: int, zooms: bool, save: Path | None) -> No
                 vp.repaint()
                 refine(scene)
                 settle()
-                t = time.perf_counter()
-                view.set_zoom(zz)
-                vp.repaint()
-                dt = (time.perf_counter() - t) * 1000
+                with Stopwatch() as sw:
+                    view.set_zoom(zz)
+                    vp.repaint()
                 total, step = refine(scene)
                 if i >= 0:
                     refine_total.append(total)
                     refine_step.append(step)
-                return dt
+                return sw.both
 
-            def new_zoom_bare(i: int, z: float = z) -> float:
+            def new_zoom_bare(i: int, z: float = z) -> tuple[float, float]:
                 zz = z * (1 + 0.002 * (i + 2))
                 bare.set_zoom(zz / 1.25)
                 bare.view.centerOn(centre)
                 bvp.repaint()
                 settle()
-                t = time.perf_counter()
-                bare.set_zoom(zz)
-                bvp.repaint()
-                return (time.perf_counter() - t) * 1000
+                with Stopwatch() as sw:
+                    bare.set_zoom(zz)
+                    bvp.repaint()
+                return sw.both
 
             got = interleaved(new_zoom_ours, new_zoom_bare, rounds)
             report(Figure(f"first frame at new zoom {z * 100:.0f}%, {name}", *got, Target(below_ms=16)))

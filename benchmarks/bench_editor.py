@@ -25,13 +25,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bare import BareBoard
-from harness import Figure, Target, heading, interleaved, report
+from harness import Figure, Samples, Stopwatch, Target, heading, interleaved, report
 from maps import big_scenario, medium_scenario
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
@@ -108,79 +107,74 @@ def case(name: str, scenario, rounds: int) -> None:  # type: ignore[no-untyped-d
     def pos(h):  # type: ignore[no-untyped-def]
         return view.mapFromScene(scene.hex_center(h))
 
-    dabs_ours: list[float] = []
-    dabs_bare: list[float] = []
-    undo_ours: list[float] = []
-    redo_ours: list[float] = []
-    undo_bare: list[float] = []
-    redo_bare: list[float] = []
+    dabs_ours, dabs_bare = Samples(), Samples()
+    undo_ours, redo_ours, undo_bare, redo_bare = Samples(), Samples(), Samples(), Samples()
 
-    def stroke_ours(i: int) -> float:
-        total = 0.0
-        t = time.perf_counter()
-        QTest.mousePress(vp, LEFT, NOMOD, pos(used[0]))
-        app().processEvents()
-        total += time.perf_counter() - t
-        for c in used[1:]:
-            t = time.perf_counter()
-            drag_to(vp, pos(c))
+    def stroke_ours(i: int) -> tuple[float, float]:
+        wall = cpu = 0.0
+        with Stopwatch() as sw:
+            QTest.mousePress(vp, LEFT, NOMOD, pos(used[0]))
             app().processEvents()
-            dt = time.perf_counter() - t
-            total += dt
+        wall, cpu = wall + sw.wall, cpu + sw.cpu
+        for c in used[1:]:
+            with Stopwatch() as sw:
+                drag_to(vp, pos(c))
+                app().processEvents()
+            wall, cpu = wall + sw.wall, cpu + sw.cpu
             if i >= 0:
-                dabs_ours.append(dt * 1000)
-        t = time.perf_counter()
-        QTest.mouseRelease(vp, LEFT, NOMOD, pos(used[-1]))
-        app().processEvents()
-        total += time.perf_counter() - t
+                dabs_ours.append(sw.wall)
+                dabs_ours.cpu.append(sw.cpu)
+        with Stopwatch() as sw:
+            QTest.mouseRelease(vp, LEFT, NOMOD, pos(used[-1]))
+            app().processEvents()
+        wall, cpu = wall + sw.wall, cpu + sw.cpu
         assert mode.session.stack.count() >= 1
         n = sum(1 for x in covered if E.terrain_at(mode.document.scenario, x) == "forest")
         assert n >= len(covered) * 0.95, (n, len(covered))
         # Undo and redo with the editor's own actions.
         for action, out in ((mode.undo_action, undo_ours), (mode.redo_action, redo_ours), (mode.undo_action, None)):
             settle()
-            t = time.perf_counter()
-            action.trigger()
-            app().processEvents()
+            with Stopwatch() as sw:
+                action.trigger()
+                app().processEvents()
             if out is not None and i >= 0:
-                out.append((time.perf_counter() - t) * 1000)
-        assert (
-            E.terrain_at(mode.document.scenario, next(iter(covered))) != "forest"
-            or next(iter(covered)) in scenario.map.hexes
-        )
+                out.append(sw.wall)
+                out.cpu.append(sw.cpu)
         settle()
-        return total * 1000
+        return wall, cpu
 
-    def stroke_bare(i: int) -> float:
-        total = 0.0
+    def stroke_bare(i: int) -> tuple[float, float]:
+        wall = cpu = 0.0
         for c in used:
-            t = time.perf_counter()
-            bare.paint_hexes(foot[c], "forest")
-            app().processEvents()
-            dt = time.perf_counter() - t
-            total += dt
+            with Stopwatch() as sw:
+                bare.paint_hexes(foot[c], "forest")
+                app().processEvents()
+            wall, cpu = wall + sw.wall, cpu + sw.cpu
             if i >= 0:
-                dabs_bare.append(dt * 1000)
+                dabs_bare.append(sw.wall)
         for terrain, out in ((None, undo_bare), ("forest", redo_bare), (None, None)):
             settle()
-            t = time.perf_counter()
-            if terrain is None:
-                for h, tid in old.items():
-                    bare.items[h].setBrush(bare.colours[tid])
-            else:
-                bare.paint_hexes(old, terrain)
-            app().processEvents()
+            with Stopwatch() as sw:
+                if terrain is None:
+                    for h, tid in old.items():
+                        bare.items[h].setBrush(bare.colours[tid])
+                else:
+                    bare.paint_hexes(old, terrain)
+                app().processEvents()
             if out is not None and i >= 0:
-                out.append((time.perf_counter() - t) * 1000)
+                out.append(sw.wall)
         settle()
-        return total * 1000
+        return wall, cpu
 
     strokes = interleaved(stroke_ours, stroke_bare, rounds)
     what = f"{name}: {len(covered)} hexes, {len(used)} dabs"
     report(Figure(f"brush stroke, {name}", *strokes, Target(max_ratio=3), note=what))
     # The slowest dab of each stroke, ours beside the bare one's.
     per = len(used) - 1
-    slow_ours = [max(dabs_ours[k : k + per]) for k in range(0, len(dabs_ours), per)]
+    slow_ours = Samples(
+        [max(dabs_ours[k : k + per]) for k in range(0, len(dabs_ours), per)],
+        [max(dabs_ours.cpu[k : k + per]) for k in range(0, len(dabs_ours), per)],
+    )
     slow_bare = [max(dabs_bare[k : k + len(used)]) for k in range(0, len(dabs_bare), len(used))]
     report(Figure(f"slowest dab of the stroke, {name}", slow_ours, slow_bare, Target(below_ms=16)))
     report(Figure(f"undo of the stroke, {name}", undo_ours, undo_bare, Target(below_ms=20)))

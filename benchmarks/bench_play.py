@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bare import BareBoard, BareClicks
-from harness import Figure, Target, heading, interleaved, report
+from harness import Figure, Stopwatch, Target, heading, interleaved, report
 from maps import BATTLES, battle, big_scenario
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -43,8 +43,23 @@ NOBUTTON = Qt.KeyboardModifier.NoModifier
 LEFT = Qt.MouseButton.LeftButton
 
 
+def to_movement(mode) -> None:  # type: ignore[no-untyped-def]
+    """Play on to the first movement phase (questions answered with their first option)."""
+    from hexstudio.engine.actions import Choose, EndPhase
+
+    g = mode.game
+    for _ in range(100):
+        if g.state.pending is None and g.phase_kind() == "movement":
+            break
+        mode.session.apply(Choose(g.state.pending.options[0]) if g.state.pending is not None else EndPhase())
+    if mode.cover is not None:
+        mode.cover.lift()
+    settle()
+
+
 def pick_unit(mode, scene, view):  # type: ignore[no-untyped-def]
     """A unit of the side to move with many reachable hexes on screen, and those hexes."""
+    to_movement(mode)
     g = mode.game
     st = g.state
     best = None
@@ -104,60 +119,49 @@ def case(name: str, scenario, rounds: int) -> None:  # type: ignore[no-untyped-d
     def target(i: int):  # type: ignore[no-untyped-def]
         return dests[i % len(dests)] if i >= 0 else dests[-1]
 
-    def hover_ours(i: int) -> float:
-        import time
-
+    def hover_ours(i: int) -> tuple[float, float]:
         h = target(i)
-        t = time.perf_counter()
-        QTest.mouseMove(vp, pos(h))
-        app().processEvents()
-        dt = (time.perf_counter() - t) * 1000
+        with Stopwatch() as sw:
+            QTest.mouseMove(vp, pos(h))
+            app().processEvents()
         assert mode.hint.startswith("Path to"), mode.hint
-        return dt
+        return sw.both
 
-    def hover_bare(i: int) -> float:
-        import time
-
+    def hover_bare(i: int) -> tuple[float, float]:
         h = target(i)
-        t = time.perf_counter()
-        QTest.mouseMove(bvp, bpos(h))
-        app().processEvents()
-        return (time.perf_counter() - t) * 1000
+        with Stopwatch() as sw:
+            QTest.mouseMove(bvp, bpos(h))
+            app().processEvents()
+        return sw.both
 
     hover = interleaved(hover_ours, hover_bare, rounds)
     report(Figure(f"hover -> path drawn, {name}", *hover, TARGET))
 
-    def click_ours(i: int) -> float:
-        import time
-
+    def click_ours(i: int) -> tuple[float, float]:
         h = target(i)
         QTest.mouseMove(vp, pos(h))
         settle()
-        t = time.perf_counter()
-        QTest.mouseClick(vp, LEFT, NOBUTTON, pos(h))
-        app().processEvents()
-        dt = (time.perf_counter() - t) * 1000
+        with Stopwatch() as sw:
+            QTest.mouseClick(vp, LEFT, NOBUTTON, pos(h))
+            app().processEvents()
         assert mode.game.state.units[units[0]].hex == h, (name, mode.hint)
         mode.undo()
         QTest.mouseClick(vp, LEFT, NOBUTTON, pos(start))
         settle()
         assert mode.sel_units == units, mode.sel_units
-        return dt
+        return sw.both
 
-    def click_bare(i: int) -> float:
-        import time
-
+    def click_bare(i: int) -> tuple[float, float]:
         h = target(i)
         QTest.mouseMove(bvp, bpos(h))
         settle()
-        t = time.perf_counter()
-        QTest.mouseClick(bvp, LEFT, NOBUTTON, bpos(h))
-        app().processEvents()
-        dt = (time.perf_counter() - t) * 1000
+        with Stopwatch() as sw:
+            QTest.mouseClick(bvp, LEFT, NOBUTTON, bpos(h))
+            app().processEvents()
         bare.move_counter(h, start)
         clicks.selected = start
         settle()
-        return dt
+        return sw.both
 
     click = interleaved(click_ours, click_bare, rounds)
     report(
