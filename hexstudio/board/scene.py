@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from hexstudio.board.background import BackgroundItem, load_image
-from hexstudio.board.counters import CounterInfo, CounterStackItem
+from hexstudio.board.counters import TINY_PX, CounterInfo, CounterOverview, CounterStackItem, FaceImages, compact_scale
 from hexstudio.board.layers import (
     HIGHLIGHT_PATTERNS,
     Z_BACKGROUND,
@@ -33,6 +33,7 @@ from hexstudio.board.layers import (
     TerrainFillLayer,
     TextLayer,
 )
+from hexstudio.board.refine import Refiner
 from hexstudio.board.tiles import TileCache
 from hexstudio.hexgrid import Grid, Hex, Hexside
 from hexstudio.scenario.mapview import MapView
@@ -64,6 +65,8 @@ class BoardScene(QGraphicsScene):
         self.mapview: MapView = MapView.build(scenario)
         self.grid: Grid = self.mapview.grid
         self._cache = TileCache(scenario, self.mapview, self._language)
+        # Pictures and counter faces of a new zoom are made when the window is idle.
+        self.refiner = Refiner(self)
         self._background: BackgroundItem | None = None
         self._background_key: str | None = None
         # Display settings from the user, kept over the scenario's own values.
@@ -72,6 +75,13 @@ class BoardScene(QGraphicsScene):
         self._highlights: dict[str, HighlightLayer] = {}
         self._stacks: dict[Hex, CounterStackItem] = {}
         self._placements: dict[Hex, tuple[CounterInfo, ...]] = {}
+        # Counter faces drawn once per size; how much larger than their place
+        # counters are drawn zoomed out (set by the view: ``set_view_scale``).
+        self._faces = FaceImages()
+        self._counter_grow = 1.0
+        # Zoomed far out all counters are drawn by one item (see ``CounterOverview``).
+        self._overview: CounterOverview | None = None
+        self._far = False
         self._show_labels = True
         self.setBackgroundBrush(QBrush(VOID_COLOR))
         # The BSP index keeps hit tests and repaints from asking every one of
@@ -86,6 +96,10 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self._merged: bool | None = None
         self.rebuild()
+
+    def refining(self) -> bool:
+        """Whether sharper pictures of what a view shows are still to be made."""
+        return self.refiner.busy()
 
     # --- geometry -------------------------------------------------------------
     def map_rect(self) -> QRectF:
@@ -137,33 +151,52 @@ class BoardScene(QGraphicsScene):
         self._group_layers()
         placements = dict(self._placements)
         self._clear_stacks()
+        self._faces.clear()
+        if self._overview is not None:
+            self.removeItem(self._overview)
+            self._overview = None
         self.set_units(placements)
         for key, item in list(self._highlights.items()):
             self.highlight_hexes(key, item.hexes, item.color, item.labels, pattern=item.pattern)
         self.update()
 
-    def refresh_hexes(self, hexes: Iterable[Hex]) -> None:
-        """Repaint these hexes after an edit: terrain, features, names, hexsides and roads."""
+    def refresh_hexes(self, hexes: Iterable[Hex], sections: Iterable[str] | None = None) -> None:
+        """Repaint these hexes after an edit: terrain, features, names, hexsides and roads.
+
+        ``sections`` (an edit's ``Changes.sections``, e.g. ``{"map.hexes"}``)
+        says what changed besides the hexes' own data: a terrain edit touches
+        only its hexes' data and tiles, nothing read from the whole map.
+        Without it, hexsides, roads and hex sets are read again too.
+        """
         hexes = list(hexes)
         if not hexes:
             return
-        self._update_mapview(hexes)
-        self._cache.reindex()
+        parts = None if sections is None else frozenset(sections)
+        self._update_mapview(hexes, parts)
+        if parts is None:
+            self._cache.reindex()
+        else:
+            if parts & {"map.hexsides", "map.roads", "map.off_map"}:
+                self._cache.reindex_sides()
+            self._cache.note_names(hexes)
         area = self._cache.invalidate(hexes)
         self.update(area)
 
-    def _update_mapview(self, hexes: list[Hex]) -> None:
+    def _update_mapview(self, hexes: list[Hex], sections: frozenset[str] | None = None) -> None:
         """Bring the map view up to date for edited hexes.
 
         Hex data is re-read only for these hexes (re-parsing every label of a
         big map costs more than the repaint); hexsides, roads and hex sets
-        live in lists keyed by label pairs, so they are re-read whole.
+        live in lists keyed by label pairs, so they are re-read whole, when
+        their section changed (always when ``sections`` is None).
         """
         m = self.scenario.map
         mv = self.mapview
         g = self.grid
         parse = self._parse
-        off = set(m.off_map)
+        off = m.off_map
+        check_off = sections is None or "map.off_map" in sections
+        off_set = set(off) if check_off else set()
         for h in hexes:
             if not g.contains(h):
                 continue
@@ -173,23 +206,26 @@ class BoardScene(QGraphicsScene):
                 mv.hex_data.pop(h, None)
             else:
                 mv.hex_data[h] = data
-            if label in off:
-                mv.off_map.add(h)
-            else:
-                mv.off_map.discard(h)
+            if check_off:
+                if label in off_set:
+                    mv.off_map.add(h)
+                else:
+                    mv.off_map.discard(h)
         mv.default_terrain = m.default_terrain
-        hexsides: dict[Hexside, frozenset[str]] = {}
-        for hs in m.hexsides:
-            side = Hexside(parse(hs.hexes[0]), parse(hs.hexes[1]))
-            hexsides[side] = hexsides.get(side, frozenset()) | frozenset(hs.features)
-        roads: dict[Hexside, str] = {}
-        for road in m.roads:
-            path = [parse(x) for x in road.path]
-            for a, b in itertools.pairwise(path):
-                roads[Hexside(a, b)] = road.type
-        mv.hexsides = hexsides
-        mv.roads = roads
-        mv.hex_sets = {k: frozenset(parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
+        if sections is None or sections & {"map.hexsides", "map.roads"}:
+            hexsides: dict[Hexside, frozenset[str]] = {}
+            for hs in m.hexsides:
+                side = Hexside(parse(hs.hexes[0]), parse(hs.hexes[1]))
+                hexsides[side] = hexsides.get(side, frozenset()) | frozenset(hs.features)
+            roads: dict[Hexside, str] = {}
+            for road in m.roads:
+                path = [parse(x) for x in road.path]
+                for a, b in itertools.pairwise(path):
+                    roads[Hexside(a, b)] = road.type
+            mv.hexsides = hexsides
+            mv.roads = roads
+        if sections is None or "map.hex_sets" in sections:
+            mv.hex_sets = {k: frozenset(parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
 
     def _parse(self, label: str) -> Hex:
         """A printed label's hex; remembered, as a big map's hexsides and roads
@@ -324,12 +360,45 @@ class BoardScene(QGraphicsScene):
         for h, counters in wanted.items():
             if h in self._stacks:
                 continue
-            item = CounterStackItem(h, counters, side)
+            item = CounterStackItem(h, counters, side, faces=self._faces)
+            item.set_compact(self._counter_grow)
             item.setPos(self.hex_center(h))
             item.setZValue(Z_COUNTERS)
+            item.setVisible(not self._far)
             self.addItem(item)
             self._stacks[h] = item
             self._placements[h] = counters
+        if self._far:
+            self._update_overview()
+
+    def set_view_scale(self, zoom: float) -> None:
+        """A view shows the board at ``zoom``: zoomed out, counters are drawn
+        larger than their place so that their faces stay readable; so far out
+        that a counter is a few pixels, all of them are drawn as one item."""
+        px = zoom * self.counter_side
+        grow = compact_scale(px)
+        if grow != self._counter_grow:
+            self._counter_grow = grow
+            for item in self._stacks.values():
+                item.set_compact(grow)
+        far = px < TINY_PX
+        if far != self._far:
+            self._far = far
+            for item in self._stacks.values():
+                item.setVisible(not far)
+            self._update_overview()
+
+    def _update_overview(self) -> None:
+        if not self._far:
+            if self._overview is not None:
+                self._overview.setVisible(False)
+            return
+        if self._overview is None:
+            self._overview = CounterOverview(self.counter_side, self.drawn_rect())
+            self._overview.setZValue(Z_COUNTERS)
+            self.addItem(self._overview)
+        self._overview.setVisible(True)
+        self._overview.set_stacks([(self.hex_center(h), cs) for h, cs in self._placements.items()])
 
     def placements(self) -> dict[Hex, tuple[CounterInfo, ...]]:
         return dict(self._placements)

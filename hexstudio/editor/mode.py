@@ -497,7 +497,7 @@ class EditorMode:
                 self._background_changed()
             if changes.hexes:
                 g = scene.grid
-                scene.refresh_hexes([g.parse(x) for x in changes.hexes])
+                scene.refresh_hexes([g.parse(x) for x in changes.hexes], changes.sections)
         if changes.sections & UNIT_SECTIONS:
             scene.set_units(setup_placements(s))
         if self.units is not None and changes.sections & (UNIT_SECTIONS | {"reinforcements", "map"}):
