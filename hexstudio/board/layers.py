@@ -139,6 +139,9 @@ class MapLayer(QGraphicsItem):
 # Exposed areas larger than this (device pixels) are painted directly: a big
 # export would only double its memory in pictures it never shows again.
 PICTURE_MAX_PIXELS = 4096 * 4096
+# On a view, missing pictures up to this many (logical) pixels are drawn at
+# once; more (a new zoom, a first paint) are stood in for and made when idle.
+SYNC_MAX_PIXELS = 160 * 1024
 
 
 def picture_scale(painter: QPainter, size: float) -> tuple[float, float] | None:
@@ -233,7 +236,9 @@ class LayerGroup:
         refiner = getattr(layer.scene(), "refiner", None) if widget is not None else None
         if refiner is not None:
             self._current = (zoom_key(grid.device_scale), phase_x, phase_y)
-        if todo and refiner is not None:
+        if todo and refiner is not None and sum(p.width() * p.height() for p, _ in todo) > SYNC_MAX_PIXELS * dpr * dpr:
+            # Much to draw (a new zoom, the first paint): what is there now, the rest when idle.
+            # A little (an edit, a scroll) is drawn at once, exactly, below.
             remaining = self._stand_in(painter, todo, grid, ox, oy, dpr, exposed)
             if remaining:
                 # Nothing to stand in (the first paint here): a quick draft of
@@ -244,12 +249,6 @@ class LayerGroup:
             todo = []
         drawn = self._render(hints, todo, grid, k, dpr, bounds) if todo else {}
         done = {key for _, key in todo}
-        if refiner is not None:
-            # What was drawn now covers only the exposed area: the rest of each
-            # picture is drawn when idle, so that it can stand in at the next zoom.
-            for key, picture in drawn.items():
-                if not picture.complete:
-                    refiner.request(key, lambda key=key: self._refine(layer, key, grid, k, dpr, hints))
         painter.save()
         painter.resetTransform()
         for part, key, held in shown:
@@ -638,7 +637,7 @@ class TextLayer(MapLayer):
                 if area.contains(pos):
                     painter.drawStaticText(pos, text)
         elif self.show_labels and self._sparse is not None:
-            self._paint_sparse_labels(painter, self.cache.labels_of(tile))
+            self._paint_sparse_labels(painter, self.cache.label_cells_of(tile))
         if self.show_names and px >= NAME_MIN_PX:
             tile = self.cache.names_of(tile)
         if self.show_names and px >= NAME_MIN_PX and tile.names:

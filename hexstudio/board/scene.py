@@ -142,6 +142,7 @@ class BoardScene(QGraphicsScene):
         self.mapview = MapView.build(self.scenario)
         self.grid = self.mapview.grid
         self._hex_of_label: dict[str, Hex] = {}
+        self._label_of_hex: dict[Hex, str] = {}
         # A fresh tile cache: the grid's size and shape may have changed too.
         self._cache = TileCache(self.scenario, self.mapview, self._language)
         for item in (self._fill, self._detail, self._edges, self._text):
@@ -197,10 +198,13 @@ class BoardScene(QGraphicsScene):
         off = m.off_map
         check_off = sections is None or "map.off_map" in sections
         off_set = set(off) if check_off else set()
+        labels = self._label_of_hex
         for h in hexes:
-            if not g.contains(h):
-                continue
-            label = g.label(h)
+            label = labels.get(h)
+            if label is None:
+                if not g.contains(h):
+                    continue
+                label = labels[h] = g.label(h)
             data = m.hexes.get(label)
             if data is None:
                 mv.hex_data.pop(h, None)
@@ -234,6 +238,12 @@ class BoardScene(QGraphicsScene):
         if h is None:
             h = self._hex_of_label[label] = self.grid.parse(label)
         return h
+
+    def hexes_of(self, labels: Iterable[str]) -> list[Hex]:
+        """The hexes of printed labels (an edit's ``Changes.hexes``), remembered
+        both ways: an undo of a fill names thousands."""
+        parse = self._parse
+        return [parse(x) for x in labels]
 
     @property
     def language(self) -> str:

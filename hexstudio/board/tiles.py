@@ -24,7 +24,7 @@ from hexstudio.hexgrid import DIRECTIONS, SQRT3, Grid, Hex, Hexside, Orientation
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import HexsideType, RoadType, Scenario, TerrainType, text_in
 
-TILE = 8
+TILE = 4
 OUTLINE_COLOR = QColor(60, 60, 50)
 COAST_COLOR = QColor("#1f3f66")
 LABEL_COLOR = QColor(40, 40, 40)
@@ -269,16 +269,27 @@ class TileCache:
     def invalidate(self, hexes: Iterable[Hex]) -> QRectF:
         """Forget tiles holding these hexes or their neighbours; the area to repaint."""
         hexes = list(hexes)
-        area = QRectF()
+        if not hexes:
+            return QRectF()
         s = self.grid.size
+        g = self.grid
+        last_c, last_r = g.columns - 1, g.rows - 1
         keys: set[tuple[int, int]] = set()
+        xs: list[float] = []
+        ys: list[float] = []
         for h in hexes:
-            for n in (h, *h.neighbours()):
-                keys.add(self.tile_of(n))
+            # A neighbour lies at most a column and a row away in offset terms.
+            col, row = g.to_offset(h)
+            for c in (col - 1, col, col + 1):
+                tc = min(max(c, 0), last_c) // TILE
+                for r in (row - 1, row, row + 1):
+                    keys.add((tc, min(max(r, 0), last_r) // TILE))
             cx, cy = self.center(h)
-            # Names may run past the hex (the old name too, if it was longer).
-            w = max(2 * s, self.name_reach, self._previous_name_reach) + s
-            area = area.united(QRectF(cx - w, cy - 2 * s, 2 * w, 4 * s))
+            xs.append(cx)
+            ys.append(cy)
+        # Names may run past the hex (the old name too, if it was longer).
+        w = max(2 * s, self.name_reach, self._previous_name_reach) + s
+        area = QRectF(min(xs) - w, min(ys) - 2 * s, max(xs) - min(xs) + 2 * w, max(ys) - min(ys) + 4 * s)
         for k in keys:
             self._tiles.pop(k, None)
         if self._water is not None:
@@ -679,10 +690,16 @@ class TileCache:
         return self.names_of(self.labels_of(tile))
 
     def labels_of(self, tile: Tile) -> Tile:
-        """The tile with its hex numbers laid out (only needed zoomed in)."""
+        """The tile with its hex numbers laid out as static text (every number shown, zoomed in)."""
         if not tile.labels_built:
             self._build_labels(tile)
             tile.labels_built = True
+        return tile
+
+    def label_cells_of(self, tile: Tile) -> Tile:
+        """The tile with its hex numbers' text and places (enough for the thinned-out numbers)."""
+        if not tile.label_cells:
+            self._build_label_cells(tile)
         return tile
 
     def names_of(self, tile: Tile) -> Tile:
@@ -692,23 +709,30 @@ class TileCache:
             tile.names_built = True
         return tile
 
-    def _build_labels(self, tile: Tile) -> None:
-        g = self.grid
-        s = g.size
-        flat = g.orientation is Orientation.FLAT
+    def _label_top(self) -> float:
+        s = self.grid.size
         lm = QFontMetricsF(self._label_font)
-        top = (SQRT3 / 2 if flat else 0.8) * s - lm.ascent() - 0.03 * s
+        flat = self.grid.orientation is Orientation.FLAT
+        return (SQRT3 / 2 if flat else 0.8) * s - lm.ascent() - 0.03 * s
+
+    def _build_label_cells(self, tile: Tile) -> None:
+        g = self.grid
+        top = self._label_top()
+        fmt = g.labels.format
         for h in tile.hexes:
             cx, cy = self.center(h)
             col, row = g.to_offset(h)
-            text = g.labels.format(col, row, g.columns, g.rows)
+            tile.label_cells.append((col, row, fmt(col, row, g.columns, g.rows), cx, cy - top))
+
+    def _build_labels(self, tile: Tile) -> None:
+        lm = QFontMetricsF(self._label_font)
+        for _col, _row, text, cx, base in self.label_cells_of(tile).label_cells:
             w = lm.horizontalAdvance(text)
             st = QStaticText(text)
             st.setTextFormat(Qt.TextFormat.PlainText)
             st.prepare(font=self._label_font)
             # Static text is placed by its top-left corner, not its baseline.
-            tile.labels.append((QPointF(cx - w / 2, cy - top - lm.ascent()), st))
-            tile.label_cells.append((col, row, text, cx, cy - top))
+            tile.labels.append((QPointF(cx - w / 2, base - lm.ascent()), st))
 
     def _build_names(self, tile: Tile) -> None:
         nm = QFontMetricsF(self._name_font)

@@ -470,7 +470,9 @@ class EditorMode:
     # ------------------------------------------------------------------ changes
     def _on_changed(self, changes: E.Changes) -> None:
         self._dirty = True
-        if self.design is not None:
+        # The Battle Design pages show no hex's terrain, features or name: a
+        # brush dab need not reload them.
+        if self.design is not None and not changes.sections <= {"map.hexes"}:
             self.design.document_changed()
         if self.validation is not None:
             self.validation.schedule()
@@ -496,8 +498,7 @@ class EditorMode:
             if "map.background" in changes.sections:
                 self._background_changed()
             if changes.hexes:
-                g = scene.grid
-                scene.refresh_hexes([g.parse(x) for x in changes.hexes], changes.sections)
+                scene.refresh_hexes(scene.hexes_of(changes.hexes), changes.sections)
         if changes.sections & UNIT_SECTIONS:
             scene.set_units(setup_placements(s))
         if self.units is not None and changes.sections & (UNIT_SECTIONS | {"reinforcements", "map"}):
