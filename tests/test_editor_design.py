@@ -197,7 +197,11 @@ def test_validation_dock_lists_a_planted_problem_and_centres_on_it(window: MainW
     placed = [p.unit for p in s.setup][:4]
     for uid in placed:
         mode.push(E.set_placement(s, uid, "1410"))
-    QTest.qWait(600)  # the debounced re-check
+    QTest.qWait(450)  # the debounced re-check, run in the background
+    for _ in range(400):
+        if not v.busy():
+            break
+        QTest.qWait(25)
     found = [p for p in v.problems if "stacking" in p.message]
     assert found and found[0].hex == "1410"
     item = next(v.list.item(i) for i in range(v.list.count()) if "stacking" in v.list.item(i).text())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from hexstudio.app.startscreen import StartScreen
 
 APP_TITLE = "hexstudio"
+BIG_MAP_HEXES = 40_000  # from 200 x 200 up, the heap is kept out of the full collections (see _show_document)
 START_PAGE, BOARD_PAGE = 0, 1
 
 
@@ -450,6 +452,14 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_title()
         QTimer.singleShot(0, self.zoom_fit)
+        # A big map's objects live as long as it is open: out of the cyclic
+        # garbage collector's way, whose full passes over its hundreds of
+        # thousands of objects froze the window for a third of a second now and
+        # then (objects made later are collected as usual). The previous
+        # document's go back to the collector first.
+        gc.unfreeze()
+        if doc.scenario.map.columns * doc.scenario.map.rows >= BIG_MAP_HEXES:
+            gc.freeze()
         if scene.warnings:
             self.statusBar().showMessage(
                 self.tr("The map was drawn with %n warning(s): %1", "", len(scene.warnings)).replace(

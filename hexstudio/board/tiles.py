@@ -277,16 +277,21 @@ class TileCache:
         keys: set[tuple[int, int]] = set()
         xs: list[float] = []
         ys: list[float] = []
+        x0, y0, xq, yq, xr, yr = self._affine
         for h in hexes:
-            # A neighbour lies at most a column and a row away in offset terms.
+            # A neighbour lies at most a column and a row away in offset terms:
+            # inside a tile (not on its edge) a hex touches no other tile.
             col, row = g.to_offset(h)
-            for c in (col - 1, col, col + 1):
-                tc = min(max(c, 0), last_c) // TILE
-                for r in (row - 1, row, row + 1):
-                    keys.add((tc, min(max(r, 0), last_r) // TILE))
-            cx, cy = self.center(h)
-            xs.append(cx)
-            ys.append(cy)
+            if 0 < col % TILE < TILE - 1 and 0 < row % TILE < TILE - 1:
+                keys.add((col // TILE, row // TILE))
+            else:
+                for c in (col - 1 if col else 0, col, col + 1 if col < last_c else col):
+                    tc = c // TILE
+                    for r in (row - 1 if row else 0, row, row + 1 if row < last_r else row):
+                        keys.add((tc, r // TILE))
+            q, r_ = h.q, h.r
+            xs.append(x0 + xq * q + xr * r_)
+            ys.append(y0 + yq * q + yr * r_)
         # Names may run past the hex (the old name too, if it was longer).
         w = max(2 * s, self.name_reach, self._previous_name_reach) + s
         area = QRectF(min(xs) - w, min(ys) - 2 * s, max(xs) - min(xs) + 2 * w, max(ys) - min(ys) + 4 * s)

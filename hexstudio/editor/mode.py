@@ -14,6 +14,7 @@ copy back.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -158,6 +159,8 @@ class EditorMode:
         self._watcher: _WindowWatcher | None = None
         self._timer: QTimer | None = None
         self._dirty = False
+        self._long_edit = False  # an edit applied slice by slice is under way
+        self._check_after_long_edit = False
         self._background_path: str | None = None
         self._current_tool = "brush"
         # The history survives leaving the mode and coming back to the same document.
@@ -180,6 +183,9 @@ class EditorMode:
         session.modifiedChanged.connect(self._on_modified)
         self.ctx = ctx = EditorContext(session)
         ctx.message.connect(self._show_message)
+        # After the click that started it, not inside it (a modal progress
+        # dialog must not take the mouse release from the board).
+        ctx.fill_large.connect(self.fill_large, Qt.ConnectionType.QueuedConnection)
         self.tools = {
             "brush": TerrainBrush(ctx),
             "fill": FloodFillTool(ctx),
@@ -208,7 +214,8 @@ class EditorMode:
         self.design = DesignPanel(Pusher(session), lang)
         self.design.pickHexes.connect(self.pick_hexes)
         self.design.renumber.connect(self.open_numbering)
-        self.validation = ValidationPanel(lambda: document.scenario)
+        # Checked in the background: a big map takes seconds, and the editor opens at once.
+        self.validation = ValidationPanel(lambda: document.scenario, check_now=False)
         self.validation.showHex.connect(self._centre_on)
         self.validation.showPath.connect(self.show_path)
         self._add_dock("editor.design", QCoreApplication.translate("EditorMode", "Battle Design"), self.design, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -475,7 +482,10 @@ class EditorMode:
         if self.design is not None and not changes.sections <= {"map.hexes"}:
             self.design.document_changed()
         if self.validation is not None:
-            self.validation.schedule()
+            if self._long_edit:
+                self._check_after_long_edit = True  # once, when it is all done
+            else:
+                self.validation.schedule()
         if self.picking is not None:
             self._show_picked()
         w, doc = self.window, self.document
@@ -518,6 +528,47 @@ class EditorMode:
             self.inspector.label in changes.hexes or changes.sections & {"victory", "map"} or changes.sections & REBUILD_SECTIONS
         ):
             self.inspector.refresh()
+
+    def fill_large(self, label: str, terrain: str | None, what: str) -> bool:
+        """A flood fill of a big area: the area and the edit worked out in the
+        background, then applied slice by slice, with progress and Cancel."""
+        if self.window is None or self.session is None or self.document is None:
+            return False
+        from hexstudio.app.longjob import run_in_background, run_in_steps
+
+        s = self.document.scenario
+        title = QCoreApplication.translate("EditorMode", "Fill")
+
+        def work(job):  # type: ignore[no-untyped-def]
+            area = E.flood_fill(s, label, check=lambda n: job.step(0, 0))
+            job.check()
+            return E.paint_terrain(s, area, terrain, what)
+
+        got = run_in_background(self.window, title, title, work)
+        if not got.finished:
+            return False  # cancelled: nothing changed
+        if got.error is not None:
+            if isinstance(got.error, E.EditError):
+                self._show_message(str(got.error))
+                return False
+            raise got.error
+        edit = got.value
+        assert edit is not None
+        # The edit's hundreds of thousands of hexes live on in the history and
+        # the map: out of the cyclic collector's full passes (see MainWindow._show_document).
+        gc.freeze()
+        # Cancelled here, the slices applied are taken back. The scenario is
+        # checked once at the end, not after every slice.
+        self._long_edit, self._check_after_long_edit = True, False
+        gc.disable()
+        try:
+            return self.session.push_large(edit, lambda steps: run_in_steps(self.window, title, title, steps))
+        finally:
+            gc.freeze()
+            gc.enable()
+            self._long_edit = False
+            if self._check_after_long_edit and self.validation is not None:
+                self.validation.schedule()
 
     def _background_changed(self) -> None:
         assert self.window is not None and self.document is not None

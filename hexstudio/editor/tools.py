@@ -29,6 +29,9 @@ PREVIEW_KEY = "editor.preview"
 CURSOR_COLOR = "#ffffff"
 PREVIEW_COLOR = "#ffd400"
 EDGE_MARK_COLOR = "#ff2d55"
+# A fill of more hexes than this is found and applied with progress and Cancel
+# (finding this many at once takes a frame or two).
+LARGE_FILL = 1000
 # A drag adds a hexside only when the pointer is this close to it (in hex sizes),
 # so wobbling across a hex's middle does not add the sides around it.
 EDGE_PICK = 0.42
@@ -42,6 +45,9 @@ class EditorContext(QObject):
     terrainChanged = Signal(object)  # terrain id, or None for the map's default
     unitPlaced = Signal(str)  # a unit from the Units panel was set up
     message = Signal(str)  # a refused edit, for the status bar
+    # A flood fill too big to find at once (start label, terrain, history text):
+    # the mode runs it with progress (``EditorMode.fill_large``).
+    fill_large = Signal(str, object, str)
 
     def __init__(self, session: EditSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -257,7 +263,18 @@ class FloodFillTool(EditorTool):
         s = self.ctx.session.scenario
         label = g.label(h)
         terrain = self.ctx.terrain
-        self.ctx.push(lambda: E.paint_terrain(s, E.flood_fill(s, label), terrain, f"Fill {terrain or 'default'}"))
+        what = f"Fill {terrain or 'default'}"
+        try:
+            area = E.flood_fill(s, label, limit=LARGE_FILL)
+        except E.AreaTooLarge:
+            # A big area (most of a huge map): found in the background with
+            # progress and Cancel, once this click is over.
+            self.ctx.fill_large.emit(label, terrain, what)
+            return
+        except E.EditError as e:
+            self.ctx.message.emit(str(e))
+            return
+        self.ctx.push(lambda: E.paint_terrain(s, area, terrain, what))
 
 
 class RectFillTool(EditorTool):

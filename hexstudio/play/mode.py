@@ -10,7 +10,7 @@ here: whatever is legal, costs or happens is asked of the engine.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from html import escape
 from pathlib import Path
@@ -42,6 +42,7 @@ from hexstudio.engine.core_rules import end_phase_problem, reinforcements_check
 from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import entry_hexes, entry_problem, group_of, waiting_units
+from hexstudio.engine.save import load_game
 from hexstudio.engine.zoc import enemy_zoc, unmet_obligations
 
 try:  # named rule packages arrive while the engine grows
@@ -59,7 +60,7 @@ from hexstudio.play.lessons import LessonPanel, LessonState, Moment
 from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
-from hexstudio.play.session import PlaySession, find_autosave
+from hexstudio.play.session import PlaySession, find_autosave, new_game
 from hexstudio.play.stage import StageBombard, command_name, has_stage, legal_targets, no_target_reason, pb_cap, pieces
 from hexstudio.play.text import (
     describe_event,
@@ -100,6 +101,10 @@ STYLE = {
     "lesson": ("#ad1457", Qt.BrushStyle.Dense6Pattern),
     "stage": ("#e65100", Qt.BrushStyle.Dense5Pattern),
 }
+
+
+class _Cancelled(Exception):
+    """The player cancelled building the game."""
 
 
 class PlayMode(QObject):
@@ -178,12 +183,17 @@ class PlayMode(QObject):
         session: PlaySession | None = None
         if auto is not None and self.ask_resume(auto):
             try:
-                session = PlaySession.load(auto)
+                session = PlaySession(self._in_background(lambda: load_game(auto)), auto)
             except ReplayError as e:
                 self.inform(self.tr("The interrupted game cannot be resumed"), str(e))
+            except _Cancelled:
+                return
         try:
             if session is None:
-                session = PlaySession.new(document.scenario, random_seed() if seed is None else seed)
+                start_seed = random_seed() if seed is None else seed
+                session = PlaySession(self._in_background(lambda: new_game(document.scenario, start_seed)))
+        except _Cancelled:
+            return  # the player cancelled the start: no game, the window as it was
         except Exception as e:  # the rules refuse the scenario: say why, keep the window
             self.inform(self.tr("This scenario cannot be played"),
                         self.tr("The rules engine cannot start a game of it:\n%1: %2")
@@ -191,6 +201,21 @@ class PlayMode(QObject):
             self._say(self.tr("This scenario cannot be played: %1").replace("%1", str(e)))
             return
         self.start(session)
+
+    def _in_background(self, make: Callable[[], Game]) -> Game:
+        """Build a game (a new one, or a saved one replayed) in another thread, with
+        progress and Cancel if it takes a while (a 400 x 400 map takes seconds);
+        the window keeps answering. Raises what ``make`` raised, or _Cancelled."""
+        from hexstudio.app.longjob import run_in_background
+
+        title = self.title()
+        got = run_in_background(self.window, title, title, lambda job: make())
+        if not got.finished:
+            raise _Cancelled()
+        if got.error is not None:
+            raise got.error
+        assert got.value is not None
+        return got.value
 
     def deactivate(self, window: MainWindow) -> None:
         view, scene = window.board_view, window.board_scene

@@ -64,7 +64,7 @@ class PlaySession(QObject):
     # --- construction -----------------------------------------------------------
     @classmethod
     def new(cls, scenario: Scenario, seed: int) -> PlaySession:
-        return cls(Game(scenario, seed))
+        return cls(new_game(scenario, seed))
 
     @classmethod
     def load(cls, path: str | Path) -> PlaySession:
@@ -123,4 +123,9 @@ class PlaySession(QObject):
             pass
 
 
-__all__ = ["PlaySession", "ReplayError", "autosave_path", "find_autosave"]
+def new_game(scenario: Scenario, seed: int) -> Game:
+    """A new game of ``scenario`` (no Qt: it may be built in another thread)."""
+    return Game(scenario, seed)
+
+
+__all__ = ["PlaySession", "ReplayError", "autosave_path", "find_autosave", "new_game"]
