@@ -155,7 +155,10 @@ class ValidationPanel(QWidget):
                 found = problems_of_snapshot(snap)
             except Exception:  # a check that failed on the copy: do it again at once, on the scenario itself
                 found = None
-            self._checked.emit(generation, found)
+            try:
+                self._checked.emit(generation, found)
+            except RuntimeError:
+                pass  # the panel was closed meanwhile (its document with it)
 
         self._running = threading.Thread(target=work, name="hexstudio: validation", daemon=True)
         self._running.start()
