@@ -298,7 +298,7 @@ def switch_mode(beat: Heartbeat) -> None:
 
 def scan(beat: Heartbeat) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from bench_scan import SCAN_FILE, make_scan_file
+    from bench_scan_open import SCAN_FILE, make_scan_file
 
     if not SCAN_FILE.is_file():
         make_scan_file()

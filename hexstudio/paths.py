@@ -2,7 +2,12 @@
 
 Bundled scenarios and resources live beside the package in a source checkout
 (``pip install -e .`` or running from the tree) and under
-``<prefix>/share/hexstudio`` in a regular install.
+``<prefix>/share/hexstudio`` in a regular install. hexstudio never writes into
+the bundled scenarios folder: the user's own battles and saved games go to
+``user_documents_dir()`` (the platform's documents folder), settings to
+``user_config_dir()`` and autosaves to ``user_data_dir()``. Each has an
+environment override (``HEXSTUDIO_DOCUMENTS_DIR``, ``HEXSTUDIO_CONFIG_DIR``,
+``HEXSTUDIO_DATA_DIR``) so tests never touch the real user's folders.
 """
 
 from __future__ import annotations
@@ -41,15 +46,43 @@ def resources_dir() -> Path:
     return _candidates("resources")[0]
 
 
+SAVED_GAME_SUFFIX = ".hexsave.json"
+
+
 def bundled_scenarios() -> list[Path]:
+    """The battles shipped with hexstudio (a saved game left there by an older version is not one)."""
     d = scenarios_dir()
-    return sorted(d.glob("*.json")) if d.is_dir() else []
+    return sorted(p for p in d.glob("*.json") if not p.name.endswith(SAVED_GAME_SUFFIX)) if d.is_dir() else []
+
+
+def is_bundled(path: str | os.PathLike[str]) -> bool:
+    """True for a file inside the bundled scenarios folder, which hexstudio never writes."""
+    try:
+        Path(path).resolve().relative_to(scenarios_dir().resolve())
+    except (ValueError, OSError):
+        return False
+    return True
 
 
 def user_data_dir() -> Path:
     """Autosaves, recovery files: created on first use."""
     env = os.environ.get("HEXSTUDIO_DATA_DIR")
     p = Path(env) if env else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def user_documents_dir() -> Path:
+    """The user's own battles and saved games: ``<Documents>/hexstudio``, created on first use."""
+    env = os.environ.get("HEXSTUDIO_DOCUMENTS_DIR")
+    p = Path(env) if env else Path(platformdirs.user_documents_dir()) / APP_NAME
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def saved_games_dir() -> Path:
+    """Where Save Game proposes to put a game: ``<Documents>/hexstudio/Saved games``."""
+    p = user_documents_dir() / "Saved games"
     p.mkdir(parents=True, exist_ok=True)
     return p
 

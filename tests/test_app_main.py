@@ -112,3 +112,33 @@ def test_first_run_starts_the_tutorial_in_play_mode_with_its_lessons(qtbot, sett
     assert isinstance(mode, PlayMode)
     assert mode.game is not None and mode.game.state.turn == 1
     assert mode.lessons.isVisibleTo(w)
+    # The first lesson in sight, not a grey hand-over cover over it.
+    assert mode.lessons.title.text() == "1. Moving"
+    assert not mode.cover.isVisible()
+
+
+@pytest.mark.parametrize("argument", [str(TUTORIAL), "scenarios/tutorial.json"])
+def test_the_readme_command_opens_the_tutorial_in_play_with_its_first_lesson(
+    qtbot, settings: Settings, errors: list[str], monkeypatch, argument: str
+) -> None:  # type: ignore[no-untyped-def]
+    """`hexstudio scenarios/tutorial.json`, the README's first command, in whatever mode was last used."""
+    from hexstudio.play.mode import PlayMode
+
+    monkeypatch.chdir(TUTORIAL.parent.parent)
+    settings.mark_first_run_done()
+    settings.set_mode("view")
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    w.register_mode(PlayMode())
+    w.show()
+    open_start_file(w, settings, [argument])
+    mode = w.active_mode()
+    assert isinstance(mode, PlayMode)
+    assert mode.lessons.title.text() == "1. Moving" and not mode.cover.isVisible()
+    # A battle without lessons opens in the mode the user was in.
+    settings.set_mode("view")
+    w2 = MainWindow(settings, "en")
+    qtbot.addWidget(w2)
+    w2.register_mode(PlayMode())
+    open_start_file(w2, settings, [str(TUTORIAL.parent / "sicily.json")])
+    assert w2.active_mode() is not None and w2.active_mode().id == "view"

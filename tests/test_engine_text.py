@@ -187,3 +187,45 @@ def test_refusals_are_written_with_msg() -> None:
                     and isinstance(node.exc.args[0], ast.Constant | ast.JoinedStr)):
                 bare.append(f"{path.relative_to(engine_root())}:{node.lineno}")
     assert bare == [], "write these reasons with msg(...) and run python -m hexstudio.app.engine_text --update"
+
+
+AIR_LIMIT = "{side} must use between {per_use_min} and {per_use_max} air points at a time (Leyte 6.2 obs)"
+
+
+def _air_limit_sentence() -> str:
+    side = Local({"en": "Allies", "pt_BR": "Aliado"})
+    return tr_engine(msg(AIR_LIMIT, side=side, per_use_min=2, per_use_max=6))
+
+
+def test_a_scenario_name_is_in_the_language_of_the_sentence_around_it(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The language of a quoted scenario text comes from the catalogue that translated
+    the sentence, not from the default locale: the two can never disagree."""
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("pt_BR"))  # no catalogue installed: English throughout
+        assert _air_limit_sentence().startswith("Allies must use between 2 and 6")
+        QLocale.setDefault(QLocale("en"))
+        t = QTranslator()
+        assert t.load(f"{CATALOGUE}_pt_BR", str(i18n_dir()))
+        qapp.installTranslator(t)
+        try:  # the Portuguese catalogue, whatever the locale: Portuguese throughout
+            assert _air_limit_sentence().startswith("Aliado deve usar entre 2 e 6")
+        finally:
+            qapp.removeTranslator(t)
+    finally:
+        QLocale.setDefault(before)
+
+
+def test_removing_the_translators_gives_the_default_locale_back(qapp) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.app.i18n import install_translators
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("en"))
+        installed = install_translators(qapp, "pt_BR")
+        assert QLocale().name() == "pt_BR"
+        installed.remove()
+        assert QLocale().name() == QLocale("en").name()
+        assert _air_limit_sentence().startswith("Allies must use")
+    finally:
+        QLocale.setDefault(before)

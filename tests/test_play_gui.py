@@ -20,7 +20,6 @@ from hexstudio.app.mainwindow import MainWindow
 from hexstudio.app.settings import Settings
 from hexstudio.paths import scenarios_dir
 from hexstudio.play.mode import PlayMode
-from hexstudio.play.session import autosave_path
 
 SEED = 0
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -92,6 +91,9 @@ class Player:
     def end_phase(self) -> None:
         self.key(Qt.Key.Key_Return, CTRL)
 
+    def no_cover(self) -> None:
+        assert not self.mode.cover.isVisible(), f"unexpected cover: {self.mode.cover.message}"
+
     def lift_cover(self, side_name: str) -> None:
         cover = self.mode.cover
         assert cover.isVisible(), f"expected the hand-over cover for {side_name}"
@@ -119,7 +121,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     m = p.mode
     assert m.game.seed == SEED
     # ---- Turn 1, Allied movement --------------------------------------------
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     assert m.status.turn.text().startswith("1 of 6")
     assert m.status.phase.text() == "Movement"
     p.click("0406")
@@ -211,10 +213,17 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     assert m.sel_units == ["de-352pzj"]
     p.click("1106")
     assert p.hex_of("de-352pzj") == "1106" and p.hex_of("de-439ost") == "1105"
+    p.hover("1105")  # the anti-tank unit, still selected after its move: a click on friends selects them
+    assert "a click selects the units here" in m.hint
     p.click("1105")
-    p.hover("1106")
-    assert "drag the units here to stack them" in m.hint
-    p.drag("1105", "1106")  # onto the friendly unit: a drag stacks
+    assert m.sel_units == ["de-439ost"]
+    p.hover("1106")  # a stack just selected: a click on a shaded friendly hex moves there and stacks
+    assert "click (or drag) to move here and stack" in m.hint
+    p.click("1106")
+    assert p.hex_of("de-439ost") == "1106" and p.hex_of("de-352pzj") == "1106"
+    p.key(Qt.Key.Key_Z, CTRL)  # undone: a drag stacks too
+    assert p.hex_of("de-439ost") == "1105"
+    p.drag("1105", "1106")
     assert p.hex_of("de-439ost") == "1106"
     p.end_phase()
     # ---- Turn 1, Axis combat: II/916 must attack the cavalry -------------------
@@ -241,7 +250,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     # Reinforcements must enter: the phase cannot end before.
     p.end_phase()
     assert "2 reinforcements must still enter this turn" in m.hint
-    assert m.reinforcements.list.count() == 2
+    assert sorted(m.reinforcements.units()) == ["de-915gr", "de-9pz"]
     for uid in ("de-9pz", "de-915gr"):
         m.reinforcements.pick(uid)
         assert "entry" in m.overlay_keys()
@@ -252,7 +261,7 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     p.lift_cover("Allies")
     assert m.game.state.turn == 3
     # Autosaved at every commit point.
-    assert autosave_path(m.game.scenario.id).is_file()
+    assert m.session.autosave_path().is_file()
     # ---- Save with the keyboard, load back, same board -----------------------
     save = tmp_path / "two-turns.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(save), ""))
@@ -273,7 +282,7 @@ def test_replay_viewer_steps_through_a_saved_game(qtbot, window: MainWindow, tmp
     from hexstudio.play.replay import ReplayViewer
 
     p = Player(qtbot, window)
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.move("0406", "0705")
     p.end_phase()
     p.end_phase()
@@ -300,7 +309,7 @@ def test_replay_viewer_steps_through_a_saved_game(qtbot, window: MainWindow, tmp
 
 def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     p = Player(qtbot, window)
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.move("0406", "0705")  # not a commit point: kept while switching modes, not autosaved yet
     window.set_mode("view")
     window.set_mode("play")
@@ -312,7 +321,7 @@ def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -
     assert window.open_file(scenarios_dir() / "tutorial.json")
     p2 = Player(qtbot, window)
     assert p2.game.state.digest() == digest
-    p2.lift_cover("Allies")
+    p2.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p2.click("0406")  # empty now
     p2.click("0705")
     text = p2.mode.stack.inspector.text()
@@ -323,7 +332,7 @@ def test_resume_after_a_crash_and_counter_inspector(qtbot, window: MainWindow) -
 def test_air_support_hidden_defence_and_air_attack(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.move("0406", "0904")
     p.move("0605", "1003")
     p.end_phase()
@@ -382,13 +391,13 @@ def test_new_game_dialog_sets_the_seed(qtbot, window: MainWindow, monkeypatch) -
     p = Player(qtbot, window)
     p.key(Qt.Key.Key_N, CTRL | Qt.KeyboardModifier.AltModifier)
     assert p.mode.game.seed == 4242 and p.mode.game.state.turn == 1
-    assert p.mode.cover.isVisible()
+    p.no_cover()  # the first player sits down: nothing of the other side's to hide
 
 
 def test_refusals_and_engine_faults_leave_the_game_as_it_was(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     digest = m.game.state.digest()
     p.end_phase()
     p.click("0904")  # an empty hex in the combat phase: nothing happens
@@ -414,7 +423,7 @@ def test_sea_movement_on_leyte(qtbot, window: MainWindow) -> None:  # type: igno
     assert window.open_file(scenarios_dir() / "leyte.json")
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("United States")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     g = m.game
     start = p.hex_of("us-17ri-1")
     p.click(start)
@@ -445,7 +454,7 @@ def test_exchange_shows_the_running_total(qtbot, window: MainWindow) -> None:  #
     # Seed 0 with 16 against 2 (final column 6-1) rolls an EMP.
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.move("0406", "0904")
     p.move("0605", "1003")
     p.move("0405", "0905")
@@ -476,17 +485,18 @@ def test_the_end_of_the_game_shows_who_won_and_why(qtbot, window: MainWindow) ->
             break
         if m.cover.isVisible():
             qtbot.mouseClick(m.cover, Qt.MouseButton.LeftButton)
-        while m.reinforcements.list.count():  # units that must enter do so at the first entry hex
-            m.reinforcements.pick(m.reinforcements.list.item(0).data(Qt.ItemDataRole.UserRole))
+        while m.reinforcements.units():  # units that must enter do so at the first entry hex
+            m.reinforcements.pick(m.reinforcements.units()[0])
             p.click(m.game.label(min(m._overlays["entry"][0].hexes)))
         p.end_phase()
     assert m.game.state.game_over
     assert m.outcome_dialog is not None and m.outcome_dialog.isVisible()
     text = m.outcome_dialog.label.text()
-    # Nobody moved: the Axis still holds Vila Nova and nothing else scores.
-    assert "Axis wins." in text and "Allies 0 VP, Axis 20 VP" in text and "Axis: 20 — Vila Nova" in text
-    assert m.status.phase.text() == "game over" and m.hint == "Game over: Axis wins. Points: Allies 0, Axis 20."
-    assert not autosave_path(m.game.scenario.id).exists()  # a finished game leaves no autosave behind
+    # Nobody moved: each side still holds the objectives on its side of the front (start_control).
+    assert "Axis wins." in text and "Allies 15 VP, Axis 25 VP" in text and "Axis: 20 — Vila Nova" in text
+    assert "Allies: 10 — Porto Serra" in text and "Axis: 5 — Pedreira" in text
+    assert m.status.phase.text() == "game over" and m.hint == "Game over: Axis wins. Points: Allies 15, Axis 25."
+    assert not m.session.autosave_path().exists()  # a finished game leaves no autosave behind
 
 
 def test_a_scenario_the_rules_refuse_does_not_take_the_window_down(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -528,7 +538,7 @@ def test_parachute_drop_from_the_reinforcements_panel(qtbot, window: MainWindow,
     assert window.open_file(path)
     p = Player(qtbot, window)
     m = p.mode
-    p.lift_cover("Allies")
+    p.no_cover()  # a game just started, resumed or loaded: nothing to hide yet
     p.end_phase()
     p.end_phase()
     p.lift_cover("Axis")

@@ -65,7 +65,7 @@ def test_the_tutorial_opens_on_lesson_one_and_follows_the_phases(qtbot, tmp_path
     assert not lessons.prev.isEnabled() and lessons.next.isEnabled()
     # The bridges the lesson names are marked on the board, with their numbers.
     assert lesson_hexes(m) == {"0805", "0905", "0809", "0909"}
-    assert m._overlays["lesson"][0].labels[m.game.grid.parse("0905")] == "0905"
+    assert m._overlays["lesson"][2][0].labels[m.game.grid.parse("0905")] == "0905"  # over the hex number, above the counters
     qtbot.mouseClick(lessons.next, Qt.MouseButton.LeftButton)
     assert lessons.title.text() == "2. Zones of control"
     assert "lesson" not in m.overlay_keys()  # this one points at no hex

@@ -69,3 +69,39 @@ def test_an_exposed_part_paints_the_hexes_there_with_their_labels(qapp) -> None:
     assert img.pixel(int(bx), int(by)) == QColor("white").rgb()  # outside the part: not drawn
     dark = [img.pixelColor(int(ax) + dx, int(ay) + dy).lightness() < 60 for dx in range(-8, 9) for dy in range(-6, 7)]
     assert any(dark)  # the label's ink
+
+
+def test_labels_in_the_band_under_the_counter_or_over_the_number_miss_the_centre_and_the_counter(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A lesson mark (over the hex number), a word (under the counter) and an MP cost (at the
+    centre) on one hex never overlap, and the words stay clear of the counter's square."""
+    from hexstudio.board.scene import COUNTER_SCALE
+
+    for grid in GRIDS:
+        h = grid.from_offset(4, 4)
+        cx, cy = grid.center(h)
+        centre = HexOverlay(grid, [h], "#1e88e5", Qt.BrushStyle.BDiagPattern, {h: "2½"}).label_rect(h)
+        top = HexOverlay(grid, [h], "#ad1457", Qt.BrushStyle.Dense6Pattern, {h: grid.label(h)}, anchor="top").label_rect(h)
+        bottom = HexOverlay(grid, [h], "#6a1b9a", Qt.BrushStyle.Dense5Pattern, {h: "retreat"}, anchor="bottom").label_rect(h)
+        assert centre is not None and top is not None and bottom is not None
+        assert not centre.intersects(top) and not centre.intersects(bottom) and not top.intersects(bottom)
+        half = grid.size * COUNTER_SCALE / 2
+        counter = QRectF(cx - half, cy - half, 2 * half, 2 * half)
+        assert not bottom.intersects(counter), grid.orientation
+    with pytest.raises(ValueError):
+        HexOverlay(GRIDS[0], [], "#000000", Qt.BrushStyle.SolidPattern, anchor="left")
+
+
+def test_a_label_only_overlay_paints_no_fill(qapp) -> None:  # type: ignore[no-untyped-def]
+    grid = GRIDS[0]
+    h = grid.from_offset(3, 3)
+    scene = QGraphicsScene()
+    w, hh = grid.pixel_size()
+    scene.setSceneRect(0, 0, w, hh)
+    scene.addItem(HexOverlay(grid, [h], "#c62828", Qt.BrushStyle.SolidPattern, {h: "x"}, fill=False, anchor="bottom"))
+    img = QImage(int(w), int(hh), QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    scene.render(p, QRectF(0, 0, w, hh), QRectF(0, 0, w, hh))
+    p.end()
+    x, y = grid.center(h)
+    assert img.pixel(int(x), int(y)) == QColor("white").rgb()  # no tint at the centre: the counter shows

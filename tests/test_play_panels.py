@@ -22,7 +22,7 @@ def test_a_tab_the_player_opened_stays_open_while_moving(qtbot, tmp_path: Path, 
     if m.cover.isVisible():
         qtbot.mouseClick(m.cover, Qt.MouseButton.LeftButton)
     # German reinforcements wait: their tab was brought forward with the phase.
-    assert m.reinforcements.list.count() > 0
+    assert m.reinforcements.units()
     assert in_front(m.reinf_dock)
     m.decision_dock.raise_()
     assert in_front(m.decision_dock)

@@ -67,9 +67,9 @@ class Player:
         self.qtbot.mouseClick(self.w.board_view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(h))
 
     def hover(self, h: Hex) -> None:
-        pos = self.point(h)
-        self.qtbot.mouseMove(self.w.board_view.viewport(), pos + QPoint(2, 2))
-        self.qtbot.mouseMove(self.w.board_view.viewport(), pos)
+        self.qtbot.mouseMove(self.w.board_view.viewport(), self.point(h) + QPoint(2, 2))
+        # The first move may scroll the view (a highlight grows the scene): aim again.
+        self.qtbot.mouseMove(self.w.board_view.viewport(), self.point(h))
 
     def press(self, button) -> None:  # type: ignore[no-untyped-def]
         assert button.isVisible() and button.isEnabled(), button.objectName()
@@ -294,11 +294,15 @@ def test_leyte_paradrop_shows_the_die(player: Player) -> None:
         assert action is not None
         g.apply(action)
     m.start(PlaySession(g))
-    p.lift_cover("Japan")
-    items = [m.reinforcements.list.item(i) for i in range(m.reinforcements.list.count())]
-    rpqd = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "jp-rpqd-1")
-    p.qtbot.mouseClick(m.reinforcements.list.viewport(), Qt.MouseButton.LeftButton,
-                       pos=m.reinforcements.list.visualItemRect(rpqd).center())
+    assert not m.cover.isVisible()  # a game taken up: nothing to hide yet
+    tree = m.reinforcements.tree
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    items += [top.child(j) for top in items for j in range(top.childCount())]
+    rpqd = next(i for i in items if i.data(0, Qt.ItemDataRole.UserRole) == "jp-rpqd-1" and i.childCount() == 0)
+    if rpqd.parent() is not None:
+        rpqd.parent().setExpanded(True)  # the player unfolds the group
+    tree.scrollToItem(rpqd)
+    p.qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(rpqd).center())
     assert m.entering == "jp-rpqd-1"
     p.press(m.reinforcements.drop)
     assert "(Good order on 1 or 6, otherwise a loss.)" in m.hint

@@ -60,15 +60,30 @@ def test_autosave_after_commit_points_only(qapp, scenario, tmp_path: Path, monke
     monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path))
     s = PlaySession.new(scenario, 5)
     s.apply(MoveStack(("us-745tk",), s.game.legal_moves("us-745tk").path_to(s.game.grid.parse("0705"))))
-    assert find_autosave(scenario.id) is None  # a move can still be undone: not a commit point
+    assert find_autosave(scenario) is None  # a move can still be undone: not a commit point
     s.apply(EndPhase())
-    path = autosave_path(scenario.id)
-    assert find_autosave(scenario.id) == path
+    path = autosave_path(scenario)
+    assert find_autosave(scenario) == path
     assert len(json.loads(path.read_text())["actions"]) == 2
     again = PlaySession.load(path)
     assert again.game.state.digest() == s.game.state.digest()
     s.discard_autosave()
-    assert find_autosave(scenario.id) is None
+    assert find_autosave(scenario) is None
+
+
+def test_an_autosave_belongs_to_the_exact_scenario_content(qapp, scenario, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The same id with other content (a copy, a battle edited since) is another scenario:
+    its autosave is never offered for it."""
+    monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path))
+    s = PlaySession.new(scenario, 5)
+    s.apply(EndPhase())
+    assert find_autosave(scenario) is not None
+    edited = scenario.model_copy(deep=True)
+    edited.map.hexes["0101"].terrain = "mountain"  # one hex differs
+    assert edited.id == scenario.id
+    assert find_autosave(edited) is None
+    assert autosave_path(edited) != autosave_path(scenario)
+    assert not s.plays(edited) and s.plays(scenario) and s.plays(scenario.model_copy(deep=True))
 
 
 @pytest.mark.parametrize(

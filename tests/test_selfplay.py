@@ -74,7 +74,7 @@ def test_an_engine_failure_is_reported_with_seed_and_action(monkeypatch: pytest.
     result = random_game(scenario, seed=5)
     assert result.error is not None
     assert result.error.startswith("seed 5, action ")
-    assert "end_phase()" in result.error and "KeyError" in result.error
+    assert "(end phase)" in result.error and "KeyError" in result.error
     assert "Traceback" in result.traceback
 
 

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from hexstudio.app.i18n import _tool, i18n_dir
 from hexstudio.scenario.model import text_in
@@ -39,6 +39,11 @@ from hexstudio.text import Local, Msg
 CONTEXT = "engine"
 CATALOGUE = "hexstudio_engine"
 LANGUAGES = ("pt_BR",)
+# A catalogue entry whose translation is the catalogue's own language code:
+# scenario texts the engine quotes (``Local``) are picked in the language the
+# sentence around them was translated into, never from a separate setting
+# that could disagree with it (an English sentence naming "Aliado").
+LANGUAGE_MARK = "@language"
 
 
 def tr_engine(text: str) -> str:
@@ -48,7 +53,7 @@ def tr_engine(text: str) -> str:
     comes out in the language the scenario gives for the current locale.
     """
     if isinstance(text, Local):
-        return text_in(text.texts, QLocale().name())
+        return text_in(text.texts, catalogue_language())
     if not isinstance(text, Msg):
         return text
     params = {k: tr_engine(v) if isinstance(v, str) else v for k, v in text.params.items()}
@@ -58,6 +63,20 @@ def tr_engine(text: str) -> str:
     except (KeyError, IndexError, ValueError):
         # A translation with a mistyped placeholder must not lose the sentence.
         return text.template.format(**params)
+
+
+def error_text(error: BaseException) -> str:
+    """An exception's message in the interface language (an edit refused, a
+    calibration that cannot fit): its ``Msg`` translated, else its text."""
+    if error.args and isinstance(error.args[0], str):
+        return tr_engine(error.args[0])
+    return str(error)
+
+
+def catalogue_language() -> str:
+    """The language the installed engine catalogue speaks ("en" when none is installed)."""
+    lang = QCoreApplication.translate(CONTEXT, LANGUAGE_MARK)
+    return "en" if lang == LANGUAGE_MARK or not lang else lang
 
 
 # --------------------------------------------------------------------------- extraction
@@ -77,8 +96,9 @@ def engine_root() -> Path:
 
 
 def source_roots() -> list[Path]:
-    """Where ``msg`` sentences live: the engine, the scenario checks and the hex grid's labels."""
-    return [engine_root(), engine_root().parent / "scenario", engine_root().parent / "hexgrid.py"]
+    """Where ``msg`` sentences live: the engine, the scenario checks, the hex grid's labels and the scan calibration."""
+    pkg = engine_root().parent
+    return [engine_root(), pkg / "scenario", pkg / "hexgrid.py", pkg / "calibration.py"]
 
 
 def find_templates(root: Path | None = None) -> list[Found]:
@@ -134,7 +154,7 @@ def write_ts(ts: Path, language: str, found: list[Found], translations: dict[str
             rel = Path(os.path.relpath(f.path.resolve(), base))
             ET.SubElement(m, "location", {"filename": rel.as_posix(), "line": str(f.line)})
         ET.SubElement(m, "source").text = template
-        tr = translations.get(template, "")
+        tr = language if template == LANGUAGE_MARK else translations.get(template, "")
         t = ET.SubElement(m, "translation")
         if tr:
             t.text = tr
@@ -149,7 +169,7 @@ def write_ts(ts: Path, language: str, found: list[Found], translations: dict[str
 
 def update_catalogue(compile_qm: bool = True) -> list[str]:
     """Re-extract the engine's templates into every language's .ts, then compile."""
-    found = find_templates()
+    found = [Found(LANGUAGE_MARK, Path(__file__).resolve(), 1), *find_templates()]
     report = []
     for lang in LANGUAGES:
         ts = i18n_dir() / f"{CATALOGUE}_{lang}.ts"

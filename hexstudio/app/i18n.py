@@ -70,11 +70,16 @@ class Translators:
     language: str
     installed: list[QTranslator] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    previous_locale: QLocale | None = None
 
     def remove(self) -> None:
+        """Uninstall the translators and give back the default locale they replaced."""
         for t in self.installed:
             QCoreApplication.removeTranslator(t)
         self.installed.clear()
+        if self.previous_locale is not None:
+            QLocale.setDefault(self.previous_locale)
+            self.previous_locale = None
 
 
 def install_translators(app: QCoreApplication, language: str) -> Translators:
@@ -85,7 +90,10 @@ def install_translators(app: QCoreApplication, language: str) -> Translators:
     ``missing`` and the interface stays in English for those strings.
     """
     lang = resolve_language(language)
-    result = Translators(lang)
+    # The default locale formats numbers and dates in Qt's widgets; the
+    # language of text comes from the catalogues alone (engine_text reads the
+    # language of scenario names from the engine catalogue, not from here).
+    result = Translators(lang, previous_locale=QLocale())
     QLocale.setDefault(QLocale(lang))
     catalogues = [(name, str(i18n_dir())) for name in catalogues_for(lang)]
     if lang != "en":

@@ -20,20 +20,22 @@ TUTORIAL = "tutorial.json"
 def open_start_file(window: MainWindow, settings: Settings, argv: list[str]) -> None:
     """Open FILE if given; on the very first start, the tutorial instead of the start screen.
 
-    The tutorial opens ready to play, so its lessons come up with the first
-    turn; without the play mode it opens in the viewer.
+    A battle with lessons (the tutorial) opens ready to play however the
+    application was started, so the first lesson comes up with the first
+    turn; a saved game always opens in Play. Without the play mode either
+    opens in the viewer.
     """
     first_file = argv[0] if argv else None
-    tutorial_first = False
     if first_file is None and settings.is_first_run():
         tutorial = scenarios_dir() / TUTORIAL
         if tutorial.is_file():
             first_file = str(tutorial)
-            tutorial_first = True
     settings.mark_first_run_done()
-    if first_file is not None and window.open_file(Path(first_file)) and tutorial_first:
-        if any(m.id == "play" for m in window.modes()):
-            window.set_mode("play")
+    if first_file is None or not window.open_file(Path(first_file)):
+        return
+    doc = window.document
+    if doc is not None and doc.scenario.tutorial and any(m.id == "play" for m in window.modes()):
+        window.set_mode("play")
 
 
 def run_app(argv: list[str]) -> int:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.dialogs import PreferencesDialog, ScenarioInfoDialog
-from hexstudio.app.document import Document
+from hexstudio.app.document import Document, copy_id
 from hexstudio.app.mapdisplay import MapDisplayPanel
 from hexstudio.app.modes import Mode, ViewMode
 from hexstudio.app.problem_text import problem_text
@@ -35,9 +35,11 @@ from hexstudio.board.counters import setup_placements
 from hexstudio.board.hexinfo import describe_hex
 from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
+from hexstudio.engine.save import is_saved_game
 from hexstudio.hexgrid import Hex
-from hexstudio.paths import scenarios_dir
-from hexstudio.scenario.io import ScenarioError, load_scenario, save_scenario
+from hexstudio.paths import is_bundled, scenarios_dir, user_documents_dir
+from hexstudio.printing.dialog import install_print_action
+from hexstudio.scenario.io import ScenarioError, load_scenario, read_json_file, save_scenario, scenario_from_data
 from hexstudio.scenario.model import Scenario
 
 if TYPE_CHECKING:
@@ -129,10 +131,12 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self._print_action = install_print_action(self)  # File ▸ Export ▸ Print and Play (PDF)…
         self._build_toolbar()
         for mode in modes if modes is not None else [ViewMode()]:
             self.register_mode(mode)
         self._show_labels_action.setChecked(settings.show_hex_labels())
+        self._mark_estimated_action.setChecked(settings.mark_estimated_counters())
         self.map_display.set_show_labels(settings.show_hex_labels())
 
         self.resize(1200, 800)
@@ -172,7 +176,8 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         SK = QKeySequence.StandardKey
-        self._new_action = self._action(self.tr("&New from Scenario…"), self.new_from_scenario, SK.New)
+        self._new_battle_action = self._action(self.tr("&New Battle…"), self.new_battle_dialog, SK.New)
+        self._new_action = self._action(self.tr("New from &Scenario…"), self.new_from_scenario, "Ctrl+Shift+N")
         self._open_action = self._action(self.tr("&Open…"), self.open_dialog, SK.Open)
         self._save_action = self._action(self.tr("&Save"), self.save, SK.Save)
         self._save_as_action = self._action(self.tr("Save &As…"), self.save_as, SK.SaveAs)
@@ -188,6 +193,10 @@ class MainWindow(QMainWindow):
         self._fit_action = self._action(self.tr("&Fit Map to Window"), self.zoom_fit, "Ctrl+0")
         self._show_labels_action = self._action(self.tr("Show Hex &Numbers"), self._set_show_labels)
         self._show_labels_action.setCheckable(True)
+        self._mark_estimated_action = self._action(self.tr("Mark &Reconstructed Counters"), self._set_mark_estimated)
+        self._mark_estimated_action.setCheckable(True)
+        self._mark_estimated_action.setToolTip(self.tr(
+            "A hatched corner on each counter whose values the printed game does not give (estimates)"))
         self._map_display_action = self.map_display_dock.toggleViewAction()
         self._map_display_action.setText(self.tr("Map &Display (Scan Opacity)"))
         self._full_screen_action = self._action(self.tr("F&ull Screen"), self._toggle_full_screen, "F11")
@@ -202,6 +211,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         self.file_menu = mb.addMenu(self.tr("&File"))
+        self.file_menu.addAction(self._new_battle_action)
         self.file_menu.addAction(self._new_action)
         self.file_menu.addAction(self._open_action)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
@@ -224,6 +234,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self._fit_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self._show_labels_action)
+        self.view_menu.addAction(self._mark_estimated_action)
         self.view_menu.addAction(self._map_display_action)
         self.view_menu.addSeparator()
         self.panels_menu = self.view_menu.addMenu(self.tr("&Panels"))
@@ -378,17 +389,22 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open Scenario"), self.settings.last_directory(), self.tr("Scenarios (*.json);;All files (*)")
+            self, self.tr("Open Scenario or Saved Game"), self.settings.last_directory(),
+            self.tr("Scenarios and saved games (*.json);;All files (*)")
         )
         if path:
             self.open_file(path)
 
     @Slot(str)
     def open_file(self, path: str | os.PathLike[str]) -> bool:
-        """Open a scenario file; on failure say why and leave the window as it was."""
+        """Open a scenario file, or a saved game in Play with its battle; on failure
+        say why and leave the window as it was."""
         p = Path(path)
         try:
-            scenario = load_scenario(p)
+            data = read_json_file(p)
+            if is_saved_game(data):
+                return self._open_saved_game(p)
+            scenario = scenario_from_data(data, str(p))
         except ScenarioError as e:
             self.show_scenario_error(p, e)
             if not p.exists():
@@ -399,9 +415,39 @@ class MainWindow(QMainWindow):
             return False
         if not self._show_document(Document(scenario, p.absolute())):
             return False
+        self._remember_file(p)
+        return True
+
+    def _remember_file(self, p: Path) -> None:
         self.settings.add_recent_file(p)
         self.settings.set_last_directory(p.absolute().parent)
         self._refresh_recent()
+
+    def _open_saved_game(self, p: Path) -> bool:
+        """A saved game opens in Play on the battle it embeds, whatever mode was on.
+
+        The play mode replays it first (``open_saved_game`` says why when it
+        cannot and returns None); only then is the open scenario replaced.
+        """
+        mode = self._modes.get("play")
+        opener = getattr(mode, "open_saved_game", None)
+        if opener is None:
+            self.show_error(self.tr("Could not open %1").replace("%1", p.name),
+                            self.tr("This file is a saved game; playing it needs hexstudio's play mode."))
+            return False
+        if not self.maybe_save():
+            return False
+        scenario = opener(p, self)
+        if scenario is None:
+            return False
+        previous = self._current_mode_id
+        self._current_mode_id = "play"  # activated once, on the game's own battle
+        if not self._show_document(Document(scenario, None, base_dir=p.absolute().parent, game_path=p.absolute())):
+            self._current_mode_id = previous
+            return False
+        self.settings.set_mode("play")
+        self._sync_mode_actions()
+        self._remember_file(p)
         return True
 
     @Slot()
@@ -417,6 +463,7 @@ class MainWindow(QMainWindow):
             self.new_from_file(path)
 
     def new_from_file(self, path: str | os.PathLike[str]) -> bool:
+        """An unsaved copy of a scenario, with an id of its own (games and autosaves go by scenario)."""
         p = Path(path)
         try:
             scenario = load_scenario(p)
@@ -425,7 +472,30 @@ class MainWindow(QMainWindow):
             return False
         if not self.maybe_save():
             return False
+        scenario = scenario.model_copy(update={"id": copy_id(scenario.id)})
         return self._show_document(Document(scenario, None, base_dir=p.absolute().parent))
+
+    @Slot()
+    def new_battle_dialog(self) -> None:
+        """Ask for a blank battle's map, sides and catalogue, and open it in the editor."""
+        from hexstudio.app.newbattle import NewBattleDialog
+
+        dlg = NewBattleDialog(self.language, self, Path(self.settings.last_directory()))
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(lambda: self.new_battle(dlg.scenario()))
+        dlg.open()
+        self._new_battle_dialog = dlg
+
+    def new_battle(self, scenario: Scenario | None) -> bool:
+        """Open a new, unsaved battle in the editor, its history empty."""
+        if scenario is None or not self.maybe_save():
+            return False
+        if "edit" in self._modes:
+            # Straight into the editor: no other mode opens the blank battle first.
+            self._current_mode_id = "edit"
+            self.settings.set_mode("edit")
+            self._sync_mode_actions()
+        return self._show_document(Document(scenario, None))
 
     def _show_document(self, doc: Document) -> bool:
         try:
@@ -441,6 +511,7 @@ class MainWindow(QMainWindow):
         scene.set_language(self.language)
         scene.set_units(setup_placements(doc.scenario))
         scene.set_show_labels(self._show_labels_action.isChecked())
+        scene.set_mark_estimated(self._mark_estimated_action.isChecked())
         view.hexHovered.connect(self._on_hex_hovered)
         view.zoomChanged.connect(self._update_zoom)
         self._board_layout.addWidget(view)
@@ -481,7 +552,8 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.document is None:
             return False
-        if self.document.path is None:
+        if self.document.path is None or is_bundled(self.document.path):
+            # A bundled battle is never overwritten: its changes go to a file of the user's.
             return self.save_as()
         return self._write(self.document.path)
 
@@ -489,19 +561,40 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.document is None:
             return False
-        start = str(self.document.path) if self.document.path else self.settings.last_directory()
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Scenario As"), start, self.tr("Scenarios (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Scenario As"), self._save_start(),
+                                              self.tr("Scenarios (*.json)"))
         if not path:
             return False
         if not path.lower().endswith(".json"):
             path += ".json"
         return self.save_to(path)
 
+    def _save_start(self) -> str:
+        """Where Save As starts: the scenario's own file, else the user's documents folder
+        (never the bundled battles' folder)."""
+        doc = self.document
+        if doc is not None and doc.path is not None and not is_bundled(doc.path):
+            return str(doc.path)
+        if doc is not None and doc.path is not None:
+            name = doc.path.name
+        elif doc is not None:
+            from hexstudio.scenario.blank import slug
+
+            name = f"{slug(doc.title(self.language))}.json"
+        else:
+            name = "scenario.json"
+        return str(user_documents_dir() / name)
+
     def save_to(self, path: str | os.PathLike[str]) -> bool:
         """Write the open scenario to ``path`` and make that its file from now on."""
         if self.document is None:
             return False
         target = Path(path).absolute()
+        if is_bundled(target):
+            self.show_error(self.tr("Could not save %1").replace("%1", target.name),
+                            self.tr("The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.")
+                            .replace("%1", str(user_documents_dir())))
+            return False
         doc = self.document
         doc.scenario = _rebase_background(doc.scenario, doc.base_dir, target.parent)
         if not self._write(target):
@@ -658,6 +751,14 @@ class MainWindow(QMainWindow):
         if self.board_scene is not None:
             self.board_scene.set_show_labels(on)
 
+    def _set_mark_estimated(self, on: bool) -> None:
+        on = bool(on)
+        self.settings.set_mark_estimated_counters(on)
+        if self._mark_estimated_action.isChecked() != on:
+            self._mark_estimated_action.setChecked(on)
+        if self.board_scene is not None:
+            self.board_scene.set_mark_estimated(on)
+
     def _set_background_visible(self, on: bool) -> None:
         if self.board_scene is not None:
             self.board_scene.set_background_visible(on)
@@ -692,8 +793,12 @@ class MainWindow(QMainWindow):
             self._save_action.setEnabled(False)
             return
         title = self.document.title(self.language)
-        if self.document.path is None:
-            title = self.tr("%1 (unsaved copy)").replace("%1", title)
+        if self.document.game_path is not None:
+            title = self.tr("%1 — saved game %2").replace("%1", title).replace("%2", self.document.game_path.name)
+        elif self.document.path is None:
+            # A copy of a file keeps that file's folder; a new battle has none yet.
+            unsaved = self.tr("%1 (unsaved copy)") if self.document.base_dir is not None else self.tr("%1 (new, not saved yet)")
+            title = unsaved.replace("%1", title)
         self.setWindowTitle(f"{title}[*] — {APP_TITLE}")
         self.setWindowModified(self.document.modified)
         # Saving an unchanged file would only rewrite it in hexstudio's layout.

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from hexstudio.board.nato import nato_symbol
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.mapview import grid_of
-from hexstudio.scenario.model import SIZE_MARKS, Scenario, Unit, UnitSize, Values
+from hexstudio.scenario.model import SIZE_MARKS, Provenance, Scenario, Unit, UnitSize, Values
 
 # Below this many device pixels per counter side a counter shows its compact
 # face (side colour, unit symbol, values), drawn at least COMPACT_PX across so it
@@ -30,6 +30,7 @@ TINY_PX = 6.0
 # Counter faces kept as pictures, by stack and size (bytes).
 FACE_BUDGET_BYTES = 48 * 1024 * 1024
 REDUCED_VALUE_COLOR = "#c4121a"
+ESTIMATE_COLOR = "#3d6fa8"  # the corner of a counter whose values are reconstructed
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,7 @@ class CounterInfo:
     suppressed: bool = False
     selected: bool = False
     bombard: int | None = None
+    estimated: bool = False  # its values are reconstructed: the book does not print them
 
     def values_text(self) -> str:
         """ "3-4-6", with the range in brackets after the attack: "6(4)-2-3"."""
@@ -103,6 +105,7 @@ def counter_info(scenario: Scenario, unit: Unit, reduced: bool = False) -> Count
         stripe=nat.stripe if nat is not None else None,
         side=side,
         bombard=values.bombard,
+        estimated=unit.provenance == Provenance.RECONSTRUCTED,
     )
 
 
@@ -157,8 +160,25 @@ def _fitted_font(px: float, bold: bool, text: str, width: float) -> QFont:
     return f
 
 
-def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bool = True) -> None:
-    """Draw one counter face filling ``rect`` (a square)."""
+def _estimate_corner(painter: QPainter, rect: QRectF, size: float) -> None:
+    """A hatched bottom-left corner: the counter's values are estimates (shown on request)."""
+    tri = QPainterPath()
+    tri.moveTo(rect.left(), rect.bottom())
+    tri.lineTo(rect.left() + size, rect.bottom())
+    tri.lineTo(rect.left(), rect.bottom() - size)
+    tri.closeSubpath()
+    tint = QColor(ESTIMATE_COLOR)
+    tint.setAlpha(70)
+    painter.fillPath(tri, tint)
+    painter.fillPath(tri, QBrush(QColor(ESTIMATE_COLOR), Qt.BrushStyle.BDiagPattern))
+    painter.setPen(QPen(QColor(ESTIMATE_COLOR), 0))
+    painter.drawLine(QPointF(rect.left() + size, rect.bottom()), QPointF(rect.left(), rect.bottom() - size))
+
+
+def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bool = True,
+                  mark_estimated: bool = False) -> None:
+    """Draw one counter face filling ``rect`` (a square); ``mark_estimated`` marks a counter
+    whose values are reconstructed (``CounterInfo.estimated``) with a hatched corner."""
     side = rect.width()
     bg = QColor(info.background)
     if info.reduced:
@@ -181,6 +201,8 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
             tri.lineTo(rect.right(), rect.top() + side * 0.45)
             tri.closeSubpath()
             painter.fillPath(tri, QColor(REDUCED_VALUE_COLOR))
+        if mark_estimated and info.estimated:
+            _estimate_corner(painter, rect, side * 0.45)
         if info.selected:
             painter.setPen(QPen(QColor("#ffd400"), side * 0.12))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -234,6 +256,8 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
     values = info.values_text()
     painter.setFont(_fitted_font(side * 0.22, True, values, side * 0.94))
     painter.drawText(QRectF(x, y + side * 0.72, side, side * 0.26), Qt.AlignmentFlag.AlignCenter, values)
+    if mark_estimated and info.estimated:
+        _estimate_corner(painter, rect, side * 0.27)
     if info.suppressed:
         painter.fillRect(rect, QBrush(QColor(40, 40, 40, 150), Qt.BrushStyle.BDiagPattern))
         painter.setPen(QColor("#c4121a"))
@@ -247,7 +271,7 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
         painter.drawRect(rect)
 
 
-def paint_counter_compact(painter: QPainter, rect: QRectF, info: CounterInfo) -> None:
+def paint_counter_compact(painter: QPainter, rect: QRectF, info: CounterInfo, mark_estimated: bool = False) -> None:
     """A counter too small for its full face: side colour, unit symbol and values only.
 
     The values are written without the size mark and designation, in a bold
@@ -297,6 +321,8 @@ def paint_counter_compact(painter: QPainter, rect: QRectF, info: CounterInfo) ->
     painter.setPen(QColor(REDUCED_VALUE_COLOR) if info.reduced else fg)
     painter.setFont(_fitted_font(side * 0.4, True, values, side * 0.96))
     painter.drawText(QRectF(x, y + side * 0.52, side, side * 0.46), Qt.AlignmentFlag.AlignCenter, values)
+    if mark_estimated and info.estimated:
+        _estimate_corner(painter, rect, side * 0.3)
     if info.suppressed:
         painter.fillRect(rect, QBrush(QColor(40, 40, 40, 150), Qt.BrushStyle.BDiagPattern))
     if info.selected:
@@ -389,6 +415,7 @@ class CounterStackItem(QGraphicsItem):
         self.faces = faces
         # How much larger than its place the compact face is drawn (views set it: ``set_compact``).
         self._grow = 1.0
+        self.mark_estimated = False  # the board's "mark reconstructed counters" view
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
         if faces is None:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -435,7 +462,7 @@ class CounterStackItem(QGraphicsItem):
             return
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        key = (self.counters, round(lod * dpr * 64), self._grow)
+        key = (self.counters, round(lod * dpr * 64), self._grow, self.mark_estimated)
         got = faces.get(key)
         if got is None:
             stand = faces.nearest(key)
@@ -490,7 +517,7 @@ class CounterStackItem(QGraphicsItem):
             grow = min(self._grow, compact_scale(px)) if self._grow > 1.0 else 1.0
             half = self.side * grow / 2
             r = QRectF(-half, -half, 2 * half, 2 * half)
-            paint_counter_compact(painter, r, self.counters[-1])
+            paint_counter_compact(painter, r, self.counters[-1], self.mark_estimated)
             if n > 1:
                 d = 2 * half * 0.42
                 badge = QRectF(r.right() - d * 0.6, r.top() - d * 0.4, d, d)
@@ -504,7 +531,7 @@ class CounterStackItem(QGraphicsItem):
         # Zoomed out, only the top counter is visible enough to matter.
         start = 0 if detail else n - 1
         for i in range(start, n):
-            paint_counter(painter, self.counter_rect(i), self.counters[i], detail)
+            paint_counter(painter, self.counter_rect(i), self.counters[i], detail, self.mark_estimated)
         if n > 1 and detail:
             r = self.counter_rect(n - 1)
             d = self.side * 0.26

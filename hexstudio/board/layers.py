@@ -53,6 +53,7 @@ Z_EDGES = 3.0
 Z_TEXT = 4.0
 Z_HIGHLIGHT = 5.0
 Z_COUNTERS = 10.0
+Z_ABOVE_COUNTERS = 10.5  # place names and the numbers of occupied hexes
 
 
 def hex_px(painter: QPainter, option: QStyleOptionGraphicsItem, size: float) -> float:
@@ -638,9 +639,13 @@ class TextLayer(MapLayer):
                     painter.drawStaticText(pos, text)
         elif self.show_labels and self._sparse is not None:
             self._paint_sparse_labels(painter, self.cache.label_cells_of(tile))
-        if self.show_names and px >= NAME_MIN_PX:
-            tile = self.cache.names_of(tile)
-        if self.show_names and px >= NAME_MIN_PX and tile.names:
+        self.paint_names(painter, tile, px)
+
+    def paint_names(self, painter: QPainter, tile: Tile, px: float) -> None:
+        if not self.show_names or px < NAME_MIN_PX:
+            return
+        tile = self.cache.names_of(tile)
+        if tile.names:
             # A halo of white copies around black text: glyph-cached text is
             # many times cheaper than stroking the outlines of the letters.
             painter.setFont(self.cache.name_font)
@@ -671,6 +676,39 @@ class TextLayer(MapLayer):
                 first = False
             w = fm.horizontalAdvance(text)
             painter.drawText(QPointF(cx - w / 2, top), text)
+
+
+class AboveCountersText(TextLayer):
+    """Place names, and the numbers of the hexes that hold counters, drawn over the counters.
+
+    A stack grows upwards over its hex's number, and a long name runs under
+    the next hex's counters; drawn here, above them, both stay readable. The
+    map's own text layer (in the cached pictures, under the counters) draws
+    every other hex number. Names are few and numbers are drawn only for
+    occupied hexes, so this layer paints directly, without pictures.
+    """
+
+    def __init__(self, cache: TileCache, bounds: QRectF, z: float) -> None:
+        super().__init__(cache, bounds, z)
+        self.occupied: frozenset[Hex] = frozenset()
+
+    def set_occupied(self, hexes: Iterable[Hex]) -> None:
+        occupied = frozenset(hexes)
+        if occupied != self.occupied:
+            self.occupied = occupied
+            self.update()
+
+    def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
+        if self.show_labels and px >= LABEL_MIN_PX and self.occupied:
+            here = [h for h in tile.hexes if h in self.occupied]
+            if here:
+                label_of = self.cache.labels_of(tile).label_of
+                painter.setFont(self.cache.label_font)
+                painter.setPen(LABEL_COLOR)
+                for h in here:
+                    pos, text = label_of[h]
+                    painter.drawStaticText(pos, text)
+        self.paint_names(painter, tile, px)
 
 
 HALO_COLOR = QColor(255, 255, 255, 230)

@@ -20,12 +20,14 @@ from hexstudio.board.background import BackgroundItem, load_image
 from hexstudio.board.counters import TINY_PX, CounterInfo, CounterOverview, CounterStackItem, FaceImages, compact_scale
 from hexstudio.board.layers import (
     HIGHLIGHT_PATTERNS,
+    Z_ABOVE_COUNTERS,
     Z_BACKGROUND,
     Z_COUNTERS,
     Z_DETAIL,
     Z_EDGES,
     Z_FILL,
     Z_TEXT,
+    AboveCountersText,
     EdgeLayer,
     HighlightLayer,
     LayerGroup,
@@ -83,6 +85,7 @@ class BoardScene(QGraphicsScene):
         self._overview: CounterOverview | None = None
         self._far = False
         self._show_labels = True
+        self._mark_estimated = False
         self.setBackgroundBrush(QBrush(VOID_COLOR))
         # The BSP index keeps hit tests and repaints from asking every one of
         # a thousand counters for its (Python) bounding rect.
@@ -92,7 +95,11 @@ class BoardScene(QGraphicsScene):
         self._detail = TerrainDetailLayer(self._cache, bounds, Z_DETAIL)
         self._edges = EdgeLayer(self._cache, bounds, Z_EDGES)
         self._text = TextLayer(self._cache, bounds, Z_TEXT)
-        for item in (self._fill, self._detail, self._edges, self._text):
+        # Names (and the numbers of hexes with counters) go over the counters, which would hide them.
+        self._text.show_names = False
+        self._above = AboveCountersText(self._cache, bounds, Z_ABOVE_COUNTERS)
+        self._above.show_labels = self._show_labels
+        for item in (self._fill, self._detail, self._edges, self._text, self._above):
             self.addItem(item)
         self._merged: bool | None = None
         self.rebuild()
@@ -114,7 +121,7 @@ class BoardScene(QGraphicsScene):
         # The layers paint as one picture cut to the lead layer's bounds: they
         # must hold the names that run off the map, or those are cut in half.
         drawn = self.drawn_rect()
-        for item in (self._fill, self._detail, self._edges, self._text):
+        for item in (self._fill, self._detail, self._edges, self._text, self._above):
             item.set_bounds(drawn)
         s = self.grid.size
         self.setSceneRect(drawn.adjusted(-s, -s, s, s))
@@ -145,7 +152,7 @@ class BoardScene(QGraphicsScene):
         self._label_of_hex: dict[Hex, str] = {}
         # A fresh tile cache: the grid's size and shape may have changed too.
         self._cache = TileCache(self.scenario, self.mapview, self._language)
-        for item in (self._fill, self._detail, self._edges, self._text):
+        for item in (self._fill, self._detail, self._edges, self._text, self._above):
             item.set_cache(self._cache)
         self._set_bounds()
         self._load_background()
@@ -347,17 +354,36 @@ class BoardScene(QGraphicsScene):
         self._show_labels = bool(show)
         self._text.show_labels = self._show_labels
         self._text.update()
+        self._above.show_labels = self._show_labels
 
     @property
     def show_labels(self) -> bool:
         return self._show_labels
 
+    def set_map_layers_visible(self, visible: bool) -> None:
+        """Show or hide the drawn map (terrain, grid, hexsides, roads, names and numbers),
+        leaving the scan and the counters: printing the scan alone as a replacement sheet."""
+        for item in (self._fill, self._detail, self._edges, self._text):
+            item.setVisible(bool(visible))
+
     # --- counters ---------------------------------------------------------------
+    def set_mark_estimated(self, on: bool) -> None:
+        """Mark the counters whose values are reconstructed (a hatched corner), or not."""
+        self._mark_estimated = bool(on)
+        for item in self._stacks.values():
+            item.mark_estimated = self._mark_estimated
+            item.update()
+
+    @property
+    def mark_estimated(self) -> bool:
+        return self._mark_estimated
+
     def _clear_stacks(self) -> None:
         for item in self._stacks.values():
             self.removeItem(item)
         self._stacks.clear()
         self._placements.clear()
+        self._above.set_occupied(())
 
     def set_units(self, placements: Mapping[Hex, Sequence[CounterInfo]]) -> None:
         """Show exactly these counters (bottom of each stack first)."""
@@ -372,12 +398,14 @@ class BoardScene(QGraphicsScene):
                 continue
             item = CounterStackItem(h, counters, side, faces=self._faces)
             item.set_compact(self._counter_grow)
+            item.mark_estimated = self._mark_estimated
             item.setPos(self.hex_center(h))
             item.setZValue(Z_COUNTERS)
             item.setVisible(not self._far)
             self.addItem(item)
             self._stacks[h] = item
             self._placements[h] = counters
+        self._above.set_occupied(self._stacks)
         if self._far:
             self._update_overview()
 

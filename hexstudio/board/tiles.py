@@ -70,6 +70,7 @@ class Tile:
     label_cells: list[tuple[int, int, str, float, float]] = field(default_factory=list)  # col, row, text, cx, cy
     # Baseline start, text, and the box the text covers (with its halo).
     names: list[tuple[QPointF, str, QRectF]] = field(default_factory=list)
+    label_of: dict[Hex, tuple[QPointF, QStaticText]] = field(default_factory=dict)  # the same labels, by hex
     fills_built: bool = False
     detail_built: bool = False
     edges_built: bool = False
@@ -731,13 +732,15 @@ class TileCache:
 
     def _build_labels(self, tile: Tile) -> None:
         lm = QFontMetricsF(self._label_font)
-        for _col, _row, text, cx, base in self.label_cells_of(tile).label_cells:
+        # The cells are in the order of ``tile.hexes`` (``_build_label_cells``).
+        for h, (_col, _row, text, cx, base) in zip(tile.hexes, self.label_cells_of(tile).label_cells, strict=True):
             w = lm.horizontalAdvance(text)
             st = QStaticText(text)
             st.setTextFormat(Qt.TextFormat.PlainText)
             st.prepare(font=self._label_font)
             # Static text is placed by its top-left corner, not its baseline.
             tile.labels.append((QPointF(cx - w / 2, base - lm.ascent()), st))
+            tile.label_of[h] = tile.labels[-1]
 
     def _build_names(self, tile: Tile) -> None:
         nm = QFontMetricsF(self._name_font)

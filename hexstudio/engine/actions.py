@@ -79,10 +79,37 @@ class Action:
             kwargs[f.name] = _decode(data[f.name], hints[f.name], f"{cls.action_name}.{f.name}")
         return cls(**kwargs)
 
-    def describe(self) -> str:
-        """One line for the log window."""
-        parts = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
-        return f"{self.action_name}({parts})"
+    def describe(self, game: Any = None) -> str:
+        """The action in words, as the game log names things: units by name and
+        hexes by their printed labels when ``game`` is given ("move of 745th Tank
+        Battalion from 0406 to 0705"), never Python's reprs. Empty fields are left out."""
+        w = lambda v: _words(v, game)  # noqa: E731
+        if isinstance(self, MoveStack) and self.path:
+            return f"move of {w(self.units)} from {w(self.path[0])} to {w(self.path[-1])}"
+        if isinstance(self, EnterReinforcement):
+            return f"entry of {w(self.unit)} at {w(self.hex)}"
+        if isinstance(self, Choose):
+            return f"answer '{self.option}'"
+        parts = [f"{f.name.replace('_', ' ')} {w(getattr(self, f.name))}" for f in dataclasses.fields(self)
+                 if getattr(self, f.name) not in (None, "", (), 0, False)]
+        name = self.action_name.replace("_", " ")
+        return f"{name}: {'; '.join(parts)}" if parts else name
+
+
+def _words(value: Any, game: Any) -> str:
+    """A field's value for ``Action.describe``: hex labels, unit names, lists joined."""
+    if isinstance(value, Hex):
+        try:
+            return str(game.label(value)) if game is not None else f"({value.q}, {value.r})"
+        except (AttributeError, ValueError, KeyError):
+            return f"({value.q}, {value.r})"
+    if isinstance(value, tuple):
+        sep = " → " if value and all(isinstance(v, Hex) for v in value) else ", "
+        return sep.join(_words(v, game) for v in value)
+    if isinstance(value, str) and game is not None:
+        unit = getattr(game, "unit_defs", {}).get(value)
+        return unit.name if unit is not None and unit.name else value
+    return str(value)
 
 
 def action_from_json(data: Any) -> Action:

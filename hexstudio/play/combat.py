@@ -133,6 +133,7 @@ class CombatPanel(QWidget):
             lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             lst.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.attackers_label = QLabel(self.tr("Attacking units (adjacent; click their hexes):"))
+        self.attackers_label.setWordWrap(True)
         self.artillery_label = QLabel(self.tr("Artillery in range:"))
         self.artillery_label.setWordWrap(True)
         self.air_row = QWidget()
@@ -151,6 +152,12 @@ class CombatPanel(QWidget):
         self.legend = QLabel(self.tr("Green, solid: the defender gives ground · red, hatched: the attacker falls back · purple, crossed: exchange · grey, dotted: no effect"))
         self.legend.setWordWrap(True)
         self.legend.setStyleSheet("font-size: small; color: #555")
+        # The codes on the bars in words ("DRI: the defender retreats one hex").
+        self.codes = QLabel()
+        self.codes.setObjectName("play.resultCodes")
+        self.codes.setWordWrap(True)
+        self.codes.setTextFormat(Qt.TextFormat.PlainText)
+        self.codes.setStyleSheet("font-size: small")
         self.roll = QPushButton(self.tr("Roll the dice"))
         self.roll.setObjectName("play.roll")
         self.roll.clicked.connect(self.rollRequested)
@@ -178,6 +185,8 @@ class CombatPanel(QWidget):
         lay.addLayout(buttons)
         lay.addWidget(self.hand_over)
         lay.addWidget(self.result)
+        # Reference, below the buttons: the Roll button stays in sight in a small window.
+        lay.addWidget(self.codes)
         lay.addStretch(1)
         self._filling = False
         self.roll.setEnabled(False)
@@ -260,11 +269,16 @@ class CombatPanel(QWidget):
         if not self._filling:
             self.choicesChanged.emit()
 
-    def show_preview(self, lines_html: str, bars: Sequence[tuple[str, Fraction, str]], can_roll: bool) -> None:
+    def show_preview(self, lines_html: str, bars: Sequence[tuple[str, Fraction, str]], can_roll: bool,
+                     codes: Sequence[str] = ()) -> None:
+        """The preview lines, the chance of each result and, for a table of codes,
+        what each code on the bars means (``codes``, one line each)."""
         self.preview.setText(lines_html)
         self.chart.set_bars(bars)
         self.chart.setVisible(bool(bars))
         self.legend.setVisible(bool(bars))
+        self.codes.setText("\n".join(codes))
+        self.codes.setVisible(bool(bars) and bool(codes))
         self.roll.setEnabled(can_roll)
 
     def show_result(self, html: str) -> None:

@@ -33,6 +33,14 @@ class DecisionPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play.decision")
+        # The dice and the result the decision comes from: this tab covers the
+        # Combat tab while the players answer, so the roll stays in sight here.
+        self.roll = QLabel()
+        self.roll.setObjectName("play.decisionRoll")
+        self.roll.setWordWrap(True)
+        self.roll.setTextFormat(Qt.TextFormat.RichText)
+        self.roll.setStyleSheet("background: #f4f1e8; border: 1px solid #d6ceb5; padding: 4px")
+        self.roll.hide()
         self.text = QLabel(self.tr("Nothing to decide."))
         self.text.setObjectName("play.decisionText")
         self.text.setWordWrap(True)
@@ -52,6 +60,7 @@ class DecisionPanel(QWidget):
         self.commit.setObjectName("play.commitSupport")
         self.commit.clicked.connect(self._commit)
         lay = QVBoxLayout(self)
+        lay.addWidget(self.roll)
         lay.addWidget(self.text)
         lay.addWidget(self.support)
         lay.addWidget(self.air_row)
@@ -69,6 +78,11 @@ class DecisionPanel(QWidget):
             b.setParent(None)
             b.deleteLater()
         self.option_buttons.clear()
+
+    def show_roll(self, html: str) -> None:
+        """The roll behind the question asked (empty: none, hidden)."""
+        self.roll.setText(html)
+        self.roll.setVisible(bool(html))
 
     def show_nothing(self) -> None:
         self._clear_buttons()

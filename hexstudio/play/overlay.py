@@ -7,6 +7,14 @@ This item is the small adapter play mode needs instead: it draws only the
 hexes inside the exposed rectangle, each with a tint, a hatch and a thin
 outline, and cost labels as plain text on a light plate. Colour and hatch
 both differ between overlays, so they read without colour vision.
+
+Labels sit at the hex's centre (movement costs of empty hexes), or in the
+band under the counter (``anchor="bottom"``: a word on an occupied hex, such
+as "retreat" or "target") or over the hex number (``anchor="top"``: a lesson
+marks its hexes by their numbers). A label on an occupied hex must show over
+the counters: it is drawn by a second, label-only overlay (``fill=False``)
+placed above them (``Z_LABELS``), so words never collide with the MP costs
+at the centre nor hide under a counter.
 """
 
 from __future__ import annotations
@@ -21,6 +29,8 @@ from hexstudio.hexgrid import Grid, Hex
 
 LABEL_MIN_PX = 18.0  # below this many pixels per hex radius, labels are left out
 Z_OVERLAY = 5.5  # above the board's highlight layers, below the counters
+Z_LABELS = 10.8  # label-only overlays: above the counters and the names over them
+ANCHORS = ("center", "top", "bottom")
 
 
 _FILLS: dict[tuple[int, Qt.BrushStyle], QBrush] = {}
@@ -58,11 +68,17 @@ class HexOverlay(QGraphicsItem):
         pattern: Qt.BrushStyle,
         labels: Mapping[Hex, str] | None = None,
         z: float = Z_OVERLAY,
+        fill: bool = True,
+        anchor: str = "center",
     ) -> None:
         super().__init__()
+        if anchor not in ANCHORS:
+            raise ValueError(f"anchor must be one of {ANCHORS}, not {anchor!r}")
         self.grid = grid
         self.hexes = frozenset(hexes)
         self.labels = dict(labels or {})
+        self.fill = fill
+        self.anchor = anchor
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
@@ -73,7 +89,8 @@ class HexOverlay(QGraphicsItem):
         self._pen = QPen(color.darker(130), 0)
         self._pen.setCosmetic(True)
         self._font = QFont("Sans")
-        self._font.setPixelSize(max(1, round(s * 0.36)))
+        # A band under the counter or over the number is narrower than the centre.
+        self._font.setPixelSize(max(1, round(s * (0.36 if anchor == "center" else 0.27))))
         self._font.setBold(True)
         self._fm = QFontMetricsF(self._font)
         self._widths: dict[str, float] = {}
@@ -90,6 +107,9 @@ class HexOverlay(QGraphicsItem):
         self._template = QPolygonF([QPointF(x - x0, y - y0) for x, y in grid.corners(Hex(0, 0))])
         t = self._template.boundingRect()
         self._extent = (t.left(), t.top(), t.right(), t.bottom())
+        # Where a label's centre sits below (above) the hex centre: the middle of
+        # the band between a counter's edge (half a radius) and the hex's edge.
+        self._dy = {"center": 0.0, "bottom": t.bottom() * 0.78, "top": t.top() * 0.80}[anchor]
         self._cells: list[tuple[float, float, str]] = [
             (x0 + dxq * h.q + dxr * h.r, y0 + dyq * h.q + dyr * h.r, self.labels.get(h, "")) for h in self.hexes
         ]
@@ -106,6 +126,16 @@ class HexOverlay(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def label_rect(self, h: Hex) -> QRectF | None:
+        """Where the plate of ``h``'s label is drawn (scene units), or None without a label."""
+        text = self.labels.get(h)
+        if not text:
+            return None
+        cx, cy = self.grid.center(h)
+        w = self._fm.horizontalAdvance(text) + self.grid.size * 0.2
+        hgt = self._fm.height()
+        return QRectF(cx - w / 2, cy + self._dy - hgt / 2, w, hgt)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         # Only the hexes in the exposed rectangle, one polygon each: a path of a
         # thousand hexes costs tens of milliseconds the first time it is filled.
@@ -119,21 +149,22 @@ class HexOverlay(QGraphicsItem):
             return
         # Polygons (and label plates) are made the first time a hex is painted
         # and kept: the path preview repaints the same hexes at every hover.
-        polys = self._polys
-        template = self._template
-        for i in visible:
-            if i not in polys:
-                cx, cy, _t = cells[i]
-                polys[i] = template.translated(cx, cy)
-        painter.save()
-        # Aliased: hexes meet edge to edge, and antialiasing hundreds of them
-        # costs more than the rest of the repaint.
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(self._pen)
-        painter.setBrush(self._fill)
-        for i in visible:
-            painter.drawPolygon(polys[i])
-        painter.restore()
+        if self.fill:
+            polys = self._polys
+            template = self._template
+            for i in visible:
+                if i not in polys:
+                    cx, cy, _t = cells[i]
+                    polys[i] = template.translated(cx, cy)
+            painter.save()
+            # Aliased: hexes meet edge to edge, and antialiasing hundreds of them
+            # costs more than the rest of the repaint.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setPen(self._pen)
+            painter.setBrush(self._fill)
+            for i in visible:
+                painter.drawPolygon(polys[i])
+            painter.restore()
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         if lod * self.grid.size < LABEL_MIN_PX:
             return
@@ -148,7 +179,7 @@ class HexOverlay(QGraphicsItem):
                 w = self._widths.get(text)
                 if w is None:
                     w = self._widths[text] = self._fm.horizontalAdvance(text) + self.grid.size * 0.2
-                boxes[i] = QRectF(cx - w / 2, cy - hgt / 2, w, hgt)
+                boxes[i] = QRectF(cx - w / 2, cy + self._dy - hgt / 2, w, hgt)
         painter.save()
         # All the plates, then all the text: two pen changes, not four a label.
         painter.setPen(Qt.PenStyle.NoPen)

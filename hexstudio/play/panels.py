@@ -9,26 +9,42 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.wrapping import fit_height, keep_wrapped_lines
 from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import waiting_units
 from hexstudio.engine.victory import breakdown
-from hexstudio.play.text import phase_name, side_name, size_name, unit_name, weather_name
-from hexstudio.scenario.model import Provenance, text_in
+from hexstudio.play.text import decision_name, phase_name, side_name, size_name, unit_name, unit_short, weather_name
+from hexstudio.scenario.model import Provenance, Reinforcement, text_in
 
 
 class StatusPanel(QWidget):
@@ -101,7 +117,12 @@ class StatusPanel(QWidget):
             self.side.setText("—")
         else:
             self.phase.setText(phase_name(game.phase_kind()))
-            self.side.setText(side_name(sc, st.active_side, lang))
+            d = st.pending
+            if d is not None and d.side != st.active_side:
+                # The other side answers a question in this phase (support, a retreat): it is the one to play now.
+                self.side.setText(self.tr("%1 — %2").replace("%1", side_name(sc, d.side, lang)).replace("%2", decision_name(d.kind)))
+            else:
+                self.side.setText(side_name(sc, st.active_side, lang))
         self.weather.setText(weather_name(sc, st.weather, lang))
         self.air.setText(", ".join(f"{side_name(sc, s, lang)} {st.air_points.get(s, 0)}" for s in game.sides))
         score = game.score()
@@ -193,6 +214,8 @@ class StackPanel(QWidget):
         self.inspector.setWordWrap(True)
         self.inspector.setTextFormat(Qt.TextFormat.RichText)
         self.inspector.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # In a narrow column the counter's lines wrap: they keep their height (the list gives way).
+        keep_wrapped_lines(self.inspector)
         self.exit_button = QPushButton(self.tr("Leave the map"))
         self.exit_button.setObjectName("play.exit")
         self.exit_button.clicked.connect(self.exitRequested)
@@ -249,6 +272,7 @@ class StackPanel(QWidget):
 
     def inspect(self, game: Game, lang: str, uid: str) -> None:
         self.inspector.setText(unit_details(game, uid, lang))
+        fit_height(self.inspector)
 
     def checked(self) -> list[str]:
         out = []
@@ -274,7 +298,15 @@ class StackPanel(QWidget):
 
 
 class ReinforcementPanel(QWidget):
-    """Units of the side to play that may enter now; pick one, then click a highlighted hex."""
+    """Units of the side to play that may enter now; pick one, then click a highlighted hex.
+
+    Units arriving together are grouped, one line each, by whether they must
+    enter this turn, where they enter and their formation ("51st Infantry
+    Division: 4 units — must enter this turn, Entry at 0111"): a battle
+    that brings thirty units on one turn lists a dozen lines, not thirty
+    warnings. Picking a group's line picks its first unit; unfolding the
+    group picks any of them.
+    """
 
     unitPicked = Signal(object)  # unit id or None
     dropToggled = Signal(bool)
@@ -284,12 +316,21 @@ class ReinforcementPanel(QWidget):
         self.setObjectName("play.reinforcements")
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.list = QListWidget()
-        self.list.setObjectName("play.reinforcementList")
-        # Long names with their "must enter" mark wrap rather than run off the narrow dock.
-        self.list.setWordWrap(True)
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.currentItemChanged.connect(self._picked)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("play.reinforcementList")
+        self.tree.setHeaderHidden(True)
+        self.tree.setColumnCount(1)
+        self.tree.setIndentation(14)
+        # Long names and group lines wrap rather than run off the narrow dock.
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.header().setStretchLastSection(True)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
+        self.tree.viewport().installEventFilter(self)
+        self.tree.currentItemChanged.connect(self._picked)
         self.drop = QPushButton(self.tr("Drop by parachute instead"))
         self.drop.setObjectName("play.paradrop")
         self.drop.setCheckable(True)
@@ -302,7 +343,7 @@ class ReinforcementPanel(QWidget):
         self.result.setTextFormat(Qt.TextFormat.RichText)
         lay = QVBoxLayout(self)
         lay.addWidget(self.note)
-        lay.addWidget(self.list, 1)
+        lay.addWidget(self.tree, 1)
         lay.addWidget(self.drop)
         lay.addWidget(self.result)
         self._filling = False
@@ -311,52 +352,153 @@ class ReinforcementPanel(QWidget):
         st = game.state
         self._filling = True
         current = self.current()
-        self.list.clear()
+        expanded = {self._group_key(item) for item in self._items() if item.isExpanded()}
+        self.tree.clear()
         waiting = []
         if not st.game_over and st.active_side is not None and game.phase_kind() == "movement":
             waiting = waiting_units(game, st.active_side)
-        units = [uid for uid, _g in waiting]
-        must = 0
+        # Entry area (and whether they may wait), then formation, then the units.
+        areas: dict[tuple[bool, str], dict[str, list[str]]] = {}
         for uid, group in waiting:
-            v = game.unit_defs[uid].full
-            text = f"{unit_name(game, uid)}  {v.attack}-{v.defence}-{v.movement:g}"
-            item = QListWidgetItem(text)
-            if not group.may_delay:
+            area = areas.setdefault((group.may_delay, entry_area_name(game, group, lang)), {})
+            area.setdefault(formation_name(game, uid, lang), []).append(uid)
+        # Those that must enter first, then in the battle's order.
+        for (may_delay, area_name), formations in sorted(areas.items(), key=lambda kv: kv[0][0]):
+            count = sum(len(u) for u in formations.values())
+            when = self.tr("%1 — must enter this turn") if not may_delay else self.tr("%1 — may enter now or later")
+            head = QTreeWidgetItem([when.replace("%1", area_name) + f" ({count})"])
+            head.setData(0, Qt.ItemDataRole.UserRole, next(iter(formations.values()))[0])
+            head.setData(0, GROUP_ROLE, (may_delay, area_name))
+            f = head.font(0)
+            f.setBold(True)
+            head.setFont(0, f)
+            if not may_delay:
                 # The rules let only some groups wait for a later turn: the others are flagged.
-                must += 1
-                item.setText(text + " — " + self.tr("must enter this turn"))
-                f = item.font()
-                f.setBold(True)
-                item.setFont(f)
-                item.setForeground(QColor("#8e2451"))
+                head.setForeground(0, QColor("#8e2451"))
             else:
-                item.setToolTip(self.tr("May enter this turn or wait for a later one."))
-            item.setData(Qt.ItemDataRole.UserRole, uid)
-            self.list.addItem(item)
-            if uid == current:
-                self.list.setCurrentItem(item)
+                head.setToolTip(0, self.tr("May enter this turn or wait for a later one."))
+            for formation, uids in formations.items():
+                if len(uids) == 1:
+                    head.addChild(self._unit_item(game, uids[0]))
+                    continue
+                line = QTreeWidgetItem([self.tr("%1: %2").replace("%1", formation)
+                                        .replace("%2", ", ".join(unit_short(game, u) for u in uids))])
+                line.setData(0, Qt.ItemDataRole.UserRole, uids[0])
+                line.setData(0, GROUP_ROLE, (may_delay, area_name, formation))
+                for uid in uids:
+                    line.addChild(self._unit_item(game, uid))
+                head.addChild(line)
+                line.setExpanded((may_delay, area_name, formation) in expanded)
+            self.tree.addTopLevelItem(head)
+            head.setExpanded(True)
         self._filling = False
-        if units:
-            self.note.setText(self.tr("Pick a unit, then click a highlighted entry hex."))
+        if waiting:
+            self.note.setText(self.tr("Pick a unit (or a line: its first unit), then click a highlighted entry hex."))
         else:
             self.note.setText(self.tr("No reinforcements waiting this phase."))
+        self.pick(current, emit=False)
         if self.current() != current:
             self.unitPicked.emit(self.current())
 
-    def current(self) -> str | None:
-        item = self.list.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+    def _items(self) -> list[QTreeWidgetItem]:
+        """Every line of the tree, depth first."""
+        out: list[QTreeWidgetItem] = []
 
-    def pick(self, uid: str | None) -> None:
-        for i in range(self.list.count()):
-            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == uid:
-                self.list.setCurrentRow(i)
-                return
-        self.list.setCurrentRow(-1)
+        def walk(item: QTreeWidgetItem) -> None:
+            out.append(item)
+            for j in range(item.childCount()):
+                walk(item.child(j))
+
+        for i in range(self.tree.topLevelItemCount()):
+            walk(self.tree.topLevelItem(i))
+        return out
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A tree sizes its rows once; wrapped lines need new heights when the dock is resized.
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self.tree.scheduleDelayedItemsLayout()
+        return False
+
+    @staticmethod
+    def _group_key(item: QTreeWidgetItem | None) -> object:
+        return item.data(0, GROUP_ROLE) if item is not None else None
+
+    def _unit_item(self, game: Game, uid: str) -> QTreeWidgetItem:
+        v = game.unit_defs[uid].full
+        item = QTreeWidgetItem([f"{unit_name(game, uid)}  {v.attack}-{v.defence}-{v.movement:g}"])
+        item.setData(0, Qt.ItemDataRole.UserRole, uid)
+        return item
+
+    def units(self) -> list[str]:
+        """Every waiting unit listed, in the panel's order."""
+        return [item.data(0, Qt.ItemDataRole.UserRole) for item in self._items() if item.childCount() == 0]
+
+    def lines(self) -> list[str]:
+        """The lines shown (formations folded): entry areas, formations and single units."""
+        return [item.text(0) for item in self._items() if item.parent() is None or item.parent().parent() is None]
+
+    def current(self) -> str | None:
+        item = self.tree.currentItem()
+        return item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def pick(self, uid: str | None, emit: bool = True) -> None:
+        """Pick a unit: its own line (unfolding its formation's), or None for no unit."""
+        found = next((item for item in self._items() if item.childCount() == 0
+                      and item.data(0, Qt.ItemDataRole.UserRole) == uid), None) if uid is not None else None
+        was, self._filling = self._filling, self._filling or not emit
+        if found is not None and found.parent() is not None:
+            found.parent().setExpanded(True)
+        self.tree.setCurrentItem(found)
+        if found is None:
+            self.tree.clearSelection()
+        self._filling = was
 
     def _picked(self, *_args: object) -> None:
         if not self._filling:
             self.unitPicked.emit(self.current())
+
+
+GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their text wrapped to the column: QTreeView alone keeps one line a row."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        tree = self.parent()
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        depth = 0
+        parent = index.parent()
+        while parent.isValid():
+            depth += 1
+            parent = parent.parent()
+        assert isinstance(tree, QTreeWidget)
+        width = max(60, tree.viewport().width() - tree.indentation() * (depth + 1) - 12)
+        box = QFontMetrics(opt.font).boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), opt.text)
+        base = super().sizeHint(option, index)
+        return QSize(width, max(base.height(), box.height() + 6))
+
+
+def entry_area_name(game: Game, group: Reinforcement, lang: str) -> str:
+    """Where a reinforcement group comes on, in words: its hex set's name, the map edge, or the hexes."""
+    e = group.entry
+    if e.hex_set and e.hex_set in game.scenario.map.hex_sets:
+        return text_in(game.scenario.map.hex_sets[e.hex_set].name, lang) or e.hex_set
+    if e.edge:
+        return {"north": QCoreApplication.translate("PanelText", "the north edge"),
+                "south": QCoreApplication.translate("PanelText", "the south edge"),
+                "east": QCoreApplication.translate("PanelText", "the east edge"),
+                "west": QCoreApplication.translate("PanelText", "the west edge")}[e.edge]
+    return ", ".join(e.hexes[:4]) + (" …" if len(e.hexes) > 4 else "")
+
+
+def formation_name(game: Game, uid: str, lang: str) -> str:
+    u = game.unit_defs[uid]
+    f = next((x for x in game.scenario.formations if x.id == u.formation), None) if u.formation else None
+    if f is None:
+        return QCoreApplication.translate("PanelText", "Units")
+    return text_in(f.name, lang) or f.id
 
 
 class LogPanel(QWidget):

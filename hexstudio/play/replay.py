@@ -67,10 +67,17 @@ class ReplayViewer(QDialog):
         self.game, self.steps = replay_steps(saved, lang)
         self.faces = FaceCache(self.game)
         self.scene = BoardScene(self.game.scenario)
+        self.scene.set_language(lang)  # place names in the viewer's language, not the locale's
         self.view = BoardView(self.scene)
         self.info = QLabel()
         self.info.setObjectName("play.replayInfo")
+        self.info.setWordWrap(True)
         self.lines = QListWidget()
+        self.lines.setObjectName("play.replayLines")
+        # A combat line runs long (odds, shifts, the roll and its result): it wraps, never scrolls sideways.
+        self.lines.setWordWrap(True)
+        self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lines.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.steps) - 1)
         self.slider.valueChanged.connect(self.show_step)

@@ -7,6 +7,11 @@ about them the same way. After every commit point (a die roll, the end of a
 phase) the game is autosaved to the user data folder; a clean finish or an
 explicit save of a finished game removes the autosave, so one left behind
 means hexstudio stopped in the middle of a game and can offer to resume.
+
+An autosave belongs to the exact scenario it was played on: its name carries
+the scenario's content hash as well as its id, and it is offered again only
+for a scenario with the same hash. A copy of a battle, or a battle changed
+in the editor since, never picks up another game's autosave.
 """
 
 from __future__ import annotations
@@ -21,30 +26,34 @@ from hexstudio.engine.actions import Action
 from hexstudio.engine.changes import Changes
 from hexstudio.engine.errors import ReplayError
 from hexstudio.engine.game import Game
-from hexstudio.engine.save import load_game, save_game
+from hexstudio.engine.save import load_game, save_game, scenario_hash
 from hexstudio.paths import user_data_dir
 from hexstudio.scenario.model import Scenario
 
 AUTOSAVE_FOLDER = "play-autosave"
 
 
-def autosave_path(scenario_id: str) -> Path:
-    """Where the running game of a scenario is autosaved (one per scenario)."""
-    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", scenario_id) or "game"
+def autosave_path(scenario: Scenario, digest: str | None = None) -> Path:
+    """Where the running game of a scenario is autosaved: one per scenario content
+    (``digest``, the scenario's hash, when the caller has it already)."""
+    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", scenario.id) or "game"
     folder = user_data_dir() / AUTOSAVE_FOLDER
     folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"{safe}.hexsave.json"
+    return folder / f"{safe}-{(digest or scenario_hash(scenario))[:16]}.hexsave.json"
 
 
-def find_autosave(scenario_id: str) -> Path | None:
-    """An autosave left by a game that was not finished, if any."""
-    p = autosave_path(scenario_id)
+def find_autosave(scenario: Scenario) -> Path | None:
+    """An autosave left by an unfinished game of exactly this scenario, if any."""
+    digest = scenario_hash(scenario)
+    p = autosave_path(scenario, digest)
     if not p.is_file():
         return None
     try:
         doc = json.loads(p.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return p  # damaged: still offered, loading will say what is wrong
+    if not isinstance(doc, dict) or doc.get("scenario_sha256") != digest:
+        return None  # a game of another version of the battle
     return p if doc.get("actions") else None
 
 
@@ -60,6 +69,8 @@ class PlaySession(QObject):
         self.path = path
         self.autosave_enabled = True
         self.last_autosave_error: str | None = None
+        # The scenario never changes during a game: its hash is taken once.
+        self.scenario_sha256 = scenario_hash(game.scenario)
 
     # --- construction -----------------------------------------------------------
     @classmethod
@@ -110,17 +121,24 @@ class PlaySession(QObject):
             if self.game.state.game_over:
                 self.discard_autosave()
             else:
-                save_game(self.game, autosave_path(self.game.scenario.id))
+                save_game(self.game, self.autosave_path())
             self.last_autosave_error = None
         except OSError as e:
             # A full disk must not stop the game; the status line says it.
             self.last_autosave_error = str(e)
 
+    def autosave_path(self) -> Path:
+        return autosave_path(self.game.scenario, self.scenario_sha256)
+
     def discard_autosave(self) -> None:
         try:
-            autosave_path(self.game.scenario.id).unlink(missing_ok=True)
+            self.autosave_path().unlink(missing_ok=True)
         except OSError:
             pass
+
+    def plays(self, scenario: Scenario) -> bool:
+        """True if this game was played on exactly ``scenario`` (the same content hash)."""
+        return scenario is self.game.scenario or scenario_hash(scenario) == self.scenario_sha256
 
 
 def new_game(scenario: Scenario, seed: int) -> Game:

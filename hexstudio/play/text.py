@@ -120,6 +120,17 @@ def explain_result(scenario: Scenario, cell: str, lang: str = "en") -> str:
     return f"{cell}: {text}"
 
 
+def code_meanings(scenario: Scenario, cells: list[str]) -> list[str]:
+    """Each result code in ``cells`` once, in order, with what it does:
+    ["DRI: the defender retreats one hex", "AVB: one attacking unit takes a loss", ...]."""
+    seen: list[str] = []
+    for cell in cells:
+        for code in cell.split():
+            if code not in seen and code in scenario.crt.results:
+                seen.append(code)
+    return [explain_result(scenario, code) for code in seen]
+
+
 def explain_bombard(scenario: Scenario, code: str, lang: str = "en") -> str:
     table = scenario.bombardment
     res = table.results.get(code) if table is not None else None
@@ -224,6 +235,9 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return side_says(sc, d["side"], lang, "scores", n=d["points"], why=tr_engine(d["reason"]))
     if k == "reinforcements_arrive":
         return QCoreApplication.translate("PlayText", "Reinforcements arrive: {units}.").format(units=", ".join(name(u) for u in d["units"]))
+    if k == "reinforcements_lost":
+        return QCoreApplication.translate("PlayText", "No port is held where they would land: {units} will never enter.").format(
+            units=", ".join(name(u) for u in d["units"]))
     if k == "withdrawn":
         return QCoreApplication.translate("PlayText", "{unit} is withdrawn.").format(unit=name(d["unit"]))
     if k == "withdrawal_delayed":
@@ -316,6 +330,24 @@ def size_name(size: str) -> str:
         "army": QCoreApplication.translate("PlayText", "army"),
     }
     return names.get(str(size), str(size))
+
+
+def decision_name(kind: str) -> str:
+    """What a question the rules put to a player is about, as a short noun phrase."""
+    names = {
+        "commit_defence": QCoreApplication.translate("PlayText", "hidden defensive support"),
+        "combat_loss": QCoreApplication.translate("PlayText", "which unit takes the loss"),
+        "exchange_defender": QCoreApplication.translate("PlayText", "the exchange's losses"),
+        "exchange_attacker": QCoreApplication.translate("PlayText", "the exchange's losses"),
+        "retreat": QCoreApplication.translate("PlayText", "where to retreat"),
+        "chain_retreat": QCoreApplication.translate("PlayText", "which unit leaves the over-full hex"),
+        "advance": QCoreApplication.translate("PlayText", "the advance after combat"),
+        "flood_retreat": QCoreApplication.translate("PlayText", "where to retreat"),
+        "off_map_return": QCoreApplication.translate("PlayText", "where to come back"),
+        "pontoneer_bridge": QCoreApplication.translate("PlayText", "where to bridge"),
+        "withdrawal": QCoreApplication.translate("PlayText", "which unit is withdrawn"),
+    }
+    return names.get(kind, QCoreApplication.translate("PlayText", "a decision"))
 
 
 def dice_purpose(game: Game, purpose: str) -> str:
