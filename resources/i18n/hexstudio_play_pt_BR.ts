@@ -365,129 +365,129 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="138"/>
+        <location filename="../../hexstudio/play/mode.py" line="143"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="174"/>
-        <location filename="../../hexstudio/play/mode.py" line="177"/>
+        <location filename="../../hexstudio/play/mode.py" line="179"/>
+        <location filename="../../hexstudio/play/mode.py" line="184"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="184"/>
+        <location filename="../../hexstudio/play/mode.py" line="194"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="185"/>
+        <location filename="../../hexstudio/play/mode.py" line="195"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="187"/>
+        <location filename="../../hexstudio/play/mode.py" line="197"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="274"/>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="299"/>
+        <location filename="../../hexstudio/play/mode.py" line="357"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="275"/>
+        <location filename="../../hexstudio/play/mode.py" line="300"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="276"/>
+        <location filename="../../hexstudio/play/mode.py" line="301"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="277"/>
+        <location filename="../../hexstudio/play/mode.py" line="302"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="278"/>
+        <location filename="../../hexstudio/play/mode.py" line="303"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="279"/>
+        <location filename="../../hexstudio/play/mode.py" line="304"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="282"/>
+        <location filename="../../hexstudio/play/mode.py" line="307"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="303"/>
+        <location filename="../../hexstudio/play/mode.py" line="328"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="315"/>
+        <location filename="../../hexstudio/play/mode.py" line="340"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="316"/>
+        <location filename="../../hexstudio/play/mode.py" line="341"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="317"/>
+        <location filename="../../hexstudio/play/mode.py" line="342"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="319"/>
+        <location filename="../../hexstudio/play/mode.py" line="344"/>
         <location filename="../../hexstudio/play/report.py" line="142"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="320"/>
+        <location filename="../../hexstudio/play/mode.py" line="345"/>
         <location filename="../../hexstudio/play/report.py" line="147"/>
         <location filename="../../hexstudio/play/report.py" line="148"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="322"/>
+        <location filename="../../hexstudio/play/mode.py" line="347"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="323"/>
+        <location filename="../../hexstudio/play/mode.py" line="348"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="324"/>
+        <location filename="../../hexstudio/play/mode.py" line="349"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="325"/>
+        <location filename="../../hexstudio/play/mode.py" line="350"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="326"/>
+        <location filename="../../hexstudio/play/mode.py" line="351"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="329"/>
+        <location filename="../../hexstudio/play/mode.py" line="354"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
@@ -508,12 +508,12 @@
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="452"/>
+        <location filename="../../hexstudio/play/mode.py" line="477"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="455"/>
+        <location filename="../../hexstudio/play/mode.py" line="480"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
@@ -645,7 +645,7 @@
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="327"/>
+        <location filename="../../hexstudio/play/mode.py" line="352"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
@@ -1117,7 +1117,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/files.py" line="131"/>
-        <location filename="../../hexstudio/play/mode.py" line="159"/>
+        <location filename="../../hexstudio/play/mode.py" line="164"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Rever</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="178"/>
+        <location filename="../../hexstudio/play/mode.py" line="185"/>
         <source>It was played on another version of this scenario.</source>
         <translation>Ele foi jogado em outra versão deste cenário.</translation>
     </message>
