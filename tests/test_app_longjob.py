@@ -166,6 +166,14 @@ def big(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore
     mode = open_editor(w, blank_map(tmp_path, 70))
     mode.set_tool("fill")
     mode.ctx.set_terrain("forest")
+    asked: list[int] = []
+
+    def confirm(count: int, terrain: str | None) -> bool:  # the user says Fill
+        asked.append(count)
+        return True
+
+    monkeypatch.setattr(mode, "confirm_fill", confirm)
+    mode.asked = asked  # type: ignore[attr-defined]
     return w, mode
 
 
@@ -187,6 +195,7 @@ def test_a_big_fill_is_one_step_undone_and_redone(qtbot, big) -> None:  # type: 
     stack = mode.session.stack
     click_fill(w, "3535")
     qtbot.waitUntil(lambda: stack.count() == 1, timeout=60_000)
+    assert mode.asked == [70 * 70]  # asked first, as any fill over the user's limit
     assert len(s.map.hexes) == 70 * 70 and all(d.terrain == "forest" for d in s.map.hexes.values())
     assert E.terrain_at(s, "0101") == "forest"
     stack.undo()
@@ -194,3 +203,79 @@ def test_a_big_fill_is_one_step_undone_and_redone(qtbot, big) -> None:  # type: 
     stack.redo()
     assert len(s.map.hexes) == 70 * 70 and E.terrain_at(s, "7070") == "forest"
     assert not any(d.isVisible() for d in w.findChildren(QProgressDialog))
+
+
+# --- a scan read in the background -------------------------------------------------
+
+
+def a_scan(tmp_path: Path) -> Path:
+    from PySide6.QtGui import QColor, QImage
+
+    img = QImage(5000, 3000, QImage.Format.Format_RGB32)
+    img.fill(QColor("#e8dcc0"))
+    path = tmp_path / "scan.png"
+    assert img.save(str(path))
+    return path
+
+
+@pytest.fixture
+def editor(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    from editor_fixtures import tutorial_copy
+
+    monkeypatch.setattr(longjob, "SHOW_AFTER_MS", 0)
+    w = editor_window(qtbot, monkeypatch, (1280, 720))
+    return w, open_editor(w, tutorial_copy(tmp_path))
+
+
+def test_a_scan_is_read_and_reduced_in_another_thread(editor, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.board import background
+
+    w, mode = editor
+    readers: list[threading.Thread] = []
+    real = background.load_image
+
+    def load(path):  # type: ignore[no-untyped-def]
+        readers.append(threading.current_thread())
+        return real(path)
+
+    monkeypatch.setattr(background, "load_image", load)
+    assert mode.import_scan(a_scan(tmp_path))
+    item = w.board_scene.background_item
+    assert item is not None and item.image_size() == (5000, 3000)
+    # The reduced copies came with it (5000 -> 2500 -> 1250), not made at the first paint.
+    assert [lv.image.width() for lv in item._levels] == [5000, 2500, 1250]
+    assert readers and all(t is not threading.main_thread() for t in readers)
+    # Undo and redo use the copies read then, without reading the file again.
+    mode.session.stack.undo()
+    assert w.board_scene.background_item is None
+    mode.session.stack.redo()
+    assert w.board_scene.background_item is not None and len(readers) == 1
+
+
+def test_a_scan_import_cancelled_changes_nothing(qtbot, editor, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.board import background
+
+    w, mode = editor
+    real = background.load_image
+
+    def slow(path):  # type: ignore[no-untyped-def]
+        threading.Event().wait(1.0)  # a big scan takes seconds
+        return real(path)
+
+    monkeypatch.setattr(background, "load_image", slow)
+    scan = a_scan(tmp_path)
+    cancel = CancelWhenShown()
+    assert not mode.import_scan(scan)
+    assert cancel.seen and mode.scan_problem == ""
+    assert w.document.scenario.map.background is None and w.board_scene.background_item is None
+    assert mode.session.stack.count() == 0
+
+
+def test_a_big_fill_refused_when_asked_changes_nothing(qtbot, big, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    w, mode = big
+    asked: list[int] = []
+    monkeypatch.setattr(mode, "confirm_fill", lambda count, terrain: asked.append(count) and False)
+    click_fill(w, "3535")
+    qtbot.waitUntil(lambda: asked == [70 * 70], timeout=30_000)
+    QTest.qWait(100)
+    assert w.document.scenario.map.hexes == {} and mode.session.stack.count() == 0

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QImage
 from PySide6.QtWidgets import QGraphicsScene
 
 from hexstudio.board.background import BackgroundItem, load_image
@@ -86,6 +86,7 @@ class BoardScene(QGraphicsScene):
         self._far = False
         self._show_labels = True
         self._mark_estimated = False
+        self._scan_levels: tuple[str, list[tuple[QImage, float]]] | None = None  # preload_background
         self.setBackgroundBrush(QBrush(VOID_COLOR))
         # The BSP index keeps hit tests and repaints from asking every one of
         # a thousand counters for its (Python) bounding rect.
@@ -273,6 +274,19 @@ class BoardScene(QGraphicsScene):
         self.update()
 
     # --- background scan ------------------------------------------------------
+    def background_key(self, path: str) -> str:
+        """The file a scenario's ``map.background.path`` names (relative to the scenario's folder)."""
+        p = Path(path)
+        if not p.is_absolute():
+            p = (self.base_dir or Path.cwd()) / p
+        return str(p)
+
+    def preload_background(self, key: str, levels: list[tuple[QImage, float]]) -> None:
+        """A scan read already (in another thread, ``scan_levels``): used, not read
+        again, when the scenario's background is that file (``background_key``).
+        One is kept, for undo and redo of its import."""
+        self._scan_levels = (key, levels)
+
     def _load_background(self) -> None:
         bg = self.scenario.map.background
         self.background_problem = None
@@ -282,10 +296,8 @@ class BoardScene(QGraphicsScene):
                 self._background = None
                 self._background_key = None
             return
-        path = Path(bg.path)
-        if not path.is_absolute():
-            path = (self.base_dir or Path.cwd()) / path
-        key = str(path)
+        key = self.background_key(bg.path)
+        path = Path(key)
         if self._background is not None and self._background_key == key:
             self._background.apply(bg)
             self._apply_background_overrides()
@@ -293,13 +305,17 @@ class BoardScene(QGraphicsScene):
         if self._background is not None:
             self.removeItem(self._background)
             self._background = None
-        image, problem = load_image(path)
+        levels = self._scan_levels[1] if self._scan_levels is not None and self._scan_levels[0] == key else None
+        if levels is not None:
+            image, problem = levels[0][0], None
+        else:
+            image, problem = load_image(path)
         if image is None:
             self.background_problem = problem or str(path)
             self.warnings.append(self.background_problem)
             self._background_key = None
             return
-        self._background = BackgroundItem(image, bg)
+        self._background = BackgroundItem(image, bg, levels)
         self._apply_background_overrides()
         self._background.setZValue(Z_BACKGROUND)
         self._background_key = key

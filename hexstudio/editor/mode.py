@@ -835,6 +835,8 @@ class EditorMode:
         if not path:
             return
         if not self.import_scan(Path(path)):
+            if not self.scan_problem:
+                return  # cancelled while reading it
             # A file chooser answered with a box: a status line is easily missed.
             self.window.show_error(
                 QCoreApplication.translate("EditorMode", "Could not import %1").replace("%1", Path(path).name),
@@ -843,6 +845,39 @@ class EditorMode:
             return
         # The scan lies at a guess under the grid: the next step is to lay the grid over it.
         self.open_calibration(after_import=True)
+
+    def _read_scan(self, path: Path, key: str) -> bool:
+        """Read a scan and make its reduced copies in another thread, with progress
+        and Cancel (a 10,000 x 7,000 JPEG takes seconds), for the board to show
+        (``BoardScene.preload_background``). False if cancelled or unreadable
+        (``scan_problem`` says why; empty when cancelled)."""
+        from hexstudio.app.longjob import run_in_background
+        from hexstudio.board.background import load_image, scan_levels
+
+        assert self.window is not None and self.window.board_scene is not None
+
+        def work(job):  # type: ignore[no-untyped-def]
+            image, problem = load_image(path)
+            job.check()
+            if image is None:
+                return None, problem
+            return scan_levels(image, lambda done, total: job.step(done, total)), None
+
+        title = QCoreApplication.translate("EditorMode", "Import Map Scan")
+        text = QCoreApplication.translate("EditorMode", "Reading %1…").replace("%1", path.name)
+        got = run_in_background(self.window, title, text, work)
+        if not got.finished:
+            self._show_message(QCoreApplication.translate("EditorMode", "The scan was not imported."))
+            return False
+        if got.error is not None:
+            raise got.error
+        levels, problem = got.value  # type: ignore[misc]
+        if levels is None:
+            self.scan_problem = problem or path.name
+            self._show_message(self.scan_problem)
+            return False
+        self.window.board_scene.preload_background(key, levels)
+        return True
 
     def import_scan(self, path: Path) -> bool:
         """Put a scan under the grid, scaled to cover the map; calibrate it next.
@@ -874,6 +909,9 @@ class EditorMode:
                 stored = Path(os.path.relpath(path.absolute(), base.absolute())).as_posix()
             except ValueError:  # another drive on Windows
                 stored = str(path.absolute())
+        scene = self.window.board_scene if self.window is not None else None
+        if scene is not None and not self._read_scan(path, scene.background_key(stored)):
+            return False
         old = s.map.background
         bg = BackgroundImage(
             path=stored,
