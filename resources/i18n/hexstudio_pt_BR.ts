@@ -123,12 +123,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../hexstudio/board/background.py" line="30"/>
+        <location filename="../../hexstudio/board/background.py" line="31"/>
         <source>map scan not found: %1</source>
         <translation>escaneamento do mapa não encontrado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/board/background.py" line="36"/>
+        <location filename="../../hexstudio/board/background.py" line="37"/>
         <source>map scan %1 could not be read: %2</source>
         <translation>não foi possível ler o escaneamento do mapa %1: %2</translation>
     </message>
@@ -905,6 +905,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/editor/mode.py" line="831"/>
+        <location filename="../../hexstudio/editor/mode.py" line="866"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
@@ -914,77 +915,87 @@
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="840"/>
+        <location filename="../../hexstudio/editor/mode.py" line="842"/>
         <source>Could not import %1</source>
         <translation>Não foi possível importar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="861"/>
+        <location filename="../../hexstudio/editor/mode.py" line="867"/>
+        <source>Reading %1…</source>
+        <translation>Lendo %1…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="870"/>
+        <source>The scan was not imported.</source>
+        <translation>O mapa escaneado não foi importado.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="896"/>
         <source>%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler (%2). Escolha uma imagem do mapa em PNG, JPEG, TIFF, BMP ou WebP.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="884"/>
+        <location filename="../../hexstudio/editor/mode.py" line="922"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="888"/>
+        <location filename="../../hexstudio/editor/mode.py" line="926"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="897"/>
+        <location filename="../../hexstudio/editor/mode.py" line="935"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="907"/>
+        <location filename="../../hexstudio/editor/mode.py" line="945"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="920"/>
+        <location filename="../../hexstudio/editor/mode.py" line="958"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="963"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1001"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="967"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1005"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="991"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1029"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1000"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1038"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1037"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1075"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1044"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1082"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1062"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1100"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1064"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1102"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
