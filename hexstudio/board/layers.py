@@ -695,8 +695,16 @@ class AboveCountersText(TextLayer):
     def set_occupied(self, hexes: Iterable[Hex]) -> None:
         occupied = frozenset(hexes)
         if occupied != self.occupied:
+            changed = occupied ^ self.occupied
             self.occupied = occupied
-            self.update()
+            if len(changed) > 64:
+                self.update()
+                return
+            # A move repaints the numbers of the hexes it left and entered, not the board.
+            s = self.cache.grid.size
+            for h in changed:
+                x, y = self.cache.center(h)
+                self.update(QRectF(x - s, y - s, 2 * s, 2 * s))
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         if self.show_labels and px >= LABEL_MIN_PX and self.occupied:
