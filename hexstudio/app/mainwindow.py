@@ -35,10 +35,10 @@ from hexstudio.board.counters import setup_placements
 from hexstudio.board.hexinfo import describe_hex
 from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
-from hexstudio.engine.save import is_saved_game
+from hexstudio.engine.saveformat import is_saved_game
 from hexstudio.hexgrid import Hex
 from hexstudio.paths import is_bundled, scenarios_dir, user_documents_dir
-from hexstudio.printing.dialog import install_print_action
+from hexstudio.printing.menu import install_print_action
 from hexstudio.scenario.io import ScenarioError, load_scenario, read_json_file, save_scenario, scenario_from_data
 from hexstudio.scenario.model import Scenario
 

@@ -4,7 +4,7 @@
 <context>
     <name>PrintDialog</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="360"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="358"/>
         <source>%n page(s) in all.</source>
         <translation>
             <numerusform>%n page in all.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="376"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="374"/>
         <source>%n countersheet(s), fronts and backs.</source>
         <translation>
             <numerusform>%n countersheet, fronts and backs.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="378"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="376"/>
         <source>%n page(s) of player aids.</source>
         <translation>
             <numerusform>%n page of player aids.</numerusform>

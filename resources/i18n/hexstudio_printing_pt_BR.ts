@@ -837,145 +837,145 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="76"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="74"/>
         <source>Print and Play (PDF)</source>
         <translation>Imprima e jogue (PDF)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="94"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="92"/>
         <source>%1 (map on one sheet, for a print shop)</source>
         <translation>%1 (mapa numa só folha, para gráfica)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="99"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="97"/>
         <source>Keep counters and hexes in proportion (16 : 19)</source>
         <translation>Manter peças e hexágonos em proporção (16 : 19)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="102"/>
-        <location filename="../../hexstudio/printing/dialog.py" line="135"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="100"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="133"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="102"/>
-        <location filename="../../hexstudio/printing/dialog.py" line="141"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="100"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="139"/>
         <source>Countersheets</source>
         <translation>Folhas de peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="102"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="100"/>
         <source>Player aids</source>
         <translation>Auxílios ao jogador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="107"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="105"/>
         <source>Set-up counters on the map</source>
         <translation>Disposição inicial sobre o mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="109"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="107"/>
         <source>Hex numbers</source>
         <translation>Números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="111"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="109"/>
         <source>Print the map scan instead of the painted terrain</source>
         <translation>Imprimir o mapa escaneado em vez do terreno pintado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="115"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="113"/>
         <source>This scenario has no map scan.</source>
         <translation>Este cenário não tem mapa escaneado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="118"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="116"/>
         <source>none</source>
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="119"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="117"/>
         <source>Open the PDF when it is written</source>
         <translation>Abrir o PDF quando estiver pronto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="123"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="121"/>
         <source>Choose…</source>
         <translation>Escolher…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="127"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="125"/>
         <source>Paper:</source>
         <translation>Papel:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="128"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="126"/>
         <source>Hex size across the flats (mm):</source>
         <translation>Hexágono entre lados opostos (mm):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="129"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="127"/>
         <source>Counter size (mm):</source>
         <translation>Tamanho da peça (mm):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="131"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="129"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="140"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="138"/>
         <source>Overlap between pages (mm):</source>
         <translation>Sobreposição entre páginas (mm):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="143"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="141"/>
         <source>Bleed past the cut lines (mm):</source>
         <translation>Sangria além das linhas de corte (mm):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="152"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="150"/>
         <source>Save as:</source>
         <translation>Salvar como:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="178"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="176"/>
         <source>First pages:</source>
         <translation>Primeiras páginas:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="191"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="189"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="195"/>
-        <location filename="../../hexstudio/printing/dialog.py" line="445"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="193"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="443"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="237"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="235"/>
         <source>Choose something to print: the map, the countersheets or the player aids.</source>
         <translation>Escolha o que imprimir: o mapa, as folhas de peças ou os auxílios ao jogador.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="319"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="317"/>
         <source>Save the PDF as</source>
         <translation>Salvar o PDF como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="319"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="317"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="352"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="350"/>
         <source>Page %1</source>
         <translation>Página %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="360"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="358"/>
         <source>%n page(s) in all.</source>
         <translation>
             <numerusform>%n página ao todo.</numerusform>
@@ -983,17 +983,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="366"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="364"/>
         <source>Map: %1 on one sheet of %2.</source>
         <translation>Mapa: %1 numa folha %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="369"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="367"/>
         <source>Map: %1, on %2 × %3 pages of %4.</source>
         <translation>Mapa: %1, em %2 × %3 páginas %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="376"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="374"/>
         <source>%n countersheet(s), fronts and backs.</source>
         <translation>
             <numerusform>%n folha de peças, frente e verso.</numerusform>
@@ -1001,7 +1001,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="378"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="376"/>
         <source>%n page(s) of player aids.</source>
         <translation>
             <numerusform>%n página de auxílios ao jogador.</numerusform>
@@ -1009,37 +1009,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="408"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="406"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="412"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="410"/>
         <source>Writing %1…</source>
         <translation>Gravando %1…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="432"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="430"/>
         <source>Writing %1: page %2 of %3…</source>
         <translation>Gravando %1: página %2 de %3…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="452"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="450"/>
         <source>Wrote %1.</source>
         <translation>%1 gravado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="461"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="459"/>
         <source>Export cancelled; no file was written.</source>
         <translation>Exportação cancelada; nenhum arquivo foi gravado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="465"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="463"/>
         <source>Could not write %1.</source>
         <translation>Não foi possível gravar %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="467"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="465"/>
         <source>Could not write %1:</source>
         <translation>Não foi possível gravar %1:</translation>
     </message>
@@ -1047,17 +1047,17 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="513"/>
+        <location filename="../../hexstudio/printing/menu.py" line="18"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="515"/>
+        <location filename="../../hexstudio/printing/menu.py" line="20"/>
         <source>&amp;Print and Play (PDF)…</source>
         <translation>&amp;Imprima e jogue (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="519"/>
+        <location filename="../../hexstudio/printing/menu.py" line="24"/>
         <source>The map, the countersheets and the player aids as a PDF to print</source>
         <translation>O mapa, as folhas de peças e os auxílios ao jogador num PDF para imprimir</translation>
     </message>
