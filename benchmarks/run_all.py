@@ -45,11 +45,12 @@ def fmt(v: float | None) -> str:
 
 
 def cell(row: dict | None) -> str:
+    """median (min; CPU) / bare median (min) xratio, and whether the target was met."""
     if row is None:
         return "–"
-    text = fmt(row["ours_median"])
+    text = f"{fmt(row['ours_median'])} ({fmt(min(row['ours']))}; cpu {fmt(row.get('ours_cpu_median'))})"
     if row.get("bare_median"):
-        text += f" / {fmt(row['bare_median'])} (x{row['ours_median'] / row['bare_median']:.2f})"
+        text += f" / {fmt(row['bare_median'])} ({fmt(min(row['bare']))}) x{row['ours_median'] / row['bare_median']:.2f}"
     if row.get("met") is not None:
         text += " ✓" if row["met"] else " ✗"
     return text
@@ -58,11 +59,16 @@ def cell(row: dict | None) -> str:
 def compare(before: Path, after: Path) -> None:
     a, b = load(before), load(after)
     names = list(dict.fromkeys([*a, *b]))
-    print("| figure | target | before: ours / bare (ratio) | after: ours / bare (ratio) |")
+    print("| figure | target | before: ours median (min; cpu) / bare median (min) ratio | after: the same |")
     print("|---|---|---|---|")
     for n in names:
         row = b.get(n) or a.get(n)
         print(f"| {n} | {row.get('target_text', '')} | {cell(a.get(n))} | {cell(b.get(n))} |")
+    met_a = sum(1 for r in a.values() if r.get("met") is True)
+    met_b = sum(1 for r in b.values() if r.get("met") is True)
+    judged_a = sum(1 for r in a.values() if r.get("met") is not None)
+    judged_b = sum(1 for r in b.values() if r.get("met") is not None)
+    print(f"\ntargets met: before {met_a} of {judged_a}, after {met_b} of {judged_b}")
 
 
 def main() -> None:
