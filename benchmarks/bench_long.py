@@ -193,6 +193,10 @@ def fill(beat: Heartbeat) -> None:
     settle()
     mode.set_tool("fill")
     mode.ctx.set_terrain("forest")
+    # "Fill 160,000 hexes with forest?": the user says Fill at once (the question
+    # is not part of the figure; the time it waits for an answer would be).
+    mode.confirm_fill = lambda count, terrain: True
+    mode.ctx.confirm_fill = mode.confirm_fill
     g = scene.grid
     corner = g.from_offset(200, 200)
     view.centerOn(scene.hex_center(corner))
