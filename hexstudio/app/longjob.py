@@ -95,10 +95,14 @@ def _dialog(parent: QWidget | None, title: str, text: str, job: Job) -> QProgres
 
 def _close(dlg: QProgressDialog, active: QWidget | None) -> None:
     shown = dlg.isVisible()
+    parent = dlg.parentWidget()
     dlg.hide()
     dlg.deleteLater()
-    if shown and active is not None and not active.isHidden():
-        active.activateWindow()  # the keyboard back where it was
+    # The keyboard back where it was: the window that was active, else the
+    # dialog's own window (a job started while the window was being set up).
+    back = active if active is not None else (parent.window() if parent is not None else None)
+    if shown and back is not None and not back.isHidden():
+        back.activateWindow()
 
 
 def _cancelled(dlg: QProgressDialog, job: Job) -> bool:

@@ -31,7 +31,7 @@ lupdate's eyes, not at run time).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -49,7 +49,7 @@ from hexstudio.board.counters import setup_placements
 from hexstudio.engine.changes import Changes
 from hexstudio.engine.errors import ReplayError
 from hexstudio.engine.game import Game
-from hexstudio.engine.save import load_game
+from hexstudio.engine.save import scenario_hash
 from hexstudio.hexgrid import Hex
 from hexstudio.play.amphibian import Carry
 from hexstudio.play.answers import DecisionPresenter
@@ -66,7 +66,7 @@ from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
 from hexstudio.play.report import GameReport
-from hexstudio.play.session import PlaySession, find_autosave, new_game
+from hexstudio.play.session import PlaySession, find_autosave, load_game_and_hash, new_game, new_game_and_hash
 from hexstudio.play.text import side_name, side_says
 from hexstudio.play.turns import TurnCommands, TurnController
 
@@ -78,6 +78,9 @@ if TYPE_CHECKING:
 # Below this window height (px) the panels make room for the board (_fit_short_window).
 SHORT_WINDOW = 900
 LESSONS_SHORT, LEFT_SHORT, RIGHT_SHORT = 150, 240, 340
+
+
+T = TypeVar("T")
 
 
 class _Cancelled(Exception):
@@ -170,16 +173,25 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             if self._parked_lessons is not None:
                 self.lessons.restore(self._parked_lessons)
             return
-        auto = find_autosave(document.scenario) if seed is None else None
+        digest: str | None = None
+        auto = None
+        if seed is None:
+            try:
+                # The scenario's hash names its autosave; a huge map takes a while.
+                digest = self._in_background(lambda: scenario_hash(document.scenario))
+            except _Cancelled:
+                return
+            auto = find_autosave(document.scenario, digest)
         session: PlaySession | None = None
         if auto is not None and self.ask_resume(auto):
             try:
-                session = PlaySession(self._in_background(lambda: load_game(auto)), auto)
+                game, played_on = self._in_background(lambda: load_game_and_hash(auto))
+                session = PlaySession(game, auto, digest=played_on)
             except ReplayError as e:
                 self.inform(self.tr("The interrupted game cannot be resumed"), str(e))
             except _Cancelled:
                 return
-            if session is not None and not session.plays(document.scenario):
+            if session is not None and session.scenario_sha256 != digest:
                 # Never the engine of one battle under the board of another.
                 self.inform(self.tr("The interrupted game cannot be resumed"),
                             self.tr("It was played on another version of this scenario."))
@@ -187,7 +199,12 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         try:
             if session is None:
                 start_seed = random_seed() if seed is None else seed
-                session = PlaySession(self._in_background(lambda: new_game(document.scenario, start_seed)))
+                known = digest
+                game, digest = self._in_background(
+                    lambda: (new_game(document.scenario, start_seed), known) if known
+                    else new_game_and_hash(document.scenario, start_seed)
+                )
+                session = PlaySession(game, digest=digest if game.scenario is document.scenario else None)
         except _Cancelled:
             return  # the player cancelled the start: no game, the window as it was
         except Exception as e:  # the rules refuse the scenario: say why, keep the window
@@ -198,10 +215,11 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             return
         self.start(session)
 
-    def _in_background(self, make: Callable[[], Game]) -> Game:
-        """Build a game (a new one, or a saved one replayed) in another thread, with
-        progress and Cancel if it takes a while (a 400 x 400 map takes seconds);
-        the window keeps answering. Raises what ``make`` raised, or _Cancelled."""
+    def _in_background(self, make: Callable[[], T]) -> T:
+        """Build a game (a new one, or a saved one replayed) or hash a scenario in
+        another thread, with progress and Cancel if it takes a while (a 400 x 400
+        map takes seconds); the window keeps answering. Raises what ``make``
+        raised, or _Cancelled."""
         from hexstudio.app.longjob import run_in_background
 
         title = self.title()

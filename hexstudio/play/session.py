@@ -42,9 +42,10 @@ def autosave_path(scenario: Scenario, digest: str | None = None) -> Path:
     return folder / f"{safe}-{(digest or scenario_hash(scenario))[:16]}.hexsave.json"
 
 
-def find_autosave(scenario: Scenario) -> Path | None:
-    """An autosave left by an unfinished game of exactly this scenario, if any."""
-    digest = scenario_hash(scenario)
+def find_autosave(scenario: Scenario, digest: str | None = None) -> Path | None:
+    """An autosave left by an unfinished game of exactly this scenario, if any
+    (``digest``: the scenario's hash, when the caller has it already)."""
+    digest = digest or scenario_hash(scenario)
     p = autosave_path(scenario, digest)
     if not p.is_file():
         return None
@@ -63,14 +64,18 @@ class PlaySession(QObject):
     changed = Signal(object)  # Changes
     gameReplaced = Signal()
 
-    def __init__(self, game: Game, path: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, game: Game, path: Path | None = None, parent: QObject | None = None, digest: str | None = None
+    ) -> None:
+        """``digest``: the hash of ``game.scenario``, when worked out already
+        (on a 400 x 400 map it takes a good part of a second)."""
         super().__init__(parent)
         self.game = game
         self.path = path
         self.autosave_enabled = True
         self.last_autosave_error: str | None = None
         # The scenario never changes during a game: its hash is taken once.
-        self.scenario_sha256 = scenario_hash(game.scenario)
+        self.scenario_sha256 = digest or scenario_hash(game.scenario)
 
     # --- construction -----------------------------------------------------------
     @classmethod
@@ -146,4 +151,17 @@ def new_game(scenario: Scenario, seed: int) -> Game:
     return Game(scenario, seed)
 
 
-__all__ = ["PlaySession", "ReplayError", "autosave_path", "find_autosave", "new_game"]
+def new_game_and_hash(scenario: Scenario, seed: int) -> tuple[Game, str]:
+    """A new game and its scenario's hash (both slow on a huge map: made together in another thread)."""
+    return new_game(scenario, seed), scenario_hash(scenario)
+
+
+def load_game_and_hash(path: Path) -> tuple[Game, str]:
+    """A saved game replayed, and the hash of the scenario it embeds."""
+    game = load_game(path)
+    return game, scenario_hash(game.scenario)
+
+
+__all__ = [
+    "PlaySession", "ReplayError", "autosave_path", "find_autosave", "load_game_and_hash", "new_game", "new_game_and_hash",
+]
