@@ -22,7 +22,7 @@ from hexstudio.engine.zoc import enemy_zoc, is_encircled, unmet_obligations
 from hexstudio.hexgrid import Hex
 from hexstudio.paths import scenarios_dir
 from hexstudio.scenario.io import load_scenario
-from hexstudio.scenario.model import Placement, Scenario, text_in
+from hexstudio.scenario.model import Placement, Scenario, StartControl, text_in
 
 TUTORIAL = load_scenario(scenarios_dir() / "tutorial.json")
 
@@ -52,6 +52,9 @@ def scenario(setup: dict[str, str], reduced: Iterable[str] = (), turn: int = 1, 
     sc.setup = [Placement(unit=u, hex=h, reduced=u in set(reduced)) for u, h in setup.items()]
     sc.reinforcements = [r for r in sc.reinforcements if r.id in set(arriving)]
     sc.turns.turns = sc.turns.turns[turn - 1:]
+    # These positions are built for one lesson each: a hex is held by whoever stands on
+    # it at the start (not by the side of a front drawn from a handful of units).
+    sc.start_control = StartControl(default="occupied")
     return sc
 
 
@@ -200,6 +203,9 @@ def test_lesson_3_air_points_per_attack() -> None:
     for points in (1, 7, 10):
         assert g.why_illegal(DeclareAttack(target, ("us-1-16",), (), points)) is None, points
     assert g.why_illegal(DeclareAttack(target, ("us-1-16",), (), 11)) is not None
+    # An air attack on its own: 2 to 6 points. (Not on 1005 above: 1/16 is engaged there
+    # and must attack it itself, so an air attack alone is refused for that reason.)
+    g = game({"us-1-16": "0605", "de-I-914": "1005"}, combat=True)
     assert g.why_illegal(AirAttack(target, 1)) is not None
     assert g.why_illegal(AirAttack(target, 2)) is None and g.why_illegal(AirAttack(target, 6)) is None
     assert g.why_illegal(AirAttack(target, 7)) is not None
