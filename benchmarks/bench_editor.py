@@ -1,17 +1,20 @@
-"""Editor speed: a 500-hex brush stroke as one undo step, and a 10,000 x 7,000 scan.
+"""Editor: a brush stroke of ~500 hexes and its undo/redo, beside a bare Qt board.
 
-Prints:
+In the real main window (editor mode, offscreen, 1400x900, zoom 50 %) the
+terrain brush of size 3 paints forest in one drag: a mouse press, then
+mouse moves two hexes apart in a snake over the visible map until about 500
+hexes are covered, then the release. Each mouse move is a dab: the edit,
+the undo stack's merge, the board's tiles and the repaint of what changed.
+The stroke is then undone and redone with the Undo and Redo actions (one
+step each). The bare baseline recolours the same hexes of a plain
+QGraphicsView board (one polygon item per hex) dab by dab, and back.
+Maps: the tutorial's catalogue on 60 x 40, and the 100 x 100 map with
+rivers, roads and 1,000 counters.
 
-* painting a stroke of size-3 brush dabs that covers about 500 hexes of a
-  60 x 40 map, pushed mouse step by mouse step and merged into one undo
-  step; then its undo and redo. Measured with the headless session alone
-  and with the board repainting the touched hexes (aim: < 50 ms each);
-* importing and showing a 10,000 x 7,000 JPEG scan in the editor: time to
-  the first full paint of the window, and the process's peak memory
-  (aim: < 3 s, < 1.5 GB). The scan is made once, in a child process, so
-  making it does not count towards the peak.
+Targets (issue 11): the whole stroke at most 3x the bare one, no dab over
+16 ms; undo and redo under 20 ms.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/bench_editor.py [--scan-only | --stroke-only]
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_editor.py [--rounds N]
 """
 
 from __future__ import annotations
@@ -20,182 +23,180 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import resource
-import statistics
-import subprocess
+import argparse
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-SCAN_W, SCAN_H = 10_000, 7_000
-SCAN_FILE = Path(tempfile.gettempdir()) / "hexstudio-bench-scan-10000x7000.jpg"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bare import BareBoard
+from harness import Figure, Samples, Stopwatch, Target, heading, interleaved, report
+from maps import big_scenario, medium_scenario
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from window import TMP, app, open_window, settle
+
+from hexstudio.scenario.io import save_scenario
+
+LEFT = Qt.MouseButton.LeftButton
+NOMOD = Qt.KeyboardModifier.NoModifier
+BRUSH = 3
+COVER = 500
 
 
-def make_scan(path: Path) -> None:
-    """A scan-like image: paper colour, a hex grid of coloured terrain and numbers."""
-    from PySide6.QtCore import QPointF
-    from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPolygonF
-
-    from hexstudio.hexgrid import Grid
-
-    _app = QGuiApplication([])
-    img = QImage(SCAN_W, SCAN_H, QImage.Format.Format_RGB32)
-    img.fill(QColor("#f3ecd8"))
-    g = Grid(columns=60, rows=40, size=95.0)
-    colors = [QColor(c) for c in ("#dfe6b0", "#7fb069", "#c9a66b", "#8fc1e3", "#cfc4b6")]
-    p = QPainter(img)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.translate(60, 60)
-    p.rotate(0.4)
-    for i, h in enumerate(g.hexes()):
-        p.setBrush(colors[(i * 7 + h.q * 3) % len(colors)])
-        p.setPen(QColor("#333333"))
-        p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in g.corners(h)]))
-        cx, cy = g.center(h)
-        p.drawText(QPointF(cx - 14, cy - 60), g.label(h))
-    p.end()
-    if not img.save(str(path), "JPG", 85):
-        raise SystemExit(f"could not write {path}")
+def drag_to(viewport, pos) -> None:  # type: ignore[no-untyped-def]
+    """A mouse move with the left button held (what a drag sends)."""
+    p = QPointF(pos)
+    ev = QMouseEvent(QEvent.Type.MouseMove, p, viewport.mapToGlobal(p), Qt.MouseButton.NoButton, LEFT, NOMOD)
+    app().sendEvent(viewport, ev)
 
 
-def peak_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KB on Linux
+def snake(grid, visible, contains) -> list:  # type: ignore[no-untyped-def]
+    """Dab centres two hexes apart, row band by row band, over the visible map."""
+    from hexstudio.board.tiles import hex_range_for_rect
+
+    c0, c1, r0, r1 = hex_range_for_rect(grid, visible)
+    c0, c1, r0, r1 = c0 + 2, c1 - 2, r0 + 2, r1 - 2
+    out = []
+    for band, row in enumerate(range(r0, r1 + 1, 3)):
+        cols = range(c0, c1 + 1, 2) if band % 2 == 0 else range(c1, c0 - 1, -2)
+        out += [grid.from_offset(c, row) for c in cols if contains(grid.from_offset(c, row))]
+    return out
 
 
-def bench_stroke() -> None:
-    from PySide6.QtWidgets import QApplication
-
-    from hexstudio.board.scene import BoardScene
-    from hexstudio.editor.commands import EditSession
+def case(name: str, scenario, rounds: int) -> None:  # type: ignore[no-untyped-def]
+    path = TMP / f"edit-{name.split(',')[0]}.json"
+    save_scenario(scenario, path)
+    w, mode = open_window(path, "edit")
+    view, scene = w.board_view, w.board_scene
+    g = scene.grid
+    view.set_zoom(0.5)
+    view.centerOn(scene.map_rect().center())
+    settle()
+    vp = view.viewport()
+    visible = view.mapToScene(vp.rect()).boundingRect()
+    mode.set_tool("brush")
+    mode.ctx.brush_size = BRUSH
+    mode.ctx.set_terrain("forest")
     from hexstudio.scenario import edits as E
-    from hexstudio.scenario.io import load_scenario
-    from hexstudio.scenario.mapview import grid_of
 
-    _app = QApplication.instance() or QApplication([])
-    base = load_scenario(ROOT / "scenarios" / "tutorial.json")
-
-    def fresh():
-        s = base.model_copy(deep=True)
-        s.map.columns, s.map.rows = 60, 40
-        return s
-
-    g = grid_of(fresh().map)
-    # A snake of dab centres, two hexes apart, over 9 rows: about 500 hexes under the brush.
-    centres = []
-    for band, row in enumerate(range(2, 38, 4)):
-        cols = range(2, 58) if band % 2 == 0 else range(57, 1, -1)
-        centres += [g.label(g.from_offset(c, row)) for c in cols]
-        if len(centres) > 160:
+    centres = snake(g, visible, g.contains)
+    # Cut the snake where ~500 hexes are covered.
+    covered: set[str] = set()
+    used = []
+    prev = None
+    for c in centres:
+        if len(covered) >= COVER:
             break
+        line = prev.line_to(c) if prev is not None else [c]
+        for h in line:
+            covered.update(E.brush_hexes(scenario, g.label(h), BRUSH))
+        used.append(c)
+        prev = c
+    assert len(used) > 10, "too few dabs on screen"
 
-    def run(with_board: bool) -> tuple[float, float, float, float, int, int]:
-        s = fresh()
-        session = EditSession(lambda: s)
-        if with_board:
-            scene = BoardScene(s)
-            session.changed.connect(lambda ch: scene.refresh_hexes([g.parse(x) for x in ch.hexes]))
-        covered: set[str] = set()
-        steps: list[float] = []
-        t0 = time.perf_counter()
-        session.begin_stroke()
-        for c in centres:
-            if len(covered) >= 500:
-                break
-            labels = E.brush_hexes(s, c, 3)
-            covered.update(labels)
-            t = time.perf_counter()
-            session.push(E.paint_terrain(s, labels, "forest"))
-            steps.append(time.perf_counter() - t)
-        session.end_stroke()
-        stroke = time.perf_counter() - t0
-        assert session.stack.count() == 1, session.stack.count()
-        t = time.perf_counter()
-        session.stack.undo()
-        undo = time.perf_counter() - t
-        assert all(E.terrain_at(s, x) != "forest" or x in base.map.hexes for x in covered)
-        t = time.perf_counter()
-        session.stack.redo()
-        redo = time.perf_counter() - t
-        assert all(E.terrain_at(s, x) == "forest" for x in covered)
-        return stroke, max(steps), undo, redo, len(covered), len(steps)
+    bare = BareBoard(scenario)
+    bare.show()
+    bare.set_zoom(0.5)
+    bare.view.centerOn(scene.map_rect().center())
+    settle()
+    foot = {c: [g.parse(x) for h in (c,) for x in E.brush_hexes(scenario, g.label(h), BRUSH)] for c in used}
+    old = {h: E.terrain_at(scenario, g.label(h)) or scenario.map.default_terrain for hs in foot.values() for h in hs}
 
-    for with_board in (False, True):
-        runs = [run(with_board) for _ in range(3)]
-        stroke, step, undo, redo, n, dabs = (statistics.median(r[i] for r in runs) for i in range(6))
-        what = "session + board repaint" if with_board else "headless session      "
-        print(
-            f"{what}: {int(n)}-hex stroke {stroke * 1000:7.1f} ms in {int(dabs)} dabs"
-            f" (slowest dab {step * 1000:5.1f} ms) | undo {undo * 1000:6.1f} ms | redo {redo * 1000:6.1f} ms"
-        )
+    def pos(h):  # type: ignore[no-untyped-def]
+        return view.mapFromScene(scene.hex_center(h))
 
+    dabs_ours, dabs_bare = Samples(), Samples()
+    undo_ours, redo_ours, undo_bare, redo_bare = Samples(), Samples(), Samples(), Samples()
 
-def bench_scan() -> None:
-    if not SCAN_FILE.is_file():
-        t = time.perf_counter()
-        subprocess.run([sys.executable, __file__, "--make-scan", str(SCAN_FILE)], check=True)
-        print(f"made {SCAN_FILE.name} ({SCAN_FILE.stat().st_size / 1e6:.1f} MB) in {time.perf_counter() - t:.1f} s")
-    # Measure in a child so the stroke benchmark's memory does not count.
-    subprocess.run([sys.executable, __file__, "--open-scan", str(SCAN_FILE)], check=True)
+    def stroke_ours(i: int) -> tuple[float, float]:
+        wall = cpu = 0.0
+        with Stopwatch() as sw:
+            QTest.mousePress(vp, LEFT, NOMOD, pos(used[0]))
+            app().processEvents()
+        wall, cpu = wall + sw.wall, cpu + sw.cpu
+        for c in used[1:]:
+            with Stopwatch() as sw:
+                drag_to(vp, pos(c))
+                app().processEvents()
+            wall, cpu = wall + sw.wall, cpu + sw.cpu
+            if i >= 0:
+                dabs_ours.append(sw.wall)
+                dabs_ours.cpu.append(sw.cpu)
+        with Stopwatch() as sw:
+            QTest.mouseRelease(vp, LEFT, NOMOD, pos(used[-1]))
+            app().processEvents()
+        wall, cpu = wall + sw.wall, cpu + sw.cpu
+        assert mode.session.stack.count() >= 1
+        n = sum(1 for x in covered if E.terrain_at(mode.document.scenario, x) == "forest")
+        assert n >= len(covered) * 0.95, (n, len(covered))
+        # Undo and redo with the editor's own actions.
+        for action, out in ((mode.undo_action, undo_ours), (mode.redo_action, redo_ours), (mode.undo_action, None)):
+            settle()
+            with Stopwatch() as sw:
+                action.trigger()
+                app().processEvents()
+            if out is not None and i >= 0:
+                out.append(sw.wall)
+                out.cpu.append(sw.cpu)
+        settle()
+        return wall, cpu
 
+    def stroke_bare(i: int) -> tuple[float, float]:
+        wall = cpu = 0.0
+        for c in used:
+            with Stopwatch() as sw:
+                bare.paint_hexes(foot[c], "forest")
+                app().processEvents()
+            wall, cpu = wall + sw.wall, cpu + sw.cpu
+            if i >= 0:
+                dabs_bare.append(sw.wall)
+        for terrain, out in ((None, undo_bare), ("forest", redo_bare), (None, None)):
+            settle()
+            with Stopwatch() as sw:
+                if terrain is None:
+                    for h, tid in old.items():
+                        bare.items[h].setBrush(bare.colours[tid])
+                else:
+                    bare.paint_hexes(old, terrain)
+                app().processEvents()
+            if out is not None and i >= 0:
+                out.append(sw.wall)
+        settle()
+        return wall, cpu
 
-def open_scan(path: Path) -> None:
-    from PySide6.QtWidgets import QApplication
-
-    from hexstudio.app.mainwindow import MainWindow
-    from hexstudio.app.settings import Settings
-    from hexstudio.editor.mode import EditorMode
-
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["HEXSTUDIO_CONFIG_DIR"] = str(Path(tmp) / "config")
-        os.environ["HEXSTUDIO_DATA_DIR"] = str(Path(tmp) / "data")
-        app = QApplication.instance() or QApplication([])
-        w = MainWindow(Settings(), "en")
-        mode = EditorMode()
-        w.register_mode(mode)
-        w.resize(1600, 1000)
-        w.show()
-        w.open_file(ROOT / "scenarios" / "tutorial.json")
-        w.set_mode("edit")
-        app.processEvents()
-        w.board_view.fit()
-        app.processEvents()
-        before = peak_mb()
-        t0 = time.perf_counter()
-        assert mode.import_scan(path)
-        assert w.board_scene.background_item is not None, w.board_scene.warnings
-        t_loaded = time.perf_counter() - t0
-        w.board_view.viewport().repaint()
-        app.processEvents()
-        t_shown = time.perf_counter() - t0
-        t = time.perf_counter()
-        w.board_view.set_zoom(1.0)
-        w.board_view.viewport().repaint()
-        app.processEvents()
-        t_full = time.perf_counter() - t
-        print(
-            f"10,000 x 7,000 scan: imported {t_loaded:.2f} s, first window paint {t_shown:.2f} s,"
-            f" full-resolution repaint {t_full:.2f} s; peak memory {peak_mb():.0f} MB"
-            f" (before import {before:.0f} MB)"
-        )
-        # Closing would ask (modally) about the unsaved scan import.
-        w.set_modified(False)
-        w.close()
+    strokes = interleaved(stroke_ours, stroke_bare, rounds)
+    what = f"{name}: {len(covered)} hexes, {len(used)} dabs"
+    report(Figure(f"brush stroke, {name}", *strokes, Target(max_ratio=3), note=what))
+    # The slowest dab of each stroke, ours beside the bare one's.
+    per = len(used) - 1
+    slow_ours = Samples(
+        [max(dabs_ours[k : k + per]) for k in range(0, len(dabs_ours), per)],
+        [max(dabs_ours.cpu[k : k + per]) for k in range(0, len(dabs_ours), per)],
+    )
+    slow_bare = [max(dabs_bare[k : k + len(used)]) for k in range(0, len(dabs_bare), len(used))]
+    report(Figure(f"slowest dab of the stroke, {name}", slow_ours, slow_bare, Target(below_ms=16)))
+    report(Figure(f"undo of the stroke, {name}", undo_ours, undo_bare, Target(below_ms=20)))
+    report(Figure(f"redo of the stroke, {name}", redo_ours, redo_bare, Target(below_ms=20)))
+    bare.close()
+    w.set_modified(False)
+    w.close()
+    settle()
 
 
-def main(argv: list[str]) -> None:
-    if argv[:1] == ["--make-scan"]:
-        make_scan(Path(argv[1]))
-        return
-    if argv[:1] == ["--open-scan"]:
-        open_scan(Path(argv[1]))
-        return
-    if "--scan-only" not in argv:
-        bench_stroke()
-    if "--stroke-only" not in argv:
-        bench_scan()
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--only")
+    args = ap.parse_args()
+    app()
+    heading("editor: a size-3 brush stroke over ~500 hexes, undo and redo, vs a bare QGraphicsView board")
+    for name, make in (("60x40", medium_scenario), ("100x100, rivers, roads, 1000 counters", big_scenario)):
+        if args.only and args.only not in name:
+            continue
+        case(name, make(), args.rounds)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()

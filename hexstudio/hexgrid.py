@@ -19,6 +19,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 
 from hexstudio.text import msg
 
@@ -195,6 +196,12 @@ class LabelError(ValueError):
     """A hex label that does not parse under a map's labelling scheme."""
 
 
+@lru_cache(maxsize=64)
+def _widths(first_column: int, first_row: int, digits: int, columns: int, rows: int) -> tuple[int, int]:
+    """``LabelScheme.widths``, remembered: every label written or read asks for it."""
+    return LabelScheme(first_column=first_column, first_row=first_row, digits=digits)._widths(columns, rows)
+
+
 @dataclass(frozen=True)
 class LabelScheme:
     """How a printed map writes hex numbers: column first, then row.
@@ -213,6 +220,9 @@ class LabelScheme:
     zero_pad: bool = True
 
     def widths(self, columns: int, rows: int) -> tuple[int, int]:
+        return _widths(self.first_column, self.first_row, self.digits, columns, rows)
+
+    def _widths(self, columns: int, rows: int) -> tuple[int, int]:
         last_c = self.first_column + max(columns, 1) - 1
         last_r = self.first_row + max(rows, 1) - 1
         wc = max(self.digits, len(str(abs(last_c))), len(str(abs(self.first_column))))

@@ -92,3 +92,11 @@ def user_config_dir() -> Path:
     p = Path(env) if env else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
     p.mkdir(parents=True, exist_ok=True)
     return p
+
+
+def user_cache_dir() -> Path:
+    """Things worth keeping but safe to lose (start-screen thumbnails): created on first use."""
+    env = os.environ.get("HEXSTUDIO_CACHE_DIR")
+    p = Path(env) if env else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    p.mkdir(parents=True, exist_ok=True)
+    return p

@@ -9,13 +9,14 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def _user_folders_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Settings, recent files, autosaves and saved games of a test never touch
-    the real user's folders (an autosave left there would make the next game
-    offer to resume it). A test may still point them elsewhere itself."""
+    """Settings, recent files, autosaves, saved games and cached thumbnails of a
+    test never touch the real user's folders (an autosave left there would make
+    the next game offer to resume it). A test may still point them elsewhere itself."""
     base = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(base / "config"))
     monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(base / "data"))
     monkeypatch.setenv("HEXSTUDIO_DOCUMENTS_DIR", str(base / "documents"))
+    monkeypatch.setenv("HEXSTUDIO_CACHE_DIR", str(base / "cache"))
 
 
 @pytest.fixture(autouse=True)

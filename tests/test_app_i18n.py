@@ -102,6 +102,8 @@ def test_portuguese_menus_and_qt_dialogs(qtbot, qapp, tmp_path: Path, monkeypatc
         assert w._open_action.text() == "&Abrir…"
         assert w.start_screen.open_button.text() == "Abrir arquivo de cenário…"
         assert ScenarioInfo().units(2) == "2 unidades"
+        w.show()  # the battles are described when the start screen is first shown
+        qtbot.waitUntil(lambda: w.start_screen.bundled_list.count() > 0)
         shown = w.start_screen.bundled_list
         assert any("Tutorial: A Travessia do Rio Serra" in shown.item(i).text() for i in range(shown.count()))
     finally:

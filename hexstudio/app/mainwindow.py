@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
@@ -29,20 +31,45 @@ from hexstudio.app.mapdisplay import MapDisplayPanel
 from hexstudio.app.modes import Mode, ViewMode
 from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
-from hexstudio.app.startscreen import StartScreen
 from hexstudio.board.counters import setup_placements
 from hexstudio.board.hexinfo import describe_hex
 from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
-from hexstudio.engine.save import is_saved_game
+from hexstudio.engine.saveformat import is_saved_game
 from hexstudio.hexgrid import Hex
 from hexstudio.paths import is_bundled, scenarios_dir, user_documents_dir
-from hexstudio.printing.dialog import install_print_action
+from hexstudio.printing.menu import install_print_action
 from hexstudio.scenario.io import ScenarioError, load_scenario, read_json_file, save_scenario, scenario_from_data
 from hexstudio.scenario.model import Scenario
 
+if TYPE_CHECKING:
+    from hexstudio.app.startscreen import StartScreen
+
 APP_TITLE = "hexstudio"
+BIG_MAP_HEXES = 40_000  # from 200 x 200 up, the heap is kept out of the full collections (see _show_document)
 START_PAGE, BOARD_PAGE = 0, 1
+
+
+class _StartPage(QWidget):
+    """The window's first page: holds the start screen, built the first time
+    the page is shown once the event loop turns (a window opened on a file at
+    start has left this page by then, and never pays for it)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.setObjectName("startPage")
+        self._window = window
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().showEvent(event)
+        if self._window._start_screen is None:
+            QTimer.singleShot(0, self._build_if_shown)
+
+    def _build_if_shown(self) -> None:
+        if self.isVisible():
+            self._window.start_screen.ensure_filled()
 
 
 class MainWindow(QMainWindow):
@@ -72,15 +99,16 @@ class MainWindow(QMainWindow):
         self._hidden_panels = settings.hidden_panels()
         self._toolbar_breaks: set[QToolBar] = set()
 
-        self.start_screen = StartScreen(settings, language)
-        self.start_screen.openRequested.connect(self.open_file)
-        self.start_screen.openDialogRequested.connect(self.open_dialog)
+        # The start screen is built, and its battles described, when it is first
+        # shown (``start_screen``): a start on a file never shows it.
+        self._start_screen: StartScreen | None = None
+        self._start_page = _StartPage(self)
         self.board_page = QWidget()
         self.board_page.setObjectName("boardPage")
         self._board_layout = QVBoxLayout(self.board_page)
         self._board_layout.setContentsMargins(0, 0, 0, 0)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.start_screen)
+        self.pages.addWidget(self._start_page)
         self.pages.addWidget(self.board_page)
         self.setCentralWidget(self.pages)
 
@@ -120,6 +148,23 @@ class MainWindow(QMainWindow):
         # The map display panel belongs to the board: hidden on the start screen.
         self._map_display_wanted = not self.map_display_dock.isHidden()
         self._show_start()
+
+    @property
+    def start_screen(self) -> StartScreen:
+        """The start screen (built now if it was not yet)."""
+        if self._start_screen is None:
+            from hexstudio.app.startscreen import StartScreen
+
+            screen = StartScreen(self.settings, self.language, fill_now=False)
+            screen.openRequested.connect(self.open_file)
+            screen.openDialogRequested.connect(self.open_dialog)
+            self._start_page.layout().addWidget(screen)
+            self._start_screen = screen
+        return self._start_screen
+
+    def _refresh_recent(self) -> None:
+        if self._start_screen is not None:
+            self._start_screen.refresh_recent()
 
     # ------------------------------------------------------------------ actions
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
@@ -364,7 +409,7 @@ class MainWindow(QMainWindow):
             self.show_scenario_error(p, e)
             if not p.exists():
                 self.settings.remove_recent_file(p)
-                self.start_screen.refresh_recent()
+                self._refresh_recent()
             return False
         if not self.maybe_save():
             return False
@@ -376,7 +421,7 @@ class MainWindow(QMainWindow):
     def _remember_file(self, p: Path) -> None:
         self.settings.add_recent_file(p)
         self.settings.set_last_directory(p.absolute().parent)
-        self.start_screen.refresh_recent()
+        self._refresh_recent()
 
     def _open_saved_game(self, p: Path) -> bool:
         """A saved game opens in Play on the battle it embeds, whatever mode was on.
@@ -478,6 +523,14 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_title()
         QTimer.singleShot(0, self.zoom_fit)
+        # A big map's objects live as long as it is open: out of the cyclic
+        # garbage collector's way, whose full passes over its hundreds of
+        # thousands of objects froze the window for a third of a second now and
+        # then (objects made later are collected as usual). The previous
+        # document's go back to the collector first.
+        gc.unfreeze()
+        if doc.scenario.map.columns * doc.scenario.map.rows >= BIG_MAP_HEXES:
+            gc.freeze()
         if scene.warnings:
             self.statusBar().showMessage(
                 self.tr("The map was drawn with %n warning(s): %1", "", len(scene.warnings)).replace(
@@ -549,7 +602,7 @@ class MainWindow(QMainWindow):
         doc.path, doc.base_dir = target, target.parent
         self.settings.add_recent_file(target)
         self.settings.set_last_directory(target.parent)
-        self.start_screen.refresh_recent()
+        self._refresh_recent()
         self._update_title()
         return True
 
@@ -627,7 +680,7 @@ class MainWindow(QMainWindow):
 
     def _clear_recent(self) -> None:
         self.settings.clear_recent_files()
-        self.start_screen.refresh_recent()
+        self._refresh_recent()
 
     def show_scenario_error(self, path: Path, error: ScenarioError, limit: int = 25) -> None:
         """Every problem of a file that would not load, each with its JSON path."""

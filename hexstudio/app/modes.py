@@ -98,20 +98,64 @@ class ViewMode:
         return self._label.text() if self._label is not None else ""
 
 
-# Modes living in other packages, offered when their package is installed.
-OPTIONAL_MODES = (("hexstudio.editor.mode", "EditorMode"), ("hexstudio.play.mode", "PlayMode"))
+# Modes living in other packages, offered when their package is installed:
+# (module, class, mode id, and the translation context and source text of the
+# title each mode's own ``title()`` gives; the catalogues already hold them).
+OPTIONAL_MODES = (
+    ("hexstudio.editor.mode", "EditorMode", "edit", "EditorMode", "Edit"),
+    ("hexstudio.play.mode", "PlayMode", "play", "PlayMode", "Play"),
+)
+
+
+class LazyMode:
+    """A mode offered in the menus whose package is imported the first time it is used.
+
+    The editor and the player bring the rules engine, the forms and their
+    panels: a second of imports that a start on a file in the viewer never
+    needs. Anything asked of the mode beyond its id and title imports it.
+    """
+
+    def __init__(self, module_name: str, class_name: str, mode_id: str, context: str, title: str) -> None:
+        self.id = mode_id
+        self._module_name = module_name
+        self._class_name = class_name
+        self._context = context
+        self._title = title
+        self._mode: Mode | None = None
+
+    def title(self) -> str:
+        return QCoreApplication.translate(self._context, self._title)
+
+    def mode(self) -> Mode:
+        """The mode itself (its module imported now if it was not yet)."""
+        if self._mode is None:
+            module = importlib.import_module(self._module_name)
+            self._mode = getattr(module, self._class_name)()
+        return self._mode
+
+    def activate(self, window: MainWindow, document: Document) -> None:
+        self.mode().activate(window, document)
+
+    def deactivate(self, window: MainWindow) -> None:
+        if self._mode is not None:
+            self._mode.deactivate(window)
+
+    def __getattr__(self, name: str) -> object:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.mode(), name)
 
 
 def available_modes() -> list[Mode]:
     """The viewer, then the editor and the player when they are present.
 
-    A mode module that exists but fails to import is a bug and raises; only
-    an absent module is skipped.
+    The editor and the player are imported when first used (``LazyMode``).
+    A mode module that exists but fails to import is a bug and raises then;
+    only an absent module is left out.
     """
     modes: list[Mode] = [ViewMode()]
-    for module_name, class_name in OPTIONAL_MODES:
+    for module_name, class_name, mode_id, context, title in OPTIONAL_MODES:
         if importlib.util.find_spec(module_name) is None:
             continue
-        module = importlib.import_module(module_name)
-        modes.append(getattr(module, class_name)())
+        modes.append(LazyMode(module_name, class_name, mode_id, context, title))
     return modes

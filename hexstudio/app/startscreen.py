@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QPalette,
     QPixmap,
     QShortcut,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app import startcache
 from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
 from hexstudio.app.thumbnail import render_thumbnail
@@ -122,12 +124,15 @@ class StartScreen(QWidget):
     openRequested = Signal(str)
     openDialogRequested = Signal()
 
-    def __init__(self, settings: Settings, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, language: str, parent: QWidget | None = None, fill_now: bool = True) -> None:
+        """``fill_now=False``: describe the bundled battles only when the screen is
+        first shown (the window opening a file at start never shows it)."""
         super().__init__(parent)
         self.setObjectName("startScreen")
         self._settings = settings
         self._language = language
         self._thumb_cache: dict[tuple[str, float], QPixmap | None] = {}
+        self._filled = False
 
         heading = QLabel(self.tr("Choose a battle"))
         f = heading.font()
@@ -210,14 +215,34 @@ class StartScreen(QWidget):
         root.addLayout(lists, 1)
         root.addLayout(bottom)
 
-        self.refresh()
+        if fill_now:
+            self.refresh()
+        else:
+            self.refresh_recent()
 
     # --- filling -----------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._filled:
+            # Once the event loop turns: a window shown and then opened on a
+            # file at once (``hexstudio FILE``) has hidden this page by then.
+            QTimer.singleShot(0, self._fill_if_shown)
+
+    def _fill_if_shown(self) -> None:
+        if self.isVisible():
+            self.ensure_filled()
+
+    def ensure_filled(self) -> None:
+        """Describe the bundled battles if that was left for the first showing."""
+        if not self._filled:
+            self.refresh_bundled()
+
     def refresh(self) -> None:
         self.refresh_bundled()
         self.refresh_recent()
 
     def refresh_bundled(self) -> None:
+        self._filled = True
         self.bundled_list.clear()
         # The tutorial first: it is where a new player should start.
         paths = sorted(bundled_scenarios(), key=lambda p: (p.name != TUTORIAL_FILE, p.name))
@@ -231,27 +256,38 @@ class StartScreen(QWidget):
             self.bundled_list.setCurrentRow(0)
 
     def _describe(self, path: Path) -> BundledEntry:
-        try:
-            s = load_scenario(path)
-        except ScenarioError as e:
-            return BundledEntry(path, path.name, [], error=self._report(e))
-        info = s.info
-        lines = []
-        sub = " · ".join(x for x in (text_in(info.subtitle, self._language), text_in(info.period, self._language)) if x)
-        if sub:
-            lines.append(sub)
+        kept = startcache.load(path, self._language)
+        if kept is not None:
+            facts, thumbnail = kept
+        else:
+            try:
+                s = load_scenario(path)
+            except ScenarioError as e:
+                return BundledEntry(path, path.name, [], error=self._report(e))
+            info = s.info
+            lang = self._language
+            facts = {
+                "title": text_in(info.title, lang) or s.id,
+                "sub": " · ".join(x for x in (text_in(info.subtitle, lang), text_in(info.period, lang)) if x),
+                "columns": s.map.columns, "rows": s.map.rows, "units": len(s.units),
+                "source": text_in(info.source, lang) if info.source else "",
+                "description": text_in(info.description, lang),
+            }  # fmt: skip
+            thumbnail = self._thumbnail(path, s)
+            startcache.store(path, lang, facts, thumbnail)
+        lines = [facts["sub"]] if facts.get("sub") else []
         lines.append(
-            self.tr("Map %1 × %2 hexes · %n unit(s)", "", len(s.units))
-            .replace("%1", str(s.map.columns))
-            .replace("%2", str(s.map.rows))
+            self.tr("Map %1 × %2 hexes · %n unit(s)", "", int(facts["units"]))
+            .replace("%1", str(facts["columns"]))
+            .replace("%2", str(facts["rows"]))
         )
-        source = self.tr("Source: %1").replace("%1", text_in(info.source, self._language)) if info.source else ""
-        about = [text_in(info.description, self._language), source]
+        source = self.tr("Source: %1").replace("%1", facts["source"]) if facts.get("source") else ""
+        about = [facts.get("description", ""), source]
         return BundledEntry(
             path,
-            text_in(info.title, self._language) or s.id,
+            facts["title"],
             lines,
-            thumbnail=self._thumbnail(path, s),
+            thumbnail=thumbnail,
             description="\n\n".join(x for x in about if x),
         )
 

@@ -8,6 +8,7 @@ out, a reduced copy is drawn instead of the full-resolution tiles.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -40,6 +41,28 @@ def load_image(path: Path) -> tuple[QImage | None, str | None]:
     return img, None
 
 
+def scan_levels(image: QImage, check: Callable[[int, int], object] | None = None) -> list[tuple[QImage, float]]:
+    """The image and its halved copies down to OVERVIEW_PX, with their scales: what
+    ``BackgroundItem`` would make the first time each zoom shows. A QImage is
+    not tied to the GUI thread: an import makes them in another one
+    (``check(done, total)`` after each copy: progress, and a chance to cancel)."""
+    out = [(image, 1.0)]
+    total = max(0, math.ceil(math.log2(max(image.width(), image.height(), 1) / OVERVIEW_PX)))
+    img, scale = image, 1.0
+    while max(img.width(), img.height()) > OVERVIEW_PX:
+        img = img.scaled(
+            max(1, img.width() // 2),
+            max(1, img.height() // 2),
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        scale /= 2
+        out.append((img, scale))
+        if check is not None:
+            check(len(out) - 1, total)
+    return out
+
+
 class _Level:
     """One level of the image pyramid, cut into tiles on demand."""
 
@@ -66,13 +89,14 @@ class BackgroundItem(QGraphicsItem):
     never resampled on every repaint.
     """
 
-    def __init__(self, image: QImage, bg: BackgroundImage) -> None:
+    def __init__(self, image: QImage, bg: BackgroundImage, levels: list[tuple[QImage, float]] | None = None) -> None:
+        """``levels``: the reduced copies made already (``scan_levels``, ``image`` first)."""
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._w = image.width()
         self._h = image.height()
-        self._levels: list[_Level] = [_Level(image, 1.0)]
+        self._levels: list[_Level] = [_Level(img, k) for img, k in levels] if levels else [_Level(image, 1.0)]
         self.apply(bg)
 
     def apply(self, bg: BackgroundImage) -> None:

@@ -8,11 +8,12 @@ into a square; ``CounterStackItem`` is one item per hex holding a stack.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPaintEngine, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.board.nato import nato_symbol
@@ -20,8 +21,14 @@ from hexstudio.hexgrid import Hex
 from hexstudio.scenario.mapview import grid_of
 from hexstudio.scenario.model import SIZE_MARKS, Provenance, Scenario, Unit, UnitSize, Values
 
-# Below this many device pixels per counter side, a counter is a plain square.
+# Below this many device pixels per counter side a counter shows its compact
+# face (side colour, unit symbol, values), drawn at least COMPACT_PX across so it
+# stays readable on the whole front at fit; below TINY_PX it is a plain square.
 DETAIL_MIN_PX = 22.0
+COMPACT_PX = 24.0
+TINY_PX = 6.0
+# Counter faces kept as pictures, by stack and size (bytes).
+FACE_BUDGET_BYTES = 48 * 1024 * 1024
 REDUCED_VALUE_COLOR = "#c4121a"
 ESTIMATE_COLOR = "#3d6fa8"  # the corner of a counter whose values are reconstructed
 
@@ -318,18 +325,154 @@ def band_text_color(band: Sequence[str]) -> QColor:
     return QColor(0, 0, 0) if lightness >= 140 else QColor(255, 255, 255)
 
 
+def paint_counter_compact(painter: QPainter, rect: QRectF, info: CounterInfo, mark_estimated: bool = False) -> None:
+    """A counter too small for its full face: side colour, unit symbol and values only.
+
+    The values are written without the size mark and designation, in a bold
+    font as large as the square allows; the reduced side keeps its red corner
+    and red values, a selected counter its yellow frame.
+    """
+    side = rect.width()
+    bg = QColor(info.background)
+    if info.reduced:
+        bg = _lighter(bg, 0.45)
+    fg = QColor(info.text_color)
+    painter.setPen(QPen(QColor(20, 20, 20), max(side * 0.04, 0.6)))
+    painter.setBrush(QBrush(bg))
+    painter.drawRect(rect)
+    x, y = rect.left(), rect.top()
+    if info.stripe:
+        painter.fillRect(QRectF(x, y + side * 0.02, side, side * 0.1), QColor(info.stripe))
+    if info.reduced:
+        tri = QPainterPath()
+        tri.moveTo(rect.right(), rect.top())
+        tri.lineTo(rect.right() - side * 0.3, rect.top())
+        tri.lineTo(rect.right(), rect.top() + side * 0.3)
+        tri.closeSubpath()
+        painter.fillPath(tri, QColor(REDUCED_VALUE_COLOR))
+    # The unit symbol, a little larger than on the full face (no size mark above it).
+    box = QRectF(x + side * 0.2, y + side * 0.12, side * 0.6, side * 0.38)
+    pen = QPen(fg, max(side * 0.05, 0.6))
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(box)
+    sym = nato_symbol(info.symbol)
+    if sym is not None:
+        painter.save()
+        painter.translate(box.topLeft())
+        painter.scale(box.width(), box.height())
+        p2 = QPen(fg, max(side * 0.045, 0.6) / box.height())
+        p2.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(p2)
+        painter.setClipRect(QRectF(0, 0, 1, 1))
+        painter.drawPath(sym.strokes)
+        if not sym.fills.isEmpty():
+            painter.fillPath(sym.fills, fg)
+        painter.restore()
+    # Values in the lower half, as large as fits.
+    values = info.values_text().replace(" ", "")
+    painter.setPen(QColor(REDUCED_VALUE_COLOR) if info.reduced else fg)
+    painter.setFont(_fitted_font(side * 0.4, True, values, side * 0.96))
+    painter.drawText(QRectF(x, y + side * 0.52, side, side * 0.46), Qt.AlignmentFlag.AlignCenter, values)
+    if mark_estimated and info.estimated:
+        _estimate_corner(painter, rect, side * 0.3)
+    if info.suppressed:
+        painter.fillRect(rect, QBrush(QColor(40, 40, 40, 150), Qt.BrushStyle.BDiagPattern))
+    if info.selected:
+        painter.setPen(QPen(QColor("#ffd400"), side * 0.12))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect)
+
+
+def compact_scale(px: float) -> float:
+    """How much larger than its place a counter is drawn when a counter side is
+    ``px`` device pixels: enough for COMPACT_PX, in steps of 10 % (so that a
+    zoom step does not change every counter's size), 1 when no larger is needed."""
+    if px >= DETAIL_MIN_PX or px < TINY_PX:
+        return 1.0
+    k = COMPACT_PX / px
+    return 1.1 ** math.ceil(math.log(k) / math.log(1.1) - 1e-9)
+
+
+class FaceImages:
+    """Pictures of counter stacks at the sizes views show them.
+
+    A stack is drawn once per size and then blitted; at a new zoom the
+    picture of the nearest size stands in, scaled, until the exact one is
+    made when the window is idle. Least recently used pictures go first once
+    over ``budget_bytes``.
+    """
+
+    def __init__(self, budget_bytes: int = FACE_BUDGET_BYTES) -> None:
+        self.budget_bytes = budget_bytes
+        self._items: OrderedDict[tuple, tuple[QImage, QRectF]] = OrderedDict()
+        self._by_stack: dict[tuple[CounterInfo, ...], set[tuple]] = {}
+        self._bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: tuple) -> tuple[QImage, QRectF] | None:
+        got = self._items.get(key)
+        if got is not None:
+            self._items.move_to_end(key)
+        return got
+
+    def put(self, key: tuple, image: QImage, rect: QRectF) -> None:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self._bytes -= old[0].sizeInBytes()
+        self._items[key] = (image, rect)
+        self._by_stack.setdefault(key[0], set()).add(key)
+        self._bytes += image.sizeInBytes()
+        while self._bytes > self.budget_bytes and len(self._items) > 1:
+            k, (img, _r) = self._items.popitem(last=False)
+            self._bytes -= img.sizeInBytes()
+            keys = self._by_stack.get(k[0])
+            if keys is not None:
+                keys.discard(k)
+                if not keys:
+                    del self._by_stack[k[0]]
+
+    def nearest(self, key: tuple) -> tuple[QImage, QRectF] | None:
+        """The picture of the same stack at the size nearest ``key``'s (not its own)."""
+        keys = self._by_stack.get(key[0])
+        if not keys:
+            return None
+        px = key[1]
+        best = min((k for k in keys if k != key), key=lambda k: abs(math.log(max(k[1], 1) / max(px, 1))), default=None)
+        return self._items.get(best) if best is not None else None
+
+    def clear(self) -> None:
+        self._items.clear()
+        self._by_stack.clear()
+        self._bytes = 0
+
+
 class CounterStackItem(QGraphicsItem):
     """The counters in one hex, drawn bottom to top with a small offset each."""
 
-    def __init__(self, hex_: Hex, counters: Sequence[CounterInfo], side: float, parent: QGraphicsItem | None = None):
+    def __init__(
+        self,
+        hex_: Hex,
+        counters: Sequence[CounterInfo],
+        side: float,
+        parent: QGraphicsItem | None = None,
+        faces: FaceImages | None = None,
+    ):
         super().__init__(parent)
         self.hex = hex_
         self.counters: tuple[CounterInfo, ...] = tuple(counters)
         self.side = side
         self.offset = side * 0.08
+        self.faces = faces
+        # How much larger than its place the compact face is drawn (views set it: ``set_compact``).
+        self._grow = 1.0
         self.mark_estimated = False  # the board's "mark reconstructed counters" view
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if faces is None:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._bounds = self._compute_bounds()
 
     def _compute_bounds(self) -> QRectF:
@@ -337,7 +480,18 @@ class CounterStackItem(QGraphicsItem):
         half = self.side / 2
         shift = self.offset * (n - 1)
         pad = self.side * 0.1
-        return QRectF(-half - pad, -half - shift - pad, self.side + shift + 2 * pad, self.side + shift + 2 * pad)
+        full = QRectF(-half - pad, -half - shift - pad, self.side + shift + 2 * pad, self.side + shift + 2 * pad)
+        if self._grow > 1.0:
+            g = half * self._grow + pad
+            full = full.united(QRectF(-g, -g - pad, 2 * g, 2 * g + pad))
+        return full
+
+    def set_compact(self, grow: float) -> None:
+        """Room for the compact face drawn ``grow`` times its place (see ``compact_scale``)."""
+        if grow != self._grow:
+            self.prepareGeometryChange()
+            self._grow = grow
+            self._bounds = self._compute_bounds()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -350,8 +504,84 @@ class CounterStackItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        detail = lod * self.side >= DETAIL_MIN_PX
+        faces = self.faces
+        engine = painter.paintEngine()
+        t = painter.worldTransform()
+        if (
+            faces is None or widget is None or engine is None or engine.type() != QPaintEngine.Type.Raster
+            or t.m12() or t.m21() or lod * self.side > 400 or lod * self.side < TINY_PX
+        ):
+            # Exports, PDF, rotated views, zooms far in, plain squares far out: drawn as it is.
+            self.draw(painter, lod)
+            return
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        key = (self.counters, round(lod * dpr * 64), self._grow, self.mark_estimated)
+        got = faces.get(key)
+        if got is None:
+            stand = faces.nearest(key)
+            refiner = getattr(self.scene(), "refiner", None)
+            if stand is not None and refiner is not None:
+                image, rect = stand
+                painter.save()
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+                painter.drawImage(rect, image)
+                painter.restore()
+                refiner.request(("face", id(self), key), lambda: self._make(key, lod, dpr, True))
+                return
+            got = self._make(key, lod, dpr, False)
+        image, rect = got
+        # On whole device pixels: a copy, not a resampling.
+        d = t.map(rect.topLeft())
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(QPointF(math.floor(d.x() * dpr + 0.5) / dpr, math.floor(d.y() * dpr + 0.5) / dpr), image)
+        painter.restore()
+
+    def _make(self, key: tuple, lod: float, dpr: float, repaint: bool) -> tuple[QImage, QRectF]:
+        """Draw the stack at this size into a picture (kept by ``faces``)."""
+        rect = self._bounds
+        w = max(1, math.ceil(rect.width() * lod * dpr) + 1)
+        h = max(1, math.ceil(rect.height() * lod * dpr) + 1)
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        p.scale(lod, lod)
+        p.translate(-rect.topLeft())
+        self.draw(p, lod)
+        p.end()
+        # The scene rect the picture covers (a stand-in is drawn into it).
+        drawn = QRectF(rect.left(), rect.top(), w / dpr / lod, h / dpr / lod)
+        if self.faces is not None:
+            self.faces.put(key, image, drawn)
+        if repaint:
+            self.update()
+        return image, drawn
+
+    def draw(self, painter: QPainter, lod: float) -> None:
+        """Paint the stack in item coordinates at ``lod`` (device pixels per scene unit)."""
+        px = lod * self.side
+        detail = px >= DETAIL_MIN_PX
         n = len(self.counters)
+        if not detail and px >= TINY_PX:
+            # Zoomed out: the top counter's compact face, large enough to read.
+            grow = min(self._grow, compact_scale(px)) if self._grow > 1.0 else 1.0
+            half = self.side * grow / 2
+            r = QRectF(-half, -half, 2 * half, 2 * half)
+            paint_counter_compact(painter, r, self.counters[-1], self.mark_estimated)
+            if n > 1:
+                d = 2 * half * 0.42
+                badge = QRectF(r.right() - d * 0.6, r.top() - d * 0.4, d, d)
+                painter.setPen(QPen(QColor("#ffffff"), max(d * 0.08, 0.5)))
+                painter.setBrush(QColor("#202020"))
+                painter.drawEllipse(badge)
+                painter.setPen(QColor("#ffffff"))
+                painter.setFont(_font(d * 0.72, True))
+                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(n))
+            return
         # Zoomed out, only the top counter is visible enough to matter.
         start = 0 if detail else n - 1
         for i in range(start, n):
@@ -371,3 +601,71 @@ class CounterStackItem(QGraphicsItem):
             painter.setBrush(QColor("#202020"))
             r = self.counter_rect(n - 1)
             painter.drawEllipse(QPointF(r.right(), r.top()), self.side * 0.15, self.side * 0.15)
+
+
+class CounterOverview(QGraphicsItem):
+    """Every counter as a small square of its side's colour, in one item.
+
+    Zoomed so far out that a counter is a few pixels (a whole 100 x 100 map
+    in a window), a thousand stack items each painting a square cost tens of
+    milliseconds a frame; the board shows this instead (``BoardScene``), one
+    paint call filling the squares colour by colour.
+    """
+
+    def __init__(self, side: float, bounds: QRectF) -> None:
+        super().__init__()
+        self.side = side
+        self._bounds = QRectF(bounds)
+        self._groups: list[tuple[QColor, list[QRectF]]] = []
+        self._stacks: list[QRectF] = []
+        self._selected: list[QRectF] = []
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_bounds(self, bounds: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._bounds = QRectF(bounds)
+
+    def set_stacks(self, stacks: Sequence[tuple[QPointF, Sequence[CounterInfo]]]) -> None:
+        """The counters: each stack's centre and its counters, bottom first."""
+        half = self.side / 2
+        by_colour: dict[tuple[str, bool], list[QRectF]] = {}
+        self._stacks = []
+        self._selected = []
+        for centre, counters in stacks:
+            if not counters:
+                continue
+            top = counters[-1]
+            r = QRectF(centre.x() - half, centre.y() - half, self.side, self.side)
+            by_colour.setdefault((top.background, top.reduced), []).append(r)
+            if len(counters) > 1:
+                d = self.side * 0.3
+                self._stacks.append(QRectF(r.right() - d / 2, r.top() - d / 2, d, d))
+            if any(c.selected for c in counters):
+                self._selected.append(r)
+        self._groups = []
+        for (colour, reduced), rects in by_colour.items():
+            c = QColor(colour)
+            self._groups.append((_lighter(c, 0.45) if reduced else c, rects))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.save()
+        edge = QPen(QColor(20, 20, 20), 0)
+        edge.setCosmetic(True)
+        painter.setPen(edge)
+        for colour, rects in self._groups:
+            painter.setBrush(colour)
+            painter.drawRects(rects)
+        if self._stacks:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#202020"))
+            painter.drawRects(self._stacks)
+        if self._selected:
+            sel = QPen(QColor("#ffd400"), self.side * 0.15)
+            painter.setPen(sel)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRects(self._selected)
+        painter.restore()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from hexstudio.board.pictures import PHASES, SIDE, Grid, Picture, PictureKey, anchor
+from hexstudio.board.pictures import PHASES, SIDE, Grid, Picture, PictureKey, anchor, zoom_key
 from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache
 from hexstudio.hexgrid import Hex
 
@@ -40,6 +40,9 @@ from hexstudio.hexgrid import Hex
 OUTLINE_MIN_PX = 7.0
 SYMBOL_MIN_PX = 13.0
 LABEL_MIN_PX = 26.0
+# Below LABEL_MIN_PX hex numbers are thinned, not dropped: (from px, every n-th
+# column and row, font size in device pixels), tried in order.
+LABEL_SPARSE = ((17.0, 2, 8.0), (9.0, 5, 8.0))
 NAME_MIN_PX = 20.0
 STAMP_MAX_PX = 120.0
 
@@ -108,7 +111,7 @@ class MapLayer(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.picture_group is not None and self.picture_group.paint(self, painter, option):
+        if self.picture_group is not None and self.picture_group.paint(self, painter, option, widget):
             return
         exposed = visible_rect(painter, option, self._bounds)
         if exposed.isEmpty():
@@ -137,6 +140,9 @@ class MapLayer(QGraphicsItem):
 # Exposed areas larger than this (device pixels) are painted directly: a big
 # export would only double its memory in pictures it never shows again.
 PICTURE_MAX_PIXELS = 4096 * 4096
+# On a view, missing pictures up to this many (logical) pixels are drawn at
+# once; more (a new zoom, a first paint) are stood in for and made when idle.
+SYNC_MAX_PIXELS = 160 * 1024
 
 
 def picture_scale(painter: QPainter, size: float) -> tuple[float, float] | None:
@@ -174,8 +180,16 @@ class LayerGroup:
         for layer in layers:
             layer.picture_group = self
 
-    def paint(self, layer: MapLayer, painter: QPainter, option: QStyleOptionGraphicsItem) -> bool:
-        """Paint ``layer``'s share from the pictures; False when it must draw itself."""
+    def paint(
+        self, layer: MapLayer, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> bool:
+        """Paint ``layer``'s share from the pictures; False when it must draw itself.
+
+        On a view (``widget`` given), pictures this zoom lacks are stood in for
+        by those of the nearest zoom, scaled, and made when the window is idle
+        (``refine.Refiner``); only what no other zoom covers is drawn at once.
+        Everywhere else (images, exports) every picture is drawn exactly.
+        """
         lead = self.layers[0]
         if layer is not lead and not lead.isVisible():
             return False
@@ -196,7 +210,8 @@ class LayerGroup:
             return False
         if layer is not lead:
             return True
-        pictures = layer.cache.pictures
+        cache = layer.cache
+        pictures = cache.pictures
         # The exposed area in whole device pixels, counted from the grid's origin.
         fx, fy = phase_x / PHASES, phase_y / PHASES
         ds = grid.device_scale
@@ -218,45 +233,135 @@ class LayerGroup:
                 shown.append((part, key, picture))
                 if picture is None or picture.lacks(part.translated(-col * SIDE, -row * SIDE)):
                     todo.append((part, key))
-        drawn = self._render(painter, todo, grid, k, dpr, bounds) if todo else {}
+        hints = painter.renderHints()
+        refiner = getattr(layer.scene(), "refiner", None) if widget is not None else None
+        if refiner is not None:
+            self._current = (zoom_key(grid.device_scale), phase_x, phase_y)
+        if todo and refiner is not None and sum(p.width() * p.height() for p, _ in todo) > SYNC_MAX_PIXELS * dpr * dpr:
+            # Much to draw (a new zoom, the first paint): what is there now, the rest when idle.
+            # A little (an edit, a scroll) is drawn at once, exactly, below.
+            remaining = self._stand_in(painter, todo, grid, ox, oy, dpr, exposed)
+            if remaining:
+                # Nothing to stand in (the first paint here): a quick draft of
+                # the terrain now, every detail when idle.
+                self._draft(painter, remaining, ox, oy, dpr, exposed, k * layer.cache.grid.size)
+            for _part, key in todo:
+                refiner.request(key, lambda key=key: self._refine(layer, key, grid, k, dpr, hints))
+            todo = []
+        drawn = self._render(hints, todo, grid, k, dpr, bounds) if todo else {}
+        done = {key for _, key in todo}
         painter.save()
         painter.resetTransform()
         for part, key, held in shown:
             picture = drawn.get(key, held)
-            if picture is None:
-                continue
+            if picture is None or (key not in done and picture.lacks(part.translated(-key.col * SIDE, -key.row * SIDE))):
+                continue  # stood in for by another zoom; made when idle
             local = QRectF(part.translated(-key.col * SIDE, -key.row * SIDE))
             painter.drawImage(QPointF((ox + part.x()) / dpr, (oy + part.y()) / dpr), picture.image, local)
         painter.restore()
         return True
 
+    def _stand_in(
+        self, painter: QPainter, todo: list[tuple[QRect, PictureKey]], grid: Grid, ox: int, oy: int, dpr: float,
+        exposed: QRectF,
+    ) -> list[tuple[QRect, PictureKey]]:
+        """Draw other zooms' pictures, scaled, over the parts this zoom lacks;
+        return the parts they do not cover (those are drawn at once)."""
+        standins = self.layers[0].cache.pictures.standins(self.name, grid, exposed)
+        if not standins:
+            return todo
+        t = painter.worldTransform()
+        covered = QRegion()
+        lacking = QRegion()
+        for part, _key in todo:
+            lacking = lacking.united(_logical(part, ox, oy, dpr))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        for picture in standins:
+            # Only the picture's drawn part, where this frame lacks pixels.
+            a = picture.area
+            sc = a.width() / SIDE
+            done = QRegion()
+            for r in picture.done:
+                mapped = t.mapRect(QRectF(a.x() + r.x() * sc, a.y() + r.y() * sc, r.width() * sc, r.height() * sc))
+                done = done.united(mapped.toAlignedRect())
+            clip = done.intersected(lacking)
+            if clip.isEmpty():
+                continue
+            # A clip set with no transform stays in device pixels.
+            painter.save()
+            painter.resetTransform()
+            painter.setClipRegion(clip, Qt.ClipOperation.IntersectClip)
+            painter.setWorldTransform(t)
+            painter.drawImage(a, picture.image)
+            painter.restore()
+            covered = covered.united(clip)
+        painter.restore()
+        return [(part, key) for part, key in todo if not QRegion(_logical(part, ox, oy, dpr)).subtracted(covered).isEmpty()]
+
+    def _draft(
+        self, painter: QPainter, parts: list[tuple[QRect, PictureKey]], ox: int, oy: int, dpr: float,
+        exposed: QRectF, px: float,
+    ) -> None:
+        """The terrain fills straight to the device over ``parts`` (a first sight of the map)."""
+        clip = QRegion()
+        for part, _key in parts:
+            clip = clip.united(_logical(part, ox, oy, dpr))
+        painter.save()
+        t = painter.worldTransform()
+        painter.resetTransform()
+        painter.setClipRegion(clip, Qt.ClipOperation.IntersectClip)
+        painter.setWorldTransform(t)
+        for layer in self.layers:
+            if isinstance(layer, TerrainFillLayer) and layer.isVisible():
+                painter.save()
+                layer.draw(painter, exposed, px)
+                painter.restore()
+        painter.restore()
+
+    def _refine(self, layer: MapLayer, key: PictureKey, grid: Grid, k: float, dpr: float, hints: QPainter.RenderHint) -> None:
+        """Make one whole picture of the zoom a view shows now (a refiner job)."""
+        if getattr(self, "_current", None) != (key.zoom, key.phase_x, key.phase_y) or layer.picture_group is not self:
+            return  # the view has moved on to another zoom: that picture may never be needed
+        pictures = layer.cache.pictures
+        picture = pictures.get(key)
+        whole = QRect(key.col * SIDE, key.row * SIDE, SIDE, SIDE)
+        if picture is not None:
+            missing = QRegion(0, 0, SIDE, SIDE).subtracted(picture.done)
+            if missing.isEmpty():
+                return
+            whole = missing.boundingRect().translated(key.col * SIDE, key.row * SIDE)
+        made = self._render(hints, [(whole, key)], grid, k, dpr, layer.boundingRect())
+        if key in made:
+            layer.update(made[key].area)
+
     def _render(
-        self, painter: QPainter, todo: list[tuple[QRect, PictureKey]], grid: Grid, k: float, dpr: float, bounds: QRectF
+        self, hints: QPainter.RenderHint, todo: list[tuple[QRect, PictureKey]], grid: Grid, k: float, dpr: float,
+        bounds: QRectF,
     ) -> dict[PictureKey, Picture]:
-        """Draw what the pictures lack in one go (one pass over the tiles), then copy it into them."""
+        """Draw what the pictures lack in one go (one pass over the tiles), then
+        copy it into them; a single whole new picture is drawn straight into its image."""
+        pictures = self.layers[0].cache.pictures
+        ds = grid.device_scale
+        fx, fy = grid.phase_x / PHASES, grid.phase_y / PHASES
+        if len(todo) == 1 and todo[0][0].size() == QSize(SIDE, SIDE) and pictures.get(todo[0][1]) is None:
+            part, key = todo[0]
+            image = QImage(SIDE, SIDE, QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(dpr)
+            image.fill(Qt.GlobalColor.transparent)
+            self._draw_layers(image, part, hints, k, dpr, fx, fy, ds, bounds)
+            picture = Picture(image, grid.rect(key.col, key.row), QRegion(0, 0, SIDE, SIDE))
+            pictures.put(key, picture)
+            return {key: picture}
         box = QRect(todo[0][0])
         for part, _ in todo[1:]:
             box = box.united(part)
-        pictures = self.layers[0].cache.pictures
         sheet = pictures.sheet(box.width(), box.height(), dpr)
-        ds = grid.device_scale
-        fx, fy = grid.phase_x / PHASES, grid.phase_y / PHASES
-        area = QRectF((box.x() - fx) / ds, (box.y() - fy) / ds, box.width() / ds, box.height() / ds)
         p = QPainter(sheet)
         p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
         p.fillRect(QRectF(0, 0, box.width() / dpr, box.height() / dpr), Qt.GlobalColor.transparent)
-        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        p.setRenderHints(painter.renderHints())
-        # Logical pixels here; the sheet's pixel ratio takes them to device pixels.
-        p.translate((fx - box.x()) / dpr, (fy - box.y()) / dpr)
-        p.scale(k, k)
-        px = k * self.layers[0].cache.grid.size
-        for layer in self.layers:
-            if layer.isVisible():
-                p.save()
-                layer.draw(p, area.intersected(bounds), px)
-                p.restore()
         p.end()
+        self._draw_layers(sheet, box, hints, k, dpr, fx, fy, ds, bounds)
         out: dict[PictureKey, Picture] = {}
         for part, key in todo:
             local = part.translated(-key.col * SIDE, -key.row * SIDE)
@@ -279,6 +384,33 @@ class LayerGroup:
             out[key] = picture
         return out
 
+    def _draw_layers(
+        self, image: QImage, box: QRect, hints: QPainter.RenderHint, k: float, dpr: float, fx: float, fy: float,
+        ds: float, bounds: QRectF,
+    ) -> None:
+        """Paint the group's layers into ``image``, whose top-left pixel is ``box``'s (grid device pixels)."""
+        area = QRectF((box.x() - fx) / ds, (box.y() - fy) / ds, box.width() / ds, box.height() / ds)
+        p = QPainter(image)
+        p.setRenderHints(hints)
+        # Logical pixels here; the image's pixel ratio takes them to device pixels.
+        p.translate((fx - box.x()) / dpr, (fy - box.y()) / dpr)
+        p.scale(k, k)
+        px = k * self.layers[0].cache.grid.size
+        for layer in self.layers:
+            if layer.isVisible():
+                p.save()
+                layer.draw(p, area.intersected(bounds), px)
+                p.restore()
+        p.end()
+
+
+def _logical(part: QRect, ox: int, oy: int, dpr: float) -> QRect:
+    """A part (grid device pixels) in the painter's logical device coordinates."""
+    if dpr == 1.0:
+        return part.translated(ox, oy)
+    r = QRectF(part.translated(ox, oy))
+    return QRectF(r.x() / dpr, r.y() / dpr, r.width() / dpr, r.height() / dpr).toAlignedRect()
+
 
 class TerrainFillLayer(MapLayer):
     def draw(self, painter: QPainter, exposed: QRectF, px: float) -> None:
@@ -289,7 +421,7 @@ class TerrainFillLayer(MapLayer):
         super().draw(painter, exposed, px)
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
-        for brush, path in tile.fills:
+        for brush, path in self.cache.fills_of(tile).fills:
             painter.fillPath(path, brush)
 
 
@@ -381,6 +513,7 @@ class TerrainDetailLayer(MapLayer):
         super().draw(painter, exposed, px)
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
+        tile = self.cache.detail_of(tile)
         if px >= SYMBOL_MIN_PX and tile.stamps:
             # Zoomed far in only a few hexes show: paths are cheap there and
             # big stamps would only fill memory.
@@ -424,6 +557,7 @@ class EdgeLayer(MapLayer):
     """Coastlines, rivers and other hexside features, bridges, then roads."""
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
+        tile = self.cache.edges_of(tile)
         for pen, path in tile.edges:
             painter.strokePath(path, pen)
         if px >= OUTLINE_MIN_PX:
@@ -444,6 +578,9 @@ class TextLayer(MapLayer):
         self._show_names = True
         self._visible = QRectF()
         self._label_area = QRectF()
+        self._sparse: tuple[int, float] | None = None
+        self._sparse_font = QFont()
+        self._sparse_metrics = QFontMetricsF(self._sparse_font)
 
     @property
     def show_labels(self) -> bool:
@@ -468,7 +605,7 @@ class TextLayer(MapLayer):
             self.update()
 
     def visible_at(self, px: float) -> bool:
-        return px >= NAME_MIN_PX
+        return px >= min(NAME_MIN_PX, LABEL_SPARSE[-1][0]) if self._show_labels else px >= NAME_MIN_PX
 
     def reach(self) -> tuple[float, float]:
         # Long place names run across several hexes.
@@ -480,21 +617,35 @@ class TextLayer(MapLayer):
         self._visible = exposed
         # A label starts left of its hex centre and reaches past it.
         self._label_area = exposed.adjusted(-s, -s, s, s)
+        self._sparse = next(((step, font) for low, step, font in LABEL_SPARSE if px >= low), None) \
+            if px < LABEL_MIN_PX else None
+        if self._sparse is not None:
+            # Fewer numbers, each at a size that reads: a pixel size on screen, in scene units.
+            _step, font_px = self._sparse
+            f = QFont(self.cache.label_font)
+            f.setPixelSize(max(1, round(font_px * s / px)))
+            self._sparse_font = f
+            self._sparse_metrics = QFontMetricsF(f)
         super().draw(painter, exposed, px)
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
-        tile = self.cache.text_of(tile)
         if self.show_labels and px >= LABEL_MIN_PX:
+            tile = self.cache.labels_of(tile)
             painter.setFont(self.cache.label_font)
             painter.setPen(LABEL_COLOR)
             area = self._label_area
             for pos, text in tile.labels:
                 if area.contains(pos):
                     painter.drawStaticText(pos, text)
-        self.paint_names(painter, tile)
+        elif self.show_labels and self._sparse is not None:
+            self._paint_sparse_labels(painter, self.cache.label_cells_of(tile))
+        self.paint_names(painter, tile, px)
 
-    def paint_names(self, painter: QPainter, tile: Tile) -> None:
-        if self.show_names and tile.names:
+    def paint_names(self, painter: QPainter, tile: Tile, px: float) -> None:
+        if not self.show_names or px < NAME_MIN_PX:
+            return
+        tile = self.cache.names_of(tile)
+        if tile.names:
             # A halo of white copies around black text: glyph-cached text is
             # many times cheaper than stroking the outlines of the letters.
             painter.setFont(self.cache.name_font)
@@ -508,6 +659,23 @@ class TextLayer(MapLayer):
                     painter.drawText(QPointF(pos.x() + dx * d, pos.y() + dy * d), text)
                 painter.setPen(NAME_COLOR)
                 painter.drawText(pos, text)
+
+    def _paint_sparse_labels(self, painter: QPainter, tile: Tile) -> None:
+        """Zoomed out, every ``step``-th column and row keeps its number (as a
+        printed map's grid reference), larger than the hex would give it."""
+        step, _ = self._sparse  # type: ignore[misc]
+        fm = self._sparse_metrics
+        area = self._label_area
+        painter.setFont(self._sparse_font)
+        first = True
+        for col, row, text, cx, top in tile.label_cells:
+            if col % step or row % step or not area.contains(cx, top):
+                continue
+            if first:
+                painter.setPen(LABEL_COLOR)
+                first = False
+            w = fm.horizontalAdvance(text)
+            painter.drawText(QPointF(cx - w / 2, top), text)
 
 
 class AboveCountersText(TextLayer):
@@ -527,19 +695,28 @@ class AboveCountersText(TextLayer):
     def set_occupied(self, hexes: Iterable[Hex]) -> None:
         occupied = frozenset(hexes)
         if occupied != self.occupied:
+            changed = occupied ^ self.occupied
             self.occupied = occupied
-            self.update()
+            if len(changed) > 64:
+                self.update()
+                return
+            # A move repaints the numbers of the hexes it left and entered, not the board.
+            s = self.cache.grid.size
+            for h in changed:
+                x, y = self.cache.center(h)
+                self.update(QRectF(x - s, y - s, 2 * s, 2 * s))
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
-        tile = self.cache.text_of(tile)
         if self.show_labels and px >= LABEL_MIN_PX and self.occupied:
-            mine = [tile.label_of[h] for h in tile.hexes if h in self.occupied and h in tile.label_of]
-            if mine:
+            here = [h for h in tile.hexes if h in self.occupied]
+            if here:
+                label_of = self.cache.labels_of(tile).label_of
                 painter.setFont(self.cache.label_font)
                 painter.setPen(LABEL_COLOR)
-                for pos, text in mine:
+                for h in here:
+                    pos, text = label_of[h]
                     painter.drawStaticText(pos, text)
-        self.paint_names(painter, tile)
+        self.paint_names(painter, tile, px)
 
 
 HALO_COLOR = QColor(255, 255, 255, 230)

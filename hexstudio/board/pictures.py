@@ -85,6 +85,9 @@ class PictureKey:
     row: int
 
 
+_WHOLE = QRect(0, 0, SIDE, SIDE)
+
+
 @dataclass
 class Picture:
     """One square of the map at one zoom, drawn bit by bit as it is first shown.
@@ -101,6 +104,11 @@ class Picture:
         """Whether some of ``part`` (picture pixels) is not drawn yet."""
         return not QRegion(part).subtracted(self.done).isEmpty()
 
+    @property
+    def complete(self) -> bool:
+        """Drawn all over (only a complete picture may stand in for another zoom)."""
+        return not self.lacks(_WHOLE)
+
 
 class PictureCache:
     """Pictures by key, the least recently used dropped first once over budget."""
@@ -110,6 +118,8 @@ class PictureCache:
         self._items: OrderedDict[PictureKey, Picture] = OrderedDict()
         self._bytes = 0
         self._sheet: QImage | None = None
+        # The keys of each level (group, zoom, phase), to find stand-ins at another zoom.
+        self._levels: dict[tuple[str, int, int, int], set[PictureKey]] = {}
 
     def __len__(self) -> int:
         return len(self._items)
@@ -146,9 +156,18 @@ class PictureCache:
             self._bytes -= _size(old.image)
         self._items[key] = picture
         self._bytes += _size(picture.image)
+        self._levels.setdefault(_level(key), set()).add(key)
         while self.bytes > self.budget_bytes and len(self._items) > 1:
-            _, dropped = self._items.popitem(last=False)
+            k, dropped = self._items.popitem(last=False)
             self._bytes -= _size(dropped.image)
+            self._unlevel(k)
+
+    def _unlevel(self, key: PictureKey) -> None:
+        keys = self._levels.get(_level(key))
+        if keys is not None:
+            keys.discard(key)
+            if not keys:
+                del self._levels[_level(key)]
 
     def drop_area(self, area: QRectF) -> None:
         """Forget every picture showing part of ``area`` (at every zoom)."""
@@ -157,11 +176,35 @@ class PictureCache:
         stale = [k for k, p in self._items.items() if p.area.intersects(area)]
         for k in stale:
             self._bytes -= _size(self._items.pop(k).image)
+            self._unlevel(k)
 
     def clear(self) -> None:
         """Forget every picture (the sheet is only scratch, and stays)."""
         self._items.clear()
+        self._levels.clear()
         self._bytes = 0
+
+    def standins(self, group: str, grid: Grid, area: QRectF, levels: int = 3) -> list[Picture]:
+        """Pictures of ``group`` at the zooms nearest ``grid``'s (not its own)
+        that cover part of the scene rect ``area``, the farthest zoom first (so
+        nearer ones are drawn over them): what a view shows, scaled, at a new
+        zoom until the pictures of that zoom are drawn. Only a picture's
+        ``done`` part may be shown."""
+        own = zoom_key(grid.device_scale)
+        candidates = sorted(
+            ((abs(math.log(lv[1] / own)), lv) for lv in self._levels if lv[0] == group and lv[1] != own and lv[1] > 0),
+        )[:levels]
+        out: list[Picture] = []
+        for _, lv in reversed(candidates):
+            for k in self._levels.get(lv, ()):
+                p = self._items.get(k)
+                if p is not None and p.area.intersects(area) and not p.done.isEmpty():
+                    out.append(p)
+        return out
+
+
+def _level(key: PictureKey) -> tuple[str, int, int, int]:
+    return key.group, key.zoom, key.phase_x, key.phase_y
 
 
 def _size(image: QImage) -> int:

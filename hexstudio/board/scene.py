@@ -13,11 +13,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QImage
 from PySide6.QtWidgets import QGraphicsScene
 
 from hexstudio.board.background import BackgroundItem, load_image
-from hexstudio.board.counters import CounterInfo, CounterStackItem
+from hexstudio.board.counters import TINY_PX, CounterInfo, CounterOverview, CounterStackItem, FaceImages, compact_scale
 from hexstudio.board.layers import (
     HIGHLIGHT_PATTERNS,
     Z_ABOVE_COUNTERS,
@@ -35,6 +35,7 @@ from hexstudio.board.layers import (
     TerrainFillLayer,
     TextLayer,
 )
+from hexstudio.board.refine import Refiner
 from hexstudio.board.tiles import TileCache
 from hexstudio.hexgrid import Grid, Hex, Hexside
 from hexstudio.scenario.mapview import MapView
@@ -66,6 +67,8 @@ class BoardScene(QGraphicsScene):
         self.mapview: MapView = MapView.build(scenario)
         self.grid: Grid = self.mapview.grid
         self._cache = TileCache(scenario, self.mapview, self._language)
+        # Pictures and counter faces of a new zoom are made when the window is idle.
+        self.refiner = Refiner(self)
         self._background: BackgroundItem | None = None
         self._background_key: str | None = None
         # Display settings from the user, kept over the scenario's own values.
@@ -74,8 +77,16 @@ class BoardScene(QGraphicsScene):
         self._highlights: dict[str, HighlightLayer] = {}
         self._stacks: dict[Hex, CounterStackItem] = {}
         self._placements: dict[Hex, tuple[CounterInfo, ...]] = {}
+        # Counter faces drawn once per size; how much larger than their place
+        # counters are drawn zoomed out (set by the view: ``set_view_scale``).
+        self._faces = FaceImages()
+        self._counter_grow = 1.0
+        # Zoomed far out all counters are drawn by one item (see ``CounterOverview``).
+        self._overview: CounterOverview | None = None
+        self._far = False
         self._show_labels = True
         self._mark_estimated = False
+        self._scan_levels: tuple[str, list[tuple[QImage, float]]] | None = None  # preload_background
         self.setBackgroundBrush(QBrush(VOID_COLOR))
         # The BSP index keeps hit tests and repaints from asking every one of
         # a thousand counters for its (Python) bounding rect.
@@ -93,6 +104,10 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self._merged: bool | None = None
         self.rebuild()
+
+    def refining(self) -> bool:
+        """Whether sharper pictures of what a view shows are still to be made."""
+        return self.refiner.busy()
 
     # --- geometry -------------------------------------------------------------
     def map_rect(self) -> QRectF:
@@ -135,6 +150,7 @@ class BoardScene(QGraphicsScene):
         self.mapview = MapView.build(self.scenario)
         self.grid = self.mapview.grid
         self._hex_of_label: dict[str, Hex] = {}
+        self._label_of_hex: dict[Hex, str] = {}
         # A fresh tile cache: the grid's size and shape may have changed too.
         self._cache = TileCache(self.scenario, self.mapview, self._language)
         for item in (self._fill, self._detail, self._edges, self._text, self._above):
@@ -144,59 +160,84 @@ class BoardScene(QGraphicsScene):
         self._group_layers()
         placements = dict(self._placements)
         self._clear_stacks()
+        self._faces.clear()
+        if self._overview is not None:
+            self.removeItem(self._overview)
+            self._overview = None
         self.set_units(placements)
         for key, item in list(self._highlights.items()):
             self.highlight_hexes(key, item.hexes, item.color, item.labels, pattern=item.pattern)
         self.update()
 
-    def refresh_hexes(self, hexes: Iterable[Hex]) -> None:
-        """Repaint these hexes after an edit: terrain, features, names, hexsides and roads."""
+    def refresh_hexes(self, hexes: Iterable[Hex], sections: Iterable[str] | None = None) -> None:
+        """Repaint these hexes after an edit: terrain, features, names, hexsides and roads.
+
+        ``sections`` (an edit's ``Changes.sections``, e.g. ``{"map.hexes"}``)
+        says what changed besides the hexes' own data: a terrain edit touches
+        only its hexes' data and tiles, nothing read from the whole map.
+        Without it, hexsides, roads and hex sets are read again too.
+        """
         hexes = list(hexes)
         if not hexes:
             return
-        self._update_mapview(hexes)
-        self._cache.reindex()
+        parts = None if sections is None else frozenset(sections)
+        self._update_mapview(hexes, parts)
+        if parts is None:
+            self._cache.reindex()
+        else:
+            if parts & {"map.hexsides", "map.roads", "map.off_map"}:
+                self._cache.reindex_sides()
+            self._cache.note_names(hexes)
         area = self._cache.invalidate(hexes)
         self.update(area)
 
-    def _update_mapview(self, hexes: list[Hex]) -> None:
+    def _update_mapview(self, hexes: list[Hex], sections: frozenset[str] | None = None) -> None:
         """Bring the map view up to date for edited hexes.
 
         Hex data is re-read only for these hexes (re-parsing every label of a
         big map costs more than the repaint); hexsides, roads and hex sets
-        live in lists keyed by label pairs, so they are re-read whole.
+        live in lists keyed by label pairs, so they are re-read whole, when
+        their section changed (always when ``sections`` is None).
         """
         m = self.scenario.map
         mv = self.mapview
         g = self.grid
         parse = self._parse
-        off = set(m.off_map)
+        off = m.off_map
+        check_off = sections is None or "map.off_map" in sections
+        off_set = set(off) if check_off else set()
+        labels = self._label_of_hex
         for h in hexes:
-            if not g.contains(h):
-                continue
-            label = g.label(h)
+            label = labels.get(h)
+            if label is None:
+                if not g.contains(h):
+                    continue
+                label = labels[h] = g.label(h)
             data = m.hexes.get(label)
             if data is None:
                 mv.hex_data.pop(h, None)
             else:
                 mv.hex_data[h] = data
-            if label in off:
-                mv.off_map.add(h)
-            else:
-                mv.off_map.discard(h)
+            if check_off:
+                if label in off_set:
+                    mv.off_map.add(h)
+                else:
+                    mv.off_map.discard(h)
         mv.default_terrain = m.default_terrain
-        hexsides: dict[Hexside, frozenset[str]] = {}
-        for hs in m.hexsides:
-            side = Hexside(parse(hs.hexes[0]), parse(hs.hexes[1]))
-            hexsides[side] = hexsides.get(side, frozenset()) | frozenset(hs.features)
-        roads: dict[Hexside, str] = {}
-        for road in m.roads:
-            path = [parse(x) for x in road.path]
-            for a, b in itertools.pairwise(path):
-                roads[Hexside(a, b)] = road.type
-        mv.hexsides = hexsides
-        mv.roads = roads
-        mv.hex_sets = {k: frozenset(parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
+        if sections is None or sections & {"map.hexsides", "map.roads"}:
+            hexsides: dict[Hexside, frozenset[str]] = {}
+            for hs in m.hexsides:
+                side = Hexside(parse(hs.hexes[0]), parse(hs.hexes[1]))
+                hexsides[side] = hexsides.get(side, frozenset()) | frozenset(hs.features)
+            roads: dict[Hexside, str] = {}
+            for road in m.roads:
+                path = [parse(x) for x in road.path]
+                for a, b in itertools.pairwise(path):
+                    roads[Hexside(a, b)] = road.type
+            mv.hexsides = hexsides
+            mv.roads = roads
+        if sections is None or "map.hex_sets" in sections:
+            mv.hex_sets = {k: frozenset(parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
 
     def _parse(self, label: str) -> Hex:
         """A printed label's hex; remembered, as a big map's hexsides and roads
@@ -205,6 +246,12 @@ class BoardScene(QGraphicsScene):
         if h is None:
             h = self._hex_of_label[label] = self.grid.parse(label)
         return h
+
+    def hexes_of(self, labels: Iterable[str]) -> list[Hex]:
+        """The hexes of printed labels (an edit's ``Changes.hexes``), remembered
+        both ways: an undo of a fill names thousands."""
+        parse = self._parse
+        return [parse(x) for x in labels]
 
     @property
     def language(self) -> str:
@@ -227,6 +274,19 @@ class BoardScene(QGraphicsScene):
         self.update()
 
     # --- background scan ------------------------------------------------------
+    def background_key(self, path: str) -> str:
+        """The file a scenario's ``map.background.path`` names (relative to the scenario's folder)."""
+        p = Path(path)
+        if not p.is_absolute():
+            p = (self.base_dir or Path.cwd()) / p
+        return str(p)
+
+    def preload_background(self, key: str, levels: list[tuple[QImage, float]]) -> None:
+        """A scan read already (in another thread, ``scan_levels``): used, not read
+        again, when the scenario's background is that file (``background_key``).
+        One is kept, for undo and redo of its import."""
+        self._scan_levels = (key, levels)
+
     def _load_background(self) -> None:
         bg = self.scenario.map.background
         self.background_problem = None
@@ -236,10 +296,8 @@ class BoardScene(QGraphicsScene):
                 self._background = None
                 self._background_key = None
             return
-        path = Path(bg.path)
-        if not path.is_absolute():
-            path = (self.base_dir or Path.cwd()) / path
-        key = str(path)
+        key = self.background_key(bg.path)
+        path = Path(key)
         if self._background is not None and self._background_key == key:
             self._background.apply(bg)
             self._apply_background_overrides()
@@ -247,13 +305,17 @@ class BoardScene(QGraphicsScene):
         if self._background is not None:
             self.removeItem(self._background)
             self._background = None
-        image, problem = load_image(path)
+        levels = self._scan_levels[1] if self._scan_levels is not None and self._scan_levels[0] == key else None
+        if levels is not None:
+            image, problem = levels[0][0], None
+        else:
+            image, problem = load_image(path)
         if image is None:
             self.background_problem = problem or str(path)
             self.warnings.append(self.background_problem)
             self._background_key = None
             return
-        self._background = BackgroundItem(image, bg)
+        self._background = BackgroundItem(image, bg, levels)
         self._apply_background_overrides()
         self._background.setZValue(Z_BACKGROUND)
         self._background_key = key
@@ -350,14 +412,47 @@ class BoardScene(QGraphicsScene):
         for h, counters in wanted.items():
             if h in self._stacks:
                 continue
-            item = CounterStackItem(h, counters, side)
+            item = CounterStackItem(h, counters, side, faces=self._faces)
+            item.set_compact(self._counter_grow)
             item.mark_estimated = self._mark_estimated
             item.setPos(self.hex_center(h))
             item.setZValue(Z_COUNTERS)
+            item.setVisible(not self._far)
             self.addItem(item)
             self._stacks[h] = item
             self._placements[h] = counters
         self._above.set_occupied(self._stacks)
+        if self._far:
+            self._update_overview()
+
+    def set_view_scale(self, zoom: float) -> None:
+        """A view shows the board at ``zoom``: zoomed out, counters are drawn
+        larger than their place so that their faces stay readable; so far out
+        that a counter is a few pixels, all of them are drawn as one item."""
+        px = zoom * self.counter_side
+        grow = compact_scale(px)
+        if grow != self._counter_grow:
+            self._counter_grow = grow
+            for item in self._stacks.values():
+                item.set_compact(grow)
+        far = px < TINY_PX
+        if far != self._far:
+            self._far = far
+            for item in self._stacks.values():
+                item.setVisible(not far)
+            self._update_overview()
+
+    def _update_overview(self) -> None:
+        if not self._far:
+            if self._overview is not None:
+                self._overview.setVisible(False)
+            return
+        if self._overview is None:
+            self._overview = CounterOverview(self.counter_side, self.drawn_rect())
+            self._overview.setZValue(Z_COUNTERS)
+            self.addItem(self._overview)
+        self._overview.setVisible(True)
+        self._overview.set_stacks([(self.hex_center(h), cs) for h, cs in self._placements.items()])
 
     def placements(self) -> dict[Hex, tuple[CounterInfo, ...]]:
         return dict(self._placements)

@@ -20,11 +20,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QP
 
 from hexstudio.board.pictures import PictureCache
 from hexstudio.board.symbols import STROKE_WIDTH, placed, terrain_symbol
-from hexstudio.hexgrid import SQRT3, Grid, Hex, Hexside, Orientation
+from hexstudio.hexgrid import DIRECTIONS, SQRT3, Grid, Hex, Hexside, Orientation
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import HexsideType, RoadType, Scenario, TerrainType, text_in
 
-TILE = 8
+TILE = 4
 OUTLINE_COLOR = QColor(60, 60, 50)
 COAST_COLOR = QColor("#1f3f66")
 LABEL_COLOR = QColor(40, 40, 40)
@@ -51,6 +51,11 @@ def hex_range_for_rect(grid: Grid, rect: QRectF) -> tuple[int, int, int, int]:
 
 @dataclass
 class Tile:
+    """One block of hexes and what paints it. Each part is made the first time
+    it is needed (``TileCache.fills_of``, ``detail_of``, ``edges_of``,
+    ``labels_of``, ``names_of``): zoomed out only the fills and the coasts and
+    rivers show, and building hex numbers nobody sees was most of an edit's cost."""
+
     hexes: list[Hex] = field(default_factory=list)
     fills: list[tuple[QBrush, QPainterPath]] = field(default_factory=list)
     outline: QPainterPath = field(default_factory=QPainterPath)
@@ -59,12 +64,26 @@ class Tile:
     edges: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
     bridges: list[tuple[QPen, QBrush, QPainterPath, QPainterPath]] = field(default_factory=list)
     roads: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
-    # Hex numbers are laid out once as static text (not paths: far faster).
+    # Hex numbers are laid out once as static text (not paths: far faster),
+    # with their text and offset column and row for the thinned-out numbers zoomed out.
     labels: list[tuple[QPointF, QStaticText]] = field(default_factory=list)
+    label_cells: list[tuple[int, int, str, float, float]] = field(default_factory=list)  # col, row, text, cx, cy
     # Baseline start, text, and the box the text covers (with its halo).
     names: list[tuple[QPointF, str, QRectF]] = field(default_factory=list)
     label_of: dict[Hex, tuple[QPointF, QStaticText]] = field(default_factory=dict)  # the same labels, by hex
-    text_built: bool = False
+    fills_built: bool = False
+    detail_built: bool = False
+    edges_built: bool = False
+    labels_built: bool = False
+    names_built: bool = False
+
+    @property
+    def base_built(self) -> bool:
+        return self.fills_built and self.detail_built
+
+    @property
+    def text_built(self) -> bool:
+        return self.labels_built and self.names_built
 
 
 def symbol_colour(t: TerrainType) -> QColor:
@@ -121,6 +140,7 @@ def chained(segments: list[tuple[tuple[float, float], tuple[float, float]]]) -> 
     return path
 
 
+_DIRS = tuple((d.q, d.r) for d in DIRECTIONS)
 _EDGE_ORDER = {"sea_arm": 0, "river": 1, "stream": 2, "ford": 3, "line": 4, "wall": 5, "bridge": 9}
 
 
@@ -143,13 +163,27 @@ class TileCache:
         self._owned_sides: dict[Hex, list[Hexside]] = {}
         self.name_reach = 0.0
         self._previous_name_reach = 0.0
-        self.reload_catalogue()
-        self.reindex()
+        self._brushes: dict[str, QBrush] = {}
+        self._in_play: frozenset[Hex] | None = None
+        self._in_play_qr: frozenset[tuple[int, int]] | None = None
+        self._water: set[tuple[int, int]] | None = None
+        self._marked: dict[str, bool] = {}  # terrain id -> has a map symbol
+        self._hex_lists: dict[tuple[int, int], list[Hex]] = {}
         s = self.grid.size
         start = 0.0 if self.grid.orientation is Orientation.FLAT else 30.0
         self._corner_offsets = [
             (s * math.cos(math.radians(start + 60 * i)), s * math.sin(math.radians(start + 60 * i))) for i in range(6)
         ]
+        # Hex centres are an affine function of (q, r): a hex's polygon is this
+        # one moved (one Qt call, not six points made in Python).
+        g = self.grid
+        x0, y0 = g.center(Hex(0, 0))
+        xq, yq = g.center(Hex(1, 0))
+        xr, yr = g.center(Hex(0, 1))
+        self._affine = (x0, y0, xq - x0, yq - y0, xr - x0, yr - y0)
+        self._template = QPolygonF([QPointF(dx, dy) for dx, dy in self._corner_offsets])
+        self.reload_catalogue()
+        self.reindex()
         self._edge_of_direction = self._edges_by_direction(start)
         # Each hex outlines the edges toward directions 0-2 (one unbroken run
         # of three edges); the others are its neighbours' to draw, unless
@@ -157,6 +191,19 @@ class TileCache:
         own = [self._edge_of_direction[d] for d in (0, 1, 2)]
         first = next(e for e in own if (e - 1) % 6 not in own)
         self._own_run = [(first + i) % 6 for i in range(4)]  # corner indices
+        self._run_template = QPainterPath()
+        self._run_template.moveTo(self._template[self._own_run[0]])
+        for c in self._own_run[1:]:
+            self._run_template.lineTo(self._template[c])
+        # The two corners (offsets from the centre) of the side toward each direction.
+        self._ends_of_direction = [
+            (self._corner_offsets[e], self._corner_offsets[(e + 1) % 6]) for e in self._edge_of_direction
+        ]
+
+    def center(self, h: Hex) -> tuple[float, float]:
+        """``grid.center`` by the affine formula (the same numbers, a fraction of the time)."""
+        x0, y0, xq, yq, xr, yr = self._affine
+        return x0 + xq * h.q + xr * h.r, y0 + yq * h.q + yr * h.r
 
     def _edges_by_direction(self, start: float) -> list[int]:
         """Edge index (edge k joins corners k and k+1) facing each direction."""
@@ -181,6 +228,9 @@ class TileCache:
         self._terrain = self.scenario.terrain_by_id()
         self._hexside_types = {t.id: t for t in self.scenario.hexside_types}
         self._road_types = {t.id: t for t in self.scenario.road_types}
+        self._brushes = {}
+        self._marked = {tid: terrain_symbol(t.symbol) is not None for tid, t in self._terrain.items()}
+        self._water = None
         s = self.grid.size
         self._label_font.setPixelSize(max(1, round(s * 0.24)))
         self._name_font.setPixelSize(max(1, round(s * 0.27)))
@@ -190,8 +240,8 @@ class TileCache:
 
     # --- geometry ------------------------------------------------------------
     def polygon(self, h: Hex) -> QPolygonF:
-        cx, cy = self.grid.center(h)
-        return QPolygonF([QPointF(cx + dx, cy + dy) for dx, dy in self._corner_offsets])
+        cx, cy = self.center(h)
+        return self._template.translated(cx, cy)
 
     def tile_of(self, h: Hex) -> tuple[int, int]:
         col, row = self.grid.to_offset(h)
@@ -210,23 +260,51 @@ class TileCache:
                 yield tc, tr
 
     def tile(self, key: tuple[int, int]) -> Tile:
+        """The tile (its parts are made when asked for: ``base_of`` and the others)."""
         t = self._tiles.get(key)
         if t is None:
-            t = self._build(key)
+            t = Tile(hexes=self._hexes_of(key))
             self._tiles[key] = t
         return t
 
     def invalidate(self, hexes: Iterable[Hex]) -> QRectF:
         """Forget tiles holding these hexes or their neighbours; the area to repaint."""
-        area = QRectF()
+        hexes = list(hexes)
+        if not hexes:
+            return QRectF()
         s = self.grid.size
+        g = self.grid
+        last_c, last_r = g.columns - 1, g.rows - 1
+        keys: set[tuple[int, int]] = set()
+        xs: list[float] = []
+        ys: list[float] = []
+        x0, y0, xq, yq, xr, yr = self._affine
         for h in hexes:
-            for n in (h, *h.neighbours()):
-                self._tiles.pop(self.tile_of(n), None)
-            cx, cy = self.grid.center(h)
-            # Names may run past the hex (the old name too, if it was longer).
-            w = max(2 * s, self.name_reach, self._previous_name_reach) + s
-            area = area.united(QRectF(cx - w, cy - 2 * s, 2 * w, 4 * s))
+            # A neighbour lies at most a column and a row away in offset terms:
+            # inside a tile (not on its edge) a hex touches no other tile.
+            col, row = g.to_offset(h)
+            if 0 < col % TILE < TILE - 1 and 0 < row % TILE < TILE - 1:
+                keys.add((col // TILE, row // TILE))
+            else:
+                for c in (col - 1 if col else 0, col, col + 1 if col < last_c else col):
+                    tc = c // TILE
+                    for r in (row - 1 if row else 0, row, row + 1 if row < last_r else row):
+                        keys.add((tc, r // TILE))
+            q, r_ = h.q, h.r
+            xs.append(x0 + xq * q + xr * r_)
+            ys.append(y0 + yq * q + yr * r_)
+        # Names may run past the hex (the old name too, if it was longer).
+        w = max(2 * s, self.name_reach, self._previous_name_reach) + s
+        area = QRectF(min(xs) - w, min(ys) - 2 * s, max(xs) - min(xs) + 2 * w, max(ys) - min(ys) + 4 * s)
+        for k in keys:
+            self._tiles.pop(k, None)
+        if self._water is not None:
+            water_ids = {tid for tid, t in self._terrain.items() if t.water}
+            for h in hexes:
+                if self._terrain_of(h) in water_ids and h in self._playable():
+                    self._water.add((h.q, h.r))
+                else:
+                    self._water.discard((h.q, h.r))
         self.pictures.drop_area(area)
         return area
 
@@ -236,49 +314,104 @@ class TileCache:
 
     # --- building ------------------------------------------------------------
     def _hexes_of(self, key: tuple[int, int]) -> list[Hex]:
+        # The hexes of a tile stay while the map's shape does (kept when tiles are dropped).
+        got = self._hex_lists.get(key)
+        if got is not None:
+            return got
         tc, tr = key
         g = self.grid
-        out = []
+        off = self.mapview.off_map
+        out: list[Hex] = []
         for row in range(tr * TILE, min((tr + 1) * TILE, g.rows)):
             for col in range(tc * TILE, min((tc + 1) * TILE, g.columns)):
                 h = g.from_offset(col, row)
-                if h not in self.mapview.off_map:
+                if h not in off:
                     out.append(h)
+        self._hex_lists[key] = out
         return out
 
-    def _build(self, key: tuple[int, int]) -> Tile:
-        mv = self.mapview
-        g = self.grid
-        s = g.size
-        tile = Tile(hexes=self._hexes_of(key))
+    def _brush(self, tid: str) -> QBrush:
+        b = self._brushes.get(tid)
+        if b is None:
+            t = self._terrain.get(tid)
+            b = self._brushes[tid] = QBrush(QColor(t.color if t else "#ff00ff"))
+        return b
+
+    def base_of(self, tile: Tile) -> Tile:
+        """The tile with its terrain fills, grid outline and symbol places made."""
+        return self.detail_of(self.fills_of(tile))
+
+    def fills_of(self, tile: Tile) -> Tile:
+        """The tile with its terrain fills made (one path per terrain)."""
+        if not tile.fills_built:
+            self._build_fills(tile)
+            tile.fills_built = True
+        return tile
+
+    def detail_of(self, tile: Tile) -> Tile:
+        """The tile with its grid outline and terrain symbol places made."""
+        if not tile.detail_built:
+            self._build_detail(tile)
+            tile.detail_built = True
+        return tile
+
+    def edges_of(self, tile: Tile) -> Tile:
+        """The tile with its coasts, hexside features, bridges and roads made."""
+        if not tile.edges_built:
+            self._build_edges(tile)
+            tile.edges_built = True
+        return tile
+
+    def _terrain_of(self, h: Hex) -> str:
+        d = self.mapview.hex_data.get(h)
+        return d.terrain if d is not None and d.terrain else self.mapview.default_terrain
+
+    def _build_fills(self, tile: Tile) -> None:
         fills: dict[str, QPainterPath] = {}
-        offsets = self._corner_offsets
-        edge_of = self._edge_of_direction
+        template = self._template
+        x0, y0, xq, yq, xr, yr = self._affine
+        hex_data = self.mapview.hex_data
+        default = self.mapview.default_terrain
         for h in tile.hexes:
-            cx, cy = g.center(h)
-            poly = QPolygonF([QPointF(cx + dx, cy + dy) for dx, dy in offsets])
-            tid = mv.terrain(h)
-            fills.setdefault(tid, QPainterPath()).addPolygon(poly)
-            run = self._own_run
-            outline = tile.outline
-            outline.moveTo(poly[run[0]])
-            outline.lineTo(poly[run[1]])
-            outline.lineTo(poly[run[2]])
-            outline.lineTo(poly[run[3]])
-            for d in (3, 4, 5):
-                if not mv.in_play(h.neighbour(d)):
-                    e = edge_of[d]
+            q, r = h.q, h.r
+            d = hex_data.get(h)
+            tid = d.terrain if d is not None and d.terrain else default
+            path = fills.get(tid)
+            if path is None:
+                path = fills[tid] = QPainterPath()
+            path.addPolygon(template.translated(x0 + xq * q + xr * r, y0 + yq * q + yr * r))
+        for tid, path in fills.items():
+            tile.fills.append((self._brush(tid), path))
+
+    def _build_detail(self, tile: Tile) -> None:
+        s = self.grid.size
+        edge_of = self._edge_of_direction
+        outline = tile.outline
+        template = self._template
+        run = self._run_template
+        x0, y0, xq, yq, xr, yr = self._affine
+        hex_data = self.mapview.hex_data
+        default = self.mapview.default_terrain
+        playable = self._playable_qr()
+        marked = self._marked
+        for h in tile.hexes:
+            q, r = h.q, h.r
+            cx, cy = x0 + xq * q + xr * r, y0 + yq * q + yr * r
+            # This hex's run of three grid lines; the other three are its
+            # neighbours' to draw, unless a neighbour is not in play.
+            outline.addPath(run.translated(cx, cy))
+            for dd in (3, 4, 5):
+                dq, dr = _DIRS[dd]
+                if (q + dq, r + dr) not in playable:
+                    poly = template.translated(cx, cy)
+                    e = edge_of[dd]
                     outline.moveTo(poly[e])
                     outline.lineTo(poly[(e + 1) % 6])
-            features = mv.features(h)
-            base = self._terrain.get(tid)
-            marks: list[str] = []
-            if base is not None and terrain_symbol(base.symbol) is not None:
-                marks.append(tid)
-            for fid in features:
-                ft = self._terrain.get(fid)
-                if ft is not None and terrain_symbol(ft.symbol) is not None:
-                    marks.append(fid)
+            d = hex_data.get(h)
+            tid = d.terrain if d is not None and d.terrain else default
+            marks = [tid] if marked.get(tid) else []
+            if d is not None and d.features:
+                marks += [f for f in d.features if marked.get(f)]
             if len(marks) == 1:
                 tile.stamps.append((QPointF(cx, cy), marks[0], 1.0 if marks[0] == tid else 0.8))
             elif marks:
@@ -288,11 +421,43 @@ class TileCache:
                 for i, m in enumerate(marks):
                     x = cx + (i - (len(marks) - 1) / 2) * step
                     tile.stamps.append((QPointF(x, cy - 0.05 * s), m, k))
-        for tid, path in fills.items():
-            t = self._terrain.get(tid)
-            tile.fills.append((QBrush(QColor(t.color if t else "#ff00ff")), path))
-        self._build_edges(tile)
-        return tile
+
+    def _playable(self) -> frozenset[Hex]:
+        """Every hex in play."""
+        got = self._in_play
+        if got is None:
+            off = self.mapview.off_map
+            got = self._in_play = frozenset(h for h in self.grid.hexes() if h not in off)
+        return got
+
+    def _playable_qr(self) -> frozenset[tuple[int, int]]:
+        """Every hex in play as (q, r): looked up six times a hex while tiles are
+        built, and a tuple hashes far faster than a Hex."""
+        got = self._in_play_qr
+        if got is None:
+            got = self._in_play_qr = frozenset((h.q, h.r) for h in self._playable())
+        return got
+
+    def _water_qr(self) -> set[tuple[int, int]]:
+        """The water hexes as (q, r), kept up to date by ``invalidate``."""
+        got = self._water
+        if got is None:
+            water = {tid for tid, t in self._terrain.items() if t.water}
+            mv = self.mapview
+            if mv.default_terrain in water:
+                got = {(h.q, h.r) for h in self._playable() if self._terrain_of(h) in water}
+            else:
+                got = {(h.q, h.r) for h, d in mv.hex_data.items() if d.terrain in water}
+            self._water = got
+        return got
+
+    def _side_ends(self, a: Hex, d: int) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The corners of hex ``a``'s side toward direction ``d`` (as ``grid.hexside_endpoints``)."""
+        cx, cy = self.center(a)
+        e = self._edge_of_direction[d]
+        ox, oy = self._corner_offsets[e]
+        px, py = self._corner_offsets[(e + 1) % 6]
+        return (cx + ox, cy + oy), (cx + px, cy + py)
 
     def symbol_paths(self, tid: str, scale: float, pos: QPointF) -> list[tuple[QBrush | QPen, QPainterPath]]:
         """A terrain symbol as vector paths at ``pos`` (for PDF output)."""
@@ -312,31 +477,57 @@ class TileCache:
         return self._terrain.get(tid)
 
     def reindex(self) -> None:
-        """Which hex builds each hexside and road segment (after the map view changed).
+        """Which hex builds each hexside and road segment, and how far names run
+        (after the map view changed as a whole)."""
+        self.reindex_sides()
+        self.measure_names()
+
+    def reindex_sides(self) -> None:
+        """Which hex builds each hexside and road segment (after hexsides, roads
+        or off-map hexes changed).
 
         A hexside is built by its first hex, or by the second when the first
         is not in play; looking the few marked hexsides up per hex is much
         cheaper than testing all six sides of every hex.
         """
         mv = self.mapview
+        self._in_play = self._in_play_qr = self._water = None  # off-map hexes may have changed
+        self._hex_lists = {}
         owned: dict[Hex, list[Hexside]] = {}
         for side in set(mv.hexsides) | set(mv.roads):
             owner = side.a if mv.in_play(side.a) else side.b
             owned.setdefault(owner, []).append(side)
         self._owned_sides = owned
-        # How far the longest place name runs past its hex, for partial repaints.
+
+    def measure_names(self) -> None:
+        """How far the longest place name runs past its hex, for partial repaints."""
         nm = QFontMetricsF(self._name_font)
         widest = 0.0
-        for data in mv.hex_data.values():
+        for data in self.mapview.hex_data.values():
             if data.name:
                 widest = max(widest, nm.horizontalAdvance(text_in(data.name, self.language)))
         self._previous_name_reach = self.name_reach
         self.name_reach = widest / 2
 
+    def note_names(self, hexes: Iterable[Hex]) -> None:
+        """Widen the names' reach for these (edited) hexes' names, without
+        measuring every name again. The reach never shrinks here: it is a
+        bound for repaints, and a name that got shorter is repainted by its
+        old reach (kept as the previous one)."""
+        nm: QFontMetricsF | None = None
+        widest = self.name_reach * 2
+        for h in hexes:
+            name = text_in(self.mapview.name(h), self.language)
+            if name:
+                nm = nm or QFontMetricsF(self._name_font)
+                widest = max(widest, nm.horizontalAdvance(name))
+        self._previous_name_reach = max(self._previous_name_reach, self.name_reach)
+        self.name_reach = widest / 2
+
     def _name_place(self, h: Hex, name: str, nm: QFontMetricsF) -> tuple[QPointF, QRectF]:
         """Where a place name's baseline starts under its hex, and the box its halo fills."""
         s = self.grid.size
-        cx, cy = self.grid.center(h)
+        cx, cy = self.center(h)
         w = nm.horizontalAdvance(name)
         pos = QPointF(cx - w / 2, cy + 0.78 * s)
         return pos, QRectF(pos.x() - 0.1 * s, pos.y() - nm.ascent() - 0.1 * s, w + 0.2 * s, nm.height() + 0.2 * s)
@@ -361,16 +552,24 @@ class TileCache:
         coast: list[Seg] = []
         road_segs: dict[str, list[Seg]] = {}
         owned = self._owned_sides
+        playable = self._playable_qr()
+        water = self._water_qr()
+        x0, y0, xq, yq, xr, yr = self._affine
+        ends_of = self._ends_of_direction
         for h in tile.hexes:
-            if mv.is_water(h):
+            q, r = h.q, h.r
+            if (q, r) in water:
                 # Coastlines belong to the water hex.
-                for n in h.neighbours():
-                    if mv.in_play(n) and not mv.is_water(n):
-                        coast.append(g.hexside_endpoints(Hexside(h, n)))
+                cx, cy = x0 + xq * q + xr * r, y0 + yq * q + yr * r
+                for d, (dq, dr) in enumerate(_DIRS):
+                    n = (q + dq, r + dr)
+                    if n in playable and n not in water:
+                        (ax, ay), (bx, by) = ends_of[d]
+                        coast.append(((cx + ax, cy + ay), (cx + bx, cy + by)))
             for side in owned.get(h, ()):
                 feats = mv.hexsides.get(side)
                 if feats:
-                    ends = g.hexside_endpoints(side)
+                    ends = self._side_ends(side.a, side.a.direction_to(side.b))  # type: ignore[arg-type]
                     for f in feats:
                         ht = self._hexside_types.get(f)
                         if ht is not None and ht.style == "bridge":
@@ -382,7 +581,7 @@ class TileCache:
                             edge_segs.setdefault(f, []).append(ends)
                 road = mv.roads.get(side)
                 if road is not None:
-                    road_segs.setdefault(road, []).append((g.center(side.a), g.center(side.b)))
+                    road_segs.setdefault(road, []).append((self.center(side.a), self.center(side.b)))
         for f in sorted(edge_segs, key=lambda f: _EDGE_ORDER.get(self._style(f), 5)):
             tile.edges.append((self._edge_pen(f), chained(edge_segs[f])))
         if coast:
@@ -493,29 +692,59 @@ class TileCache:
         return [line, ties]
 
     def text_of(self, tile: Tile) -> Tile:
-        """The tile with its labels and names laid out (only needed zoomed in)."""
-        if not tile.text_built:
-            self._build_text(tile)
-            tile.text_built = True
+        """The tile with its labels and names laid out."""
+        return self.names_of(self.labels_of(tile))
+
+    def labels_of(self, tile: Tile) -> Tile:
+        """The tile with its hex numbers laid out as static text (every number shown, zoomed in)."""
+        if not tile.labels_built:
+            self._build_labels(tile)
+            tile.labels_built = True
         return tile
 
-    def _build_text(self, tile: Tile) -> None:
-        g = self.grid
-        s = g.size
-        flat = g.orientation is Orientation.FLAT
+    def label_cells_of(self, tile: Tile) -> Tile:
+        """The tile with its hex numbers' text and places (enough for the thinned-out numbers)."""
+        if not tile.label_cells:
+            self._build_label_cells(tile)
+        return tile
+
+    def names_of(self, tile: Tile) -> Tile:
+        """The tile with its place names laid out."""
+        if not tile.names_built:
+            self._build_names(tile)
+            tile.names_built = True
+        return tile
+
+    def _label_top(self) -> float:
+        s = self.grid.size
         lm = QFontMetricsF(self._label_font)
-        nm = QFontMetricsF(self._name_font)
-        top = (SQRT3 / 2 if flat else 0.8) * s - lm.ascent() - 0.03 * s
+        flat = self.grid.orientation is Orientation.FLAT
+        return (SQRT3 / 2 if flat else 0.8) * s - lm.ascent() - 0.03 * s
+
+    def _build_label_cells(self, tile: Tile) -> None:
+        g = self.grid
+        top = self._label_top()
+        fmt = g.labels.format
         for h in tile.hexes:
-            cx, cy = g.center(h)
-            text = g.label(h)
+            cx, cy = self.center(h)
+            col, row = g.to_offset(h)
+            tile.label_cells.append((col, row, fmt(col, row, g.columns, g.rows), cx, cy - top))
+
+    def _build_labels(self, tile: Tile) -> None:
+        lm = QFontMetricsF(self._label_font)
+        # The cells are in the order of ``tile.hexes`` (``_build_label_cells``).
+        for h, (_col, _row, text, cx, base) in zip(tile.hexes, self.label_cells_of(tile).label_cells, strict=True):
             w = lm.horizontalAdvance(text)
             st = QStaticText(text)
             st.setTextFormat(Qt.TextFormat.PlainText)
             st.prepare(font=self._label_font)
             # Static text is placed by its top-left corner, not its baseline.
-            tile.labels.append((QPointF(cx - w / 2, cy - top - lm.ascent()), st))
+            tile.labels.append((QPointF(cx - w / 2, base - lm.ascent()), st))
             tile.label_of[h] = tile.labels[-1]
+
+    def _build_names(self, tile: Tile) -> None:
+        nm = QFontMetricsF(self._name_font)
+        for h in tile.hexes:
             name = text_in(self.mapview.name(h), self.language)
             if name:
                 pos, box = self._name_place(h, name, nm)

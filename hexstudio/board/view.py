@@ -104,6 +104,18 @@ class BoardView(QGraphicsView):
         self._panning = False
         self._pan_last = QPoint()
         self._press_hex: Hex | None = None
+        # The scene draws counters for the zoom its view shows (readable when zoomed out).
+        self.zoomChanged.connect(self._tell_scene_zoom)
+        self._tell_scene_zoom(self.zoom())
+
+    def _tell_scene_zoom(self, zoom: float) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "set_view_scale"):
+            scene.set_view_scale(zoom)
+
+    def setScene(self, scene) -> None:  # type: ignore[no-untyped-def]
+        super().setScene(scene)
+        self._tell_scene_zoom(self.zoom())
 
     # --- tool -------------------------------------------------------------------
     def set_tool(self, tool: BoardTool | None) -> None:

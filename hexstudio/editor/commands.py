@@ -17,7 +17,7 @@ everything that can go wrong with undo is tested without Qt.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from enum import IntEnum
 
 from PySide6.QtCore import QObject, Signal
@@ -39,6 +39,10 @@ from hexstudio.scenario.edits import (
     SetTerrain,
 )
 from hexstudio.scenario.model import Scenario
+
+# Edits of more hexes than this are applied slice by slice (``EditSession.push_large``).
+LARGE_EDIT = 4000
+EDIT_SLICE = 600
 
 
 class MergeId(IntEnum):
@@ -74,18 +78,24 @@ def merge_id_of(edit: Edit) -> MergeId:
 class EditCommand(QUndoCommand):
     """One edit on the stack. ``group`` is the stroke (or field) it may merge within."""
 
-    def __init__(self, session: EditSession, edit: Edit, group: object | None = None) -> None:
+    def __init__(self, session: EditSession, edit: Edit, group: object | None = None, applied: bool = False) -> None:
+        """``applied``: the edit was applied already (slice by slice, ``push_large``):
+        the stack's first ``redo`` only records it."""
         super().__init__(session.step_text(edit))
         self._session = session
         self.edit = edit
         self.group = group
         self._merge_id = merge_id_of(edit) if group is not None else MergeId.NONE
+        self._applied = applied
 
     def id(self) -> int:
         return int(self._merge_id)
 
     def redo(self) -> None:
-        self._session._apply(self.edit)
+        if self._applied:
+            self._applied = False
+        else:
+            self._session._apply(self.edit)
         self.setObsolete(self.edit.is_noop())
 
     def undo(self) -> None:
@@ -153,6 +163,44 @@ class EditSession(QObject):
         group: object | None = ("stroke", self._stroke) if self._in_stroke else merge_key
         self.stack.push(EditCommand(self, edit, group))
         return not edit.is_noop()
+
+    def push_large(self, edit: Edit, run_in_steps: Callable[[Iterator[tuple[int, int]]], bool]) -> bool:
+        """Push an edit of many hexes (a fill of a huge map) applied slice by slice.
+
+        ``run_in_steps(steps)`` drives the slices (``app.longjob.run_in_steps``
+        with a progress dialog): the board follows each slice and the window
+        keeps answering. Cancelled, the slices done are taken back and nothing
+        is pushed (False). Edits of few hexes are simply pushed.
+        """
+        cells = getattr(edit, "cells", None)
+        if cells is None or len(cells) <= LARGE_EDIT or self._in_stroke:
+            return self.push(edit)
+        if edit.is_noop():
+            return False
+        items = list(cells.items())
+        kind = type(edit)
+        what = getattr(edit, "what", "")
+        done: list[Edit] = []
+        finished = False
+
+        def steps() -> Iterator[tuple[int, int]]:
+            nonlocal finished
+            try:
+                for k in range(0, len(items), EDIT_SLICE):
+                    part = kind(dict(items[k : k + EDIT_SLICE]), what)
+                    self._apply(part)
+                    done.append(part)
+                    yield min(k + EDIT_SLICE, len(items)), len(items)
+                finished = True
+            finally:
+                if not finished:
+                    for part in reversed(done):
+                        self._apply(part.inverse())
+
+        if not run_in_steps(steps()) or not finished:
+            return False
+        self.stack.push(EditCommand(self, edit, None, applied=True))
+        return True
 
     def begin_stroke(self) -> None:
         """Start merging pushes into one step (mouse pressed)."""

@@ -14,6 +14,7 @@ copy back.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -38,6 +39,8 @@ from hexstudio.editor.forms import Pusher
 from hexstudio.editor.numbering import NumberingDialog
 from hexstudio.editor.panels import HexInspector, TerrainPalette, UnitsPanel
 from hexstudio.editor.tools import (
+    PREVIEW_COLOR,
+    PREVIEW_KEY,
     ControlTool,
     EditorContext,
     EditorTool,
@@ -65,6 +68,9 @@ if TYPE_CHECKING:
     from hexstudio.app.mainwindow import MainWindow
 
 AUTOSAVE_MS = 60_000
+# A big fill is outlined while the user is asked about it up to this many hexes
+# (outlining most of a 400 x 400 map would itself take seconds).
+OUTLINE_FILL_MAX = 20_000
 # Sections whose change moves or restyles the whole board.
 REBUILD_SECTIONS = {
     "map",
@@ -168,6 +174,8 @@ class EditorMode:
         self._watcher: _WindowWatcher | None = None
         self._timer: QTimer | None = None
         self._dirty = False
+        self._long_edit = False  # an edit applied slice by slice is under way
+        self._check_after_long_edit = False
         self._background_path: str | None = None
         self.scan_problem = ""  # why the last scan could not be imported
         self._current_tool = "brush"
@@ -191,6 +199,9 @@ class EditorMode:
         session.modifiedChanged.connect(self._on_modified)
         self.ctx = ctx = EditorContext(session)
         ctx.message.connect(self._show_message)
+        # After the click that started it, not inside it (a modal progress
+        # dialog must not take the mouse release from the board).
+        ctx.fill_large.connect(self.fill_large, Qt.ConnectionType.QueuedConnection)
         ctx.fill_limit = window.settings.fill_confirm_above
         ctx.confirm_fill = self.confirm_fill
         self.tools = {
@@ -223,7 +234,8 @@ class EditorMode:
         self.design = DesignPanel(Pusher(session), lang)
         self.design.pickHexes.connect(self.pick_hexes)
         self.design.renumber.connect(self.open_numbering)
-        self.validation = ValidationPanel(lambda: document.scenario)
+        # Checked in the background: a big map takes seconds, and the editor opens at once.
+        self.validation = ValidationPanel(lambda: document.scenario, check_now=False)
         self.validation.showHex.connect(self._centre_on)
         self.validation.showPath.connect(self.show_path)
         self._add_dock("editor.design", QCoreApplication.translate("EditorMode", "Battle Design"), self.design, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -569,10 +581,15 @@ class EditorMode:
         self._dirty = True
         if self.digitizer is not None:
             self.digitizer.document_changed(changes)
-        if self.design is not None:
+        # The Battle Design pages show no hex's terrain, features or name: a
+        # brush dab need not reload them.
+        if self.design is not None and not changes.sections <= {"map.hexes"}:
             self.design.document_changed()
         if self.validation is not None:
-            self.validation.schedule()
+            if self._long_edit:
+                self._check_after_long_edit = True  # once, when it is all done
+            else:
+                self.validation.schedule()
         if self.picking is not None:
             self._show_picked()
         w, doc = self.window, self.document
@@ -595,8 +612,7 @@ class EditorMode:
             if "map.background" in changes.sections:
                 self._background_changed()
             if changes.hexes:
-                g = scene.grid
-                scene.refresh_hexes([g.parse(x) for x in changes.hexes])
+                scene.refresh_hexes(scene.hexes_of(changes.hexes), changes.sections)
         if changes.sections & UNIT_SECTIONS:
             scene.set_units(setup_placements(s))
         if self.units is not None and changes.sections & (UNIT_SECTIONS | {"reinforcements", "map"}):
@@ -621,6 +637,64 @@ class EditorMode:
             self.inspector.label in changes.hexes or changes.sections & {"victory", "map"} or changes.sections & REBUILD_SECTIONS
         ):
             self.inspector.refresh()
+
+    def fill_large(self, label: str, terrain: str | None, what: str) -> bool:
+        """A flood fill of a big area: the area and the edit worked out in the
+        background, then applied slice by slice, with progress and Cancel."""
+        if self.window is None or self.session is None or self.document is None:
+            return False
+        from hexstudio.app.longjob import run_in_background, run_in_steps
+
+        s = self.document.scenario
+        title = QCoreApplication.translate("EditorMode", "Fill")
+
+        def work(job):  # type: ignore[no-untyped-def]
+            area = E.flood_fill(s, label, check=lambda n: job.step(0, 0))
+            job.check()
+            return area, E.paint_terrain(s, area, terrain, what)
+
+        got = run_in_background(self.window, title, title, work)
+        if not got.finished:
+            return False  # cancelled: nothing changed
+        if got.error is not None:
+            if isinstance(got.error, E.EditError):
+                self._show_message(str(got.error))
+                return False
+            raise got.error
+        assert got.value is not None
+        area, edit = got.value
+        window = self.window
+        if len(area) > window.settings.fill_confirm_above():
+            # Asked as any fill over the user's limit is; the area outlined
+            # while asking unless outlining it would itself take seconds.
+            view = window.board_view
+            outlined = view is not None and len(area) <= OUTLINE_FILL_MAX
+            if outlined:
+                g = window.board_scene.grid
+                window.board_scene.highlight_hexes(
+                    PREVIEW_KEY, [g.parse(x) for x in area], PREVIEW_COLOR, pattern=Qt.BrushStyle.NoBrush
+                )
+            try:
+                if not self.confirm_fill(len(area), terrain):
+                    return False
+            finally:
+                if outlined and window.board_scene is not None:
+                    window.board_scene.clear_highlight(PREVIEW_KEY)
+        # The edit's hundreds of thousands of hexes live on in the history and
+        # the map: out of the cyclic collector's full passes (see MainWindow._show_document).
+        gc.freeze()
+        # Cancelled here, the slices applied are taken back. The scenario is
+        # checked once at the end, not after every slice.
+        self._long_edit, self._check_after_long_edit = True, False
+        gc.disable()
+        try:
+            return self.session.push_large(edit, lambda steps: run_in_steps(self.window, title, title, steps))
+        finally:
+            gc.freeze()
+            gc.enable()
+            self._long_edit = False
+            if self._check_after_long_edit and self.validation is not None:
+                self.validation.schedule()
 
     def _background_changed(self) -> None:
         assert self.window is not None and self.document is not None
@@ -764,6 +838,8 @@ class EditorMode:
         if not path:
             return
         if not self.import_scan(Path(path)):
+            if not self.scan_problem:
+                return  # cancelled while reading it
             # A file chooser answered with a box: a status line is easily missed.
             self.window.show_error(
                 QCoreApplication.translate("EditorMode", "Could not import %1").replace("%1", Path(path).name),
@@ -772,6 +848,39 @@ class EditorMode:
             return
         # The scan lies at a guess under the grid: the next step is to lay the grid over it.
         self.open_calibration(after_import=True)
+
+    def _read_scan(self, path: Path, key: str) -> bool:
+        """Read a scan and make its reduced copies in another thread, with progress
+        and Cancel (a 10,000 x 7,000 JPEG takes seconds), for the board to show
+        (``BoardScene.preload_background``). False if cancelled or unreadable
+        (``scan_problem`` says why; empty when cancelled)."""
+        from hexstudio.app.longjob import run_in_background
+        from hexstudio.board.background import load_image, scan_levels
+
+        assert self.window is not None and self.window.board_scene is not None
+
+        def work(job):  # type: ignore[no-untyped-def]
+            image, problem = load_image(path)
+            job.check()
+            if image is None:
+                return None, problem
+            return scan_levels(image, lambda done, total: job.step(done, total)), None
+
+        title = QCoreApplication.translate("EditorMode", "Import Map Scan")
+        text = QCoreApplication.translate("EditorMode", "Reading %1…").replace("%1", path.name)
+        got = run_in_background(self.window, title, text, work)
+        if not got.finished:
+            self._show_message(QCoreApplication.translate("EditorMode", "The scan was not imported."))
+            return False
+        if got.error is not None:
+            raise got.error
+        levels, problem = got.value  # type: ignore[misc]
+        if levels is None:
+            self.scan_problem = problem or path.name
+            self._show_message(self.scan_problem)
+            return False
+        self.window.board_scene.preload_background(key, levels)
+        return True
 
     def import_scan(self, path: Path) -> bool:
         """Put a scan under the grid, scaled to cover the map; calibrate it next.
@@ -803,6 +912,9 @@ class EditorMode:
                 stored = Path(os.path.relpath(path.absolute(), base.absolute())).as_posix()
             except ValueError:  # another drive on Windows
                 stored = str(path.absolute())
+        scene = self.window.board_scene if self.window is not None else None
+        if scene is not None and not self._read_scan(path, scene.background_key(stored)):
+            return False
         old = s.map.background
         bg = BackgroundImage(
             path=stored,

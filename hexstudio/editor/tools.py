@@ -30,6 +30,9 @@ PREVIEW_KEY = "editor.preview"
 CURSOR_COLOR = "#ffffff"
 PREVIEW_COLOR = "#ffd400"
 EDGE_MARK_COLOR = "#ff2d55"
+# A fill of more hexes than this is found and applied with progress and Cancel
+# (finding this many at once takes a frame or two).
+LARGE_FILL = 1000
 # A drag adds a hexside only when the pointer is this close to it (in hex sizes),
 # so wobbling across a hex's middle does not add the sides around it.
 EDGE_PICK = 0.42
@@ -43,6 +46,9 @@ class EditorContext(QObject):
     terrainChanged = Signal(object)  # terrain id, or None for the map's default
     unitPlaced = Signal(str)  # a unit from the Units panel was set up
     message = Signal(str)  # a refused edit, for the status bar
+    # A flood fill too big to find at once (start label, terrain, history text):
+    # the mode runs it with progress (``EditorMode.fill_large``).
+    fill_large = Signal(str, object, str)
 
     def __init__(self, session: EditSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -263,6 +269,7 @@ class FloodFillTool(EditorTool):
     def __init__(self, ctx: EditorContext) -> None:
         super().__init__(ctx)
         self._region: list[str] = []
+        self._large: str | None = None  # the start of a fill too big to find at once
 
     def region(self, view: BoardView, pos: QPointF) -> list[str]:
         """The hexes a click at ``pos`` would paint."""
@@ -273,26 +280,46 @@ class FloodFillTool(EditorTool):
         return E.flood_fill(self.ctx.session.scenario, g.label(h))
 
     def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
-        self._region = self.region(view, event.scene_pos)
+        self._region, self._large = [], None
+        h = _hex_at(view, event.scene_pos)
         g = _grid(view)
-        if g is not None and self._region:
+        if h is None or g is None:
+            return
+        label = g.label(h)
+        try:
+            self._region = sorted(E.flood_fill(self.ctx.session.scenario, label, limit=LARGE_FILL))
+        except E.AreaTooLarge:
+            # Too big to find and outline within a frame (most of a huge map):
+            # found in the background with progress and Cancel once the click
+            # is over, then asked about (``EditorMode.fill_large``).
+            self._large = label
+            return
+        except E.EditError as e:
+            self.ctx.message.emit(str(e))
+            return
+        if self._region:
             _show(view, PREVIEW_KEY, [g.parse(x) for x in self._region], PREVIEW_COLOR)
 
     def end(self, view: BoardView, event: BoardMouseEvent) -> None:
         labels, self._region = self._region, []
+        large, self._large = self._large, None
+        terrain = self.ctx.terrain
+        what = f"Fill {terrain or 'default'}"
+        if large is not None:
+            self.ctx.fill_large.emit(large, terrain, what)
+            return
         if not labels:
             _clear(view, PREVIEW_KEY)
             return
-        terrain = self.ctx.terrain
         if len(labels) > self.ctx.fill_limit() and not self.ctx.confirm_fill(len(labels), terrain):
             _clear(view, PREVIEW_KEY)
             return
         _clear(view, PREVIEW_KEY)
         s = self.ctx.session.scenario
-        self.ctx.push(lambda: E.paint_terrain(s, labels, terrain, f"Fill {terrain or 'default'}"))
+        self.ctx.push(lambda: E.paint_terrain(s, labels, terrain, what))
 
     def deactivate(self, view: BoardView) -> None:
-        self._region = []
+        self._region, self._large = [], None
         super().deactivate(view)
 
 

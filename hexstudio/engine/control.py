@@ -77,7 +77,7 @@ def holders(game: Game, state: GameState | None = None) -> dict[Hex, str]:
     st = state or game.state
     if game.scenario.rules.control.held == "occupied":
         out = {}
-        for h in st.occupied():
+        for h in list(st.occupied_hexes()):
             side = holder(game, h, st)
             if side is not None:
                 out[h] = side
@@ -129,7 +129,8 @@ def settle(game: Game) -> None:
     """Every unit standing in a hex takes it, unless contested (after each action, and at the start)."""
     st = game.state
     zoc = _Zoc(game, st)
-    for h, units in st.occupied().items():
+    # The hex -> units index (units of a hex in scenario order): no pass over every unit.
+    for h, units in list(st.occupied_hexes().items()):
         side = next((u.side for u in units if counts_for_occupation(game, u.id)), None)
         if side is None or st.control.get(h) == side or zoc.contested(side, h):
             continue

@@ -51,10 +51,12 @@ def check_move(game: Game, a: MoveStack) -> None:
 
 
 def apply_move(game: Game, a: MoveStack, fx: Effects) -> None:
-    cost = walk_path(game, a.units, a.path)
+    # The reach the check found, worked out once (before anything changes).
+    reach = game.cached_reach(tuple(a.units))
+    cost = walk_path(game, a.units, a.path, reach)
     st = game.state
     dest = a.path[-1]
-    crossed_capped = crosses_capped_river(game, a.units, a.path)
+    crossed_capped = crosses_capped_river(game, a.units, a.path, reach)
     in_zoc = dest in enemy_zoc(game, st, st.units[a.units[0]].side)
     for uid in a.units:
         us = st.units[uid]

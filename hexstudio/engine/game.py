@@ -34,7 +34,8 @@ from hexstudio.engine.changes import Changes, Effects, Event
 from hexstudio.engine.control import settle
 from hexstudio.engine.decisions import pose_next
 from hexstudio.engine.errors import DecisionPending, GameOver, IllegalAction
-from hexstudio.engine.state import GameState
+from hexstudio.engine.position import Positions
+from hexstudio.engine.state import GameState, StateSnapshot
 from hexstudio.engine.terrain_costs import CompiledMap
 from hexstudio.engine.text import msg
 from hexstudio.engine.values import current_values
@@ -122,6 +123,7 @@ class Game:
         self.sides: list[str] = [s.id for s in scenario.sides]
         self.unit_side: dict[str, str] = {u.id: scenario.side_of(u) for u in scenario.units}
         self._base_costs = CompiledMap.build(scenario, self._base_view)
+        self._profiles: dict[str, str] = {}  # movement_profile per unit
         # Maps changed by scenario events (floods, new bridges), by the events applied.
         self._maps: dict[tuple[str, ...], tuple[MapView, CompiledMap]] = {(): (self._base_view, self._base_costs)}
         self.map_event_defs: dict[str, dict] = {}
@@ -130,17 +132,21 @@ class Game:
         self.start_holders: dict[Hex, str] = start_holders(scenario, self._base_view)
         self._compile_schedules()
         self.log: list[LogEntry] = []
-        self._undo: list[tuple[GameState, int]] = []
+        self._undo: list[tuple[StateSnapshot, int]] = []
         self._redo: list[Action] = []
         # Reach results are reused while the position does not change (the
         # legal-action generator and check() ask for the same stack often).
         self._version = 0
         self._reach_cache: dict[tuple[str, ...], object] = {}
         self._reach_version = -1
-        self._applying = False  # caches are bypassed while a handler changes the state
-        self._zoc_cache: dict[str, frozenset[Hex]] = {}
-        self._zoc_version = -1
+        self._applying = False  # caches are bypassed while a handler changes the state...
+        # ...except what check() found for the action being applied, until the
+        # handler touches a unit: (state, table changes, the handler's Effects).
+        self._window: tuple[GameState, int, Effects] | None = None
+        self._positions = Positions()  # per side: enemy and friendly hexes, zones of control
+        self._position_cache: dict[str, object] = {}  # movement._position's congestion tolls, per side
         self._zoc_hex_by_map: dict[tuple[str, ...], dict[Hex, list[Hex]]] = {}
+        self._hex_limits_by_map: dict[tuple[str, ...], dict[Hex, int]] = {}  # stacking.hex_limit
         fx = Effects(self)
         self._applying = True  # no query cached while the start changes the state
         try:
@@ -258,9 +264,12 @@ class Game:
     def _apply(self, action: Action) -> Changes:
         self.check(action)
         handler = registry.HANDLERS[type(action)]
-        before = self.state.copy()
+        before = self.state.snapshot()
         fx = Effects(self)
         self._applying = True
+        units = self.state.units
+        units.where()  # every unit linked to the index, so that any move is seen
+        self._window = (self.state, units.changes, fx)
         try:
             handler.apply(self, action, fx)
             for after in registry.AFTER_APPLY.get(type(action), ()):
@@ -275,11 +284,13 @@ class Game:
         except BaseException:
             # A handler found a problem only while applying (or failed):
             # nothing happened.
-            self.state = before
+            self.state = before.restore()
             raise
         finally:
             self._applying = False
-            self.changed()
+            self._window = None
+            # The positions follow the units' moves by themselves; other caches go.
+            self._version += 1
         commit = fx.commit or fx.phase_changed
         self._undo.append((before, len(self.log)))
         self.state.log_length = len(self.log) + 1
@@ -291,6 +302,19 @@ class Game:
     def changed(self) -> None:
         """Forget cached queries: call after changing ``state`` outside ``apply``."""
         self._version += 1
+        self._positions.forget()
+
+    def unchanged_since_check(self) -> bool:
+        """While a handler applies an action: true until it touches a unit.
+
+        ``apply`` checks the action first; what that check worked out (the
+        stack's reach, the zones of control) still describes the position
+        until the handler changes it, so a handler asking for them before it
+        changes anything gets them from the cache instead of working them out
+        again. A unit moving, or ``fx.unit`` being called, ends that.
+        """
+        w = self._window
+        return w is not None and w[0] is self.state and w[1] == self.state.units.changes and not w[2].units
 
     def is_legal(self, action: Action) -> bool:
         try:
@@ -329,7 +353,8 @@ class Game:
         """Take back the last action (not below a commit point). Raises IllegalAction."""
         if not self._undo:
             raise IllegalAction(msg("nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back"))
-        before, log_len = self._undo.pop()
+        snap, log_len = self._undo.pop()
+        before = snap.restore()
         entry = self.log[log_len]
         assert entry.action is not None
         changes = Changes()
@@ -382,6 +407,9 @@ class Game:
     def movement_profile(self, unit_id: str) -> str:
         """The class key movement costs are looked up by: the movement class,
         marked when the unit crosses rivers only at bridges (``river_crossing``)."""
+        got = self._profiles.get(unit_id)
+        if got is not None:
+            return got
         from hexstudio.engine.terrain_costs import BRIDGES_ONLY
 
         cls = self.movement_class(unit_id)
@@ -389,7 +417,8 @@ class Game:
         if r is not None:
             tags = set(self.unit_types[self.unit_defs[unit_id].type].tags)
             if cls in r["bridge_classes"] or tags & r["bridge_tags"]:
-                return cls + BRIDGES_ONLY
+                cls += BRIDGES_ONLY
+        self._profiles[unit_id] = cls  # fixed for the game: the unit's type and the rules
         return cls
 
     def label(self, h: Hex) -> str:
@@ -406,10 +435,13 @@ class Game:
         return reach_for(self, ids)
 
     def cached_reach(self, ids: tuple[str, ...]):  # -> movement.Reach
-        """``legal_moves`` memoised until the position changes (used inside apply's checks)."""
+        """``legal_moves`` memoised until the position changes (used inside apply's checks).
+
+        While an action is applied, the reach its check found is served until
+        the handler changes something (``unchanged_since_check``)."""
         from hexstudio.engine.movement import reach_for
 
-        if self._applying:
+        if self._applying and not self.unchanged_since_check():
             return reach_for(self, ids)
         if self._reach_version != self._version:
             self._reach_cache.clear()

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
-from hexstudio.engine.stacking import stacking_problem
+from hexstudio.engine.stacking import stacking_fault, stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
 from hexstudio.engine.text import join, local, msg
 from hexstudio.engine.values import movement_halves
@@ -445,6 +445,34 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
     return None
 
 
+def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], dict[int, int]]:
+    """Map indexes of the hexes holding enemy units, holding friendly units, in
+    an enemy zone of control, and the congestion tolls, for ``side``. For the
+    live state the game keeps them up to date as units move
+    (``engine/position.py``); read-only."""
+    if st is game.state:
+        _, enemy, friendly, zoc = game._positions.side(game, side).frozen(game)
+        if game._applying and not game.unchanged_since_check():
+            return enemy, friendly, zoc, congestion_tolls(game, st, side, st.occupied_hexes())
+        cache = game._position_cache
+        if cache.get("version") != game._version:
+            cache.clear()
+            cache["version"] = game._version
+        tolls = cache.get(side)
+        if tolls is None:
+            tolls = cache[side] = congestion_tolls(game, st, side, st.occupied_hexes())
+        return enemy, friendly, zoc, tolls  # type: ignore[return-value]
+    index = game.costs.index
+    enemy_s: set[int] = set()
+    friendly_s: set[int] = set()
+    for h, us in st.occupied_hexes().items():
+        i = index.get(h)
+        if i is not None:
+            (friendly_s if us[0].side == side else enemy_s).add(i)
+    zoc_i = frozenset(index[h] for h in enemy_zoc(game, st, side) if h in index)
+    return frozenset(enemy_s), frozenset(friendly_s), zoc_i, congestion_tolls(game, st, side, st.occupied_hexes())
+
+
 def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) -> Reach:
     """Legal destinations of the stack ``ids`` now (see the module docstring)."""
     st = state or game.state
@@ -463,13 +491,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     reach.allowance = max(0, allowance)
     classes = frozenset(game.movement_profile(u) for u in ids)
     costs = cm.stack_edge_costs(classes, st.weather)
-    occupied = st.occupied()
-    enemy = frozenset(cm.index[h] for h, us in occupied.items() if us[0].side != side and h in cm.index)
-    friendly = {cm.index[h] for h, us in occupied.items() if us[0].side == side and h in cm.index}
-    if all(ignores_zoc(game, st, u) for u in ids):
-        zoc: frozenset[int] = frozenset()
-    else:
-        zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, side) if h in cm.index)
+    enemy, friendly, side_zoc, tolls = _position(game, st, side)
+    zoc = frozenset() if all(ignores_zoc(game, st, u) for u in ids) else side_zoc
     si = cm.index[start]
     phase = game.phase()
     forbidden = no_engagement_hexes(game, st, ids, side)
@@ -493,7 +516,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         extra = 0 if dc.prohibited or dc.kind == "same" else dc.halves
     adj = cm.adjacency(classes, st.weather)
     ctx = _Ctx(costs, cm.nbr, adj, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc,
-               congestion_tolls(game, st, side, occupied), min_step=cm.cheapest_step(classes, st.weather))
+               tolls, min_step=cm.cheapest_step(classes, st.weather))
     reach._ctx = ctx
     capped = _river_cap(game, st, ids, classes)
     if capped is not None:
@@ -524,22 +547,24 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if rules.stacking.check == "end_of_move":
         # Only hexes with friends, a terrain limit, or a multi-unit stack can break stacking.
         suspects = ends if len(ids) > 1 else (ends & friendly) | (ends & cm.stacking_limited)
-        ends -= {j for j in suspects if stacking_problem(game, st, cm.hexes[j], ids) is not None}
+        ends -= {j for j in suspects if stacking_fault(game, st, cm.hexes[j], ids) is not None}
     reach.ends = ends
     return reach
 
 
-def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> int:
+def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex], reach: Reach | None = None) -> int:
     """Check a player's path step by step; return its cost in half MP.
 
     Raises an ``IllegalAction`` (usually ``UnreachableHex``) naming the first
     step that breaks a rule. The path need not be the cheapest one.
+    ``reach`` is the stack's reach now, if the caller has it.
     """
     st = game.state
     ids = tuple(ids)
     if len(path) < 2:
         raise UnreachableHex(msg("a move needs a path of at least two hexes"))
-    reach = game.cached_reach(ids)
+    if reach is None:
+        reach = game.cached_reach(ids)
     if reach.blocked is not None:
         if game.phase_kind() != "movement" or "other side" in reach.blocked:
             raise NotYourPhase(reach.blocked)
@@ -615,9 +640,9 @@ def step_problem(game: Game, st: GameState, ids: Sequence[str], a: Hex, b: Hex) 
     return stacking_problem(game, st, b, ids)
 
 
-def crosses_capped_river(game: Game, ids: Sequence[str], path: Sequence[Hex]) -> bool:
+def crosses_capped_river(game: Game, ids: Sequence[str], path: Sequence[Hex], reach: Reach | None = None) -> bool:
     """Does this (checked) move cross a river that caps the stack's MP (``river_crossing``)?"""
-    ctx = game.cached_reach(tuple(ids))._ctx
+    ctx = (reach or game.cached_reach(tuple(ids)))._ctx
     if ctx is None or not ctx.capped:
         return False
     index = game.costs.index

@@ -25,6 +25,7 @@ from typing import Any
 from hexstudio.engine.actions import action_from_json
 from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game, load_plugins
+from hexstudio.engine.saveformat import FORMAT, VERSION
 from hexstudio.scenario.io import (
     ScenarioError,
     atomic_write_text,
@@ -36,9 +37,6 @@ from hexstudio.scenario.io import (
 )
 from hexstudio.scenario.model import Scenario
 
-FORMAT = "hexstudio-save"
-VERSION = 1
-
 
 def scenario_hash(scenario: Scenario) -> str:
     """sha256 of the canonical (sorted, compact) scenario JSON."""
@@ -48,11 +46,6 @@ def scenario_hash(scenario: Scenario) -> str:
 def _data_hash(data: Any) -> str:
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def is_saved_game(doc: Any) -> bool:
-    """True if a JSON document is a hexstudio saved game (not a scenario)."""
-    return isinstance(doc, dict) and doc.get("format") == FORMAT
 
 
 def save_data(game: Game, scenario_path: str | None = None, players: dict[str, str] | None = None) -> dict[str, Any]:

@@ -12,7 +12,7 @@ enter an enemy-occupied hex).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from hexstudio.engine.state import GameState
@@ -24,45 +24,59 @@ if TYPE_CHECKING:
 
 
 def hex_limit(game: Game, h: Hex) -> int:
-    limit = game.scenario.rules.stacking.limit
-    for tid in (game.view.terrain(h), *game.view.features(h)):
-        t = game.costs.terrain.get(tid)
-        if t is not None and t.stacking_limit is not None:
-            limit = min(limit, t.stacking_limit)
+    # Fixed for a map as it stands: remembered per map (map events may change terrain).
+    limits = game._hex_limits_by_map.setdefault(tuple(game.state.map_events), {})
+    limit = limits.get(h)
+    if limit is None:
+        limit = game.scenario.rules.stacking.limit
+        for tid in (game.view.terrain(h), *game.view.features(h)):
+            t = game.costs.terrain.get(tid)
+            if t is not None and t.stacking_limit is not None:
+                limit = min(limit, t.stacking_limit)
+        limits[h] = limit
     return limit
 
 
 def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[str]) -> str | None:
     """Why ``arriving`` may not end in ``h``, or None if they may."""
+    fault = stacking_fault(game, state, h, arriving)
+    return None if fault is None else fault()
+
+
+def stacking_fault(game: Game, state: GameState, h: Hex, arriving: Iterable[str]) -> Callable[[], str] | None:
+    """``stacking_problem`` without the words: None if ``arriving`` may end in
+    ``h``, else a function that says why (only asked for when shown, as
+    writing hex labels costs more than the test)."""
     arriving = list(arriving)
     moving = set(arriving)
-    here = [u.id for u in state.units_at(h) if u.id not in moving]
+    here = [u.id for u in state.units.at(h) if u.id not in moving]
     total = here + arriving
     limit = hex_limit(game, h)
     if len(total) > limit:
         if len(here) == 1:
-            return msg("over-stacked: 1 unit already at {hex} (limit {limit})", hex=game.label(h), limit=limit)
-        return msg("over-stacked: {count} units already at {hex} (limit {limit})", count=len(here), hex=game.label(h), limit=limit)
+            return lambda: msg("over-stacked: 1 unit already at {hex} (limit {limit})", hex=game.label(h), limit=limit)
+        return lambda: msg("over-stacked: {count} units already at {hex} (limit {limit})", count=len(here), hex=game.label(h), limit=limit)
     rules = game.scenario.rules.stacking
+    defs = game.unit_defs
     if len(total) > 1:
         for uid in total:
-            if rules.exclusive_flag in game.unit_defs[uid].flags:
-                return msg("{name} may share a hex with no other unit", name=game.unit_defs[uid].name)
+            if rules.exclusive_flag in defs[uid].flags:
+                return lambda uid=uid: msg("{name} may share a hex with no other unit", name=defs[uid].name)  # type: ignore[misc]
     if rules.composition and arriving:
         side = state.units[arriving[0]].side
         for comp in rules.composition:
             if comp.side is not None and comp.side != side:
                 continue
-            n = sum(1 for uid in total if game.unit_defs[uid].size == comp.size)
+            n = sum(1 for uid in total if defs[uid].size == comp.size)
             if n > comp.max:
-                return msg("over-stacked: at most {max} {size} unit(s) in one hex", max=comp.max, size=comp.size.value)
+                return lambda comp=comp: msg("over-stacked: at most {max} {size} unit(s) in one hex", max=comp.max, size=comp.size.value)  # type: ignore[misc]
     if arriving:
         from hexstudio.engine import registry
 
         for extra in registry.STACKING_CHECKS:
             why = extra(game, state, h, total)
             if why:
-                return why
+                return lambda why=why: why  # type: ignore[misc]
     return None
 
 

@@ -86,36 +86,58 @@ class CompiledMap:
         side_features: list[frozenset[str]] = [frozenset()] * (n * 6)
         road: list[str | None] = [None] * (n * 6)
         hs_types = {t.id: t for t in scenario.hexside_types}
+        # Neighbours by (q, r) pairs: a tuple hashes in C, a Hex in Python,
+        # and a 400 x 400 map has a million steps.
+        by_qr = {(h.q, h.r): i for i, h in enumerate(hexes)}
+        steps = [(d.q, d.r) for d in DIRECTIONS]
         for i, h in enumerate(hexes):
-            for d, dv in enumerate(DIRECTIONS):
-                o = Hex(h.q + dv.q, h.r + dv.r)
-                j = index.get(o)
-                if j is None:
-                    continue
-                nbr[i * 6 + d] = j
-                side = Hexside(h, o)
-                feats = view.hexsides.get(side)
-                if feats:
-                    negated: set[str] = set()
-                    for f in feats:
-                        t = hs_types.get(f)
-                        if t is not None:
-                            negated.update(t.negates)
-                    side_features[i * 6 + d] = frozenset(f for f in feats if f not in negated)
-                road[i * 6 + d] = view.roads.get(side)
+            q, r = h.q, h.r
+            k = i * 6
+            for dq, dr in steps:
+                j = by_qr.get((q + dq, r + dr))
+                if j is not None:
+                    nbr[k] = j
+                k += 1
+        # Only the hexsides and road steps that have something (both ways).
+        for side, feats in view.hexsides.items():
+            if not feats:
+                continue
+            negated: set[str] = set()
+            for f in feats:
+                t = hs_types.get(f)
+                if t is not None:
+                    negated.update(t.negates)
+            kept = frozenset(f for f in feats if f not in negated)
+            for k in _steps_of(side, index):
+                side_features[k] = kept
+        for side, rtype in view.roads.items():
+            for k in _steps_of(side, index):
+                road[k] = rtype
         terrain = scenario.terrain_by_id()
-        limited = frozenset(
-            i for i, h in enumerate(hexes)
-            if any(terrain[t].stacking_limit is not None for t in (view.terrain(h), *view.features(h)) if t in terrain)
-        )
+        limiting = {tid for tid, t in terrain.items() if t.stacking_limit is not None}
+        hex_data = view.hex_data
+        default = view.default_terrain
+        base: list[str] = []
+        overlays: list[tuple[str, ...]] = []
+        elevation: list[int] = []
+        limited: list[int] = []
+        for i, h in enumerate(hexes):
+            d = hex_data.get(h)
+            tid = d.terrain if d is not None and d.terrain else default
+            feats = tuple(d.features) if d is not None else ()
+            base.append(tid)
+            overlays.append(feats)
+            elevation.append(d.elevation if d is not None else 0)
+            if limiting and (tid in limiting or any(f in limiting for f in feats)):
+                limited.append(i)
         return cls(
-            stacking_limited=limited,
+            stacking_limited=frozenset(limited),
             hexes=hexes,
             index=index,
             nbr=nbr,
-            elevation=[view.elevation(h) for h in hexes],
-            base=[view.terrain(h) for h in hexes],
-            overlays=[tuple(view.features(h)) for h in hexes],
+            elevation=elevation,
+            base=base,
+            overlays=overlays,
             side_features=side_features,
             road=road,
             scenario=scenario,
@@ -327,6 +349,17 @@ class CompiledMap:
         out = [BLOCKED if BLOCKED in vals else max(vals) for vals in zip(*lists, strict=True)]
         self._edges[key] = out
         return out
+
+
+def _steps_of(side: Hexside, index: dict[Hex, int]) -> list[int]:
+    """The steps (i*6+d) across a hexside, from each of its hexes in play."""
+    out = []
+    for a, b in ((side.a, side.b), (side.b, side.a)):
+        i = index.get(a)
+        d = a.direction_to(b)
+        if i is not None and d is not None and b in index:
+            out.append(i * 6 + d)
+    return out
 
 
 def adjacency_of(nbr: list[int], costs: list[int]) -> list[list[tuple[int, int]]]:

@@ -20,9 +20,10 @@ Public helpers for movement and for the combat package:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from hexstudio.engine.state import GameState
+from hexstudio.engine.state import GameState, UnitState
 from hexstudio.engine.text import join, msg
 from hexstudio.hexgrid import Hex, Hexside
 
@@ -68,42 +69,40 @@ def _zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
 def enemy_zoc(game: Game, state: GameState, side: str) -> frozenset[Hex]:
     """Hexes in the zone of control of units hostile to ``side``.
 
-    Remembered between actions for the live state (never while a handler is
-    changing it), so callers must treat the result as read-only.
+    For the live state the game keeps it up to date as units move
+    (``engine/position.py``), so callers must treat the result as read-only.
     """
-    live = state is game.state and not game._applying
-    if live:
-        if game._zoc_version != game._version:
-            game._zoc_cache.clear()
-            game._zoc_version = game._version
-        cached = game._zoc_cache.get(side)
-        if cached is not None:
-            return cached
+    if state is game.state:
+        return game._positions.side(game, side).frozen(game)[0]
     out: set[Hex] = set()
-    for u in state.units.values():
-        if u.side != side and u.status == "on_map" and u.hex is not None and has_zoc(game, state, u.id):
-            out.update(zoc_of_hex(game, u.hex))
-    result = frozenset(out)
-    if live:
-        game._zoc_cache[side] = result
-    return result
+    for h, here in state.occupied_hexes().items():
+        # One enemy unit with a ZOC is enough for the hex's zone.
+        if any(u.side != side and has_zoc(game, state, u.id) for u in here):
+            out.update(zoc_of_hex(game, h))
+    return frozenset(out)
+
+
+def _engaging(game: Game, state: GameState, u: UnitState) -> Iterator[UnitState]:
+    """Enemy units whose ZOC covers ``u``'s hex: they stand next to it (a ZOC
+    reaches the neighbours of its unit's hex), found through the hex index."""
+    h = u.hex
+    if h is None or u.status != "on_map":
+        return
+    at = state.units.at
+    for n in h.neighbours():
+        for e in at(n):
+            if e.side != u.side and has_zoc(game, state, e.id) and h in zoc_of_hex(game, n):
+                yield e
 
 
 def engaging_units(game: Game, state: GameState, unit_id: str) -> list[str]:
-    """Enemy units whose ZOC covers the unit's hex."""
-    u = state.units[unit_id]
-    if u.hex is None or u.status != "on_map":
-        return []
-    out = []
-    for e in state.units.values():
-        if e.side != u.side and e.status == "on_map" and e.hex is not None and has_zoc(game, state, e.id):
-            if u.hex in zoc_of_hex(game, e.hex):
-                out.append(e.id)
-    return out
+    """Enemy units whose ZOC covers the unit's hex (in scenario order)."""
+    found = list(_engaging(game, state, state.units[unit_id]))
+    return [e.id for e in state.units.in_order(found)]
 
 
 def is_engaged(game: Game, state: GameState, unit_id: str) -> bool:
-    return bool(engaging_units(game, state, unit_id))
+    return next(_engaging(game, state, state.units[unit_id]), None) is not None
 
 
 def is_encircled(game: Game, state: GameState, unit_id: str) -> bool:
@@ -195,7 +194,7 @@ def obliged_attackers(game: Game, state: GameState, side: str) -> list[str]:
     z = game.scenario.rules.zoc
     out = []
     if z.must_attack == "adjacent_units":
-        enemy_hexes = {u.hex for u in state.units.values() if u.side != side and u.status == "on_map"}
+        enemy_hexes = {h for h, here in state.occupied_hexes().items() if any(u.side != side for u in here)}
     for u in state.units.values():
         if u.side != side or u.status != "on_map" or u.hex is None:
             continue

@@ -33,8 +33,8 @@ lupdate's eyes, not at run time).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -52,6 +52,7 @@ from hexstudio.board.counters import setup_placements
 from hexstudio.engine.changes import Changes
 from hexstudio.engine.errors import ReplayError
 from hexstudio.engine.game import Game
+from hexstudio.engine.save import scenario_hash
 from hexstudio.hexgrid import Hex
 from hexstudio.play.amphibian import Carry
 from hexstudio.play.answers import DecisionPresenter
@@ -69,7 +70,7 @@ from hexstudio.play.overlay import HexOverlay
 from hexstudio.play.panels import LogPanel, ReinforcementPanel, StackPanel, StatusPanel
 from hexstudio.play.placements import FaceCache
 from hexstudio.play.report import GameReport
-from hexstudio.play.session import PlaySession, find_autosave
+from hexstudio.play.session import PlaySession, find_autosave, load_game_and_hash, new_game, new_game_and_hash
 from hexstudio.play.text import side_name, side_says
 from hexstudio.play.turns import TurnCommands, TurnController
 
@@ -81,6 +82,13 @@ if TYPE_CHECKING:
 # Below this window height (px) the panels make room for the board (_fit_short_window).
 SHORT_WINDOW = 900
 LESSONS_SHORT, LEFT_SHORT, RIGHT_SHORT = 150, 240, 340
+
+
+T = TypeVar("T")
+
+
+class _Cancelled(Exception):
+    """The player cancelled building the game."""
 
 
 class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPresenter, BoardMarks, GameReport, GameFiles):
@@ -172,21 +180,41 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             if self._parked_lessons is not None:
                 self.lessons.restore(self._parked_lessons)
             return
-        auto = find_autosave(document.scenario) if seed is None else None
+        digest: str | None = None
+        auto = None
+        if seed is None:
+            try:
+                # The scenario's hash names its autosave; a huge map takes a while.
+                digest = self._in_background(lambda: scenario_hash(document.scenario))
+            except _Cancelled:
+                return
+            auto = find_autosave(document.scenario, digest)
         session: PlaySession | None = None
         if auto is not None and self.ask_resume(auto):
             try:
-                session = PlaySession.load(auto)
+                game, played_on, saved_seats = self._in_background(lambda: load_game_and_hash(auto))
+                session = PlaySession(game, auto, digest=played_on)
+                session.take_seats(saved_seats)
             except ReplayError as e:
                 self.inform(self.tr("The interrupted game cannot be resumed"), str(e))
-            if session is not None and not session.plays(document.scenario):
+            except _Cancelled:
+                return
+            if session is not None and session.scenario_sha256 != digest:
                 # Never the engine of one battle under the board of another.
                 self.inform(self.tr("The interrupted game cannot be resumed"),
                             self.tr("It was played on another version of this scenario."))
                 session = None
         try:
             if session is None:
-                session = PlaySession.new(document.scenario, random_seed() if seed is None else seed)
+                start_seed = random_seed() if seed is None else seed
+                known = digest
+                game, digest = self._in_background(
+                    lambda: (new_game(document.scenario, start_seed), known) if known
+                    else new_game_and_hash(document.scenario, start_seed)
+                )
+                session = PlaySession(game, digest=digest if game.scenario is document.scenario else None)
+        except _Cancelled:
+            return  # the player cancelled the start: no game, the window as it was
         except Exception as e:  # the rules refuse the scenario: say why, keep the window
             self.inform(self.tr("This scenario cannot be played"),
                         self.tr("The rules engine cannot start a game of it:\n%1: %2")
@@ -194,6 +222,22 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             self._say(self.tr("This scenario cannot be played: %1").replace("%1", str(e)))
             return
         self.start(session, seats)
+
+    def _in_background(self, make: Callable[[], T]) -> T:
+        """Build a game (a new one, or a saved one replayed) or hash a scenario in
+        another thread, with progress and Cancel if it takes a while (a 400 x 400
+        map takes seconds); the window keeps answering. Raises what ``make``
+        raised, or _Cancelled."""
+        from hexstudio.app.longjob import run_in_background
+
+        title = self.title()
+        got = run_in_background(self.window, title, title, lambda job: make())
+        if not got.finished:
+            raise _Cancelled()
+        if got.error is not None:
+            raise got.error
+        assert got.value is not None
+        return got.value
 
     def deactivate(self, window: MainWindow) -> None:
         view, scene = window.board_view, window.board_scene

@@ -42,9 +42,10 @@ def autosave_path(scenario: Scenario, digest: str | None = None) -> Path:
     return folder / f"{safe}-{(digest or scenario_hash(scenario))[:16]}.hexsave.json"
 
 
-def find_autosave(scenario: Scenario) -> Path | None:
-    """An autosave left by an unfinished game of exactly this scenario, if any."""
-    digest = scenario_hash(scenario)
+def find_autosave(scenario: Scenario, digest: str | None = None) -> Path | None:
+    """An autosave left by an unfinished game of exactly this scenario, if any
+    (``digest``: the scenario's hash, when the caller has it already)."""
+    digest = digest or scenario_hash(scenario)
     p = autosave_path(scenario, digest)
     if not p.is_file():
         return None
@@ -63,14 +64,18 @@ class PlaySession(QObject):
     changed = Signal(object)  # Changes
     gameReplaced = Signal()
 
-    def __init__(self, game: Game, path: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, game: Game, path: Path | None = None, parent: QObject | None = None, digest: str | None = None
+    ) -> None:
+        """``digest``: the hash of ``game.scenario``, when worked out already
+        (on a 400 x 400 map it takes a good part of a second)."""
         super().__init__(parent)
         self.game = game
         self.path = path
         self.autosave_enabled = True
         self.last_autosave_error: str | None = None
         # The scenario never changes during a game: its hash is taken once.
-        self.scenario_sha256 = scenario_hash(game.scenario)
+        self.scenario_sha256 = digest or scenario_hash(game.scenario)
         # Who plays each side ("human", "ai:<level>"), saved with the game so a game
         # against the computer reloads against the computer. Empty: every side a person.
         self.seats: dict[str, str] = {}
@@ -81,7 +86,7 @@ class PlaySession(QObject):
     # --- construction -----------------------------------------------------------
     @classmethod
     def new(cls, scenario: Scenario, seed: int) -> PlaySession:
-        return cls(Game(scenario, seed))
+        return cls(new_game(scenario, seed))
 
     @classmethod
     def load(cls, path: str | Path) -> PlaySession:
@@ -89,10 +94,15 @@ class PlaySession(QObject):
         p = Path(path)
         game, seats = load_game_and_players(p)
         session = cls(game, p)
-        session.seats = seats
-        if any(v != "human" for v in seats.values()):
-            session.undo_floor = len(game.log)  # the computer's moves before the save are not undone
+        session.take_seats(seats)
         return session
+
+    def take_seats(self, seats: dict[str, str]) -> None:
+        """The seats a saved game was played with; against the computer, the moves
+        made before the save are not undone."""
+        self.seats = dict(seats)
+        if any(v != "human" for v in seats.values()):
+            self.undo_floor = len(self.game.log)
 
     # --- playing ----------------------------------------------------------------
     def apply(self, action: Action) -> Changes:
@@ -163,4 +173,22 @@ class PlaySession(QObject):
         return scenario is self.game.scenario or scenario_hash(scenario) == self.scenario_sha256
 
 
-__all__ = ["PlaySession", "ReplayError", "autosave_path", "find_autosave"]
+def new_game(scenario: Scenario, seed: int) -> Game:
+    """A new game of ``scenario`` (no Qt: it may be built in another thread)."""
+    return Game(scenario, seed)
+
+
+def new_game_and_hash(scenario: Scenario, seed: int) -> tuple[Game, str]:
+    """A new game and its scenario's hash (both slow on a huge map: made together in another thread)."""
+    return new_game(scenario, seed), scenario_hash(scenario)
+
+
+def load_game_and_hash(path: Path) -> tuple[Game, str, dict[str, str]]:
+    """A saved game replayed, the hash of the scenario it embeds, and who played each side."""
+    game, seats = load_game_and_players(path)
+    return game, scenario_hash(game.scenario), seats
+
+
+__all__ = [
+    "PlaySession", "ReplayError", "autosave_path", "find_autosave", "load_game_and_hash", "new_game", "new_game_and_hash",
+]

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, QUrl, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QImage, QKeySequence, QPixmap
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,8 +33,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMainWindow,
-    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -662,44 +660,7 @@ def _number(value: object, bounds: tuple[float, float], default: float) -> float
     return default
 
 
-# --------------------------------------------------------------------------- the menu entry
+# The menu entry lives in ``menu`` (the window builds it at start-up without this module).
+from hexstudio.printing.menu import install_print_action  # noqa: E402
 
-
-def install_print_action(window: QMainWindow) -> QAction:
-    """Put File ▸ Export ▸ Print and Play (PDF)… in a main window (after Save As)."""
-    file_menu: QMenu = window.file_menu  # type: ignore[attr-defined]
-    menu = QMenu(QCoreApplication.translate("PrintMenu", "E&xport"), file_menu)
-    menu.setObjectName("print.exportMenu")
-    action = menu.addAction(QCoreApplication.translate("PrintMenu", "&Print and Play (PDF)…"))
-    action.setObjectName("print.action")
-    action.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
-    action.setStatusTip(
-        QCoreApplication.translate("PrintMenu", "The map, the countersheets and the player aids as a PDF to print")
-    )
-    actions = file_menu.actions()
-    close = getattr(window, "_close_action", None)
-    anchor = None
-    if close in actions:
-        i = actions.index(close)
-        anchor = actions[i - 1] if i > 0 and actions[i - 1].isSeparator() else close
-    if anchor is not None:
-        file_menu.insertMenu(anchor, menu)
-    else:
-        file_menu.addMenu(menu)
-
-    def open_dialog() -> None:
-        doc = getattr(window, "document", None)
-        if doc is None:
-            return
-        dlg = PrintDialog(doc.scenario, window.settings, window.language, doc.base_dir, doc.path, window)  # type: ignore[attr-defined]
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window._print_dialog = dlg  # type: ignore[attr-defined]
-        dlg.open()
-
-    def update() -> None:
-        action.setEnabled(getattr(window, "document", None) is not None)
-
-    action.triggered.connect(open_dialog)
-    window.documentChanged.connect(update)  # type: ignore[attr-defined]
-    update()
-    return action
+__all__ = ["PrintDialog", "install_print_action"]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Literal
 
 CostKind = Literal["fixed", "add", "prohibited", "same"]
@@ -64,6 +65,18 @@ def _halves(text: str) -> int:
 
 def parse_cost(value: object) -> Cost:
     """Parse a terrain-table cost. Raises ValueError with a readable reason."""
+    if isinstance(value, int | float | str):
+        # Tables repeat a handful of costs, and movement asks again every search.
+        return _parse_cost_cached(value)
+    return _parse_cost(value)
+
+
+@lru_cache(maxsize=1024, typed=True)  # typed: True and 1, 1 and 1.0 stay apart
+def _parse_cost_cached(value: object) -> Cost:
+    return _parse_cost(value)
+
+
+def _parse_cost(value: object) -> Cost:
     if isinstance(value, bool):
         raise ValueError("a cost must be a number or text such as '1/2', '+1', 'X' or '='")
     if isinstance(value, int | float):

@@ -120,8 +120,15 @@ def canonical_label(grid: Grid, label: str) -> str:
 
 
 def _copy_hex(d: HexData) -> HexData:
-    name = dict(d.name) if isinstance(d.name, dict) else d.name
-    return d.model_copy(update={"features": list(d.features), "name": name})
+    """A copy owning its lists, as ``d.model_copy(update={"features": ..., "name": ...})``
+    makes it (the same fields marked as set), without pydantic's general
+    machinery: a fill of a big map copies every hex it paints."""
+    c = d.__copy__()
+    c.__dict__["features"] = list(d.features)
+    if isinstance(d.name, dict):
+        c.__dict__["name"] = dict(d.name)
+    object.__setattr__(c, "__pydantic_fields_set__", d.__pydantic_fields_set__ | {"features", "name"})
+    return c
 
 
 def _copy_model(m: Any) -> Any:
@@ -1334,12 +1341,20 @@ def terrain_at(scenario: Scenario, label: str) -> str:
     return d.terrain if d is not None and d.terrain else scenario.map.default_terrain
 
 
-def flood_fill(scenario: Scenario, start: str, limit: int | None = None) -> set[str]:
+class AreaTooLarge(EditError):
+    """A flood fill ran over its ``limit``."""
+
+
+def flood_fill(
+    scenario: Scenario, start: str, limit: int | None = None, check: Callable[[int], object] | None = None
+) -> set[str]:
     """The connected area of hexes sharing the start hex's base terrain.
 
     Connection is through neighbouring hexes of the map rectangle; ``limit``
     stops a fill that would run over more hexes than that (a guard against
-    filling a whole 400 x 400 map by mistake).
+    filling a whole 400 x 400 map by mistake), raising ``AreaTooLarge``.
+    ``check(found so far)`` is called every few thousand hexes (progress, and a
+    chance to cancel by raising).
     """
     g = grid_of(scenario.map)
     first = canonical_label(g, start)
@@ -1357,9 +1372,11 @@ def flood_fill(scenario: Scenario, start: str, limit: int | None = None) -> set[
             label = g.label(n)
             if terrain_at(scenario, label) == want:
                 if limit is not None and len(out) >= limit:
-                    raise EditError(f"the area of '{want}' from hex {first} is larger than {limit} hexes")
+                    raise AreaTooLarge(f"the area of '{want}' from hex {first} is larger than {limit} hexes")
                 out.add(label)
                 queue.append(n)
+                if check is not None and not len(out) % 4096:
+                    check(len(out))
     return out
 
 

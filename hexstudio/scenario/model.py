@@ -51,7 +51,7 @@ def text_in(value: LocalText | None, lang: str = "en") -> str:
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_default=True)
+    model_config = ConfigDict(extra="forbid", validate_default=True, defer_build=True)
 
 
 class Provenance(StrEnum):

@@ -23,7 +23,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="483"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="536"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>The map was drawn with %n warning: %1</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="636"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="689"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… and %n more problem</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="637"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problem in %1:</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="244"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="280"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Map %1 × %2 hexes · %n unit</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="260"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="296"/>
         <source>%n problem(s):</source>
         <translation>
             <numerusform>%n problem:</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="263"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="299"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

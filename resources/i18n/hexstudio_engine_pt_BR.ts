@@ -509,7 +509,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/resolve.py" line="279" />
-            <location filename="../../hexstudio/engine/zoc.py" line="178" />
+            <location filename="../../hexstudio/engine/zoc.py" line="177" />
             <source>sheltered terrain</source>
             <translation>terreno protegido</translation>
         </message>
@@ -707,63 +707,63 @@
             <translation>{name} não pode ser usada na fase de combate do inimigo{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="112" />
-            <location filename="../../hexstudio/engine/game.py" line="237" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="114" />
+            <location filename="../../hexstudio/engine/game.py" line="243" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="141" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="143" />
             <source>over-stacked at {hexes}; the last to enter, {name}, must move again</source>
             <translation>empilhamento excedido em {hexes}; a última a entrar, {name}, deve mover-se de novo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="142" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="144" />
             <source>over-stacked at {hexes}</source>
             <translation>empilhamento excedido em {hexes}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="153" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="155" />
             <source>{name} arrives this turn and must enter</source>
             <translation>{name} chega neste turno e deve entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="163" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="165" />
             <source>there is no question to answer</source>
             <translation>não há pergunta a responder</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="165" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="167" />
             <source>'{option}' is not one of the choices: {names}</source>
             <translation>'{option}' não é uma das opções: {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="167" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="169" />
             <source>no rule answers a '{kind}' decision</source>
             <translation>nenhuma regra responde a uma decisão '{kind}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="193" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="195" />
             <source>{side} has no air-point bonus in this scenario</source>
             <translation>{side} não tem bônus de pontos aéreos neste cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="195" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="197" />
             <source>the air-point bonus has already been used</source>
             <translation>o bônus de pontos aéreos já foi usado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="197" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="199" />
             <source>the air-point bonus may be used from turn {from_turn} on</source>
             <translation>o bônus de pontos aéreos pode ser usado a partir do turno {from_turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="199" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="201" />
             <source>the air-point bonus is declared in its owner's movement phase</source>
             <translation>o bônus de pontos aéreos é declarado na fase de movimento de quem o possui</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="252" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="254" />
             <source>{name} must occupy {hex} this turn</source>
             <translation>{name} deve ocupar {hex} neste turno</translation>
         </message>
@@ -815,27 +815,27 @@
             <translation>{name} é evacuada assim que alcança {hex}: seu movimento termina ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="240" />
+            <location filename="../../hexstudio/engine/game.py" line="246" />
             <source>no rule handles the action '{name}'</source>
             <translation>nenhuma regra trata a ação '{name}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="245" />
+            <location filename="../../hexstudio/engine/game.py" line="251" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="331" />
+            <location filename="../../hexstudio/engine/game.py" line="355" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="345" />
+            <location filename="../../hexstudio/engine/game.py" line="370" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="460" />
+            <location filename="../../hexstudio/engine/game.py" line="492" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -851,7 +851,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="270" />
-            <location filename="../../hexstudio/engine/movement.py" line="585" />
+            <location filename="../../hexstudio/engine/movement.py" line="610" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
@@ -862,23 +862,23 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="287" />
-            <location filename="../../hexstudio/engine/movement.py" line="602" />
-            <location filename="../../hexstudio/engine/movement.py" line="637" />
+            <location filename="../../hexstudio/engine/movement.py" line="627" />
+            <location filename="../../hexstudio/engine/movement.py" line="662" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="290" />
-            <location filename="../../hexstudio/engine/movement.py" line="602" />
-            <location filename="../../hexstudio/engine/movement.py" line="637" />
+            <location filename="../../hexstudio/engine/movement.py" line="627" />
+            <location filename="../../hexstudio/engine/movement.py" line="662" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="301" />
-            <location filename="../../hexstudio/engine/movement.py" line="612" />
-            <location filename="../../hexstudio/engine/movement.py" line="647" />
+            <location filename="../../hexstudio/engine/movement.py" line="637" />
+            <location filename="../../hexstudio/engine/movement.py" line="672" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido ({cls}): {name}</translation>
         </message>
@@ -889,14 +889,14 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="309" />
-            <location filename="../../hexstudio/engine/movement.py" line="575" />
+            <location filename="../../hexstudio/engine/movement.py" line="600" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="319" />
-            <location filename="../../hexstudio/engine/movement.py" line="567" />
+            <location filename="../../hexstudio/engine/movement.py" line="592" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
@@ -917,7 +917,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="402" />
-            <location filename="../../hexstudio/engine/movement.py" line="606" />
+            <location filename="../../hexstudio/engine/movement.py" line="631" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
             <location filename="../../hexstudio/engine/sea.py" line="151" />
             <source>enemy units at {hex}</source>
@@ -969,58 +969,58 @@
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="520" />
+            <location filename="../../hexstudio/engine/movement.py" line="543" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="541" />
+            <location filename="../../hexstudio/engine/movement.py" line="565" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="548" />
+            <location filename="../../hexstudio/engine/movement.py" line="573" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="556" />
+            <location filename="../../hexstudio/engine/movement.py" line="581" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="565" />
-            <location filename="../../hexstudio/engine/movement.py" line="599" />
+            <location filename="../../hexstudio/engine/movement.py" line="590" />
+            <location filename="../../hexstudio/engine/movement.py" line="624" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="579" />
+            <location filename="../../hexstudio/engine/movement.py" line="604" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="614" />
+            <location filename="../../hexstudio/engine/movement.py" line="639" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="642" />
+            <location filename="../../hexstudio/engine/movement.py" line="667" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="652" />
+            <location filename="../../hexstudio/engine/movement.py" line="677" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades da classe {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="654" />
+            <location filename="../../hexstudio/engine/movement.py" line="679" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="655" />
+            <location filename="../../hexstudio/engine/movement.py" line="680" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
@@ -1769,22 +1769,22 @@
             <translation>{name} só pode desembarcar onde já houver unidades amigas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="44" />
+            <location filename="../../hexstudio/engine/stacking.py" line="57" />
             <source>over-stacked: 1 unit already at {hex} (limit {limit})</source>
             <translation>empilhamento excedido: já há 1 unidade em {hex} (limite {limit})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="45" />
+            <location filename="../../hexstudio/engine/stacking.py" line="58" />
             <source>over-stacked: {count} units already at {hex} (limit {limit})</source>
             <translation>empilhamento excedido: já há {count} unidades em {hex} (limite {limit})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="50" />
+            <location filename="../../hexstudio/engine/stacking.py" line="64" />
             <source>{name} may share a hex with no other unit</source>
             <translation>{name} não pode dividir o hexágono com nenhuma outra unidade</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="58" />
+            <location filename="../../hexstudio/engine/stacking.py" line="72" />
             <source>over-stacked: at most {max} {size} unit(s) in one hex</source>
             <translation>empilhamento excedido: no máximo {max} unidade(s) do escalão {size} por hexágono</translation>
         </message>
@@ -1804,42 +1804,42 @@
             <translation>aniquilação do inimigo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="183" />
+            <location filename="../../hexstudio/engine/zoc.py" line="182" />
             <source>exempt in this terrain</source>
             <translation>isenta neste terreno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="187" />
+            <location filename="../../hexstudio/engine/zoc.py" line="186" />
             <source>dominant terrain</source>
             <translation>terreno dominante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="189" />
+            <location filename="../../hexstudio/engine/zoc.py" line="188" />
             <source>no attack strength</source>
             <translation>sem poder de ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="261" />
+            <location filename="../../hexstudio/engine/zoc.py" line="260" />
             <source>{unit} at {hex}</source>
             <translation>{unit} em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="264" />
+            <location filename="../../hexstudio/engine/zoc.py" line="263" />
             <source>engaged units must attack first: {names}</source>
             <translation>as unidades engajadas devem atacar antes: {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="237" />
+            <location filename="../../hexstudio/hexgrid.py" line="247" />
             <source>'{label}' is not a hex label of the form {example}</source>
             <translation>'{label}' não é um rótulo de hexágono no formato {example}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="241" />
+            <location filename="../../hexstudio/hexgrid.py" line="251" />
             <source>'{label}' is not a hex label of the form {example} ({digits} digits)</source>
             <translation>'{label}' não é um rótulo de hexágono no formato {example} ({digits} dígitos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="309" />
+            <location filename="../../hexstudio/hexgrid.py" line="319" />
             <source>hex '{label}' is outside the map ({columns} columns x {rows} rows, {first} to {last})</source>
             <translation>o hexágono '{label}' está fora do mapa ({columns} colunas x {rows} linhas, de {first} a {last})</translation>
         </message>
@@ -1985,23 +1985,23 @@
             <translation>a condição de '{owner}' não cita nenhuma unidade, então nunca se cumpre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/edits.py" line="1194" />
-            <location filename="../../hexstudio/scenario/edits.py" line="1291" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1201" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1298" />
             <source>{path}: {problem}</source>
             <translation>{path}: {problem}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/edits.py" line="1225" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1232" />
             <source>{n} columns need column numbers of {digits} digits, but this scenario's hexes are numbered with {old} ({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), which renames every hex it names</source>
             <translation>{n} colunas precisam de números de coluna com {digits} dígitos, mas os hexágonos deste cenário são numerados com {old} ({example}); mude antes a numeração (Editor ▸ Alterar Numeração dos Hexágonos…, com pelo menos {digits} dígitos), que renomeia todos os hexágonos citados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/edits.py" line="1231" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1238" />
             <source>{n} rows need row numbers of {digits} digits, but this scenario's hexes are numbered with {old} ({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), which renames every hex it names</source>
             <translation>{n} linhas precisam de números de linha com {digits} dígitos, mas os hexágonos deste cenário são numerados com {old} ({example}); mude antes a numeração (Editor ▸ Alterar Numeração dos Hexágonos…, com pelo menos {digits} dígitos), que renomeia todos os hexágonos citados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/edits.py" line="1293" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1300" />
             <source>{problem} (and {n} more)</source>
             <translation>{problem} (e mais {n})</translation>
         </message>

@@ -360,129 +360,129 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="144"/>
+        <location filename="../../hexstudio/play/mode.py" line="152"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="181"/>
-        <location filename="../../hexstudio/play/mode.py" line="184"/>
+        <location filename="../../hexstudio/play/mode.py" line="198"/>
+        <location filename="../../hexstudio/play/mode.py" line="203"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="191"/>
+        <location filename="../../hexstudio/play/mode.py" line="218"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="192"/>
+        <location filename="../../hexstudio/play/mode.py" line="219"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="194"/>
+        <location filename="../../hexstudio/play/mode.py" line="221"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="284"/>
-        <location filename="../../hexstudio/play/mode.py" line="342"/>
+        <location filename="../../hexstudio/play/mode.py" line="327"/>
+        <location filename="../../hexstudio/play/mode.py" line="385"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="285"/>
+        <location filename="../../hexstudio/play/mode.py" line="328"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="286"/>
+        <location filename="../../hexstudio/play/mode.py" line="329"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="287"/>
+        <location filename="../../hexstudio/play/mode.py" line="330"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="288"/>
+        <location filename="../../hexstudio/play/mode.py" line="331"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="289"/>
+        <location filename="../../hexstudio/play/mode.py" line="332"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="292"/>
+        <location filename="../../hexstudio/play/mode.py" line="335"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="313"/>
+        <location filename="../../hexstudio/play/mode.py" line="356"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="325"/>
+        <location filename="../../hexstudio/play/mode.py" line="368"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="326"/>
+        <location filename="../../hexstudio/play/mode.py" line="369"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="327"/>
+        <location filename="../../hexstudio/play/mode.py" line="370"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="329"/>
+        <location filename="../../hexstudio/play/mode.py" line="372"/>
         <location filename="../../hexstudio/play/report.py" line="143"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="330"/>
+        <location filename="../../hexstudio/play/mode.py" line="373"/>
         <location filename="../../hexstudio/play/report.py" line="150"/>
         <location filename="../../hexstudio/play/report.py" line="151"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="375"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="333"/>
+        <location filename="../../hexstudio/play/mode.py" line="376"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="334"/>
+        <location filename="../../hexstudio/play/mode.py" line="377"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="335"/>
+        <location filename="../../hexstudio/play/mode.py" line="378"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="336"/>
+        <location filename="../../hexstudio/play/mode.py" line="379"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="339"/>
+        <location filename="../../hexstudio/play/mode.py" line="382"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
@@ -503,12 +503,12 @@
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="467"/>
+        <location filename="../../hexstudio/play/mode.py" line="510"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="470"/>
+        <location filename="../../hexstudio/play/mode.py" line="513"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
@@ -640,7 +640,7 @@
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="337"/>
+        <location filename="../../hexstudio/play/mode.py" line="380"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/files.py" line="136"/>
-        <location filename="../../hexstudio/play/mode.py" line="166"/>
+        <location filename="../../hexstudio/play/mode.py" line="174"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
@@ -1133,7 +1133,7 @@
         <translation>Rever</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="185"/>
+        <location filename="../../hexstudio/play/mode.py" line="204"/>
         <source>It was played on another version of this scenario.</source>
         <translation>Ele foi jogado em outra versão deste cenário.</translation>
     </message>
@@ -1312,7 +1312,7 @@
         <translation>Deixar o Computador Continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/session.py" line="110"/>
+        <location filename="../../hexstudio/play/session.py" line="115"/>
         <source>Nothing of yours to undo: the computer&apos;s moves and answers cannot be taken back.</source>
         <translation>Nada seu a desfazer: os lances e as respostas do computador não podem ser desfeitos.</translation>
     </message>

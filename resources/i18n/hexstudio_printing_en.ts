@@ -4,7 +4,7 @@
 <context>
     <name>PrintDialog</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="485"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="483"/>
         <source>%n page(s) in all.</source>
         <translation>
             <numerusform>%n page in all.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="502"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="500"/>
         <source>%n countersheet(s), fronts and backs.</source>
         <translation>
             <numerusform>%n countersheet, fronts and backs.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="505"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="503"/>
         <source>%n one-step counter(s) with a blank back.</source>
         <translation>
             <numerusform>%n one-step counter with a blank back.</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="508"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="506"/>
         <source>%n page(s) of player aids.</source>
         <translation>
             <numerusform>%n page of player aids.</numerusform>

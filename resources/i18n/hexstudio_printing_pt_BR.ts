@@ -908,170 +908,170 @@
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="108"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="107"/>
         <source>Print and Play (PDF)</source>
         <translation>Imprima e jogue (PDF)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="141"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="140"/>
         <source>%1 (map on one sheet, for a print shop)</source>
         <translation>%1 (mapa numa só folha, para gráfica)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="146"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="145"/>
         <source>Keep counters and hexes in proportion (16 : 19)</source>
         <translation>Manter peças e hexágonos em proporção (16 : 19)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="153"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="152"/>
         <source>The language of the texts on the pages; the scenario&apos;s own texts where it has them in it.</source>
         <translation>O idioma dos textos das páginas; os textos do próprio cenário, onde ele os tiver nesse idioma.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="156"/>
-        <location filename="../../hexstudio/printing/dialog.py" line="190"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="155"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="189"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="156"/>
-        <location filename="../../hexstudio/printing/dialog.py" line="196"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="155"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="195"/>
         <source>Countersheets</source>
         <translation>Folhas de peças</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="156"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="155"/>
         <source>Player aids</source>
         <translation>Auxílios ao jogador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="161"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="160"/>
         <source>Set-up counters on the map</source>
         <translation>Disposição inicial sobre o mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="163"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="162"/>
         <source>Hex numbers</source>
         <translation>Números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="165"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="164"/>
         <source>Print the map scan instead of the painted terrain</source>
         <translation>Imprimir o mapa escaneado em vez do terreno pintado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="169"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="168"/>
         <source>This scenario has no map scan.</source>
         <translation>Este cenário não tem mapa escaneado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="172"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="171"/>
         <source>none</source>
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="173"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="172"/>
         <source>Open the PDF when it is written</source>
         <translation>Abrir o PDF quando estiver pronto</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="177"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="176"/>
         <source>Choose…</source>
         <translation>Escolher…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="181"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="180"/>
         <source>Paper:</source>
         <translation>Papel:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="182"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="181"/>
         <source>Hex size across the flats (mm):</source>
         <translation>Hexágono entre lados opostos (mm):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="183"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="182"/>
         <source>Counter size (mm):</source>
         <translation>Tamanho da peça (mm):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="185"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="184"/>
         <source>Language of the texts:</source>
         <translation>Idioma dos textos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="186"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="185"/>
         <source>Print</source>
         <translation>Imprimir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="195"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="194"/>
         <source>Overlap between pages (mm):</source>
         <translation>Sobreposição entre páginas (mm):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="198"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="197"/>
         <source>Bleed past the cut lines (mm):</source>
         <translation>Sangria além das linhas de corte (mm):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="207"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="206"/>
         <source>Save as:</source>
         <translation>Salvar como:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="237"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="236"/>
         <source>First pages:</source>
         <translation>Primeiras páginas:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="253"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="252"/>
         <source>Export PDF</source>
         <translation>Exportar PDF</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="257"/>
-        <location filename="../../hexstudio/printing/dialog.py" line="578"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="256"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="576"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="303"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="302"/>
         <source>Choose something to print: the map, the countersheets or the player aids.</source>
         <translation>Escolha o que imprimir: o mapa, as folhas de peças ou os auxílios ao jogador.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="390"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="388"/>
         <source>Save the PDF as</source>
         <translation>Salvar o PDF como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="390"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="388"/>
         <source>PDF files (*.pdf)</source>
         <translation>Arquivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="411"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="409"/>
         <source>The scenario could not be prepared for printing: %1</source>
         <translation>Não foi possível preparar o cenário para impressão: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="420"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="418"/>
         <source>Preparing the preview…</source>
         <translation>Preparando a prévia…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="463"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="461"/>
         <source>Page %1</source>
         <translation>Página %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="480"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="478"/>
         <source>The preview could not be drawn: %1</source>
         <translation>Não foi possível desenhar a prévia: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="485"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="483"/>
         <source>%n page(s) in all.</source>
         <translation>
             <numerusform>%n página ao todo.</numerusform>
@@ -1079,17 +1079,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="491"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="489"/>
         <source>Map: %1 on one sheet of %2.</source>
         <translation>Mapa: %1 numa folha %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="494"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="492"/>
         <source>Map: %1, on %2 × %3 pages of %4.</source>
         <translation>Mapa: %1, em %2 × %3 páginas %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="502"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="500"/>
         <source>%n countersheet(s), fronts and backs.</source>
         <translation>
             <numerusform>%n folha de peças, frente e verso.</numerusform>
@@ -1097,7 +1097,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="505"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="503"/>
         <source>%n one-step counter(s) with a blank back.</source>
         <translation>
             <numerusform>%n peça sem lado reduzido, com o verso em branco.</numerusform>
@@ -1105,7 +1105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/printing/dialog.py" line="508"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="506"/>
         <source>%n page(s) of player aids.</source>
         <translation>
             <numerusform>%n página de auxílios ao jogador.</numerusform>
@@ -1113,62 +1113,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="531"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="529"/>
         <source>the folder %1 does not exist</source>
         <translation>a pasta %1 não existe</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="533"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="531"/>
         <source>%1 is a folder</source>
         <translation>%1 é uma pasta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="543"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="541"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="547"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="545"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="561"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="559"/>
         <source>Laying out the pages of %1…</source>
         <translation>Diagramando as páginas de %1…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="569"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="567"/>
         <source>Writing %1: page %2 of %3…</source>
         <translation>Gravando %1: página %2 de %3…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="585"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="583"/>
         <source>Wrote %1.</source>
         <translation>%1 gravado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="598"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="596"/>
         <source>Export cancelled; %1 is as it was.</source>
         <translation>Exportação cancelada; %1 ficou como estava.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="600"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="598"/>
         <source>Export cancelled; no file was written.</source>
         <translation>Exportação cancelada; nenhum arquivo foi gravado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="608"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="606"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="612"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="610"/>
         <source>Could not write %1.</source>
         <translation>Não foi possível gravar %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="614"/>
+        <location filename="../../hexstudio/printing/dialog.py" line="612"/>
         <source>Could not write %1:</source>
         <translation>Não foi possível gravar %1:</translation>
     </message>
@@ -1176,17 +1176,17 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="671"/>
+        <location filename="../../hexstudio/printing/menu.py" line="18"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="673"/>
+        <location filename="../../hexstudio/printing/menu.py" line="20"/>
         <source>&amp;Print and Play (PDF)…</source>
         <translation>&amp;Imprima e jogue (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/dialog.py" line="677"/>
+        <location filename="../../hexstudio/printing/menu.py" line="24"/>
         <source>The map, the countersheets and the player aids as a PDF to print</source>
         <translation>O mapa, as folhas de peças e os auxílios ao jogador num PDF para imprimir</translation>
     </message>

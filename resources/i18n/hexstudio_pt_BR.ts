@@ -123,12 +123,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../hexstudio/board/background.py" line="30"/>
+        <location filename="../../hexstudio/board/background.py" line="31"/>
         <source>map scan not found: %1</source>
         <translation>escaneamento do mapa não encontrado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/board/background.py" line="36"/>
+        <location filename="../../hexstudio/board/background.py" line="37"/>
         <source>map scan %1 could not be read: %2</source>
         <translation>não foi possível ler o escaneamento do mapa %1: %2</translation>
     </message>
@@ -664,422 +664,434 @@
 <context>
     <name>EditorMode</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="97"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
-        <location filename="../../hexstudio/editor/mode.py" line="725"/>
-        <location filename="../../hexstudio/editor/mode.py" line="733"/>
+        <location filename="../../hexstudio/editor/mode.py" line="98"/>
+        <location filename="../../hexstudio/editor/mode.py" line="649"/>
+        <location filename="../../hexstudio/editor/mode.py" line="799"/>
+        <location filename="../../hexstudio/editor/mode.py" line="807"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="99"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="100"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <location filename="../../hexstudio/editor/mode.py" line="101"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <location filename="../../hexstudio/editor/mode.py" line="102"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="97"/>
+        <location filename="../../hexstudio/editor/mode.py" line="103"/>
         <source>Hexside</source>
         <translation>Lado de Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="98"/>
+        <location filename="../../hexstudio/editor/mode.py" line="104"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="99"/>
+        <location filename="../../hexstudio/editor/mode.py" line="105"/>
         <source>Hex Set</source>
         <translation>Grupo de Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="100"/>
+        <location filename="../../hexstudio/editor/mode.py" line="106"/>
         <source>Set-up</source>
         <translation>Posicionamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="101"/>
+        <location filename="../../hexstudio/editor/mode.py" line="107"/>
         <source>Off-map</source>
         <translation>Fora do Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="178"/>
+        <location filename="../../hexstudio/editor/mode.py" line="186"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="218"/>
+        <location filename="../../hexstudio/editor/mode.py" line="229"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="219"/>
+        <location filename="../../hexstudio/editor/mode.py" line="230"/>
         <source>Terrain Palette</source>
         <translation>Paleta de terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="220"/>
+        <location filename="../../hexstudio/editor/mode.py" line="231"/>
         <source>Hex Inspector</source>
         <translation>Inspetor de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="221"/>
+        <location filename="../../hexstudio/editor/mode.py" line="232"/>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="222"/>
+        <location filename="../../hexstudio/editor/mode.py" line="233"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="229"/>
+        <location filename="../../hexstudio/editor/mode.py" line="241"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="230"/>
+        <location filename="../../hexstudio/editor/mode.py" line="242"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="394"/>
+        <location filename="../../hexstudio/editor/mode.py" line="406"/>
         <source>Editor History</source>
         <translation>Histórico do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="396"/>
+        <location filename="../../hexstudio/editor/mode.py" line="408"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="401"/>
+        <location filename="../../hexstudio/editor/mode.py" line="413"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="403"/>
+        <location filename="../../hexstudio/editor/mode.py" line="415"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="409"/>
+        <location filename="../../hexstudio/editor/mode.py" line="421"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="410"/>
+        <location filename="../../hexstudio/editor/mode.py" line="422"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="431"/>
+        <location filename="../../hexstudio/editor/mode.py" line="443"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="435"/>
+        <location filename="../../hexstudio/editor/mode.py" line="447"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="438"/>
+        <location filename="../../hexstudio/editor/mode.py" line="450"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="441"/>
+        <location filename="../../hexstudio/editor/mode.py" line="453"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="445"/>
+        <location filename="../../hexstudio/editor/mode.py" line="457"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="446"/>
+        <location filename="../../hexstudio/editor/mode.py" line="458"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="447"/>
+        <location filename="../../hexstudio/editor/mode.py" line="459"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="449"/>
+        <location filename="../../hexstudio/editor/mode.py" line="461"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="450"/>
+        <location filename="../../hexstudio/editor/mode.py" line="462"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="451"/>
+        <location filename="../../hexstudio/editor/mode.py" line="463"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="452"/>
+        <location filename="../../hexstudio/editor/mode.py" line="464"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="453"/>
+        <location filename="../../hexstudio/editor/mode.py" line="465"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="454"/>
+        <location filename="../../hexstudio/editor/mode.py" line="466"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="455"/>
+        <location filename="../../hexstudio/editor/mode.py" line="467"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="456"/>
+        <location filename="../../hexstudio/editor/mode.py" line="468"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="461"/>
+        <location filename="../../hexstudio/editor/mode.py" line="473"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="463"/>
+        <location filename="../../hexstudio/editor/mode.py" line="475"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="464"/>
+        <location filename="../../hexstudio/editor/mode.py" line="476"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="465"/>
+        <location filename="../../hexstudio/editor/mode.py" line="477"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="474"/>
+        <location filename="../../hexstudio/editor/mode.py" line="486"/>
         <source>Show or hide the Battle Design panel: sides, order of battle, tables, victory</source>
         <translation>Mostra ou esconde o painel Projeto da Batalha: lados, ordem de batalha, tabelas, vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="694"/>
+        <location filename="../../hexstudio/editor/mode.py" line="768"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="714"/>
+        <location filename="../../hexstudio/editor/mode.py" line="788"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="726"/>
+        <location filename="../../hexstudio/editor/mode.py" line="800"/>
         <source>Fill %1 hexes with %2?</source>
         <translation>Preencher %1 hexágonos com %2?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="728"/>
+        <location filename="../../hexstudio/editor/mode.py" line="802"/>
         <source>The area is outlined on the map. Fills larger than %1 hexes are asked about: Edit ▸ Preferences changes that.</source>
         <translation>A área está contornada no mapa. Preenchimentos de mais de %1 hexágonos são perguntados: Editar ▸ Preferências muda isso.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="746"/>
+        <location filename="../../hexstudio/editor/mode.py" line="820"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="747"/>
+        <location filename="../../hexstudio/editor/mode.py" line="821"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="748"/>
+        <location filename="../../hexstudio/editor/mode.py" line="822"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="760"/>
+        <location filename="../../hexstudio/editor/mode.py" line="834"/>
+        <location filename="../../hexstudio/editor/mode.py" line="869"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="762"/>
+        <location filename="../../hexstudio/editor/mode.py" line="836"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="769"/>
+        <location filename="../../hexstudio/editor/mode.py" line="845"/>
         <source>Could not import %1</source>
         <translation>Não foi possível importar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="790"/>
+        <location filename="../../hexstudio/editor/mode.py" line="899"/>
         <source>%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler (%2). Escolha uma imagem do mapa em PNG, JPEG, TIFF, BMP ou WebP.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="813"/>
+        <location filename="../../hexstudio/editor/mode.py" line="925"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="817"/>
+        <location filename="../../hexstudio/editor/mode.py" line="929"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="826"/>
+        <location filename="../../hexstudio/editor/mode.py" line="938"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="836"/>
+        <location filename="../../hexstudio/editor/mode.py" line="948"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="849"/>
+        <location filename="../../hexstudio/editor/mode.py" line="961"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="892"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1004"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="896"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1008"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="920"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1032"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="929"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1041"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="966"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1078"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="973"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1085"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="991"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1103"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="993"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1105"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="102"/>
+        <location filename="../../hexstudio/editor/mode.py" line="108"/>
         <source>Start Control</source>
         <translation>Posse Inicial</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="563"/>
+        <location filename="../../hexstudio/editor/mode.py" line="575"/>
         <source>Who holds each hex at the start: %1; no hatching: nobody. Click or drag to give hexes to the holder chosen in the palette.</source>
         <translation>Posse de cada hex no início: %1; sem hachura: ninguém. Clique ou arraste para dar os hexágonos a quem está escolhido na paleta.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="870"/>
+        <source>Reading %1…</source>
+        <translation>Lendo %1…</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/editor/mode.py" line="873"/>
+        <source>The scan was not imported.</source>
+        <translation>O mapa escaneado não foi importado.</translation>
     </message>
 </context>
 <context>
     <name>EditorToolbar</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="91"/>
+        <location filename="../../hexstudio/editor/mode.py" line="97"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="92"/>
+        <location filename="../../hexstudio/editor/mode.py" line="98"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="93"/>
+        <location filename="../../hexstudio/editor/mode.py" line="99"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="94"/>
+        <location filename="../../hexstudio/editor/mode.py" line="100"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="95"/>
+        <location filename="../../hexstudio/editor/mode.py" line="101"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="96"/>
+        <location filename="../../hexstudio/editor/mode.py" line="102"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="97"/>
+        <location filename="../../hexstudio/editor/mode.py" line="103"/>
         <source>Hexside</source>
         <translation>Lado de hex</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="98"/>
+        <location filename="../../hexstudio/editor/mode.py" line="104"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="99"/>
+        <location filename="../../hexstudio/editor/mode.py" line="105"/>
         <source>Hex Set</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="100"/>
+        <location filename="../../hexstudio/editor/mode.py" line="106"/>
         <source>Set-up</source>
         <translation>Posicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="101"/>
+        <location filename="../../hexstudio/editor/mode.py" line="107"/>
         <source>Off-map</source>
         <translation>Fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="102"/>
+        <location filename="../../hexstudio/editor/mode.py" line="108"/>
         <source>Control</source>
         <translation>Posse</translation>
     </message>
@@ -2221,142 +2233,142 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="91"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="119"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="100"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="128"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="181"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="183"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="139"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="184"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="142"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="190"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="192"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="193"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="149"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="194"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="156"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="201"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="157"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="160"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="205"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="161"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="206"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="168"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="172"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="217"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="183"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="186"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="231"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="195"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="240"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="196"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="241"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="200"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="245"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="247"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="208"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="253"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="217"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="262"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="415"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="460"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="636"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="689"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2364,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="637"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2372,33 +2384,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="390"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="638"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="435"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="691"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="413"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="458"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="179"/>
         <source>&amp;New Battle…</source>
         <translation>&amp;Nova batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="180"/>
         <source>New from &amp;Scenario…</source>
         <translation>Novo a partir de &amp;cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="460"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="505"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="483"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="536"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2406,108 +2418,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="511"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="564"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="512"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="565"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="541"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="561"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="594"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="614"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="564"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="617"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="574"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="627"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="575"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="628"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="615"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="668"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="622"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="675"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="625"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="678"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="683"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="736"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="747"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="800"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="747"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="800"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="777"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="830"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="779"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="832"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="151"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="196"/>
         <source>Mark &amp;Reconstructed Counters</source>
         <translation>Marcar Peças &amp;Reconstruídas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="154"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
         <source>A hatched corner on each counter whose values the printed game does not give (estimates)</source>
         <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="347"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="392"/>
         <source>Open Scenario or Saved Game</source>
         <translation>Abrir Cenário ou Jogo Salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="348"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="393"/>
         <source>Scenarios and saved games (*.json);;All files (*)</source>
         <translation>Cenários e jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="391"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="436"/>
         <source>This file is a saved game; playing it needs hexstudio&apos;s play mode.</source>
         <translation>Este arquivo é um jogo salvo; jogá-lo requer o modo de jogo do hexstudio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="542"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="595"/>
         <source>The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.</source>
         <translation>As batalhas incluídas no hexstudio não são alteradas; salve o cenário em outra pasta, como %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="744"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="797"/>
         <source>%1 — saved game %2</source>
         <translation>%1 — jogo salvo %2</translation>
     </message>
@@ -3440,52 +3452,52 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="132"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="137"/>
         <source>Choose a battle</source>
         <translation>Escolha uma batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="137"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="142"/>
         <source>Double-click a scenario or press Enter to open it.</source>
         <translation>Clique duas vezes num cenário ou tecle Enter para abri-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="162"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="167"/>
         <source>Scenarios included with hexstudio</source>
         <translation>Cenários incluídos no hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="178"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="183"/>
         <source>Remove from list</source>
         <translation>Remover da lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="180"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="185"/>
         <source>Clear list</source>
         <translation>Limpar lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="182"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="187"/>
         <source>Scenarios you open will be listed here.</source>
         <translation>Os cenários que você abrir aparecerão aqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="185"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="190"/>
         <source>Recent files</source>
         <translation>Arquivos recentes</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="196"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="201"/>
         <source>Open a scenario file…</source>
         <translation>Abrir arquivo de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="227"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="252"/>
         <source>No scenarios were found in the installation.</source>
         <translation>Nenhum cenário foi encontrado na instalação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="244"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="280"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Mapa de %1 × %2 hexágonos · %n unidade</numerusform>
@@ -3493,12 +3505,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="248"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="284"/>
         <source>Source: %1</source>
         <translation>Fonte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="260"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="296"/>
         <source>%n problem(s):</source>
         <translation>
             <numerusform>%n problema:</numerusform>
@@ -3506,7 +3518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="263"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="299"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… e mais %n</numerusform>
@@ -3514,22 +3526,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="280"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="316"/>
         <source>Cannot be opened: %1</source>
         <translation>Não pode ser aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="327"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="363"/>
         <source>%1 — file not found</source>
         <translation>%1 — arquivo não encontrado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="156"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="161"/>
         <source>About This Battle’s Data…</source>
         <translation>Sobre os Dados desta Batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="158"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="163"/>
         <source>What comes from the printed game, what was reconstructed and how to correct it</source>
         <translation>O que vem do jogo impresso, o que foi reconstruído e como corrigir</translation>
     </message>
@@ -3754,12 +3766,12 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="103"/>
+        <location filename="../../hexstudio/editor/validation.py" line="197"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="106"/>
+        <location filename="../../hexstudio/editor/validation.py" line="200"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 erros, %2 avisos</translation>
     </message>

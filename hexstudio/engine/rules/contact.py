@@ -31,9 +31,13 @@ def _move_check(game: Game, uid: str) -> str | None:
     return None
 
 
+_WAITING = frozenset(WAITING)
+
+
 def clear_contacts(game: Game, fx: Effects) -> None:
     for us in game.state.units.values():
-        if us.status == "on_map" and us.flags & set(WAITING) and in_contact(game, us.id):
+        # After every move: the flag test first, it is the one that is nearly always false.
+        if us.flags and not us.flags.isdisjoint(_WAITING) and us.status == "on_map" and in_contact(game, us.id):
             us.flags.difference_update(WAITING)
             fx.unit(us.id)
             fx.event("contact", unit=us.id)

@@ -1,0 +1,205 @@
+"""Long work that must not freeze the window: done in a thread, with progress and Cancel.
+
+``run_in_background(parent, title, text, work)`` runs ``work(job)`` in a
+worker thread while the window keeps answering (it repaints, and the
+progress dialog's Cancel button works); a dialog appears if the work lasts
+longer than a moment. ``work`` may call ``job.step(done, total, text)`` to
+show how far it is and should stop early (``raise Cancelled``, or just
+return) once ``job.cancelled`` is set. The answer says whether the work
+finished, and what it returned or raised.
+
+``run_in_steps(parent, title, text, steps)`` is the same for work that must
+run on the GUI thread (changing the document, the board): a generator doing
+a slice of the work per step (yielding ``(done, total)``), each slice short,
+the event loop turning between them.
+
+Work in a thread must leave Qt widgets and the open document alone: it reads
+a document nobody changes meanwhile (the dialog is modal) or a copy of it.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QEventLoop, Qt
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+
+T = TypeVar("T")
+SHOW_AFTER_MS = 400  # a dialog only for work longer than this
+
+
+class Cancelled(Exception):
+    """Raised by work that saw ``job.cancelled`` and stopped."""
+
+
+class Job:
+    """What the work sees: whether it should stop, and where to report progress."""
+
+    def __init__(self) -> None:
+        self._cancel = threading.Event()
+        self._lock = threading.Lock()
+        self._progress: tuple[int, int, str | None] = (0, 0, None)
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def check(self) -> None:
+        """Raise ``Cancelled`` if the user cancelled."""
+        if self._cancel.is_set():
+            raise Cancelled()
+
+    def step(self, done: int, total: int, text: str | None = None) -> None:
+        """Report progress (``total`` 0: no idea how far). Raises ``Cancelled`` once cancelled."""
+        with self._lock:
+            self._progress = (done, total, text)
+        self.check()
+
+    def progress(self) -> tuple[int, int, str | None]:
+        with self._lock:
+            return self._progress
+
+
+@dataclass
+class Outcome(Generic[T]):
+    finished: bool  # False: cancelled
+    value: T | None = None
+    error: BaseException | None = None
+
+
+def _dialog(parent: QWidget | None, title: str, text: str, job: Job) -> QProgressDialog:
+    # Qt's own Cancel button (and its translation).
+    dlg = QProgressDialog(parent)
+    dlg.setLabelText(text)
+    dlg.setRange(0, 0)
+    dlg.setWindowTitle(title)
+    dlg.setWindowModality(Qt.WindowModality.WindowModal)
+    dlg.setMinimumDuration(0)
+    dlg.setAutoClose(False)
+    dlg.setAutoReset(False)
+    dlg.canceled.connect(job.cancel)
+    # QProgressDialog shows itself from a timer started above (even for work
+    # that ends at once, taking the focus from the window); we show it
+    # ourselves, only for work that lasts (``reset`` stops that timer).
+    dlg.reset()
+    dlg.hide()
+    return dlg
+
+
+def _close(dlg: QProgressDialog, active: QWidget | None) -> None:
+    shown = dlg.isVisible()
+    parent = dlg.parentWidget()
+    dlg.hide()
+    dlg.deleteLater()
+    # The keyboard back where it was: the window that was active, else the
+    # dialog's own window (a job started while the window was being set up).
+    back = active if active is not None else (parent.window() if parent is not None else None)
+    if shown and back is not None and not back.isHidden():
+        back.activateWindow()
+
+
+def _cancelled(dlg: QProgressDialog, job: Job) -> bool:
+    # The button's signal, or ``cancel()`` called (which does not emit it).
+    if dlg.wasCanceled():
+        job.cancel()
+    return job.cancelled
+
+
+def _show_progress(dlg: QProgressDialog, job: Job, text: str) -> None:
+    done, total, words = job.progress()
+    if total > 0:
+        if dlg.maximum() != total:
+            dlg.setRange(0, total)
+        dlg.setValue(min(done, total))
+    elif dlg.maximum() != 0:
+        dlg.setRange(0, 0)
+    dlg.setLabelText(words or text)
+
+
+def _turn(app: QApplication | None, dlg: QProgressDialog) -> None:
+    """Let the event loop turn once: paints and timers always; the user's input
+    only once the (modal) dialog shows, so that nothing is edited under the work."""
+    if app is None:
+        return
+    if dlg.wasCanceled():
+        return
+    flags = QEventLoop.ProcessEventsFlag.AllEvents
+    if not dlg.isVisible():
+        flags |= QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
+    app.processEvents(flags, 30)
+
+
+def run_in_background(parent: QWidget | None, title: str, text: str, work: Callable[[Job], T]) -> Outcome[T]:
+    """Run ``work(job)`` in a thread; see the module docstring."""
+    job = Job()
+    result: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            result["value"] = work(job)
+        except Cancelled:
+            pass
+        except BaseException as e:  # handed to the caller, on the GUI thread
+            result["error"] = e
+        finally:
+            result["over"] = True
+
+    dlg = _dialog(parent, title, text, job)
+    app = QApplication.instance()
+    active = QApplication.activeWindow()
+    started = time.perf_counter()
+    thread = threading.Thread(target=target, name=f"hexstudio: {title}", daemon=True)
+    thread.start()
+    try:
+        while not result.get("over") and not _cancelled(dlg, job):
+            _turn(app, dlg)  # type: ignore[arg-type]
+            if _cancelled(dlg, job):
+                break
+            if not dlg.isVisible() and time.perf_counter() - started > SHOW_AFTER_MS / 1000:
+                dlg.show()
+            if dlg.isVisible():
+                _show_progress(dlg, job, text)
+            # The worker gets the interpreter while this thread sleeps.
+            thread.join(0.005)
+    finally:
+        _close(dlg, active)
+    if job.cancelled:
+        # The thread stops at its next check; nothing it makes is used.
+        return Outcome(False)
+    if "error" in result:
+        return Outcome(True, error=result["error"])
+    return Outcome(True, value=result.get("value"))
+
+
+def run_in_steps(parent: QWidget | None, title: str, text: str, steps: Iterator[tuple[int, int]]) -> bool:
+    """Run a generator slice by slice on the GUI thread; False if cancelled (see the module docstring).
+
+    The generator is closed on Cancel (its ``finally`` may undo what it did).
+    """
+    job = Job()
+    dlg = _dialog(parent, title, text, job)
+    started = time.perf_counter()
+    app = QApplication.instance()
+    active = QApplication.activeWindow()
+    try:
+        for done, total in steps:
+            job._progress = (done, total, None)
+            if not dlg.isVisible() and time.perf_counter() - started > SHOW_AFTER_MS / 1000:
+                dlg.show()
+            if dlg.isVisible():
+                _show_progress(dlg, job, text)
+            # The window repaints and Cancel is heard between two slices.
+            _turn(app, dlg)  # type: ignore[arg-type]
+            if _cancelled(dlg, job):
+                steps.close()  # type: ignore[attr-defined]
+                return False
+        return True
+    finally:
+        _close(dlg, active)
