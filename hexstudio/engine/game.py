@@ -33,6 +33,7 @@ from hexstudio.engine.actions import Action
 from hexstudio.engine.changes import Changes, Effects, Event
 from hexstudio.engine.decisions import pose_next
 from hexstudio.engine.errors import DecisionPending, GameOver, IllegalAction
+from hexstudio.engine.readonly import enabled_by_environment, iterate_read_only, read_only
 from hexstudio.engine.state import GameState
 from hexstudio.engine.terrain_costs import CompiledMap
 from hexstudio.engine.text import msg
@@ -107,8 +108,14 @@ class LogEntry:
 class Game:
     """A game in progress. See the module docstring."""
 
+    # Check that every query leaves the state as it found it (engine/readonly.py);
+    # on in the test suite, or with HEXSTUDIO_CHECK_QUERIES=1.
+    verify_queries: bool = False
+
     def __init__(self, scenario: Scenario, seed: int = 0) -> None:
         load_plugins()
+        self.verify_queries = enabled_by_environment()
+        self._query_depth = 0
         from hexstudio.engine import turns
 
         self.scenario = scenario
@@ -209,6 +216,7 @@ class Game:
         return out
 
     # --- the checked entry point ---------------------------------------------
+    @read_only
     def check(self, action: Action) -> None:
         """Raise the IllegalAction that ``apply`` would raise, or return."""
         st = self.state
@@ -268,6 +276,7 @@ class Game:
         """Forget cached queries: call after changing ``state`` outside ``apply``."""
         self._version += 1
 
+    @read_only
     def is_legal(self, action: Action) -> bool:
         try:
             self.check(action)
@@ -275,6 +284,7 @@ class Game:
             return False
         return True
 
+    @read_only
     def why_illegal(self, action: Action) -> str | None:
         """The reason ``action`` is refused, or None if it is legal."""
         try:
@@ -285,6 +295,9 @@ class Game:
 
     def legal_actions(self) -> Iterator[Action]:
         """Every legal action the registered generators propose (no duplicates)."""
+        return iterate_read_only(self, "Game.legal_actions", self._legal_actions())
+
+    def _legal_actions(self) -> Iterator[Action]:
         seen: set[Action] = set()
         for gen in registry.GENERATORS:
             for a in gen(self):
@@ -374,6 +387,7 @@ class Game:
     def labels(self, hexes: Iterable[Hex]) -> str:
         return ", ".join(self.grid.label(h) for h in sorted(hexes))
 
+    @read_only
     def legal_moves(self, units: str | Sequence[str]):  # -> movement.Reach
         """Where a unit or stack may move now, with costs, paths and reasons."""
         from hexstudio.engine.movement import reach_for
@@ -381,6 +395,7 @@ class Game:
         ids = (units,) if isinstance(units, str) else tuple(units)
         return reach_for(self, ids)
 
+    @read_only
     def cached_reach(self, ids: tuple[str, ...]):  # -> movement.Reach
         """``legal_moves`` memoised until the position changes (used inside apply's checks)."""
         from hexstudio.engine.movement import reach_for
@@ -396,12 +411,14 @@ class Game:
             self._reach_cache[ids] = r
         return r
 
+    @read_only
     def score(self) -> dict[str, int]:
         """Victory points per side if the game ended now."""
         from hexstudio.engine.victory import score
 
         return score(self)
 
+    @read_only
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""
         if not self.state.game_over:

@@ -34,6 +34,7 @@ from hexstudio.engine.combat.situation import (
 from hexstudio.engine.combat.support import max_per_defence, support_problem
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
+from hexstudio.engine.readonly import read_only
 from hexstudio.engine.rules.ranged_units import support_allowed
 from hexstudio.engine.text import local, msg
 from hexstudio.hexgrid import Hex
@@ -194,6 +195,7 @@ def _check_air(game: Game, side: str, points: int, support: bool) -> None:
 # --------------------------------------------------------------------------- ground combat
 
 
+@read_only
 def attack_choices(game: Game, side: str, target: Hex) -> tuple[list[str], list[str]]:
     """The units ``side`` may offer against ``target`` now: attackers (adjacent,
     not yet used up this phase) and ranged units that reach it and have not
@@ -276,7 +278,8 @@ def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str])
             continue
         others = [
             n for n in h.neighbours()
-            if n != target and (occ := st.occupant_side(n)) is not None and occ != side and not already_attacked(game, n, occ)
+            if n != target and (occ := st.occupant_side(n)) is not None and occ != side
+            and not already_attacked(game, n, occ)
         ]
         if not others:
             out.append(uid)
@@ -388,6 +391,7 @@ def roll_ground(game: Game, fx: Effects) -> None:
     resolve.run(game, fx)
 
 
+@read_only
 def combat_preview(game: Game, action: DeclareAttack) -> CombatPreview:
     """What ``action`` would give, as the attacker may know it. Only the units
     in the hex count in the defence; the most the defender could add with
@@ -493,6 +497,7 @@ def check_bombard(game: Game, a: Bombard) -> None:
         raise IllegalAttack(str(e)) from None
 
 
+@read_only
 def bombard_preview(game: Game, action: AirAttack | Bombard) -> BombardPreview:
     """What an air attack or bombardment would give. Raises IllegalAction if not legal."""
     game.check(action)
