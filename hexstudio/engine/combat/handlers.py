@@ -266,6 +266,7 @@ def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str])
     roll is made the hex cannot be attacked again, so a declaration that
     leaves such a unit behind would make the phase impossible to end.
     """
+    from hexstudio.engine.rules.armor_mountain import attack_barred
     from hexstudio.engine.zoc import obliged_attackers
 
     st = game.state
@@ -274,12 +275,15 @@ def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str])
         if uid in attackers or uid in st.attacked_units or uid in st.supporting_units:
             continue
         h = st.units[uid].hex
-        if h is None or h.distance(target) != 1:
+        # A unit that may not attack the target (armour into mountains, Sicily
+        # 5.1.2 obs) is never required to join: the obligation must not
+        # contradict the limits, or neither choice would be legal.
+        if h is None or h.distance(target) != 1 or attack_barred(game, uid, target):
             continue
         others = [
             n for n in h.neighbours()
             if n != target and (occ := st.occupant_side(n)) is not None and occ != side
-            and not already_attacked(game, n, occ)
+            and not already_attacked(game, n, occ) and not attack_barred(game, uid, n)
         ]
         if not others:
             out.append(uid)
