@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -213,6 +214,9 @@ class LabelScheme:
     zero_pad: bool = True
 
     def widths(self, columns: int, rows: int) -> tuple[int, int]:
+        return _widths(self, columns, rows)
+
+    def _widths(self, columns: int, rows: int) -> tuple[int, int]:
         last_c = self.first_column + max(columns, 1) - 1
         last_r = self.first_row + max(rows, 1) - 1
         wc = max(self.digits, len(str(abs(last_c))), len(str(abs(self.first_column))))
@@ -233,11 +237,11 @@ class LabelScheme:
         wc, wr = self.widths(columns, rows)
         if self.separator:
             parts = text.split(self.separator)
-            if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            if len(parts) != 2 or not all(_ascii_digits(p) for p in parts):
                 raise LabelError(msg("'{label}' is not a hex label of the form {example}", label=label, example=self.example(columns, rows)))
             cs, rs = parts
         else:
-            if not text.isdigit() or len(text) != wc + wr:
+            if not _ascii_digits(text) or len(text) != wc + wr:
                 raise LabelError(msg("'{label}' is not a hex label of the form {example} ({digits} digits)",
                                      label=label, example=self.example(columns, rows), digits=wc + wr))
             cs, rs = text[:wc], text[wc:]
@@ -245,6 +249,18 @@ class LabelScheme:
 
     def example(self, columns: int, rows: int) -> str:
         return self.format(0, 0, columns, rows)
+
+
+@functools.lru_cache(maxsize=64)
+def _widths(scheme: LabelScheme, columns: int, rows: int) -> tuple[int, int]:
+    # Asked for every label read or written: remembered per scheme and map size.
+    return scheme._widths(columns, rows)
+
+
+def _ascii_digits(text: str) -> bool:
+    """Only 0-9: str.isdigit() also takes '²' (which int() refuses) and other
+    scripts' digits (which int() reads, making a second spelling of a hex)."""
+    return text.isascii() and text.isdigit()
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from hexstudio.engine.game import Game, load_plugins
 from hexstudio.scenario.io import (
     ScenarioError,
     atomic_write_text,
+    json_bytes,
     load_scenario,
     parse_json_text,
     read_json_file,
@@ -42,7 +43,7 @@ VERSION = 1
 def scenario_hash(scenario: Scenario) -> str:
     """sha256 of the canonical (sorted, compact) scenario JSON."""
     text = json.dumps(scenario_to_data(scenario), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()  # hashable even when unsavable
 
 
 def save_data(game: Game, scenario_path: str | None = None) -> dict[str, Any]:
@@ -66,9 +67,11 @@ def save_data(game: Game, scenario_path: str | None = None) -> dict[str, Any]:
 
 
 def save_game(game: Game, path: str | Path, scenario_path: str | None = None) -> None:
-    """Write the game atomically (the old file survives any failure)."""
-    text = json.dumps(save_data(game, scenario_path), ensure_ascii=False, indent=1) + "\n"
-    atomic_write_text(path, text)
+    """Write the game atomically (the old file survives any failure).
+
+    Raises OSError (disk, permissions) or UnsavableError (data no JSON file
+    can hold, with its path); either way nothing is written."""
+    atomic_write_text(path, json_bytes(save_data(game, scenario_path)))
 
 
 def game_from_data(doc: Any, source: str = "<save>", base_dir: Path | None = None) -> Game:
@@ -99,10 +102,12 @@ def game_from_data(doc: Any, source: str = "<save>", base_dir: Path | None = Non
             " (its content hash does not match), so the game cannot be replayed"
         )
     load_plugins()  # actions of the rule packages must be known to be read
-    try:
-        parsed = [action_from_json(a) for a in actions]
-    except ValueError as e:
-        raise ReplayError(f"{source}: damaged action: {e}") from None
+    parsed = []
+    for i, a in enumerate(actions):
+        try:
+            parsed.append(action_from_json(a))
+        except ValueError as e:
+            raise ReplayError(f"{source}: actions[{i}]: damaged action: {e}") from None
     try:
         game = Game.replay(scenario, seed, parsed)
     except IllegalAction as e:

@@ -22,7 +22,7 @@ from hexstudio.engine.changes import Changes
 from hexstudio.engine.errors import ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.save import load_game, save_game
-from hexstudio.paths import user_data_dir
+from hexstudio.paths import file_in, user_data_dir
 from hexstudio.scenario.model import Scenario
 
 AUTOSAVE_FOLDER = "play-autosave"
@@ -30,10 +30,10 @@ AUTOSAVE_FOLDER = "play-autosave"
 
 def autosave_path(scenario_id: str) -> Path:
     """Where the running game of a scenario is autosaved (one per scenario)."""
-    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", scenario_id) or "game"
+    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", scenario_id).strip(".") or "game"
     folder = user_data_dir() / AUTOSAVE_FOLDER
     folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"{safe}.hexsave.json"
+    return file_in(folder, f"{safe}.hexsave.json")
 
 
 def find_autosave(scenario_id: str) -> Path | None:
@@ -112,9 +112,9 @@ class PlaySession(QObject):
             else:
                 save_game(self.game, autosave_path(self.game.scenario.id))
             self.last_autosave_error = None
-        except OSError as e:
-            # A full disk must not stop the game; the status line says it.
-            self.last_autosave_error = str(e)
+        except Exception as e:
+            # A full disk (or text no file can hold) must not stop the game; the status line says it.
+            self.last_autosave_error = str(e) or type(e).__name__
 
     def discard_autosave(self) -> None:
         try:
