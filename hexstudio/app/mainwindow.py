@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 
 from hexstudio.app.dialogs import PreferencesDialog, ScenarioInfoDialog
 from hexstudio.app.document import Document
+from hexstudio.app.loading import ScenarioLoader
 from hexstudio.app.mapdisplay import MapDisplayPanel
 from hexstudio.app.modes import Mode, ViewMode
+from hexstudio.app.plaintext import plain, plain_box, tip
 from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
 from hexstudio.app.startscreen import StartScreen
@@ -36,7 +38,7 @@ from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
 from hexstudio.hexgrid import Hex
 from hexstudio.paths import scenarios_dir
-from hexstudio.scenario.io import ScenarioError, load_scenario, save_scenario
+from hexstudio.scenario.io import ScenarioError, save_scenario
 from hexstudio.scenario.model import Scenario
 
 APP_TITLE = "hexstudio"
@@ -91,9 +93,9 @@ class MainWindow(QMainWindow):
         self.map_display_dock.setWidget(self.map_display)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.map_display_dock)
 
-        self.hex_status = QLabel()
+        self.hex_status = plain(QLabel())
         self.hex_status.setObjectName("hexStatus")
-        self.zoom_status = QLabel()
+        self.zoom_status = plain(QLabel())
         self.zoom_status.setObjectName("zoomStatus")
         self.zoom_status.setMinimumWidth(self.zoom_status.fontMetrics().horizontalAdvance(self.tr("Zoom: 1000%")) + 8)
         self.statusBar().addWidget(self.hex_status, 1)
@@ -343,12 +345,17 @@ class MainWindow(QMainWindow):
         """Open a scenario file; on failure say why and leave the window as it was."""
         p = Path(path)
         try:
-            scenario = load_scenario(p)
+            scenario = ScenarioLoader(self).load(p)  # a big file: off the GUI thread, with progress
         except ScenarioError as e:
             self.show_scenario_error(p, e)
-            if not p.exists():
+            if not _exists(p):
                 self.settings.remove_recent_file(p)
                 self.start_screen.refresh_recent()
+            return False
+        except Exception as e:  # a fault on a strange file: said, never a traceback
+            self.show_error(self.tr("Could not open %1").replace("%1", p.name), f"{type(e).__name__}: {e}")
+            return False
+        if scenario is None:  # cancelled
             return False
         if not self.maybe_save():
             return False
@@ -374,9 +381,14 @@ class MainWindow(QMainWindow):
     def new_from_file(self, path: str | os.PathLike[str]) -> bool:
         p = Path(path)
         try:
-            scenario = load_scenario(p)
+            scenario = ScenarioLoader(self).load(p)
         except ScenarioError as e:
             self.show_scenario_error(p, e)
+            return False
+        except Exception as e:
+            self.show_error(self.tr("Could not open %1").replace("%1", p.name), f"{type(e).__name__}: {e}")
+            return False
+        if scenario is None:
             return False
         if not self.maybe_save():
             return False
@@ -464,8 +476,9 @@ class MainWindow(QMainWindow):
         assert self.document is not None
         try:
             save_scenario(self.document.scenario, path)
-        except OSError as e:
-            self.show_error(self.tr("Could not save %1").replace("%1", path.name), f"{path}: {e.strerror or e}")
+        except Exception as e:  # a disk error, unsavable text or a bug: say so; the old file is intact
+            why = e.strerror if isinstance(e, OSError) and e.strerror else str(e) or type(e).__name__
+            self.show_error(self.tr("Could not save %1").replace("%1", path.name), f"{path}: {why}")
             return False
         self.set_modified(False)
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
@@ -521,7 +534,7 @@ class MainWindow(QMainWindow):
             if not p.exists():
                 label += " " + self.tr("(file not found)")
             a = self.recent_menu.addAction(label)
-            a.setToolTip(name)
+            a.setToolTip(tip(name))
             a.setStatusTip(name)
             a.triggered.connect(lambda checked=False, n=name: self.open_file(n))
         if files:
@@ -546,7 +559,7 @@ class MainWindow(QMainWindow):
 
     def show_error(self, text: str, details: str) -> None:
         """A warning box; the details are selectable so they can be copied into a bug report."""
-        box = QMessageBox(self)
+        box = plain_box(QMessageBox(self))  # file names and problems quote the scenario: never markup
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(APP_TITLE)
         box.setText(text)
@@ -710,6 +723,13 @@ class MainWindow(QMainWindow):
         self.save_window_state()
         self._deactivate_mode()
         event.accept()
+
+
+def _exists(p: Path) -> bool:
+    try:
+        return p.exists()
+    except (OSError, ValueError):  # a name with a NUL byte
+        return False
 
 
 def _rebase_background(scenario: Scenario, old_dir: Path | None, new_dir: Path) -> Scenario:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import plain, tip
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.model import Scenario, UnitSize
 
@@ -142,7 +143,7 @@ class RecordGrid(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setItemDelegate(_CheckingDelegate(self))
         self.table.itemChanged.connect(self._typed)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setObjectName("gridMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
@@ -208,7 +209,7 @@ class RecordGrid(QWidget):
             read_cell(column, text)
         except E.EditError as e:
             editor.setStyleSheet(ERROR_STYLE)
-            editor.setToolTip(str(e))
+            editor.setToolTip(tip(str(e)))
             self.message.setText(f"{column.title}: {e}")
             return False
         editor.setStyleSheet("")
@@ -223,7 +224,7 @@ class RecordGrid(QWidget):
         except E.EditError as e:
             self.table.blockSignals(True)
             item.setBackground(QColor("#ffc9c9"))
-            item.setToolTip(str(e))
+            item.setToolTip(tip(str(e)))
             self.table.blockSignals(False)
             self.message.setText(f"{column.title}: {e}")
             return

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QMessageBox, QScr
 
 from hexstudio.app.document import Document
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.plaintext import literal, tip
 from hexstudio.board.counters import setup_placements
 from hexstudio.engine import exits, sea
 from hexstudio.engine.actions import (
@@ -179,8 +180,8 @@ class PlayMode(QObject):
         if auto is not None and self.ask_resume(auto):
             try:
                 session = PlaySession.load(auto)
-            except ReplayError as e:
-                self.inform(self.tr("The interrupted game cannot be resumed"), str(e))
+            except Exception as e:  # ReplayError says why; anything else must not stop the game starting
+                self.inform(self.tr("The interrupted game cannot be resumed"), str(e) or type(e).__name__)
         try:
             if session is None:
                 session = PlaySession.new(document.scenario, random_seed() if seed is None else seed)
@@ -351,10 +352,11 @@ class PlayMode(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def inform(self, title: str, text: str) -> None:
-        QMessageBox.information(self.window, title, text)
+        # Messages quote the battle and the file (names, paths): never markup.
+        QMessageBox.information(self.window, title, literal(text))
 
     def confirm(self, title: str, text: str) -> bool:
-        return QMessageBox.question(self.window, title, text) == QMessageBox.StandardButton.Yes
+        return QMessageBox.question(self.window, title, literal(text)) == QMessageBox.StandardButton.Yes
 
     # ------------------------------------------------------------------ the game
     @property
@@ -550,7 +552,7 @@ class PlayMode(QObject):
         else:
             self.undo_action.setText(self.tr("Undo (nothing since the last die roll or phase end)"))
         self.undo_action.setIconText(self.tr("Undo"))
-        self.undo_action.setToolTip(self.undo_action.text())
+        self.undo_action.setToolTip(tip(self.undo_action.text()))
         # While a player answers a question, the other's moves are not theirs to take back.
         self.undo_action.setEnabled(g.can_undo() and g.state.pending is None)
         self.redo_action.setEnabled(g.can_redo())
@@ -802,7 +804,7 @@ class PlayMode(QObject):
         if can_exit_here:
             reason = g.why_illegal(ExitMap(units))
             self.stack.exit_button.setEnabled(reason is None)
-            self.stack.exit_button.setToolTip(tr_engine(reason or ""))
+            self.stack.exit_button.setToolTip(tip(tr_engine(reason or "")))
         others = [u.id for u in st.units_at(self.sel_hex) if u.side == st.active_side] if self.sel_hex is not None else []
         can_carry = movement and carrier_in(g, others) is not None and len(others) > 1
         self.stack.carry_button.setVisible(can_carry)
@@ -1029,7 +1031,7 @@ class PlayMode(QObject):
                 self.window.statusBar().showMessage(text, 8000)
                 view = self.window.board_view
                 if view is not None and view.isVisible():
-                    QToolTip.showText(view.cursor().pos(), text, view)
+                    QToolTip.showText(view.cursor().pos(), tip(text), view)
 
     def _combat_hover(self, h: Hex) -> str:
         """What a click on ``h`` would do in the combat phase."""
@@ -1738,7 +1740,7 @@ class PlayMode(QObject):
         assert self.session is not None
         try:
             self.session.save(path)
-        except OSError as e:
+        except Exception as e:  # disk, unsavable text or a bug: said, and the old file is intact
             self.inform(self.tr("Save Game"), self.tr("The game could not be saved to %1: %2").replace("%1", str(path)).replace("%2", str(e)))
             return False
         self._say(self.tr("Game saved to %1.").replace("%1", str(path)))
@@ -1758,6 +1760,9 @@ class PlayMode(QObject):
             session = PlaySession.load(path)
         except ReplayError as e:
             self.inform(self.tr("Load Game"), str(e))
+            return False
+        except Exception as e:  # a fault of the engine on a strange file: said, never a traceback
+            self.inform(self.tr("Load Game"), f"{path}: {type(e).__name__}: {e}")
             return False
         if self.document is not None and session.game.scenario.id != self.document.scenario.id:
             self.inform(self.tr("Load Game"), self.tr("This game was played on '%1'; open that scenario first, then load the game.")
@@ -1780,6 +1785,9 @@ class PlayMode(QObject):
             viewer = ReplayViewer.from_file(Path(path), self.lang, self.window)
         except (ReplayError, ScenarioError) as e:
             self.inform(self.tr("Replay"), str(e))
+            return
+        except Exception as e:  # never a traceback for a strange file
+            self.inform(self.tr("Replay"), f"{path}: {type(e).__name__}: {e}")
             return
         viewer.open()
         self.replay_viewer = viewer

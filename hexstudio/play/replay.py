@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import plain
 from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
 from hexstudio.engine.game import Game
@@ -68,7 +69,7 @@ class ReplayViewer(QDialog):
         self.faces = FaceCache(self.game)
         self.scene = BoardScene(self.game.scenario)
         self.view = BoardView(self.scene)
-        self.info = QLabel()
+        self.info = plain(QLabel())
         self.info.setObjectName("play.replayInfo")
         self.lines = QListWidget()
         self.slider = QSlider(Qt.Orientation.Horizontal)

@@ -2543,6 +2543,14 @@
     </message>
 </context>
 <context>
+    <name>ScenarioLoader</name>
+    <message>
+        <location filename="../../hexstudio/app/loading.py" line="55"/>
+        <source>Reading and checking %1…</source>
+        <translation>Lendo e verificando %1…</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioInfoDialog</name>
     <message>
         <location filename="../../hexstudio/app/dialogs.py" line="163"/>
