@@ -213,6 +213,22 @@ def random_game(
     game = Game(scenario, seed)
     if verify_queries is not None:
         game.verify_queries = verify_queries
+    return play_on(game, seed, max_actions, max_turns, end_chance, observe, t0)
+
+
+def play_on(
+    game: Game,
+    seed: int = 0,
+    max_actions: int = 20_000,
+    max_turns: int | None = None,
+    end_chance: float = 0.08,
+    observe: Callable[[Game, Action, str], None] | None = None,
+    t0: float | None = None,
+) -> SelfPlay:
+    """Go on playing ``game`` (a new one, or one loaded from a save) at random:
+    ``random_game`` without building the game. ``seed`` drives the player."""
+    if t0 is None:
+        t0 = time.perf_counter()
     player = _Player(random.Random(seed), end_chance)
     n = 0
 
