@@ -11,7 +11,6 @@ means hexstudio stopped in the middle of a game and can offer to resume.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -23,6 +22,7 @@ from hexstudio.engine.errors import ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.save import load_game, save_game
 from hexstudio.paths import file_in, user_data_dir
+from hexstudio.scenario.io import ScenarioError, read_json_file
 from hexstudio.scenario.model import Scenario
 
 AUTOSAVE_FOLDER = "play-autosave"
@@ -42,10 +42,10 @@ def find_autosave(scenario_id: str) -> Path | None:
     if not p.is_file():
         return None
     try:
-        doc = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        doc = read_json_file(p)  # a regular file within the size limit, like any saved game
+    except ScenarioError:
         return p  # damaged: still offered, loading will say what is wrong
-    return p if doc.get("actions") else None
+    return p if isinstance(doc, dict) and doc.get("actions") else None
 
 
 class PlaySession(QObject):
