@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from hexstudio.hexgrid import Grid, LabelError, Orientation, Stagger
+from hexstudio.text import msg
 
 Point = tuple[float, float]
 
@@ -66,7 +67,7 @@ class Affine:
     def inverse(self) -> Affine:
         det = self.det()
         if abs(det) < 1e-12:
-            raise CalibrationError("the transform squashes the image flat and cannot be inverted")
+            raise CalibrationError(msg("the transform squashes the image flat and cannot be inverted"))
         a, b, d, e = self.e / det, -self.b / det, -self.d / det, self.a / det
         return Affine(a, b, -(a * self.c + b * self.f), d, e, -(d * self.c + e * self.f))
 
@@ -101,7 +102,7 @@ def solve3(m: list[list[float]], v: list[float]) -> list[float]:
     for col in range(3):
         pivot = max(range(col, 3), key=lambda r: abs(a[r][col]))
         if abs(a[pivot][col]) < 1e-12 * scale:
-            raise CalibrationError("the reference points lie on one line; click a hex away from that line")
+            raise CalibrationError(msg("the reference hexes lie on one line; click a hex away from that line"))
         a[col], a[pivot] = a[pivot], a[col]
         for r in range(col + 1, 3):
             k = a[r][col] / a[col][col]
@@ -121,9 +122,9 @@ def fit_affine(src: Sequence[Point], dst: Sequence[Point]) -> Affine:
     """
     n = len(src)
     if n != len(dst):
-        raise CalibrationError("as many image points as grid points are needed")
+        raise CalibrationError(msg("as many image points as grid points are needed"))
     if n < 3:
-        raise CalibrationError(f"at least 3 reference hexes are needed ({n} given)")
+        raise CalibrationError(msg("at least 3 reference hexes are needed ({n} given)", n=n))
     mx = sum(p[0] for p in src) / n
     my = sum(p[1] for p in src) / n
     nx = sum(p[0] for p in dst) / n
@@ -170,6 +171,36 @@ class Candidate:
 
 
 @dataclass(frozen=True)
+class HexShape:
+    """How the fitted grid says the hexes are printed on the scan.
+
+    A printed hex is regular and a flatbed scan keeps it so within a percent
+    or two, so a fit that needs hexes much wider than tall, or leaning, says
+    that a hex number was mistyped or a click missed its centre (with three
+    hexes the fit is always exact: this is then the only sign).
+    """
+
+    stretch: float  # how much longer one way than the other: 0.05 is 5 %
+    wider: bool  # stretched across the scan (True) or down it (False)
+    skew: float  # degrees the columns lean away from square with the rows
+
+
+ODD_STRETCH = 0.04
+ODD_SKEW = 2.0
+
+
+def hex_shape(t: Affine) -> HexShape:
+    """The shape of a regular hex printed under ``t`` (image -> scene)."""
+    inv = t.inverse()  # scene -> image: how a regular hex lands on the scan
+    ux, uy, vx, vy = inv.a, inv.d, inv.b, inv.e
+    lu, lv = math.hypot(ux, uy), math.hypot(vx, vy)
+    s1, s2 = inv.singular_values()
+    stretch = s1 / s2 - 1.0 if s2 > 0 else math.inf
+    cos = (ux * vx + uy * vy) / (lu * lv) if lu > 0 and lv > 0 else 0.0
+    return HexShape(stretch, lu >= lv, math.degrees(math.asin(max(-1.0, min(1.0, cos)))))
+
+
+@dataclass(frozen=True)
 class CalibrationResult:
     """The best fit, every combination tried (best first) and whether the
     clicks could tell the best two apart."""
@@ -189,7 +220,24 @@ class CalibrationResult:
         bad = self.suspect()
         if bad is not None:
             tips.append(f"check hex {bad.label}: its click is {bad.error:.0f} px from the fitted grid")
+        odd = self.odd_shape()
+        if odd is not None:
+            tips.append(
+                f"the fit makes the hexes {odd.stretch:.0%} {'wider' if odd.wider else 'taller'} than they should be"
+                f" and leaning {abs(odd.skew):.1f} degrees: check the hex numbers and clicks"
+            )
+        if len(self.residuals) < 4:
+            tips.append("three hexes always fit exactly: add a fourth to check them")
         return "; ".join(tips)
+
+    @property
+    def shape(self) -> HexShape:
+        return hex_shape(self.best.transform)
+
+    def odd_shape(self, max_stretch: float = ODD_STRETCH, max_skew: float = ODD_SKEW) -> HexShape | None:
+        """The hexes' shape when the fit distorts them beyond what a scan does, else None."""
+        shape = self.shape
+        return shape if shape.stretch > max_stretch or abs(shape.skew) > max_skew else None
 
     def suspect(self, min_px: float = 3.0) -> PointResidual | None:
         """The click that stands out as wrong, if one does.
@@ -284,21 +332,21 @@ def calibrate(
     """
     refs = [r if isinstance(r, Reference) else Reference(r[0], (float(r[1][0]), float(r[1][1]))) for r in references]
     if len(refs) < 3:
-        raise CalibrationError(f"click at least 3 hex centres and type their labels ({len(refs)} so far)")
+        raise CalibrationError(msg("click at least 3 hex centres and type their numbers ({n} so far)", n=len(refs)))
     size = hex_size if hex_size is not None else grid.size
     if not size > 0:
-        raise CalibrationError(f"hex size must be positive (not {size})")
+        raise CalibrationError(msg("hex size must be positive (not {size})", size=size))
     offsets = []
     for r in refs:
         try:
             offsets.append(grid.labels.parse(r.label, grid.columns, grid.rows))
         except LabelError as e:
-            raise CalibrationError(f"reference '{r.label}': {e}") from None
+            raise CalibrationError(msg("reference hex '{label}': {problem}", label=r.label, problem=e.args[0] if e.args else str(e))) from None
         col, row = offsets[-1]
         if not (0 <= col < grid.columns and 0 <= row < grid.rows):
-            raise CalibrationError(f"reference '{r.label}' is outside the map ({grid.columns} x {grid.rows} hexes)")
+            raise CalibrationError(msg("reference hex '{label}' is outside the map ({columns} x {rows} hexes)", label=r.label, columns=grid.columns, rows=grid.rows))
     if len(set(offsets)) < len(offsets):
-        raise CalibrationError("the same hex is used twice as a reference")
+        raise CalibrationError(msg("the same hex is used twice as a reference"))
     candidates = []
     for o in orientations:
         for s in staggers:
@@ -312,7 +360,7 @@ def calibrate(
             dist = _distortion(t, refs)
             candidates.append(Candidate(o, s, t, rms, dist, rms + dist, res))
     if not candidates:
-        raise CalibrationError("no grid fits these clicks")
+        raise CalibrationError(msg("no grid fits these clicks"))
     candidates.sort(key=lambda c: (c.score, c.orientation != grid.orientation, c.stagger != grid.stagger))
     best = candidates[0]
     # Two combinations whose transforms are one translation apart fit the
@@ -348,7 +396,7 @@ def nudge_translate(t: Sequence[float], dx: float, dy: float) -> tuple[float, ..
 def nudge_scale(t: Sequence[float], factor: float, about: Point = (0.0, 0.0)) -> tuple[float, ...]:
     """Scale the image by ``factor`` around a scene point."""
     if not factor > 0:
-        raise CalibrationError(f"scale factor must be positive (not {factor})")
+        raise CalibrationError(msg("scale factor must be positive (not {factor})", factor=factor))
     x, y = about
     return Affine.from_qt(t).then(Affine(factor, 0, x - factor * x, 0, factor, y - factor * y)).to_qt()
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from hexstudio.scenario.io import ScenarioError, load_scenario
 
-SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "gui")
+SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui", "export-pdf")
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -81,6 +81,81 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- print and play: hexstudio export-pdf (hexstudio.printing) ----------------------------
+
+
+def cmd_export_pdf(args: argparse.Namespace) -> int:
+    _offscreen()
+    from hexstudio.printplan.options import OptionsError, PrintOptions
+
+    try:
+        scenario = load_scenario(args.file)
+    except ScenarioError as e:
+        print(e.report(), file=sys.stderr)
+        return 1
+    from hexstudio.app.i18n import install_translators, resolve_language
+    from hexstudio.board.export import ensure_app
+
+    if args.lang:
+        lang = args.lang
+    else:
+        from hexstudio.app.settings import Settings
+
+        lang = resolve_language(Settings().language())
+    try:
+        options = PrintOptions.make(
+            paper=args.paper, hex_mm=args.hex_mm, counter_mm=args.counter_mm, parts=args.parts, language=lang,
+            setup=args.setup, hex_numbers=not args.no_hex_numbers, scan=args.scan, bleed_mm=args.bleed,
+            overlap_mm=args.overlap,
+        )
+    except OptionsError as e:
+        print(f"hexstudio export-pdf: {e}", file=sys.stderr)
+        return 2
+    app = ensure_app()
+    translators = install_translators(app, lang)
+    try:
+        from hexstudio.printing.document import PrintDocument
+
+        doc = PrintDocument(scenario, options, base_dir=Path(args.file).absolute().parent)
+        for warning in doc.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        out = doc.write(args.output)
+    except (OSError, ValueError) as e:
+        print(f"{args.output}: {e}", file=sys.stderr)
+        return 1
+    finally:
+        translators.remove()
+    parts = [f"{doc.page_count} pages"]
+    if doc.map is not None:
+        plan = doc.map.plan
+        layout = "1 sheet" if plan.single else f"{plan.rows} x {plan.cols} pages"
+        parts.append(f"map {plan.map_w / 10:.1f} x {plan.map_h / 10:.1f} cm on {layout} of {plan.paper}")
+    if doc.counters is not None:
+        parts.append(f"{len(doc.counters.plan.sheets)} countersheet(s)")
+    print(f"wrote {out}: " + ", ".join(parts))
+    return 0
+
+
+def _add_export_pdf(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from hexstudio.printplan.options import LANGUAGES, PAPERS
+
+    e = sub.add_parser("export-pdf", help="print and play: the map, countersheets and player aids as one PDF")
+    e.add_argument("file", metavar="SCENARIO")
+    e.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    e.add_argument("--paper", choices=list(PAPERS), default="A4",
+                   help="A1/A0: the map on one sheet for a print shop (the rest on A4); else the map tiled (default A4)")
+    e.add_argument("--hex-mm", type=float, metavar="N", help="hex size across the flats in mm (default 19, or counter size x 19/16)")
+    e.add_argument("--counter-mm", type=float, metavar="N", help="counter side in mm (default 16, or hex size x 16/19)")
+    e.add_argument("--parts", default="map,counters,aids", help="any of map,counters,aids (default all)")
+    e.add_argument("--lang", choices=list(LANGUAGES), help="language of the texts (default: the interface language)")
+    e.add_argument("--setup", action="store_true", help="draw the set-up counters on the map")
+    e.add_argument("--no-hex-numbers", action="store_true", help="leave the hex numbers off the map")
+    e.add_argument("--scan", action="store_true", help="print the map's scan instead of the painted terrain")
+    e.add_argument("--bleed", type=float, default=0.0, metavar="MM", help="counter colour past the cut lines (0 to 5 mm)")
+    e.add_argument("--overlap", type=float, default=12.0, metavar="MM", help="overlap between map pages (default 12 mm)")
+    e.set_defaults(func=cmd_export_pdf)
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     from hexstudio.app.main import run_app
 
@@ -108,7 +183,9 @@ def build_parser() -> argparse.ArgumentParser:
     g.add_argument("file", nargs="?", metavar="FILE")
     g.set_defaults(func=cmd_gui)
 
+    _add_export_pdf(sub)
     _register_optional(sub)
+    _register_match(sub)
     return p
 
 
@@ -119,6 +196,90 @@ def _register_optional(sub: argparse._SubParsersAction) -> None:  # type: ignore
     except ImportError:
         return
     commands.register(sub)
+
+
+# --------------------------------------------------------------------------- match (the computer opponent, issue 9)
+
+
+def _register_match(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    m = sub.add_parser("match", help="play games between computer players (or the random player) and print a table")
+    m.add_argument("scenario", metavar="SCENARIO")
+    m.add_argument("--side", action="append", default=[], metavar="SIDE=PLAYER",
+                   help="who plays a side: ai:recruit, ai:regular, ai:veteran or random (default ai:regular)")
+    m.add_argument("--games", type=int, default=1, help="games to play (game i uses seed S + i)")
+    m.add_argument("--seed", type=int, default=0, help="seed of the first game's dice")
+    m.add_argument("--ai-seed", type=int, default=0, help="seed of the computer players (separate from the dice)")
+    m.add_argument("--max-turns", type=int, default=None, help="stop each game after this many turns")
+    m.add_argument("--json", action="store_true", help="print the games and totals as JSON")
+    m.set_defaults(func=cmd_match)
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    from hexstudio.ai import DEFAULT_LEVEL, play_match
+    from hexstudio.ai.match import percentile
+    from hexstudio.ai.player import make_player
+
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        scenario = load_scenario(args.scenario)
+    except ScenarioError as e:
+        print(e.report(), file=sys.stderr)
+        return 1
+    sides = [s.id for s in scenario.sides]
+    specs = {s: f"ai:{DEFAULT_LEVEL}" for s in sides}
+    for item in args.side:
+        side, _, spec = item.partition("=")
+        if side not in specs or not spec:
+            print(f"--side {item}: expected SIDE=PLAYER with SIDE one of {', '.join(sides)}", file=sys.stderr)
+            return 2
+        try:
+            make_player(spec, side)
+        except ValueError as e:
+            print(f"--side {item}: {e}", file=sys.stderr)
+            return 2
+        specs[side] = spec
+    games = []
+    seconds: dict[str, list[float]] = {s: [] for s in sides}
+    failed = 0
+    for i in range(args.games):
+        r = play_match(scenario, args.seed + i, specs, ai_seed=args.ai_seed + i, max_turns=args.max_turns)
+        for s in sides:
+            seconds[s] += r.seconds.get(s, [])
+        failed += bool(r.error)
+        rec = {"seed": args.seed + i, "winner": r.winner, "points": r.points, "turns": r.turns, "finished": r.finished,
+               "actions": r.actions, "error": r.error}
+        games.append(rec)
+        if not args.json:
+            pts = ", ".join(f"{k} {v}" for k, v in r.points.items())
+            end = r.winner or ("draw" if r.finished else "unfinished")
+            print(f"game {i + 1} (seed {args.seed + i}): {end}; {pts}; {r.turns} turns, {r.actions} actions"
+                  + (f"; ERROR {r.error}" if r.error else ""))
+    totals = {}
+    for s in sides:
+        secs = seconds[s]
+        totals[s] = {
+            "player": specs[s],
+            "wins": sum(1 for g in games if g["winner"] == s),
+            "mean_points": round(sum(g["points"].get(s, 0) for g in games) / len(games), 1),
+            "side_turns": len(secs),
+            "median_seconds": round(percentile(secs, 50), 3),
+            "p95_seconds": round(percentile(secs, 95), 3),
+        }
+    draws = sum(1 for g in games if g["finished"] and g["winner"] is None)
+    mean_turns = round(sum(g["turns"] for g in games) / len(games), 1)
+    if args.json:
+        _json_out({"scenario": scenario.id, "games": games, "sides": totals, "draws": draws, "mean_turns": mean_turns,
+                   "errors": failed})
+    else:
+        print(f"{scenario.id}: {len(games)} games, {draws} draws, mean {mean_turns} turns, {failed} errors")
+        print(f"{'side':<12} {'player':<12} {'wins':>5} {'mean VP':>8} {'side-turns':>10} {'median s':>9} {'p95 s':>7}")
+        for s in sides:
+            t = totals[s]
+            print(f"{s:<12} {t['player']:<12} {t['wins']:>5} {t['mean_points']:>8} {t['side_turns']:>10} "
+                  f"{t['median_seconds']:>9.3f} {t['p95_seconds']:>7.3f}")
+    return 1 if failed else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

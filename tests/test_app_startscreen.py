@@ -67,6 +67,29 @@ def test_broken_bundled_file_is_shown_with_its_error(
     assert "info" in broken.data(BROKEN_ROLE)  # the report names the missing field by its JSON path
 
 
+def test_a_broken_bundled_file_is_explained_in_portuguese(
+    qtbot, qapp, settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    (folder / "notes.json").write_text('{"title": "my notes"}', encoding="utf-8")
+    (folder / "half.json").write_text('{"schema_version": 1, "id": "x", "map": {"columns": 5000}}', encoding="utf-8")
+    monkeypatch.setenv("HEXSTUDIO_SCENARIOS", str(folder))
+    t = install_translators(qapp, "pt_BR")
+    try:
+        screen = StartScreen(settings, "pt_BR")
+        qtbot.addWidget(screen)
+        shown = {screen.bundled_list.item(i).data(PATH_ROLE).rsplit("/", 1)[-1]: screen.bundled_list.item(i) for i in range(2)}
+        notes = shown["notes.json"]
+        assert "schema_version: não existe: isto não parece um cenário" in notes.text(), notes.text()
+        assert "is missing" not in notes.data(BROKEN_ROLE)
+        half = shown["half.json"].data(BROKEN_ROLE)
+        assert "map.columns: o valor deve ser menor ou igual a 400" in half, half
+        assert "Input should" not in half and "is required" not in half
+    finally:
+        t.remove()
+
+
 def test_double_click_or_enter_asks_to_open(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
     screen = StartScreen(settings, "en")
     qtbot.addWidget(screen)

@@ -160,7 +160,7 @@ def test_turns_weather_and_air(scen: Scenario) -> None:
     assert (points("us", 1), points("japan", 1)) == (30, 0)
     assert points("us", 15) == 50
     bonus = next(r for r in scen.special_rules if r.rule == "air_bonus_once")
-    assert bonus.params == {"side": "japan", "points": 10, "from_turn": 5, "times": 1, "phase": "movement"}
+    assert bonus.params == {"side": "japan", "points": 10, "from_turn": 5}  # once, in its movement phase: the rule
 
 
 def _crt(scen: Scenario, odds: str, roll: int) -> str:

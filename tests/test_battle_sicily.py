@@ -174,3 +174,21 @@ def test_hexside_is_between_neighbours(scenario: Scenario) -> None:
     grid = grid_of(scenario.map)
     for hs in scenario.map.hexsides:
         Hexside(grid.parse(hs.hexes[0]), grid.parse(hs.hexes[1]))
+
+
+def test_hill_towns_follow_the_terrain_table(scenario: Scenario, view: MapView) -> None:
+    """Issue 12: the table prints 'Cidade 1 / 1 / 1 coluna'; the nine hill towns are city hexes."""
+    from hexstudio.engine.combat.shifts import terrain_shifts
+    from hexstudio.engine.terrain_costs import CompiledMap
+
+    towns = {"2311": "Enna", "2411": "Leonforte", "2611": "Agira", "2811": "Regalbuto", "2911": "Centuripe",
+             "3208": "Randazzo", "3109": "Bronte", "3018": "Vizzini", "3219": "Palazzolo Acreide"}
+    costs = CompiledMap.build(scenario, view)
+    terrain = scenario.terrain_by_id()
+    for label, name in towns.items():
+        h = view.grid.parse(label)
+        assert text_in(view.hex_data[h].name) == name and "city" in view.features(h)
+        i = costs.index[h]
+        assert costs.entry_costs("foot")[i] == costs.entry_costs("motorized")[i] == 2, name  # 1 MP, in half points
+        shifts = terrain_shifts([terrain[view.terrain(h)], terrain["city"]], "best")
+        assert sum(s.amount for s in shifts) == 1, name

@@ -335,9 +335,13 @@ def test_artillery_supports_once_per_phase_and_a_hex_is_attacked_once():
         g.apply(DeclareAttack(H(g, "0604"), ("inf",)))
 
 
+# Another enemy hex (0403) next to both attackers: an air strike or bombardment of 0505 leaves them a target.
+SECOND_TARGET = {"units": [unit("d9", "de", 1, 1)], "setup": {"d9": "0403"}}
+
+
 def test_a_bombarded_hex_cannot_be_attacked_again_this_turn():
-    units = [unit("gun", "us", 2, 1, type="artillery", rng=4)]
-    g = at_combat(base(units=units, setup={"gun": "0302"}, bombardment=leyte_bt()), seed_for({7}))
+    units = [unit("gun", "us", 2, 1, type="artillery", rng=4), *SECOND_TARGET["units"]]
+    g = at_combat(base(units=units, setup={"gun": "0302", **SECOND_TARGET["setup"]}, bombardment=leyte_bt()), seed_for({7}))
     g.apply(Bombard(H(g, "0505"), ("gun",)))
     with pytest.raises(AlreadyUsed, match="0505 was already attacked"):
         g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank")))
@@ -374,7 +378,7 @@ def test_illegal_declarations_say_why():
 
 def test_air_attack_spends_points_and_the_owner_chooses_the_loss():
     air = [{"side": "allies", "schedule": [{"turns": [1, 2, 3], "points": 10}], "per_use_min": 3, "per_use_max": 6}]
-    g = at_combat(base(air=air, bombardment=leyte_bt()), seed_for({2, 12}))
+    g = at_combat(base(air=air, bombardment=leyte_bt(), **SECOND_TARGET), seed_for({2, 12}))
     assert g.state.air_points["allies"] == 10
     act = AirAttack(H(g, "0505"), 6)
     p = bombard_preview(g, act)
@@ -487,6 +491,27 @@ def test_an_engaged_unit_with_no_other_target_must_join():
     # With a second enemy hex next to the tank, it may attack that one instead.
     g2 = at_combat(base(units=[unit("d9", "de", 1, 1)], setup={"d9": "0304"}))
     assert g2.why_illegal(DeclareAttack(H(g2, "0505"), ("inf",))) is None
+
+
+def test_an_air_strike_or_bombardment_does_not_release_an_engaged_unit():
+    """Issue 12: 'ela terá que atacar' -- the engaged unit itself attacks; a strike on its only
+    target would use up the hex's attack this turn and let the phase end without it."""
+    air = [{"side": "allies", "schedule": [{"turns": [1, 2, 3], "points": 10}], "per_use_min": 2, "per_use_max": 6}]
+    units = [unit("gun", "us", 2, 1, type="artillery", rng=4)]
+    g = at_combat(base(units=units, setup={"gun": "0302"}, air=air, bombardment=leyte_bt()), seed_for({7}, {7}))
+    with pytest.raises(IllegalAttack, match="leave inf, tank nothing to attack"):
+        g.apply(AirAttack(H(g, "0505"), 2))
+    with pytest.raises(IllegalAttack, match="a bombardment of 0505 would leave inf, tank nothing to attack"):
+        g.apply(Bombard(H(g, "0505"), ("gun",)))
+    with pytest.raises(ObligationUnmet, match="engaged units must attack first"):
+        g.apply(EndPhase())
+    assert g.state.air_points["allies"] == 10 and not g.state.attacked_hexes
+    # the engaged units attack themselves (air points as support are fine), then the phase may end
+    g.apply(DeclareAttack(H(g, "0505"), ("inf", "tank"), ("gun",), 2))
+    while g.state.pending is not None:
+        g.apply(next(iter(g.legal_actions())))
+    g.apply(EndPhase())
+    assert g.state.active_side == "axis"
 
 
 def test_a_hex_taken_by_an_advance_is_a_new_target_for_the_other_side():

@@ -69,7 +69,9 @@ def test_three_clicks_recover_transform_orientation_and_stagger(truth: Grid) -> 
     result = calibrate(start, refs)
     assert (result.orientation, result.stagger) == (truth.orientation, truth.stagger)
     assert not result.ambiguous and not result.thin
-    assert result.advice() == ""
+    # Three hexes fit exactly whatever their numbers: the only advice is a fourth.
+    assert result.advice() == "three hexes always fit exactly: add a fourth to check them"
+    assert result.odd_shape() is None and result.shape.stretch < 0.02
     assert max_pixel_error(result.transform, truth) < 3.0
 
 
@@ -171,3 +173,26 @@ def test_nudges_move_scale_and_turn_about_a_point() -> None:
     assert turned.map(60, 50) == pytest.approx((50, 60))
     with pytest.raises(CalibrationError):
         nudge_scale(t, 0)
+
+
+def test_a_mistyped_number_among_three_distorts_the_hexes() -> None:
+    # Three hexes always fit; a wrong number shows only in the shape the fit needs.
+    truth = GRIDS[0]
+    good = calibrate(truth, clicks(truth, ["02-02", "25-03", "12-12"], noise=0.5))
+    assert good.odd_shape() is None
+    refs = clicks(truth, ["02-02", "25-03", "12-12"], noise=0.5)
+    refs[2] = ("11-12", refs[2][1])  # typed one column off
+    bad = calibrate(truth, refs, orientations=[truth.orientation], staggers=[truth.stagger])
+    assert bad.rms < 0.01  # a perfect fit...
+    odd = bad.odd_shape()
+    assert odd is not None and (odd.stretch > 0.04 or abs(odd.skew) > 2)  # ...of hexes no printer makes
+    assert "wider" in bad.advice() or "taller" in bad.advice()
+
+
+def test_hex_shape_of_a_plain_and_a_stretched_scan() -> None:
+    from hexstudio.calibration import hex_shape
+
+    plain = hex_shape(scan_transform().inverse())
+    assert plain.stretch < 0.02 and abs(plain.skew) < 1
+    stretched = hex_shape(Affine(1 / 1.2, 0, 0, 0, 1.0, 0))  # image -> scene: the scan 20 % wider
+    assert stretched.stretch == pytest.approx(0.2) and stretched.wider and stretched.skew == pytest.approx(0)

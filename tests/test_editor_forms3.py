@@ -127,7 +127,7 @@ def test_special_rule_names_come_from_the_engine_with_their_help(window: MainWin
     assert "must_occupy" in d.rule_help.text() and "unit (unit, required)" in d.rule_help.text()
     # The Validation dock lists what the engine says about its parameters.
     problems = mode.validation.run()
-    assert any(p.path.startswith(f"special_rules[{len(s.special_rules) - 1}]") and "needs the parameter" in p.message for p in problems)
+    assert any(p.path.startswith(f"special_rules[{len(s.special_rules) - 1}]") and "is required but missing" in p.message for p in problems)
     stack.undo()
     assert window.document.scenario.special_rules[-1].rule != "must_occupy"
     stack.redo()
@@ -294,7 +294,7 @@ def test_map_tool_history_steps_are_in_portuguese(qapp) -> None:  # type: ignore
     # Catalogue types are named as the palette names them, in Portuguese.
     expected = [
         f"Pintar {pt('terrain', base)}", "Apagar terreno", "Preencher retângulo", f"Adicionar {pt('terrain', overlay)}",
-        "Definir elevação do hexágono", f"Adicionar {pt('hexside_types', river)} no lado 0505/0506",
+        "Definir elevação do hexágono", f"Adicionar {pt('hexside_types', river)} no lado de hexágono 0505/0506",
         f"Traçar {pt('hexside_types', river)}", f"Traçar {pt('road_types', road)}", "Tirar hexágonos de jogo",
         f"Posicionar {unit} em 0303", "Alterar numeração dos hexágonos",
     ]  # fmt: skip

@@ -125,18 +125,27 @@ def test_digitize_a_scan_undo_every_step_and_save(window: MainWindow, battle: Pa
     assert window.isWindowModified()
     snapshots.append(s.model_copy(deep=True))
 
-    # 2. Calibrate from three clicks on hex centres, typing the printed labels.
+    # 2. Calibrate from four clicks on hex centres, typing the printed labels.
     dlg = mode.open_calibration()
     assert dlg is not None
     view = window.board_view
     item = window.board_scene.background_item
     view.set_zoom(2.0)
-    for label in ("0202", "1503", "0811"):  # far apart, columns of both parities
+    for n, label in enumerate(("0202", "1503", "0811", "1209")):  # far apart, columns of both parities
         image_pt = QPointF(*SCAN.map(*TRUTH.center(TRUTH.parse(label))))
         scene_pt = item.sceneTransform().map(image_pt)
         view.centerOn(scene_pt)
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(view, scene_pt))
-        dlg.set_label(dlg.table.rowCount() - 1, label)
+        # The click suggests a number but takes none: the user types what is printed.
+        assert dlg.table.item(n, 0).text() == "" and dlg.unlabelled() == [n]
+        assert len(dlg.references()) == n
+        dlg.set_label(n, label)
+        if n == 2:
+            # Three hexes always fit exactly: no residual is shown as proof, a fourth is asked for.
+            assert dlg.table.item(0, 3).text() == "—"
+            assert dlg.warning.isVisibleTo(dlg) and "fourth" in dlg.warning.text()
+    assert not dlg.warning.isVisibleTo(dlg), dlg.warning.text()
+    assert all(float(dlg.table.item(r, 3).text()) < 3.0 for r in range(4))
     assert dlg.result is not None
     assert (dlg.result.orientation, dlg.result.stagger) == (Orientation.FLAT, Stagger.EVEN)
     assert dlg.ok_button.isEnabled()

@@ -102,7 +102,7 @@ def test_every_hex_field_of_the_model_is_handled() -> None:
     assert found == {
         "MapDef.hexes", "MapDef.off_map", "HexsideData.hexes", "RoadPath.path", "HexSet.hexes",
         "Placement.hex", "HexControlCondition.hexes", "UnitEnteredHexCondition.hexes", "Entry.hexes",
-        "Objective.hexes", "TutorialStep.hexes",
+        "Objective.hexes", "ControlArea.hexes", "TutorialStep.hexes",
     }  # fmt: skip
     # Outside the map every one of them is called hex or hexes, which is what the rewrite walks.
     assert {f.split(".")[1] for f in found if not f.startswith(("MapDef", "HexsideData", "RoadPath", "HexSet"))} <= {"hex", "hexes"}

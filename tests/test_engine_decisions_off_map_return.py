@@ -9,7 +9,7 @@ from hexstudio.engine.combat import DeclareAttack
 from hexstudio.engine.dice import roll_dice
 from hexstudio.engine.game import Game
 
-RULE = {"rule": "off_map_retreat", "params": {"allies": ["west"], "axis": ["east", "south"],
+RULE = {"rule": "off_map_retreat", "params": {"edges": {"allies": ["west"], "axis": ["east", "south"]},
                                               "returns": "next_turn_adjacent_to_exit_hex", "other_edges": "destroyed"}}
 NEXT_TO_1005 = {"1005", "1004", "1006", "0905", "0904", "0906"}
 

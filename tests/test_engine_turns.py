@@ -232,7 +232,7 @@ def test_recovery_of_an_unengaged_unit_at_the_end_of_the_turn():
 def test_victory_special_rules():
     objectives = [{"id": "hill", "name": "Hill", "hexes": ["1006"], "points": {"red": 1}}]
     rules = [
-        {"rule": "automatic_victory", "params": {"side": "red", "any_of": [{"hold": "obj_hill", "at_end_of_turn": 2}]}},
+        {"rule": "automatic_victory", "params": {"side": "red", "any_of": [{"hold": "hill", "at_end_of_turn": 2}]}},
         {"rule": "reinforcement_penalty", "params": {"side": "red", "points": -12, "units": ["late"]}},
     ]
     units = [*FAR, unit("late", "red", None, "1-1-1")]
@@ -275,7 +275,7 @@ def test_early_release_next_turn_same_turn_and_penalty_waiver():
     ]
     specials = [
         {"rule": "early_release", "params": {"triggers": [
-            {"when": {"kind": "hex_controlled", "side": "blue", "nationalities": ["blue"], "hexes": ["0102"]},
+            {"when": {"kind": "hex_controlled", "side": "blue", "hexes": ["0102"]}, "nationalities": ["blue"],
              "turns": [1, 2], "releases": ["br"], "on": "next_turn"},
             {"when": {"kind": "unit_entered", "side": "blue", "hexes": ["0201"]}, "releases": ["mtn"],
              "on": "same_turn", "waives": "reinforcement_penalty"},

@@ -13,7 +13,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "hexstudio"
 QT_ROOTS = {"PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy"}
-QT_PACKAGES = {"board", "app", "editor", "play"}
+QT_PACKAGES = {"board", "app", "editor", "play", "printing", "digitize"}
 
 
 def core_modules() -> list[Path]:
@@ -66,3 +66,19 @@ def test_importing_the_whole_core_loads_no_qt() -> None:
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "", f"Qt modules loaded by the core: {r.stdout.strip()}"
     assert len(mods) >= 8
+    # The scan analysis is part of the headless core.
+    assert {"hexstudio.scan.features", "hexstudio.scan.classify", "hexstudio.scan.suggest", "hexstudio.scan.review"} <= set(mods)
+
+
+def test_the_computer_player_is_headless_and_the_engine_never_imports_it() -> None:
+    mods = [module_name(f) for f in core_modules()]
+    assert "hexstudio.ai" in mods and "hexstudio.ai.movement" in mods
+    offenders = []
+    for f in sorted((PACKAGE / "engine").rglob("*.py")):
+        tree = ast.parse(f.read_text(encoding="utf-8"), str(f))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("hexstudio.ai"):
+                offenders.append(f"{f.relative_to(PACKAGE.parent)}:{node.lineno}")
+            if isinstance(node, ast.Import) and any(a.name.startswith("hexstudio.ai") for a in node.names):
+                offenders.append(f"{f.relative_to(PACKAGE.parent)}:{node.lineno}")
+    assert not offenders, "the engine imports the computer player: " + ", ".join(offenders)

@@ -483,9 +483,10 @@ def test_the_end_of_the_game_shows_who_won_and_why(qtbot, window: MainWindow) ->
     assert m.game.state.game_over
     assert m.outcome_dialog is not None and m.outcome_dialog.isVisible()
     text = m.outcome_dialog.label.text()
-    # Nobody moved: the Axis still holds Vila Nova and nothing else scores.
-    assert "Axis wins." in text and "Allies 0 VP, Axis 20 VP" in text and "Axis: 20 — Vila Nova" in text
-    assert m.status.phase.text() == "game over" and m.hint == "Game over: Axis wins. Points: Allies 0, Axis 20."
+    # Nobody moved: each side still holds the objectives on its side of the front (start_control).
+    assert "Axis wins." in text and "Allies 15 VP, Axis 25 VP" in text and "Axis: 20 — Vila Nova" in text
+    assert "Allies: 10 — Porto Serra" in text and "Axis: 5 — Pedreira" in text
+    assert m.status.phase.text() == "game over" and m.hint == "Game over: Axis wins. Points: Allies 15, Axis 25."
     assert not autosave_path(m.game.scenario.id).exists()  # a finished game leaves no autosave behind
 
 

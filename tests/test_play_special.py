@@ -67,9 +67,9 @@ class Player:
         self.qtbot.mouseClick(self.w.board_view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(h))
 
     def hover(self, h: Hex) -> None:
-        pos = self.point(h)
-        self.qtbot.mouseMove(self.w.board_view.viewport(), pos + QPoint(2, 2))
-        self.qtbot.mouseMove(self.w.board_view.viewport(), pos)
+        self.qtbot.mouseMove(self.w.board_view.viewport(), self.point(h) + QPoint(2, 2))
+        # The first move may scroll the view (a highlight grows the scene): aim again.
+        self.qtbot.mouseMove(self.w.board_view.viewport(), self.point(h))
 
     def press(self, button) -> None:  # type: ignore[no-untyped-def]
         assert button.isVisible() and button.isEnabled(), button.objectName()

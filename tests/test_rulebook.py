@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from hexstudio import cli
+from hexstudio.engine.params import Name, RuleParams, Turn
 from hexstudio.engine.rulebook import RULES, known_rules, register_rule, special_rule_problems
 from hexstudio.scenario.io import load_scenario
 from hexstudio.scenario.model import Scenario, SpecialRule
@@ -33,7 +34,7 @@ def test_the_tutorial_has_no_rule_problems() -> None:
 
 
 def test_an_unknown_rule_name_is_an_error_listing_the_known_names() -> None:
-    got = problems(("no_move", {"turn": 2, "units": []}), ("parachute", {"die": "1d6"}))
+    got = problems(("no_move", {"turn": 2, "units": [TUTORIAL.units[0].id]}), ("parachute", {"die": "1d6"}))
     assert len(got) == 1
     assert got[0].startswith("special_rules[1].rule: unknown special rule 'parachute'")
     assert "(known: " in got[0] and "combat_shift" in got[0] and "no_move" in got[0]
@@ -46,7 +47,7 @@ def test_a_misspelt_name_gets_a_suggestion() -> None:
 
 def test_a_missing_required_parameter_names_the_rule_and_the_parameter() -> None:
     (got,) = problems(("no_move", {"turn": 3}))
-    assert got == "special_rules[0]: special rule 'no_move' needs the parameter 'units'"
+    assert got == "special_rules[0].params.units: is required but missing"
 
 
 def test_bad_parameters_point_at_the_parameter() -> None:
@@ -58,29 +59,37 @@ def test_bad_parameters_point_at_the_parameter() -> None:
         ("reinforcement_ports", {"side": TUTORIAL.sides[0].id, "hex_set": "nowhere"}),
         ("mountain_exemption", {"terrain": ["lava"]}),
     )
-    assert "special_rules[0].params.turn: special rule 'no_move': 'turn' must be a whole number, not 'three'" in got
-    assert "special_rules[0].params.units: special rule 'no_move': 'units' unknown unit 'ghost'" in got
+    assert "special_rules[0].params.turn: must be a whole number (found 'three')" in got
+    assert any(g.startswith("special_rules[0].params.units[1]: unknown unit 'ghost'") for g in got)
     assert any(g.startswith("special_rules[1].params.side:") and "martians" in g for g in got)
     assert any(g.startswith("special_rules[2].params.hex:") and "9999" in g for g in got)
-    assert any(g.startswith("special_rules[3].params.hex_set:") and "no hex set 'nowhere'" in g for g in got)
-    assert any(g.startswith("special_rules[4].params.terrain:") and "'lava'" in g for g in got)
+    assert any(g.startswith("special_rules[3].params.hex_set:") and "unknown hex set 'nowhere'" in g for g in got)
+    assert any(g.startswith("special_rules[4].params.terrain[0]:") and "'lava'" in g for g in got)
     assert len(got) == 6
 
 
 def test_combat_rules_reuse_the_combat_package_checks() -> None:
     (got,) = problems(("combat_shift", {"columns": "two"}))
-    assert got.startswith("special_rules[0].params.columns:") and "whole number of columns" in got
-    (got,) = problems(("retreat_exemption", {"terrain": ["rough"], "effect": "vanish"}))
+    assert got == "special_rules[0].params.columns: must be a whole number (found 'two')"
+    (got,) = problems(("retreat_exemption", {"terrain": ["forest"], "effect": "vanish"}))
     assert got.startswith("special_rules[0].params.effect:")
-    (got,) = problems(("support_restrictions", {"max_per_defence": {"side": "x", "count": "many"}}))
-    assert "whole 'count'" in got
+    side = TUTORIAL.sides[0].id
+    (got,) = problems(("support_restrictions", {"max_per_defence": {"side": side, "count": "many"}}))
+    assert got == "special_rules[0].params.max_per_defence.count: must be a whole number (found 'many')"
+
+
+def test_a_malformed_condition_inside_a_rule_is_pointed_at() -> None:
+    uid = TUTORIAL.units[0].id
+    got = problems(("early_release", {"triggers": [{"when": {"kind": "no_such_condition"}, "releases": [uid]}]}))
+    assert len(got) == 1 and got[0].startswith("special_rules[0].params.triggers[0].when:")
 
 
 def test_what_the_engine_refuses_when_starting_a_game_is_reported() -> None:
-    # A trigger whose condition is malformed passes the declarative check
-    # (triggers is a list) but the engine refuses it when compiling the rules.
-    got = problems(("early_release", {"triggers": [{"when": {"kind": "no_such_condition"}, "releases": []}]}))
-    assert len(got) == 1 and got[0].startswith("special_rules[0]") and "early_release" in got[0]
+    # Parameters that fit the model but not the rest of the scenario: the engine refuses
+    # them when it compiles the rules (never returning needs rules.retreat.off_map 'not_destroyed').
+    side = TUTORIAL.sides[0].id
+    got = problems(("off_map_retreat", {"edges": {side: ["west"]}, "returns": "never"}))
+    assert len(got) == 1 and got[0].startswith("special_rules[0].params.returns:") and "off_map" in got[0]
 
 
 def test_every_known_rule_is_described_with_its_book_sections() -> None:
@@ -95,7 +104,11 @@ def test_a_rule_module_registers_its_name_and_check() -> None:
         if params.get("die") not in ("1d6", "2d6"):
             raise ValueError("special rule 'test_drop': 'die' must be 1d6 or 2d6")
 
-    register_rule("test_drop", "a test rule", ("none",), {"turn": "int!"}, check)
+    class TestDrop(RuleParams):
+        turn: Turn
+        die: Name | None = None
+
+    register_rule("test_drop", "a test rule", ("none",), TestDrop, check)
     try:
         assert problems(("test_drop", {"turn": 1, "die": "1d6"})) == []
         (got,) = problems(("test_drop", {"turn": 1, "die": "d20"}))
@@ -125,7 +138,7 @@ _FILES = {
     "rc": "test_rules_reichswald_combat", "math": "test_combat_math", "shifts": "test_combat_shifts",
     "bomb": "test_combat_bombard", "cgame": "test_combat_game", "var": "test_combat_variants",
     "ru": "test_rules_reichswald_units", "mcb": "test_rules_monte_castelo_bombardment", "sr": "test_rules_sicily_rules",
-    "pr": "test_rules_peleliu_rules",
+    "pr": "test_rules_peleliu_rules", "ctl": "test_engine_control", "ports": "test_rules_ports_and_evacuation",
 }
 
 

@@ -62,7 +62,7 @@ def test_assault_landing_params_are_checked():
     with pytest.raises(ValueError, match=r"assault_landing.*unit_tags"):
         Game(family_scenario(hexes=SEA, units=[unit("a", "blue", "0101")], special_rules=[bad]))
     bad = {"rule": "assault_landing", "params": {"side": "green", "unit_tags": ["infantry"]}}
-    with pytest.raises(ValueError, match="no side 'green'"):
+    with pytest.raises(ValueError, match="unknown side 'green'"):
         Game(family_scenario(hexes=SEA, units=[unit("a", "blue", "0101")], special_rules=[bad]))
 
 

@@ -53,15 +53,42 @@ def test_surprise_turn_cancels_the_night_for_us_attacks_only():
     got = special(g, "allies", "0505", ["us1"])
     assert sum(c for _, c in got) == 0 and ("surprise, turn 1", 1) in got
     assert special(g, "allies", "0505", ["br1"]) == [("night attack by allies", -1)]
+    # with attack_only, a German night attack on the Americans keeps its column
+    assert special(g, "axis", "0504", ["de1"]) == [("night attack by axis", 1)]
+
+
+def test_surprise_turn_in_all_combats_also_when_the_americans_defend():
+    """Issue 12, Monte Castelo 8: 'uma coluna extra ... em todos os combates (anulando a penalidade por
+    combate noturno)': the Americans' column holds when they defend too (U76 read as the book writes it)."""
+    every = {"rule": "surprise_turn", "params": {**SURPRISE["params"], "attack_only": False}}
+    g = game([NIGHT, every], BASIC, BASIC_SETUP)
+    got = special(g, "axis", "0504", ["de1"])
+    assert ("surprise, turn 1", -1) in got and sum(c for _, c in got) == 0
+    assert special(g, "axis", "0404", ["de1"]) == [("night attack by axis", 1)]  # the Brazilians do not get it
+    got = special(g, "allies", "0505", ["us1"])
+    assert sum(c for _, c in got) == 0 and ("surprise, turn 1", 1) in got
+    g2 = game([NIGHT, every], BASIC, BASIC_SETUP, turn_to=2)
+    assert special(g2, "axis", "0504", ["de1"]) == []
+
+
+def test_monte_castelo_gives_the_americans_their_turn_1_column_in_every_combat():
+    from pathlib import Path
+
+    from hexstudio.scenario.io import load_scenario
+
+    s = load_scenario(Path(__file__).resolve().parent.parent / "scenarios" / "monte-castelo.json")
+    (rule,) = [r for r in s.special_rules if r.rule == "surprise_turn"]
+    assert rule.params["attack_only"] is False and "U76" in str(rule.notes)
 
 
 def test_no_bombardment_at_night_or_on_the_surprise_turn():
-    units = [*BASIC, unit("gun", "us", 0, 1, type="artillery", rng=4)]
+    # de2 at 0403 leaves the engaged us1 and br1 a target of their own once 0505 is bombarded
+    units = [*BASIC, unit("gun", "us", 0, 1, type="artillery", rng=4), unit("de2", "de", 1, 1)]
     for rules in ([NIGHT], [SURPRISE]):
-        g = game(rules, units, {**BASIC_SETUP, "gun": "0502"})
+        g = game(rules, units, {**BASIC_SETUP, "gun": "0502", "de2": "0403"})
         with pytest.raises(IllegalAction, match="turn 1"):
             g.check(Bombard(g.grid.parse("0505"), ("gun",)))
-    g = game([NIGHT], units, {**BASIC_SETUP, "gun": "0502"}, turn_to=2)
+    g = game([NIGHT], units, {**BASIC_SETUP, "gun": "0502", "de2": "0403"}, turn_to=2)
     g.check(Bombard(g.grid.parse("0505"), ("gun",)))
 
 

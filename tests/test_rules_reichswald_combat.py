@@ -195,7 +195,8 @@ def test_agra_never_in_defence_and_not_after_moving():
 def test_divisional_artillery_leaves_with_its_division():
     from hexstudio.engine.actions import Choose
 
-    rule = {"rule": "artillery_restrictions", "params": {**ART_RULE["params"], "divisional_artillery_removed_with_division": True}}
+    params = {k: v for k, v in ART_RULE["params"].items() if not k.startswith("agra")}  # no AGRA in this battle
+    rule = {"rule": "artillery_restrictions", "params": {**params, "divisional_artillery_removed_with_division": True}}
     forms = [{"id": "d84", "name": "84 ID", "level": "division"}]
     units = [unit("g84", "de", 1, 1, formation="d84"), unit("art84", "de", 3, 1, type="artillery", rng=4, formation="d84"),
              unit("arko", "de", 3, 1, type="artillery", rng=4), unit("inf", "us", 10, 4)]
@@ -212,4 +213,4 @@ def test_divisional_artillery_leaves_with_its_division():
 
     g = play([rule])
     assert g.state.units["art84"].status == "withdrawn" and g.state.units["arko"].status == "on_map"
-    assert play([ART_RULE]).state.units["art84"].status == "on_map"
+    assert play([{"rule": "artillery_restrictions", "params": params}]).state.units["art84"].status == "on_map"

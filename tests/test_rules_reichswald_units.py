@@ -143,7 +143,7 @@ def test_recovery_replaces_the_core_recovery():
         Game(bad, 0)
 
 
-OFF_MAP_RULE = {"rule": "off_map_retreat", "params": {"allies": ["west"], "axis": ["east", "south"],
+OFF_MAP_RULE = {"rule": "off_map_retreat", "params": {"edges": {"allies": ["west"], "axis": ["east", "south"]},
                                                       "returns": "next_turn_adjacent_to_exit_hex", "other_edges": "destroyed"}}
 
 
@@ -192,7 +192,7 @@ def test_retreat_off_the_own_edge_and_back_next_turn():
 def test_monte_castelo_reading_the_unit_leaves_for_good():
     from hexstudio.engine.actions import Choose
 
-    rule = {"rule": "off_map_retreat", "params": {"axis": ["east"], "allies": ["west"], "returns": "never"}}
+    rule = {"rule": "off_map_retreat", "params": {"edges": {"axis": ["east"], "allies": ["west"]}, "returns": "never"}}
     g = _off_map_game([rule], "1005", off_map="not_destroyed")
     g.apply(DeclareAttack(g.grid.parse("1005"), ("us1",)))
     while g.state.pending is not None:
@@ -386,7 +386,7 @@ def test_a_village_ringed_by_flood_is_an_island_where_nobody_recovers():
         hexes = {h: {"terrain": "open", "features": ["flood"]} for h in ring}
         hexes["0505"] = {"terrain": "open", "features": ["village"]}
         scn = scenario(units=[unit("cdn", "us", 4, 4), unit("de1", "de", 1, 1)], setup={"cdn": "0505", "de1": "0909"},
-                       special_rules=[FLOOD], hexes=hexes)
+                       special_rules=[FLOOD], hexes=hexes, formations=[{"id": "cdn3", "name": "3 Cdn Div", "level": "division"}])
         return Game(scn, 0)
 
     g = game([])

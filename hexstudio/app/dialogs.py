@@ -11,13 +11,15 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from hexstudio.app.settings import Settings
+from hexstudio.app.settings import FILL_CONFIRM_MAX, Settings
+from hexstudio.app.spinbox import LimitSpinBox
 from hexstudio.scenario.model import Provenance, Scenario, text_in
 
 
@@ -166,14 +168,25 @@ class ScenarioInfoDialog(QDialog):
         self.browser.setHtml(scenario_info_html(scenario, language))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.about_data_button = buttons.addButton(self.tr("About This Battle’s Data…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.about_data_button.clicked.connect(self.show_about_data)
+        self._scenario, self._language = scenario, language
+        self.about_data: QDialog | None = None
         lay = QVBoxLayout(self)
         lay.addWidget(self.browser)
         lay.addWidget(buttons)
         self.resize(640, 600)
 
+    def show_about_data(self) -> None:
+        from hexstudio.app.aboutdata import AboutDataDialog
+
+        self.about_data = AboutDataDialog(self._scenario, self._language, self)
+        self.about_data.open()
+
 
 class PreferencesDialog(QDialog):
-    """The interface language; it takes effect the next time hexstudio starts."""
+    """The interface language (it takes effect the next time hexstudio starts)
+    and the editor's safeguards."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -191,14 +204,34 @@ class PreferencesDialog(QDialog):
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
+        self.fill_limit = LimitSpinBox()
+        self.fill_limit.setObjectName("prefs.fillLimit")
+        self.fill_limit.setRange(0, FILL_CONFIRM_MAX)
+        self.fill_limit.setValue(settings.fill_confirm_above())
+        self.fill_limit.setSuffix(" " + self.tr("hexes"))
+        self.fill_limit.setToolTip(self.tr("The Fill tool shows the region and asks before painting more hexes than this (0: always asks)."))
+        editor_form = QFormLayout()
+        editor_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        editor_form.addRow(self.tr("Ask before a fill of more than:"), self.fill_limit)
+        editor_box = QGroupBox(self.tr("Editor"))
+        editor_box.setLayout(editor_form)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        self.fill_limit.outOfRange.connect(self.message.setText)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
         lay.addWidget(note)
+        lay.addWidget(editor_box)
+        lay.addWidget(self.message)
         lay.addWidget(buttons)
 
     def accept(self) -> None:
+        if self.fill_limit.refuse_out_of_range():
+            return
         self._settings.set_language(self.language.currentData())
+        self._settings.set_fill_confirm_above(self.fill_limit.value())
         super().accept()

@@ -60,6 +60,14 @@ def tr_engine(text: str) -> str:
         return text.template.format(**params)
 
 
+def error_text(error: BaseException) -> str:
+    """An exception's message in the interface language (an edit refused, a
+    calibration that cannot fit): its ``Msg`` translated, else its text."""
+    if error.args and isinstance(error.args[0], str):
+        return tr_engine(error.args[0])
+    return str(error)
+
+
 # --------------------------------------------------------------------------- extraction
 
 
@@ -77,8 +85,9 @@ def engine_root() -> Path:
 
 
 def source_roots() -> list[Path]:
-    """Where ``msg`` sentences live: the engine, the scenario checks and the hex grid's labels."""
-    return [engine_root(), engine_root().parent / "scenario", engine_root().parent / "hexgrid.py"]
+    """Where ``msg`` sentences live: the engine, the scenario checks, the hex grid's labels and the scan calibration."""
+    pkg = engine_root().parent
+    return [engine_root(), pkg / "scenario", pkg / "hexgrid.py", pkg / "calibration.py"]
 
 
 def find_templates(root: Path | None = None) -> list[Found]:

@@ -38,6 +38,7 @@ from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
 from hexstudio.hexgrid import Hex
 from hexstudio.paths import scenarios_dir
+from hexstudio.printing.dialog import install_print_action
 from hexstudio.scenario.io import ScenarioError, save_scenario
 from hexstudio.scenario.model import Scenario
 
@@ -103,10 +104,12 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self._print_action = install_print_action(self)  # File ▸ Export ▸ Print and Play (PDF)…
         self._build_toolbar()
         for mode in modes if modes is not None else [ViewMode()]:
             self.register_mode(mode)
         self._show_labels_action.setChecked(settings.show_hex_labels())
+        self._mark_estimated_action.setChecked(settings.mark_estimated_counters())
         self.map_display.set_show_labels(settings.show_hex_labels())
 
         self.resize(1200, 800)
@@ -129,7 +132,8 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         SK = QKeySequence.StandardKey
-        self._new_action = self._action(self.tr("&New from Scenario…"), self.new_from_scenario, SK.New)
+        self._new_battle_action = self._action(self.tr("&New Battle…"), self.new_battle_dialog, SK.New)
+        self._new_action = self._action(self.tr("New from &Scenario…"), self.new_from_scenario, "Ctrl+Shift+N")
         self._open_action = self._action(self.tr("&Open…"), self.open_dialog, SK.Open)
         self._save_action = self._action(self.tr("&Save"), self.save, SK.Save)
         self._save_as_action = self._action(self.tr("Save &As…"), self.save_as, SK.SaveAs)
@@ -145,6 +149,10 @@ class MainWindow(QMainWindow):
         self._fit_action = self._action(self.tr("&Fit Map to Window"), self.zoom_fit, "Ctrl+0")
         self._show_labels_action = self._action(self.tr("Show Hex &Numbers"), self._set_show_labels)
         self._show_labels_action.setCheckable(True)
+        self._mark_estimated_action = self._action(self.tr("Mark &Reconstructed Counters"), self._set_mark_estimated)
+        self._mark_estimated_action.setCheckable(True)
+        self._mark_estimated_action.setToolTip(self.tr(
+            "A hatched corner on each counter whose values the printed game does not give (estimates)"))
         self._map_display_action = self.map_display_dock.toggleViewAction()
         self._map_display_action.setText(self.tr("Map &Display (Scan Opacity)"))
         self._full_screen_action = self._action(self.tr("F&ull Screen"), self._toggle_full_screen, "F11")
@@ -159,6 +167,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         mb = self.menuBar()
         self.file_menu = mb.addMenu(self.tr("&File"))
+        self.file_menu.addAction(self._new_battle_action)
         self.file_menu.addAction(self._new_action)
         self.file_menu.addAction(self._open_action)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
@@ -181,6 +190,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self._fit_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self._show_labels_action)
+        self.view_menu.addAction(self._mark_estimated_action)
         self.view_menu.addAction(self._map_display_action)
         self.view_menu.addSeparator()
         self.panels_menu = self.view_menu.addMenu(self.tr("&Panels"))
@@ -394,6 +404,28 @@ class MainWindow(QMainWindow):
             return False
         return self._show_document(Document(scenario, None, base_dir=p.absolute().parent))
 
+    @Slot()
+    def new_battle_dialog(self) -> None:
+        """Ask for a blank battle's map, sides and catalogue, and open it in the editor."""
+        from hexstudio.app.newbattle import NewBattleDialog
+
+        dlg = NewBattleDialog(self.language, self, Path(self.settings.last_directory()))
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.accepted.connect(lambda: self.new_battle(dlg.scenario()))
+        dlg.open()
+        self._new_battle_dialog = dlg
+
+    def new_battle(self, scenario: Scenario | None) -> bool:
+        """Open a new, unsaved battle in the editor, its history empty."""
+        if scenario is None or not self.maybe_save():
+            return False
+        if "edit" in self._modes:
+            # Straight into the editor: no other mode opens the blank battle first.
+            self._current_mode_id = "edit"
+            self.settings.set_mode("edit")
+            self._sync_mode_actions()
+        return self._show_document(Document(scenario, None))
+
     def _show_document(self, doc: Document) -> bool:
         try:
             scene = BoardScene(doc.scenario, base_dir=doc.base_dir)
@@ -408,6 +440,7 @@ class MainWindow(QMainWindow):
         scene.set_language(self.language)
         scene.set_units(setup_placements(doc.scenario))
         scene.set_show_labels(self._show_labels_action.isChecked())
+        scene.set_mark_estimated(self._mark_estimated_action.isChecked())
         view.hexHovered.connect(self._on_hex_hovered)
         view.zoomChanged.connect(self._update_zoom)
         self._board_layout.addWidget(view)
@@ -448,7 +481,12 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.document is None:
             return False
-        start = str(self.document.path) if self.document.path else self.settings.last_directory()
+        if self.document.path is not None:
+            start = str(self.document.path)
+        else:
+            from hexstudio.scenario.blank import slug
+
+            start = str(Path(self.settings.last_directory()) / f"{slug(self.document.title(self.language))}.json")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Scenario As"), start, self.tr("Scenarios (*.json)"))
         if not path:
             return False
@@ -618,6 +656,14 @@ class MainWindow(QMainWindow):
         if self.board_scene is not None:
             self.board_scene.set_show_labels(on)
 
+    def _set_mark_estimated(self, on: bool) -> None:
+        on = bool(on)
+        self.settings.set_mark_estimated_counters(on)
+        if self._mark_estimated_action.isChecked() != on:
+            self._mark_estimated_action.setChecked(on)
+        if self.board_scene is not None:
+            self.board_scene.set_mark_estimated(on)
+
     def _set_background_visible(self, on: bool) -> None:
         if self.board_scene is not None:
             self.board_scene.set_background_visible(on)
@@ -653,7 +699,9 @@ class MainWindow(QMainWindow):
             return
         title = self.document.title(self.language)
         if self.document.path is None:
-            title = self.tr("%1 (unsaved copy)").replace("%1", title)
+            # A copy of a file keeps that file's folder; a new battle has none yet.
+            unsaved = self.tr("%1 (unsaved copy)") if self.document.base_dir is not None else self.tr("%1 (new, not saved yet)")
+            title = unsaved.replace("%1", title)
         self.setWindowTitle(f"{title}[*] — {APP_TITLE}")
         self.setWindowModified(self.document.modified)
         # Saving an unchanged file would only rewrite it in hexstudio's layout.

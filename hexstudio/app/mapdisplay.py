@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from hexstudio.app.plaintext import plain
+from hexstudio.app.wrapping import keep_wrapped_lines
 from hexstudio.scenario.model import BackgroundImage
 
 
@@ -44,6 +45,7 @@ class MapDisplayPanel(QWidget):
         lay.addWidget(self.no_scan)
         # Only as tall as its controls: the rest of the side goes to the mode's panels.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        keep_wrapped_lines(self)
         self.set_background(None)
 
     def set_show_labels(self, on: bool) -> None:

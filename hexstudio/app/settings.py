@@ -18,6 +18,9 @@ from PySide6.QtCore import QByteArray, QSettings
 from hexstudio.paths import user_config_dir
 
 MAX_RECENT = 10
+# The editor's Fill asks before painting more hexes than this (0: always asks).
+FILL_CONFIRM_ABOVE = 40
+FILL_CONFIRM_MAX = 100_000
 LANGUAGES = ("system", "en", "pt_BR")
 SETTINGS_FILE = "hexstudio.ini"
 
@@ -130,6 +133,40 @@ class Settings:
 
     def set_show_hex_labels(self, on: bool) -> None:
         self._qs.setValue("board/show_labels", bool(on))
+        self._qs.sync()
+
+    # --- print and play ---------------------------------------------------------------
+    def print_choices(self) -> dict[str, object]:
+        """The export dialog's last choices (checked by the dialog when read back)."""
+        raw = self._qs.value("print/choices", "{}")
+        try:
+            value = json.loads(raw) if isinstance(raw, str) else {}
+        except ValueError:
+            value = {}
+        return value if isinstance(value, dict) else {}
+
+    def set_print_choices(self, choices: dict[str, object]) -> None:
+        self._qs.setValue("print/choices", json.dumps(choices, ensure_ascii=False))
+        self._qs.sync()
+
+    # --- editor -------------------------------------------------------------------------
+    def fill_confirm_above(self) -> int:
+        """Hexes the Fill tool paints without asking."""
+        try:
+            n = int(self._qs.value("editor/fill_confirm_above", FILL_CONFIRM_ABOVE))
+        except (TypeError, ValueError):
+            return FILL_CONFIRM_ABOVE
+        return max(0, min(n, FILL_CONFIRM_MAX))
+
+    def set_fill_confirm_above(self, n: int) -> None:
+        self._qs.setValue("editor/fill_confirm_above", max(0, min(int(n), FILL_CONFIRM_MAX)))
+        self._qs.sync()
+
+    def mark_estimated_counters(self) -> bool:
+        return _as_bool(self._qs.value("board/mark_estimated", False))
+
+    def set_mark_estimated_counters(self, on: bool) -> None:
+        self._qs.setValue("board/mark_estimated", bool(on))
         self._qs.sync()
 
     def mode(self) -> str:

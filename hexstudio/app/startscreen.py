@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.plaintext import plain, tip
+from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
 from hexstudio.app.thumbnail import render_thumbnail
 from hexstudio.paths import bundled_scenarios
@@ -153,10 +154,20 @@ class StartScreen(QWidget):
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * 5)
+        self.about_data_button = QPushButton(self.tr("About This Battle’s Data…"))
+        self.about_data_button.setObjectName("aboutDataButton")
+        self.about_data_button.setToolTip(self.tr("What comes from the printed game, what was reconstructed and how to correct it"))
+        self.about_data_button.clicked.connect(self.show_about_data)
+        self.about_data_button.setEnabled(False)
+        self.about_data: QWidget | None = None
         bundled_box = QGroupBox(self.tr("Scenarios included with hexstudio"))
         lay = QVBoxLayout(bundled_box)
         lay.addWidget(self.bundled_list, 1)
         lay.addWidget(self.details)
+        about_row = QHBoxLayout()
+        about_row.addWidget(self.about_data_button)
+        about_row.addStretch(1)
+        lay.addLayout(about_row)
 
         self.recent_list = QListWidget()
         self.recent_list.setObjectName("recentList")
@@ -224,7 +235,7 @@ class StartScreen(QWidget):
         try:
             s = load_scenario(path)
         except ScenarioError as e:
-            return BundledEntry(path, path.name, [], error=e.report(limit=20))
+            return BundledEntry(path, path.name, [], error=self._report(e))
         info = s.info
         lines = []
         sub = " · ".join(x for x in (text_in(info.subtitle, self._language), text_in(info.period, self._language)) if x)
@@ -244,6 +255,14 @@ class StartScreen(QWidget):
             thumbnail=self._thumbnail(path, s),
             description="\n\n".join(x for x in about if x),
         )
+
+    def _report(self, error: ScenarioError, limit: int = 20) -> str:
+        """A file's problems in the interface language: a heading, then one per line with its JSON path."""
+        lines = [self.tr("%n problem(s):", "", len(error.problems))]
+        lines += [f"  {problem_text(p)}" for p in error.problems[:limit]]
+        if len(error.problems) > limit:
+            lines.append("  " + self.tr("… and %n more", "", len(error.problems) - limit))
+        return "\n".join(lines)
 
     def _thumbnail(self, path: Path, scenario: object) -> QPixmap | None:
         try:
@@ -274,9 +293,27 @@ class StartScreen(QWidget):
     def _show_details(self, item: QListWidgetItem | None, *args: object) -> None:
         if item is None:
             self.details.clear()
+            self.about_data_button.setEnabled(False)
             return
         broken = item.data(BROKEN_ROLE)
         self.details.setText(broken if broken else item.data(DESCRIPTION_ROLE) or "")
+        self.about_data_button.setEnabled(not broken and bool(item.data(PATH_ROLE)))
+
+    def show_about_data(self) -> None:
+        """The "about this battle's data" page of the battle chosen in the list."""
+        from hexstudio.app.aboutdata import AboutDataDialog
+
+        item = self.bundled_list.currentItem()
+        path = item.data(PATH_ROLE) if item is not None else None
+        if not path:
+            return
+        try:
+            scenario = load_scenario(path)
+        except ScenarioError:
+            return  # the entry already says why it cannot be opened
+        dlg = AboutDataDialog(scenario, self._language, self)
+        self.about_data = dlg
+        dlg.open()
 
     def refresh_recent(self) -> None:
         self.recent_list.clear()

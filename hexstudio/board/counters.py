@@ -18,11 +18,12 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from hexstudio.board.nato import nato_symbol
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.mapview import grid_of
-from hexstudio.scenario.model import SIZE_MARKS, Scenario, Unit, UnitSize, Values
+from hexstudio.scenario.model import SIZE_MARKS, Provenance, Scenario, Unit, UnitSize, Values
 
 # Below this many device pixels per counter side, a counter is a plain square.
 DETAIL_MIN_PX = 22.0
 REDUCED_VALUE_COLOR = "#c4121a"
+ESTIMATE_COLOR = "#3d6fa8"  # the corner of a counter whose values are reconstructed
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,7 @@ class CounterInfo:
     suppressed: bool = False
     selected: bool = False
     bombard: int | None = None
+    estimated: bool = False  # its values are reconstructed: the book does not print them
 
     def values_text(self) -> str:
         """ "3-4-6", with the range in brackets after the attack: "6(4)-2-3"."""
@@ -96,6 +98,7 @@ def counter_info(scenario: Scenario, unit: Unit, reduced: bool = False) -> Count
         stripe=nat.stripe if nat is not None else None,
         side=side,
         bombard=values.bombard,
+        estimated=unit.provenance == Provenance.RECONSTRUCTED,
     )
 
 
@@ -150,8 +153,25 @@ def _fitted_font(px: float, bold: bool, text: str, width: float) -> QFont:
     return f
 
 
-def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bool = True) -> None:
-    """Draw one counter face filling ``rect`` (a square)."""
+def _estimate_corner(painter: QPainter, rect: QRectF, size: float) -> None:
+    """A hatched bottom-left corner: the counter's values are estimates (shown on request)."""
+    tri = QPainterPath()
+    tri.moveTo(rect.left(), rect.bottom())
+    tri.lineTo(rect.left() + size, rect.bottom())
+    tri.lineTo(rect.left(), rect.bottom() - size)
+    tri.closeSubpath()
+    tint = QColor(ESTIMATE_COLOR)
+    tint.setAlpha(70)
+    painter.fillPath(tri, tint)
+    painter.fillPath(tri, QBrush(QColor(ESTIMATE_COLOR), Qt.BrushStyle.BDiagPattern))
+    painter.setPen(QPen(QColor(ESTIMATE_COLOR), 0))
+    painter.drawLine(QPointF(rect.left() + size, rect.bottom()), QPointF(rect.left(), rect.bottom() - size))
+
+
+def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bool = True,
+                  mark_estimated: bool = False) -> None:
+    """Draw one counter face filling ``rect`` (a square); ``mark_estimated`` marks a counter
+    whose values are reconstructed (``CounterInfo.estimated``) with a hatched corner."""
     side = rect.width()
     bg = QColor(info.background)
     if info.reduced:
@@ -174,6 +194,8 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
             tri.lineTo(rect.right(), rect.top() + side * 0.45)
             tri.closeSubpath()
             painter.fillPath(tri, QColor(REDUCED_VALUE_COLOR))
+        if mark_estimated and info.estimated:
+            _estimate_corner(painter, rect, side * 0.45)
         if info.selected:
             painter.setPen(QPen(QColor("#ffd400"), side * 0.12))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -227,6 +249,8 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
     values = info.values_text()
     painter.setFont(_fitted_font(side * 0.22, True, values, side * 0.94))
     painter.drawText(QRectF(x, y + side * 0.72, side, side * 0.26), Qt.AlignmentFlag.AlignCenter, values)
+    if mark_estimated and info.estimated:
+        _estimate_corner(painter, rect, side * 0.27)
     if info.suppressed:
         painter.fillRect(rect, QBrush(QColor(40, 40, 40, 150), Qt.BrushStyle.BDiagPattern))
         painter.setPen(QColor("#c4121a"))
@@ -249,6 +273,7 @@ class CounterStackItem(QGraphicsItem):
         self.counters: tuple[CounterInfo, ...] = tuple(counters)
         self.side = side
         self.offset = side * 0.08
+        self.mark_estimated = False  # the board's "mark reconstructed counters" view
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._bounds = self._compute_bounds()
@@ -276,7 +301,7 @@ class CounterStackItem(QGraphicsItem):
         # Zoomed out, only the top counter is visible enough to matter.
         start = 0 if detail else n - 1
         for i in range(start, n):
-            paint_counter(painter, self.counter_rect(i), self.counters[i], detail)
+            paint_counter(painter, self.counter_rect(i), self.counters[i], detail, self.mark_estimated)
         if n > 1 and detail:
             r = self.counter_rect(n - 1)
             d = self.side * 0.26

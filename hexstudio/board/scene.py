@@ -73,6 +73,7 @@ class BoardScene(QGraphicsScene):
         self._stacks: dict[Hex, CounterStackItem] = {}
         self._placements: dict[Hex, tuple[CounterInfo, ...]] = {}
         self._show_labels = True
+        self._mark_estimated = False
         self.setBackgroundBrush(QBrush(VOID_COLOR))
         # The BSP index keeps hit tests and repaints from asking every one of
         # a thousand counters for its (Python) bounding rect.
@@ -306,7 +307,24 @@ class BoardScene(QGraphicsScene):
     def show_labels(self) -> bool:
         return self._show_labels
 
+    def set_map_layers_visible(self, visible: bool) -> None:
+        """Show or hide the drawn map (terrain, grid, hexsides, roads, names and numbers),
+        leaving the scan and the counters: printing the scan alone as a replacement sheet."""
+        for item in (self._fill, self._detail, self._edges, self._text):
+            item.setVisible(bool(visible))
+
     # --- counters ---------------------------------------------------------------
+    def set_mark_estimated(self, on: bool) -> None:
+        """Mark the counters whose values are reconstructed (a hatched corner), or not."""
+        self._mark_estimated = bool(on)
+        for item in self._stacks.values():
+            item.mark_estimated = self._mark_estimated
+            item.update()
+
+    @property
+    def mark_estimated(self) -> bool:
+        return self._mark_estimated
+
     def _clear_stacks(self) -> None:
         for item in self._stacks.values():
             self.removeItem(item)
@@ -325,6 +343,7 @@ class BoardScene(QGraphicsScene):
             if h in self._stacks:
                 continue
             item = CounterStackItem(h, counters, side)
+            item.mark_estimated = self._mark_estimated
             item.setPos(self.hex_center(h))
             item.setZValue(Z_COUNTERS)
             self.addItem(item)

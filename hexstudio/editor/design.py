@@ -3,7 +3,8 @@
 One tab per part of the document: sides, nationalities, movement classes,
 unit types, formations, the terrain catalogue, the order of battle,
 arrivals and withdrawals, turns and phases, weather, the CRT, the
-bombardment table, air power, rule switches, special rules and victory.
+bombardment table, air power, rule switches, special rules, victory and who
+holds what at the start.
 Every change goes through the session's undo stack as a checked edit.
 
 ``HexPickTool`` lets a form take hexes from the board: while it is on, a
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -141,7 +143,6 @@ class DesignPanel(QWidget):
         self.tabs.tabBar().hide()
         self.pages = QListWidget()
         self.pages.setObjectName("designPages")
-        self.pages.setMaximumWidth(190)
         self.lists: dict[Path, ListEditor] = {}
         self.tab_of: dict[str, QWidget] = {}
         lang = language
@@ -340,6 +341,36 @@ class DesignPanel(QWidget):
             )
         )
         self._add("victory", QCoreApplication.translate("DesignPanel", "Victory"), victory)
+
+        # Who holds what when the game starts: the default, the areas, and what the
+        # Control tool paints on the board (areas of hexes only).
+        control = QWidget()
+        cl = QVBoxLayout(control)
+        hint = QLabel(QCoreApplication.translate(
+            "DesignPanel",
+            "Who holds each hex before the first move: the default, then the areas below in order (hexes, a hex"
+            " set or objectives; no side: nobody). Paint single hexes with the Control tool. What holding means"
+            " (entering or standing, enemy zones of control) is under Rule Switches → control."))
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: #37474f;")
+        cl.addWidget(hint)
+        self.control_form = ModelForm(M.StartControl, pusher, lang, exclude=("areas",))
+        cl.addWidget(self.control_form)
+        areas = lst(
+            ("start_control", "areas"),
+            M.ControlArea,
+            lambda s: M.ControlArea(side=first(s.sides)),
+            lambda x: f"{x.side or '—'}: {', '.join([*x.hexes, *([x.hex_set] if x.hex_set else []), *x.objectives]) or '?'}",
+            key=None,
+            choices={"objectives": lambda s: [o.id for o in s.victory.objectives]},
+        )
+        pick_area = QPushButton(QCoreApplication.translate("DesignPanel", "Pick Area Hexes on Board"))
+        pick_area.clicked.connect(self._pick_area)
+        areas.extra.insertWidget(1, pick_area)
+        cl.addWidget(areas, 1)
+        self._add("start_control", QCoreApplication.translate("DesignPanel", "Start Control"), control)
+
+        self._fit_page_list()
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.pages)
@@ -347,6 +378,14 @@ class DesignPanel(QWidget):
         self.pages.currentRowChanged.connect(self.tabs.setCurrentIndex)
         self.tabs.currentChanged.connect(self._page_shown)
         self.refresh()
+
+    def _fit_page_list(self) -> None:
+        # As wide as its longest title ("Lados de hexágono & Estradas"), with room
+        # for the scroll bar a short dock gives it, and no wider.
+        fm = self.pages.fontMetrics()
+        widest = max(fm.horizontalAdvance(self.pages.item(i).text()) for i in range(self.pages.count()))
+        bar = self.pages.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.pages)
+        self.pages.setFixedWidth(widest + bar + 2 * self.pages.frameWidth() + 16)
 
     def _show_rule_help(self) -> None:
         e = self.lists[("special_rules",)]
@@ -396,6 +435,8 @@ class DesignPanel(QWidget):
             self._show_rule_help()
         if w.isAncestorOf(self.rules):
             self.rules.load(("rules",))
+        if w.isAncestorOf(self.control_form):
+            self.control_form.load(("start_control",))
         if w.isAncestorOf(self.scenario_forms[0]):
             for form, path in zip(self.scenario_forms, ((), ("info",), ("map",)), strict=True):
                 form.load(path)
@@ -421,6 +462,12 @@ class DesignPanel(QWidget):
         self.turn_message.setText(problem or "")
         self.refresh()
         return problem is None
+
+    def _pick_area(self) -> None:
+        e = self.lists[("start_control", "areas")]
+        i = e.current()
+        if i is not None:
+            self.pickHexes.emit(("start_control", "areas", i, "hexes"))
 
     def _pick_objective(self) -> None:
         e = self.lists[("victory", "objectives")]

@@ -166,6 +166,13 @@ FIELD_LABELS: dict[str, str] = {
     "hexside feature": QT_TRANSLATE_NOOP("FieldLabel", "hexside feature"),
     "unit type or tag": QT_TRANSLATE_NOOP("FieldLabel", "unit type or tag"),
     "effect": QT_TRANSLATE_NOOP("FieldLabel", "effect"),
+    "control": QT_TRANSLATE_NOOP("FieldLabel", "control (who holds a hex)"),
+    "held": QT_TRANSLATE_NOOP("FieldLabel", "held means"),
+    "taken_by": QT_TRANSLATE_NOOP("FieldLabel", "taken by"),
+    "enemy_zoc_prevents_taking": QT_TRANSLATE_NOOP("FieldLabel", "enemy ZOC prevents taking"),
+    "default": QT_TRANSLATE_NOOP("FieldLabel", "default"),
+    "areas": QT_TRANSLATE_NOOP("FieldLabel", "areas"),
+    "objectives": QT_TRANSLATE_NOOP("FieldLabel", "objectives"),
 }
 
 

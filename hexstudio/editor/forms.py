@@ -56,7 +56,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.engine_text import error_text
 from hexstudio.app.plaintext import plain, tip
+from hexstudio.app.spinbox import LimitSpinBox
 from hexstudio.editor.commands import EditSession
 from hexstudio.editor.fieldlabels import field_label
 from hexstudio.editor.grids import GRIDS, RecordGrid
@@ -250,7 +252,7 @@ class Pusher:
         try:
             edit = build()
         except E.EditError as e:
-            return str(e)
+            return error_text(e)
         self.session.push(edit, merge_key)
         return None
 
@@ -487,11 +489,12 @@ class ModelForm(QWidget):
             return w
         if k == "int" and not optional:
             lo, hi = _bounds(extra, -9999, 9999)
-            w = QSpinBox()
-            # Typed numbers count when entered, not digit by digit (16 is not 1 then 16).
-            w.setKeyboardTracking(False)
+            # Counts when entered, not digit by digit; a number out of range is
+            # refused with the limit named (a plain spin box keeps the digits that fit).
+            w = LimitSpinBox()
             w.setRange(int(lo), int(hi))
             w.valueChanged.connect(lambda v, n=name: self._commit(n, v, merge=True))
+            w.outOfRange.connect(lambda text, n=name: self._refused(n, text))
             return w
         if k == "float" and not optional:
             lo, hi = _bounds(extra, -9999.0, 9999.0)
@@ -604,7 +607,7 @@ class ModelForm(QWidget):
         try:
             value = text_to_value(k, optional, edit.text())
         except E.EditError as e:
-            self._refused(name, str(e))
+            self._refused(name, error_text(e))
             return
         self._commit(name, value)
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.engine_text import error_text
 from hexstudio.app.plaintext import plain, tip
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.model import Scenario, UnitSize
@@ -209,8 +210,8 @@ class RecordGrid(QWidget):
             read_cell(column, text)
         except E.EditError as e:
             editor.setStyleSheet(ERROR_STYLE)
-            editor.setToolTip(tip(str(e)))
-            self.message.setText(f"{column.title}: {e}")
+            editor.setToolTip(tip(error_text(e)))
+            self.message.setText(f"{column.title}: {error_text(e)}")
             return False
         editor.setStyleSheet("")
         editor.setToolTip("")
@@ -224,7 +225,7 @@ class RecordGrid(QWidget):
         except E.EditError as e:
             self.table.blockSignals(True)
             item.setBackground(QColor("#ffc9c9"))
-            item.setToolTip(tip(str(e)))
+            item.setToolTip(tip(error_text(e)))
             self.table.blockSignals(False)
             self.message.setText(f"{column.title}: {e}")
             return
@@ -255,7 +256,7 @@ class RecordGrid(QWidget):
         try:
             value = self.from_rows(rows)
         except E.EditError as e:
-            self.message.setText(str(e))
+            self.message.setText(error_text(e))
             return
         self.message.clear()
         self.edited.emit(value)

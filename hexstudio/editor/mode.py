@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -25,9 +25,11 @@ from PySide6.QtGui import QAction, QActionGroup, QImageReader, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QFrame, QMenu, QMessageBox, QScrollArea, QToolBar, QUndoView
 
 from hexstudio.app.document import Document
+from hexstudio.app.engine_text import error_text
 from hexstudio.board.background import ALLOCATION_LIMIT_MB, decode_image
 from hexstudio.board.counters import setup_placements
 from hexstudio.calibration import CalibrationResult, nudge_rotate, nudge_scale, nudge_translate
+from hexstudio.digitize.dock import Digitizer
 from hexstudio.editor.autosave import autosave_path, discard_autosave, find_autosave, write_autosave
 from hexstudio.editor.calibrate import CalibrationDialog, CalibrationTool
 from hexstudio.editor.commands import EditSession
@@ -36,6 +38,7 @@ from hexstudio.editor.forms import Pusher
 from hexstudio.editor.numbering import NumberingDialog
 from hexstudio.editor.panels import HexInspector, TerrainPalette, UnitsPanel
 from hexstudio.editor.tools import (
+    ControlTool,
     EditorContext,
     EditorTool,
     EraserTool,
@@ -53,8 +56,9 @@ from hexstudio.editor.tools import (
 from hexstudio.editor.validation import ValidationPanel
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario import edits as E
+from hexstudio.scenario.holdings import start_holders
 from hexstudio.scenario.mapview import grid_of
-from hexstudio.scenario.model import BackgroundImage, Scenario
+from hexstudio.scenario.model import BackgroundImage, Scenario, text_in
 from hexstudio.scenario.validate import check
 
 if TYPE_CHECKING:
@@ -95,12 +99,17 @@ TOOLS = (
     ("hexset", QT_TRANSLATE_NOOP("EditorMode", "Hex Set"), QT_TRANSLATE_NOOP("EditorToolbar", "Hex Set"), "S"),
     ("setup", QT_TRANSLATE_NOOP("EditorMode", "Set-up"), QT_TRANSLATE_NOOP("EditorToolbar", "Set-up"), "U"),
     ("offmap", QT_TRANSLATE_NOOP("EditorMode", "Off-map"), QT_TRANSLATE_NOOP("EditorToolbar", "Off-map"), "X"),
+    ("control", QT_TRANSLATE_NOOP("EditorMode", "Start Control"), QT_TRANSLATE_NOOP("EditorToolbar", "Control"), "C"),
 )
+CONTROL_KEY = "editor.control."  # + side id, or "none": who holds each hex at the start
 # Docks whose forms are taller than a 720-pixel window leaves them: they
 # scroll instead of growing the window.
 SCROLLING_DOCKS = {"editor.terrain", "editor.inspector"}
 DESIGN_SHARE = 0.3  # of the window's height, for the Battle Design dock the first time
+DESIGN_SHARE_SHORT = 0.45  # ... when it is opened in a short window, where it starts closed
 TABS_BELOW = 900  # window height (px) below which History and Validation start as tabs
+# The side columns' width the first time (px): the board keeps the rest.
+LEFT_COLUMN, RIGHT_COLUMN = 250, 270
 
 
 def _saved_place(window: MainWindow, dock: QDockWidget) -> bool:
@@ -152,6 +161,7 @@ class EditorMode:
         self.design: DesignPanel | None = None
         self.validation: ValidationPanel | None = None
         self.picking: HexPickTool | None = None
+        self.digitizer: Digitizer | None = None
         self._docks: list[QDockWidget] = []
         self._toolbars: list[QToolBar] = []
         self._menu: QMenu | None = None
@@ -159,6 +169,7 @@ class EditorMode:
         self._timer: QTimer | None = None
         self._dirty = False
         self._background_path: str | None = None
+        self.scan_problem = ""  # why the last scan could not be imported
         self._current_tool = "brush"
         # The history survives leaving the mode and coming back to the same document.
         self._kept: tuple[Document, Scenario, EditSession] | None = None
@@ -180,6 +191,8 @@ class EditorMode:
         session.modifiedChanged.connect(self._on_modified)
         self.ctx = ctx = EditorContext(session)
         ctx.message.connect(self._show_message)
+        ctx.fill_limit = window.settings.fill_confirm_above
+        ctx.confirm_fill = self.confirm_fill
         self.tools = {
             "brush": TerrainBrush(ctx),
             "fill": FloodFillTool(ctx),
@@ -192,10 +205,12 @@ class EditorMode:
             "hexset": HexSetTool(ctx),
             "setup": SetupTool(ctx),
             "offmap": OffMapTool(ctx),
+            "control": ControlTool(ctx),
         }
         lang = window.language
         self.palette = TerrainPalette(ctx, lang)
         self.palette.hexSetChanged.connect(lambda _key: self._show_hex_set())
+        self.palette.holderChanged.connect(lambda _side: self._show_control())
         self.inspector = HexInspector(ctx, lang)
         self.units = UnitsPanel(ctx, lang)
         self.units.showHex.connect(self._centre_on)
@@ -216,10 +231,23 @@ class EditorMode:
         design_dock = self._docks[-2]
         docks = {d.objectName(): d for d in self._docks}
         history_dock, validation_dock = docks["editor.history"], docks["editor.validation"]
-        # The first time, the board keeps most of the height; after that the
-        # place the designer gave the dock comes back with the window's state.
+        short = window.height() < TABS_BELOW
+        # The first time, the board keeps most of the window; after that the
+        # place the designer gave each dock comes back with the window's state.
+        # In a short window (1280x720) the Battle Design dock starts closed: its
+        # button on the editor's toolbar opens it (and a problem's form opens it).
         if not _saved_place(window, design_dock):
-            window.resizeDocks([design_dock], [int(window.height() * DESIGN_SHARE)], Qt.Orientation.Vertical)
+            if short:
+                design_dock.hide()
+            else:
+                window.resizeDocks([design_dock], [int(window.height() * DESIGN_SHARE)], Qt.Orientation.Vertical)
+        design_dock.visibilityChanged.connect(self._design_shown)
+        if not _saved_place(window, docks["editor.terrain"]):
+            left = [docks["editor.terrain"], docks["editor.units"]]
+            right = [docks["editor.inspector"], history_dock]
+            window.resizeDocks(left, [LEFT_COLUMN, LEFT_COLUMN], Qt.Orientation.Horizontal)
+            window.resizeDocks(right, [RIGHT_COLUMN, RIGHT_COLUMN], Qt.Orientation.Horizontal)
+            window.resizeDocks(left, [55, 45], Qt.Orientation.Vertical)
         # In a short window (1280x720) four panels one above the other leave
         # the inspector a line or two: the first time, History and Validation
         # share a place as tabs.
@@ -230,6 +258,9 @@ class EditorMode:
             # Qt leaves the tab bar hidden; raising a tab once laid out shows it.
             QTimer.singleShot(0, self._show_tab_bar)
         self._build_actions()
+        # Suggestions from the scan (hexstudio.digitize): a dock, a menu entry, review keys.
+        self.digitizer = Digitizer(self)
+        self.digitizer.install()
         window.board_view.hexClicked.connect(self._on_hex_clicked)
         self._watcher = _WindowWatcher(self._on_window_modified, self.wrap_tools)
         window.installEventFilter(self._watcher)
@@ -244,6 +275,16 @@ class EditorMode:
             window.set_modified(True)
         self._offer_restore()
 
+    def _design_shown(self, visible: bool) -> None:
+        """Opened in a short window, the Battle Design dock takes a fair share of the height."""
+        w = self.window
+        dock = next((d for d in self._docks if d.objectName() == "editor.design"), None)
+        if not visible or w is None or dock is None or dock.isFloating():
+            return
+        wanted = int(w.height() * (DESIGN_SHARE_SHORT if w.height() < TABS_BELOW else DESIGN_SHARE))
+        if dock.height() < wanted * 0.9:
+            w.resizeDocks([dock], [wanted], Qt.Orientation.Vertical)
+
     def _show_tab_bar(self) -> None:
         docks = {d.objectName(): d for d in self._docks}
         if "editor.validation" in docks and "editor.history" in docks:
@@ -253,6 +294,9 @@ class EditorMode:
     def deactivate(self, window: MainWindow) -> None:
         if self.calibration is not None:
             self.calibration.reject()
+        if self.digitizer is not None:
+            self.digitizer.close()
+            self.digitizer = None
         self.picking = None
         if self.validation is not None:
             self.validation.timer.stop()
@@ -279,6 +323,7 @@ class EditorMode:
         if window.board_scene is not None:
             window.board_scene.clear_highlight("editor.hexset")
             window.board_scene.clear_highlight("editor.pick")
+            self._clear_control(window.board_scene)
         for dock in self._docks:
             window.remove_dock(dock)
         for bar in self._toolbars:
@@ -418,6 +463,13 @@ class EditorMode:
         self.play_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         steps.addSeparator()
         steps.addAction(self.play_action)
+        # The Battle Design dock opens and closes from the toolbar: in a short
+        # window it starts closed so the board keeps the height.
+        design_dock = next((d for d in self._docks if d.objectName() == "editor.design"), None)
+        if design_dock is not None:
+            self.design_action = design_dock.toggleViewAction()
+            self.design_action.setToolTip(QCoreApplication.translate("EditorMode", "Show or hide the Battle Design panel: sides, order of battle, tables, victory"))
+            steps.addAction(self.design_action)
         for b in self._toolbars:
             w.add_toolbar(b)
             # A bar added to a shown window would only show at the next layout;
@@ -440,6 +492,7 @@ class EditorMode:
         if self.calibration is None:
             self.window.board_view.set_tool(self.tools[key])
         self._show_hex_set()
+        self._show_control()
 
     def current_tool(self) -> str:
         return self._current_tool
@@ -467,9 +520,52 @@ class EditorMode:
                 continue
         scene.highlight_hexes("editor.hexset", hexes, hs.color or "#e67e22")
 
+    @staticmethod
+    def _clear_control(scene: Any) -> None:
+        for key in scene.highlight_keys():
+            if key.startswith(CONTROL_KEY):
+                scene.clear_highlight(key)
+
+    def _show_control(self) -> None:
+        """While the control tool is chosen, who holds each hex at the start is shown on the
+        board, one tint per side (the scenario's default and areas, and what was painted)."""
+        if self.window is None or self.window.board_scene is None or self.ctx is None:
+            return
+        scene = self.window.board_scene
+        self._clear_control(scene)
+        if self._current_tool != "control":
+            return
+        s = self.ctx.session.scenario
+        try:
+            held = start_holders(s)
+        except (ValueError, KeyError):
+            return  # a half-made map: validation says why
+        by_side: dict[str, list[Hex]] = {}
+        for h, side in held.items():
+            by_side.setdefault(side, []).append(h)
+        colors = {x.id: x.color for x in s.sides}
+        # Each side its colour and its own hatch, so two sides of similar colours still differ;
+        # the outline of each side's ground draws the front line.
+        hatches = (Qt.BrushStyle.BDiagPattern, Qt.BrushStyle.FDiagPattern, Qt.BrushStyle.CrossPattern)
+        order = [x.id for x in s.sides]
+        for side, hexes in by_side.items():
+            i = order.index(side) if side in order else len(order)
+            scene.highlight_hexes(CONTROL_KEY + side, hexes, colors.get(side, "#888888"), pattern=hatches[i % len(hatches)])
+        g = scene.grid
+        nobody = [g.parse(x) for x, side in E.painted_holders(s).items() if side is None]
+        if nobody:
+            scene.highlight_hexes(CONTROL_KEY + "none", nobody, "#9e9e9e", pattern=Qt.BrushStyle.DiagCrossPattern)
+        marks = ("///", "\\\\\\", "+++")
+        legend = ", ".join(f"{marks[i % len(marks)]} {text_in(x.name, self.window.language)}" for i, x in enumerate(s.sides))
+        self.window.statusBar().showMessage(QCoreApplication.translate(
+            "EditorMode", "Who holds each hex at the start: %1; no hatching: nobody. Click or drag to give hexes to the"
+            " holder chosen in the palette.").replace("%1", legend))
+
     # ------------------------------------------------------------------ changes
     def _on_changed(self, changes: E.Changes) -> None:
         self._dirty = True
+        if self.digitizer is not None:
+            self.digitizer.document_changed(changes)
         if self.design is not None:
             self.design.document_changed()
         if self.validation is not None:
@@ -506,6 +602,11 @@ class EditorMode:
             if self.palette is not None:
                 self.palette.reload()
             self._show_hex_set()
+        if changes.sections & {"start_control", "setup", "units", "sides", "nationalities", "victory", "map.hex_sets",
+                               "map.hexes", "map.off_map", "map", "terrain"}:
+            if self.palette is not None and "sides" in changes.sections:
+                self.palette.reload()
+            self._show_control()
         if self.inspector is not None and self.inspector.label is not None and "map" in changes.sections:
             # A new hex numbering (or a smaller map) can leave the shown label naming no hex.
             try:
@@ -611,6 +712,30 @@ class EditorMode:
         if self.window is not None and self.window.board_scene is not None:
             self.window.board_scene.rebuild()
 
+    def confirm_fill(self, count: int, terrain: str | None) -> bool:
+        """Ask before a fill larger than the user's limit; its area is outlined on the map meanwhile."""
+        s = self.document.scenario if self.document is not None else None
+        t = s.terrain_by_id().get(terrain or (s.map.default_terrain if s else "")) if s is not None else None
+        name = text_in(t.name, self.window.language) if t is not None and self.window is not None else (terrain or "")
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(QCoreApplication.translate("EditorMode", "Fill"))
+        box.setText(QCoreApplication.translate("EditorMode", "Fill %1 hexes with %2?").replace("%1", str(count)).replace("%2", name))
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "EditorMode",
+                "The area is outlined on the map. Fills larger than %1 hexes are asked about: Edit ▸ Preferences changes that.",
+            ).replace("%1", str(self.window.settings.fill_confirm_above() if self.window is not None else 0))
+        )
+        fill = box.addButton(QCoreApplication.translate("EditorMode", "Fill"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        # Let the outline show before the question takes the screen.
+        if self.window is not None and self.window.board_view is not None:
+            self.window.board_view.viewport().repaint()
+        box.exec()
+        return box.clickedButton() is fill
+
     def ask_restore(self, written: str) -> bool:
         """Ask whether to bring back the changes of a session that did not end well."""
         box = QMessageBox(self.window)
@@ -633,11 +758,24 @@ class EditorMode:
             str(self.document.base_dir or "") if self.document else "",
             QCoreApplication.translate("EditorMode", "Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)"),
         )
-        if path:
-            self.import_scan(Path(path))
+        if not path:
+            return
+        if not self.import_scan(Path(path)):
+            # A file chooser answered with a box: a status line is easily missed.
+            self.window.show_error(
+                QCoreApplication.translate("EditorMode", "Could not import %1").replace("%1", Path(path).name),
+                self.scan_problem,
+            )
+            return
+        # The scan lies at a guess under the grid: the next step is to lay the grid over it.
+        self.open_calibration(after_import=True)
 
     def import_scan(self, path: Path) -> bool:
-        """Put a scan under the grid, scaled to cover the map; calibrate it next."""
+        """Put a scan under the grid, scaled to cover the map; calibrate it next.
+
+        False when the file is not an image hexstudio can read; ``scan_problem`` says why.
+        """
+        self.scan_problem = ""
         if self.document is None or self.session is None:
             return False
         if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
@@ -646,7 +784,11 @@ class EditorMode:
         size = reader.size()
         problem = None
         if not reader.canRead() or size.width() <= 0 or size.height() <= 0:
-            problem = QCoreApplication.translate("EditorMode", "%1 is not an image hexstudio can read: %2").replace("%1", path.name).replace("%2", reader.errorString())
+            problem = (
+                QCoreApplication.translate("EditorMode", "%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.")
+                .replace("%1", path.name)
+                .replace("%2", reader.errorString())
+            )
         else:
             # The header is not enough: a truncated file or a decompression
             # bomb (50,000 x 50,000) shows only when decoded, within the limit.
@@ -660,9 +802,8 @@ class EditorMode:
             if image is not None:
                 size = image.size()
         if problem is not None:
+            self.scan_problem = problem
             self._show_message(problem)
-            if self.window is not None:
-                self.window.show_error(QCoreApplication.translate("EditorMode", "Import Map Scan"), problem)
             return False
         s = self.document.scenario
         mw, mh = grid_of(s.map).pixel_size()
@@ -706,8 +847,12 @@ class EditorMode:
             t = nudge_rotate(bg.transform, a, centre)
         self.push(E.set_field(s, ("map", "background", "transform"), t, QCoreApplication.translate("EditorMode", "Nudge map scan"), cross_check=False), ("nudge",))
 
-    def open_calibration(self) -> CalibrationDialog | None:
-        """Open the calibration dialog; clicks on the scan become reference points."""
+    def open_calibration(self, after_import: bool = False) -> CalibrationDialog | None:
+        """Open the calibration dialog; clicks on the scan become reference points.
+
+        ``after_import``: the scan was just imported, and the dialog says that
+        laying the grid over it is the next step.
+        """
         w = self.window
         if w is None or self.document is None:
             return None
@@ -721,7 +866,7 @@ class EditorMode:
         # Rivers and roads join neighbouring hexes; another orientation or
         # stagger would change which hexes are neighbours under them.
         m = self.document.scenario.map
-        dlg = CalibrationDialog(w.board_scene.grid, item.sceneTransform(), w, fixed_layout=bool(m.hexsides or m.roads))
+        dlg = CalibrationDialog(w.board_scene.grid, item.sceneTransform(), w, fixed_layout=bool(m.hexsides or m.roads), after_import=after_import)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.calibrated.connect(self.apply_calibration)
         dlg.finished.connect(self._calibration_closed)
@@ -760,7 +905,7 @@ class EditorMode:
         try:
             E.refuse_new_problems(s, edit)
         except E.EditError as e:
-            self._show_message(QCoreApplication.translate("EditorMode", "The grid cannot change that way: %1").replace("%1", str(e)))
+            self._show_message(QCoreApplication.translate("EditorMode", "The grid cannot change that way: %1").replace("%1", error_text(e)))
             return False
         return self.push(edit)
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.engine_text import error_text
 from hexstudio.app.plaintext import plain
 from hexstudio.editor.fieldlabels import field_label
 from hexstudio.scenario import edits as E
@@ -105,7 +106,7 @@ class NumberingDialog(QDialog):
                 raise E.EditError(self.tr("Labels without a separator must be zero-padded, or they cannot be read back."))
         except E.EditError as e:
             self.preview.clear()
-            self.message.setText(str(e))
+            self.message.setText(error_text(e))
             ok.setEnabled(False)
             return
         self.message.clear()
@@ -117,7 +118,7 @@ class NumberingDialog(QDialog):
         try:
             edit = E.relabel_scenario(self.scenario, self.scheme(), self.tr("Change hex numbering"))
         except E.EditError as e:
-            self.message.setText(str(e))
+            self.message.setText(error_text(e))
             return False
         if not edit.is_noop():
             self._push(edit)

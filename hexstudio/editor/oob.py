@@ -3,9 +3,10 @@
 ``OobModel`` shows ``scenario.units`` one row per unit. Typing in a cell
 builds the changed unit and pushes ``update_unit`` (or ``rename_unit`` for
 the id, which renames the unit everywhere it is named); a value the model or
-the references refuse stays in the cell, marked red, with the reason as its
-tooltip and in the panel's message line, and the document does not change.
-Cells the scenario check finds wrong are marked the same way.
+the references refuse is not kept: the cell shows the document's value again
+and the panel's message line names the value refused and why (the document
+does not change). Cells the scenario check finds wrong are marked red, the
+problem in their tooltip.
 
 Cells naming another catalogue show what a player reads, in the interface
 language: the unit type's and nationality's names, the size as a wargamer
@@ -51,6 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.engine_text import error_text
 from hexstudio.app.plaintext import plain, tip
 from hexstudio.board.counters import counter_info, paint_counter
 from hexstudio.editor.forms import Pusher
@@ -236,8 +238,6 @@ class OobModel(QAbstractTableModel):
         self.pusher = pusher
         self.language = language
         self.cols = columns()
-        # (unit id, column key) -> (text typed, reason refused)
-        self.invalid: dict[tuple[str, str], tuple[str, str]] = {}
         self.problems: dict[tuple[int, str], str] = {}
         self._check()
 
@@ -262,10 +262,6 @@ class OobModel(QAbstractTableModel):
         return super().flags(index) | Qt.ItemFlag.ItemIsEditable
 
     def _problem(self, row: int, col: Column) -> str | None:
-        u = self.units[row]
-        bad = self.invalid.get((u.id, col.key))
-        if bad is not None:
-            return bad[1]
         return self.problems.get((row, col.key))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -274,9 +270,6 @@ class OobModel(QAbstractTableModel):
         u = self.units[index.row()]
         col = self.cols[index.column()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            bad = self.invalid.get((u.id, col.key))
-            if bad is not None:
-                return bad[0]
             value = str(col.get(u))
             # Editing works on the stored id; the cell shows its name.
             return value if role == Qt.ItemDataRole.EditRole else col.text(self.pusher.scenario, value, self.language)
@@ -292,7 +285,7 @@ class OobModel(QAbstractTableModel):
         u = self.units[index.row()]
         col = self.cols[index.column()]
         text = "" if value is None else str(value)
-        if text == str(col.get(u)) and (u.id, col.key) not in self.invalid:
+        if text == str(col.get(u)):
             return False
         s = self.pusher.scenario
 
@@ -302,13 +295,14 @@ class OobModel(QAbstractTableModel):
             return E.update_unit(s, changed_unit(u, col, text))
 
         problem = self.pusher.push(build)
-        key = (u.id, col.key)
         if problem is not None:
-            self.invalid[key] = (text, problem)
-            self.refused.emit(f"{u.id}: {problem}")
+            # The cell shows the document again; the message keeps what was typed and why it was refused.
+            header = QCoreApplication.translate("OobModel", col.header)
+            self.refused.emit(
+                self.tr("%1, %2: '%3' was not taken: %4").replace("%1", u.id).replace("%2", header).replace("%3", text).replace("%4", problem)
+            )
             self.dataChanged.emit(index, index)
             return False
-        self.invalid.pop(key, None)
         return True
 
     def typed_problem(self, row: int, col: Column, text: str) -> str | None:
@@ -326,7 +320,7 @@ class OobModel(QAbstractTableModel):
             else:
                 changed_unit(u, col, text)
         except E.EditError as e:
-            return f"{u.id}: {e}"
+            return f"{u.id}: {error_text(e)}"
         return None
 
     def bulk_set(self, rows: list[int], column: int, text: str) -> str | None:
@@ -356,8 +350,6 @@ class OobModel(QAbstractTableModel):
 
     def refresh(self) -> None:
         """The document changed: show it again, keeping rows where they are."""
-        ids = {u.id for u in self.units}
-        self.invalid = {k: v for k, v in self.invalid.items() if k[0] in ids}
         self._check()
         self.beginResetModel()
         self.endResetModel()

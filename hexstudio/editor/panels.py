@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from hexstudio.app.plaintext import esc, plain
+from hexstudio.app.wrapping import keep_wrapped_lines
 from hexstudio.editor.tools import EditorContext
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.model import HexSet, Objective, Scenario, text_in
@@ -40,6 +41,7 @@ class TerrainPalette(QWidget):
     """Base terrains to paint with, and the options of the other tools."""
 
     hexSetChanged = Signal(object)  # hex set id or None
+    holderChanged = Signal(object)  # side id, or None for nobody
 
     def __init__(self, ctx: EditorContext, language: str = "en", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,24 +62,36 @@ class TerrainPalette(QWidget):
         self.road_type.currentIndexChanged.connect(self._road_chosen)
         self.hex_set = QComboBox()
         self.hex_set.currentIndexChanged.connect(self._set_chosen)
-        new_set = QPushButton(self.tr("New…"))
-        new_set.clicked.connect(self.new_hex_set)
+        self.holder = QComboBox()
+        self.holder.setObjectName("holder")
+        self.holder.setToolTip(self.tr("Who holds the hexes the Control tool paints when the game starts"))
+        self.holder.currentIndexChanged.connect(self._holder_chosen)
+        self._holder_picked = False
+        # A "+" beside the sets leaves the combo the column's width for a set's name.
+        self.new_set = new_set = QToolButton()
+        new_set.setText("+")
+        new_set.setObjectName("palette.newHexSet")
+        new_set.setToolTip(self.tr("New Hex Set…"))
+        new_set.clicked.connect(lambda: self.new_hex_set())
         # Long catalogue names ("Estrada pavimentada", a battle's beaches) ask
         # for their whole width, but may be cut to eight letters so the dock
         # can narrow in a 1280-pixel window.
-        for combo in (self.brush_size, self.feature, self.hexside_feature, self.road_type, self.hex_set):
+        for combo in (self.brush_size, self.feature, self.hexside_feature, self.road_type, self.hex_set, self.holder):
             combo.setMinimumWidth(combo.fontMetrics().horizontalAdvance("M") * 8)
         set_row = QHBoxLayout()
         set_row.addWidget(self.hex_set, 1)
         set_row.addWidget(new_set)
         form = QFormLayout()
-        # A narrow dock puts each field under its label rather than clipping it.
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.options = form
+        # A narrow dock puts each field under its label rather than clipping
+        # its text ("Estrada pavimentada", "Praia de desembarque"): see resizeEvent.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         form.addRow(self.tr("Brush:"), self.brush_size)
         form.addRow(self.tr("Feature:"), self.feature)
         form.addRow(self.tr("Hexside:"), self.hexside_feature)
         form.addRow(self.tr("Road:"), self.road_type)
         form.addRow(self.tr("Hex set:"), set_row)
+        form.addRow(self.tr("Holder:"), self.holder)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Terrain")))
         layout.addWidget(self.terrain_list, 1)
@@ -87,6 +101,32 @@ class TerrainPalette(QWidget):
 
     def scenario(self) -> Scenario:
         return self.ctx.session.scenario
+
+    def _options_need(self) -> int:
+        """Width the option rows need side by side: the widest label beside the widest choice."""
+        fm = self.fontMetrics()
+        label_w = 0
+        for r in range(self.options.rowCount()):
+            item = self.options.itemAt(r, QFormLayout.ItemRole.LabelRole)
+            if item is not None and isinstance(item.widget(), QLabel):
+                label_w = max(label_w, fm.horizontalAdvance(item.widget().text()))
+        field_w = 0
+        for combo in (self.brush_size, self.feature, self.hexside_feature, self.road_type, self.hex_set):
+            texts = [combo.itemText(i) for i in range(combo.count())]
+            # The frame, the arrow and the colour swatch around the longest name.
+            need = max((fm.horizontalAdvance(t) for t in texts), default=0) + 48
+            if combo is self.hex_set:
+                need += self.new_set.sizeHint().width() + 6
+            field_w = max(field_w, need)
+        margins = self.layout().contentsMargins()
+        return label_w + self.options.horizontalSpacing() + field_w + margins.left() + margins.right()
+
+    def resizeEvent(self, event: object) -> None:
+        wrap = self.width() < self._options_need()
+        policy = QFormLayout.RowWrapPolicy.WrapAllRows if wrap else QFormLayout.RowWrapPolicy.DontWrapRows
+        if self.options.rowWrapPolicy() != policy:
+            self.options.setRowWrapPolicy(policy)
+        super().resizeEvent(event)  # type: ignore[arg-type]
 
     def reload(self) -> None:
         """Fill the lists from the scenario's catalogues, keeping the choices."""
@@ -109,10 +149,15 @@ class TerrainPalette(QWidget):
         self._fill(self.road_type, [(t.id, text_in(t.name, self.language), t.color) for t in s.road_types], self.ctx.road_type)
         sets = [(k, text_in(v.name, self.language), v.color or "#888888") for k, v in s.map.hex_sets.items()]
         self._fill(self.hex_set, sets, self.ctx.hex_set)
+        holders = [(x.id, text_in(x.name, self.language), x.color) for x in s.sides]
+        # Until the designer picks a holder, the first side is offered (not "Nobody").
+        wanted = self.ctx.holder or "" if self._holder_picked else (s.sides[0].id if s.sides else "")
+        self._fill(self.holder, [*holders, ("", self.tr("Nobody"), "#ffffff")], wanted)
         self.ctx.feature = self.feature.currentData() or ""
         self.ctx.hexside_feature = self.hexside_feature.currentData() or ""
         self.ctx.road_type = self.road_type.currentData() or ""
         self.ctx.hex_set = self.hex_set.currentData()
+        self.ctx.holder = self.holder.currentData() or None
         if self.ctx.terrain is None or self.ctx.terrain not in {t.id for t in s.terrain if t.kind == "base"}:
             first = next((t.id for t in s.terrain if t.kind == "base" and t.id != s.map.default_terrain), None)
             self.ctx.set_terrain(first or s.map.default_terrain)
@@ -147,6 +192,11 @@ class TerrainPalette(QWidget):
 
     def _size_chosen(self, index: int) -> None:
         self.ctx.brush_size = BRUSH_SIZES[max(0, index)]
+
+    def _holder_chosen(self, index: int) -> None:
+        self._holder_picked = True
+        self.ctx.holder = self.holder.itemData(index) or None
+        self.holderChanged.emit(self.ctx.holder)
 
     def _feature_chosen(self, index: int) -> None:
         self.ctx.feature = self.feature.itemData(index) or ""
@@ -374,6 +424,9 @@ class UnitsPanel(QWidget):
         self.units.itemDoubleClicked.connect(self._show)
         hint = QLabel(self.tr("Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off."))
         hint.setWordWrap(True)
+        # However narrow the column, the hint keeps all its lines (the list gives way).
+        keep_wrapped_lines(hint)
+        self.units.setMinimumHeight(self.units.fontMetrics().lineSpacing() * 3)
         layout = QVBoxLayout(self)
         layout.addWidget(self.units, 1)
         layout.addWidget(hint)

@@ -50,9 +50,12 @@ def rule_help(name: str) -> str:
     lines = [f"{info.name}: {tr_engine(info.description)}"]
     if info.sections:
         lines.append(QCoreApplication.translate("SpecialRules", "Rulebook: %1").replace("%1", "; ".join(info.sections)))
-    if info.spec:
+    model = getattr(info, "params", None)
+    if model is not None and model.model_fields:
+        from hexstudio.engine.params import describe_params
+
         required = QCoreApplication.translate("SpecialRules", "required")
-        params = [f"{k} ({kind.rstrip('!')}{', ' + required if kind.endswith('!') else ''})" for k, kind in info.spec.items()]
+        params = [f"{k} ({kind}{', ' + required if need else ''})" for k, kind, need in describe_params(model)]
         lines.append(QCoreApplication.translate("SpecialRules", "Parameters: %1").replace("%1", ", ".join(params)))
     return "\n".join(lines)
 

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
+from hexstudio.app.engine_text import error_text
 from hexstudio.board.view import BoardMouseEvent, BoardView
 from hexstudio.editor.commands import EditSession
 from hexstudio.hexgrid import Grid, Hex, Hexside
@@ -52,7 +53,12 @@ class EditorContext(QObject):
         self.road_type = ""
         self.feature = ""
         self.hex_set: str | None = None
+        self.holder: str | None = None  # the side the control tool paints (None: nobody)
         self.unit_to_place: str | None = None
+        # The Fill tool's safeguard: hexes it paints without asking, and how it asks
+        # (the editor sets both; without them nothing is asked).
+        self.fill_limit: Callable[[], int] = lambda: 1 << 30
+        self.confirm_fill: Callable[[int, str | None], bool] = lambda count, terrain: True
 
     def set_terrain(self, terrain: str | None) -> None:
         if terrain != self.terrain:
@@ -68,7 +74,7 @@ class EditorContext(QObject):
         try:
             edit = build()
         except E.EditError as e:
-            self.message.emit(str(e))
+            self.message.emit(error_text(e))
             return False
         return self.session.push(edit, merge_key)
 
@@ -245,19 +251,49 @@ class EraserTool(TerrainBrush):
 
 
 class FloodFillTool(EditorTool):
-    """Paint the connected area of the clicked hex's terrain."""
+    """Paint the connected area of the clicked hex's terrain.
+
+    The area is outlined while the button is down and painted on release;
+    above the size the user set (``ctx.fill_limit``) it is painted only once
+    the user confirms, with the area still outlined on the map.
+    """
 
     name = "fill"
 
-    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
-        h = _hex_at(view, event.scene_pos)
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._region: list[str] = []
+
+    def region(self, view: BoardView, pos: QPointF) -> list[str]:
+        """The hexes a click at ``pos`` would paint."""
+        h = _hex_at(view, pos)
         g = _grid(view)
         if h is None or g is None:
+            return []
+        return E.flood_fill(self.ctx.session.scenario, g.label(h))
+
+    def begin(self, view: BoardView, event: BoardMouseEvent) -> None:
+        self._region = self.region(view, event.scene_pos)
+        g = _grid(view)
+        if g is not None and self._region:
+            _show(view, PREVIEW_KEY, [g.parse(x) for x in self._region], PREVIEW_COLOR)
+
+    def end(self, view: BoardView, event: BoardMouseEvent) -> None:
+        labels, self._region = self._region, []
+        if not labels:
+            _clear(view, PREVIEW_KEY)
             return
-        s = self.ctx.session.scenario
-        label = g.label(h)
         terrain = self.ctx.terrain
-        self.ctx.push(lambda: E.paint_terrain(s, E.flood_fill(s, label), terrain, f"Fill {terrain or 'default'}"))
+        if len(labels) > self.ctx.fill_limit() and not self.ctx.confirm_fill(len(labels), terrain):
+            _clear(view, PREVIEW_KEY)
+            return
+        _clear(view, PREVIEW_KEY)
+        s = self.ctx.session.scenario
+        self.ctx.push(lambda: E.paint_terrain(s, labels, terrain, f"Fill {terrain or 'default'}"))
+
+    def deactivate(self, view: BoardView) -> None:
+        self._region = []
+        super().deactivate(view)
 
 
 class RectFillTool(EditorTool):
@@ -573,6 +609,32 @@ class OffMapTool(_HexStrokeTool):
         s = self.ctx.session.scenario
         off = self._off
         self.ctx.push(lambda: E.set_off_map(s, [label], off))
+
+
+class ControlTool(_HexStrokeTool):
+    """Click or drag to say who holds hexes when the game starts (the holder chosen in the
+    palette, or nobody); a stroke that starts on a hex already given that holder takes the
+    painting back, and the hex follows the scenario's default and areas again."""
+
+    name = "control"
+
+    def __init__(self, ctx: EditorContext) -> None:
+        super().__init__(ctx)
+        self._present = True
+
+    def _start(self, view: BoardView, h: Hex) -> bool:
+        g = _grid(view)
+        assert g is not None
+        painted = E.painted_holders(self.ctx.session.scenario)
+        label = g.label(h)
+        self._present = not (label in painted and painted[label] == self.ctx.holder)
+        return True
+
+    def _apply(self, view: BoardView, h: Hex) -> None:
+        g = _grid(view)
+        assert g is not None
+        label, holder, present = g.label(h), self.ctx.holder, self._present
+        self.ctx.push(lambda: E.paint_start_holder(self.ctx.session.scenario, [label], holder, present))
 
 
 class SetupTool(EditorTool):

@@ -3,7 +3,7 @@
 Conditions (``hexstudio.scenario.model.Condition``) trigger reinforcements,
 withdrawals and special rules: a turn reached, hexes controlled, units entered
 or eliminated, any hex of a set entered by a side, and ``any_of``/``all_of``
-combinations. A hex is controlled by the side that last occupied it.
+combinations. Who holds a hex is ``control.holder`` (start holdings, ``rules.control``).
 
 A ``Schedule`` is due on its ``turn``, or ``delay`` turns after its ``when``
 condition first held, whichever comes first. The turn a condition first held
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hexstudio.engine.control import holder
 from hexstudio.engine.state import GameState
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.model import (
@@ -64,7 +65,7 @@ def evaluate(game: Game, state: GameState, cond: Condition) -> bool:
         hexes = hexes_of(game, cond.hexes, cond.hex_set)
         if not hexes:
             return False
-        held = [state.control.get(h) == cond.side for h in hexes]
+        held = [holder(game, h, state) == cond.side for h in hexes]
         return all(held) if cond.require == "all" else any(held)
     if isinstance(cond, UnitsEnteredCondition):
         ids = list(cond.units) + (_formation_units(game, cond.formation) if cond.formation else [])

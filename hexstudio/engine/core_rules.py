@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING
 from hexstudio.engine import registry, turns
 from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcement, MoveStack, UseAirBonus
 from hexstudio.engine.changes import Effects
+from hexstudio.engine.control import take
 from hexstudio.engine.decisions import Decision, register_decision, resolver_for
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, ObligationUnmet, UnreachableHex
+from hexstudio.engine.exits import note_reached
 from hexstudio.engine.movement import crosses_capped_river, walk_path
-from hexstudio.engine.reinforcements import entry_cost, entry_hexes, entry_problem, waiting_units
+from hexstudio.engine.reinforcements import entry_cost, entry_hexes, entry_problem, lose_portless_groups, waiting_units
 from hexstudio.engine.stacking import overstacked_hexes
 from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import enemy_zoc, must_attack_check
@@ -28,14 +30,15 @@ if TYPE_CHECKING:
     from hexstudio.hexgrid import Hex
 
 
-def occupy(game: Game, uid: str, hexes: list[Hex]) -> None:
-    """Record that a unit entered ``hexes``: control and watched hexes."""
+def occupy(game: Game, uid: str, hexes: list[Hex], arrival: bool = False) -> None:
+    """Record that a unit entered ``hexes``: who holds them (``control.take``), watched hexes,
+    ports that evacuate at once (not for an ``arrival`` on the map: a landing, a drop)."""
     st = game.state
-    counts = "no_occupation" not in game.unit_defs[uid].flags and "no_occupation" not in st.units[uid].flags
+    take(game, uid, hexes)
+    if not arrival:
+        note_reached(game, uid, hexes)
     side = st.units[uid].side
     for h in hexes:
-        if counts:
-            st.control[h] = side
         if h in game.watched_hexes:
             st.entered_hexes.setdefault(side, set()).add(h)
 
@@ -93,7 +96,7 @@ def apply_enter(game: Game, a: EnterReinforcement, fx: Effects) -> None:
     us.moved_this_phase = False
     if a.hex in enemy_zoc(game, st, us.side):
         us.flags |= {"stopped", "entered_zoc", "engaged_this_turn"}
-    occupy(game, a.unit, [a.hex])
+    occupy(game, a.unit, [a.hex], arrival=True)
     st.entry_order.append(a.unit)
     fx.unit(a.unit)
     fx.event("enter", unit=a.unit, hex=game.label(a.hex), cost=us.mp_spent)
@@ -260,4 +263,5 @@ registry.register_end_phase_check(must_attack_check, kinds=("combat",))
 registry.register_end_phase_check(stacking_end_of_phase_check, kinds=("movement",))
 registry.register_end_phase_check(reinforcements_check, kinds=("movement",))
 registry.register_end_phase_check(must_occupy_check, kinds=("movement",))
+registry.register_phase_hook("start", lose_portless_groups, kinds=("movement",))
 register_decision("withdrawal", resolve_withdrawal)

@@ -8,8 +8,12 @@ had the same terrain; the default) or ``"none"``. Units that leave are
 "exited" and never return.
 
 ``evacuation`` params: ``side``, ``nationalities``, ``port_hexes`` (labels) or
-``hex_set``: a unit in a port hex may be evacuated at no cost (Sicily 4.2.2:
-Messina); its status becomes "evacuated".
+``hex_set``: a unit in a port hex may be evacuated at no cost; its status
+becomes "evacuated". With ``immediate_on_reaching_port`` a unit is evacuated
+the moment it reaches the port by a move, a retreat or an advance, in an
+enemy zone of control or not, and a move may not go on past the port (Sicily
+4.2.2: "basta que a unidade alcance o porto, sendo imediatamente transferida
+para a Itália"); a reinforcement landing there is not evacuated.
 
 ``ExitMap`` is legal in the owner's movement phase for units standing on such
 a hex that have not been stopped by an enemy zone of control.
@@ -22,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry
-from hexstudio.engine.actions import Action, ExitMap
+from hexstudio.engine.actions import Action, ExitMap, MoveStack
 from hexstudio.engine.changes import Effects
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
 from hexstudio.engine.text import msg
@@ -43,6 +47,7 @@ class ExitZone:
     types: frozenset[str] = frozenset()
     sizes: frozenset[str] = frozenset()
     nationalities: frozenset[str] = frozenset()
+    immediate: bool = False  # evacuated the moment a unit reaches it
 
     def admits(self, game: Game, uid: str) -> bool:
         u = game.unit_defs[uid]
@@ -79,7 +84,8 @@ def compile_exits(game: Game, rule: str, p: dict[str, Any]) -> list[ExitZone]:
     side = p.get("side")
     if rule == "evacuation":
         hexes = {game.grid.parse(x) for x in p.get("port_hexes", [])} | _sets(game, [p["hex_set"]] if p.get("hex_set") else [])
-        return [ExitZone(side, frozenset(hexes), "evacuated", False, nationalities=frozenset(p.get("nationalities", [])))]
+        return [ExitZone(side, frozenset(hexes), "evacuated", False, nationalities=frozenset(p.get("nationalities", [])),
+                         immediate=bool(p.get("immediate_on_reaching_port", False)))]
     pay = p.get("cost", "as_if_same_terrain") != "none"
     zones = []
     plain = _edge(game, p.get("edges", [])) | _sets(game, p.get("hex_sets", []))
@@ -160,5 +166,54 @@ def exit_candidates(game: Game) -> Iterator[Action]:
             yield ExitMap((u.id,))
 
 
+def _immediate_zone(game: Game, uid: str, h: Hex) -> ExitZone | None:
+    for z in game.exit_zones:
+        if z.immediate and h in z.hexes and z.admits(game, uid):
+            return z
+    return None
+
+
+def move_past_port(game: Game, a: MoveStack) -> str | None:
+    """A move may not go on past a port where its units are evacuated at once."""
+    if not any(z.immediate for z in game.exit_zones):
+        return None
+    for h in a.path[1:-1]:
+        for uid in a.units:
+            if uid in game.state.units and _immediate_zone(game, uid, h) is not None:
+                return msg("{name} is evacuated the moment it reaches {hex}: its move ends there",
+                           name=game.unit_defs[uid].name, hex=game.label(h))
+    return None
+
+
+REACHED = "exits.reached"  # state.extra, while an action is applied: units that reached such a port
+
+
+def note_reached(game: Game, uid: str, hexes: list[Hex]) -> None:
+    """A unit moved, retreated or advanced into ``hexes``: remember it if one is a port that
+    evacuates at once (arrivals there, such as Sicily's German reinforcements landing at
+    Messina, have not "reached" it and stay)."""
+    if any(z.immediate for z in game.exit_zones) and any(_immediate_zone(game, uid, h) for h in hexes):
+        reached = game.state.extra.setdefault(REACHED, [])
+        if uid not in reached:
+            reached.append(uid)
+
+
+def evacuate_on_arrival(game: Game, fx: Effects) -> None:
+    """Units that reached a port that evacuates at once leave (after every action)."""
+    reached = game.state.extra.pop(REACHED, None)
+    for uid in reached or ():
+        us = game.state.units[uid]
+        z = _immediate_zone(game, uid, us.hex) if us.status == "on_map" and us.hex is not None else None
+        if z is None:
+            continue
+        fx.unit(uid)
+        fx.hex(us.hex)
+        us.status = z.status  # type: ignore[assignment]
+        us.hex = None
+        fx.event(z.status, unit=uid)
+
+
 registry.register_handler(ExitMap, check_exit, apply_exit)
 registry.register_generator(exit_candidates)
+registry.register_action_check(MoveStack, move_past_port)
+registry.register_after_any(evacuate_on_arrival)

@@ -31,6 +31,7 @@ from enum import StrEnum
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action
 from hexstudio.engine.changes import Changes, Effects, Event
+from hexstudio.engine.control import settle
 from hexstudio.engine.decisions import pose_next
 from hexstudio.engine.errors import DecisionPending, GameOver, IllegalAction
 from hexstudio.engine.readonly import enabled_by_environment, iterate_read_only, read_only
@@ -39,6 +40,7 @@ from hexstudio.engine.terrain_costs import CompiledMap
 from hexstudio.engine.text import msg
 from hexstudio.engine.values import current_values
 from hexstudio.hexgrid import Grid, Hex
+from hexstudio.scenario.holdings import start_holders
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import PhaseDef, Reinforcement, Scenario, Schedule, Unit, UnitType, Values
 
@@ -131,6 +133,8 @@ class Game:
         self._maps: dict[tuple[str, ...], tuple[MapView, CompiledMap]] = {(): (self._base_view, self._base_costs)}
         self.map_event_defs: dict[str, dict] = {}
         self.state = GameState()
+        # Who holds what before the first move (start_control); control.py adds what is taken.
+        self.start_holders: dict[Hex, str] = start_holders(scenario, self._base_view)
         self._compile_schedules()
         self.log: list[LogEntry] = []
         self._undo: list[tuple[GameState, int]] = []
@@ -145,12 +149,18 @@ class Game:
         self._zoc_version = -1
         self._zoc_hex_by_map: dict[tuple[str, ...], dict[Hex, list[Hex]]] = {}
         fx = Effects(self)
-        turns.start_game(self, fx)
+        self._applying = True  # no query cached while the start changes the state
+        try:
+            turns.start_game(self, fx)
+        finally:
+            self._applying = False
+            self.changed()
         self.state.log_length = 1
         self.log.append(LogEntry(None, tuple(fx.events), self.state.turn, self.state.phase_index, True))
 
     def _compile_schedules(self) -> None:
         from hexstudio.engine.conditions import watched_hexes
+        from hexstudio.engine.rulebook import ActiveRule, active_rules
         from hexstudio.engine.specials import compile_specials
 
         sc = self.scenario
@@ -171,6 +181,12 @@ class Game:
         self.must_occupy: list[dict] = []
         self.victory_rules: list[tuple[str, dict]] = []  # (rule, params) read by victory.py
         self.rule_warnings: list[str] = []  # special-rule parameters the engine could not use
+        # The special rules with their parameters checked against each rule's model (typed).
+        self.special_rules: list[ActiveRule] = active_rules(sc)
+        self._base_costs.road_rules = self._road_rules()
+        for r in self._base_costs.road_rules:  # the road-only terrain of each listed class, at once
+            for cls in r["classes"]:
+                self._base_costs.road_only(cls)
         compile_specials(self)
         watched: set[Hex] = set()
         for r in self.reinforcement_groups():
@@ -192,8 +208,13 @@ class Game:
 
             sc = changed_scenario(self, key)
             view = MapView.build(sc)
-            got = self._maps[key] = (view, CompiledMap.build(sc, view))
+            costs = CompiledMap.build(sc, view)
+            costs.road_rules = self._road_rules()
+            got = self._maps[key] = (view, costs)
         return got
+
+    def _road_rules(self) -> list:
+        return [r.params for r in self.special_rules if r.rule == "motorized_mountain_roads"]
 
     @property
     def view(self) -> MapView:
@@ -252,6 +273,9 @@ class Game:
             handler.apply(self, action, fx)
             for after in registry.AFTER_APPLY.get(type(action), ()):
                 after(self, action, fx)
+            for every in registry.AFTER_ANY:
+                every(self, fx)
+            settle(self)
             pose_next(self)
             from hexstudio.engine.turns import resume_phase_end
 
@@ -410,6 +434,12 @@ class Game:
             r = reach_for(self, ids)
             self._reach_cache[ids] = r
         return r
+
+    def holder(self, h: Hex) -> str | None:
+        """The side holding hex ``h`` now, None for nobody (``control.py``; ``rules.control``)."""
+        from hexstudio.engine.control import holder
+
+        return holder(self, h)
 
     @read_only
     def score(self) -> dict[str, int]:

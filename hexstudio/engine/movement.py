@@ -364,10 +364,11 @@ def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, l
     ``tags``), ``surcharge`` in MP.
     """
     out: dict[int, int] = {}
-    for sr in game.scenario.special_rules:
+    for sr in game.special_rules:
         if sr.rule != "congestion" or sr.params.get("side", side) != side:
             continue
         occ = sr.params.get("occupant", {})
+        nats, size, tags = occ.get("nationalities"), occ.get("size"), occ.get("tags")
         toll = parse_cost(sr.params.get("surcharge", 1)).halves
         for h, units in occupied.items():
             i = game.costs.index.get(h)
@@ -375,11 +376,11 @@ def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, l
                 continue
             for u in units:
                 d = game.unit_defs[u.id]
-                if occ.get("nationalities") and d.nationality not in occ["nationalities"]:
+                if nats and d.nationality not in nats:
                     continue
-                if occ.get("size") and d.size.value != occ["size"]:
+                if size and d.size.value != size:
                     continue
-                if occ.get("tags") and not set(occ["tags"]) & set(game.unit_types[d.type].tags):
+                if tags and not set(tags) & set(game.unit_types[d.type].tags):
                     continue
                 out[i] = out.get(i, 0) + toll
                 break

@@ -129,6 +129,14 @@ def register_after_apply(action_type: type, fn: AfterApplyFn) -> None:
     _add(AFTER_APPLY.setdefault(action_type, []), fn)
 
 
+AFTER_ANY: list[HookFn] = []
+
+
+def register_after_any(fn: HookFn) -> None:
+    """``fn(game, fx)`` runs after every action is applied (after the per-type hooks)."""
+    _add(AFTER_ANY, fn)
+
+
 def register_entry_filter(fn: EntryFilterFn) -> None:
     """``fn(game, unit_id, group, hexes)`` narrows the hexes a reinforcement may enter at."""
     _add(ENTRY_FILTERS, fn)

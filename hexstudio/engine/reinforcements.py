@@ -11,12 +11,20 @@ still free, the same thing here) or ``nearest_friendly`` (the hexes held by
 the owner nearest to the entry hexes). Entering is an ordinary arrival in a
 hex: enemy hexes are never entered, stacking holds, and entering an enemy
 ZOC stops the unit.
+
+``reinforcement_ports`` (``side``, ``hex_set``, ``if_enemy_held``,
+``if_none_held``): the side's groups due at those ports land only at ports it
+holds; ``if_enemy_held: nearest_friendly_port`` sends a group whose port is
+lost to the nearest port still held, ``wait`` keeps it waiting; with
+``if_none_held: no_more_reinforcements`` a group that finds no port held when
+it would land never enters (``lose_portless_groups``), with ``wait`` it waits.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hexstudio.engine.control import held_hexes, holder
 from hexstudio.engine.stacking import stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
 from hexstudio.engine.text import msg
@@ -25,6 +33,7 @@ from hexstudio.hexgrid import Hex
 from hexstudio.scenario.model import Reinforcement
 
 if TYPE_CHECKING:
+    from hexstudio.engine.changes import Effects
     from hexstudio.engine.game import Game
 
 
@@ -89,7 +98,7 @@ def entry_hexes(game: Game, group: Reinforcement, uid: str) -> list[Hex]:
     ports = game.port_rules.get(side)
 
     def held(h: Hex) -> bool:
-        c = st.control.get(h)
+        c = holder(game, h)
         return c == side or (c is None and not ports["strict"]) if ports else c == side
 
     def usable(h: Hex) -> bool:
@@ -99,11 +108,12 @@ def entry_hexes(game: Game, group: Reinforcement, uid: str) -> list[Hex]:
         return entry[game.costs.index[h]] != BLOCKED and (occ is None or occ == side)
 
     out = sorted(h for h in hexes if usable(h))
-    if not out and group.entry.fallback == "nearest_friendly" and hexes:
+    to_nearest_port = ports is not None and ports.get("if_enemy_held") == "nearest_friendly_port" and hexes <= ports["hexes"]
+    if not out and (group.entry.fallback == "nearest_friendly" or to_nearest_port) and hexes:
         if ports is not None:
             options = [h for h in ports["hexes"] if h in game.costs.index and usable(h)]
         else:
-            options = [h for h, s in st.control.items() if s == side and h in game.costs.index and usable(h)]
+            options = [h for h in held_hexes(game, side) if h in game.costs.index and usable(h)]
         if options:
             best = min(min(h.distance(x) for x in hexes) for h in options)
             out = sorted(h for h in options if min(h.distance(x) for x in hexes) == best)
@@ -112,6 +122,38 @@ def entry_hexes(game: Game, group: Reinforcement, uid: str) -> list[Hex]:
     for narrow in registry.ENTRY_FILTERS:
         out = narrow(game, uid, group, out)
     return out
+
+
+LOST = "reinforcements.lost"  # state.extra: ids of groups that will never enter
+
+
+def lost_groups(game: Game) -> list[str]:
+    """Groups that will never enter (``reinforcement_ports``: no port held when they were due)."""
+    return list(game.state.extra.get(LOST, []))
+
+
+def lose_portless_groups(game: Game, fx: Effects) -> None:
+    """``reinforcement_ports`` with ``if_none_held: no_more_reinforcements``: at the start of
+    its side's movement phase, when the units would land, a group due at the side's ports
+    that finds none of them held never enters (Leyte 12.1.2: "Se não houver nenhum, as
+    unidades de reforço japonesas não podem mais entrar na ilha")."""
+    st = game.state
+    side = st.active_side
+    ports = game.port_rules.get(side) if side is not None else None
+    if ports is None or ports.get("if_none_held") != "no_more_reinforcements":
+        return
+    if any(holder(game, h) == side for h in ports["hexes"]):
+        return
+    for g in game.reinforcement_groups():
+        if g.id not in st.arrived:
+            continue
+        waiting = [u for u in g.units if u in st.units and st.units[u].side == side and st.units[u].status == "pending"]
+        hexes = designated_hexes(game, g)
+        if not waiting or not hexes or not hexes <= ports["hexes"]:
+            continue
+        st.arrived.discard(g.id)
+        st.extra.setdefault(LOST, []).append(g.id)
+        fx.event("reinforcements_lost", group=g.id, units=waiting)
 
 
 def entry_cost(game: Game, uid: str, h: Hex) -> int:

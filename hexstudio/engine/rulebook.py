@@ -2,10 +2,12 @@
 
 A scenario switches rules on by name in ``special_rules`` (``{"rule": name,
 "params": {...}}``). Every name the engine knows is listed here with a
-one-line description, the book sections it comes from and a check of its
-parameters; ``special_rule_problems(scenario)`` reports unknown names and bad
-parameters as ``Problem`` records with the JSON path of the entry
-(``special_rules[3].params.side``), for ``hexstudio validate`` and the editor::
+one-line description, the book sections it comes from, its parameters as a
+typed model (``params.RuleParams``) and the modules that read them;
+``special_rule_problems(scenario)`` reports unknown names and bad parameters
+as ``Problem`` records with the JSON path of the value
+(``special_rules[3].params.zones[0].hex_set``), for ``hexstudio validate`` and
+the editor::
 
     >>> from hexstudio.engine.rulebook import known_rules
     >>> "combat_shift" in known_rules()
@@ -13,20 +15,22 @@ parameters as ``Problem`` records with the JSON path of the entry
 
 How parameters are checked:
 
-- a small declarative spec per rule (``SPEC``): required parameters (a
-  trailing ``!``), their kind, and cross-references (sides, units, hex
-  labels and hex sets, terrain, movement classes, nationalities) against
-  the scenario;
-- the combat package's own checks (``combat.modifiers.check_params``,
-  ``combat.support.check_support_params``) for the combat rules;
+- the rule's model: types, ranges, required or optional, list item types,
+  no unknown parameter, and every reference (sides, units, hex labels and hex
+  sets, terrain, movement classes, nationalities, objectives...) against the
+  scenario;
 - a rule module may add its own check with ``register_rule(..., check=fn)``
   where ``fn(scenario, params)`` raises ``ValueError`` naming the problem;
 - finally the engine compiles the scenario's rules as a game would
   (``specials.compile_specials`` and friends): a ``ValueError`` raised there
   is reported too, so the editor never accepts what a game would refuse.
 
+``active_rules(scenario)`` gives the checked rules a ``Game`` plays with
+(``ActiveRule``: the rule's name, its typed params, its notes, its index).
+
 A module that implements a new named rule calls ``register_rule`` at import
-time (after being listed in ``game.PLUGINS``), or adds a line to ``RULES``.
+time (after being listed in ``game.PLUGINS``), or ``rules.base.named_rule``, or
+adds a line to ``RULES``, always with its parameters' model.
 """
 
 from __future__ import annotations
@@ -37,103 +41,121 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from hexstudio.scenario.model import Scenario
-from hexstudio.scenario.validate import Problem
+from pydantic import ValidationError
+
+from hexstudio.engine import core_params as C
+from hexstudio.engine.params import Refs, RuleParams, validate_params
+from hexstudio.scenario.model import LocalText, Scenario
+from hexstudio.scenario.validate import Problem, error_text, json_path
 from hexstudio.text import msg
 
-CheckFn = Callable[[Scenario, dict[str, Any]], None]
+CheckFn = Callable[[Scenario, Any], None]
 
 
 @dataclass(frozen=True)
 class RuleInfo:
-    """One named rule: what it does, where the book says so, how to check its params."""
+    """One named rule: what it does, where the book says so, its parameters and who reads them."""
 
     name: str
     description: str
     sections: tuple[str, ...]
-    spec: dict[str, str]
+    params: type[RuleParams]
+    readers: tuple[str, ...] = ()  # modules (dotted names) that read the params
     check: CheckFn | None = None
 
 
-# kind of each parameter ("!" = required):
-#   side, unit, units, hex, hexes, hex_set, hex_sets, terrain (terrain or feature ids), terrain_id,
-#   classes, nationalities, int, num, bool, str, list, dict, condition, text_or_list
-_RULE_ROWS: list[tuple[str, str, tuple[str, ...], dict[str, str]]] = [
+@dataclass(frozen=True)
+class ActiveRule:
+    """A special rule of a scenario, its parameters checked and typed (what a game reads)."""
+
+    index: int
+    rule: str
+    params: RuleParams
+    notes: LocalText = ""
+
+
+_SPECIALS = "hexstudio.engine.specials"
+_COMBAT = "hexstudio.engine.combat."
+_RULE_ROWS: list[tuple[str, str, tuple[str, ...], type[RuleParams], tuple[str, ...]]] = [
     # --- core (engine/specials.py and the modules it hands over to)
     ("air_bonus_after", msg("from some turns after a condition first holds, a side gets more air points every turn"),
-     ("B14 Sicily 6.0", "E31"), {"side": "side!", "points": "int!", "when": "condition!", "delay": "int"}),
+     ("B14 Sicily 6.0", "E31"), C.AirBonusAfter, (_SPECIALS,)),
     ("air_bonus_once", msg("once per game, from a turn on, a side may add air points to that turn's (UseAirBonus)"),
-     ("B14 Leyte 6.0", "E11"), {"side": "side!", "points": "int!", "from_turn": "int"}),
+     ("B14 Leyte 6.0", "E11"), C.AirBonusOnce, (_SPECIALS,)),
     ("exit_map", msg("units may leave the map by edges or hex zones, scoring or not, maybe coming back"),
-     ("A8", "A3.10", "B14 Leyte 12.2", "B14 Monte Castelo"), {"side": "side", "hex_sets": "hex_sets", "edges": "list",
-                                                               "zones": "list"}),
+     ("A8", "A3.10", "B14 Leyte 12.2", "B14 Monte Castelo"), C.ExitMap,
+     ("hexstudio.engine.exits", "hexstudio.engine.rules.exit_scoring")),
     ("evacuation", msg("units of a side leave the map through ports (Sicily's Axis evacuation to Messina)"),
-     ("B14 Sicily 4.3", "A8"), {"side": "side", "port_hexes": "hexes", "hex_set": "hex_set",
-                                "nationalities": "nationalities"}),
+     ("B14 Sicily 4.3", "A8"), C.Evacuation, ("hexstudio.engine.exits",)),
     ("annihilation_victory", msg("a side wins (or scores) by destroying the enemy, maybe by a given turn"),
-     ("A9", "B15"), {"by_turn": "int", "points": "int"}),
+     ("A9", "B15"), C.AnnihilationVictory, ("hexstudio.engine.victory",)),
     ("automatic_victory", msg("a side wins at once when any of the listed conditions holds"),
-     ("A12.10", "B15 Monte Castelo"), {"side": "side!", "any_of": "list!"}),
+     ("A12.10", "B15 Monte Castelo"), C.AutomaticVictory, ("hexstudio.engine.victory",)),
     ("reinforcement_penalty", msg("a side loses points if listed reinforcements are used (waived by early release)"),
-     ("B14 Monte Castelo 8", "B15"), {"side": "side!", "points": "int!", "units": "units!"}),
+     ("B14 Monte Castelo 8", "B15"), C.ReinforcementPenalty, ("hexstudio.engine.victory",)),
     ("early_release", msg("units are released (or arrive) early when a trigger condition holds"),
-     ("B14 Monte Castelo 8", "A8"), {"triggers": "list!"}),
+     ("B14 Monte Castelo 8", "A8"), C.EarlyRelease, (_SPECIALS,)),
     ("guerrillas", msg("flags on guerrilla units: no ZOC, ignore enemy ZOC, do not take hexes"),
-     ("B14 Leyte 11.0",), {"units": "units!", "no_zoc": "bool", "ignore_enemy_zoc": "bool",
-                           "count_for_occupation": "bool"}),
+     ("B14 Leyte 11.0",), C.Guerrillas, (_SPECIALS, "hexstudio.engine.rules.guerrilla_support")),
     ("sea_movement", msg("a unit moves by sea from a coast hex to a landing hex with part of its MP (SeaMove)"),
-     ("A3.10", "B14 Leyte 4.3", "B14 Peleliu"), {"side": "side", "max_units_per_turn": "int", "movement_factor": "num",
-                                                 "destination_hex_set": "hex_set"}),
+     ("A3.10", "B14 Leyte 4.3", "B14 Peleliu"), C.SeaMovement, ("hexstudio.engine.sea",)),
     ("flood_event", msg("on a die roll (or a fixed turn) hexes of a set become another terrain"),
-     ("B14 Reichswald", "B12"), {"hex_set": "hex_set!", "terrain": "terrain_id!", "roll_turn": "int",
-                                 "otherwise_turn": "int", "on": "list"}),
+     ("B14 Reichswald", "B12"), C.FloodEvent, ("hexstudio.engine.map_events",)),
     ("bailey_bridge", msg("from a turn, a new road or bridge exists across a hexside"),
-     ("B14 Reichswald",), {"turn": "int!", "road_path": "hexes", "hexside": "hexes"}),
+     ("B14 Reichswald",), C.BaileyBridge, ("hexstudio.engine.map_events",)),
     ("river_crossing", msg("an unbridged river crossing caps a move; some units cross only at bridges"),
-     ("A3.5", "B14 Reichswald 4.1.1"), {"unbridged_mp_cap": "dict", "bridges_only": "dict"}),
+     ("A3.5", "B14 Reichswald 4.1.1"), C.RiverCrossing, (_SPECIALS,)),
     ("reinforcement_ports", msg("reinforcements enter at ports while their side holds them"),
-     ("A8", "B14 Leyte 12.1.2"), {"side": "side!", "hex_set": "hex_set!"}),
+     ("A8", "B14 Leyte 12.1.2"), C.ReinforcementPorts, (_SPECIALS,)),
     ("alternate_port", msg("reinforcements enter at the nearest held port when the usual one is lost"),
-     ("A8", "B14 Sicily 4.2.1"), {"side": "side!", "hex_set": "hex_set!", "require_held": "bool"}),
+     ("A8", "B14 Sicily 4.2.1"), C.AlternatePort, (_SPECIALS, "hexstudio.engine.rules.entry_limits")),
     ("mountain_exemption", msg("units of a side in that terrain need not disengage or attack"),
-     ("A3.9", "B14 Peleliu 4.1.2"), {"side": "side", "terrain": "terrain!", "need_not_disengage_or_attack": "bool"}),
+     ("A3.9", "B14 Peleliu 4.1.2"), C.MountainExemption, (_SPECIALS,)),
     ("armor_no_mountain_engagement", msg("units with those tags may not move next to enemies in that terrain"),
-     ("B14 Sicily 5.1.2", "D (U65)"), {"tags": "list!", "terrain": "terrain!"}),
+     ("B14 Sicily 5.1.2", "D (U65)"), C.ArmorNoMountainEngagement, (_SPECIALS,)),
     ("armor_mountain_engagement", msg("as armor_no_mountain_engagement when may_engage is false"),
-     ("B14 Peleliu",), {"tags": "list!", "terrain": "terrain!", "may_engage": "bool"}),
+     ("B14 Peleliu",), C.ArmorMountainEngagement, (_SPECIALS,)),
     ("must_occupy", msg("in its movement phase of a turn a unit must end in a hex if it can reach it"),
-     ("B14 Reichswald",), {"turn": "int!", "unit": "unit!", "hex": "hex!"}),
+     ("B14 Reichswald",), C.MustOccupy, (_SPECIALS,)),
     ("no_move", msg("those units may not move that turn"),
-     ("B14 Reichswald",), {"turn": "int!", "units": "units!"}),
+     ("B14 Reichswald",), C.NoMove, (_SPECIALS,)),
     ("motorized_mountain_roads", msg("motorized classes move in mountains only along the named road types"),
-     ("A12.3", "B14 Monte Castelo"), {"classes": "classes!", "road_types": "list", "roads_only_in": "terrain",
-                                      "prohibited": "terrain"}),
+     ("A12.3", "B14 Monte Castelo"), C.MotorizedMountainRoads, ("hexstudio.engine.terrain_costs",)),
     ("congestion", msg("moving through a hex held by friendly units costs extra MP"),
-     ("B14 Reichswald",), {"side": "side", "surcharge": "num"}),
+     ("B14 Reichswald",), C.Congestion, ("hexstudio.engine.movement",)),
     # --- combat (engine/combat/)
     ("combat_shift", msg("column shifts that hold under conditions (night, surprise, encircled, armor vs antitank...)"),
-     ("A4.4", "B8", "A12.5"), {}),
+     ("A4.4", "B8", "A12.5"), C.CombatShift, (_COMBAT + "modifiers",)),
     ("elevation_advantage", msg("a shift when every attacker is below the defender or across a valley"),
-     ("A12.6", "E42"), {}),
+     ("A12.6", "E42"), C.ElevationAdvantage, (_COMBAT + "modifiers",)),
     ("retreat_exemption", msg("units in that terrain do not retreat, or retreat without the result's losses"),
-     ("A4.8", "B14 Peleliu 5.3.3", "B14 Reichswald 5.1.2"), {}),
+     ("A4.8", "B14 Peleliu 5.3.3", "B14 Reichswald 5.1.2"), C.RetreatExemption, (_COMBAT + "modifiers",)),
     ("command_bonus", msg("a column shift for attacking or defending with a whole formation"),
-     ("A4.4", "B8"), {}),
+     ("A4.4", "B8"), C.CommandBonus, (_COMBAT + "situation", _COMBAT + "named")),
     ("bombardment_limits", msg("caps on bombardment power and distance, none at night"),
-     ("A7", "A12.2"), {}),
+     ("A7", "A12.2"), C.BombardmentLimits, (_COMBAT + "handlers",)),
     ("encircled_if_only_across", msg("a defender that can only retreat across those hexsides counts as encircled"),
-     ("B14 Peleliu 5.1.3",), {}),
+     ("B14 Peleliu 5.1.3",), C.EncircledIfOnlyAcross, (_COMBAT + "situation",)),
     ("support_restrictions", msg("battle limits on supporting fire (terrain, own division only, count, enemy phase)"),
-     ("B13", "B14 Reichswald 8.0", "B14 Peleliu 9.0"), {}),
+     ("B13", "B14 Reichswald 8.0", "B14 Peleliu 9.0"), C.SupportRestrictions, (_COMBAT + "support",)),
 ]
 
-RULES: dict[str, RuleInfo] = {name: RuleInfo(name, desc, secs, spec) for name, desc, secs, spec in _RULE_ROWS}
+RULES: dict[str, RuleInfo] = {name: RuleInfo(name, desc, secs, params, readers)
+                               for name, desc, secs, params, readers in _RULE_ROWS}
 
 
 def register_rule(name: str, description: str, sections: tuple[str, ...] | list[str],
-                  spec: dict[str, str] | None = None, check: CheckFn | None = None) -> None:
-    """Declare a named rule (a rule module calls this at import time). Again replaces."""
-    RULES[name] = RuleInfo(name, description, tuple(sections), dict(spec or {}), check)
+                  params: type[RuleParams], check: CheckFn | None = None,
+                  readers: tuple[str, ...] | list[str] = ()) -> None:
+    """Declare a named rule (a rule module calls this at import time). Again replaces.
+
+    ``params`` is the model of its parameters; ``readers`` the modules that read them
+    (the calling module is one whatever is given)."""
+    import sys
+
+    caller = sys._getframe(1).f_globals.get("__name__", "")  # cheap: inspect.stack() reads every frame's source
+    who = tuple(dict.fromkeys([*readers, caller] if caller and caller != __name__ else readers))
+    RULES[name] = RuleInfo(name, description, tuple(sections), params, who, check)
 
 
 def known_rules() -> dict[str, RuleInfo]:
@@ -160,134 +182,66 @@ def _load_rule_modules() -> None:
 # --------------------------------------------------------------------------- parameter checks
 
 
-class _Refs:
-    """What a parameter may refer to in one scenario."""
-
-    def __init__(self, s: Scenario) -> None:
-        from hexstudio.scenario.mapview import grid_of
-
-        self.grid = grid_of(s.map)
-        self.sides = {x.id for x in s.sides}
-        self.units = {u.id for u in s.units}
-        self.terrain = {t.id for t in s.terrain}
-        self.classes = {c.id for c in s.movement_classes}
-        self.nats = {n.id for n in s.nationalities}
-        self.hex_sets = set(s.map.hex_sets) if isinstance(s.map.hex_sets, dict) else set()
-
-    def hex_ok(self, v: Any) -> bool:
-        if not isinstance(v, str):
-            return False
-        try:
-            self.grid.parse(v)
-        except ValueError:
-            return False
-        return True
+_QUOTED = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)'")
 
 
-# What a list parameter names, for its messages (a phrase each so it can be translated).
-_ID_KINDS = {
-    "unit": msg("unit"),
-    "terrain": msg("terrain"),
-    "movement class": msg("movement class"),
-    "nationality": msg("nationality"),
-    "hex set": msg("hex set"),
-}
-
-
-def _kind_problem(refs: _Refs, kind: str, v: Any) -> str | None:
-    def ids(known: set[str], what: str) -> str | None:
-        vals = v if isinstance(v, list) else None
-        if vals is None or not all(isinstance(x, str) for x in vals):
-            return msg("must be a list of {what} ids", what=_ID_KINDS.get(what, what))
-        bad = [x for x in vals if x not in known]
-        return msg("unknown {what} {values}", what=_ID_KINDS.get(what, what),
-                   values=", ".join(repr(x) for x in bad[:5])) if bad else None
-
-    if kind == "side":
-        return None if v in refs.sides else msg("must be a side ({sides}), not {value!r:.40}", sides=", ".join(sorted(refs.sides)), value=v)
-    if kind == "unit":
-        return None if v in refs.units else msg("unknown unit {value!r:.40}", value=v)
-    if kind == "units":
-        return ids(refs.units, "unit")
-    if kind == "terrain":
-        return ids(refs.terrain, "terrain")
-    if kind == "terrain_id":
-        return None if v in refs.terrain else msg("unknown terrain {value!r:.40}", value=v)
-    if kind == "classes":
-        return ids(refs.classes, "movement class")
-    if kind == "nationalities":
-        return ids(refs.nats, "nationality")
-    if kind == "hex_set":
-        return None if v in refs.hex_sets else msg("the map has no hex set {value!r:.40}", value=v)
-    if kind == "hex_sets":
-        return ids(refs.hex_sets, "hex set")
-    if kind == "hex":
-        return None if refs.hex_ok(v) else msg("{value!r:.40} is not a hex label of this map", value=v)
-    if kind == "hexes":
-        if not isinstance(v, list):
-            return msg("must be a list of hex labels")
-        bad = [x for x in v if not refs.hex_ok(x)]
-        return msg("not hex labels of this map: {values}", values=", ".join(repr(x) for x in bad[:5])) if bad else None
-    if kind == "int":
-        return None if isinstance(v, int) and not isinstance(v, bool) else msg("must be a whole number, not {value!r:.40}", value=v)
-    if kind == "num":
-        ok = isinstance(v, int | float) and not isinstance(v, bool)
-        return None if ok else msg("must be a number, not {value!r:.40}", value=v)
-    if kind == "bool":
-        return None if isinstance(v, bool) else msg("must be true or false, not {value!r:.40}", value=v)
-    if kind == "str":
-        return None if isinstance(v, str) else msg("must be text, not {value!r:.40}", value=v)
-    if kind == "list":
-        return None if isinstance(v, list) else msg("must be a list, not {value!r:.40}", value=v)
-    if kind == "dict":
-        return None if isinstance(v, dict) else msg("must be an object, not {value!r:.40}", value=v)
-    if kind == "condition":
-        from pydantic import TypeAdapter, ValidationError
-
-        from hexstudio.scenario.model import Condition
-
-        try:
-            TypeAdapter(Condition).validate_python(v)
-        except ValidationError as e:
-            return msg("is not a condition: {error}", error=e.errors()[0]["msg"])
-        return None
-    raise AssertionError(f"unknown parameter kind {kind!r}")
-
-
-def _spec_problems(refs: _Refs, info: RuleInfo, params: dict[str, Any]) -> list[tuple[str, str]]:
-    out = []
-    for name, kind in info.spec.items():
-        required = kind.endswith("!")
-        kind = kind.rstrip("!")
-        if name not in params:
-            if required:
-                out.append(("", msg("special rule '{rule}' needs the parameter '{param}'", rule=info.name, param=name)))
-            continue
-        why = _kind_problem(refs, kind, params[name])
-        if why:
-            out.append((name, msg("special rule '{rule}': '{param}' {why}", rule=info.name, param=name, why=why)))
-    return out
-
-
-def _combat_check(rule: Any) -> str | None:
-    from hexstudio.engine.combat.modifiers import RULE_IDS, ModifierError, check_params
-    from hexstudio.engine.combat.support import SUPPORT_RESTRICTIONS, check_support_params
-
-    try:
-        if rule.rule == SUPPORT_RESTRICTIONS:
-            check_support_params(rule)
-        elif rule.rule in RULE_IDS:
-            check_params(rule)
-    except ModifierError as e:
-        return f"special rule {e}" if not str(e).startswith("special rule") else str(e)
-    return None
-
-
-_PARAM_IN_MESSAGE = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)' (?:must|is|needs)|parameter\(?s?\)? '?([A-Za-z_]\w*)")
+def _param_named(reason: str, given: Any) -> str | None:
+    """The first parameter of the entry a refusal quotes ('returns' 'never' needs ... -> returns)."""
+    return next((w for w in _QUOTED.findall(reason) if w in given), None)
 
 
 def _path(i: int, param: str | None) -> str:
     return f"special_rules[{i}].params.{param}" if param else f"special_rules[{i}]"
+
+
+def _unknown(rules: dict[str, RuleInfo], i: int, name: str) -> Problem:
+    close = [n for n in rules if n.startswith(name[:4])]
+    hint = msg(" (did you mean {rules}?)", rules=", ".join(close[:3])) if close else ""
+    return Problem(f"special_rules[{i}].rule",
+                   msg("unknown special rule '{rule}'{hint} (known: {known})", rule=name, hint=hint, known=", ".join(rules)))
+
+
+# pydantic names the member of a union that failed in the error's location ("int", "float",
+# "function-after[check(), str]", "list[...]"): not part of the JSON path.
+_TYPE_TAG = re.compile(r"^(int|float|str|bool|list|dict|none|literal\[.*|.*\[.*\].*)$")
+
+
+def _model_problems(i: int, err: ValidationError) -> list[Problem]:
+    out: dict[str, Problem] = {}
+    for e in err.errors(include_url=False):
+        loc = [p for p in e["loc"] if not (isinstance(p, str) and _TYPE_TAG.match(p))]
+        path = json_path(loc)
+        at = f"special_rules[{i}].params" + (("" if path.startswith("[") else ".") + path if path else "")
+        # A union says why each member failed: the last (the widest, "a number" after "a whole
+        # number") says it best.
+        out[at] = Problem(at, error_text(e))
+    return list(out.values())
+
+
+class RuleParamsError(ValueError):
+    """A special rule's parameters do not fit its model: the JSON path and why."""
+
+
+def active_rules(scenario: Scenario) -> list[ActiveRule]:
+    """The scenario's special rules with their parameters checked and typed, in order.
+
+    Raises ``RuleParamsError`` naming the first bad parameter by its JSON path. A rule
+    name the engine does not know is left out (``special_rule_problems`` reports it)."""
+    rules = known_rules()
+    refs = Refs(scenario)
+    out = []
+    for i, sr in enumerate(scenario.special_rules):
+        info = rules.get(sr.rule)
+        if info is None:
+            continue
+        try:
+            params = validate_params(info.params, sr.params, refs=refs)
+        except ValidationError as e:
+            first = _model_problems(i, e)[0]
+            raise RuleParamsError(msg("special rule '{rule}': {where}: {why}", rule=sr.rule, where=first.path,
+                                      why=first.message)) from None
+        out.append(ActiveRule(i, sr.rule, params, sr.notes))
+    return out
 
 
 def special_rule_problems(scenario: Scenario) -> list[Problem]:
@@ -301,32 +255,23 @@ def special_rule_problems(scenario: Scenario) -> list[Problem]:
     "special_rules[0].rule: unknown special rule 'parachute' (know"
     """
     rules = known_rules()
-    refs = _Refs(scenario)
+    refs = Refs(scenario)
     out: list[Problem] = []
-    bad_entries: set[int] = set()
     for i, sr in enumerate(scenario.special_rules):
         info = rules.get(sr.rule)
         if info is None:
-            close = [n for n in rules if n.startswith(sr.rule[:4])]
-            hint = msg(" (did you mean {rules}?)", rules=", ".join(close[:3])) if close else ""
-            out.append(Problem(f"special_rules[{i}].rule",
-                               msg("unknown special rule '{rule}'{hint} (known: {known})", rule=sr.rule, hint=hint, known=", ".join(rules))))
-            bad_entries.add(i)
+            out.append(_unknown(rules, i, sr.rule))
             continue
-        found = _spec_problems(refs, info, sr.params)
-        why = _combat_check(sr)
-        if why:
-            m = _PARAM_IN_MESSAGE.search(why)
-            found.append(((m.group(1) or m.group(2)) if m else "", why))
-        if info.check is not None and not found:
+        try:
+            params = validate_params(info.params, sr.params, refs=refs)
+        except ValidationError as e:
+            out += _model_problems(i, e)
+            continue
+        if info.check is not None:
             try:
-                info.check(scenario, sr.params)
+                info.check(scenario, params)
             except ValueError as e:
-                m = _PARAM_IN_MESSAGE.search(str(e))
-                found.append(((m.group(1) or m.group(2)) if m else "", str(e)))
-        for param, reason in found:
-            out.append(Problem(_path(i, param if param in sr.params else None), reason))
-            bad_entries.add(i)
+                out.append(Problem(_path(i, _param_named(str(e), sr.params)), str(e)))
     if not out:
         out += _compile_problems(scenario)
     return out
@@ -348,9 +293,8 @@ def _compile_problems(scenario: Scenario) -> list[Problem]:
             idx = next((i for i, sr in enumerate(scenario.special_rules) if m and sr.rule == m.group(1)), None)
         if idx is None:
             return [Problem("special_rules", msg("the engine cannot start a game: {reason}", reason=e.args[0] if e.args and isinstance(e.args[0], str) else reason))]
-        p = _PARAM_IN_MESSAGE.search(reason)
-        param = (p.group(1) or p.group(2)) if p else None
-        return [Problem(_path(idx, param if param in scenario.special_rules[idx].params else None), e.args[0] if e.args and isinstance(e.args[0], str) else reason)]
+        param = _param_named(reason, scenario.special_rules[idx].params)
+        return [Problem(_path(idx, param), e.args[0] if e.args and isinstance(e.args[0], str) else reason)]
     except Exception as e:  # a rule module tripped over data it did not expect: still say where
         return [Problem("special_rules", f"the engine cannot start a game: {type(e).__name__}: {e}")]
     return []

@@ -12,8 +12,8 @@ carried to a landing hex, then moves on with its MP multiplied by
   ``destination_hex_set`` (Peleliu);
 - ``unoccupied_destination_types``: unit types that may land where no friendly
   unit stands (Peleliu: infantry, marines, amphibious armour);
-- ``requires_unengaged`` / ``start_unengaged_on_coast``: the unit may not
-  start in an enemy zone of control (the default);
+- ``requires_unengaged`` (true): the unit may not start in an enemy zone of
+  control;
 - ``exempt`` [{"formation", "turns"}]: units of that formation do not count
   against the limit on those turns (Leyte: the 77th Division, turns 11-12).
 
@@ -55,15 +55,32 @@ def is_coast(game: Game, h: Hex) -> bool:
     return any(game.view.is_water(n) for n in h.neighbours() if game.grid.contains(n))
 
 
+def compile_sea(p: Any) -> dict[str, Any]:
+    """The rule's parameters read once, the zones' conditions parsed (``specials`` calls this)."""
+    return {
+        "side": p.get("side"),
+        "limit": p.get("max_units_per_turn"),
+        "factor": float(p.get("movement_factor", 0.5)),
+        "terrain": list(p.get("hex_terrain") or []),
+        "destination": p.get("destination_hex_set"),
+        "zones": [(z.get("from_turn"), z.get("until_turn"),
+                   None if z.get("when") is None else _CONDITION.validate_python(z["when"]), list(z["hex_sets"]))
+                  for z in p.get("zones") or []],
+        "types": p.get("unoccupied_destination_types"),
+        "unengaged": p.get("requires_unengaged", True),
+        "exempt": [(e["formation"], frozenset(e["turns"])) for e in p.get("exempt") or []],
+    }
+
+
 def rule_for(game: Game, side: str) -> dict[str, Any] | None:
     for p in game.sea_rules:
-        if p.get("side") in (None, side):
+        if p["side"] in (None, side):
             return p
     return None
 
 
 def _terrain_ok(game: Game, p: dict[str, Any], h: Hex) -> bool:
-    allowed = p.get("hex_terrain")
+    allowed = p["terrain"]
     return not allowed or any(t in allowed for t in (game.view.terrain(h), *game.view.features(h)))
 
 
@@ -71,16 +88,16 @@ def landing_hexes(game: Game, p: dict[str, Any]) -> set[Hex]:
     """Landing hexes open this turn (before occupancy and stacking)."""
     st = game.state
     sets: list[str] = []
-    if p.get("destination_hex_set"):
-        sets.append(p["destination_hex_set"])
-    for z in p.get("zones", []):
-        if "from_turn" in z and st.turn < z["from_turn"]:
+    if p["destination"]:
+        sets.append(p["destination"])
+    for start, until, cond, names in p["zones"]:
+        if start is not None and st.turn < start:
             continue
-        if "until_turn" in z and st.turn > z["until_turn"]:
+        if until is not None and st.turn > until:
             continue
-        if z.get("when") is not None and not evaluate(game, st, _CONDITION.validate_python(z["when"])):
+        if cond is not None and not evaluate(game, st, cond):
             continue
-        sets += z.get("hex_sets", [])
+        sets += names
     out: set[Hex] = set()
     for name in sets:
         out |= set(game.view.hex_sets.get(name, frozenset()))
@@ -101,7 +118,7 @@ def _exempt(game: Game, p: dict[str, Any], uid: str) -> bool:
     while fid is not None and fid not in chain:
         chain.add(fid)
         fid = forms[fid].parent if fid in forms else None
-    return any(e.get("formation") in chain and game.state.turn in e.get("turns", []) for e in p.get("exempt", []))
+    return any(formation in chain and game.state.turn in turns for formation, turns in p["exempt"])
 
 
 def sea_move_problem(game: Game, uid: str, h: Hex) -> str | None:
@@ -121,10 +138,10 @@ def sea_move_problem(game: Game, uid: str, h: Hex) -> str | None:
     if not us.released:
         return msg("{name} may not move before turn {release_turn}", name=name, release_turn=game.unit_defs[uid].release_turn)
     if not is_coast(game, us.hex) or not _terrain_ok(game, p, us.hex):
-        return msg("{name} must start on a coast hex of {terrain}", name=name, terrain=", ".join(p["hex_terrain"])) if p.get("hex_terrain") else msg("{name} must start on a coast hex", name=name)
-    if p.get("requires_unengaged", p.get("start_unengaged_on_coast", True)) and us.hex in enemy_zoc(game, st, us.side):
+        return msg("{name} must start on a coast hex of {terrain}", name=name, terrain=", ".join(p["terrain"])) if p["terrain"] else msg("{name} must start on a coast hex", name=name)
+    if p["unengaged"] and us.hex in enemy_zoc(game, st, us.side):
         return msg("{name} is engaged and may not embark", name=name)
-    limit = p.get("max_units_per_turn")
+    limit = p["limit"]
     if limit is not None and _used(game) >= limit and not _exempt(game, p, uid):
         return msg("at most {limit} units move by sea each turn", limit=limit)
     if h not in landing_hexes(game, p):
@@ -132,7 +149,7 @@ def sea_move_problem(game: Game, uid: str, h: Hex) -> str | None:
     occ = st.occupant_side(h)
     if occ is not None and occ != us.side:
         return msg("enemy units at {hex}", hex=game.label(h))
-    types = p.get("unoccupied_destination_types")
+    types = p["types"]
     if types and occ is None and game.unit_defs[uid].type not in types:
         return msg("{name} may land only where friendly units already stand", name=name)
     return stacking_problem(game, st, h, [uid]) if game.scenario.rules.stacking.check == "end_of_move" else None
@@ -154,7 +171,7 @@ def apply_sea_move(game: Game, a: SeaMove, fx: Effects) -> None:
     p = rule_for(game, us.side)
     assert p is not None
     allowance = movement_halves(game.unit_defs[a.unit], us, game.scenario.rules.losses.reduced_values)
-    left = int(allowance * float(p.get("movement_factor", 0.5)))
+    left = int(allowance * p["factor"])
     fx.unit(a.unit)
     start = us.hex
     us.hex = a.hex

@@ -12,10 +12,10 @@
 - ``exit_map`` / ``evacuation`` -- where units may leave the map (``exits.py``).
 - ``annihilation_victory``, ``automatic_victory``, ``reinforcement_penalty``
   -- victory rules read by ``victory.py``.
-- ``early_release`` -- params ``{"triggers": [{"when": Condition (a
-  ``hex_controlled`` may add ``nationalities``: a unit of one of them must
-  stand in those hexes), "turns": [...] (when it may happen), "releases":
-  [unit ids], "on": "next_turn" | "same_turn", "waives": rule}]}``: the units
+- ``early_release`` -- params ``{"triggers": [{"when": Condition,
+  "nationalities": [...] (with a ``hex_controlled`` condition, a unit of one
+  of them must stand in those hexes), "turns": [...] (when it may happen),
+  "releases": [unit ids], "on": "next_turn" | "same_turn", "waives": rule}]}``: the units
   are released (or, if they are waiting reinforcements, arrive) on the next
   turn or at the next phase (Monte Castelo 8).
 - ``guerrillas`` -- params ``{"units", "no_zoc", "ignore_enemy_zoc",
@@ -41,15 +41,17 @@
 - ``no_move`` -- params ``{"turn", "units"}``: those units may not move that
   turn (Reichswald: the 9th Canadian brigade on turn 8).
 
-Rules this module does not know are left to other modules (the combat
-package reads its own); they are not errors here.
+Every rule's parameters are checked against its model before this runs
+(``core_params.py``, ``rulebook.active_rules``): ``p`` here is typed. Rules
+this module does not know are left to other modules (the combat package reads
+its own).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 
 from hexstudio.scenario.model import Condition, Schedule
 
@@ -59,51 +61,47 @@ if TYPE_CHECKING:
 _CONDITION: TypeAdapter[Any] = TypeAdapter(Condition)
 
 
-def _param(rule: str, params: dict[str, Any], name: str, kind: type) -> Any:
-    if name not in params:
-        raise ValueError(f"special rule '{rule}' needs the parameter '{name}'")
-    v = params[name]
-    if not isinstance(v, kind) or (isinstance(v, bool) and kind is int):
-        raise ValueError(f"special rule '{rule}': '{name}' must be {kind.__name__}, not {v!r:.40}")
-    return v
+def _check_victory_rule(game: Game, rule: str, p: Any) -> None:
+    """What a victory rule's model cannot check: its values agree with each other."""
+    if rule == "annihilation_victory":
+        from hexstudio.engine.victory import annihilation_sides
+
+        winner, target = annihilation_sides(game, p)
+        if winner is None or target is None or winner == target:
+            raise ValueError(f"special rule '{rule}': name the side that wins ('side', 'winner' or 'scorer') and the"
+                             " side to annihilate ('target_side'), two different sides")
+        if (p.get("mode") == "points") != (p.get("points") is not None):
+            raise ValueError(f"special rule '{rule}': 'points' goes with 'mode': 'points' (and only with it)")
+        if p.get("otherwise_winner") in (winner,):
+            raise ValueError(f"special rule '{rule}': 'otherwise_winner' must be the side that did not annihilate")
+    elif rule == "reinforcement_penalty" and p.get("points") == 0:
+        raise ValueError(f"special rule '{rule}': 'points' of 0 would do nothing")
 
 
 def compile_specials(game: Game) -> None:
     """Read the special rules this module knows into ``game`` look-ups."""
-    for n, sr in enumerate(game.scenario.special_rules):
-        p = sr.params
+    for sr in game.special_rules:
+        n, p = sr.index, sr.params
         if sr.rule == "air_bonus_after":
-            side = _param(sr.rule, p, "side", str)
-            points = _param(sr.rule, p, "points", int)
-            try:
-                when = _CONDITION.validate_python(p.get("when"))
-            except ValidationError as e:
-                raise ValueError(f"special rule 'air_bonus_after': 'when' is not a condition: {e.errors()[0]['msg']}") from None
-            sched = Schedule(when=when, delay=int(p.get("delay", 1)))
+            sched = Schedule(when=_CONDITION.validate_python(p["when"]), delay=p.get("delay", 1))
             key = f"special:{n}:air_bonus_after"
             game.extra_schedules.append((key, sched))
-            game.air_bonus_after.append((key, {"side": side, "points": points, "schedule": sched}))
+            game.air_bonus_after.append((key, {"side": p["side"], "points": p["points"], "schedule": sched}))
         elif sr.rule in ("exit_map", "evacuation"):
             from hexstudio.engine.exits import compile_exits
 
             game.exit_zones.extend(compile_exits(game, sr.rule, p))
         elif sr.rule in ("annihilation_victory", "automatic_victory", "reinforcement_penalty"):
+            _check_victory_rule(game, sr.rule, p)
             game.victory_rules.append((sr.rule, p))
         elif sr.rule == "early_release":
-            for k, trig in enumerate(_param(sr.rule, p, "triggers", list)):
-                when = dict(trig.get("when") or {})
-                nats = when.pop("nationalities", None)
-                try:
-                    cond = _CONDITION.validate_python(when)
-                except ValidationError as e:
-                    raise ValueError(f"special rule 'early_release', trigger {k + 1}: 'when' is not a condition:"
-                                     f" {e.errors()[0]['msg']}") from None
+            for k, trig in enumerate(p["triggers"]):
                 game.early_releases.append({
                     "key": f"special:{n}:early_release:{k}",
-                    "when": cond,
-                    "nationalities": nats,
+                    "when": _CONDITION.validate_python(trig["when"]),
+                    "nationalities": trig.get("nationalities"),
                     "turns": trig.get("turns"),
-                    "units": list(trig.get("releases", [])),
+                    "units": list(trig["releases"]),
                     "delay": 0 if trig.get("on") == "same_turn" else 1,
                     "waives": trig.get("waives"),
                 })
@@ -118,7 +116,9 @@ def compile_specials(game: Game) -> None:
             for uid in p.get("units", []):
                 game.extra_flags.setdefault(uid, set()).update(flags)
         elif sr.rule == "sea_movement":
-            game.sea_rules.append(p)
+            from hexstudio.engine.sea import compile_sea
+
+            game.sea_rules.append(compile_sea(p))
         elif sr.rule in ("flood_event", "bailey_bridge"):
             from hexstudio.engine.map_events import compile_map_event
 
@@ -133,13 +133,13 @@ def compile_specials(game: Game) -> None:
                 "bridge_tags": frozenset(only.get("tags", [])),
             }
         elif sr.rule in ("reinforcement_ports", "alternate_port"):
-            side = _param(sr.rule, p, "side", str)
-            hs = _param(sr.rule, p, "hex_set", str)
-            if hs not in game._base_view.hex_sets:
-                raise ValueError(f"special rule '{sr.rule}': the map has no hex set '{hs}'")
-            game.port_rules[side] = {
-                "hexes": frozenset(game._base_view.hex_sets[hs]),
-                "strict": sr.rule == "alternate_port" and bool(p.get("require_held", True)),
+            ports = sr.rule == "reinforcement_ports"
+            game.port_rules[p["side"]] = {
+                "hexes": frozenset(game._base_view.hex_sets[p["hex_set"]]),
+                "strict": not ports and bool(p.get("require_held", True)),
+                "if_enemy_held": p.get("if_enemy_held", "wait") if ports else "wait",
+                "if_none_held": p.get("if_none_held", "wait") if ports else "wait",
+                "unengaged": False if ports else bool(p.get("require_unengaged", False)),
             }
         elif sr.rule == "mountain_exemption":
             if p.get("need_not_disengage_or_attack", True):
@@ -149,22 +149,17 @@ def compile_specials(game: Game) -> None:
                 game.no_engagement.append((frozenset(p.get("tags", [])), frozenset(p.get("terrain", []))))
         elif sr.rule == "must_occupy":
             game.must_occupy.append({
-                "turn": _param(sr.rule, p, "turn", int),
-                "unit": _param(sr.rule, p, "unit", str),
-                "hex": game.grid.parse(_param(sr.rule, p, "hex", str)),
+                "turn": p["turn"],
+                "unit": p["unit"],
+                "hex": game.grid.parse(p["hex"]),
                 "hold": p.get("hold_until") == "withdrawal",
             })
         elif sr.rule == "no_move":
-            turn = _param(sr.rule, p, "turn", int)
-            for uid in _param(sr.rule, p, "units", list):
-                game.no_move.setdefault(uid, set()).add(turn)
+            for uid in p["units"]:
+                game.no_move.setdefault(uid, set()).add(p["turn"])
         elif sr.rule == "air_bonus_once":
-            side = _param(sr.rule, p, "side", str)
-            game.air_bonus_once[side] = {
-                "points": _param(sr.rule, p, "points", int),
-                "from_turn": int(p.get("from_turn", 1)),
-            }
-    # Battle rules of engine/rules/ (paradrops, landings, ...) check their own params.
+            game.air_bonus_once[p["side"]] = {"points": p["points"], "from_turn": p.get("from_turn", 1)}
+    # Battle rules of engine/rules/ (paradrops, landings, ...) compile their own params.
     from hexstudio.engine.rules import compile_rules
 
     compile_rules(game)

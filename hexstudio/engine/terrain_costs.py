@@ -28,6 +28,7 @@ Cost rules (RULES.md A3):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from hexstudio.engine.text import local
 from hexstudio.hexgrid import DIRECTIONS, Hex, Hexside
@@ -68,6 +69,7 @@ class CompiledMap:
     scenario: Scenario
     terrain: dict[str, TerrainType]
     stacking_limited: frozenset[int] = frozenset()  # hexes whose terrain sets a stacking limit
+    road_rules: list[Any] | None = None  # motorized_mountain_roads params (the game's typed ones)
     _rivers: frozenset[int] | None = None
     _entry: dict[str, list[int]] = field(default_factory=dict)
     _edges: dict[tuple[str, str | None], list[int]] = field(default_factory=dict)
@@ -121,12 +123,23 @@ class CompiledMap:
         )
 
     # --- hex entry ----------------------------------------------------------
+    def mountain_roads(self) -> list[Any]:
+        """The ``motorized_mountain_roads`` rules' parameters: the game's typed ones when it set
+        ``road_rules``, else the scenario's checked here (a map compiled on its own)."""
+        rules = self.road_rules
+        if rules is None:
+            from hexstudio.engine.core_params import MotorizedMountainRoads
+
+            rules = [MotorizedMountainRoads.model_validate(sr.params) for sr in self.scenario.special_rules
+                     if sr.rule == "motorized_mountain_roads"]
+            self.road_rules = rules
+        return rules
+
     def road_only(self, cls: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
         """``motorized_mountain_roads`` for a class: (terrain entered only by road,
         the road types that count, terrain prohibited outright). Monte Castelo 5.3.4."""
-        for sr in self.scenario.special_rules:
-            if sr.rule == "motorized_mountain_roads" and cls in sr.params.get("classes", []):
-                p = sr.params
+        for p in self.mountain_roads():
+            if cls in p["classes"]:
                 return (
                     frozenset(p.get("roads_only_in", [])),
                     frozenset(p.get("road_types", [])),

@@ -27,7 +27,9 @@ from typing import TYPE_CHECKING
 from hexstudio.engine import registry
 from hexstudio.engine.changes import Effects
 from hexstudio.engine.conditions import schedule_due, watch_conditions
+from hexstudio.engine.control import settle
 from hexstudio.engine.decisions import Decision, ask
+from hexstudio.engine.reinforcements import LOST
 from hexstudio.engine.state import UnitState
 from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import enemy_zoc, is_encircled
@@ -59,8 +61,8 @@ def start_game(game: Game, fx: Effects) -> None:
             us.hex = game.grid.parse(p.hex)
             us.status = "on_map"
             us.steps_lost = 1 if p.reduced else 0
-            st.control[us.hex] = us.side
         st.units[u.id] = us
+    settle(game)  # set-up units take the hexes they stand in (rules.control)
     st.turn_index = 0
     fx.event("game_start", scenario=game.scenario.id, seed=game.seed)
     begin_turn(game, fx)
@@ -320,7 +322,7 @@ def update_arrivals(game: Game, fx: Effects) -> None:
     """Mark due reinforcement groups as arrived (their units may enter)."""
     st = game.state
     for r in game.reinforcement_groups():
-        if r.id in st.arrived:
+        if r.id in st.arrived or r.id in st.extra.get(LOST, ()):
             continue
         if r.id in game.returns_of and game.returns_of[r.id] not in st.withdrawn_groups:
             continue
@@ -347,7 +349,7 @@ def apply_early_releases(game: Game, fx: Effects) -> None:
                 fx.event("released", unit=uid)
             if us.status == "pending":
                 for g in game.reinforcement_groups():
-                    if uid in g.units and g.id not in st.arrived:
+                    if uid in g.units and g.id not in st.arrived and g.id not in st.extra.get(LOST, ()):
                         st.arrived.add(g.id)
                         fx.event("reinforcements_arrive", group=g.id, units=list(g.units), early=True)
 

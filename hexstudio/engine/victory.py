@@ -6,8 +6,9 @@ the end of a given turn or of every turn) plus what would be scored if the
 game ended now (objectives ``when="end"``, unit points). At the end of the
 game that is the final score.
 
-Objectives are held by the side that controls the hexes (the side that last
-occupied them): ``require="all"`` every hex, ``"any"`` at least one,
+Objectives are held by the side that holds the hexes (``control.holder``:
+the start holdings, then whoever took them, as ``rules.control`` says):
+``require="all"`` every hex, ``"any"`` at least one,
 ``"each"`` scores per hex held. Unit points (``UnitPoints``) count units of
 the filter by event: ``eliminated``, ``exited``, ``evacuated``,
 ``reduced_at_end``, ``intact_at_end`` (on the map, no step lost; U68),
@@ -34,6 +35,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine.conditions import hexes_of
+from hexstudio.engine.control import holder
 from hexstudio.engine.state import GameState, VpEvent
 from hexstudio.engine.text import local, msg
 from hexstudio.scenario.model import Objective, UnitFilter, UnitPoints
@@ -48,7 +50,7 @@ def objective_points(game: Game, state: GameState, obj: Objective) -> dict[str, 
     hexes = hexes_of(game, obj.hexes, obj.hex_set)
     out: dict[str, int] = {}
     for side, pts in obj.points.items():
-        held = [state.control.get(h) == side for h in hexes]
+        held = [holder(game, h, state) == side for h in hexes]
         if not held:
             continue
         if obj.require == "each":
@@ -100,25 +102,30 @@ def _other(game: Game, side: str | None) -> str | None:
     return others[0] if len(others) == 1 else None
 
 
-def annihilated(game: Game, state: GameState, p: dict[str, Any]) -> tuple[str | None, str | None]:
-    """(winner, target) of an annihilation rule if the target has no unit on the map."""
+def annihilation_sides(game: Game, p: Any) -> tuple[str | None, str | None]:
+    """(winner, target) an annihilation rule names (either may be derived from the other)."""
     winner = p.get("winner") or p.get("side") or p.get("scorer")
     target = p.get("target_side") or _other(game, winner)
     if winner is None and target is not None:
         winner = _other(game, target)
+    return winner, target
+
+
+def annihilated(game: Game, state: GameState, p: Any) -> tuple[str | None, str | None]:
+    """(winner, target) of an annihilation rule if the target has no unit on the map."""
+    winner, target = annihilation_sides(game, p)
     if target is None or any(u.side == target and u.status == "on_map" for u in state.units.values()):
         return None, target
     return winner, target
 
 
 def _objective(game: Game, ref: str) -> Objective | None:
-    objs = {o.id: o for o in game.scenario.victory.objectives}
-    return objs.get(ref) or objs.get(ref.removeprefix("obj_"))
+    return next((o for o in game.scenario.victory.objectives if o.id == ref), None)
 
 
 def holds(game: Game, state: GameState, side: str, obj: Objective) -> bool:
     hexes = hexes_of(game, obj.hexes, obj.hex_set)
-    held = [state.control.get(h) == side for h in hexes]
+    held = [holder(game, h, state) == side for h in hexes]
     return bool(held) and (any(held) if obj.require == "any" else all(held))
 
 
@@ -177,9 +184,9 @@ def decide_end_of_turn(game: Game, fx: Effects) -> None:
                 _win(game, fx, p["otherwise_winner"], "annihilation")
         elif rule == "automatic_victory":
             side = p.get("side")
-            for clause in p.get("any_of", []):
+            for clause in p["any_of"]:
                 turn = clause.get("at_end_of_turn", clause.get("until_end_of_turn"))
-                obj = _objective(game, str(clause.get("hold", "")))
+                obj = _objective(game, clause["hold"])
                 if obj is None:
                     msg = f"automatic_victory: no objective '{clause.get('hold')}'"
                     if msg not in game.rule_warnings:

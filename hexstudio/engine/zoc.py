@@ -238,7 +238,9 @@ def unmet_obligations(game: Game, state: GameState | None = None) -> list[str]:
 
     A unit none of whose adjacent enemy hexes may still be attacked (each was
     attacked already, say before an advance brought the unit next to it) is
-    let off: it could not comply.
+    let off: it could not comply. A gun that fired in support of an attack took
+    part in it ("each engaged unit must take part in an attack", A3.9): once it
+    has supported it may not attack, so it could not comply otherwise.
     """
     st = state or game.state
     phase = game.phase()
@@ -246,7 +248,7 @@ def unmet_obligations(game: Game, state: GameState | None = None) -> list[str]:
         return []
     return [
         u for u in obliged_attackers(game, st, st.active_side)
-        if u not in st.attacked_units and targets_left(game, st, u)
+        if u not in st.attacked_units and u not in st.supporting_units and targets_left(game, st, u)
     ]
 
 

@@ -134,6 +134,7 @@ class CombatPanel(QWidget):
             lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             lst.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.attackers_label = QLabel(self.tr("Attacking units (adjacent; click their hexes):"))
+        self.attackers_label.setWordWrap(True)
         self.artillery_label = QLabel(self.tr("Artillery in range:"))
         self.artillery_label.setWordWrap(True)
         self.air_row = QWidget()

@@ -103,6 +103,10 @@ STYLE = {
 }
 
 
+# Below this window height (px) the panels make room for the board (_fit_short_window).
+SHORT_WINDOW = 900
+LESSONS_SHORT, LEFT_SHORT, RIGHT_SHORT = 150, 240, 340
+
 class PlayMode(QObject):
     """See the module docstring."""
 
@@ -303,6 +307,7 @@ class PlayMode(QObject):
         window.resizeDocks([self.log_dock], [190], Qt.Orientation.Vertical)
         window.resizeDocks([self.log_dock, self.lessons_dock], [45, 55], Qt.Orientation.Horizontal)
         window.resizeDocks([self.status_dock, self.stack_dock], [280, 420], Qt.Orientation.Vertical)
+        self._fit_short_window(window)
 
         menu = QMenu(self.tr("&Game"), window)
         menu.setObjectName("play.menu")
@@ -340,6 +345,21 @@ class PlayMode(QObject):
         window.add_toolbar(tb)
         self._toolbar = tb
         self.cover = HandOverCover(window)
+
+    def _fit_short_window(self, window: MainWindow) -> None:
+        """In a short window (1280x720) the board keeps most of the height: the
+        game log joins the tabs on the right, the lessons keep a slim strip
+        under the board, and the side columns start narrow (each can be dragged
+        wider; the log is a click away on its tab)."""
+        if window.height() >= SHORT_WINDOW:
+            return
+        R = Qt.DockWidgetArea.RightDockWidgetArea
+        window.addDockWidget(R, self.log_dock)
+        window.tabifyDockWidget(self.combat_dock, self.log_dock)
+        self.combat_dock.raise_()
+        window.resizeDocks([self.lessons_dock], [LESSONS_SHORT], Qt.Orientation.Vertical)
+        window.resizeDocks([self.status_dock], [LEFT_SHORT], Qt.Orientation.Horizontal)
+        window.resizeDocks([self.combat_dock], [RIGHT_SHORT], Qt.Orientation.Horizontal)
 
     # ------------------------------------------------------------------ hooks (dialogs)
     def ask_resume(self, path: Path) -> bool:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from hexstudio.app.engine_text import tr_engine
 from hexstudio.app.plaintext import esc, plain, tip
+from hexstudio.app.wrapping import fit_height, keep_wrapped_lines
 from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import waiting_units
@@ -195,6 +196,8 @@ class StackPanel(QWidget):
         self.inspector.setWordWrap(True)
         self.inspector.setTextFormat(Qt.TextFormat.RichText)
         self.inspector.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # In a narrow column the counter's lines wrap: they keep their height (the list gives way).
+        keep_wrapped_lines(self.inspector)
         self.exit_button = QPushButton(self.tr("Leave the map"))
         self.exit_button.setObjectName("play.exit")
         self.exit_button.clicked.connect(self.exitRequested)
@@ -251,6 +254,7 @@ class StackPanel(QWidget):
 
     def inspect(self, game: Game, lang: str, uid: str) -> None:
         self.inspector.setText(unit_details(game, uid, lang))
+        fit_height(self.inspector)
 
     def checked(self) -> list[str]:
         out = []

@@ -224,6 +224,9 @@ def describe_event(game: Game, e: Event, lang: str = "en") -> str | None:
         return side_says(sc, d["side"], lang, "scores", n=d["points"], why=tr_engine(d["reason"]))
     if k == "reinforcements_arrive":
         return QCoreApplication.translate("PlayText", "Reinforcements arrive: {units}.").format(units=", ".join(name(u) for u in d["units"]))
+    if k == "reinforcements_lost":
+        return QCoreApplication.translate("PlayText", "No port is held where they would land: {units} will never enter.").format(
+            units=", ".join(name(u) for u in d["units"]))
     if k == "withdrawn":
         return QCoreApplication.translate("PlayText", "{unit} is withdrawn.").format(unit=name(d["unit"]))
     if k == "withdrawal_delayed":

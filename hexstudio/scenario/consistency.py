@@ -10,6 +10,8 @@ fine but cannot play as meant.
 * an arrival or withdrawal condition that can never hold: hexes to control
   or enter with no hexes named, units to enter or be eliminated with no
   units named;
+* a scenario whose ``info.provenance`` claims better than its worst part
+  (a "book" battle on a reconstructed map);
 * weather-roll outcomes that leave a die result without weather or give it
   twice; air points given twice for a turn, or a schedule the weather
   overrides; stacking composition for an unknown side; retreat costs for a
@@ -30,6 +32,7 @@ from hexstudio.hexgrid import LabelError
 from hexstudio.scenario.cost import parse_cost
 from hexstudio.scenario.mapview import MapView, grid_of
 from hexstudio.scenario.model import Scenario, TerrainType
+from hexstudio.scenario.provenance import provenance_summary
 from hexstudio.text import msg
 
 
@@ -89,6 +92,11 @@ def check_design(scenario: Scenario) -> list[DesignProblem]:
             out.append(
                 DesignProblem(f"setup[{i}].hex", msg("unit '{unit}' ({cls}) is set up in {label}, {terrain} terrain it may not enter", unit=u.id, cls=cls, label=label, terrain=bad), label)
             )
+    summary = provenance_summary(s)
+    if summary.overall != summary.declared:
+        out.append(DesignProblem("info.provenance", msg(
+            "the scenario says '{declared}' but some of its parts are '{worst}': a battle is as faithful as its"
+            " least faithful part (map, hexes, units)", declared=summary.declared.value, worst=summary.overall.value)))
     limit = s.rules.stacking.limit
     for label, n in sorted(per_hex.items()):
         h = g.parse(label)

@@ -53,6 +53,7 @@ from hexstudio.scenario.model import (
     Unit,
 )
 from hexstudio.scenario.validate import check, pydantic_problems
+from hexstudio.text import msg
 
 
 class EditError(ValueError):
@@ -1190,14 +1191,87 @@ def set_field(
         problem = pydantic_problems(e)[0]
         where = _path_text(parts[:owner_at]) if owner_at else ""
         sub = f"{where}.{problem.path}" if where else problem.path
-        raise EditError(f"{sub}: {problem.message}") from None
+        raise EditError(msg("{path}: {problem}", path=sub, problem=problem.message)) from None
     new = getattr(checked, field_name)
     for part in below:
         new = _step(new, part, parts)
     edit = SetField(parts, _copy_model(old), _copy_model(new), what)
     if cross_check and not edit.is_noop():
-        refuse_new_problems(scenario, edit)
+        try:
+            refuse_new_problems(scenario, edit)
+        except EditError:
+            # A bigger map that needs longer hex numbers: say what to do, not which label broke.
+            hint = _numbering_problem(scenario, parts, value)
+            if hint is not None:
+                raise EditError(hint) from None
+            raise
     return edit
+
+
+def _numbering_problem(scenario: Scenario, parts: Sequence[PathPart], value: Any) -> str | None:
+    """Why a new column or row count breaks the hex numbers the scenario names, if it does."""
+    if tuple(parts) not in (("map", "columns"), ("map", "rows")) or not isinstance(value, int):
+        return None
+    m = scenario.map
+    scheme = grid_of(m).labels
+    if scheme.separator and not scheme.zero_pad:
+        return None  # "8-7": numbers keep their digits whatever the size
+    cols, rows = (value, m.rows) if parts[1] == "columns" else (m.columns, value)
+    old, new = scheme.widths(m.columns, m.rows), scheme.widths(cols, rows)
+    if old == new:
+        return None
+    example = scheme.format(0, 0, m.columns, m.rows)
+    if parts[1] == "columns":
+        return msg(
+            "{n} columns need column numbers of {digits} digits, but this scenario's hexes are numbered with {old} "
+            "({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), "
+            "which renames every hex it names",
+            n=value, digits=new[0], old=old[0], example=example,
+        )
+    return msg(
+        "{n} rows need row numbers of {digits} digits, but this scenario's hexes are numbered with {old} "
+        "({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), "
+        "which renames every hex it names",
+        n=value, digits=new[1], old=old[1], example=example,
+    )
+
+
+def painted_holders(scenario: Scenario) -> dict[str, str | None]:
+    """Hexes given a holder one by one (the editor's control tool): label -> side (None: nobody).
+
+    Those are the areas that list hexes only, no hex set or objective."""
+    g = grid_of(scenario.map)
+    out: dict[str, str | None] = {}
+    for a in scenario.start_control.areas:
+        if a.hex_set is None and not a.objectives:
+            for x in a.hexes:
+                try:
+                    out[canonical_label(g, x)] = a.side
+                except EditError:
+                    continue
+    return out
+
+
+def paint_start_holder(scenario: Scenario, labels: Iterable[str], side: str | None, present: bool = True) -> SetField:
+    """Give hexes a start holder (``side``, None for nobody), or take back what was painted.
+
+    Painted hexes live in areas of their own (hexes only, one per holder) kept after the
+    areas naming hex sets and objectives, so what is painted wins over them."""
+    g = grid_of(scenario.map)
+    wanted = [canonical_label(g, x) for x in labels]
+    painted = painted_holders(scenario)
+    for x in wanted:
+        painted.pop(x, None)
+        if present:
+            painted[x] = side
+    others = [a.model_dump(mode="json") for a in scenario.start_control.areas if a.hex_set is not None or a.objectives]
+    by_side: dict[str | None, list[str]] = {}
+    for x, holder in painted.items():
+        by_side.setdefault(holder, []).append(x)
+    order = [x.id for x in scenario.sides] + [None]
+    areas = others + [{"side": k, "hexes": by_side[k]} for k in order if k in by_side]
+    what = "Set start holders" if present else "Clear start holders"
+    return set_field(scenario, ("start_control", "areas"), areas, what)
 
 
 def refuse_new_problems(scenario: Scenario, edit: Edit) -> None:
@@ -1209,13 +1283,15 @@ def refuse_new_problems(scenario: Scenario, edit: Edit) -> None:
     before = {str(p) for p in check(scenario) if p.severity == "error"}
     edit.apply(scenario)
     try:
-        after = [str(p) for p in check(scenario) if p.severity == "error"]
+        after = [p for p in check(scenario) if p.severity == "error"]
     finally:
         edit.inverse().apply(scenario)
-    new = [p for p in after if p not in before]
+    new = [p for p in after if str(p) not in before]
     if new:
-        more = f" (and {len(new) - 1} more)" if len(new) > 1 else ""
-        raise EditError(f"{new[0]}{more}")
+        first = msg("{path}: {problem}", path=new[0].path, problem=new[0].message) if new[0].path else new[0].message
+        if len(new) > 1:
+            raise EditError(msg("{problem} (and {n} more)", problem=first, n=len(new) - 1))
+        raise EditError(first)
 
 
 def replace_scenario(current: Scenario, new: Scenario, what: str = "Replace scenario") -> Compound:
@@ -1303,12 +1379,14 @@ HEX_LABEL_FIELDS = (
     "withdrawals[].schedule.when (conditions, nested: .hexes[])",
     "withdrawals[].returns.entry.hexes[] and .returns.schedule.when",
     "victory.objectives[].hexes[]",
+    "start_control.areas[].hexes[]",
     "tutorial[].hexes[]",
     "special_rules[].params: keys hex, hexes, hexside, road_path, always_between, *_hex, *_hexes at any depth"
     " (conditions and zones included), and 'to' of bailey_bridge",
 )
 # Outside the map, the model's hex references are exactly the fields named so
-# (Placement.hex, Entry.hexes, the conditions' hexes, Objective.hexes, TutorialStep.hexes).
+# (Placement.hex, Entry.hexes, the conditions' hexes, Objective.hexes, ControlArea.hexes,
+# TutorialStep.hexes).
 _MODEL_HEX_KEYS = frozenset({"hex", "hexes"})
 # Special rules keep their parameters as free JSON; these keys hold labels there
 # (others such as strategic_bombing's "column" look like labels but are not).
@@ -1387,7 +1465,7 @@ def relabel_data(scenario: Scenario, labels: Any) -> dict[str, Any]:
     for hs in m["hex_sets"].values():
         hs["hexes"] = [relabel(x) for x in hs["hexes"]]
     m["labels"] = scheme.model_dump(mode="json")
-    for section in ("setup", "reinforcements", "withdrawals", "victory", "tutorial"):
+    for section in ("setup", "reinforcements", "withdrawals", "victory", "start_control", "tutorial"):
         d[section] = _relabel_tree(d[section], relabel, _MODEL_HEX_KEYS)
     for sr in d["special_rules"]:
         keys = _PARAM_HEX_KEYS | _RULE_HEX_KEYS.get(sr["rule"], frozenset())

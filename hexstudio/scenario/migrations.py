@@ -44,3 +44,15 @@ def migrate(doc: dict[str, Any], migrations: dict[int, Migration] | None = None,
         version += 1
         doc["schema_version"] = version
     return doc
+
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 adds ``start_control`` (who holds what before the first move), whose
+    default derives each side's ground from the set-up. A version 1 file keeps the old
+    reading: a hex is held only once a unit has stood in or entered it."""
+    if "start_control" not in doc:
+        doc["start_control"] = {"default": "occupied"}
+    return doc
+
+
+MIGRATIONS[1] = _v1_to_v2

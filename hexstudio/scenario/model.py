@@ -26,8 +26,9 @@ from pydantic_core import PydanticCustomError
 
 from hexstudio.hexgrid import Orientation, Stagger
 from hexstudio.scenario.cost import parse_cost
+from hexstudio.text import msg
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Letters, digits and _ . + - (no '/', '\\', ':' nor '..'): an id may end up in a file name.
 ID_PATTERN = r"^[A-Za-z0-9_]([A-Za-z0-9_+\-]|\.[A-Za-z0-9_+\-])*\.?$"
@@ -394,7 +395,7 @@ class Values(Model):
     @classmethod
     def _half_points(cls, v: float) -> float:
         if (v * 2) != int(v * 2):
-            raise ValueError("movement must be a whole or half number")
+            raise ValueError(msg("movement must be a whole or half number"))
         return v
 
 
@@ -509,7 +510,7 @@ class Schedule(Model):
     @model_validator(mode="after")
     def _something(self) -> Schedule:
         if self.turn is None and self.when is None:
-            raise ValueError("give a turn, a condition ('when'), or both")
+            raise ValueError(msg("give a turn, a condition ('when'), or both"))
         return self
 
 
@@ -623,7 +624,7 @@ class OddsColumn(Model):
     @classmethod
     def _positive(cls, v: tuple[int, int]) -> tuple[int, int]:
         if v[0] < 1 or v[1] < 1:
-            raise ValueError("odds must be two positive numbers, such as [3, 1]")
+            raise ValueError(msg("odds must be two positive numbers, such as [3, 1]"))
         return v
 
 
@@ -766,7 +767,7 @@ class CombatRules(Model):
     terrain: Literal["best", "cumulative"] = "best"
     river_shift: Literal["any_across", "all_across", "bordering", "never"] = Field("all_across", description="When a hexside's combat shift applies (U23).")
     attacks_per_hex: Literal["turn", "phase"] = "turn"
-    unit_attacks_per_phase: int = 1
+    unit_attacks_per_phase: int = Field(1, ge=1, le=20, description="Combats one unit may attack in per phase.")
     hidden_support: bool = Field(True, description="The defender's support is hidden until the attacker commits (U16).")
     encirclement_shift: int = 1
     exchange: Literal["one_or_more", "one"] = Field("one_or_more", description="EMP: defender loses one or more units (family) or exactly one (Monte Castelo).")
@@ -812,6 +813,29 @@ class ArtilleryRules(Model):
     river_exempt_bombardment: bool = True
 
 
+class ControlRules(Model):
+    """What holding a hex means (U78: the books say a hex is "ocupado", "em poder", in one's
+    "posse" or "capturado" and never define it; hexstudio's addition to RULES.md Part D).
+
+    A hex starts with the side ``start_control`` gives it; a defender holds its own ground
+    until the enemy takes it. Units flagged ``no_occupation`` (Leyte's Filipinos) never take
+    or hold a hex."""
+
+    held: Literal["last_taken", "occupied"] = Field(
+        "last_taken",
+        description="'last_taken': a hex stays with the side that last took it (else its start holder); "
+        "'occupied': only while that side's units stand in it (an empty hex is nobody's).",
+    )
+    taken_by: Literal["entering", "standing"] = Field(
+        "entering",
+        description="'entering': a unit takes every hex it enters, passing through included; "
+        "'standing': only the hex it stands in once an action is over.",
+    )
+    enemy_zoc_prevents_taking: bool = Field(
+        False, description="A unit in an enemy zone of control does not take its hex (it is contested)."
+    )
+
+
 class RuleSwitches(Model):
     """Parameters and switches of the core rules. Every "suggested default" of
     RULES.md Part D is one of these, so a designer can override it."""
@@ -824,6 +848,7 @@ class RuleSwitches(Model):
     advance: AdvanceRules = Field(default_factory=AdvanceRules)
     losses: LossRules = Field(default_factory=LossRules)
     artillery: ArtilleryRules = Field(default_factory=ArtilleryRules)
+    control: ControlRules = Field(default_factory=ControlRules)
     start_of_turn: list[Literal["weather", "events", "air_power", "withdrawals", "reinforcements", "recovery"]] = Field(
         default_factory=lambda: ["weather", "events", "air_power", "withdrawals"],
         description="Order of start-of-turn bookkeeping (U1).",
@@ -835,6 +860,35 @@ class SpecialRule(Model):
 
     rule: Id
     params: dict[str, Any] = Field(default_factory=dict)
+    notes: LocalText = ""
+
+
+# --------------------------------------------------------------------------- who holds what
+
+
+class ControlArea(Model):
+    """Hexes a side holds when the game starts (none: nobody holds them): listed, a named
+    hex set, or objectives' hexes."""
+
+    side: Id | None = Field(description="The side holding them; null for nobody (no man's land).")
+    hexes: list[HexRef] = Field(default_factory=list)
+    hex_set: Id | None = None
+    objectives: list[Id] = Field(default_factory=list, description="Ids of victory objectives.")
+
+
+class StartControl(Model):
+    """Who holds which hexes before the first move.
+
+    ``default`` gives every hex not in an area: ``front`` the side of the nearest set-up
+    unit (each side holds its side of the front; a tie, water and off-map hexes are
+    nobody's), ``side`` every land hex in play to ``side`` (an island's defender),
+    ``occupied`` only the hexes set-up units stand in, ``none`` nobody. ``areas``
+    override it, later ones over earlier ones. Set-up units then take the hexes they stand
+    in as ``rules.control`` says."""
+
+    default: Literal["front", "side", "occupied", "none"] = "front"
+    side: Id | None = Field(None, description="With default 'side': the side holding every land hex in play.")
+    areas: list[ControlArea] = Field(default_factory=list)
     notes: LocalText = ""
 
 
@@ -912,6 +966,7 @@ class Scenario(Model):
     air_power: AirPower = Field(default_factory=AirPower)
     rules: RuleSwitches = Field(default_factory=RuleSwitches)
     special_rules: list[SpecialRule] = Field(default_factory=list)
+    start_control: StartControl = Field(default_factory=StartControl)
     victory: Victory = Field(default_factory=Victory)
     tutorial: list[TutorialStep] = Field(default_factory=list, description="Lessons shown during play (tutorial battles).")
 

@@ -8,6 +8,7 @@ understands. Nothing here raises on bad input; callers get a list.
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from hexstudio.hexgrid import Hex, Hexside, LabelError
 from hexstudio.scenario.cost import parse_cost
 from hexstudio.scenario.mapview import grid_of
 from hexstudio.scenario.model import ID_PATTERN, Scenario
-from hexstudio.text import msg
+from hexstudio.text import Msg, msg
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ _UNKNOWN = {
     "unit": msg("unknown unit"),
     "hex set": msg("unknown hex set"),
     "weather": msg("unknown weather"),
+    "objective": msg("unknown objective"),
 }
 
 
@@ -91,8 +93,39 @@ _PYDANTIC_WORDS = {
 }
 
 
+# Ids: what the pattern of ``model.Id`` allows, in words.
+_ID_PATTERN_START = "^[A-Za-z0-9_]"
+
+
 def _pydantic_words(e: Any) -> str | None:
-    known = _PYDANTIC_WORDS.get(e["type"])
+    ctx = e.get("ctx", {})
+    kind = e["type"]
+    if kind in ("literal_error", "enum"):
+        # "'flat' or 'pointy'": the choices, without pydantic's English "or".
+        choices = re.findall(r"'([^']*)'", str(ctx.get("expected", "")))
+        if choices:
+            return msg("must be one of: {choices}", choices=", ".join(f"'{c}'" for c in choices))
+    if kind == "string_pattern_mismatch":
+        pattern = str(ctx.get("pattern", ""))
+        if pattern.startswith("^#"):
+            return msg("must be a colour written #rrggbb, such as #3a7bd5")
+        if pattern.startswith(_ID_PATTERN_START):
+            return msg("must be an id: letters, digits and _ . : / + -, starting with a letter, digit or _")
+        return msg("does not have the form {pattern}", pattern=pattern)
+    if kind == "string_too_short":
+        return msg("must not be empty") if ctx.get("min_length") == 1 else msg("needs at least {n} characters", n=ctx.get("min_length"))
+    if kind == "string_too_long":
+        return msg("may have at most {n} characters", n=ctx.get("max_length"))
+    if kind == "too_short":
+        return msg("needs at least {n} item(s) (has {count})", n=ctx.get("min_length"), count=ctx.get("actual_length"))
+    if kind == "too_long":
+        return msg("may have at most {n} item(s) (has {count})", n=ctx.get("max_length"), count=ctx.get("actual_length"))
+    if kind == "value_error" and isinstance(ctx.get("error"), ValueError):
+        # The model's own check, written with msg() where it can be translated.
+        inner = ctx["error"].args[0] if ctx["error"].args else ""
+        if isinstance(inner, Msg):
+            return inner
+    known = _PYDANTIC_WORDS.get(kind)
     if known is None:
         return None
     try:
@@ -107,17 +140,27 @@ def pydantic_problems(err: ValidationError) -> list[Problem]:
     for e in err.errors(include_url=False):
         loc = [p for p in e["loc"] if not (isinstance(p, str) and p in _UNION_TAGS)]
         if e["type"] == "loose_number":  # Model._numbers_are_numbers: the field is in the context
-            out.append(Problem(json_path([*loc, *e["ctx"]["field"]]), msg("must be a number, not {value}", value=e["ctx"]["value"])))
+            out.append(Problem(json_path([*loc, *e["ctx"]["field"]]), error_text(e)))
             continue
-        text: str = _FRIENDLY.get(e["type"]) or _pydantic_words(e) or e["msg"]
-        if e["type"] == "string_pattern_mismatch" and e.get("ctx", {}).get("pattern") == ID_PATTERN:
-            text = msg("an id is letters, digits and _ . + - only (no '/', ':', spaces or '..'; found {value})", value=_short(e.get("input")))
-        if e["type"] not in _FRIENDLY and text.startswith("Value error, "):
-            text = text[len("Value error, ") :]
-        if "input" in e and e["type"] in {"int_type", "int_parsing", "float_type", "float_parsing", "string_type", "bool_type", "bool_parsing"}:
-            text = msg("{problem} (found {value})", problem=text, value=_short(e["input"]))
-        out.append(Problem(json_path(loc), text))
+        out.append(Problem(json_path(loc), error_text(e)))
     return out
+
+
+def error_text(e: Any) -> str:
+    """One pydantic error in a designer's words (translatable where we know the sentence)."""
+    if e["type"] == "loose_number":  # true or "3" where a number is wanted: never coerced
+        return msg("must be a number, not {value}", value=e["ctx"]["value"])
+    text: str = _FRIENDLY.get(e["type"]) or _pydantic_words(e) or e["msg"]
+    raised = e.get("ctx", {}).get("error")
+    if e["type"] == "string_pattern_mismatch" and e.get("ctx", {}).get("pattern") == ID_PATTERN:
+        text = msg("an id is letters, digits and _ . + - only (no '/', ':', spaces or '..'; found {value})", value=_short(e.get("input")))
+    elif e["type"] == "value_error" and isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], str):
+        text = raised.args[0]  # our own sentence (a Msg keeps its translation)
+    elif e["type"] not in _FRIENDLY and text.startswith("Value error, "):
+        text = text[len("Value error, ") :]
+    if "input" in e and e["type"] in {"int_type", "int_parsing", "float_type", "float_parsing", "string_type", "bool_type", "bool_parsing"}:
+        text = msg("{problem} (found {value})", problem=text, value=_short(e["input"]))
+    return text
 
 
 _UNION_TAGS = {
@@ -173,6 +216,7 @@ class _Checker:
         yield from self.schedule_checks()
         yield from self.table_checks()
         yield from self.victory_checks()
+        yield from self.control_checks()
         yield from self.tutorial_checks()
 
     # --- helpers ---------------------------------------------------------
@@ -524,6 +568,20 @@ class _Checker:
             for j, u in enumerate(f.units):
                 yield from self.ref(f"{p}.units.units[{j}]", u, self.units, "unit")
 
+    def control_checks(self) -> Iterable[Problem]:
+        objectives = {o.id for o in self.s.victory.objectives}
+        sc = self.s.start_control
+        yield from self.ref("start_control.side", sc.side, self.sides, "side")
+        if sc.default == "side" and sc.side is None:
+            yield Problem("start_control.side", msg("the default 'side' needs the side that holds the map"))
+        for i, a in enumerate(self.s.start_control.areas):
+            p = f"start_control.areas[{i}]"
+            yield from self.ref(f"{p}.side", a.side, self.sides, "side")
+            for j, label in enumerate(a.hexes):
+                yield from self.hex_ok(f"{p}.hexes[{j}]", label)
+            yield from self.ref(f"{p}.hex_set", a.hex_set, self.hex_sets, "hex set")
+            for j, o in enumerate(a.objectives):
+                yield from self.ref(f"{p}.objectives[{j}]", o, objectives, "objective")
 
     def tutorial_checks(self) -> Iterable[Problem]:
         for i, step in enumerate(self.s.tutorial):

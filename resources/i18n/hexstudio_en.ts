@@ -4,7 +4,15 @@
 <context>
     <name>CalibrationDialog</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/editor/calibrate.py" line="160"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="260"/>
+        <source>Type the number printed on each hex you clicked (%n still to type).</source>
+        <translation>
+            <numerusform>Type the number printed on each hex you clicked (%n still to type).</numerusform>
+            <numerusform>Type the number printed on each hex you clicked (%n still to type).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/editor/calibrate.py" line="265"/>
         <source>%n more hex(es) needed.</source>
         <translation>
             <numerusform>%n more hex needed.</numerusform>
@@ -15,7 +23,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="412"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="457"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>The map was drawn with %n warning: %1</numerusform>
@@ -23,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="594"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… and %n more problem</numerusform>
@@ -31,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="544"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="595"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problem in %1:</numerusform>
@@ -42,7 +50,7 @@
 <context>
     <name>ScenarioInfo</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/dialogs.py" line="33"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="35"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform>
@@ -50,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/dialogs.py" line="36"/>
+        <location filename="../../hexstudio/app/dialogs.py" line="38"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -61,11 +69,27 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="233"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="245"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Map %1 × %2 hexes · %n unit</numerusform>
             <numerusform>Map %1 × %2 hexes · %n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/startscreen.py" line="261"/>
+        <source>%n problem(s):</source>
+        <translation>
+            <numerusform>%n problem:</numerusform>
+            <numerusform>%n problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../hexstudio/app/startscreen.py" line="264"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -4,6 +4,61 @@
     <context>
         <name>engine</name>
         <message>
+            <location filename="../../hexstudio/calibration.py" line="70" />
+            <source>the transform squashes the image flat and cannot be inverted</source>
+            <translation>a transformação achata a imagem e não pode ser invertida</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="105" />
+            <source>the reference hexes lie on one line; click a hex away from that line</source>
+            <translation>os hexágonos de referência estão alinhados; clique num hexágono fora dessa linha</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="125" />
+            <source>as many image points as grid points are needed</source>
+            <translation>são precisos tantos pontos na imagem quanto na grade</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="127" />
+            <source>at least 3 reference hexes are needed ({n} given)</source>
+            <translation>são precisos pelo menos 3 hexágonos de referência ({n} dados)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="335" />
+            <source>click at least 3 hex centres and type their numbers ({n} so far)</source>
+            <translation>clique no centro de pelo menos 3 hexágonos e digite seus números ({n} até agora)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="338" />
+            <source>hex size must be positive (not {size})</source>
+            <translation>o tamanho do hexágono deve ser positivo (não {size})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="344" />
+            <source>reference hex '{label}': {problem}</source>
+            <translation>hexágono de referência '{label}': {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="347" />
+            <source>reference hex '{label}' is outside the map ({columns} x {rows} hexes)</source>
+            <translation>o hexágono de referência '{label}' está fora do mapa ({columns} x {rows} hexágonos)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="349" />
+            <source>the same hex is used twice as a reference</source>
+            <translation>o mesmo hexágono foi usado duas vezes como referência</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="363" />
+            <source>no grid fits these clicks</source>
+            <translation>nenhuma grade se ajusta a estes cliques</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/calibration.py" line="399" />
+            <source>scale factor must be positive (not {factor})</source>
+            <translation>o fator de escala deve ser positivo (não {factor})</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="75" />
             <source>there is no unit '{uid}' in this scenario</source>
             <translation>não existe a unidade '{uid}' neste cenário</translation>
@@ -61,17 +116,17 @@
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="150" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="237" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="483" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="498" />
             <source>{name} is not one of {side}'s units</source>
             <translation>{name} não é uma unidade de {side}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="152" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="485" />
-            <location filename="../../hexstudio/engine/exits.py" line="127" />
-            <location filename="../../hexstudio/engine/movement.py" line="426" />
-            <location filename="../../hexstudio/engine/sea.py" line="118" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
+            <location filename="../../hexstudio/engine/exits.py" line="133" />
+            <location filename="../../hexstudio/engine/movement.py" line="427" />
+            <location filename="../../hexstudio/engine/sea.py" line="135" />
             <source>{name} is not on the map</source>
             <translation>{name} não está no mapa</translation>
         </message>
@@ -87,7 +142,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="160" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="490" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="505" />
             <source>{name} at {hex} is {d} hexes from {hex2}, beyond its range of {rng}</source>
             <translation>{name} em {hex} está a {d} hexágonos de {hex2}, além do seu alcance de {rng}</translation>
         </message>
@@ -163,6 +218,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="339" />
+            <location filename="../../hexstudio/engine/params.py" line="129" />
             <source>none</source>
             <translation>nenhuma</translation>
         </message>
@@ -178,7 +234,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/handlers.py" line="426" />
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="174" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="193" />
             <source>this battle has no bombardment table</source>
             <translation>esta batalha não tem tabela de bombardeio</translation>
         </message>
@@ -208,24 +264,34 @@
             <translation>um ataque aéreo precisa de pelo menos um ponto aéreo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="476" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="471" />
+            <source>an air attack on {hex} would leave {names} nothing to attack: an engaged unit must attack itself ("ela terá que atacar")</source>
+            <translation>um ataque aéreo contra {hex} deixaria {names} sem nada para atacar: a própria unidade engajada tem que atacar ("ela terá que atacar")</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="491" />
             <source>a bombardment needs at least one artillery unit</source>
             <translation>um bombardeio precisa de pelo menos uma unidade de artilharia</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="478" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="493" />
             <source>an artillery unit is listed twice</source>
             <translation>uma unidade de artilharia aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="488" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="503" />
             <source>{name} has no range and cannot bombard</source>
             <translation>{name} não tem alcance e não pode bombardear</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="493" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="508" />
             <source>{name} was already used in a combat this phase</source>
             <translation>{name} já foi usada em um combate nesta fase</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="519" />
+            <source>a bombardment of {hex} would leave {names} nothing to attack: an engaged unit must attack itself ("ela terá que atacar")</source>
+            <translation>um bombardeio contra {hex} deixaria {names} sem nada para atacar: a própria unidade engajada tem que atacar ("ela terá que atacar")</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/losses.py" line="43" />
@@ -233,155 +299,155 @@
             <translation>{reason} (último passo)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/modifiers.py" line="227" />
+            <location filename="../../hexstudio/engine/combat/modifiers.py" line="238" />
             <source>special rule</source>
             <translation>regra especial</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/modifiers.py" line="271" />
+            <location filename="../../hexstudio/engine/combat/modifiers.py" line="282" />
             <source>every attacker is on a lower level</source>
             <translation>todos os atacantes estão em nível mais baixo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="118" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="276" />
             <source>armour without infantry in forest</source>
             <translation>blindados sem infantaria na floresta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="132" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="290" />
             <source>night attack by {side}</source>
             <translation>ataque noturno de {side}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="142" />
-            <location filename="../../hexstudio/engine/combat/named.py" line="146" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="300" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="304" />
             <source>surprise, turn {turn}</source>
             <translation>surpresa, turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="157" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="315" />
             <source>armour against anti-tank</source>
             <translation>blindados contra anticarro</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="163" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="321" />
             <source>anti-tank against armour</source>
             <translation>anticarro contra blindados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="185" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="343" />
             <source>observation post</source>
             <translation>posto de observação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="337" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="492" />
             <location filename="../../hexstudio/engine/combat/shifts.py" line="269" />
             <source>{formation} complete in the attack</source>
             <translation>{formation} completa no ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="337" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="492" />
             <location filename="../../hexstudio/engine/combat/shifts.py" line="269" />
             <source>{formation} complete in the defence</source>
             <translation>{formation} completa na defesa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="382" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="539" />
             <source>infantry brigade with armoured engineers, flame tanks and armour</source>
             <translation>brigada de infantaria com engenharia blindada, tanques lança-chamas e blindados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="395" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="552" />
             <source>spotted by a unit in contact</source>
             <translation>observado por uma unidade em contato</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="444" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="602" />
             <source>{name} supports only units of its own division (Reichswald 8.0 obs)</source>
             <translation>{name} só apoia unidades da sua própria divisão (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="447" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="605" />
             <source>{name} (AGRA) cannot fire in the German combat phase (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) não pode atirar na fase de combate alemã (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="449" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="607" />
             <source>{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) moveu-se neste turno e não pode atirar (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="475" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="633" />
             <source>armour without infantry defending in forest loses columns</source>
             <translation>blindados sem infantaria defendendo em floresta perdem colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="476" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="634" />
             <source>a defender in a fortification retreats without the result's losses</source>
             <translation>um defensor numa fortificação recua sem as perdas do resultado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="478" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="636" />
             <source>a complete division gives a column (attack only, some divisions excluded)</source>
             <translation>uma divisão completa dá uma coluna (só no ataque, algumas divisões excluídas)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="479" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="637" />
             <source>named armoured brigades complete give a column</source>
             <translation>as brigadas blindadas indicadas, completas, dão uma coluna</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="480" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="638" />
             <source>three companies of one battalion in a combat give a column, attack or defence</source>
             <translation>três companhias de um mesmo batalhão num combate dão uma coluna, no ataque ou na defesa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="482" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="640" />
             <source>an infantry brigade attacking with engineers, flame tanks and armour gets a column</source>
             <translation>uma brigada de infantaria atacando com engenheiros, tanques lança-chamas e blindados ganha uma coluna</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="484" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="642" />
             <source>column shifts per attacking side on night turns; no bombardment then</source>
             <translation>deslocamentos de coluna por lado atacante nos turnos noturnos; sem bombardeio então</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="485" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="643" />
             <source>attacks by some nationalities get columns on one turn; no bombardment then</source>
             <translation>ataques de algumas nacionalidades ganham colunas num turno; sem bombardeio então</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="486" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="644" />
             <source>armour attacking anti-tank: the defence gets columns and the armour takes losses first</source>
             <translation>blindados atacando antitanque: a defesa ganha colunas e os blindados sofrem as perdas primeiro</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="488" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="646" />
             <source>the defence gets columns when every attacker is lower</source>
             <translation>a defesa ganha colunas quando todo atacante está mais baixo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="489" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="647" />
             <source>a unit on a peak helps its side's bombardments within range</source>
             <translation>uma unidade num pico ajuda os bombardeios do seu lado dentro do alcance</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="490" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="648" />
             <source>a unit of the firing pieces' command next to the target helps a bombardment</source>
             <translation>uma unidade do comando das peças que atiram, junto ao alvo, ajuda um bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="492" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="650" />
             <source>who may fire: own division, not from forest or city, one per German defence, AGRA limits</source>
             <translation>quem pode atirar: a própria divisão, não de floresta nem de cidade, um por defesa alemã, limites do AGRA</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="494" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="652" />
             <source>bombardment limits of the bombardment stage (power per hex, distance, no night)</source>
             <translation>limites de bombardeio da etapa de bombardeio (potência por hexágono, distância, nada à noite)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="535" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="714" />
             <source>every combat unit of {div} is gone (Reichswald 8.0 obs)</source>
             <translation>todas as unidades de combate de {div} foram eliminadas (Reichswald 8.0 obs)</translation>
         </message>
@@ -636,130 +702,135 @@
             <translation>{name} não pode ser usada na fase de combate do inimigo{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="109" />
-            <location filename="../../hexstudio/engine/game.py" line="224" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="112" />
+            <location filename="../../hexstudio/engine/game.py" line="245" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="138" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="141" />
             <source>over-stacked at {hexes}; the last to enter, {name}, must move again</source>
             <translation>empilhamento excedido em {hexes}; a última a entrar, {name}, deve mover-se de novo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="139" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="142" />
             <source>over-stacked at {hexes}</source>
             <translation>empilhamento excedido em {hexes}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="150" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="153" />
             <source>{name} arrives this turn and must enter</source>
             <translation>{name} chega neste turno e deve entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="160" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="163" />
             <source>there is no question to answer</source>
             <translation>não há pergunta a responder</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="162" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="165" />
             <source>'{option}' is not one of the choices: {names}</source>
             <translation>'{option}' não é uma das opções: {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="164" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="167" />
             <source>no rule answers a '{kind}' decision</source>
             <translation>nenhuma regra responde a uma decisão '{kind}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="190" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="193" />
             <source>{side} has no air-point bonus in this scenario</source>
             <translation>{side} não tem bônus de pontos aéreos neste cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="192" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="195" />
             <source>the air-point bonus has already been used</source>
             <translation>o bônus de pontos aéreos já foi usado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="194" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="197" />
             <source>the air-point bonus may be used from turn {from_turn} on</source>
             <translation>o bônus de pontos aéreos pode ser usado a partir do turno {from_turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="196" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="199" />
             <source>the air-point bonus is declared in its owner's movement phase</source>
             <translation>o bônus de pontos aéreos é declarado na fase de movimento de quem o possui</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="249" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="252" />
             <source>{name} must occupy {hex} this turn</source>
             <translation>{name} deve ocupar {hex} neste turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="118" />
-            <location filename="../../hexstudio/engine/movement.py" line="413" />
+            <location filename="../../hexstudio/engine/exits.py" line="124" />
+            <location filename="../../hexstudio/engine/movement.py" line="414" />
             <source>no units selected</source>
             <translation>nenhuma unidade selecionada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="121" />
-            <location filename="../../hexstudio/engine/movement.py" line="416" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="136" />
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="178" />
-            <location filename="../../hexstudio/engine/sea.py" line="143" />
+            <location filename="../../hexstudio/engine/exits.py" line="127" />
+            <location filename="../../hexstudio/engine/movement.py" line="417" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="178" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="224" />
+            <location filename="../../hexstudio/engine/sea.py" line="160" />
             <source>there is no unit '{uid}'</source>
             <translation>não existe a unidade '{uid}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="125" />
+            <location filename="../../hexstudio/engine/exits.py" line="131" />
             <source>{name} may leave the map only in its side's movement phase</source>
             <translation>{name} só pode sair do mapa na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="130" />
+            <location filename="../../hexstudio/engine/exits.py" line="136" />
             <source>{name} is not on a hex where it may leave the map</source>
             <translation>{name} não está em um hexágono por onde possa sair do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="132" />
+            <location filename="../../hexstudio/engine/exits.py" line="138" />
             <source>{name} entered an enemy zone of control and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="134" />
-            <location filename="../../hexstudio/engine/movement.py" line="434" />
-            <location filename="../../hexstudio/engine/sea.py" line="122" />
+            <location filename="../../hexstudio/engine/exits.py" line="140" />
+            <location filename="../../hexstudio/engine/movement.py" line="435" />
+            <location filename="../../hexstudio/engine/sea.py" line="139" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/exits.py" line="138" />
+            <location filename="../../hexstudio/engine/exits.py" line="144" />
             <source>not enough MP to leave the map: needs {needs}, has {has}</source>
             <translation>PM insuficientes para sair do mapa: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="227" />
+            <location filename="../../hexstudio/engine/exits.py" line="183" />
+            <source>{name} is evacuated the moment it reaches {hex}: its move ends there</source>
+            <translation>{name} é evacuada assim que alcança {hex}: seu movimento termina ali</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/game.py" line="248" />
             <source>no rule handles the action '{name}'</source>
             <translation>nenhuma regra trata a ação '{name}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="232" />
+            <location filename="../../hexstudio/engine/game.py" line="253" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="320" />
+            <location filename="../../hexstudio/engine/game.py" line="344" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="334" />
+            <location filename="../../hexstudio/engine/game.py" line="358" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="447" />
+            <location filename="../../hexstudio/engine/game.py" line="477" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -775,7 +846,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="270" />
-            <location filename="../../hexstudio/engine/movement.py" line="584" />
+            <location filename="../../hexstudio/engine/movement.py" line="585" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
@@ -786,23 +857,23 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="287" />
-            <location filename="../../hexstudio/engine/movement.py" line="601" />
-            <location filename="../../hexstudio/engine/movement.py" line="636" />
+            <location filename="../../hexstudio/engine/movement.py" line="602" />
+            <location filename="../../hexstudio/engine/movement.py" line="637" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="290" />
-            <location filename="../../hexstudio/engine/movement.py" line="601" />
-            <location filename="../../hexstudio/engine/movement.py" line="636" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="148" />
+            <location filename="../../hexstudio/engine/movement.py" line="602" />
+            <location filename="../../hexstudio/engine/movement.py" line="637" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="301" />
-            <location filename="../../hexstudio/engine/movement.py" line="611" />
-            <location filename="../../hexstudio/engine/movement.py" line="646" />
+            <location filename="../../hexstudio/engine/movement.py" line="612" />
+            <location filename="../../hexstudio/engine/movement.py" line="647" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido ({cls}): {name}</translation>
         </message>
@@ -813,14 +884,14 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="309" />
-            <location filename="../../hexstudio/engine/movement.py" line="574" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="161" />
+            <location filename="../../hexstudio/engine/movement.py" line="575" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="319" />
-            <location filename="../../hexstudio/engine/movement.py" line="566" />
+            <location filename="../../hexstudio/engine/movement.py" line="567" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
@@ -840,483 +911,443 @@
             <translation>sem caminho até lá: terreno proibido, lados de hexágono ou unidades inimigas bloqueiam todas as rotas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="401" />
-            <location filename="../../hexstudio/engine/movement.py" line="605" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="151" />
-            <location filename="../../hexstudio/engine/sea.py" line="134" />
+            <location filename="../../hexstudio/engine/movement.py" line="402" />
+            <location filename="../../hexstudio/engine/movement.py" line="606" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
+            <location filename="../../hexstudio/engine/sea.py" line="151" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="406" />
+            <location filename="../../hexstudio/engine/movement.py" line="407" />
             <source>these units may not engage the enemy units next to {hex} in their terrain</source>
             <translation>estas unidades não podem engajar as unidades inimigas junto a {hex} no terreno delas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="407" />
+            <location filename="../../hexstudio/engine/movement.py" line="408" />
             <source>no engagements in this phase: may not enter the enemy zone of control at {hex}</source>
             <translation>sem engajamentos nesta fase: não pode entrar na zona de engajamento inimiga em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="418" />
+            <location filename="../../hexstudio/engine/movement.py" line="419" />
             <source>a unit is listed twice</source>
             <translation>uma unidade aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="421" />
+            <location filename="../../hexstudio/engine/movement.py" line="422" />
             <source>units move only in a movement phase</source>
             <translation>as unidades só se movem numa fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="428" />
+            <location filename="../../hexstudio/engine/movement.py" line="429" />
             <source>{name} belongs to the other side: it is not its movement phase</source>
             <translation>{name} pertence ao outro lado: não é a sua fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="430" />
+            <location filename="../../hexstudio/engine/movement.py" line="431" />
             <source>units moving together must start in the same hex</source>
             <translation>unidades que se movem juntas devem partir do mesmo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="432" />
+            <location filename="../../hexstudio/engine/movement.py" line="433" />
             <source>{name} entered an enemy zone of control at {hex} and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga em {hex} e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="436" />
+            <location filename="../../hexstudio/engine/movement.py" line="437" />
             <source>{name} may not move on turn {turn}</source>
             <translation>{name} não pode mover-se no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="443" />
+            <location filename="../../hexstudio/engine/movement.py" line="444" />
             <source>{name} must hold {hex} until it withdraws</source>
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="519" />
+            <location filename="../../hexstudio/engine/movement.py" line="520" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="540" />
+            <location filename="../../hexstudio/engine/movement.py" line="541" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="547" />
+            <location filename="../../hexstudio/engine/movement.py" line="548" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="555" />
+            <location filename="../../hexstudio/engine/movement.py" line="556" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="564" />
-            <location filename="../../hexstudio/engine/movement.py" line="598" />
+            <location filename="../../hexstudio/engine/movement.py" line="565" />
+            <location filename="../../hexstudio/engine/movement.py" line="599" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="578" />
+            <location filename="../../hexstudio/engine/movement.py" line="579" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="613" />
+            <location filename="../../hexstudio/engine/movement.py" line="614" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="641" />
+            <location filename="../../hexstudio/engine/movement.py" line="642" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="651" />
+            <location filename="../../hexstudio/engine/movement.py" line="652" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades da classe {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="653" />
+            <location filename="../../hexstudio/engine/movement.py" line="654" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="654" />
+            <location filename="../../hexstudio/engine/movement.py" line="655" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="140" />
-            <source>{name} may enter only in its side's movement phase</source>
-            <translation>{name} só pode entrar na fase de movimento do seu lado</translation>
+            <location filename="../../hexstudio/engine/params.py" line="128" />
+            <source>unknown {what} {value!r:.40} (known: {known})</source>
+            <translation>{what} {value!r:.40} não existe neste cenário (há: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="144" />
-            <source>{name} is already on the map</source>
-            <translation>{name} já está no mapa</translation>
+            <location filename="../../hexstudio/engine/params.py" line="133" />
+            <source>side</source>
+            <translation>lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="145" />
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="186" />
-            <source>{name} has not arrived yet</source>
-            <translation>{name} ainda não chegou</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="148" />
-            <source>that hex is not in play</source>
-            <translation>esse hexágono não está em jogo</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="152" />
-            <source>{hex} is not an entry hex for {name}</source>
-            <translation>{hex} não é hexágono de entrada para {name}</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="63" />
-            <source>from some turns after a condition first holds, a side gets more air points every turn</source>
-            <translation>alguns turnos depois de uma condição se cumprir pela primeira vez, um lado recebe mais pontos aéreos a cada turno</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="65" />
-            <source>once per game, from a turn on, a side may add air points to that turn's (UseAirBonus)</source>
-            <translation>uma vez por jogo, a partir de um turno, um lado pode somar pontos aéreos aos daquele turno (UseAirBonus)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="67" />
-            <source>units may leave the map by edges or hex zones, scoring or not, maybe coming back</source>
-            <translation>unidades podem sair do mapa por bordas ou zonas de hexágonos, pontuando ou não, talvez voltando</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="70" />
-            <source>units of a side leave the map through ports (Sicily's Axis evacuation to Messina)</source>
-            <translation>unidades de um lado saem do mapa por portos (a evacuação do Eixo para Messina, na Sicília)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="73" />
-            <source>a side wins (or scores) by destroying the enemy, maybe by a given turn</source>
-            <translation>um lado vence (ou pontua) destruindo o inimigo, talvez até um certo turno</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="75" />
-            <source>a side wins at once when any of the listed conditions holds</source>
-            <translation>um lado vence na hora quando qualquer uma das condições listadas se cumpre</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="77" />
-            <source>a side loses points if listed reinforcements are used (waived by early release)</source>
-            <translation>um lado perde pontos se usar os reforços listados (dispensado pela liberação antecipada)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="79" />
-            <source>units are released (or arrive) early when a trigger condition holds</source>
-            <translation>unidades são liberadas (ou chegam) antes quando uma condição de gatilho se cumpre</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="81" />
-            <source>flags on guerrilla units: no ZOC, ignore enemy ZOC, do not take hexes</source>
-            <translation>marcas nas unidades de guerrilha: sem ZC, ignoram a ZC inimiga, não conquistam hexágonos</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="84" />
-            <source>a unit moves by sea from a coast hex to a landing hex with part of its MP (SeaMove)</source>
-            <translation>uma unidade se move por mar de um hexágono costeiro a um hexágono de desembarque com parte de seus PM (SeaMove)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="87" />
-            <source>on a die roll (or a fixed turn) hexes of a set become another terrain</source>
-            <translation>com uma jogada de dado (ou num turno fixo) os hexágonos de um conjunto viram outro terreno</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="90" />
-            <source>from a turn, a new road or bridge exists across a hexside</source>
-            <translation>a partir de um turno, passa a existir uma nova estrada ou ponte através de um lado de hexágono</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="92" />
-            <source>an unbridged river crossing caps a move; some units cross only at bridges</source>
-            <translation>cruzar um rio sem ponte limita o movimento; algumas unidades só cruzam por pontes</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="94" />
-            <source>reinforcements enter at ports while their side holds them</source>
-            <translation>reforços entram pelos portos enquanto seu lado os controla</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="96" />
-            <source>reinforcements enter at the nearest held port when the usual one is lost</source>
-            <translation>reforços entram pelo porto controlado mais próximo quando o habitual é perdido</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="98" />
-            <source>units of a side in that terrain need not disengage or attack</source>
-            <translation>unidades de um lado nesse terreno não precisam desengajar nem atacar</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="100" />
-            <source>units with those tags may not move next to enemies in that terrain</source>
-            <translation>unidades com essas marcas não podem se mover para junto de inimigos nesse terreno</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="102" />
-            <source>as armor_no_mountain_engagement when may_engage is false</source>
-            <translation>como armor_no_mountain_engagement quando may_engage é falso</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="104" />
-            <source>in its movement phase of a turn a unit must end in a hex if it can reach it</source>
-            <translation>na sua fase de movimento de um turno, uma unidade deve terminar num hexágono se puder alcançá-lo</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="106" />
-            <source>those units may not move that turn</source>
-            <translation>essas unidades não podem se mover nesse turno</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="108" />
-            <source>motorized classes move in mountains only along the named road types</source>
-            <translation>classes motorizadas só se movem nas montanhas pelos tipos de estrada indicados</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="111" />
-            <source>moving through a hex held by friendly units costs extra MP</source>
-            <translation>passar por um hexágono ocupado por unidades amigas custa PM extras</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="114" />
-            <source>column shifts that hold under conditions (night, surprise, encircled, armor vs antitank...)</source>
-            <translation>deslocamentos de coluna que valem sob condições (noite, surpresa, cercado, blindados contra antitanque...)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="116" />
-            <source>a shift when every attacker is below the defender or across a valley</source>
-            <translation>um deslocamento quando todo atacante está abaixo do defensor ou do outro lado de um vale</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="118" />
-            <source>units in that terrain do not retreat, or retreat without the result's losses</source>
-            <translation>unidades nesse terreno não recuam, ou recuam sem as perdas do resultado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="120" />
-            <source>a column shift for attacking or defending with a whole formation</source>
-            <translation>um deslocamento de coluna por atacar ou defender com uma formação inteira</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="122" />
-            <source>caps on bombardment power and distance, none at night</source>
-            <translation>limites ao poder e à distância de bombardeio, nenhum à noite</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="124" />
-            <source>a defender that can only retreat across those hexsides counts as encircled</source>
-            <translation>um defensor que só pode recuar através desses lados de hexágono conta como cercado</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="126" />
-            <source>battle limits on supporting fire (terrain, own division only, count, enemy phase)</source>
-            <translation>limites da batalha ao fogo de apoio (terreno, só a própria divisão, quantidade, fase inimiga)</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="189" />
+            <location filename="../../hexstudio/engine/params.py" line="134" />
             <source>unit</source>
             <translation>unidade</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="190" />
+            <location filename="../../hexstudio/engine/params.py" line="135" />
             <source>terrain</source>
             <translation>terreno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="191" />
+            <location filename="../../hexstudio/engine/params.py" line="136" />
             <source>movement class</source>
             <translation>classe de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="192" />
+            <location filename="../../hexstudio/engine/params.py" line="137" />
             <source>nationality</source>
             <translation>nacionalidade</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="193" />
+            <location filename="../../hexstudio/engine/params.py" line="138" />
+            <source>unit type</source>
+            <translation>tipo de unidade</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/params.py" line="139" />
+            <source>formation</source>
+            <translation>formação</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/params.py" line="140" />
             <source>hex set</source>
             <translation>conjunto de hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="201" />
-            <source>must be a list of {what} ids</source>
-            <translation>deve ser uma lista de ids de {what}</translation>
+            <location filename="../../hexstudio/engine/params.py" line="141" />
+            <source>hexside feature</source>
+            <translation>elemento de lado de hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="203" />
-            <source>unknown {what} {values}</source>
-            <translation>ids de {what} desconhecidos: {values}</translation>
+            <location filename="../../hexstudio/engine/params.py" line="142" />
+            <source>road type</source>
+            <translation>tipo de estrada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="207" />
-            <source>must be a side ({sides}), not {value!r:.40}</source>
-            <translation>deve ser um lado ({sides}), não {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/params.py" line="143" />
+            <source>objective</source>
+            <translation>objetivo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="209" />
-            <source>unknown unit {value!r:.40}</source>
-            <translation>unidade desconhecida {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/params.py" line="144" />
+            <source>reinforcement group</source>
+            <translation>grupo de reforços</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="215" />
-            <source>unknown terrain {value!r:.40}</source>
-            <translation>terreno desconhecido {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/params.py" line="145" />
+            <source>withdrawal</source>
+            <translation>retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="221" />
-            <source>the map has no hex set {value!r:.40}</source>
-            <translation>o mapa não tem o conjunto de hexágonos {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/reinforcements.py" line="182" />
+            <source>{name} may enter only in its side's movement phase</source>
+            <translation>{name} só pode entrar na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="225" />
-            <source>{value!r:.40} is not a hex label of this map</source>
-            <translation>{value!r:.40} não é um rótulo de hexágono deste mapa</translation>
+            <location filename="../../hexstudio/engine/reinforcements.py" line="186" />
+            <source>{name} is already on the map</source>
+            <translation>{name} já está no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="228" />
-            <source>must be a list of hex labels</source>
-            <translation>deve ser uma lista de rótulos de hexágono</translation>
+            <location filename="../../hexstudio/engine/reinforcements.py" line="187" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="232" />
+            <source>{name} has not arrived yet</source>
+            <translation>{name} ainda não chegou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="230" />
-            <source>not hex labels of this map: {values}</source>
-            <translation>não são rótulos de hexágono deste mapa: {values}</translation>
+            <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
+            <source>that hex is not in play</source>
+            <translation>esse hexágono não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="232" />
-            <source>must be a whole number, not {value!r:.40}</source>
-            <translation>deve ser um número inteiro, não {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/reinforcements.py" line="194" />
+            <source>{hex} is not an entry hex for {name}</source>
+            <translation>{hex} não é hexágono de entrada para {name}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="235" />
-            <source>must be a number, not {value!r:.40}</source>
-            <translation>deve ser um número, não {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/rulebook.py" line="81" />
+            <source>from some turns after a condition first holds, a side gets more air points every turn</source>
+            <translation>alguns turnos depois de uma condição se cumprir pela primeira vez, um lado recebe mais pontos aéreos a cada turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="237" />
-            <source>must be true or false, not {value!r:.40}</source>
-            <translation>deve ser true ou false, não {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/rulebook.py" line="83" />
+            <source>once per game, from a turn on, a side may add air points to that turn's (UseAirBonus)</source>
+            <translation>uma vez por jogo, a partir de um turno, um lado pode somar pontos aéreos aos daquele turno (UseAirBonus)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="239" />
-            <source>must be text, not {value!r:.40}</source>
-            <translation>deve ser texto, não {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/rulebook.py" line="85" />
+            <source>units may leave the map by edges or hex zones, scoring or not, maybe coming back</source>
+            <translation>unidades podem sair do mapa por bordas ou zonas de hexágonos, pontuando ou não, talvez voltando</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="241" />
-            <source>must be a list, not {value!r:.40}</source>
-            <translation>deve ser uma lista, não {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/rulebook.py" line="88" />
+            <source>units of a side leave the map through ports (Sicily's Axis evacuation to Messina)</source>
+            <translation>unidades de um lado saem do mapa por portos (a evacuação do Eixo para Messina, na Sicília)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="243" />
-            <source>must be an object, not {value!r:.40}</source>
-            <translation>deve ser um objeto, não {value!r:.40}</translation>
+            <location filename="../../hexstudio/engine/rulebook.py" line="90" />
+            <source>a side wins (or scores) by destroying the enemy, maybe by a given turn</source>
+            <translation>um lado vence (ou pontua) destruindo o inimigo, talvez até um certo turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="252" />
-            <source>is not a condition: {error}</source>
-            <translation>não é uma condição: {error}</translation>
+            <location filename="../../hexstudio/engine/rulebook.py" line="92" />
+            <source>a side wins at once when any of the listed conditions holds</source>
+            <translation>um lado vence na hora quando qualquer uma das condições listadas se cumpre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="264" />
-            <source>special rule '{rule}' needs the parameter '{param}'</source>
-            <translation>a regra especial '{rule}' precisa do parâmetro '{param}'</translation>
+            <location filename="../../hexstudio/engine/rulebook.py" line="94" />
+            <source>a side loses points if listed reinforcements are used (waived by early release)</source>
+            <translation>um lado perde pontos se usar os reforços listados (dispensado pela liberação antecipada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="268" />
-            <source>special rule '{rule}': '{param}' {why}</source>
-            <translation>regra especial '{rule}': '{param}' {why}</translation>
+            <location filename="../../hexstudio/engine/rulebook.py" line="96" />
+            <source>units are released (or arrive) early when a trigger condition holds</source>
+            <translation>unidades são liberadas (ou chegam) antes quando uma condição de gatilho se cumpre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="311" />
+            <location filename="../../hexstudio/engine/rulebook.py" line="98" />
+            <source>flags on guerrilla units: no ZOC, ignore enemy ZOC, do not take hexes</source>
+            <translation>marcas nas unidades de guerrilha: sem ZC, ignoram a ZC inimiga, não conquistam hexágonos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="100" />
+            <source>a unit moves by sea from a coast hex to a landing hex with part of its MP (SeaMove)</source>
+            <translation>uma unidade se move por mar de um hexágono costeiro a um hexágono de desembarque com parte de seus PM (SeaMove)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="102" />
+            <source>on a die roll (or a fixed turn) hexes of a set become another terrain</source>
+            <translation>com uma jogada de dado (ou num turno fixo) os hexágonos de um conjunto viram outro terreno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="104" />
+            <source>from a turn, a new road or bridge exists across a hexside</source>
+            <translation>a partir de um turno, passa a existir uma nova estrada ou ponte através de um lado de hexágono</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="106" />
+            <source>an unbridged river crossing caps a move; some units cross only at bridges</source>
+            <translation>cruzar um rio sem ponte limita o movimento; algumas unidades só cruzam por pontes</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="108" />
+            <source>reinforcements enter at ports while their side holds them</source>
+            <translation>reforços entram pelos portos enquanto seu lado os controla</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="110" />
+            <source>reinforcements enter at the nearest held port when the usual one is lost</source>
+            <translation>reforços entram pelo porto controlado mais próximo quando o habitual é perdido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="112" />
+            <source>units of a side in that terrain need not disengage or attack</source>
+            <translation>unidades de um lado nesse terreno não precisam desengajar nem atacar</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="114" />
+            <source>units with those tags may not move next to enemies in that terrain</source>
+            <translation>unidades com essas marcas não podem se mover para junto de inimigos nesse terreno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="116" />
+            <source>as armor_no_mountain_engagement when may_engage is false</source>
+            <translation>como armor_no_mountain_engagement quando may_engage é falso</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="118" />
+            <source>in its movement phase of a turn a unit must end in a hex if it can reach it</source>
+            <translation>na sua fase de movimento de um turno, uma unidade deve terminar num hexágono se puder alcançá-lo</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="120" />
+            <source>those units may not move that turn</source>
+            <translation>essas unidades não podem se mover nesse turno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="122" />
+            <source>motorized classes move in mountains only along the named road types</source>
+            <translation>classes motorizadas só se movem nas montanhas pelos tipos de estrada indicados</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="124" />
+            <source>moving through a hex held by friendly units costs extra MP</source>
+            <translation>passar por um hexágono ocupado por unidades amigas custa PM extras</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="127" />
+            <source>column shifts that hold under conditions (night, surprise, encircled, armor vs antitank...)</source>
+            <translation>deslocamentos de coluna que valem sob condições (noite, surpresa, cercado, blindados contra antitanque...)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="129" />
+            <source>a shift when every attacker is below the defender or across a valley</source>
+            <translation>um deslocamento quando todo atacante está abaixo do defensor ou do outro lado de um vale</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="131" />
+            <source>units in that terrain do not retreat, or retreat without the result's losses</source>
+            <translation>unidades nesse terreno não recuam, ou recuam sem as perdas do resultado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="133" />
+            <source>a column shift for attacking or defending with a whole formation</source>
+            <translation>um deslocamento de coluna por atacar ou defender com uma formação inteira</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="135" />
+            <source>caps on bombardment power and distance, none at night</source>
+            <translation>limites ao poder e à distância de bombardeio, nenhum à noite</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="137" />
+            <source>a defender that can only retreat across those hexsides counts as encircled</source>
+            <translation>um defensor que só pode recuar através desses lados de hexágono conta como cercado</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="139" />
+            <source>battle limits on supporting fire (terrain, own division only, count, enemy phase)</source>
+            <translation>limites da batalha ao fogo de apoio (terreno, só a própria divisão, quantidade, fase inimiga)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="199" />
             <source> (did you mean {rules}?)</source>
             <translation> (seria {rules}?)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="313" />
+            <location filename="../../hexstudio/engine/rulebook.py" line="201" />
             <source>unknown special rule '{rule}'{hint} (known: {known})</source>
             <translation>regra especial desconhecida '{rule}'{hint} (conhecidas: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rulebook.py" line="350" />
+            <location filename="../../hexstudio/engine/rulebook.py" line="241" />
+            <source>special rule '{rule}': {where}: {why}</source>
+            <translation>regra especial '{rule}': {where}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/engine/rulebook.py" line="295" />
             <source>the engine cannot start a game: {reason}</source>
             <translation>o motor não consegue iniciar uma partida: {reason}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="168" />
+            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="188" />
             <source>westernmost unit of its large unit (Reichswald 7.0)</source>
             <translation>unidade mais a oeste da sua grande unidade (Reichswald 7.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="174" />
+            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="194" />
             <source>{formation} recovers a loss: choose one of its equally westernmost units (Reichswald 7.0)</source>
             <translation>{formation} recupera uma baixa: escolha uma das suas unidades igualmente mais a oeste (Reichswald 7.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="201" />
+            <location filename="../../hexstudio/engine/rules/allied_recovery.py" line="221" />
             <source>losses recovered by large units: from the second loss, one a turn, the westernmost quiet unit</source>
             <translation>perdas recuperadas por grandes unidades: a partir da segunda perda, uma por turno, a unidade tranquila mais a oeste</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="123" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="145" />
             <source>'{carrier}' is not an amphibian that carries units</source>
             <translation>'{carrier}' não é um anfíbio que transporte unidades</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="125" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="147" />
             <source>there is no unit '{passenger}'</source>
             <translation>não existe a unidade '{passenger}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="128" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="150" />
             <source>{name} is not a unit the amphibians may carry (Reichswald 4.4)</source>
             <translation>{name} não é uma unidade que os anfíbios possam transportar (Reichswald 4.4)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="135" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="157" />
             <source>the carried unit boards in the amphibian's hex, where the path starts</source>
             <translation>a unidade transportada embarca no hexágono do anfíbio, onde começa o caminho</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="137" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="159" />
             <source>the carried unit must board and land on dry land (Reichswald 9.0)</source>
             <translation>a unidade transportada deve embarcar e desembarcar em terra seca (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="139" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="161" />
             <source>{name} has already carried {capacity} unit(s) this phase</source>
             <translation>{name} já transportou {capacity} unidade(s) nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="142" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="164" />
             <source>{name} has already used more than half its MP (Reichswald 4.4)</source>
             <translation>{name} já usou mais da metade dos seus PM (Reichswald 4.4)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="205" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="227" />
             <source>{name} at {hex} must end where a path free of enemy ZOC and flood leads to the {edge} edge (Reichswald 4.4)</source>
             <translation>{name} em {hex} deve terminar onde um caminho livre de zona de engajamento inimiga e de inundação leve à borda {edge} (Reichswald 4.4)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="232" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="254" />
             <source>amphibians carry one infantry unit through the flood; the carried unit has half its MP</source>
             <translation>anfíbios levam uma unidade de infantaria pela inundação; a unidade levada tem metade dos seus PM</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="57" />
-            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="73" />
+            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="65" />
+            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="81" />
             <source>{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)</source>
             <translation>{name} só pode entrar em {hex} junto com infantaria ou engenharia (Reichswald 4.1.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="101" />
+            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="109" />
             <source>armour enters some terrain (fortifications) only together with infantry or engineers</source>
             <translation>blindados só entram em certos terrenos (fortificações) junto com infantaria ou engenheiros</translation>
         </message>
@@ -1326,72 +1357,72 @@
             <translation>{names} não pode(m) atacar unidades em {hex}: blindados não engajam nesse terreno (Sicília 5.1.2 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/assault_landing.py" line="65" />
+            <location filename="../../hexstudio/engine/rules/assault_landing.py" line="116" />
             <source>landings where no friendly unit stands are assault landings: only some units may make them; remembered for naval support; extra landing hexes; set-up assault units</source>
             <translation>desembarques onde não há unidade amiga são desembarques de assalto: só algumas unidades podem fazê-los; lembrados para o apoio naval; hexágonos de desembarque extras; unidades de assalto posicionadas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/assault_landing.py" line="110" />
+            <location filename="../../hexstudio/engine/rules/assault_landing.py" line="159" />
             <source>the units the scenario names</source>
             <translation>as unidades indicadas pelo cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/assault_landing.py" line="136" />
+            <location filename="../../hexstudio/engine/rules/assault_landing.py" line="185" />
             <source>{name} may not make an assault landing at {hex} (no friendly unit there): only {who} may</source>
             <translation>{name} não pode fazer desembarque de assalto em {hex} (sem unidade amiga ali): só {who} pode(m)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="168" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="187" />
             <source>this battle has no bombardment stage with pieces</source>
             <translation>esta batalha não tem etapa de bombardeio com peças</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="170" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="189" />
             <source>the pieces fire in the bombardment stage</source>
             <translation>as peças atiram na etapa de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="172" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="191" />
             <source>there is no side '{side}'</source>
             <translation>não existe o lado '{side}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="176" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="195" />
             <source>name each bombardment piece once</source>
             <translation>indique cada peça de bombardeio uma só vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="180" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="199" />
             <source>'{uid}' is not a bombardment piece</source>
             <translation>'{uid}' não é uma peça de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="182" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="201" />
             <source>{name} is not available to {side} now (released, unused)</source>
             <translation>{name} não está disponível para {side} agora (liberada, não usada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="184" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="203" />
             <source>{first} announce and fire first: the other side has already bombarded this stage</source>
             <translation>{first} anuncia(m) e atira(m) primeiro: o outro lado já bombardeou nesta etapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="188" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="207" />
             <source>{hex} already has a bombardment counter this stage</source>
             <translation>{hex} já tem um marcador de bombardeio nesta etapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="192" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="211" />
             <source>one bombardment uses the pieces of one command (Monte Castelo 4.1)</source>
             <translation>um bombardeio usa as peças de um só comando (Monte Castelo 4.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="196" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="215" />
             <source>{hex} is more than {reach} hexes from every unit of {cmd} (Monte Castelo 4.1)</source>
             <translation>{hex} está a mais de {reach} hexágonos de todas as unidades de {cmd} (Monte Castelo 4.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="257" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="276" />
             <source>no enemy unit is left at {hex}</source>
             <translation>não resta nenhuma unidade inimiga em {hex}</translation>
         </message>
@@ -1401,334 +1432,334 @@
             <translation>{name} só pode mover-se depois que unidades amigas fizerem contato com ela</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/encircled_retreat.py" line="49" />
+            <location filename="../../hexstudio/engine/rules/encircled_retreat.py" line="58" />
             <source>an encircled unit retreats two hexes and takes a loss; eliminated if the second is in enemy ZOC</source>
             <translation>uma unidade cercada recua dois hexágonos e sofre uma perda; é eliminada se o segundo estiver em ZC inimiga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="47" />
+            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="66" />
             <source>listed reinforcements land only on hexes of a set still held by their side</source>
             <translation>os reforços listados só desembarcam em hexágonos de um conjunto ainda controlado pelo seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="59" />
+            <location filename="../../hexstudio/engine/rules/entry_limits.py" line="75" />
             <source>a reinforcement group enters only where units of a formation already stand</source>
             <translation>um grupo de reforços só entra onde já há unidades de uma formação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="87" />
+            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="86" />
             <source>{count} units left the map by exit zone {n}</source>
             <translation>{count} unidades saíram do mapa pela zona de saída {n}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="89" />
+            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="88" />
             <source>no unit left the map by exit zone {n}</source>
             <translation>nenhuma unidade saiu do mapa pela zona de saída {n}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="114" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="138" />
             <source>at most {max} units in the flood at {where} (Reichswald 9.0)</source>
             <translation>no máximo {max} unidades na inundação em {where} (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="119" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="143" />
             <source>at most {inf_max} infantry unit(s) of {inf_formation} in the flood at {where}</source>
             <translation>no máximo {inf_max} unidade(s) de infantaria de {inf_formation} na inundação em {where}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="123" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="147" />
             <source>at most {amph_max} amphibious unit(s) in the flood at {where}</source>
             <translation>no máximo {amph_max} unidade(s) anfíbia(s) na inundação em {where}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="134" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="158" />
             <source>{name} is in the flood at {hex} and may not engage (Reichswald 9.0)</source>
             <translation>{name} está na inundação em {hex} e não pode engajar (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="147" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="171" />
             <source>units in flood neither engage nor recover; flood stacking; armour and artillery cannot retreat into it</source>
             <translation>unidades na inundação não engajam nem se recuperam; empilhamento na inundação; blindados e artilharia não podem recuar para ela</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/fortification_capture.py" line="99" />
+            <location filename="../../hexstudio/engine/rules/fortification_capture.py" line="107" />
             <source>a fortification is destroyed when its hex is conquered, with or without combat</source>
             <translation>uma fortificação é destruída quando seu hexágono é conquistado, com ou sem combate</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/naval_counter.py" line="27" />
+            <location filename="../../hexstudio/engine/rules/naval_counter.py" line="42" />
             <source>a naval counter: artillery that moves on sea only, never supports a defence, takes no losses, has no ZOC</source>
             <translation>um marcador naval: artilharia que só se move no mar, nunca apoia uma defesa, não sofre perdas e não tem ZC</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/naval_counter.py" line="63" />
+            <location filename="../../hexstudio/engine/rules/naval_counter.py" line="75" />
             <source>{name} cannot be used in the enemy's combat phase (Peleliu 9.0)</source>
             <translation>{name} não pode ser usada na fase de combate do inimigo (Peleliu 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/naval_support.py" line="57" />
+            <location filename="../../hexstudio/engine/rules/naval_support.py" line="79" />
             <source>naval gunfire shifts columns for a side's landed units on given turns, near the coast</source>
             <translation>o fogo naval desloca colunas para as unidades desembarcadas de um lado em certos turnos, perto da costa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/naval_support.py" line="141" />
+            <location filename="../../hexstudio/engine/rules/naval_support.py" line="160" />
             <source>naval support</source>
             <translation>apoio naval</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/off_map_retreat.py" line="138" />
+            <location filename="../../hexstudio/engine/rules/off_map_retreat.py" line="147" />
             <source>{name} comes back from off the map: choose its hex next to {hex} (Reichswald 5.3)</source>
             <translation>{name} volta de fora do mapa: escolha seu hexágono junto a {hex} (Reichswald 5.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/off_map_retreat.py" line="158" />
+            <location filename="../../hexstudio/engine/rules/off_map_retreat.py" line="167" />
             <source>units retreating off their own edges are not destroyed: they come back next turn beside where they left</source>
             <translation>unidades que recuam para fora pelas próprias bordas não são destruídas: voltam no turno seguinte junto de onde saíram</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="77" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="127" />
             <source>airborne drops: free drops (Paradrop action) and fixed drops, a die for good order or a step loss, waiting for contact</source>
             <translation>lançamentos aerotransportados: livres (ação Paradrop) e fixos, um dado para a boa ordem ou a perda de um passo, à espera de contato</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="154" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="200" />
             <source>{label} is not a land hex in play</source>
             <translation>{label} não é um hexágono de terra em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="156" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="202" />
             <source>no drops on {names} ({label})</source>
             <translation>sem lançamentos em {names} ({label})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="158" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="204" />
             <source>no drops on {label}</source>
             <translation>sem lançamentos em {label}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="161" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="207" />
             <source>enemy units at {label}</source>
             <translation>unidades inimigas em {label}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="166" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="212" />
             <source>{label} is in an enemy zone of control: the drop hex must be unengaged</source>
             <translation>{label} está em zona de engajamento inimiga: o hexágono de lançamento deve estar livre de engajamento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="182" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="228" />
             <source>{name} cannot make a parachute drop in this battle</source>
             <translation>{name} não pode fazer lançamento de paraquedas nesta batalha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="184" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="230" />
             <source>{name} may drop only in its side's movement phase</source>
             <translation>{name} só pode ser lançada na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="186" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="232" />
             <source>{name} is not waiting to come on</source>
             <translation>{name} não está aguardando para entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="188" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="234" />
             <source>{name} may drop from turn {avail}</source>
             <translation>{name} pode ser lançada a partir do turno {avail}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="190" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="236" />
             <source>no drops on turn {turn}</source>
             <translation>sem lançamentos no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="192" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="238" />
             <source>at most 1 drop per turn</source>
             <translation>no máximo 1 lançamento por turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/paradrop.py" line="192" />
+            <location filename="../../hexstudio/engine/rules/paradrop.py" line="238" />
             <source>at most {count} drops per turn</source>
             <translation>no máximo {count} lançamentos por turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/pontoneer_bridge.py" line="90" />
+            <location filename="../../hexstudio/engine/rules/pontoneer_bridge.py" line="99" />
             <source>{name} at {hex}: bridge the river to which hex? (Reichswald 4.3)</source>
             <translation>{name} em {hex}: lançar ponte sobre o rio para qual hexágono? (Reichswald 4.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/pontoneer_bridge.py" line="119" />
+            <location filename="../../hexstudio/engine/rules/pontoneer_bridge.py" line="128" />
             <source>the bridging unit stopping next to a river bridges it for good</source>
             <translation>a unidade de pontoneiros que para junto a um rio o transpõe com uma ponte para sempre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="68" />
+            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="76" />
             <source>{name} cannot add its attack from a distance in the {role} (Monte Castelo 6.2)</source>
             <translation>{name} não pode somar seu ataque à distância em {role} (Monte Castelo 6.2)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="69" />
+            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="77" />
             <source>attack</source>
             <translation>ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="69" />
+            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="77" />
             <source>defence</source>
             <translation>defesa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="75" />
+            <location filename="../../hexstudio/engine/rules/ranged_units.py" line="83" />
             <source>heavy weapons and armour with a range add their attack within range, attacking or defending</source>
             <translation>armas pesadas e blindados com alcance somam seu ataque dentro do alcance, atacando ou defendendo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/release_turns.py" line="52" />
+            <location filename="../../hexstudio/engine/rules/release_turns.py" line="59" />
             <source>moved by a combat result (Monte Castelo 5.6)</source>
             <translation>movida por um resultado de combate (Monte Castelo 5.6)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/release_turns.py" line="61" />
+            <location filename="../../hexstudio/engine/rules/release_turns.py" line="68" />
             <source>{name} is not released yet and may not attack</source>
             <translation>{name} ainda não foi liberada e não pode atacar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/release_turns.py" line="76" />
+            <location filename="../../hexstudio/engine/rules/release_turns.py" line="83" />
             <source>units move from their release turn; a combat result that moves a unit releases it</source>
             <translation>unidades se movem a partir do seu turno de liberação; um resultado de combate que move uma unidade a libera</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="60" />
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="81" />
             <source>only the listed units of a side may leave the map</source>
             <translation>só as unidades listadas de um lado podem sair do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="76" />
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="96" />
             <source>{name} may not leave the map: only {names} may</source>
             <translation>{name} não pode sair do mapa: só {names} pode(m)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="83" />
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="103" />
             <source>reserve units come on when the side wishes from a turn; points for each never used</source>
             <translation>unidades de reserva entram quando o lado quiser a partir de um turno; pontos por cada uma nunca usada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="110" />
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="129" />
             <source>{name} is in reserve until turn {from_turn}</source>
             <translation>{name} está na reserva até o turno {from_turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="119" />
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="138" />
             <source>reserve units never used ({count})</source>
             <translation>unidades da reserva nunca usadas ({count})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="126" />
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="145" />
             <source>some units advance further after combat, through given terrain and not across unbridged rivers; some never</source>
             <translation>algumas unidades avançam mais após o combate, por certos terrenos e não através de rios sem ponte; algumas nunca</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="169" />
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="187" />
             <source>{hex} is not {names}</source>
             <translation>{hex} não é {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="171" />
+            <location filename="../../hexstudio/engine/rules/sicily_limits.py" line="189" />
             <source>a river without a bridge lies between {hex} and {hex2}</source>
             <translation>há um rio sem ponte entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="132" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="153" />
             <source>strategic bombing of {city}: choose the unit at {hex} that takes the loss</source>
             <translation>bombardeio estratégico de {city}: escolha a unidade em {hex} que sofre a baixa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="136" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="147" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="157" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="168" />
             <source>strategic bombing of {city}</source>
             <translation>bombardeio estratégico de {city}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="162" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="183" />
             <source>strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)</source>
             <translation>bombardeio estratégico: escolha uma cidade a bombardear ({left} a escolher neste turno, Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="203" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="224" />
             <source>{name} is in a bombed city and may not move this turn (Reichswald 6.3)</source>
             <translation>{name} está numa cidade bombardeada e não pode mover-se neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="213" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="221" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="234" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="242" />
             <source>no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)</source>
             <translation>nenhuma unidade entra ou passa pela cidade bombardeada em {hex} neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="239" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="260" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="258" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="279" />
             <source>scheduled bombing of cities: losses, no movement through them, retreats from them eliminate</source>
             <translation>bombardeio programado de cidades: perdas, nenhum movimento através delas, recuar delas elimina</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/suppression.py" line="64" />
+            <location filename="../../hexstudio/engine/rules/suppression.py" line="73" />
             <source>suppressed units have half attack, defence and movement until the next preparation stage</source>
             <translation>unidades suprimidas têm metade do ataque, da defesa e do movimento até a próxima etapa de preparação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/trace.py" line="70" />
+            <location filename="../../hexstudio/engine/rules/trace.py" line="81" />
             <source>a withdrawing unit is encircled when it cannot trace a ZOC-free path to a hex set; it leaves once it can</source>
             <translation>uma unidade em retirada está cercada quando não consegue traçar um caminho livre de ZC até um conjunto de hexágonos; sai assim que puder</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="114" />
+            <location filename="../../hexstudio/engine/sea.py" line="131" />
             <source>{name}'s side has no sea movement in this battle</source>
             <translation>o lado de {name} não tem movimento marítimo nesta batalha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="116" />
+            <location filename="../../hexstudio/engine/sea.py" line="133" />
             <source>{name} may move by sea only in its side's movement phase</source>
             <translation>{name} só pode mover-se por mar na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="120" />
+            <location filename="../../hexstudio/engine/sea.py" line="137" />
             <source>{name} has already moved this phase</source>
             <translation>{name} já se moveu nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="124" />
+            <location filename="../../hexstudio/engine/sea.py" line="141" />
             <source>{name} must start on a coast hex of {terrain}</source>
             <translation>{name} deve partir de um hexágono de costa de {terrain}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="124" />
+            <location filename="../../hexstudio/engine/sea.py" line="141" />
             <source>{name} must start on a coast hex</source>
             <translation>{name} deve partir de um hexágono de costa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="126" />
+            <location filename="../../hexstudio/engine/sea.py" line="143" />
             <source>{name} is engaged and may not embark</source>
             <translation>{name} está engajada e não pode embarcar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="129" />
+            <location filename="../../hexstudio/engine/sea.py" line="146" />
             <source>at most {limit} units move by sea each turn</source>
             <translation>no máximo {limit} unidades se movem por mar em cada turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="131" />
+            <location filename="../../hexstudio/engine/sea.py" line="148" />
             <source>{hex} is not a landing hex this turn</source>
             <translation>{hex} não é hexágono de desembarque neste turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="131" />
+            <location filename="../../hexstudio/engine/sea.py" line="148" />
             <source>that hex is not a landing hex this turn</source>
             <translation>esse hexágono não é de desembarque neste turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/sea.py" line="137" />
+            <location filename="../../hexstudio/engine/sea.py" line="154" />
             <source>{name} may land only where friendly units already stand</source>
             <translation>{name} só pode desembarcar onde já houver unidades amigas</translation>
         </message>
@@ -1753,17 +1784,17 @@
             <translation>empilhamento excedido: no máximo {max} unidade(s) do escalão {size} por hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/turns.py" line="273" />
+            <location filename="../../hexstudio/engine/turns.py" line="275" />
             <source>choose {choose} unit(s) to withdraw ({id})</source>
             <translation>escolha {choose} unidade(s) a retirar ({id})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/victory.py" line="135" />
+            <location filename="../../hexstudio/engine/victory.py" line="142" />
             <source>reinforcement penalty</source>
             <translation>penalidade por reforços</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/victory.py" line="139" />
+            <location filename="../../hexstudio/engine/victory.py" line="146" />
             <source>annihilation</source>
             <translation>aniquilação do inimigo</translation>
         </message>
@@ -1783,12 +1814,12 @@
             <translation>sem poder de ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="259" />
+            <location filename="../../hexstudio/engine/zoc.py" line="261" />
             <source>{unit} at {hex}</source>
             <translation>{unit} em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="262" />
+            <location filename="../../hexstudio/engine/zoc.py" line="264" />
             <source>engaged units must attack first: {names}</source>
             <translation>as unidades engajadas devem atacar antes: {names}</translation>
         </message>
@@ -1808,75 +1839,166 @@
             <translation>o hexágono '{label}' está fora do mapa ({columns} colunas x {rows} linhas, de {first} a {last})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="90" />
+            <location filename="../../hexstudio/scenario/blank.py" line="114" />
+            <source>the battle needs a title</source>
+            <translation>a batalha precisa de um título</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="116" />
+            <source>the map may have 1 to {most} columns (not {n})</source>
+            <translation>o mapa pode ter de 1 a {most} colunas (não {n})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="118" />
+            <source>the map may have 1 to {most} rows (not {n})</source>
+            <translation>o mapa pode ter de 1 a {most} linhas (não {n})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="120" />
+            <source>the hexes are flat-topped or pointy-topped (not {value})</source>
+            <translation>os hexágonos têm lado plano ou vértice em cima (não {value})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="122" />
+            <source>the stagger is odd or even (not {value})</source>
+            <translation>o deslocamento é ímpar ou par (não {value})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="124" />
+            <source>the numbers are separated by nothing, '-' or '.' (not '{value}')</source>
+            <translation>os números são separados por nada, '-' ou '.' (não '{value}')</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="126" />
+            <source>hex numbers without a separator must be zero-padded, or they cannot be read back</source>
+            <translation>números de hexágono sem separador devem ser completados com zeros, senão não podem ser lidos de volta</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="128" />
+            <source>a battle has 2 to {most} sides (not {n})</source>
+            <translation>uma batalha tem de 2 a {most} lados (não {n})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="131" />
+            <source>every side needs a name</source>
+            <translation>cada lado precisa de um nome</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="133" />
+            <source>two sides have the same name</source>
+            <translation>dois lados têm o mesmo nome</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="135" />
+            <source>a battle has 1 to {most} turns (not {n})</source>
+            <translation>uma batalha tem de 1 a {most} turnos (não {n})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="154" />
+            <source>the catalogue has no {parts}</source>
+            <translation>o catálogo não tem {parts}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/blank.py" line="157" />
+            <source>the catalogue has no base terrain to fill the map with</source>
+            <translation>o catálogo não tem terreno base para preencher o mapa</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="93" />
             <source>unit '{unit}' ({cls}) is set up in {label}, {terrain} terrain it may not enter</source>
             <translation>a unidade '{unit}' ({cls}) está posicionada em {label}, terreno {terrain}, onde não pode entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="99" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="97" />
+            <source>the scenario says '{declared}' but some of its parts are '{worst}': a battle is as faithful as its least faithful part (map, hexes, units)</source>
+            <translation>o cenário diz '{declared}', mas partes dele são '{worst}': uma batalha é tão fiel quanto sua parte menos fiel (mapa, hexágonos, unidades)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/consistency.py" line="107" />
             <source>{n} units set up in {label}: more than the stacking limit of {cap}</source>
             <translation>{n} unidades posicionadas em {label}: mais que o limite de empilhamento de {cap}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="105" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="113" />
             <source>entry hex '{label}' is outside the map</source>
             <translation>o hexágono de entrada '{label}' está fora dos limites do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="108" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="116" />
             <source>entry hex {label} is off-map</source>
             <translation>o hexágono de entrada {label} está fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="114" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="122" />
             <source>objective '{id}' gives no side any points</source>
             <translation>o objetivo '{id}' não dá pontos a nenhum lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="134" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="142" />
             <source>a roll of {rolls} on {dice} gives no weather</source>
             <translation>um resultado {rolls} em {dice} não dá nenhum clima</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="137" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="145" />
             <source>a roll of {rolls} is in more than one outcome</source>
             <translation>um resultado {rolls} aparece em mais de uma saída</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="143" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="151" />
             <source>turn {turns} has air points in more than one row</source>
             <translation>o turno {turns} tem pontos aéreos em mais de uma linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="146" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="154" />
             <source>points come from the weather, so this schedule is not used</source>
             <translation>os pontos vêm do clima, então este cronograma não é usado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="150" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="158" />
             <source>unknown side '{side}'</source>
             <translation>lado desconhecido '{side}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="155" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="163" />
             <source>'{feature}' is not a hexside type of this scenario</source>
             <translation>'{feature}' não é um tipo de lado de hexágono deste cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="159" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="167" />
             <source>'{unit}' is neither a unit type nor a tag of one, nor 'any'</source>
             <translation>'{unit}' não é um tipo de unidade, nem uma marca de um, nem 'any'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="168" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="176" />
             <source>the condition of '{owner}' names no hexes, so it never holds</source>
             <translation>a condição de '{owner}' não cita nenhum hexágono, então nunca se cumpre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/consistency.py" line="170" />
-            <location filename="../../hexstudio/scenario/consistency.py" line="172" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="178" />
+            <location filename="../../hexstudio/scenario/consistency.py" line="180" />
             <source>the condition of '{owner}' names no units, so it never holds</source>
             <translation>a condição de '{owner}' não cita nenhuma unidade, então nunca se cumpre</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/edits.py" line="1194" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1291" />
+            <source>{path}: {problem}</source>
+            <translation>{path}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/edits.py" line="1225" />
+            <source>{n} columns need column numbers of {digits} digits, but this scenario's hexes are numbered with {old} ({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), which renames every hex it names</source>
+            <translation>{n} colunas precisam de números de coluna com {digits} dígitos, mas os hexágonos deste cenário são numerados com {old} ({example}); mude antes a numeração (Editor ▸ Alterar Numeração dos Hexágonos…, com pelo menos {digits} dígitos), que renomeia todos os hexágonos citados</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/edits.py" line="1231" />
+            <source>{n} rows need row numbers of {digits} digits, but this scenario's hexes are numbered with {old} ({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), which renames every hex it names</source>
+            <translation>{n} linhas precisam de números de linha com {digits} dígitos, mas os hexágonos deste cenário são numerados com {old} ({example}); mude antes a numeração (Editor ▸ Alterar Numeração dos Hexágonos…, com pelo menos {digits} dígitos), que renomeia todos os hexágonos citados</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/edits.py" line="1293" />
+            <source>{problem} (and {n} more)</source>
+            <translation>{problem} (e mais {n})</translation>
         </message>
         <message>
             <location filename="../../hexstudio/scenario/io.py" line="51" />
@@ -1949,6 +2071,21 @@
             <translation>o texto não pode ser salvo: contém um caractere que não é Unicode válido (um surrogate isolado) no caractere {pos}</translation>
         </message>
         <message>
+            <location filename="../../hexstudio/scenario/model.py" line="398" />
+            <source>movement must be a whole or half number</source>
+            <translation>o movimento deve ser um número inteiro ou meio</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/model.py" line="513" />
+            <source>give a turn, a condition ('when'), or both</source>
+            <translation>informe um turno, uma condição ('when') ou ambos</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/model.py" line="627" />
+            <source>odds must be two positive numbers, such as [3, 1]</source>
+            <translation>a relação de forças deve ser dois números positivos, como [3, 1]</translation>
+        </message>
+        <message>
             <location filename="../../hexstudio/scenario/rawjson.py" line="105" />
             <source>a whole number of {digits} digits is too large (at most {limit} digits)</source>
             <translation>um número inteiro de {digits} algarismos é grande demais (no máximo {limit} algarismos)</translation>
@@ -1976,350 +2113,405 @@
             <translation>o número {value} é grande demais (no máximo {limit:g})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="49" />
+            <location filename="../../hexstudio/scenario/validate.py" line="50" />
             <source>is required but missing</source>
             <translation>é obrigatório mas está faltando</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="50" />
+            <location filename="../../hexstudio/scenario/validate.py" line="51" />
             <source>is not a known field (misspelt?)</source>
             <translation>não é um campo conhecido (erro de digitação?)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="51" />
             <location filename="../../hexstudio/scenario/validate.py" line="52" />
+            <location filename="../../hexstudio/scenario/validate.py" line="53" />
             <source>must be a whole number</source>
             <translation>deve ser um número inteiro</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="53" />
             <location filename="../../hexstudio/scenario/validate.py" line="54" />
+            <location filename="../../hexstudio/scenario/validate.py" line="55" />
             <source>must be a number</source>
             <translation>deve ser um número</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="55" />
+            <location filename="../../hexstudio/scenario/validate.py" line="56" />
             <source>must be a finite number</source>
             <translation>deve ser um número finito</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="56" />
+            <location filename="../../hexstudio/scenario/validate.py" line="57" />
             <source>must be text</source>
             <translation>deve ser texto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="57" />
             <location filename="../../hexstudio/scenario/validate.py" line="58" />
+            <location filename="../../hexstudio/scenario/validate.py" line="59" />
             <source>must be true or false</source>
             <translation>deve ser true ou false</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="59" />
+            <location filename="../../hexstudio/scenario/validate.py" line="60" />
             <source>must be a list</source>
             <translation>deve ser uma lista</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="60" />
             <location filename="../../hexstudio/scenario/validate.py" line="61" />
+            <location filename="../../hexstudio/scenario/validate.py" line="62" />
             <source>must be an object</source>
             <translation>deve ser um objeto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="67" />
+            <location filename="../../hexstudio/scenario/validate.py" line="68" />
             <source>unknown terrain</source>
             <translation>terreno desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="68" />
+            <location filename="../../hexstudio/scenario/validate.py" line="69" />
             <source>unknown terrain feature</source>
             <translation>elemento de terreno desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="69" />
+            <location filename="../../hexstudio/scenario/validate.py" line="70" />
             <source>unknown hexside feature</source>
             <translation>elemento de lado de hexágono desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="70" />
+            <location filename="../../hexstudio/scenario/validate.py" line="71" />
             <source>unknown road type</source>
             <translation>tipo de estrada desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="71" />
+            <location filename="../../hexstudio/scenario/validate.py" line="72" />
             <source>unknown movement class</source>
             <translation>classe de movimento desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="72" />
+            <location filename="../../hexstudio/scenario/validate.py" line="73" />
             <source>unknown side</source>
             <translation>lado desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="73" />
+            <location filename="../../hexstudio/scenario/validate.py" line="74" />
             <source>unknown nationality</source>
             <translation>nacionalidade desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="74" />
+            <location filename="../../hexstudio/scenario/validate.py" line="75" />
             <source>unknown unit type</source>
             <translation>tipo de unidade desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="75" />
+            <location filename="../../hexstudio/scenario/validate.py" line="76" />
             <source>unknown formation</source>
             <translation>formação desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="76" />
+            <location filename="../../hexstudio/scenario/validate.py" line="77" />
             <source>unknown unit</source>
             <translation>unidade desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="77" />
+            <location filename="../../hexstudio/scenario/validate.py" line="78" />
             <source>unknown hex set</source>
             <translation>conjunto de hexágonos desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="78" />
+            <location filename="../../hexstudio/scenario/validate.py" line="79" />
             <source>unknown weather</source>
             <translation>clima desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="85" />
-            <location filename="../../hexstudio/scenario/validate.py" line="86" />
+            <location filename="../../hexstudio/scenario/validate.py" line="80" />
+            <source>unknown objective</source>
+            <translation>objetivo desconhecido</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="87" />
+            <location filename="../../hexstudio/scenario/validate.py" line="88" />
             <source>Input should be {expected}</source>
             <translation>o valor deve ser {expected}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="87" />
+            <location filename="../../hexstudio/scenario/validate.py" line="89" />
             <source>Input should be greater than {gt}</source>
             <translation>o valor deve ser maior que {gt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="88" />
+            <location filename="../../hexstudio/scenario/validate.py" line="90" />
             <source>Input should be greater than or equal to {ge}</source>
             <translation>o valor deve ser maior ou igual a {ge}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="89" />
+            <location filename="../../hexstudio/scenario/validate.py" line="91" />
             <source>Input should be less than {lt}</source>
             <translation>o valor deve ser menor que {lt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="90" />
+            <location filename="../../hexstudio/scenario/validate.py" line="92" />
             <source>Input should be less than or equal to {le}</source>
             <translation>o valor deve ser menor ou igual a {le}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="110" />
+            <location filename="../../hexstudio/scenario/validate.py" line="107" />
+            <source>must be one of: {choices}</source>
+            <translation>deve ser um destes: {choices}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="111" />
+            <source>must be a colour written #rrggbb, such as #3a7bd5</source>
+            <translation>deve ser uma cor escrita #rrggbb, como #3a7bd5</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="113" />
+            <source>must be an id: letters, digits and _ . : / + -, starting with a letter, digit or _</source>
+            <translation>deve ser um identificador: letras, dígitos e _ . : / + -, começando por letra, dígito ou _</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="114" />
+            <source>does not have the form {pattern}</source>
+            <translation>não tem a forma {pattern}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="116" />
+            <source>must not be empty</source>
+            <translation>não pode ficar vazio</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="116" />
+            <source>needs at least {n} characters</source>
+            <translation>precisa de pelo menos {n} caracteres</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="118" />
+            <source>may have at most {n} characters</source>
+            <translation>pode ter no máximo {n} caracteres</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="120" />
+            <source>needs at least {n} item(s) (has {count})</source>
+            <translation>precisa de pelo menos {n} item(ns) (tem {count})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="122" />
+            <source>may have at most {n} item(s) (has {count})</source>
+            <translation>pode ter no máximo {n} item(ns) (tem {count})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="152" />
             <source>must be a number, not {value}</source>
             <translation>deve ser um número, não {value}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="114" />
+            <location filename="../../hexstudio/scenario/validate.py" line="156" />
             <source>an id is letters, digits and _ . + - only (no '/', ':', spaces or '..'; found {value})</source>
             <translation>um id tem só letras, algarismos e _ . + - (sem '/', ':', espaços nem '..'; encontrado {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="118" />
+            <location filename="../../hexstudio/scenario/validate.py" line="162" />
             <source>{problem} (found {value})</source>
             <translation>{problem} (encontrado: {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="200" />
+            <location filename="../../hexstudio/scenario/validate.py" line="244" />
             <source>hex '{label}' is marked off-map</source>
             <translation>o hexágono '{label}' está marcado como fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="206" />
+            <location filename="../../hexstudio/scenario/validate.py" line="250" />
             <source>unknown {what}</source>
             <translation>{what} desconhecido(a)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="207" />
+            <location filename="../../hexstudio/scenario/validate.py" line="251" />
             <source>{unknown} '{value}' (known: {hint}{more})</source>
             <translation>{unknown}: '{value}' (conhecidos: {hint}{more})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="208" />
+            <location filename="../../hexstudio/scenario/validate.py" line="252" />
             <source>{unknown} '{value}' (none defined)</source>
             <translation>{unknown}: '{value}' (nenhum definido)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="227" />
+            <location filename="../../hexstudio/scenario/validate.py" line="271" />
             <source>id '{id}' is used more than once</source>
             <translation>o id '{id}' é usado mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="234" />
+            <location filename="../../hexstudio/scenario/validate.py" line="278" />
             <source>labels without a separator must be zero-padded, or they cannot be read back</source>
             <translation>rótulos sem separador precisam de zeros à esquerda, senão não podem ser lidos de volta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="245" />
+            <location filename="../../hexstudio/scenario/validate.py" line="289" />
             <source>'{terrain}' is an overlay, not a base terrain</source>
             <translation>'{terrain}' é um elemento sobreposto, não um terreno base</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="253" />
+            <location filename="../../hexstudio/scenario/validate.py" line="297" />
             <source>the same hex as '{label}'</source>
             <translation>o mesmo hexágono que '{label}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="261" />
+            <location filename="../../hexstudio/scenario/validate.py" line="305" />
             <source>'{terrain}' is an overlay; put it in 'features'</source>
             <translation>'{terrain}' é um elemento sobreposto; coloque-o em 'features'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="266" />
+            <location filename="../../hexstudio/scenario/validate.py" line="310" />
             <source>'{terrain}' is a base terrain; set it as 'terrain'</source>
             <translation>'{terrain}' é um terreno base; defina-o como 'terrain'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="277" />
+            <location filename="../../hexstudio/scenario/validate.py" line="321" />
             <source>hexes '{a}' and '{b}' are not neighbours</source>
             <translation>os hexágonos '{a}' e '{b}' não são vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="289" />
+            <location filename="../../hexstudio/scenario/validate.py" line="333" />
             <source>'{label}' is not next to '{previous}': a road links neighbouring hexes</source>
             <translation>'{label}' não é vizinho de '{previous}': uma estrada liga hexágonos vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="302" />
+            <location filename="../../hexstudio/scenario/validate.py" line="346" />
             <source>a base terrain cannot cost 'as the terrain' (=)</source>
             <translation>um terreno base não pode custar 'como o terreno' (=)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="306" />
+            <location filename="../../hexstudio/scenario/validate.py" line="350" />
             <source>no cost for movement class {classes} (add it, or a '*' default)</source>
             <translation>sem custo para a classe de movimento {classes} (acrescente-o, ou um padrão '*')</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="332" />
+            <location filename="../../hexstudio/scenario/validate.py" line="376" />
             <source>formation '{id}' is inside itself</source>
             <translation>a formação '{id}' está dentro de si mesma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="342" />
+            <location filename="../../hexstudio/scenario/validate.py" line="386" />
             <source>a one-step unit has no reduced face</source>
             <translation>uma unidade de um passo não tem face reduzida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="344" />
+            <location filename="../../hexstudio/scenario/validate.py" line="388" />
             <source>turn {turn} is not on the turn track</source>
             <translation>o turno {turn} não está na trilha de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="352" />
+            <location filename="../../hexstudio/scenario/validate.py" line="396" />
             <source>unit '{unit}' is set up more than once</source>
             <translation>a unidade '{unit}' é posicionada mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="377" />
+            <location filename="../../hexstudio/scenario/validate.py" line="421" />
             <source>turn {turn} is not on the turn track ({lo}-{hi})</source>
             <translation>o turno {turn} não está na trilha de turnos ({lo}-{hi})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="398" />
+            <location filename="../../hexstudio/scenario/validate.py" line="442" />
             <source>no entry given: list hexes, a hex set or a map edge</source>
             <translation>nenhuma entrada indicada: liste hexágonos, um conjunto de hexágonos ou uma borda do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="406" />
+            <location filename="../../hexstudio/scenario/validate.py" line="450" />
             <source>unit '{unit}' is already set up on the map</source>
             <translation>a unidade '{unit}' já está posicionada no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="408" />
+            <location filename="../../hexstudio/scenario/validate.py" line="452" />
             <source>unit '{unit}' arrives in more than one reinforcement</source>
             <translation>a unidade '{unit}' chega em mais de um reforço</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="415" />
+            <location filename="../../hexstudio/scenario/validate.py" line="459" />
             <source>turn {turn} appears more than once</source>
             <translation>o turno {turn} aparece mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="420" />
+            <location filename="../../hexstudio/scenario/validate.py" line="464" />
             <source>a {kind} phase needs the side that plays it</source>
             <translation>uma fase {kind} precisa do lado que a joga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="431" />
-            <location filename="../../hexstudio/scenario/validate.py" line="440" />
+            <location filename="../../hexstudio/scenario/validate.py" line="475" />
+            <location filename="../../hexstudio/scenario/validate.py" line="484" />
             <source>{roll} cannot be rolled on {dice}</source>
             <translation>{roll} não pode sair em {dice}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="442" />
+            <location filename="../../hexstudio/scenario/validate.py" line="486" />
             <source>roll {roll} is already on another row</source>
             <translation>o resultado {roll} já está em outra linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="446" />
+            <location filename="../../hexstudio/scenario/validate.py" line="490" />
             <source>no row for roll {rolls}</source>
             <translation>nenhuma linha para o resultado {rolls}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="450" />
+            <location filename="../../hexstudio/scenario/validate.py" line="494" />
             <source>has {rows} rows but the table has {nrows} dice rows</source>
             <translation>tem {rows} linhas mas a tabela tem {nrows} linhas de dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="453" />
+            <location filename="../../hexstudio/scenario/validate.py" line="497" />
             <source>has {cells} cells but the table has {ncols} columns</source>
             <translation>tem {cells} células mas a tabela tem {ncols} colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="461" />
+            <location filename="../../hexstudio/scenario/validate.py" line="505" />
             <source>columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)</source>
             <translation>as colunas devem ir da melhor proporção do defensor à melhor do atacante (ex.: 1-4 ... 9-1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="466" />
+            <location filename="../../hexstudio/scenario/validate.py" line="510" />
             <source>'{cell}' should be one result code or a defender and an attacker code</source>
             <translation>'{cell}' deveria ser um código de resultado, ou um código do defensor e um do atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="469" />
+            <location filename="../../hexstudio/scenario/validate.py" line="513" />
             <source>unknown result code '{code}' (known: {known})</source>
             <translation>código de resultado desconhecido '{code}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="476" />
+            <location filename="../../hexstudio/scenario/validate.py" line="520" />
             <source>'{column}' ends ({max}) before it starts ({min})</source>
             <translation>'{column}' termina ({max}) antes de começar ({min})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="478" />
+            <location filename="../../hexstudio/scenario/validate.py" line="522" />
             <source>'{column}' overlaps the previous column</source>
             <translation>'{column}' se sobrepõe à coluna anterior</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="480" />
+            <location filename="../../hexstudio/scenario/validate.py" line="524" />
             <source>only the last column may be open-ended</source>
             <translation>só a última coluna pode ser aberta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="484" />
+            <location filename="../../hexstudio/scenario/validate.py" line="528" />
             <source>unknown result '{cell}' (known: {known})</source>
             <translation>resultado desconhecido '{cell}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="488" />
+            <location filename="../../hexstudio/scenario/validate.py" line="532" />
             <source>per_use_min is larger than per_use_max</source>
             <translation>per_use_min é maior que per_use_max</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="508" />
+            <location filename="../../hexstudio/scenario/validate.py" line="552" />
             <source>an objective needs hexes or a hex set</source>
             <translation>um objetivo precisa de hexágonos ou de um conjunto de hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="513" />
+            <location filename="../../hexstudio/scenario/validate.py" line="557" />
             <source>an objective scored at a turn needs that turn</source>
             <translation>um objetivo pontuado num turno precisa desse turno</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="576" />
+            <source>the default 'side' needs the side that holds the map</source>
+            <translation>o padrão 'side' precisa do lado que tem a posse do mapa</translation>
         </message>
     </context>
 </TS>

@@ -466,6 +466,21 @@ def check_air(game: Game, a: AirAttack) -> None:
         preview_bombard(game, side, a.target, "air", points=a.points)
     except BombardError as e:
         raise IllegalAttack(str(e)) from None
+    stranded = _stranded_by_strike(game, side, a.target, ())
+    if stranded:
+        raise IllegalAttack(msg("an air attack on {hex} would leave {names} nothing to attack: an engaged unit must attack "
+                                "itself (\"ela terá que atacar\")", hex=game.label(a.target), names=stranded))
+
+
+def _stranded_by_strike(game: Game, side: str, target: Hex, firing: Sequence[str]) -> str:
+    """Obliged units an air attack or bombardment of ``target`` in the combat phase would
+    leave with no hex to attack (the strike uses up the hex's attack), as a list of names.
+
+    The books oblige the engaged unit itself to attack (Leyte 4.1.2: "ela terá que
+    atacar"): a strike by air or guns on its hex does not release it."""
+    if game.phase_kind() != "combat" or not game.phase().engagements:  # type: ignore[union-attr]
+        return ""
+    return ", ".join(unit_name(game, u) for u in stranded_units(game, side, target, firing))
 
 
 def check_bombard(game: Game, a: Bombard) -> None:
@@ -499,6 +514,10 @@ def check_bombard(game: Game, a: Bombard) -> None:
         preview_bombard(game, side, a.target, "artillery", artillery=a.artillery)
     except BombardError as e:
         raise IllegalAttack(str(e)) from None
+    stranded = _stranded_by_strike(game, side, a.target, a.artillery)
+    if stranded:
+        raise IllegalAttack(msg("a bombardment of {hex} would leave {names} nothing to attack: an engaged unit must attack "
+                                "itself (\"ela terá que atacar\")", hex=game.label(a.target), names=stranded))
 
 
 @read_only

@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from hexstudio.engine.combat.shifts import Favours, Shift
+from hexstudio.engine.params import RuleParams
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.mapview import MapView
@@ -101,11 +102,16 @@ class CombatSituation:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def check_params(rule: SpecialRule) -> None:
+def _keys(p: Any) -> set[str]:
+    """The parameters given: a typed rule's (its model refused any other) or an internal rule's dict."""
+    return set(p.given()) if isinstance(p, RuleParams) else set(p)
+
+
+def check_params(rule: Any) -> None:
     """Raise ModifierError naming the first bad parameter of a rule of this module."""
     p = rule.params
     if rule.rule == COMBAT_SHIFT:
-        unknown = set(p) - _CONDITIONS - _OTHER
+        unknown = _keys(p) - _CONDITIONS - _OTHER
         if unknown:
             raise ModifierError(f"combat_shift: unknown parameter(s) {', '.join(sorted(unknown))}")
         if not isinstance(p.get("columns"), int) or isinstance(p.get("columns"), bool):
@@ -113,7 +119,7 @@ def check_params(rule: SpecialRule) -> None:
         if p.get("favours", "attacker") not in ("attacker", "defender"):
             raise ModifierError("combat_shift: 'favours' must be 'attacker' or 'defender'")
     elif rule.rule == RETREAT_EXEMPTION:
-        unknown = set(p) - {"terrain", "effect", "codes", "nationalities", "side", "who", "ref"}
+        unknown = _keys(p) - {"terrain", "effect", "codes", "nationalities", "side", "who", "ref"}
         if unknown:
             raise ModifierError(f"retreat_exemption: unknown parameter(s) {', '.join(sorted(unknown))}")
         if not isinstance(p.get("terrain"), list) or not p["terrain"]:
@@ -123,24 +129,24 @@ def check_params(rule: SpecialRule) -> None:
         if p.get("who", "defender") not in ("defender", "attacker", "both"):
             raise ModifierError("retreat_exemption: 'who' must be 'defender', 'attacker' or 'both'")
     elif rule.rule == ELEVATION_ADVANTAGE:
-        unknown = set(p) - {"columns", "valley_hexsides", "valley_pairs", "levels", "ref"}
+        unknown = _keys(p) - {"columns", "valley_hexsides", "valley_pairs", "levels", "ref"}
         if unknown:
             raise ModifierError(f"elevation_advantage: unknown parameter(s) {', '.join(sorted(unknown))}")
     elif rule.rule == BOMBARDMENT_LIMITS:
-        unknown = set(p) - {"max_power", "max_distance_to_friendly", "no_night", "no_turns", "ref"}
+        unknown = _keys(p) - {"max_power", "max_distance_to_friendly", "no_night", "no_turns", "ref"}
         if unknown:
             raise ModifierError(f"bombardment_limits: unknown parameter(s) {', '.join(sorted(unknown))}")
         for key in ("max_power", "max_distance_to_friendly"):
             if key in p and (not isinstance(p[key], int) or isinstance(p[key], bool) or p[key] < 0):
                 raise ModifierError(f"bombardment_limits: '{key}' must be a whole number")
     elif rule.rule == ENCIRCLED_ACROSS:
-        unknown = set(p) - {"hexsides", "ref"}
+        unknown = _keys(p) - {"hexsides", "ref"}
         if unknown:
             raise ModifierError(f"encircled_if_only_across: unknown parameter(s) {', '.join(sorted(unknown))}")
         if not isinstance(p.get("hexsides"), list) or not p["hexsides"]:
             raise ModifierError("encircled_if_only_across: 'hexsides' must list at least one hexside feature")
     elif rule.rule == COMMAND_BONUS:
-        unknown = set(p) - {"levels", "cap", "ref"}
+        unknown = _keys(p) - {"levels", "cap", "ref"}
         if unknown:
             raise ModifierError(f"command_bonus: unknown parameter(s) {', '.join(sorted(unknown))}")
         levels = p.get("levels", {})
@@ -172,8 +178,12 @@ def special_rule_problems(rules: Iterable[SpecialRule]) -> list[str]:
     return out
 
 
-def _holds(p: dict[str, Any], s: CombatSituation) -> bool:
-    if s.kind not in p.get("kinds", ["combat"]):
+def _holds(p: Any, s: CombatSituation) -> bool:
+    # Every condition given is read whatever the first test says (each is a switch of the
+    # rule; the parameter test checks that nothing given goes unread).
+    for key in _CONDITIONS:
+        p.get(key)
+    if s.kind not in (p.get("kinds") or ["combat"]):
         return False
     if "turns" in p and s.turn not in p["turns"]:
         return False
@@ -187,11 +197,12 @@ def _holds(p: dict[str, Any], s: CombatSituation) -> bool:
         return False
     if "defender_nationalities" in p and not s.defender_nationalities & set(p["defender_nationalities"]):
         return False
-    for key, units in (("attacker", s.attacker_tags), ("defender", s.defender_tags)):
-        anyof = p.get(f"{key}_tags_any")
+    for any_key, none_key, units in (("attacker_tags_any", "attacker_tags_none", s.attacker_tags),
+                                     ("defender_tags_any", "defender_tags_none", s.defender_tags)):
+        anyof = p.get(any_key)
         if anyof is not None and not any(t & set(anyof) for t in units):
             return False
-        noneof = p.get(f"{key}_tags_none")
+        noneof = p.get(none_key)
         if noneof is not None and any(t & set(noneof) for t in units):
             return False
     allof = p.get("defender_all_tags")
@@ -290,14 +301,15 @@ def retreat_exemptions(
         check_params(r)
         p = r.params
         who = p.get("who", "defender")
+        codes, only_side, nats, terrain_ids, effect = p.get("codes"), p.get("side"), p.get("nationalities"), p["terrain"], p["effect"]
         if who != "both" and who != role:
             continue
-        if "codes" in p and code not in p["codes"]:
+        if codes is not None and code not in codes:
             continue
-        if "side" in p and p["side"] != side:
+        if only_side is not None and only_side != side:
             continue
-        if "nationalities" in p and nationality not in p["nationalities"]:
+        if nats is not None and nationality not in nats:
             continue
-        if here & set(p["terrain"]):
-            out.add(p["effect"])
+        if here & set(terrain_ids):
+            out.add(effect)
     return out

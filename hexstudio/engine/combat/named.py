@@ -69,15 +69,171 @@ Rules and params:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine.combat.modifiers import ModifierError
 from hexstudio.engine.combat.shifts import Favours, Shift, complete_formations
+from hexstudio.engine.params import (
+    Columns,
+    Count,
+    Flag,
+    FormationId,
+    HexLabel,
+    Level,
+    Name,
+    NationalityId,
+    Positive,
+    RuleParams,
+    SideId,
+    TerrainId,
+    Turn,
+    UnitId,
+    UnitTypeId,
+)
 from hexstudio.engine.text import msg
 from hexstudio.scenario.model import SpecialRule
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
+
+# --------------------------------------------------------------------------- parameters
+
+
+_SIZE = Literal["team", "squad", "section", "platoon", "company", "battalion", "regiment", "brigade", "division",
+                "corps", "army"]
+
+
+class ArmorInForest(RuleParams):
+    terrain: list[TerrainId] = Field(min_length=1)
+    defender_tags: list[Name] = Field(min_length=1)
+    without_tags: list[Name] | None = None
+    shift: Columns | None = Field(None, description="Default 1.")
+
+
+class FortificationNoRetreatLoss(RuleParams):
+    feature: TerrainId
+    results: list[Name] = Field(min_length=1)
+
+
+class DivisionBonus(RuleParams):
+    shift: Columns | None = Field(None, description="Default 1.")
+    attack_only: Flag | None = None
+    exclude: list[FormationId] | None = None
+
+
+class ArmoredBrigadeBonus(RuleParams):
+    shift: Columns | None = Field(None, description="Default 1.")
+    attack_only: Flag | None = None
+    formations: list[FormationId] = Field(min_length=1)
+    nationalities: list[NationalityId] | None = None
+
+
+class BattalionBonus(RuleParams):
+    level: _SIZE
+    count_types: list[UnitTypeId] = Field(min_length=1)
+    required: Positive
+    shift: Columns | None = Field(None, description="Default 1.")
+    attack: Flag | None = Field(None, description="Default true.")
+    defence: Flag | None = Field(None, description="Default true.")
+    exclude_types: list[UnitTypeId] | None = None
+
+
+class EngineerLeader(RuleParams):
+    nationalities: list[NationalityId] | None = None
+    types: list[Name] | None = None
+    size: _SIZE | None = None
+
+
+class EngineerSupportBonus(RuleParams):
+    shift: Columns | None = Field(None, description="Default 1.")
+    attacker: EngineerLeader
+    requires_types: list[Name] = Field(min_length=1, description="Unit types or tags that must all attack with it.")
+
+
+class NightCombat(RuleParams):
+    turns: list[Turn] = Field(min_length=1)
+    attacker_shift: dict[SideId, Columns]
+    no_bombardment: Flag | None = None
+
+
+class SurpriseTurn(RuleParams):
+    turn: Turn
+    nationalities: list[NationalityId] = Field(min_length=1)
+    shift: Columns | None = Field(None, description="Default 1.")
+    no_bombardment: Flag | None = None
+    attack_only: Flag | None = Field(None, description="Default true; false: also when they defend (U76).")
+
+
+class AntitankBack(RuleParams):
+    shift: Columns | None = None
+    armor_takes_losses_first: Flag | None = None
+
+
+class ArmorVsAntitank(RuleParams):
+    shift: Columns
+    attacker_side: SideId
+    attacker_tags: list[Name] = Field(min_length=1)
+    defender_side: SideId
+    defender_types: list[Name] = Field(min_length=1)
+    armor_takes_losses_first: Flag | None = None
+    german_antitank_attacking_armor: AntitankBack | None = None
+
+
+class ElevationDifference(RuleParams):
+    shift: Columns | None = Field(None, description="Default 1.")
+    levels: list[Level] | None = None
+    always_between: list[Annotated[list[HexLabel], Field(min_length=2, max_length=2)]] | None = Field(
+        None, description="Pairs of hexes an attack between always counts as from below (a valley).")
+    all_attackers_lower: Literal[True] | None = Field(None, description="The only reading.")
+    bombardment: Literal[False] | None = Field(None, description="Combat only (Table 2 note a).")
+
+
+class ObservationPosts(RuleParams):
+    side: SideId
+    terrain: TerrainId | list[TerrainId]
+    range: Count
+    shift: Columns | None = Field(None, description="Default 1.")
+
+
+class Command(RuleParams):
+    nationalities: list[NationalityId] | None = None
+    units: list[UnitId] | None = None
+    except_units: list[UnitId] | None = None
+
+
+class ContactSpotting(RuleParams):
+    shift: Columns | None = Field(None, description="Default 1.")
+    commands: dict[Name, Command]
+    same_command: Flag | None = Field(None, description="Default true.")
+    adjacent_friendly_unit: Flag | None = Field(None, description="Default true; false: within ``distance``.")
+    distance: Positive | None = None
+
+
+class ArtilleryRestrictions(RuleParams):
+    no_fire_from_terrain: list[TerrainId] | None = None
+    german_side: SideId | None = Field(None, description="Default 'germany'.")
+    german_max_support_per_defender: Count | None = None
+    german_own_division_only: Flag | None = None
+    corps_artillery: list[UnitId] | None = None
+    agra_units: list[UnitId] | None = None
+    agra_no_defensive_support: Flag | None = None
+    agra_moved_cannot_fire: Flag | None = None
+    divisional_artillery_removed_with_division: Flag | None = None
+    one_combat_per_phase: Literal[True] | None = Field(None, description="The core's rule: a ranged unit fires once a phase.")
+    rain_support: Literal["half_round_up"] | None = Field(None, description="The weather's artillery_support halves support.")
+    min_bombardment_column: Name | None = Field(None, description="The bombardment table's first column (its min_value).")
+
+
+PARAMS: dict[str, type[RuleParams]] = {
+    "armor_in_forest": ArmorInForest, "fortification_no_retreat_loss": FortificationNoRetreatLoss,
+    "division_bonus": DivisionBonus, "armored_brigade_bonus": ArmoredBrigadeBonus, "battalion_bonus": BattalionBonus,
+    "engineer_support_bonus": EngineerSupportBonus, "night_combat": NightCombat, "surprise_turn": SurpriseTurn,
+    "armor_vs_antitank": ArmorVsAntitank, "elevation_difference": ElevationDifference,
+    "observation_posts": ObservationPosts, "contact_spotting": ContactSpotting,
+    "artillery_restrictions": ArtilleryRestrictions,
+}
 
 _SUPPORTED_ALIASES = {
     "armor_in_forest", "fortification_no_retreat_loss", "division_bonus", "armored_brigade_bonus",
@@ -96,6 +252,8 @@ def _need(rule: str, p: dict[str, Any], key: str, kind: type | tuple[type, ...],
         return default
     v = p[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
+    if dict in kinds and isinstance(v, RuleParams):
+        return v  # a nested object of the rule's model
     if not isinstance(v, kinds) or (isinstance(v, bool) and bool not in kinds):
         names = " or ".join(k.__name__ for k in kinds)
         raise ModifierError(f"{rule}: '{key}' must be {names}, not {v!r:.40}")
@@ -247,21 +405,18 @@ def check_named(r: SpecialRule) -> None:
         _need(name, p, "adjacent_friendly_unit", bool, True)
         _need(name, p, "same_command", bool, True)
         _need(name, p, "distance", int, 1)
-        cmds = _need(name, p, "commands", dict)
-        for cid, c in cmds.items():
-            if not isinstance(c, dict):
-                raise ModifierError(f"contact_spotting: command '{cid}' must be an object")
+        _need(name, p, "commands", dict)
     elif name in NAMED_RULES:
         expand(r)
 
 
-def combat_rules(game: Game) -> list[SpecialRule]:
+def combat_rules(game: Game) -> list[Any]:
     """The scenario's special rules with every named rule replaced by its generic form (cached)."""
     cached = getattr(game, "_combat_rules", None)
     if cached is not None:
         return cached
-    out: list[SpecialRule] = []
-    for r in game.scenario.special_rules:
+    out: list[Any] = []  # ActiveRule, or a SpecialRule a named rule stands for
+    for r in game.special_rules:
         if r.rule in NAMED_RULES:
             try:
                 out.extend(expand(r))
@@ -279,7 +434,7 @@ def combat_rules(game: Game) -> list[SpecialRule]:
 def _bonus_entries(game: Game) -> list[dict[str, Any]]:
     """One entry per organisation rule: which levels, when, which formations, how counted."""
     out: list[dict[str, Any]] = []
-    for r in game.scenario.special_rules:
+    for r in game.special_rules:
         p = r.params
         if r.rule == "command_bonus":
             for level, when in (p.get("levels") or {}).items():
@@ -350,12 +505,13 @@ def _types(game: Game, uid: str) -> set[str]:
     return {t.id, *t.tags}
 
 
-def _in_command(game: Game, cmd: dict[str, Any], uid: str) -> bool:
-    if uid in cmd.get("units", []):
+def _in_command(game: Game, cmd: Any, uid: str) -> bool:
+    units, excepted, nats = cmd.get("units") or [], cmd.get("except_units") or [], cmd.get("nationalities") or []
+    if uid in units:
         return True
-    if uid in cmd.get("except_units", []):
+    if uid in excepted:
         return False
-    return game.unit_defs[uid].nationality in cmd.get("nationalities", [])
+    return game.unit_defs[uid].nationality in nats
 
 
 def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[str],
@@ -363,17 +519,18 @@ def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[
     """Shifts of the named rules this module computes itself, for one combat or bombardment."""
     out: list[Shift] = []
     st = game.state
-    for r in game.scenario.special_rules:
+    for r in game.special_rules:
         p = r.params
         if r.rule == "engineer_support_bonus" and kind == "combat":
             check_named(r)
             spec = p["attacker"]
+            nats, types, size = spec.get("nationalities"), spec.get("types"), spec.get("size")
 
-            def leads(uid: str, spec: dict[str, Any] = spec) -> bool:
+            def leads(uid: str, nats: Any = nats, types: Any = types, size: Any = size) -> bool:
                 d = game.unit_defs[uid]
-                return ((not spec.get("nationalities") or d.nationality in spec["nationalities"])
-                        and (not spec.get("types") or bool(_types(game, uid) & set(spec["types"])))
-                        and (not spec.get("size") or d.size.value == spec["size"]))
+                return ((not nats or d.nationality in nats)
+                        and (not types or bool(_types(game, uid) & set(types)))
+                        and (not size or d.size.value == size))
 
             if any(leads(u) for u in attackers):
                 kinds = [set(_types(game, u)) for u in attackers]
@@ -400,20 +557,21 @@ def named_shifts(game: Game, kind: str, side: str, target: Any, attackers: list[
 
 def armor_loss_priority(game: Game, rec: dict[str, Any], who: str, alive: list[str]) -> list[str] | None:
     """``armor_vs_antitank``: the armour of ``who`` takes the losses first (or None)."""
-    for r in game.scenario.special_rules:
+    for r in game.special_rules:
         if r.rule != "armor_vs_antitank":
             continue
         p = r.params
         att_side, def_side = p["attacker_side"], p["defender_side"]
         armour_tags, at_types = set(p["attacker_tags"]), set(p["defender_types"])
         back = p.get("german_antitank_attacking_armor") or {}
+        attacker_first, defender_first = p.get("armor_takes_losses_first"), back.get("armor_takes_losses_first")
         att = _alive_of(game, rec["attackers"])
         dfn = _alive_of(game, rec["defenders"])
-        if (who == "attacker" and rec["side"] == att_side and p.get("armor_takes_losses_first")
+        if (who == "attacker" and rec["side"] == att_side and attacker_first
                 and any(_types(game, u) & at_types for u in dfn)):
             armour = [u for u in alive if _types(game, u) & armour_tags]
             return armour or None
-        if (who == "defender" and rec["side"] == def_side and back.get("armor_takes_losses_first")
+        if (who == "defender" and rec["side"] == def_side and defender_first
                 and any(_types(game, u) & at_types for u in att)):
             armour = [u for u in alive if _types(game, u) & armour_tags]
             return armour or None
@@ -430,7 +588,7 @@ def artillery_problem(game: Game, uid: str, supported: Any, role: str) -> str | 
     anyone); AGRA never in the German combat phase, and not after moving."""
     from hexstudio.engine.combat.support import division_of
 
-    for r in game.scenario.special_rules:
+    for r in game.special_rules:
         if r.rule != "artillery_restrictions":
             continue
         p = r.params
@@ -496,11 +654,32 @@ _DESCRIPTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+class _Entry:
+    """A rule and its parameters, for ``check_named`` (what a ``SpecialRule`` holds)."""
+
+    def __init__(self, rule: str, params: Any, notes: Any = "") -> None:
+        self.rule, self.params, self.notes = rule, params, notes
+
+
 def _check_for_rulebook(name: str):  # -> rulebook.CheckFn
-    def check(scenario: Any, params: dict[str, Any]) -> None:
-        check_named(SpecialRule(rule=name, params=params))
+    def check(scenario: Any, params: Any) -> None:
+        check_named(_Entry(name, params))
+        if name == "artillery_restrictions":
+            _check_min_column(scenario, params)
 
     return check
+
+
+def _check_min_column(scenario: Any, p: Any) -> None:
+    """``min_bombardment_column`` restates the bombardment table's first column (its min_value)."""
+    want = p.get("min_bombardment_column")
+    table = scenario.bombardment
+    if want is None or table is None:
+        return
+    first = next((c.label for c in table.columns if table.min_value is None or c.min >= table.min_value), None)
+    if want != first:
+        raise ModifierError(f"artillery_restrictions: 'min_bombardment_column' is {want!r} but the bombardment"
+                            f" table's first column (min_value {table.min_value}) is {first!r}")
 
 
 def _orphaned_artillery(game: Game, action: Any, fx: Any) -> None:
@@ -508,7 +687,7 @@ def _orphaned_artillery(game: Game, action: Any, fx: Any) -> None:
     division is eliminated, its artillery leaves the game, not counted as destroyed."""
     from hexstudio.engine.combat.support import division_of
 
-    for r in game.scenario.special_rules:
+    for r in game.special_rules:
         if r.rule != "artillery_restrictions" or not r.params.get("divisional_artillery_removed_with_division"):
             continue
         side = r.params.get("german_side", "germany")
@@ -547,17 +726,23 @@ def _register() -> None:
     from hexstudio.engine.rules.base import RULES, RuleParamError
 
     def compile_for(name: str):  # -> base.CompileFn: bad params stop the game at once
-        def compile_named(game: Game, params: dict[str, Any]) -> dict[str, Any]:
+        def compile_named(game: Game, params: Any) -> Any:
             try:
-                check_named(SpecialRule(rule=name, params=params))
+                check_named(_Entry(name, params))
+                if name == "artillery_restrictions":
+                    _check_min_column(game.scenario, params)
             except ModifierError as e:
                 raise RuleParamError(str(e)) from None
             return params
 
         return compile_named
 
+    from hexstudio.engine.rules.bombardment_stage import BombardmentStage
+
+    models = {**PARAMS, "bombardment_stage": BombardmentStage}
     for name, (desc, secs) in _DESCRIPTIONS.items():
-        rulebook.register_rule(name, desc, secs, check=_check_for_rulebook(name))
+        readers = ("hexstudio.engine.rules.bombardment_stage",) if name == "bombardment_stage" else ()
+        rulebook.register_rule(name, desc, secs, models[name], check=_check_for_rulebook(name), readers=readers)
         RULES.setdefault(name, compile_for(name))
 
 

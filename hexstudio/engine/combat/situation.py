@@ -107,13 +107,13 @@ def defender_encircled(game: Game, defenders: Sequence[str]) -> bool:
     st = game.state
     if not defenders:
         return False
-    if all(is_encircled(game, st, u) or fully_encircled(game, st, u) for u in defenders):
-        return True
     across: set[str] = set()
     for r in combat_rules(game):
         if r.rule == ENCIRCLED_ACROSS:
             check_params(r)
             across |= set(r.params["hexsides"])
+    if all(is_encircled(game, st, u) or fully_encircled(game, st, u) for u in defenders):
+        return True
     if not across:
         return False
     from hexstudio.engine.combat.retreat import retreat_options

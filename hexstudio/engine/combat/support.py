@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from hexstudio.engine.combat.modifiers import ModifierError
+from hexstudio.engine.params import RuleParams
 from hexstudio.engine.text import msg
-from hexstudio.scenario.model import SpecialRule
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -31,15 +31,15 @@ SUPPORT_RESTRICTIONS = "support_restrictions"
 _KEYS = {"not_from_terrain", "own_division_only", "max_per_defence", "not_in_enemy_phase", "ref"}
 
 
-def check_support_params(rule: SpecialRule) -> None:
+def check_support_params(rule: Any) -> None:
     p = rule.params
-    unknown = set(p) - _KEYS
+    unknown = (set(p.given()) if isinstance(p, RuleParams) else set(p)) - _KEYS
     if unknown:
         raise ModifierError(f"support_restrictions: unknown parameter(s) {', '.join(sorted(unknown))}")
     if "not_from_terrain" in p and not isinstance(p["not_from_terrain"], list):
         raise ModifierError("support_restrictions: 'not_from_terrain' must list terrain ids")
     for key, need in (("own_division_only", "side"), ("max_per_defence", "side"), ("not_in_enemy_phase", "flags")):
-        if key in p and (not isinstance(p[key], dict) or need not in p[key]):
+        if key in p and (not isinstance(p[key], dict | RuleParams) or need not in p[key]):
             raise ModifierError(f"support_restrictions: '{key}' must be an object with '{need}'")
     if "max_per_defence" in p and not isinstance(p["max_per_defence"].get("count"), int):
         raise ModifierError("support_restrictions: 'max_per_defence' needs a whole 'count'")

@@ -31,10 +31,13 @@ per recovered unit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.decisions import Decision, ask, register_decision
+from hexstudio.engine.params import Flag, FormationId, Positive, RuleParams, SideId, TerrainId, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, side_param, str_list
 from hexstudio.engine.text import msg
 
@@ -43,15 +46,32 @@ if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
 NAME = "allied_recovery"
-_KEYS = {"side", "by_formation_levels", "formations", "from_loss", "per_formation_per_turn", "pick",
-         "unengaged_and_unmoved", "not_in_terrain", "extra_per_turn", "division_all_three_brigades_reduced",
-         "wait_if_all_engaged", "ref"}
+
+
+
+class ExtraPerTurn(RuleParams):
+    formation: FormationId
+    count: Positive | None = Field(None, description="Default 1.")
+
+
+class AlliedRecovery(RuleParams):
+    """See the module docstring."""
+
+    side: SideId
+    formations: list[FormationId] = Field(min_length=1)
+    by_formation_levels: list[Literal["company", "battalion", "regiment", "brigade", "division", "corps", "army"]] | None = None
+    from_loss: Positive | None = Field(None, description="Default 2.")
+    per_formation_per_turn: Positive | None = Field(None, description="Default 1.")
+    division_all_three_brigades_reduced: Positive | None = Field(None, description="Default 1.")
+    pick: Literal["westernmost"] | None = None
+    unengaged_and_unmoved: Flag | None = Field(None, description="Default true.")
+    wait_if_all_engaged: Flag | None = Field(None, description="Default true.")
+    not_in_terrain: list[TerrainId] | None = None
+    extra_per_turn: ExtraPerTurn | None = None
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     if game.scenario.rules.losses.recovery != "none":
         raise RuleParamError(f"'{NAME}': replaces rules.losses.recovery, which must be 'none' (not"
                              f" {game.scenario.rules.losses.recovery!r}), or losses would be recovered twice")
@@ -77,7 +97,7 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
         "quiet_only": opt(NAME, p, "unengaged_and_unmoved", bool, True),
         "wait": opt(NAME, p, "wait_if_all_engaged", bool, True),
         "terrain": frozenset(str_list(NAME, p, "not_in_terrain")),
-        "extra": extra,
+        "extra": None if extra is None else {"formation": extra["formation"], "count": extra.get("count", 1)},
     }
 
 
@@ -199,4 +219,5 @@ registry.register_phase_hook("end", _end_of_turn)
 register_decision(NAME, _resolve)
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("losses recovered by large units: from the second loss, one a turn, the westernmost quiet unit"),
-                       ("B14 Reichswald 7.0", "D (U58)"))
+                       ("B14 Reichswald 7.0", "D (U58)"),
+                       params=AlliedRecovery)

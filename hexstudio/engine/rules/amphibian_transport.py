@@ -24,11 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.actions import Action, MoveStack, register_action
 from hexstudio.engine.errors import IllegalAction
+from hexstudio.engine.params import FormationId, Name, Positive, RuleParams, TerrainId, Text, UnitId
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, str_list, units_param
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
@@ -39,8 +42,30 @@ if TYPE_CHECKING:
 
 NAME = "amphibian_transport"
 TRIPS = "rules.amphibian_trips"  # state.extra: {"phase": [turn, index], "carried": {carrier: [unit]}}
-_KEYS = {"carriers", "capacity", "passengers", "passenger_mp", "passenger_must_start_and_end_on",
-         "carrier_end_of_turn_trace", "flood_terrain", "ref"}
+
+
+
+class Passengers(RuleParams):
+    formation: FormationId | None = None
+    types: list[Name] | None = None
+
+
+class CarrierTrace(RuleParams):
+    edge: Literal["north", "south", "east", "west"]
+    free_of: list[Literal["enemy_zoc", "flood"]] | None = None
+
+
+class AmphibianTransport(RuleParams):
+    """See the module docstring."""
+
+    carriers: list[UnitId] = Field(min_length=1)
+    capacity: Positive | None = Field(None, description="Default 1.")
+    passengers: Passengers | None = None
+    passenger_mp: Literal["half"] | None = None
+    passenger_must_start_and_end_on: Literal["dry_land"] | None = None
+    carrier_end_of_turn_trace: CarrierTrace | None = None
+    flood_terrain: TerrainId | None = Field(None, description="Default 'flood'.")
+    ref: Text | None = None
 
 
 @register_action("amphibian_move")
@@ -56,9 +81,6 @@ class AmphibianMove(Action):
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     from hexstudio.engine.reinforcements import _edge_hexes
 
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     carriers = units_param(game, NAME, p, "carriers", required=True)
     pas = opt(NAME, p, "passengers", dict, {})
     if pas.get("formation") is not None and pas["formation"] not in {f.id for f in game.scenario.formations}:
@@ -230,4 +252,5 @@ registry.register_generator(amphibian_candidates)
 registry.register_end_phase_check(trace_problem, ["movement"])
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("amphibians carry one infantry unit through the flood; the carried unit has half its MP"),
-                       ("B14 Reichswald 4.4", "9.0", "D (U62)"))
+                       ("B14 Reichswald 4.4", "9.0", "D (U62)"),
+                       params=AmphibianTransport)

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.params import Name, RuleParams, SideId, TerrainId, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, side_param, str_list, terrain_at, unit_tags
 from hexstudio.engine.text import msg
 
@@ -24,13 +27,18 @@ if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
 NAME = "armor_needs_escort"
-_KEYS = {"side", "terrain", "tags", "escort_tags", "ref"}
+
+
+
+class ArmorNeedsEscort(RuleParams):
+    side: SideId
+    terrain: list[TerrainId] = Field(min_length=1)
+    tags: list[Name] = Field(min_length=1)
+    escort_tags: list[Name] = Field(min_length=1)
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     terrain = str_list(NAME, p, "terrain", required=True)
     bad = set(terrain) - {t.id for t in game.scenario.terrain}
     if bad:
@@ -99,4 +107,5 @@ def _register() -> None:
 _register()
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("armour enters some terrain (fortifications) only together with infantry or engineers"),
-                       ("B14 Reichswald 4.1.1",))
+                       ("B14 Reichswald 4.1.1",),
+                       params=ArmorNeedsEscort)

@@ -33,8 +33,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from hexstudio.engine import registry
 from hexstudio.engine.actions import EnterReinforcement, SeaMove
+from hexstudio.engine.params import (
+    Flag,
+    HexLabel,
+    HexSetId,
+    Name,
+    ReinforcementId,
+    RuleParams,
+    SideId,
+    Text,
+    Turn,
+    UnitId,
+    UnitTypeId,
+)
 from hexstudio.engine.rules.base import (
     RuleParamError,
     compiled,
@@ -58,15 +73,49 @@ if TYPE_CHECKING:
 
 NAME = "assault_landing"
 LANDED_KEY = "rules.assault_landed"  # state.extra: {unit id: turn of its assault landing}
-_KEYS = {"side", "unit_tags", "unit_types", "units", "sea_moves", "reinforcements", "entry_hex_set", "excluded_hexes",
-         "from_turn", "may_land_engaged", "behind_enemy_lines", "setup_units", "turn", "pay_landing_hex", "ref"}
 
 
-@named_rule(NAME, msg("landings where no friendly unit stands are assault landings: only some units may make them; remembered for naval support; extra landing hexes; set-up assault units"), ("B14 Leyte 4.3", "B14 Peleliu 4.3", "B14 Peleliu 10.1.2", "B14 Sicily 4.2.1"))
+
+class BehindLines(RuleParams):
+    move_only_after_friendly_contact: Flag | None = None
+    recover_only_after_friendly_contact: Flag | None = None
+
+
+class AssaultLanding(RuleParams):
+    """See the module docstring."""
+
+    side: SideId
+    unit_tags: list[Name] | None = None
+    unit_types: list[UnitTypeId] | None = None
+    units: list[UnitId] | None = None
+    sea_moves: Flag | None = Field(None, description="Default true.")
+    reinforcements: list[ReinforcementId] | None = None
+    entry_hex_set: HexSetId | None = None
+    excluded_hexes: list[HexLabel] | None = None
+    from_turn: Turn | None = None
+    may_land_engaged: Flag | None = Field(None, description="Default true.")
+    behind_enemy_lines: BehindLines | None = None
+    setup_units: list[UnitId] | None = None
+    turn: Turn | None = Field(None, description="The turn of the set-up units' assault (default 1).")
+    pay_landing_hex: Flag | None = Field(None, description="Default false.")
+    ref: Text | None = None
+
+
+def _behind_flags(behind: Any) -> frozenset[str]:
+    """The flags of a unit landed behind enemy lines, out of contact (``behind_enemy_lines``)."""
+    if behind is None:
+        return frozenset()
+    flags = set()
+    if behind.get("move_only_after_friendly_contact"):
+        flags.add("awaiting_contact")
+    if behind.get("recover_only_after_friendly_contact"):
+        flags.add("no_recovery_until_contact")
+    return frozenset(flags)
+
+
+@named_rule(NAME, msg("landings where no friendly unit stands are assault landings: only some units may make them; remembered for naval support; extra landing hexes; set-up assault units"), ("B14 Leyte 4.3", "B14 Peleliu 4.3", "B14 Peleliu 10.1.2", "B14 Sicily 4.2.1"),
+             params=AssaultLanding)
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     r: dict[str, Any] = {
         "side": side_param(game, NAME, p),
         "tags": frozenset(str_list(NAME, p, "unit_tags")),
@@ -78,7 +127,7 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
         "excluded": hexes_param(game, NAME, p, "excluded_hexes"),
         "from_turn": opt(NAME, p, "from_turn", int, 1),
         "engaged_ok": opt(NAME, p, "may_land_engaged", bool, True),
-        "behind": opt(NAME, p, "behind_enemy_lines", dict, {}),
+        "behind": _behind_flags(opt(NAME, p, "behind_enemy_lines", dict, None)),
         "setup": frozenset(units_param(game, NAME, p, "setup_units")),
         "turn": opt(NAME, p, "turn", int, 1),
         "pay": opt(NAME, p, "pay_landing_hex", bool, False),
@@ -201,10 +250,7 @@ def _after_enter(game: Game, a: EnterReinforcement, fx: Effects) -> None:
         if alone and (by_group or extra_hex):
             _mark(game, a.unit, fx)
             if extra_hex and (grp is None or a.hex not in designated_hexes(game, grp)) and r["behind"] and not in_contact(game, a.unit):
-                if r["behind"].get("move_only_after_friendly_contact"):
-                    us.flags.add("awaiting_contact")
-                if r["behind"].get("recover_only_after_friendly_contact"):
-                    us.flags.add("no_recovery_until_contact")
+                us.flags |= r["behind"]
             return
 
 

@@ -1,9 +1,11 @@
 """How a named battle rule is declared, checked and looked up.
 
-Each module of ``engine/rules/`` declares its rule with ``@named_rule(name)``
-on a function ``compile(game, params) -> object`` that checks the params
-(raising ``RuleParamError`` that names the rule and the parameter) and
-returns what the rule's hooks need. ``compile_rules(game)`` runs them all
+Each module of ``engine/rules/`` declares its rule with ``@named_rule(name,
+description, sections, params=Model)`` on a function ``compile(game, params)
+-> object`` that gets the parameters checked against ``Model`` (a
+``params.RuleParams``), checks what a model cannot (raising
+``RuleParamError`` that names the rule and the parameter) and returns what
+the rule's hooks need. ``compile_rules(game)`` runs them all
 when a ``Game`` is built (called by ``specials.compile_specials``), so bad
 params stop the game at once with a clear message; ``compiled(game, name)``
 gives the compiled entries of one rule, in scenario order.
@@ -14,12 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from hexstudio.engine.params import RuleParams
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
-CompileFn = Callable[["Game", dict[str, Any]], Any]
+CompileFn = Callable[["Game", Any], Any]  # (game, RuleParams) -> what the rule's hooks need
 RULES: dict[str, CompileFn] = {}
 
 
@@ -27,18 +30,28 @@ class RuleParamError(ValueError):
     """A named rule's parameters cannot be used."""
 
 
-def named_rule(name: str, description: str | None = None, sections: tuple[str, ...] = ()) -> Callable[[CompileFn], CompileFn]:
-    """Declare a rule: its compile function here, its entry in the rulebook (``hexstudio validate``).
+def named_rule(name: str, description: str | None = None, sections: tuple[str, ...] = (),
+               params: type[RuleParams] | None = None) -> Callable[[CompileFn], CompileFn]:
+    """Declare a rule: its compile function here, its entry (with its parameters' model) in
+    the rulebook (``hexstudio validate``).
 
-    The rulebook's check builds a game, so these compile functions check the params. A rule
+    The compile function gets the checked parameters (``params.RuleParams``, read like the
+    JSON object) and checks what a model cannot (cross-references between values). A rule
     the rulebook already lists (``description`` None) only adds its compile function."""
 
     def register(fn: CompileFn) -> CompileFn:
-        from hexstudio.engine.rulebook import register_rule
+        from hexstudio.engine.rulebook import RULES as BOOK
+        from hexstudio.engine.rulebook import RuleInfo
 
         RULES[name] = fn
         if description is not None:
-            register_rule(name, description, sections)
+            if params is None:
+                raise TypeError(f"named rule '{name}' needs the model of its parameters")
+            BOOK[name] = RuleInfo(name, description, tuple(sections), params, (fn.__module__,))
+        elif name in BOOK and fn.__module__ not in BOOK[name].readers:
+            info = BOOK[name]
+            BOOK[name] = RuleInfo(info.name, info.description, info.sections, info.params,
+                                  (*info.readers, fn.__module__), info.check)
         return fn
 
     return register
@@ -46,15 +59,15 @@ def named_rule(name: str, description: str | None = None, sections: tuple[str, .
 
 def compile_rules(game: Game) -> None:
     out: dict[str, list[Any]] = {}
-    for i, sr in enumerate(game.scenario.special_rules):
-        fn = RULES.get(sr.rule)
+    for r in game.special_rules:
+        fn = RULES.get(r.rule)
         if fn is None:
             continue
         try:
-            out.setdefault(sr.rule, []).append(fn(game, dict(sr.params)))
+            out.setdefault(r.rule, []).append(fn(game, r.params))
         except RuleParamError as e:
-            why = str(e).removeprefix(f"'{sr.rule}': ").removeprefix(f"'{sr.rule}' ")
-            raise RuleParamError(f"special rule '{sr.rule}' (special_rules[{i}]): {why}") from None
+            why = str(e).removeprefix(f"'{r.rule}': ").removeprefix(f"'{r.rule}' ")
+            raise RuleParamError(f"special rule '{r.rule}' (special_rules[{r.index}]): {why}") from None
     game.named_rules = out  # type: ignore[attr-defined]
 
 
@@ -76,6 +89,8 @@ def opt(rule: str, p: dict[str, Any], key: str, kind: type | tuple[type, ...], d
         return default
     v = p[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
+    if dict in kinds and isinstance(v, RuleParams):
+        return v  # a nested object of the rule's model
     if not isinstance(v, kinds) or (isinstance(v, bool) and bool not in kinds):
         names = " or ".join(k.__name__ for k in kinds)
         raise RuleParamError(f"'{rule}': '{key}' must be {names}, not {v!r:.40}")

@@ -39,11 +39,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, Choose, register_action
 from hexstudio.engine.errors import IllegalAction
+from hexstudio.engine.params import Count, Flag, FormationId, Name, RuleParams, SideId, Text, UnitId
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
 from hexstudio.engine.text import local, msg
 from hexstudio.hexgrid import Hex
@@ -54,9 +57,28 @@ if TYPE_CHECKING:
 
 NAME = "bombardment_stage"
 USED = "rules.pieces_used"  # state.extra: {"turn": n, "units": [id], "late": [side]}
-_KEYS = {"max_pb_per_hex", "max_distance_to_own_unit", "allies_announce_first", "allies_resolve_first", "no_night",
-         "pieces_removed_at_end", "vulnerability", "nationality_restricted", "commands", "terrain_shifts",
-         "elevation_bonus", "first_side", "order", "ref"}
+ORDER = Literal["one_by_one", "announce_then_resolve"]
+
+
+class BombardmentStage(RuleParams):
+    """Monte Castelo 4, 4.1-4.3 (see the module docstring)."""
+
+    commands: dict[FormationId, list[UnitId]] | None = None
+    nationality_restricted: Flag | None = Field(None, description="Default true.")
+    allies_announce_first: Flag | None = Field(None, description="Default true.")
+    allies_resolve_first: Flag | None = Field(None, description="Default true; the same side comes first in both.")
+    first_side: SideId | None = Field(None, description="The side that comes first (default 'allies').")
+    pieces_removed_at_end: Flag | None = Field(None, description="Default true: a piece fires once a turn.")
+    max_pb_per_hex: Count | None = None
+    max_distance_to_own_unit: Count | None = None
+    no_night: Flag | None = None
+    vulnerability: dict[Name, Count] | None = None
+    terrain_shifts: Literal["left"] | None = None
+    elevation_bonus: Literal[False] | None = None
+    order: ORDER | None = Field(None, description="Default one_by_one.")
+    ref: Text | None = None
+
+
 ORDERS = ("one_by_one", "announce_then_resolve")
 
 
@@ -70,10 +92,7 @@ class StageBombard(Action):
     pieces: tuple[str, ...]
 
 
-def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
+def _compile(game: Game, p: Any) -> dict[str, Any]:
     commands = opt(NAME, p, "commands", dict, {})
     forms = {f.id for f in game.scenario.formations}
     of: dict[str, str] = {}
@@ -96,12 +115,12 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
         t = game.unit_types.get(tid)
         if t is not None and t.vulnerability.get("artillery") not in (None, v):
             raise RuleParamError(f"'{NAME}': 'vulnerability': {tid} is {v} here but {t.vulnerability.get('artillery')} in its unit type")
+    if opt(NAME, p, "allies_resolve_first", bool, True) != opt(NAME, p, "allies_announce_first", bool, True):
+        raise RuleParamError(f"'{NAME}': 'allies_resolve_first' and 'allies_announce_first' must agree (one side comes first)")
     first = opt(NAME, p, "first_side", str, "allies") if opt(NAME, p, "allies_announce_first", bool, True) else None
     if first is not None and first not in game.sides:
         raise RuleParamError(f"'{NAME}': 'first_side': there is no side '{first}'")
     order = opt(NAME, p, "order", str, "one_by_one")
-    if order not in ORDERS:
-        raise RuleParamError(f"'{NAME}': 'order' must be one of {', '.join(ORDERS)}, not '{order}'")
     return {"order": order, "command_of": of, "strict": opt(NAME, p, "nationality_restricted", bool, True), "first": first,
             "reach": opt(NAME, p, "max_distance_to_own_unit", int, None),
             "once": opt(NAME, p, "pieces_removed_at_end", bool, True)}
@@ -278,7 +297,7 @@ def stage_candidates(game: Game) -> Iterator[Action]:
     if r is None or game.phase_kind() != "bombardment" or st.pending is not None:
         return
     cap = 10
-    for rr in game.scenario.special_rules:
+    for rr in game.special_rules:
         if rr.rule == NAME:
             cap = int(rr.params.get("max_pb_per_hex", cap))
     for side in game.sides:

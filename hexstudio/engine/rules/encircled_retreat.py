@@ -16,9 +16,10 @@ requires so the data cannot say one thing and the engine do another):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from hexstudio.engine import rulebook
+from hexstudio.engine.params import RuleParams, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, opt
 from hexstudio.engine.text import msg
 
@@ -30,10 +31,18 @@ _READING = {"second_retreat": True, "step_loss": True, "second_hex_in_zoc": "eli
             "reduced_in_combat": "eliminated_unless_through_friendly"}
 
 
+
+class EncircledRetreat(RuleParams):
+    """The only reading the engine plays (Reichswald 5.3.3); each value is checked."""
+
+    second_retreat: Literal[True] | None = None
+    step_loss: Literal[True] | None = None
+    second_hex_in_zoc: Literal["eliminated"] | None = None
+    reduced_in_combat: Literal["eliminated_unless_through_friendly"] | None = None
+    ref: Text | None = None
+
+
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - set(_READING) - {"ref"}
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     for key, want in _READING.items():
         got = opt(NAME, p, key, type(want), want)
         if got != want:
@@ -47,4 +56,5 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
 
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("an encircled unit retreats two hexes and takes a loss; eliminated if the second is in enemy ZOC"),
-                       ("B14 Reichswald 5.3.3", "A4.8.5"))
+                       ("B14 Reichswald 5.3.3", "A4.8.5"),
+                       params=EncircledRetreat)

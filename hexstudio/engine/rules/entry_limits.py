@@ -22,9 +22,13 @@ All narrow the group's own entry hexes; the group's schedule and its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry
+from hexstudio.engine.control import holder
+from hexstudio.engine.params import FormationId, HexSetId, ReinforcementId, RuleParams, Text, UnitId
 from hexstudio.engine.rules.base import (
     RuleParamError,
     compiled,
@@ -44,11 +48,23 @@ LANDING = "japanese_landing"
 FORMATION = "entry_requires_friendly_formation"
 
 
-@named_rule(LANDING, msg("listed reinforcements land only on hexes of a set still held by their side"), ("B14 Peleliu 4.2",))
+
+class JapaneseLanding(RuleParams):
+    units: list[UnitId] = Field(min_length=1)
+    hex_set: HexSetId
+    held: Literal["not_enemy_controlled", "controlled"] | None = Field(None, description="Default not_enemy_controlled.")
+    ref: Text | None = None
+
+
+class EntryRequiresFormation(RuleParams):
+    reinforcement: ReinforcementId
+    formation: FormationId
+    hex_set: HexSetId | None = None
+    ref: Text | None = None
+
+
+@named_rule(LANDING, msg("listed reinforcements land only on hexes of a set still held by their side"), ("B14 Peleliu 4.2",), params=JapaneseLanding)
 def _compile_landing(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - {"units", "hex_set", "held", "ref"}
-    if unknown:
-        raise RuleParamError(f"'{LANDING}': unknown parameter(s) {', '.join(sorted(unknown))}")
     held = opt(LANDING, p, "held", str, "not_enemy_controlled")
     if held not in ("not_enemy_controlled", "controlled"):
         raise RuleParamError(f"'{LANDING}': 'held' must be 'not_enemy_controlled' or 'controlled'")
@@ -56,11 +72,8 @@ def _compile_landing(game: Game, p: dict[str, Any]) -> dict[str, Any]:
             "hexes": hex_set_param(game, LANDING, p, "hex_set", required=True), "held": held}
 
 
-@named_rule(FORMATION, msg("a reinforcement group enters only where units of a formation already stand"), ("B14 Leyte 12.1.4",))
+@named_rule(FORMATION, msg("a reinforcement group enters only where units of a formation already stand"), ("B14 Leyte 12.1.4",), params=EntryRequiresFormation)
 def _compile_formation(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - {"reinforcement", "formation", "hex_set", "ref"}
-    if unknown:
-        raise RuleParamError(f"'{FORMATION}': unknown parameter(s) {', '.join(sorted(unknown))}")
     group = need(FORMATION, p, "reinforcement", str)
     if group not in {g.id for g in game.reinforcement_groups()}:
         raise RuleParamError(f"'{FORMATION}': 'reinforcement': no reinforcement group '{group}'")
@@ -87,9 +100,9 @@ def _filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[Hex]:
     for r in compiled(game, LANDING):
         if uid in r["units"]:
             if r["held"] == "controlled":
-                out = [h for h in out if h in r["hexes"] and st.control.get(h) == side]
+                out = [h for h in out if h in r["hexes"] and holder(game, h) == side]
             else:
-                out = [h for h in out if h in r["hexes"] and st.control.get(h) in (None, side)]
+                out = [h for h in out if h in r["hexes"] and holder(game, h) in (None, side)]
     ports = game.port_rules.get(side)
     if ports is not None and _unengaged_ports(game, side):
         from hexstudio.engine.zoc import enemy_zoc
@@ -108,8 +121,7 @@ def _filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[Hex]:
 
 
 def _unengaged_ports(game: Game, side: str) -> bool:
-    return any(sr.rule == "alternate_port" and sr.params.get("side") == side and sr.params.get("require_unengaged")
-               for sr in game.scenario.special_rules)
+    return bool(game.port_rules.get(side, {}).get("unengaged"))
 
 
 registry.register_entry_filter(_filter)

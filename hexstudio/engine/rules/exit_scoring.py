@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hexstudio.engine import registry
+from hexstudio.engine.control import holder
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled
 from hexstudio.engine.text import msg
 
@@ -36,8 +37,6 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     zones = []
     sets = game._base_view.hex_sets
     for k, z in enumerate(p.get("zones", [])):
-        if not isinstance(z, dict):
-            raise RuleParamError(f"'{NAME}': zones[{k}] must be an object")
         for key in ("points", "none_exit_points"):
             v = z.get(key, {})
             if not isinstance(v, dict) or any(s not in game.sides or not isinstance(n, int) for s, n in v.items()):
@@ -69,7 +68,7 @@ def _apply_exit(game: Game, action: Any, fx: Effects) -> None:
             for n, z in enumerate(zones):
                 if h in z["hexes"]:
                     side = st.units[uid].side
-                    counts = z["after"] is None or all(st.control.get(x) == side for x in z["after"])
+                    counts = z["after"] is None or all(holder(game, x) == side for x in z["after"])
                     log.append({"unit": uid, "zone": n, "counts": counts})
                     break
     exits.apply_exit(game, action, fx)

@@ -27,7 +27,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.params import Count, Flag, FormationId, HexLabel, Name, RuleParams, TerrainId, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, str_list
 from hexstudio.engine.text import msg
 
@@ -37,14 +40,35 @@ if TYPE_CHECKING:
     from hexstudio.hexgrid import Hex
 
 NAME = "flood_effects"
-_KEYS = {"terrain", "no_engagement", "no_recovery", "island_villages_no_recovery", "island_villages", "island_terrain",
-         "retreat_into_destroys_tags", "stacking", "ref"}
+
+
+
+class InfantryStacking(RuleParams):
+    formation: FormationId | None = None
+    max: Count | None = None
+
+
+class FloodStacking(RuleParams):
+    max: Count | None = None
+    infantry: InfantryStacking | None = None
+    amphibious: Count | None = None
+
+
+class FloodEffects(RuleParams):
+    """See the module docstring."""
+
+    terrain: TerrainId
+    no_engagement: Flag | None = Field(None, description="Default true.")
+    no_recovery: Flag | None = Field(None, description="Default true.")
+    island_villages_no_recovery: Flag | None = Field(None, description="Default true.")
+    island_villages: list[HexLabel] | None = None
+    island_terrain: TerrainId | None = Field(None, description="Default 'village'.")
+    retreat_into_destroys_tags: list[Name] | None = None
+    stacking: FloodStacking | None = None
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     flood = need(NAME, p, "terrain", str)
     t = next((t for t in game.scenario.terrain if t.id == flood), None)
     if t is None:
@@ -145,4 +169,5 @@ def _register() -> None:
 _register()
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("units in flood neither engage nor recover; flood stacking; armour and artillery cannot retreat into it"),
-                       ("B14 Reichswald 9.0",))
+                       ("B14 Reichswald 9.0",),
+                       params=FloodEffects)

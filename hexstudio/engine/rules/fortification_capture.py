@@ -18,8 +18,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.control import holder
 from hexstudio.engine.map_events import _apply as apply_map_event
+from hexstudio.engine.params import Columns, HexSetId, RuleParams, TerrainId, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, hex_set_param, need, opt
 from hexstudio.engine.text import msg
 
@@ -29,13 +33,17 @@ if TYPE_CHECKING:
 
 NAME = "fortification_removed_on_capture"
 HOLDERS = "rules.fortification_holders"  # state.extra: label -> side holding it at the start
-_KEYS = {"feature", "hex_set", "shift", "ref"}
+
+
+
+class FortificationRemovedOnCapture(RuleParams):
+    feature: TerrainId
+    hex_set: HexSetId
+    shift: Columns | None = Field(None, description="The feature's combat value, restated (default 1).")
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     feature = need(NAME, p, "feature", str)
     t = next((t for t in game.scenario.terrain if t.id == feature), None)
     if t is None:
@@ -63,7 +71,7 @@ def _note_holders(game: Game, fx: Effects) -> None:
     holders = {}
     for r in compiled(game, NAME):
         for h in r["keys"]:
-            side = st.occupant_side(h) or st.control.get(h)
+            side = st.occupant_side(h) or holder(game, h)
             if side is not None:
                 holders[game.label(h)] = side
     st.extra[HOLDERS] = holders
@@ -79,7 +87,7 @@ def _check_captures(game: Game, action: Any, fx: Effects) -> None:
             if key in st.map_events:
                 continue
             was = holders.get(game.label(h))
-            now = st.control.get(h)
+            now = holder(game, h)
             if now is not None and was is not None and now != was:
                 apply_map_event(game, key, fx)
                 fx.event("fortification_destroyed", hex=game.label(h), by=now)
@@ -97,4 +105,5 @@ def _register() -> None:
 _register()
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("a fortification is destroyed when its hex is conquered, with or without combat"),
-                       ("B14 Monte Castelo 6.3.6",))
+                       ("B14 Monte Castelo 6.3.6",),
+                       params=FortificationRemovedOnCapture)

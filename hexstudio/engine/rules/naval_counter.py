@@ -11,9 +11,12 @@ flag), ``zoc`` (default false: the ``no_zoc`` flag).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry
+from hexstudio.engine.params import Flag, HexSetId, RuleParams, TerrainId, Text, UnitId
 from hexstudio.engine.rules.base import RuleParamError, compiled, hex_set_param, named_rule, need, opt, str_list
 from hexstudio.engine.terrain_costs import BLOCKED
 from hexstudio.engine.text import msg
@@ -24,11 +27,20 @@ if TYPE_CHECKING:
 NAME = "naval_support_counter"
 
 
-@named_rule(NAME, msg("a naval counter: artillery that moves on sea only, never supports a defence, takes no losses, has no ZOC"), ("B14 Peleliu 9.0", "U60"))
+
+class NavalSupportCounter(RuleParams):
+    unit: UnitId
+    start_hex_set: HexSetId | None = None
+    moves_on: list[TerrainId] | None = None
+    acts_as: Literal["artillery"] | None = None
+    usable_in_enemy_combat_phase: Flag | None = Field(None, description="Default false.")
+    takes_losses: Flag | None = Field(None, description="Default false.")
+    zoc: Flag | None = Field(None, description="Default false.")
+    ref: Text | None = None
+
+
+@named_rule(NAME, msg("a naval counter: artillery that moves on sea only, never supports a defence, takes no losses, has no ZOC"), ("B14 Peleliu 9.0", "U60"), params=NavalSupportCounter)
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - {"unit", "start_hex_set", "moves_on", "acts_as", "usable_in_enemy_combat_phase", "takes_losses", "zoc", "ref"}
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     uid = need(NAME, p, "unit", str)
     if uid not in game.unit_defs:
         raise RuleParamError(f"'{NAME}': 'unit': no unit '{uid}'")

@@ -25,10 +25,13 @@ The shift holds when at least one of the side's units in the combat counts
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import Field, StrictInt
 
 from hexstudio.engine import registry
 from hexstudio.engine.actions import EnterReinforcement
+from hexstudio.engine.params import Count, Name, RuleParams, SideId, Text, Turn, UnitId
 from hexstudio.engine.rules.base import (
     RuleParamError,
     compiled,
@@ -50,15 +53,31 @@ if TYPE_CHECKING:
 
 NAME = "naval_support_shift"
 ENTERED_KEY = "rules.entered_turn"  # state.extra: {unit id: turn it came on the map}
-_KEYS = {"side", "turns", "columns", "applies", "units", "exclude_tags", "extra_units",
-         "max_enemy_distance_from_coast", "max_distance_from_coast", "ref"}
 
 
-@named_rule(NAME, msg("naval gunfire shifts columns for a side's landed units on given turns, near the coast"), ("B14 Leyte 10.0", "B14 Sicily 9.0"))
+
+class ExtraUnits(RuleParams):
+    units: list[UnitId] = Field(min_length=1)
+    turns: Literal["landing_turn_and_next"]
+
+
+class NavalSupportShift(RuleParams):
+    """See the module docstring."""
+
+    side: SideId
+    turns: list[Turn] = Field(min_length=1)
+    columns: Annotated[StrictInt, Field(ge=1, le=10)] | None = Field(None, description="Default 1.")
+    applies: Literal["both", "when_attacked"] | None = Field(None, description="Default both.")
+    units: Literal["assault_landed", "any"] | None = Field(None, description="Default assault_landed.")
+    exclude_tags: list[Name] | None = None
+    extra_units: list[ExtraUnits] | None = None
+    max_enemy_distance_from_coast: Count | None = None
+    max_distance_from_coast: Count | None = None
+    ref: Text | None = None
+
+
+@named_rule(NAME, msg("naval gunfire shifts columns for a side's landed units on given turns, near the coast"), ("B14 Leyte 10.0", "B14 Sicily 9.0"), params=NavalSupportShift)
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     if "turns" not in p:
         raise RuleParamError(f"'{NAME}' needs the parameter 'turns'")
     r = {
@@ -80,7 +99,7 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     if r["columns"] < 1:
         raise RuleParamError(f"'{NAME}': 'columns' must be at least 1")
     for k, e in enumerate(opt(NAME, p, "extra_units", list, [])):
-        if not isinstance(e, dict) or e.get("turns") != "landing_turn_and_next":
+        if e.get("turns") != "landing_turn_and_next":
             raise RuleParamError(f"'{NAME}': extra_units[{k}] needs 'turns': 'landing_turn_and_next'")
         for uid in e.get("units", []):
             if uid not in game.unit_defs:

@@ -2,9 +2,9 @@
 
 Rule ``off_map_retreat``, params:
 
-- per side id, the list of edges ("north", "south", "east", "west") its units
-  may retreat off without being destroyed (``"allies": ["west"],
-  "germany": ["east", "south"]``);
+- ``edges``: per side id, the list of edges ("north", "south", "east",
+  "west") its units may retreat off without being destroyed (``{"allies":
+  ["west"], "germany": ["east", "south"]}``);
 - ``returns`` ("next_turn_adjacent_to_exit_hex"): such a unit comes back at
   the start of the next turn in the hex it left or one next to it (free of
   enemy units and within stacking); when several are open its owner chooses
@@ -21,10 +21,13 @@ beside the hexes it may retreat to. The rule plays ``rules.retreat.off_map``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.decisions import Decision, ask, register_decision
+from hexstudio.engine.params import RuleParams, SideId, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
@@ -40,17 +43,23 @@ KEY = "rules.off_map_retreats"  # state.extra: unit -> {"hex": label, "turn": n}
 EDGES = ("north", "south", "east", "west")
 
 
+
+class OffMapRetreat(RuleParams):
+    """See the module docstring."""
+
+    edges: dict[SideId, list[Literal["north", "south", "east", "west"]]] = Field(
+        description="Per side, the map edges its units may retreat off without being destroyed.")
+    returns: Literal["next_turn_adjacent_to_exit_hex", "never"] | None = Field(
+        None, description="Default next_turn_adjacent_to_exit_hex.")
+    other_edges: Literal["destroyed"] | None = None
+    ref: Text | None = None
+
+
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
     from hexstudio.engine.reinforcements import _edge_hexes
 
     edges: dict[str, frozenset[Hex]] = {}
-    for key, v in p.items():
-        if key in ("returns", "other_edges", "ref"):
-            continue
-        if key not in game.sides:
-            raise RuleParamError(f"'{NAME}': '{key}' is neither a side ({', '.join(game.sides)}) nor a parameter")
-        if not isinstance(v, list) or any(e not in EDGES for e in v):
-            raise RuleParamError(f"'{NAME}': '{key}' must list edges (north, south, east, west)")
+    for key, v in p["edges"].items():
         hexes: set[Hex] = set()
         for e in v:
             hexes |= _edge_hexes(game, e)
@@ -108,7 +117,7 @@ def _place(game: Game, uid: str, h: Hex, fx: Effects) -> None:
     us = game.state.units[uid]
     us.status = "on_map"
     us.hex = h
-    occupy(game, uid, [h])
+    occupy(game, uid, [h], arrival=True)
     fx.unit(uid)
     fx.event("returned", unit=uid, hex=game.label(h))
     del game.state.extra[KEY][uid]
@@ -156,4 +165,5 @@ registry.register_turn_event(_come_back)
 register_decision(RETURN, _resolve_return)
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("units retreating off their own edges are not destroyed: they come back next turn beside where they left"),
-                       ("B14 Reichswald 5.3", "A4.8"))
+                       ("B14 Reichswald 5.3", "A4.8"),
+                       params=OffMapRetreat)

@@ -31,10 +31,26 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import Field, StrictStr
 
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, EnterReinforcement, register_action
+from hexstudio.engine.control import holder
+from hexstudio.engine.params import (
+    Count,
+    Flag,
+    HexLabel,
+    HexSetId,
+    Roll,
+    RuleParams,
+    SideId,
+    TerrainId,
+    Text,
+    Turn,
+    UnitId,
+)
 from hexstudio.engine.rules.base import (
     RuleParamError,
     compiled,
@@ -60,9 +76,43 @@ if TYPE_CHECKING:
 NAME = "paradrop"
 COUNT_KEY = "rules.paradrops"  # state.extra: {"turn": n, "count": k}
 SETUP_KEY = "rules.setup_drops_rolled"
-_KEYS = {"side", "die", "good_order_rolls", "otherwise", "units", "available_from", "from_turn", "prohibited_terrain",
-         "prohibited_hexes", "target_unengaged", "drops_per_turn", "no_drop_turns", "land_instead", "drops",
-         "move_only_after_friendly_contact", "recover_only_after_friendly_contact", "ref", "roll_note"}
+
+
+
+class LandInstead(RuleParams):
+    hex_set: HexSetId
+    must_hold: Flag | None = Field(None, description="Default true.")
+    held: Literal["controlled", "not_enemy_controlled"] | None = Field(None, description="Default controlled.")
+
+
+class FixedDrop(RuleParams):
+    unit: UnitId
+    hex: HexLabel
+    when: Literal["setup"] | None = None
+    turn: Turn | None = None
+    roll: Flag | None = Field(None, description="Default true.")
+
+
+class ParadropParams(RuleParams):
+    """See the module docstring."""
+
+    side: SideId
+    die: Annotated[StrictStr, Field(pattern=r"^[12]d6$")] | None = Field(None, description="Default 1d6.")
+    good_order_rolls: list[Roll] | None = Field(None, description="Default [1, 6].")
+    otherwise: Literal["step_loss"] | None = None
+    units: list[UnitId] | None = None
+    available_from: dict[UnitId, Turn] | None = None
+    from_turn: Turn | None = None
+    prohibited_terrain: list[TerrainId] | None = None
+    prohibited_hexes: list[HexLabel] | None = None
+    target_unengaged: Flag | None = None
+    drops_per_turn: Count | None = None
+    no_drop_turns: list[Turn] | None = None
+    land_instead: LandInstead | None = None
+    drops: list[FixedDrop] | None = None
+    move_only_after_friendly_contact: Flag | None = Field(None, description="Default true.")
+    recover_only_after_friendly_contact: Flag | None = Field(None, description="Default false.")
+    ref: Text | None = None
 
 
 @register_action("paradrop")
@@ -74,11 +124,9 @@ class Paradrop(Action):
     hex: Hex
 
 
-@named_rule(NAME, msg("airborne drops: free drops (Paradrop action) and fixed drops, a die for good order or a step loss, waiting for contact"), ("B14 Leyte 4.4", "B14 Sicily 4.2.3", "B14 Sicily 4.2.1"))
+@named_rule(NAME, msg("airborne drops: free drops (Paradrop action) and fixed drops, a die for good order or a step loss, waiting for contact"), ("B14 Leyte 4.4", "B14 Sicily 4.2.3", "B14 Sicily 4.2.1"),
+             params=ParadropParams)
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     if opt(NAME, p, "otherwise", str, "step_loss") != "step_loss":
         raise RuleParamError(f"'{NAME}': 'otherwise' must be 'step_loss'")
     units = units_param(game, NAME, p, "units")
@@ -115,8 +163,6 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
                         "must_hold": bool(inst.get("must_hold", True)), "held": held}
     placed = {s.unit: s.hex for s in game.scenario.setup}
     for k, d in enumerate(opt(NAME, p, "drops", list, [])):
-        if not isinstance(d, dict):
-            raise RuleParamError(f"'{NAME}': drops[{k}] must be an object")
         uid = need(NAME, d, "unit", str)
         if uid not in game.unit_defs:
             raise RuleParamError(f"'{NAME}': drops[{k}] names an unknown unit '{uid}'")
@@ -233,7 +279,7 @@ def _apply(game: Game, a: Paradrop, fx: Effects) -> None:
     # The drop is the unit's move for this phase.
     us.mp_spent = movement_halves(game.unit_defs[a.unit], us, game.scenario.rules.losses.reduced_values)
     us.moved_this_phase = True
-    occupy(game, a.unit, [a.hex])
+    occupy(game, a.unit, [a.hex], arrival=True)
     st.entry_order.append(a.unit)
     st.extra[COUNT_KEY] = {"turn": st.turn, "count": _drops_used(game) + 1}
     fx.unit(a.unit)
@@ -300,7 +346,7 @@ def _entry_filter(game: Game, uid: str, group: Any, hexes: list[Hex]) -> list[He
     inst = r["instead"]
     side = r["side"]
     ok = (side,) if inst["held"] == "controlled" else (side, None)
-    return [h for h in hexes if h in inst["hexes"] and (not inst["must_hold"] or game.state.control.get(h) in ok)]
+    return [h for h in hexes if h in inst["hexes"] and (not inst["must_hold"] or holder(game, h) in ok)]
 
 
 registry.register_handler(Paradrop, _check, _apply)

@@ -19,11 +19,14 @@ undo and replay restore the map.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.map_events import _apply as apply_map_event
+from hexstudio.engine.params import HexsideFeatureId, RuleParams, Text, UnitId
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, str_list
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
@@ -34,13 +37,19 @@ if TYPE_CHECKING:
 
 NAME = "pontoneer_bridge"
 NONE = "none"
-_KEYS = {"unit", "establish", "crossing_cost", "hexside_feature", "river_features", "ref"}
+
+
+
+class PontoneerBridge(RuleParams):
+    unit: UnitId
+    establish: Literal["stop_adjacent_to_river"] | None = None
+    crossing_cost: Literal[0] | None = None
+    hexside_feature: HexsideFeatureId | None = Field(None, description="Default 'bridge'.")
+    river_features: list[HexsideFeatureId] | None = Field(None, description="Default ['river'].")
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     uid = need(NAME, p, "unit", str)
     if uid not in game.unit_defs:
         raise RuleParamError(f"'{NAME}': 'unit': unknown unit '{uid}'")
@@ -117,4 +126,5 @@ def _register() -> None:
 _register()
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("the bridging unit stopping next to a river bridges it for good"),
-                       ("B14 Reichswald 4.3", "D (U7)"))
+                       ("B14 Reichswald 4.3", "D (U7)"),
+                       params=PontoneerBridge)

@@ -16,9 +16,12 @@ same combat (the combat handlers' checks).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.params import RuleParams, Text, UnitTypeId
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, str_list
 from hexstudio.engine.text import msg
 
@@ -26,13 +29,18 @@ if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
 NAME = "ranged_units"
-_KEYS = {"types", "uses", "adds_attack_in", "measured_to", "ref"}
+
+
+
+class RangedUnits(RuleParams):
+    types: list[UnitTypeId] = Field(min_length=1)
+    uses: Literal["range"] | None = None
+    measured_to: Literal["combat_hex"] | None = None
+    adds_attack_in: list[Literal["attack", "defence"]] | None = Field(None, description="Default both.")
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     types = str_list(NAME, p, "types", required=True)
     bad = set(types) - set(game.unit_types)
     if bad:
@@ -73,4 +81,5 @@ def _support_check(game: Game, uid: str, supported: Any, role: str) -> str | Non
 registry.register_support_check(_support_check)
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("heavy weapons and armour with a range add their attack within range, attacking or defending"),
-                       ("B14 Monte Castelo 6.2", "D (U75)"))
+                       ("B14 Monte Castelo 6.2", "D (U75)"),
+                       params=RangedUnits)

@@ -13,9 +13,12 @@ Rule ``release_turns``, params:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.params import Flag, RuleParams, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt
 from hexstudio.engine.text import msg
 
@@ -24,14 +27,18 @@ if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
 NAME = "release_turns"
-_KEYS = {"field", "may_fight_before", "released_by_combat_result", "ref"}
 MOVED_BY_COMBAT = ("retreat", "chain_retreat", "advance")
 
 
+
+class ReleaseTurns(RuleParams):
+    field: Literal["release_turn"] | None = None
+    may_fight_before: Flag | None = Field(None, description="Default true.")
+    released_by_combat_result: Flag | None = Field(None, description="Default true.")
+    ref: Text | None = None
+
+
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     if opt(NAME, p, "field", str, "release_turn") != "release_turn":
         raise RuleParamError(f"'{NAME}': 'field' must be 'release_turn'")
     return {"fight": opt(NAME, p, "may_fight_before", bool, True),
@@ -74,4 +81,5 @@ def _register() -> None:
 _register()
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("units move from their release turn; a combat result that moves a unit releases it"),
-                       ("B14 Monte Castelo 5.6", "Table 4"))
+                       ("B14 Monte Castelo 5.6", "Table 4"),
+                       params=ReleaseTurns)

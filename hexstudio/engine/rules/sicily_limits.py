@@ -20,10 +20,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
+
+from pydantic import Field, StrictInt
 
 from hexstudio.engine import registry
 from hexstudio.engine.actions import ExitMap
+from hexstudio.engine.params import Flag, Name, Points, RuleParams, SideId, TerrainId, Text, Turn, UnitId
 from hexstudio.engine.rules.base import (
     RuleParamError,
     compiled,
@@ -48,18 +51,35 @@ RESERVES = "reserve_units"
 ADVANCE = "advance_limits"
 
 
-def _unknown(rule: str, p: dict[str, Any], keys: set[str]) -> None:
-    extra = set(p) - keys - {"ref", "notes"}
-    if extra:
-        raise RuleParamError(f"'{rule}': unknown parameter(s) {', '.join(sorted(extra))}")
-
-
 # --------------------------------------------------------------------------- withdrawal_only_exit
 
 
-@named_rule(ONLY_EXIT, msg("only the listed units of a side may leave the map"), ("B14 Sicily 4.2.2",))
+
+class WithdrawalOnlyExit(RuleParams):
+    side: SideId
+    units_may_leave: list[UnitId] = Field(min_length=1)
+    ref: Text | None = None
+
+
+class ReserveUnits(RuleParams):
+    side: SideId
+    units: list[UnitId] = Field(min_length=1)
+    from_turn: Turn | None = Field(None, description="Default 1.")
+    unused_points: Points | None = Field(None, description="Default 0.")
+    ref: Text | None = None
+
+
+class AdvanceLimits(RuleParams):
+    tags: list[Name] = Field(min_length=1)
+    hexes: Annotated[StrictInt, Field(ge=1, le=5)] | None = Field(None, description="Default 2 (counting the vacated hex).")
+    terrain: list[TerrainId] | None = None
+    no_river_unless_bridge: Flag | None = None
+    no_advance_tags: list[Name] | None = None
+    ref: Text | None = None
+
+
+@named_rule(ONLY_EXIT, msg("only the listed units of a side may leave the map"), ("B14 Sicily 4.2.2",), params=WithdrawalOnlyExit)
 def _compile_exit(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    _unknown(ONLY_EXIT, p, {"side", "units_may_leave"})
     side = side_param(game, ONLY_EXIT, p)
     may = frozenset(units_param(game, ONLY_EXIT, p, "units_may_leave", required=True))
     for w in game.scenario.withdrawals:
@@ -80,9 +100,8 @@ def _check_exit(game: Game, a: ExitMap) -> str | None:
 # --------------------------------------------------------------------------- reserve_units
 
 
-@named_rule(RESERVES, msg("reserve units come on when the side wishes from a turn; points for each never used"), ("B14 Sicily 10.1.3", "B14 Sicily 10.2.1"))
+@named_rule(RESERVES, msg("reserve units come on when the side wishes from a turn; points for each never used"), ("B14 Sicily 10.1.3", "B14 Sicily 10.2.1"), params=ReserveUnits)
 def _compile_reserves(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    _unknown(RESERVES, p, {"side", "units", "from_turn", "unused_points"})
     side = side_param(game, RESERVES, p)
     units = units_param(game, RESERVES, p, "units", required=True)
     for uid in units:
@@ -123,9 +142,8 @@ def _reserve_points(game: Game, state: GameState) -> list[tuple[str, int, str]]:
 # --------------------------------------------------------------------------- advance_limits
 
 
-@named_rule(ADVANCE, msg("some units advance further after combat, through given terrain and not across unbridged rivers; some never"), ("B14 Sicily 5.2", "U32"))
+@named_rule(ADVANCE, msg("some units advance further after combat, through given terrain and not across unbridged rivers; some never"), ("B14 Sicily 5.2", "U32"), params=AdvanceLimits)
 def _compile_advance(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    _unknown(ADVANCE, p, {"tags", "hexes", "terrain", "no_river_unless_bridge", "no_advance_tags"})
     hexes = opt(ADVANCE, p, "hexes", int, 2)
     if hexes < 1:
         raise RuleParamError(f"'{ADVANCE}': 'hexes' must be at least 1 (the vacated hex)")

@@ -26,10 +26,13 @@ The markers stay for the turn they are placed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry, rulebook
 from hexstudio.engine.decisions import Decision, ask, register_decision
+from hexstudio.engine.params import Count, Flag, HexSetId, Name, RuleParams, SideId, Text, Turn
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, need, opt, side_param, str_list
 from hexstudio.engine.text import local, msg
 from hexstudio.hexgrid import Hex
@@ -41,14 +44,32 @@ if TYPE_CHECKING:
 NAME = "strategic_bombing"
 KEY = "rules.strategic_bombing"  # state.extra: {"turn": n, "cities": [set id], "losses": [{hex, count, city}]}
 LOSS = "strategic_bombing_loss"
-_KEYS = {"side", "schedule", "cities", "column", "affects_side", "no_movement_through", "units_inside_immobile",
-         "forced_retreat_eliminates", "no_advance_into", "retreat_into", "ref"}
+
+
+
+class BombingTurn(RuleParams):
+    turn: Turn
+    cities: list[HexSetId] | None = None
+    choose: Count | None = None
+
+
+class StrategicBombing(RuleParams):
+    """See the module docstring."""
+
+    side: SideId
+    cities: list[HexSetId] = Field(min_length=1)
+    schedule: list[BombingTurn] = Field(min_length=1)
+    column: Name | None = None
+    affects_side: SideId | None = None
+    no_movement_through: Flag | None = Field(None, description="Default true.")
+    units_inside_immobile: Flag | None = Field(None, description="Default true.")
+    forced_retreat_eliminates: Flag | None = Field(None, description="Default true.")
+    no_advance_into: Flag | None = Field(None, description="Default true.")
+    retreat_into: Literal["retreat_again_with_loss"] | None = None
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     sets = game._base_view.hex_sets
     cities = str_list(NAME, p, "cities", required=True)
     for c in cities:
@@ -56,7 +77,7 @@ def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
             raise RuleParamError(f"'{NAME}': 'cities': the map has no hex set '{c}'")
     schedule: dict[int, dict[str, Any]] = {}
     for k, s in enumerate(need(NAME, p, "schedule", list)):
-        if not isinstance(s, dict) or not isinstance(s.get("turn"), int):
+        if not isinstance(s.get("turn"), int):
             raise RuleParamError(f"'{NAME}': 'schedule'[{k}] needs a 'turn'")
         fixed = s.get("cities", [])
         if any(c not in sets for c in fixed):
@@ -256,4 +277,5 @@ def _register() -> None:
 _register()
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("scheduled bombing of cities: losses, no movement through them, retreats from them eliminate"),
-                       ("B14 Reichswald 6.3", "4.1.1", "5.1.2"))
+                       ("B14 Reichswald 6.3", "4.1.1", "5.1.2"),
+                       params=StrategicBombing)

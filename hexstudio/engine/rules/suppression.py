@@ -17,9 +17,12 @@ A bombardment result with ``suppress`` marks every unit of the hex.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
 
 from hexstudio.engine import registry, rulebook
+from hexstudio.engine.params import RuleParams, Text
 from hexstudio.engine.rules.base import RULES, RuleParamError, compiled, opt, str_list
 from hexstudio.engine.text import msg
 
@@ -28,13 +31,19 @@ if TYPE_CHECKING:
     from hexstudio.engine.game import Game
 
 NAME = "suppression"
-_KEYS = {"halve", "round", "minimum", "removed", "reduced_and_suppressed", "ref"}
+
+
+
+class Suppression(RuleParams):
+    halve: list[Literal["attack", "defence", "movement"]] | None = None
+    round: Literal["up"] | None = None
+    minimum: Literal[1] | None = None
+    reduced_and_suppressed: Literal["quarter_of_printed"] | None = None
+    removed: Literal["preparation", "turn_start"] | None = Field(None, description="Default preparation.")
+    ref: Text | None = None
 
 
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - _KEYS
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     if sorted(str_list(NAME, p, "halve", ["attack", "defence", "movement"])) != ["attack", "defence", "movement"]:
         raise RuleParamError(f"'{NAME}': 'halve' must list attack, defence and movement (the book's reading)")
     if opt(NAME, p, "round", str, "up") != "up":
@@ -62,4 +71,5 @@ def _clear_at_preparation(game: Game, fx: Effects) -> None:
 registry.register_phase_hook("start", _clear_at_preparation, ["preparation"])
 RULES[NAME] = _compile
 rulebook.register_rule(NAME, msg("suppressed units have half attack, defence and movement until the next preparation stage"),
-                       ("B14 Monte Castelo 7.2", "Table 3"))
+                       ("B14 Monte Castelo 7.2", "Table 3"),
+                       params=Suppression)

@@ -20,7 +20,11 @@ from collections import deque
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
 from hexstudio.engine import registry
+from hexstudio.engine.control import holder
+from hexstudio.engine.params import HexSetId, RuleParams, Text, WithdrawalId
 from hexstudio.engine.rules.base import RuleParamError, compiled, hex_set_param, named_rule, str_list
 from hexstudio.engine.terrain_costs import BLOCKED
 from hexstudio.engine.text import msg
@@ -67,11 +71,15 @@ def can_trace(game: Game, state: GameState, uid: str, targets: Iterable[Hex]) ->
     return False
 
 
-@named_rule(NAME, msg("a withdrawing unit is encircled when it cannot trace a ZOC-free path to a hex set; it leaves once it can"), ("B14 Leyte 4.5",))
+
+class WithdrawalTrace(RuleParams):
+    withdrawals: list[WithdrawalId] = Field(min_length=1)
+    hex_set: HexSetId
+    ref: Text | None = None
+
+
+@named_rule(NAME, msg("a withdrawing unit is encircled when it cannot trace a ZOC-free path to a hex set; it leaves once it can"), ("B14 Leyte 4.5",), params=WithdrawalTrace)
 def _compile(game: Game, p: dict[str, Any]) -> dict[str, Any]:
-    unknown = set(p) - {"withdrawals", "hex_set", "ref"}
-    if unknown:
-        raise RuleParamError(f"'{NAME}': unknown parameter(s) {', '.join(sorted(unknown))}")
     ids = str_list(NAME, p, "withdrawals", required=True)
     known = {w.id for w in game.scenario.withdrawals}
     if set(ids) - known:
@@ -95,7 +103,7 @@ def recover_by_port(game: Game, fx: Effects) -> None:
         if losses.recovery_side is not None and side != losses.recovery_side:
             continue
         ports = game.port_rules.get(side, {}).get("hexes", frozenset())
-        held = [h for h in ports if st.control.get(h) == side]
+        held = [h for h in ports if holder(game, h) == side]
         zoc = enemy_zoc(game, st, side)
         for us in st.on_map(side):
             if (us.steps_lost > 0 and "engaged_this_turn" not in us.flags and "no_recovery_until_contact" not in us.flags

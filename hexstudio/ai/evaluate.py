@@ -1,0 +1,498 @@
+"""How good a position is for one side, in victory-point terms.
+
+``Evaluator(know, side).value(game)`` adds up:
+
+1. **the score** as the engine counts it now (``victory.score``: points
+   recorded so far, objectives held, unit points), own minus enemy's;
+2. **objectives, expected**: for every objective hex the chance that the
+   side will hold it when it scores, from each side's *influence* on it (the
+   strength of every unit, discounted by how many turns of movement it is
+   away along the engine's movement costs, and cut off beyond the turns left
+   before it scores), who stands on it and who holds it now (the engine's
+   control rule). The objective's points times that chance replace the
+   points the score counts for holding it now; objectives scored on a later
+   turn or every turn count what they are expected to bring;
+3. **material**: every unit still in the game is worth its strength on the
+   victory-point scale (``Knowledge.material``), own minus enemy's;
+4. **danger**: each of the side's stacks in reach of the enemy's next attack
+   loses, on expectation, what the combat-results table gives for the
+   enemy's attack strength that can reach it against the stack's defence,
+   with the terrain's column shifts, and with its retreat as the engine
+   would find it (free, through enemy zones at a step's cost, or none: an
+   encirclement the enemy gets for free).
+
+A finished game is worth a large bonus to the winner on top of the points.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect_memo, synthetic_lines
+from hexstudio.ai.knowledge import INF, Knowledge, turns_to
+from hexstudio.engine import victory
+from hexstudio.engine.combat.shifts import encirclement_shift, hex_terrain_shifts
+from hexstudio.engine.game import Game
+from hexstudio.engine.state import GameState
+from hexstudio.engine.zoc import enemy_zoc, has_zoc, zoc_of_hex
+from hexstudio.hexgrid import Hex
+
+WIN = 1000.0
+TAU = 1.0  # influence halves (×1/e) per turn of movement away
+DANGER = 0.5  # share of the enemy's reachable attack strength that will fall on one stack
+ATTACK_SHARE = 0.6  # the enemy does not throw everything it can reach at one hex
+
+
+def air_point_value(know: Knowledge) -> float:
+    """What an unspent air point is worth (it may still support an attack or a defence this turn)."""
+    return 0.02 * know.material_scale * 4.0
+
+
+def sigmoid(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def hold_chance(own: float, enemy: float, occupied: int, held: int) -> float:
+    """Chance of holding an objective hex when it scores: influences, who stands
+    on it (+1 own, -1 enemy, 0 none) and who holds it now (+1, -1, 0)."""
+    x = 1.2 * math.log((own + 0.5) / (enemy + 0.5)) + 2.5 * occupied + 1.0 * held
+    return sigmoid(x)
+
+
+GROUP = 5  # an objective of this many hexes or more (held all or any) is judged as one area
+
+
+@dataclass
+class Site:
+    """Where influence is measured: one objective hex, or a large objective's whole area."""
+
+    hexes: tuple[Hex, ...]
+    slots: tuple[int, ...]  # the hexes' slots in ObjectiveModel.hexes
+    horizon: float  # turns until it last scores
+
+
+class ObjectiveModel:
+    """Influence of units on the objectives and the points expected from them.
+
+    Each objective hex is a *slot* (who stands on it, who holds it); influence is
+    measured per *site*: a single hex, or the whole area of an objective of
+    ``GROUP`` hexes or more (the Reichswald forest), whose distance field leads
+    to its nearest hex and whose chance counts the share of its hexes held."""
+
+    def __init__(self, know: Knowledge, game: Game) -> None:
+        self.know = know
+        self.game = game
+        st = game.state
+        left = know.turns_left(st)
+        cm = game.costs
+        self.hexes: list[Hex] = []
+        self.slot: dict[Hex, int] = {}
+        self.sites: list[Site] = []
+        self.plan: list[tuple[object, list[int], bool]] = []  # (objective info, its sites, judged as an area)
+        single: dict[Hex, int] = {}
+        for oi in know.objectives:
+            if oi.when == "turn":
+                if oi.turn is None or oi.turn < st.turn:
+                    continue
+                idx = know.turn_numbers.index(oi.turn) if oi.turn in know.turn_numbers else len(know.turn_numbers) - 1
+                horizon = float(idx - st.turn_index + 1)
+            else:
+                horizon = float(left)
+            hexes = [h for h in oi.hexes if h in cm.index]
+            if not hexes:
+                continue
+            for h in hexes:
+                if h not in self.slot:
+                    self.slot[h] = len(self.hexes)
+                    self.hexes.append(h)
+            area = len(hexes) >= GROUP and oi.require in ("all", "any")
+            if area:
+                self.sites.append(Site(tuple(hexes), tuple(self.slot[h] for h in hexes), horizon))
+                self.plan.append((oi, [len(self.sites) - 1], True))
+            else:
+                ks = []
+                for h in hexes:
+                    k = single.get(h)
+                    if k is None:
+                        k = single[h] = len(self.sites)
+                        self.sites.append(Site((h,), (self.slot[h],), horizon))
+                    else:
+                        old = self.sites[k]
+                        self.sites[k] = Site(old.hexes, old.slots, max(old.horizon, horizon))
+                    ks.append(k)
+                self.plan.append((oi, ks, False))
+        self._fields: dict[tuple[int, str], list[int]] = {}
+
+    def field(self, k: int, profile: str) -> list[int]:
+        key = (k, profile)
+        f = self._fields.get(key)
+        if f is None:
+            f = self._fields[key] = self.know.distance_field(self.game.costs, self.sites[k].hexes, profile)
+        return f
+
+    def contribution(self, uid: str, h: Hex | None, strength: float, mp: int) -> list[float]:
+        """What a unit of this strength at ``h`` adds to the influence on each site."""
+        out = [0.0] * len(self.sites)
+        if h is None or strength <= 0:
+            return out
+        i = self.game.costs.index.get(h)
+        if i is None:
+            return out
+        profile = self.game.movement_profile(uid)
+        for k, site in enumerate(self.sites):
+            c = self.field(k, profile)[i]
+            if c >= INF:
+                continue
+            t = turns_to(c, mp)
+            if t > site.horizon + 0.5:
+                continue
+            out[k] = strength * math.exp(-t / TAU)
+        return out
+
+    def chances(self, own: list[float], enemy: list[float], occupied: list[int], held: list[int]) -> list[float]:
+        out = []
+        for k, site in enumerate(self.sites):
+            n = len(site.slots)
+            if n == 1:
+                j = site.slots[0]
+                out.append(hold_chance(own[k], enemy[k], occupied[j], held[j]))
+            else:
+                occ = sum(occupied[j] for j in site.slots) / n
+                hold = sum(held[j] for j in site.slots) / n
+                out.append(hold_chance(own[k], enemy[k], occ * 2.0, hold * 2.0))
+        return out
+
+    def expected(self, side: str, own: list[float], enemy: list[float], occupied: list[int], held: list[int]) -> float:
+        """Objective points ``side`` can expect minus the enemy's: influences per site,
+        who stands on and who holds each objective hex (+1 own, -1 enemy, 0 none)."""
+        chance = self.chances(own, enemy, occupied, held)
+        st = self.game.state
+        total = 0.0
+        for oi, ks, area in self.plan:
+            mine = [chance[k] for k in ks]
+            times = 1.0
+            if oi.when == "each_turn":  # type: ignore[attr-defined]
+                times = max(1.0, 0.8 * self.know.turns_left(st))
+            for s, pts in oi.points.items():  # type: ignore[attr-defined]
+                ps = mine if s == side else [1.0 - p for p in mine]
+                if area:
+                    got = ps[0] * pts
+                elif oi.require == "each":  # type: ignore[attr-defined]
+                    got = sum(ps) * pts
+                elif oi.require == "any":  # type: ignore[attr-defined]
+                    got = (1.0 - math.prod(1.0 - p for p in ps)) * pts
+                else:
+                    got = math.prod(ps) * pts
+                total += times * got if s == side else -times * got
+        return total
+
+    def current(self, side: str, state: GameState) -> float:
+        """Points the engine's score counts now for objectives scored at the end (own minus enemy's)."""
+        total = 0.0
+        for oi in self.know.objectives:
+            if oi.when != "end":
+                continue
+            got = victory.objective_points(self.game, state, oi.objective)
+            for s, pts in got.items():
+                total += pts if s == side else -pts
+        return total
+
+
+class Danger:
+    """The enemy's attack strength that can reach each hex next turn.
+
+    Each enemy unit's reach (its full allowance; the other side's units block
+    it and their zones of control stop it) is remembered by the unit's hex and
+    strength, so a position that differs by a few units costs only those."""
+
+    def __init__(self, know: Knowledge, enemy: str) -> None:
+        self.know = know
+        self.enemy = enemy
+        self._reach: dict[tuple, tuple[tuple[Hex, ...], float, tuple[Hex, ...], float]] = {}
+        self._key: object = None
+        self.potential: dict[Hex, float] = {}
+        self.version = 0  # grows whenever the enemy's units stand elsewhere
+
+    def update(self, game: Game) -> None:
+        st = game.state
+        units = sorted((u for u in st.units.values() if u.side == self.enemy and u.status == "on_map" and u.hex is not None),
+                       key=lambda u: u.id)
+        key = (id(game.costs), st.weather, tuple((u.id, u.hex, u.steps_lost, u.suppressed) for u in units))
+        if key == self._key:
+            return
+        self._key = key
+        self.version += 1
+        cm = game.costs
+        blocked: frozenset[int] | None = None
+        zoc: frozenset[int] | None = None
+        pot: dict[Hex, float] = {}
+        for u in units:
+            rk = (u.id, u.hex, u.steps_lost, u.suppressed, id(cm), st.weather)
+            got = self._reach.get(rk)
+            if got is None:
+                v = game.current_values(u.id, st)
+                if v.attack <= 0:
+                    got = ((), 0.0, (), 0.0)
+                else:
+                    if blocked is None:
+                        mine = {x.hex for x in st.units.values() if x.status == "on_map" and x.side != self.enemy and x.hex is not None}
+                        blocked = frozenset(cm.index[h] for h in mine if h in cm.index)
+                        zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, self.enemy) if h in cm.index)
+                    assert zoc is not None
+                    reach = _reach(game, u.hex, game.movement_profile(u.id), self.know.mp_halves(st, u.id), blocked, zoc)
+                    near: set[Hex] = set()
+                    for i in reach:
+                        h = cm.hexes[i]
+                        near.add(h)
+                        near.update(h.neighbours())
+                    far: tuple[Hex, ...] = ()
+                    if v.range:
+                        far = tuple(h for h in _disc(u.hex, v.range) if h not in near)
+                    got = (tuple(near), float(v.attack), far, 0.5 * v.attack)
+                self._reach[rk] = got
+            near_hexes, a, far_hexes, b = got
+            for h in near_hexes:
+                pot[h] = pot.get(h, 0.0) + a
+            for h in far_hexes:
+                pot[h] = pot.get(h, 0.0) + b
+        self.potential = pot
+
+    def at(self, h: Hex) -> float:
+        return self.potential.get(h, 0.0)
+
+
+def _disc(h: Hex, r: int) -> Iterable[Hex]:
+    for dq in range(-r, r + 1):
+        for dr in range(max(-r, -dq - r), min(r, -dq + r) + 1):
+            yield Hex(h.q + dq, h.r + dr)
+
+
+def _reach(game: Game, start: Hex, profile: str, allowance: int, blocked: frozenset[int], zoc: frozenset[int]) -> set[int]:
+    """Hexes a unit could reach with a full allowance (units of the other side block, their zones stop)."""
+    cm = game.costs
+    si = cm.index.get(start)
+    if si is None:
+        return set()
+    adj = cm.adjacency(frozenset([profile]), game.state.weather)
+    best = {si: 0}
+    todo = [(0, si)]
+    import heapq
+
+    while todo:
+        d, i = heapq.heappop(todo)
+        if d > best.get(i, INF):
+            continue
+        if i != si and i in zoc:
+            continue
+        for j, c in adj[i]:
+            if j in blocked:
+                continue
+            nd = d + c
+            if nd <= allowance and nd < best.get(j, INF):
+                best[j] = nd
+                heapq.heappush(todo, (nd, j))
+    return set(best)
+
+
+def terrain_shift(game: Game, h: Hex) -> tuple[int, ...]:
+    """Signed column shifts of a defender in ``h`` from its terrain alone (no hexside)."""
+    sc = game.scenario
+    hexside_types = {t.id: t for t in sc.hexside_types}
+    try:
+        sh = hex_terrain_shifts(game.view, hexside_types, h, [], sc.rules.combat.terrain, sc.rules.combat.river_shift)
+    except KeyError:
+        return ()
+    return tuple(s.signed for s in sh)
+
+
+def encircle_shift(game: Game) -> tuple[int, ...]:
+    return tuple(s.signed for s in encirclement_shift(True, game.scenario.rules.combat.encirclement_shift))
+
+
+class Evaluator:
+    """The value of a position for ``side`` (see the module docstring)."""
+
+    def __init__(self, know: Knowledge, side: str) -> None:
+        self.know = know
+        self.side = side
+        self._danger: Danger | None = None
+        self._risk: dict[tuple, float] = {}
+        self._model: ObjectiveModel | None = None
+        self._model_key: object = None
+        self._contrib: dict[tuple, list[float]] = {}
+        self._retreat: dict[Hex, str] = {}
+        self._terrain: dict[tuple, tuple[int, ...]] = {}
+        self._occupied: dict[Hex, str] = {}
+        self._occupied_key: int | None = None
+
+    def enemies(self) -> list[str]:
+        return [s for s in self.know.sides if s != self.side]
+
+    def value(self, game: Game, *, danger: bool = True) -> float:
+        st = game.state
+        side = self.side
+        if st.game_over and st.winner is not None:
+            bonus = WIN if st.winner == side else -WIN
+        else:
+            bonus = 0.0
+        score = victory.score(game, st)
+        v = bonus + score.get(side, 0) - sum(p for s, p in score.items() if s != side)
+        v += self.objectives(game)
+        v += self.material(st)
+        air = air_point_value(self.know)
+        for s, pts in st.air_points.items():
+            v += air * pts if s == side else -air * pts
+        if danger and not st.game_over:
+            v -= self.danger(game)
+        return v
+
+    # ------------------------------------------------------------------ terms
+    def objectives(self, game: Game) -> float:
+        st = game.state
+        model = self.objective_model(game)
+        if not model.sites:
+            return 0.0
+        n = len(model.sites)
+        own = [0.0] * n
+        enemy = [0.0] * n
+        occupied = [0] * len(model.hexes)
+        for u in st.units.values():
+            if u.status != "on_map" or u.hex is None:
+                continue
+            c = self.contribution(model, u.id, u.hex, u.steps_lost, u.suppressed, st)
+            bucket = own if u.side == self.side else enemy
+            for k in range(n):
+                bucket[k] += c[k]
+            j = model.slot.get(u.hex)
+            if j is not None:
+                occupied[j] = 1 if u.side == self.side else -1
+        held = []
+        for h in model.hexes:
+            who = self.know.holder(st, h)
+            held.append(0 if who is None else (1 if who == self.side else -1))
+        return model.expected(self.side, own, enemy, occupied, held) - model.current(self.side, st)
+
+    def objective_model(self, game: Game) -> ObjectiveModel:
+        st = game.state
+        key = (id(game.costs), st.turn_index, self.know.game is not None)
+        if self._model is None or self._model_key != key:
+            self._model = ObjectiveModel(self.know, game)
+            self._model_key = key
+            self._contrib.clear()
+        self._model.game = game
+        return self._model
+
+    def contribution(self, model: ObjectiveModel, uid: str, h: Hex, steps_lost: int, suppressed: bool, st: GameState) -> list[float]:
+        mp = self.know.mp_halves(st, uid)
+        key = (uid, h, steps_lost, suppressed, mp)
+        got = self._contrib.get(key)
+        if got is None:
+            got = self._contrib[key] = model.contribution(uid, h, self.know.strength(uid, steps_lost, suppressed), mp)
+        return got
+
+    def material(self, st: GameState) -> float:
+        total = 0.0
+        for u in st.units.values():
+            if u.status not in ("on_map", "pending", "withdrawn"):
+                continue
+            w = self.know.material(u.id, u.steps_lost)
+            total += w if u.side == self.side else -w
+        return total
+
+    def danger_model(self, game: Game) -> Danger | None:
+        enemies = self.enemies()
+        if not enemies:
+            return None
+        if self._danger is None:
+            self._danger = Danger(self.know, enemies[0])
+        before = self._danger.version
+        self._danger.update(game)
+        if self._danger.version != before:
+            self._risk.clear()
+            self._retreat.clear()
+        return self._danger
+
+    def danger(self, game: Game) -> float:
+        model = self.danger_model(game)
+        if model is None:
+            return 0.0
+        st = game.state
+        total = 0.0
+        for h, units in st.occupied().items():
+            if units[0].side != self.side:
+                continue
+            total += self.stack_risk(game, h, [u.id for u in units], model)
+        return total
+
+    def stack_risk(self, game: Game, h: Hex, uids: list[str], model: Danger) -> float:
+        a = model.at(h) * ATTACK_SHARE
+        if a <= 0:
+            return 0.0
+        st = game.state
+        key = (h, tuple(sorted((u, st.units[u].steps_lost) for u in uids)), int(a))
+        got = self._risk.get(key)
+        if got is not None:
+            return got
+        d = sum(game.current_values(u, st).defence for u in uids)
+        shifts = self.terrain(game, h)
+        retreat = self._retreat.get(h)
+        if retreat is None:
+            if self._occupied_key != model.version:
+                self._occupied = {x: us[0].side for x, us in st.occupied().items()}
+                self._occupied_key = model.version
+            retreat = self._retreat[h] = retreat_prospect(game, self._occupied, h, self.side, enemy_zoc(game, st, self.side))
+        if retreat != FREE:
+            shifts = shifts + encircle_shift(game)
+        fighters = [Fighter(u, self.know.step_values(st, u), defence=game.current_values(u, st).defence, retreat=retreat)
+                    for u in uids]
+        lines = synthetic_lines(game.scenario.crt, game.scenario.rules.combat, int(a), d, shifts)
+        attackers = [Fighter("enemy", [self.know.material_scale * 4.0] * 2, attack=int(a))]
+        e = expect_memo(lines, game.scenario.crt.results, attackers, fighters)
+        risk = DANGER * max(0.0, e.defender_loss - 0.5 * e.attacker_loss)
+        self._risk[key] = risk
+        return risk
+
+    def terrain(self, game: Game, h: Hex) -> tuple[int, ...]:
+        key = (id(game.costs), h)
+        got = self._terrain.get(key)
+        if got is None:
+            got = self._terrain[key] = terrain_shift(game, h)
+        return got
+
+
+def retreat_prospect(game: Game, occupied: dict[Hex, str], h: Hex, side: str, zoc: frozenset[Hex]) -> str:
+    """How a unit of ``side`` at ``h`` would fare if made to retreat: FREE (a hex
+    free of enemy zones), ENCIRCLED (only through them) or TRAPPED (no hex at all).
+    ``occupied``: the side in each occupied hex."""
+    cm = game.costs
+    through = False
+    for n in h.neighbours():
+        i = cm.index.get(n)
+        if i is None or game.view.is_water(n):
+            continue
+        occ = occupied.get(n)
+        if occ is not None and occ != side:
+            continue
+        if n in zoc:
+            through = True
+            continue
+        return FREE
+    return ENCIRCLED if through else TRAPPED
+
+
+def our_zoc(game: Game, st: GameState, side: str, hexes: Iterable[tuple[str, Hex]]) -> set[Hex]:
+    """Hexes in the zone of control of ``side``'s units standing at ``hexes`` ((unit, hex) pairs)."""
+    out: set[Hex] = set()
+    for uid, h in hexes:
+        if has_zoc(game, st, uid):
+            out.update(zoc_of_hex(game, h))
+    return out
+
+
+__all__ = ["TRAPPED", "Evaluator", "ObjectiveModel", "hold_chance", "retreat_prospect"]

@@ -1,0 +1,326 @@
+"""What the computer reads from a scenario before it plays: nothing per battle.
+
+``Knowledge.of(game)`` is built once per game (and remembered per scenario
+for the parts that depend only on the map):
+
+- **objectives**: every victory objective with its hexes, the points each
+  side earns, when they score (the end, turn N, each turn) and how (all, any,
+  each hex);
+- **who holds a hex** is asked of the engine's own victory code
+  (``victory.objective_points`` on a one-hex objective), so the computer
+  follows whatever control rule the engine plays;
+- **distance fields**: for every objective hex and exit zone, per movement
+  profile, the cost in half MP to get there from every hex, computed with
+  the engine's own movement costs (``CompiledMap.edge_costs``: terrain,
+  roads, hexsides, climbing, bridges-only classes) on the map as it stands;
+- **what a unit is worth**: its combat strength (attack plus defence, full
+  or reduced face) on one scale with victory points (``material_scale``), plus
+  the points the engine's score gives for eliminating, reducing, keeping or
+  taking it off the map (asked of ``victory.score`` on a hypothetical state);
+- **posture**: a side is an attacker when most of the points it can earn lie
+  in hexes the enemy holds, a defender when it holds them, racing to exit
+  when leaving the map pays; the evaluation needs no switch for it (each
+  term pulls the right way by itself), the posture is reported and weights
+  how far ahead a side looks for targets.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+from hexstudio.engine import victory
+from hexstudio.engine.conditions import hexes_of
+from hexstudio.engine.game import Game
+from hexstudio.engine.state import GameState
+from hexstudio.engine.values import current_values
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.model import Objective
+
+INF = 1 << 30
+
+
+@dataclass
+class ObjectiveInfo:
+    objective: Objective
+    hexes: tuple[Hex, ...]
+    points: dict[str, int]
+    when: str  # end, turn, each_turn
+    turn: int | None
+    require: str  # all, any, each
+
+
+@dataclass
+class Knowledge:
+    game: Game
+    sides: list[str]
+    objectives: list[ObjectiveInfo]
+    objective_hexes: tuple[Hex, ...]
+    material_scale: float
+    last_turn: int
+    turn_numbers: list[int]
+    annihilation_targets: frozenset[str]
+    _probe: dict[Hex, Objective] = field(default_factory=dict)
+    _fields: dict[tuple, list[int]] = field(default_factory=dict)
+    _vp: dict[tuple[str, int, str], dict[str, int]] = field(default_factory=dict)
+    _exit_value: dict[str, float] = field(default_factory=dict)
+    _rev: dict[tuple, list] = field(default_factory=dict)
+    _strength: dict[tuple, float] = field(default_factory=dict)
+    _steps: dict[tuple, list[float]] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def of(cls, game: Game) -> Knowledge:
+        k = _KNOWN.get(id(game))
+        if k is None or k.game is not game:
+            k = cls._build(game)
+            _KNOWN[id(game)] = k
+            while len(_KNOWN) > 8:
+                _KNOWN.popitem(last=False)
+        else:
+            _KNOWN.move_to_end(id(game))
+        return k
+
+    @classmethod
+    def _build(cls, game: Game) -> Knowledge:
+        sc = game.scenario
+        objs = []
+        hexes: list[Hex] = []
+        for o in sc.victory.objectives:
+            hs = tuple(sorted(hexes_of(game, o.hexes, o.hex_set), key=lambda h: (h.q, h.r)))
+            objs.append(ObjectiveInfo(o, hs, dict(o.points), o.when, o.turn, o.require))
+            for h in hs:
+                if h not in hexes:
+                    hexes.append(h)
+        strength = 0.0
+        for u in sc.units:
+            strength += u.full.attack + u.full.defence
+        points = 0.0
+        for oi in objs:
+            best = max(oi.points.values(), default=0)
+            n = len(oi.hexes) if oi.require == "each" else 1
+            times = 1
+            if oi.when == "each_turn":
+                times = max(1, len(sc.turns.turns) // 2)
+            points += best * n * times
+        # The whole of both armies weighs about as much as everything the
+        # objectives are worth (at least one point per strength point when
+        # the battle is won by destruction alone).
+        scale = points / strength if points > 0 and strength > 0 else 1.0
+        scale = max(scale, 0.05)
+        targets: set[str] = set()
+        for rule, p in game.victory_rules:
+            if rule == "annihilation_victory":
+                _, target = victory.annihilated(game, game.state, p)
+                if target:
+                    targets.add(target)
+        turns = [t.number for t in sc.turns.turns]
+        k = cls(game, list(game.sides), objs, tuple(hexes), scale, turns[-1] if turns else 0, turns, frozenset(targets))
+        for h in hexes:
+            k._probe[h] = Objective(id="ai-probe", name="probe", hexes=[game.label(h)], points={s: 1 for s in game.sides},
+                                    when="end", require="any")
+        return k
+
+    # ------------------------------------------------------------------ control
+    def holder(self, state: GameState, h: Hex) -> str | None:
+        """Who holds hex ``h`` in ``state``, by the engine's victory rules."""
+        probe = self._probe.get(h)
+        if probe is None:
+            probe = self._probe[h] = Objective(id="ai-probe", name="probe", hexes=[self.game.label(h)],
+                                               points={s: 1 for s in self.sides}, when="end", require="any")
+        got = victory.objective_points(self.game, state, probe)
+        for s in self.sides:
+            if got.get(s):
+                return s
+        return None
+
+    # ------------------------------------------------------------------ turns
+    def turns_left(self, state: GameState) -> int:
+        """Whole turns still to play, this one included."""
+        return max(1, len(self.turn_numbers) - state.turn_index)
+
+    # ------------------------------------------------------------------ distance fields
+    def distance_field(self, cm, goals: tuple[Hex, ...], profile: str) -> list[int]:
+        """Cost in half MP from every hex index of the compiled map ``cm`` (``game.costs``:
+        the map as it stands) to the nearest of ``goals`` for a movement profile
+        (units ignored). INF: no way."""
+        key = (id(cm), goals, profile)
+        got = self._fields.get(key)
+        if got is not None:
+            return got
+        costs = cm.edge_costs(profile, None)
+        n = len(cm.hexes)
+        rk = (id(cm), profile)
+        rev = self._rev.get(rk)
+        if rev is None:
+            rev = self._rev[rk] = _reverse_adjacency(cm, profile, costs)
+        best = [INF] * n
+        heap: list[tuple[int, int]] = []
+        for h in goals:
+            i = cm.index.get(h)
+            if i is not None:
+                best[i] = 0
+                heap.append((0, i))
+        heapq.heapify(heap)
+        while heap:
+            d, j = heapq.heappop(heap)
+            if d > best[j]:
+                continue
+            for i, c in rev[j]:
+                nd = d + c
+                if nd < best[i]:
+                    best[i] = nd
+                    heapq.heappush(heap, (nd, i))
+        self._fields[key] = best
+        return best
+
+    # ------------------------------------------------------------------ values
+    def strength(self, uid: str, steps_lost: int, suppressed: bool = False) -> float:
+        key = (uid, steps_lost, suppressed)
+        got = self._strength.get(key)
+        if got is None:
+            got = self._strength[key] = self._strength_of(uid, steps_lost, suppressed)
+        return got
+
+    def _strength_of(self, uid: str, steps_lost: int, suppressed: bool) -> float:
+        from hexstudio.engine.state import UnitState
+
+        game = self.game
+        u = game.unit_defs[uid]
+        if steps_lost >= u.steps:
+            return 0.0
+        us = UnitState(uid, game.unit_side[uid], steps_lost=steps_lost, suppressed=suppressed)
+        v = current_values(u, us, game.scenario.rules.losses.reduced_values)
+        s = float(v.attack + v.defence)
+        if v.range:
+            s += 0.5 * v.attack  # a gun also supports from afar
+        return max(s, 0.5)
+
+    def material(self, uid: str, steps_lost: int) -> float:
+        """A unit's worth as a fighting force, on the victory-point scale."""
+        w = self.strength(uid, steps_lost) * self.material_scale
+        if self.game.unit_side[uid] in self.annihilation_targets:
+            w *= 2.0  # every unit of a side that may be wiped out counts double
+        return w
+
+    def vp_delta(self, state: GameState, uid: str, status: str, steps_lost: int) -> dict[str, int]:
+        """Points per side the score's unit points change by if ``uid`` had that status and
+        steps lost instead of being on the map intact (the engine's own filters and events:
+        ``victory.matches``, ``victory.unit_event_holds``)."""
+        key = (uid, steps_lost, status)
+        got = self._vp.get(key)
+        if got is not None:
+            return got
+        game = self.game
+        from hexstudio.engine.state import UnitState
+
+        side = game.unit_side[uid]
+        intact = GameState(units={uid: UnitState(uid, side, status="on_map")})
+        now = GameState(units={uid: UnitState(uid, side, status=status, steps_lost=steps_lost)})  # type: ignore[arg-type]
+        got = {s: 0 for s in self.sides}
+        for up in game.scenario.victory.unit_points:
+            if not victory.matches(game, uid, up.units):
+                continue
+            d = int(victory.unit_event_holds(now, uid, up.event)) - int(victory.unit_event_holds(intact, uid, up.event))
+            if d:
+                got[up.scorer] = got.get(up.scorer, 0) + d * up.points
+        self._vp[key] = got
+        return got
+
+    def owner_value(self, state: GameState, uid: str, steps_lost: int, status: str = "on_map") -> float:
+        """What ``uid`` in that condition is worth to its owner: material plus the
+        owner's points minus the enemy's that this condition brings."""
+        side = self.game.unit_side[uid]
+        if status != "on_map" or steps_lost >= self.game.unit_defs[uid].steps:
+            status = "eliminated" if status == "on_map" else status
+            mat = 0.0
+        else:
+            mat = self.material(uid, steps_lost)
+        d = self.vp_delta(state, uid, status, steps_lost if status == "on_map" else self.game.unit_defs[uid].steps)
+        vp = d.get(side, 0) - sum(v for s, v in d.items() if s != side)
+        return mat + vp
+
+    def step_values(self, state: GameState, uid: str) -> list[float]:
+        """The owner's loss for each further step loss of ``uid``, in order (the last one eliminates)."""
+        us = state.units[uid]
+        key = (uid, us.steps_lost, "no_losses" in us.flags)
+        got = self._steps.get(key)
+        if got is None:
+            got = self._steps[key] = self._step_values(state, uid)
+        return got
+
+    def _step_values(self, state: GameState, uid: str) -> list[float]:
+        game = self.game
+        if "no_losses" in game.unit_defs[uid].flags or "no_losses" in state.units[uid].flags:
+            return []
+        lost = state.units[uid].steps_lost
+        steps = game.unit_defs[uid].steps
+        out = []
+        prev = self.owner_value(state, uid, lost)
+        for k in range(lost + 1, steps + 1):
+            now = self.owner_value(state, uid, k)
+            out.append(max(0.0, prev - now))
+            prev = now
+        return out
+
+    def exit_value(self, state: GameState, uid: str) -> float:
+        """Points (owner's minus enemy's) a unit earns its side by leaving the map
+        through an exit zone that admits it; 0 when no exit pays."""
+        got = self._exit_value.get(uid)
+        if got is not None:
+            return got
+        game = self.game
+        side = game.unit_side[uid]
+        best = 0.0
+        for z in game.exit_zones:
+            if not z.admits(game, uid):
+                continue
+            base = state.copy()
+            us = base.units[uid]
+            before = victory.score(game, base)
+            us.status = z.status  # type: ignore[assignment]
+            us.hex = None
+            after = victory.score(game, base)
+            alone = (after[side] - before[side]) - sum(after[s] - before[s] for s in self.sides if s != side)
+            # A zone that pays only for several units: the share of one unit when all admitted leave.
+            group = [x for x in sorted(base.units) if base.units[x].side == side and z.admits(game, x)
+                     and base.units[x].status in ("on_map", "pending")]
+            for x in group:
+                base.units[x].status = z.status  # type: ignore[assignment]
+                base.units[x].hex = None
+            after_all = victory.score(game, base)
+            share = ((after_all[side] - before[side]) - sum(after_all[s] - before[s] for s in self.sides if s != side))
+            share = share / max(1, len(group))
+            best = max(best, alone, share)
+        self._exit_value[uid] = best
+        return best
+
+    def mp_halves(self, state: GameState, uid: str) -> int:
+        from hexstudio.engine.values import movement_halves
+
+        return movement_halves(self.game.unit_defs[uid], state.units[uid], self.game.scenario.rules.losses.reduced_values)
+
+
+_KNOWN: OrderedDict[int, Knowledge] = OrderedDict()  # the last games seen (a benchmark plays many)
+
+
+def _reverse_adjacency(cm, profile: str, costs: list[int]) -> list[list[tuple[int, int]]]:
+    n = len(cm.hexes)
+    rev: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for k, j in enumerate(cm.nbr):
+        if j >= 0 and costs[k] >= 0:
+            rev[j].append((k // 6, costs[k]))
+    return rev
+
+
+def turns_to(cost_halves: int, mp_halves: int) -> float:
+    """Turns of movement a cost represents for a unit (INF when it cannot move or get there)."""
+    if cost_halves >= INF:
+        return math.inf
+    if cost_halves <= 0:
+        return 0.0
+    if mp_halves <= 0:
+        return math.inf
+    return cost_halves / mp_halves

@@ -1,0 +1,498 @@
+"""The players: the computer at its levels, and the random legal player.
+
+``make_player(spec, side, seed)`` builds one from a spec: ``"ai:recruit"``,
+``"ai:regular"``, ``"ai:veteran"`` (or ``"ai"``: the default level) or
+``"random"``. ``player.choose(game)`` returns the next action for its side
+when ``acting_side(game) == side``; it never changes ``game``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from hexstudio.ai.combat import CombatPlanner
+from hexstudio.ai.evaluate import Evaluator
+from hexstudio.ai.fork import fork
+from hexstudio.ai.knowledge import Knowledge
+from hexstudio.ai.levels import DEFAULT_LEVEL, LEVELS, Level, level
+from hexstudio.ai.lookahead import Lookahead, answers_of, stable_int
+from hexstudio.ai.movement import MovementPlanner, Option, actor_units
+from hexstudio.engine import registry
+from hexstudio.engine.actions import Action, EndPhase, EnterReinforcement, MoveStack, UseAirBonus
+from hexstudio.engine.combat.actions import AirAttack, Bombard, CommitDefence, DeclareAttack
+from hexstudio.engine.core_rules import core_candidates, end_phase_problem
+from hexstudio.engine.errors import IllegalAction
+from hexstudio.engine.game import Game
+
+Progress = Callable[[str, int, int], None]
+
+MARGIN = 1e-6  # an optional action must improve the position at least this much
+
+
+class Cancel(Protocol):
+    def is_set(self) -> bool: ...
+
+
+class Player(Protocol):
+    side: str
+    name: str
+
+    def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Action: ...
+
+
+class NoAction(RuntimeError):
+    """The player found no legal action (the position is stuck)."""
+
+
+def acting_side(game: Game, passed: tuple[str, ...] | frozenset[str] = ()) -> str | None:
+    """Who must act now: the side a pending question is put to, else the phase's
+    side. In a phase both sides play (Monte Castelo's bombardment stage) the
+    sides act in the scenario's order: the first side not yet in ``passed``
+    (a driver adds a side once its player returns ``EndPhase`` there; the
+    last side's ``EndPhase`` ends the phase). None once the game is over."""
+    st = game.state
+    if st.game_over:
+        return None
+    if st.pending is not None:
+        return st.pending.side
+    if st.active_side is not None:
+        return st.active_side
+    for s in game.sides:
+        if s not in passed:
+            return s
+    return game.sides[-1]
+
+
+def actor_of(game: Game, a: Action) -> str | None:
+    """The side an action is played for (a ``side`` field, else its units' side), or None (either)."""
+    side = getattr(a, "side", None)
+    if isinstance(side, str) and side in game.sides:
+        return side
+    units = actor_units(game, a)
+    if units:
+        return game.state.units[units[0]].side
+    return None
+
+
+# --------------------------------------------------------------------------- random
+
+
+class RandomPlayer:
+    """The engine's random legal player (``engine/selfplay.py``) as a Player.
+
+    Where the self-play player would take its own moves back with
+    ``Game.undo`` (a move that leaves the phase unable to end), this one
+    tries the move on a fork first and does not play it: the real game is
+    never undone."""
+
+    def __init__(self, side: str, seed: int = 0, end_chance: float = 0.08) -> None:
+        from hexstudio.engine.selfplay import _Player
+
+        self.side = side
+        self.name = "random"
+        self.seed = seed
+        self._p = _Player(random.Random(stable_int("random", seed, side)), end_chance)
+
+    def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Action:
+        p = self._p
+        for _ in range(200):
+            a = p.choose(game)
+            if a is None:
+                a = p.anything(game)
+            if a is None:
+                raise NoAction(game.why_illegal(EndPhase()) or "no legal action")
+            if isinstance(a, MoveStack | EnterReinforcement) and game.state.pending is None and p.start_ok \
+                    and game.is_legal(EndPhase()) and self._shuts_phase(game, a):
+                p.banned.add(a)
+                continue
+            return a
+        a = p.anything(game)
+        if a is None:
+            raise NoAction("no legal action")
+        return a
+
+    def _shuts_phase(self, game: Game, a: Action) -> bool:
+        g = fork(game, -3 - stable_int("rnd", self.seed, len(game.log)) % (1 << 40))
+        try:
+            g.apply(a)
+        except IllegalAction:
+            return True
+        return not g.is_legal(EndPhase())
+
+
+# --------------------------------------------------------------------------- the computer
+
+
+class ComputerPlayer:
+    """The computer at one level (see ``hexstudio.ai``'s module docstring)."""
+
+    def __init__(self, side: str, level_name: str = DEFAULT_LEVEL, seed: int = 0) -> None:
+        self.side = side
+        self.level: Level = level(level_name)
+        self.name = f"ai:{level_name}"
+        self.seed = seed
+        self._game_id: int | None = None
+        self._actions: list[Action] = []
+        self._plan_key: tuple | None = None
+        self._planner: MovementPlanner | None = None
+        self._expect_log = -1
+        self._tried: set[Action] = set()
+        self._tried_key: tuple | None = None
+        self._repairs = 0
+        self.work = 0  # positions and plans evaluated so far (deterministic work units)
+
+    # ------------------------------------------------------------------ entry point
+    def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Action:
+        st = game.state
+        if st.game_over:
+            raise NoAction("the game is over")
+        know = Knowledge.of(game)
+        if self._game_id != id(game):
+            self._game_id = id(game)
+            self._plan_key = None
+            self._evaluator = Evaluator(know, self.side)
+            self._combat = CombatPlanner(know, self.side, self.level)
+        key = (st.turn_index, st.phase_index)
+        if key != self._tried_key:
+            self._tried_key = key
+            self._tried = set()
+            self._repairs = 0
+        if st.pending is not None:
+            a = self.answer(game, progress)
+        else:
+            kind = game.phase_kind()
+            phase = game.phase()
+            own_phase = phase is not None and phase.side == self.side
+            if kind == "movement" and own_phase:
+                a = self.movement(game, progress, cancel)
+            elif kind == "combat" and own_phase:
+                a = self.combat(game, progress, cancel)
+            else:
+                a = self.other(game, progress, cancel)
+        self._expect_log = len(game.log) + 1
+        return a
+
+    def lookahead(self) -> Lookahead:
+        return Lookahead(self._evaluator, self.seed, self.level.decision_depth, self.level.samples)
+
+    # ------------------------------------------------------------------ questions
+    def answer(self, game: Game, progress: Progress | None) -> Action:
+        d = game.state.pending
+        assert d is not None
+        if progress:
+            progress(f"decision: {d.kind}", 0, 1)
+        if d.kind == "commit_defence":
+            return self._combat.commit_defence(game)
+        answers = answers_of(game)
+        if not answers:
+            raise NoAction(f"no legal answer to '{d.text}'")
+        if len(answers) == 1:
+            return answers[0]
+        look = self.lookahead()
+        best: tuple[float, int] | None = None
+        for i, a in enumerate(answers):
+            v = look.value(game, [a], salt=("answer", i))
+            if v is not None and (best is None or v > best[0] + 1e-9):
+                best = (v, i)
+        self.work += look.spent
+        return answers[best[1] if best else 0]
+
+    # ------------------------------------------------------------------ movement
+    def movement(self, game: Game, progress: Progress | None, cancel: Cancel | None) -> Action:
+        st = game.state
+        key = (st.turn_index, st.phase_index)
+        for attempt in range(2):
+            if self._plan_key != key or len(game.log) != self._expect_log or attempt:
+                planner = MovementPlanner(Knowledge.of(game), self.side, self.level, self.seed, self._evaluator)
+                plan = planner.plan(game, progress, cancel)
+                self._planner = planner
+                self._actions = self.rehearse(game, planner, plan, progress)
+                self.work += planner.evaluations + len(self._actions)
+                self._plan_key = key
+            while self._actions:
+                a = self._actions.pop(0)
+                if game.is_legal(a):
+                    return a
+                break  # the board is not what the rehearsal saw (a die of a drop): plan again
+            else:
+                break
+        return self.finish_phase(game, progress, cancel)
+
+    def rehearse(self, game: Game, planner: MovementPlanner, plan: list[tuple[str, Option]],
+                 progress: Progress | None) -> list[Action]:
+        """The plan as the actions to play, tried out on a fork: a move the engine
+        no longer allows when its turn comes is replaced by the unit's best legal
+        option; if the phase could not end after them (a hex over its limit at the
+        end of the phase, a carrier cut off, a reinforcement that must still enter),
+        actions are added that let it end, or the last moves are dropped until it can."""
+        look = self.lookahead()
+        g = look.fork(game, "rehearse")
+        acts: list[Action] = []
+        total = len(plan)
+        for n, (uid, opt) in enumerate(plan):
+            if progress:
+                progress(f"movement: {n + 1} of {total} units", n + 1, total)
+            could_end = g.is_legal(EndPhase())
+            tries = [opt]
+            for choice in tries:
+                mark = len(acts)
+                self._play_option(g, uid, choice, acts)
+                if len(acts) == mark:
+                    alt = self._alternative(g, uid, choice, exclude=tries)
+                    if alt is not None and len(tries) < 4:
+                        tries.append(alt)
+                    continue
+                if could_end and not g.is_legal(EndPhase()):
+                    # This move would keep the phase from ending (over-stacking checked at the end
+                    # of the phase, a carrier cut off from its edge): take it back, try another.
+                    if self._take_back(g, acts, mark):
+                        alt = self._alternative(g, uid, choice, exclude=tries)
+                        if alt is not None and len(tries) < 4:
+                            tries.append(alt)
+                        continue
+                break
+        if g.is_legal(EndPhase()):
+            return acts
+        fixed = self._repair_on(g, game, 8)
+        if fixed is not None:
+            return acts + fixed
+        # Take the last moves back (on forks) until the phase can end.
+        for cut in range(len(acts) - 1, max(-1, len(acts) - 12), -1):
+            h = look.fork(game, ("cut", cut))
+            try:
+                for a in acts[:cut]:
+                    h.apply(a)
+            except IllegalAction:
+                continue
+            if h.is_legal(EndPhase()):
+                return acts[:cut]
+            fixed = self._repair_on(h, game, 4)
+            if fixed is not None:
+                return acts[:cut] + fixed
+        return acts
+
+    @staticmethod
+    def _take_back(g: Game, acts: list[Action], mark: int) -> bool:
+        """Undo the fork's last actions down to ``mark`` (False if a die was rolled: then they stay)."""
+        n = len(acts) - mark
+        if n <= 0 or len(g._undo) < n:
+            return False
+        for _ in range(n):
+            g.undo()
+            acts.pop()
+        return True
+
+    def _play_option(self, g: Game, uid: str, opt: Option, acts: list[Action]) -> bool:
+        """Apply an option's actions to the fork ``g`` (moves re-pathed as the board now is)."""
+        played = False
+        for a in opt.actions:
+            if isinstance(a, MoveStack):
+                a = self._current_move(g, uid, opt)
+            if a is None or not g.is_legal(a):
+                return played
+            try:
+                g.apply(a)
+            except IllegalAction:
+                return played
+            acts.append(a)
+            played = True
+        return True
+
+    def _repair_on(self, g: Game, real: Game, steps: int) -> list[Action] | None:
+        """Actions that let the phase end on the fork ``g`` (applied to it), or None."""
+        out: list[Action] = []
+        for _ in range(steps):
+            if g.is_legal(EndPhase()):
+                return out
+            a = self._repair_step(g)
+            if a is None:
+                return None
+            g.apply(a)
+            out.append(a)
+        return out if g.is_legal(EndPhase()) else None
+
+    def _repair_step(self, game: Game) -> Action | None:
+        """The legal action that best helps the phase end: lets it end, or changes why it cannot."""
+        st = game.state
+        why = end_phase_problem(game) or ""
+        legal = [a for a in game.legal_actions() if not isinstance(a, EndPhase)]
+        if not legal:
+            return None
+        order = {u: i for i, u in enumerate(reversed(st.entry_order))}
+
+        def rank(a: Action) -> tuple:
+            units = actor_units(game, a)
+            late = min((order.get(u, 999) for u in units), default=999)
+            return (0 if isinstance(a, DeclareAttack | EnterReinforcement | CommitDefence) else 1, late, a.describe())
+
+        legal.sort(key=rank)
+        look = self.lookahead()
+        best: tuple[int, float, int] | None = None
+        for i, a in enumerate(legal[:40]):
+            h = look.fork(game, ("repair", len(game.log), i))
+            try:
+                h.apply(a)
+            except IllegalAction:
+                continue
+            still = end_phase_problem(h)
+            grade = 0 if still is None else (1 if still != why else 2)
+            if grade == 2:
+                continue
+            if isinstance(a, DeclareAttack):
+                v = self._combat.ground_value(game, a.target, a.attackers, a.artillery, a.air_points) or 0.0
+            else:
+                v = self._evaluator.value(h)
+            if best is None or (grade, -v) < (best[0], -best[1]):
+                best = (grade, v, i)
+            if grade == 0 and i > 8:
+                break
+        return None if best is None else legal[best[2]]
+
+    def _current_move(self, game: Game, uid: str, opt: Option) -> MoveStack | None:
+        if opt.hex is None:
+            return None
+        reach = game.legal_moves((uid,))
+        if reach.blocked is not None or not reach.can_reach(opt.hex):
+            return None
+        return MoveStack((uid,), reach.path_to(opt.hex))
+
+    def _alternative(self, game: Game, uid: str, failed: Option, exclude: list[Option] = ()) -> Option | None:  # type: ignore[assignment]
+        planner = self._planner
+        if planner is None:
+            return None
+        m = next((m for m in planner.movers if m.uid == uid), None)
+        if m is None:
+            return None
+        for o in sorted(m.options, key=lambda o: -o.local):
+            if o is failed or o.kind == "stay" or any(o is x for x in exclude):
+                continue
+            first = o.actions[0]
+            if isinstance(first, MoveStack):
+                first = self._current_move(game, uid, o)
+            if first is not None and game.is_legal(first):
+                return o
+        return None
+
+    # ------------------------------------------------------------------ combat
+    def combat(self, game: Game, progress: Progress | None, cancel: Cancel | None) -> Action:
+        if progress:
+            progress("combat: choosing attacks", 0, 1)
+        plan = self._combat.plan(game)
+        for a in plan:
+            if a not in self._tried and game.is_legal(a):
+                return a
+        return self.finish_phase(game, progress, cancel)
+
+    # ------------------------------------------------------------------ other phases and kinds
+    def other(self, game: Game, progress: Progress | None, cancel: Cancel | None) -> Action:
+        a = self.optional_action(game, progress, cancel)
+        if a is not None:
+            return a
+        return self.finish_phase(game, progress, cancel, optional=False)
+
+    def optional_action(self, game: Game, progress: Progress | None, cancel: Cancel | None) -> Action | None:
+        """The best action of a kind the phase planners do not play, if it improves the position."""
+        planned = (MoveStack, EnterReinforcement, DeclareAttack, EndPhase)
+        own_phase = game.phase() is not None and game.phase().side == self.side  # type: ignore[union-attr]
+        cands: list[Action] = []
+        for gen in registry.GENERATORS:
+            for a in gen(game):
+                if isinstance(a, planned) or a in self._tried or a in cands:
+                    continue
+                if gen is core_candidates and not isinstance(a, UseAirBonus):
+                    continue
+                who = actor_of(game, a)
+                if who is not None and who != self.side:
+                    continue
+                if who is None and not own_phase:
+                    continue
+                if own_phase and game.phase_kind() == "movement" and len(actor_units(game, a)) == 1:
+                    continue  # one-unit actions are options of the movement plan
+                cands.append(a)
+        cands = [a for a in cands if game.is_legal(a)]
+        if not cands:
+            return None
+        if progress:
+            progress("looking at other actions", 0, len(cands))
+        look = self.lookahead()
+        end_ok = game.is_legal(EndPhase())
+        base = look.value(game, [EndPhase()], salt="base") if end_ok else self._evaluator.value(game)
+        if base is None:
+            base = self._evaluator.value(game)
+        best: tuple[float, int] | None = None
+        for i, a in enumerate(cands):
+            if cancel is not None and cancel.is_set():
+                break
+            v = self.exact_value(game, a, base)
+            if v is None:
+                seq = [a, EndPhase()] if end_ok else [a]
+                v = look.value(game, seq, salt=("opt", i))
+                if v is None and end_ok:
+                    v = look.value(game, [a], salt=("opt1", i))
+            if v is not None and v > base + MARGIN and (best is None or v > best[0] + 1e-9):
+                best = (v, i)
+        self.work += look.spent
+        if best is None:
+            return None
+        a = cands[best[1]]
+        self._tried.add(a)
+        return a
+
+    def exact_value(self, game: Game, a: Action, base: float) -> float | None:
+        """Actions with an exact model: bombardments and air attacks by their table's chances."""
+        from hexstudio.engine.rules.bombardment_stage import StageBombard
+
+        if isinstance(a, Bombard):
+            v = self._combat.bombard_value(game, a.target, a.artillery, 0, a.side or None)
+        elif isinstance(a, AirAttack):
+            v = self._combat.bombard_value(game, a.target, (), a.points, a.side or None)
+        elif isinstance(a, StageBombard):
+            v = self._combat.bombard_value(game, a.target, a.pieces, 0, a.side)
+        else:
+            return None
+        return None if v is None else base + v
+
+    # ------------------------------------------------------------------ ending a phase
+    def finish_phase(self, game: Game, progress: Progress | None, cancel: Cancel | None, optional: bool = True) -> Action:
+        if optional:
+            a = self.optional_action(game, progress, cancel)
+            if a is not None:
+                return a
+        if game.is_legal(EndPhase()):
+            return EndPhase()
+        return self.repair(game)
+
+    def repair(self, game: Game) -> Action:
+        """The phase may not end yet (an obligation unmet, a hex over-stacked, a
+        reinforcement that must enter): the action that helps it end, found on forks."""
+        self._repairs += 1
+        st = game.state
+        rng = random.Random(stable_int("repair", self.seed, st.turn, st.phase_index, len(game.log)))
+        if self._repairs <= 60:
+            a = self._repair_step(game)
+            if a is not None:
+                return a
+        legal = [a for a in game.legal_actions() if not isinstance(a, EndPhase)]
+        if not legal:
+            raise NoAction(end_phase_problem(game) or "no legal action")
+        return rng.choice(legal)
+
+
+def make_player(spec: str, side: str, seed: int = 0) -> Player:
+    """A player from its spec: "ai:recruit" | "ai:regular" | "ai:veteran" | "ai" | "random"."""
+    spec = spec.strip()
+    if spec == "random":
+        return RandomPlayer(side, seed)
+    if spec == "ai":
+        return ComputerPlayer(side, DEFAULT_LEVEL, seed)
+    if spec.startswith("ai:"):
+        name = spec[3:]
+        if name not in LEVELS:
+            raise ValueError(f"unknown level '{name}' in '{spec}' (known: {', '.join(LEVELS)})")
+        return ComputerPlayer(side, name, seed)
+    raise ValueError(f"unknown player '{spec}': use ai:{'|ai:'.join(LEVELS)} or random")
+
+
+__all__ = ["Any", "ComputerPlayer", "NoAction", "Player", "RandomPlayer", "acting_side", "make_player"]

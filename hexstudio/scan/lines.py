@@ -1,0 +1,294 @@
+"""Rivers on hexsides and roads between hex centres, learnt from one example each.
+
+A river is a line of the river's ink running along the edge between two hex
+centres; a road is a line of the road's ink running from one hex centre to
+the next. ``hexstudio.scan.features`` keeps a small grid of colour samples
+along every hexside (between its corners, a little way across it) and along
+every centre-to-centre link.
+
+The printed hex grid is itself a line on every hexside: its ink is learnt
+first, from all hexsides at once (most carry nothing else). From the example
+the user traced, the line's ink is found: the samples that stand out most
+from the two hexes' own colours and from the grid's ink. On every hexside
+(link), each point along it counts as "on the line" when somewhere across it
+the scan shows that ink, closer to it than to either hex's colour or the
+grid's ink. The share of points on the line is the score; the example's own
+score sets how high it must be (a dashed border scores lower than a river).
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from hexstudio.scan.classify import ExampleError
+
+CLEARLY = 0.75  # a sample is a line's ink only this much nearer it than the grid's look
+MIN_GROUP = 6  # hexsides between two terrains needed to learn the grid's look there
+OWN_SHARE = 0.3  # of the points along a hexside where a second line's ink must be the nearest
+DISTINCT_INKS = 20.0  # ΔE (CIE94) between two line inks that may share a hexside
+MIN_EXAMPLE_SCORE = 0.15  # share of points on the line the example itself must show
+
+
+@dataclass(frozen=True)
+class LineModel:
+    """What one kind of line looks like on this scan."""
+
+    ink: np.ndarray  # (3,) CIELAB
+    tolerance: float  # ΔE within which a sample is the ink
+    threshold: float  # share of points on the line above which the line is there
+    example_score: float
+    width: float  # samples across showing the ink, where it shows, on the example
+
+
+@dataclass(frozen=True)
+class LineResult:
+    types: tuple[str, ...]
+    score: np.ndarray  # (m, t) share of points on each type's line
+    present: np.ndarray  # (m, t) bool: the line is suggested there
+    confidence: np.ndarray  # (m, t) confidence in ``present`` (either way)
+    models: tuple[LineModel, ...]
+    problems: tuple[str, ...] = ()  # examples that could not be used (their types are left out)
+
+
+def _dist(samples: np.ndarray, colour: np.ndarray) -> np.ndarray:
+    """Colour difference of each sample (m, along, across, 3) from a
+    reference colour, (3,) or (m, 3): CIELAB with the chroma difference
+    weighed as CIE94 weighs it (less for saturated colours), hue and
+    lightness in full.
+
+    Thin lines need the forgiving chroma: JPEG stores colour at half
+    resolution, so a two-pixel river keeps its lightness and its hue but
+    loses much of its saturation. Hue stays strict: it is what tells a blue
+    river from a purple border.
+    """
+    c = colour if colour.ndim == 1 else colour[:, None, None, :]
+    dl = samples[..., 0] - c[..., 0]
+    c1 = np.sqrt(c[..., 1] ** 2 + c[..., 2] ** 2)
+    c2 = np.sqrt(samples[..., 1] ** 2 + samples[..., 2] ** 2)
+    dc = c1 - c2
+    da = samples[..., 1] - c[..., 1]
+    db = samples[..., 2] - c[..., 2]
+    dh2 = np.maximum(da * da + db * db - dc * dc, 0.0)
+    return np.sqrt(dl * dl + (dc / (1 + 0.045 * c1)) ** 2 + dh2 / (1 + 0.0075 * c1) ** 2)
+
+
+def background_ink(
+    samples: np.ndarray, bg_a: np.ndarray, bg_b: np.ndarray, groups: np.ndarray, fit: np.ndarray
+) -> np.ndarray:
+    """How the line every hexside carries, the printed grid, looks on each one.
+
+    The grid's thin line is seen mixed with the hexes' colours (dark grey on
+    cream, dark blue-grey on the sea). On each hexside the samples standing
+    out most from the two hexes are taken; their typical colour among the
+    hexsides between the same two terrains (``groups``: one number per
+    terrain pair) is the grid as it looks there. Most hexsides of a pair
+    carry the grid and nothing else, so a river does not move the median.
+    A pair with few hexsides uses all hexsides. Only hexsides ``fit`` marks
+    are counted. Returns (m, 3).
+    """
+    out = np.minimum(_dist(samples, bg_a), _dist(samples, bg_b))
+    pick = out.argmax(axis=2)
+    core = np.take_along_axis(samples, pick[:, :, None, None], axis=2)[:, :, 0, :]
+    seen = np.median(core, axis=1)  # (m, 3)
+    every = np.median(seen[fit], axis=0) if fit.any() else np.median(seen, axis=0)
+    grid = np.repeat(every[None, :], len(seen), axis=0)
+    for g in np.unique(groups[fit]):
+        members = fit & (groups == g)
+        if members.sum() >= MIN_GROUP:
+            grid[groups == g] = np.median(seen[members], axis=0)
+    return grid.astype(np.float32)
+
+
+def _hits(
+    samples: np.ndarray,
+    ink: np.ndarray,
+    tol: float,
+    bg_a: np.ndarray,
+    bg_b: np.ndarray,
+    others: Sequence[np.ndarray],
+    across: np.ndarray | None = None,
+    rivals: Sequence[np.ndarray] = (),
+    straight: float = 0.08,
+    centred: float = 0.1,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(m, along) True where the scan shows the ink somewhere across the
+    line, and how many samples across show it there (the line's width).
+
+    A sample shows the ink when it is within ``tol`` of it, closer to it
+    than to either hex's colour or any ``rivals`` ink (other lines) and
+    clearly closer than to the ``others`` (the grid's look on each line). With ``across`` (the
+    offsets of the samples across, in hex radii), the hits must also lie
+    along one line: within ``straight`` of the line's median offset, which
+    tells a drawn line from symbols scattered beside it; and that line must
+    run within ``centred`` of the hexside (link) itself, which tells a river
+    on the hexside from a coastline drawn just inside a hex.
+    """
+    d_ink = _dist(samples, ink)
+    on = (d_ink < tol) & (d_ink < _dist(samples, bg_a)) & (d_ink < _dist(samples, bg_b))
+    for o in others:
+        # Clearly nearer the ink than the printed grid: JPEG darkens a thin
+        # grid line here and there.
+        on &= d_ink < CLEARLY * _dist(samples, o)
+    for o in rivals:
+        on &= d_ink < _dist(samples, o)
+    hit = on.any(axis=2)
+    width = on.sum(axis=2)
+    if across is None:
+        return hit, width
+    # Where each point's best match lies across the line.
+    score = np.where(on, d_ink, np.inf)
+    pos = across[score.argmin(axis=2)].astype(np.float64)
+    pos = np.where(hit, pos, np.nan)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # rows without a hit: nan, handled below
+        mid = np.nanmedian(pos, axis=1)
+    mid = np.where(np.isnan(mid), 0.0, mid)
+    return hit & (np.abs(pos - mid[:, None]) <= straight) & (np.abs(mid) <= centred)[:, None], width
+
+
+def learn_line(
+    samples: np.ndarray,
+    bg_a: np.ndarray,
+    bg_b: np.ndarray,
+    others: Sequence[np.ndarray],
+    name: str,
+    across: np.ndarray | None = None,
+    rivals: Sequence[np.ndarray] = (),
+) -> LineModel:
+    """The ink and thresholds of a line from its example samples ((e, along, across, 3))."""
+    # Standing out from the hexes and the grid (not from other lines: a
+    # river's ink is near a wider river's, and each must still find its own).
+    out = np.minimum(_dist(samples, bg_a), _dist(samples, bg_b))
+    for o in others:
+        out = np.minimum(out, _dist(samples, o))
+    # The line's core: the sample that stands out most at each point along.
+    pick = out.argmax(axis=2)
+    core = np.take_along_axis(samples, pick[:, :, None, None], axis=2)[:, :, 0, :].reshape(-1, 3)
+    core_out = np.take_along_axis(out, pick[:, :, None], axis=2).reshape(-1)
+    if core_out.size == 0 or float(np.quantile(core_out, 0.75)) < 6.0:
+        raise ExampleError(f"the example of '{name}' shows no line that stands out from the hexes beside it")
+    strong = core[core_out >= np.quantile(core_out, 0.5)]
+    ink = np.median(strong, axis=0)
+    # Tolerance: about half the way from the ink to the nearest other colour.
+    probe = ink[None, None, None, :]
+    gaps = [float(_dist(probe, bg_a[:1] if len(bg_a) == 1 else bg_a).min()), float(_dist(probe, bg_b[:1] if len(bg_b) == 1 else bg_b).min())]
+    gaps += [float(_dist(probe, o).min()) for o in others]
+    tol = float(np.clip(0.6 * min(gaps), 8.0, 30.0))
+    hits, width = _hits(samples, ink, tol, bg_a, bg_b, others, across, rivals)
+    score = float(hits.mean())
+    if score < MIN_EXAMPLE_SCORE:
+        raise ExampleError(f"the example of '{name}' shows too little of its line")
+    threshold = float(np.clip(0.5 * score, 0.15, 0.5))
+    return LineModel(ink.astype(np.float32), tol, threshold, score, float(width[hits].mean()))
+
+
+def detect_lines(
+    samples: np.ndarray,
+    pairs: np.ndarray,
+    hex_colour: np.ndarray,
+    examples: Mapping[str, Sequence[int]],
+    valid: np.ndarray,
+    across: np.ndarray | None = None,
+    hex_class: np.ndarray | None = None,
+    single: bool = False,
+) -> LineResult:
+    """Score every hexside (or link) against every example's line.
+
+    ``samples`` (m, along, across, 3); ``pairs`` (m, 2) hex indices;
+    ``hex_colour`` (n, 3) mean colour of each hex; ``examples`` type ->
+    indices into ``samples``; ``valid`` (n,) hexes the scan shows;
+    ``across``: offsets of the samples across the line (hex radii);
+    ``hex_class``: each hex's terrain (class index), for hexsides: the
+    printed grid is learnt per pair of terrains and discounted; ``single``:
+    at most one line per hexside (link), as roads are.
+    """
+    m = len(samples)
+    types = tuple(k for k, v in examples.items() if len(v) > 0)
+    if not types or m == 0:
+        z = np.zeros((m, len(types)))
+        return LineResult(types, z, z.astype(bool), z, ())
+    bg_a = hex_colour[pairs[:, 0]]
+    bg_b = hex_colour[pairs[:, 1]]
+    ok = valid[pairs[:, 0]] & valid[pairs[:, 1]]
+    others = []
+    if hex_class is not None and ok.any():
+        ca, cb = hex_class[pairs[:, 0]], hex_class[pairs[:, 1]]
+        k = int(max(hex_class.max(), 0)) + 2
+        groups = np.minimum(ca, cb) * k + np.maximum(ca, cb)
+        others = [background_ink(samples, bg_a, bg_b, groups, ok)]
+    first = []
+    problems = []
+    usable_types = []
+    for t in types:
+        idx = np.array(examples[t], dtype=np.int64)
+        try:
+            first.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across))
+            usable_types.append(t)
+        except ExampleError as e:
+            problems.append(str(e))
+    types = tuple(usable_types)
+    if not types:
+        z = np.zeros((m, 0))
+        return LineResult((), z, z.astype(bool), z, (), tuple(problems))
+    # Again, each line's ink now told apart from the other lines' inks too
+    # (a river from a wider, darker one).
+    models = []
+    for j, t in enumerate(types):
+        idx = np.array(examples[t], dtype=np.int64)
+        rest = [md.ink.astype(np.float64) for k, md in enumerate(first) if k != j]
+        try:
+            again = learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across, rest) if rest else first[j]
+        except ExampleError:
+            again = first[j]  # its ink is too like another line's to tell apart on the example itself
+        models.append(again)
+    inks = [md.ink.astype(np.float64) for md in models]
+    scores, mismatch = [], []
+    for j, md in enumerate(models):
+        hit, width = _hits(samples, md.ink, md.tolerance, bg_a, bg_b, others, across, [*inks[:j], *inks[j + 1 :]])
+        scores.append(hit.mean(axis=1))
+        seen = np.where(hit, width, 0).sum(axis=1) / np.maximum(hit.sum(axis=1), 1)
+        mismatch.append(np.abs(seen - md.width) / max(md.width, 1.0))
+    score = np.stack(scores, axis=1)
+    # How well each line fits where it shows (lower is better): its ink,
+    # and its width (a river beside a wider river of a darker blue).
+    fit = np.stack([_dist(samples, ink).min(axis=2).mean(axis=1) / md.tolerance for ink, md in zip(inks, models, strict=True)], axis=1)
+    fit = fit + np.stack(mismatch, axis=1)
+    margin = score - np.array([md.threshold for md in models])[None, :]
+    above = (margin >= 0) & ok[:, None]
+    # A hexside may carry lines of clearly different inks (a border along a
+    # river); of lines with similar inks (a river, a wider river) only the
+    # one fitting best.
+    present = np.zeros_like(above)
+    order = np.argsort(np.where(above, fit, np.inf), axis=1)
+    for rank in range(len(types)):
+        j = order[:, rank]
+        cand = above[np.arange(m), j]
+        if single:
+            cand &= ~present.any(axis=1)
+        for k in range(len(types)):
+            clash = present[:, k] & (_dist(np.stack(inks)[j][:, None, None, :], inks[k])[:, 0, 0] < DISTINCT_INKS)
+            cand &= ~clash
+        present[np.arange(m)[cand], j[cand]] = True
+    # Two lines on one hexside must each be the nearest ink along a good
+    # part of it; a wide dark river also matches a lighter river's ink on
+    # its edges, but nowhere better.
+    many = present.sum(axis=1) > 1
+    if many.any():
+        near = np.stack([_dist(samples[many], ink).min(axis=2) for ink in inks], axis=2)  # (k, along, t)
+        near = np.where(present[many][:, None, :], near, np.inf)
+        owner = near.argmin(axis=2)
+        share = np.stack([(owner == j).mean(axis=1) for j in range(len(types))], axis=1)
+        present[many] &= share >= OWN_SHARE
+    p = 1.0 / (1.0 + np.exp(-margin / 0.07))
+    conf = np.where(present, p, 1.0 - p)
+    # Beaten by a better-fitting line: as unsure as the margin between them.
+    conf = np.where(above & ~present, 0.5, conf)
+    for j, t in enumerate(types):
+        for i in examples[t]:
+            present[i, j] = True
+            conf[i, j] = 1.0
+    return LineResult(types, score, present, conf, tuple(models), tuple(problems))

@@ -1,0 +1,242 @@
+"""The computer's tactics on small constructed positions, each with an obviously
+right choice (issue 9's tactical test set). Every position is built in code on
+the combat tests' open 10 x 10 map (Leyte's table), so what is right does not
+depend on a battle's data; each is played by every level unless the choice is
+the quickest level's too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from combat_fixtures import leyte_crt, scenario, unit
+
+from hexstudio.ai import LEVELS, acting_side, make_player
+from hexstudio.ai.combat import CombatPlanner
+from hexstudio.ai.knowledge import Knowledge
+from hexstudio.ai.levels import level
+from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcement
+from hexstudio.engine.combat import DeclareAttack
+from hexstudio.engine.dice import roll_dice
+from hexstudio.engine.game import Game
+from hexstudio.engine.zoc import is_encircled, unmet_obligations
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.model import Scenario
+
+
+def battle(units: list[dict[str, Any]], setup: dict[str, str], *, objectives: list[dict[str, Any]] = (),  # type: ignore[assignment]
+           unit_points: list[dict[str, Any]] = (), reinforcements: list[dict[str, Any]] = (), **kw: Any) -> Scenario:  # type: ignore[assignment]
+    data = scenario(units=units, setup=setup, **kw).model_dump()
+    data["victory"] = {"objectives": list(objectives), "unit_points": list(unit_points)}
+    data["reinforcements"] = list(reinforcements)
+    return Scenario.model_validate(data)
+
+
+def objective(oid: str, label: str, points: int = 10) -> dict[str, Any]:
+    return {"id": oid, "name": oid, "hexes": [label], "points": {"allies": points, "axis": points}}
+
+
+def lab(g: Game, h: Hex) -> str:
+    return g.label(h)
+
+
+def play_phase(game: Game, side: str, spec: str = "ai:recruit", seed: int = 1) -> list[Action]:
+    """Let the computer play ``side`` until the current phase ends (answering its own questions)."""
+    p = make_player(spec, side, seed)
+    start = (game.state.turn_index, game.state.phase_index)
+    played: list[Action] = []
+    for _ in range(200):
+        if (game.state.turn_index, game.state.phase_index) != start or game.state.game_over:
+            break
+        if acting_side(game) != side:
+            break
+        a = p.choose(game)
+        assert game.is_legal(a), f"{a.describe()}: {game.why_illegal(a)}"
+        game.apply(a)
+        played.append(a)
+    return played
+
+
+def seed_rolling(game_seed_first_roll: set[int], first: int = 0) -> int:
+    for seed in range(100_000):
+        if sum(roll_dice(seed, first, "2d6")) in game_seed_first_roll:
+            return seed
+    raise AssertionError("no seed")
+
+
+def totals_for(column: str, cell: str) -> set[int]:
+    t = leyte_crt()
+    c = [x.label for x in t.columns].index(column)
+    return {n for i, row in enumerate(t.rows) if t.cells[i][c] == cell for n in row.rolls}
+
+
+# --------------------------------------------------------------------------- movement
+
+
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_takes_an_undefended_objective_in_reach(spec: str) -> None:
+    sc = battle([unit("inf", "us", 3, 4, 6), unit("far", "de", 2, 2, 4)], {"inf": "0303", "far": "0909"},
+                objectives=[objective("town", "0305"), objective("hill", "0808", 5)])
+    g = Game(sc, 1)
+    play_phase(g, "allies", spec)
+    assert lab(g, g.state.units["inf"].hex) == "0305"
+
+
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_does_not_end_its_move_where_the_enemy_gets_an_encirclement_for_free(spec: str) -> None:
+    """A weak enemy at 0505 invites an attack from next to it. Of the two hexes
+    beside both the enemy and the unit, one (P) has only sea behind it: a unit
+    there could not retreat. The other (Q) has open ground behind."""
+    probe = Game(battle([unit("x", "us", 1, 1)], {"x": "0101"}), 0)
+    e = probe.grid.parse("0505")
+    start = probe.grid.parse("0504")
+    p, _q = [n for n in start.neighbours() if n.distance(e) == 1]
+    sea = [n for n in p.neighbours() if n.distance(e) == 2]
+    assert len(sea) == 3
+    hexes = {lab(probe, h): {"terrain": "sea"} for h in sea}
+    sc = battle([unit("inf", "us", 4, 4, 4), unit("weak", "de", 2, 1, 4)], {"inf": lab(probe, start), "weak": "0505"},
+                hexes=hexes)
+    for seed in (1, 2, 3):
+        g = Game(sc, seed)
+        play_phase(g, "allies", spec, seed)
+        h = g.state.units["inf"].hex
+        assert h != p, f"seed {seed}: moved into the pocket at {lab(g, p)}"
+        assert not is_encircled(g, g.state, "inf")
+
+
+# --------------------------------------------------------------------------- reinforcements
+
+
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_enters_reinforcements_where_they_count(spec: str) -> None:
+    """Two entry hexes: one beside an undefended objective, one in a far corner."""
+    units = [unit("home", "us", 2, 2, 4), unit("foe", "de", 2, 2, 4), unit("r1", "us", 3, 3, 2)]
+    sc = battle(units, {"home": "0101", "foe": "1010"},
+                objectives=[objective("town", "0807", 20)],
+                reinforcements=[{"id": "r", "units": ["r1"], "schedule": {"turn": 1},
+                                 "entry": {"hexes": ["0110", "0806"], "pay_entry_hex": False}}])
+    g = Game(sc, 1)
+    played = play_phase(g, "allies", spec)
+    entries = [a for a in played if isinstance(a, EnterReinforcement)]
+    assert entries and lab(g, entries[0].hex) == "0806"
+    assert lab(g, g.state.units["r1"].hex) == "0807"
+
+
+# --------------------------------------------------------------------------- combat
+
+
+def at_combat(sc: Scenario, seed: int = 0) -> Game:
+    g = Game(sc, seed)
+    g.apply(EndPhase())
+    assert g.phase_kind() == "combat" and g.state.active_side == "allies"
+    return g
+
+
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_attacks_at_the_best_odds_available_rather_than_a_poor_one(spec: str) -> None:
+    """An engaged battalion must attack one of two adjacent hexes held by equal
+    battalions: one in the open (3-1), one in a forest (two columns left: 1-1)."""
+    sc = battle([unit("inf", "us", 6, 4), unit("d1", "de", 2, 2), unit("d2", "de", 2, 2)],
+                {"inf": "0504", "d1": "0505", "d2": "0404"}, hexes={"0404": {"terrain": "forest"}})
+    g = at_combat(sc)
+    a = make_player(spec, "allies", 1).choose(g)
+    assert isinstance(a, DeclareAttack) and lab(g, a.target) == "0505"
+
+
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_uses_artillery_and_air_points_where_the_expected_gain_is_largest(spec: str) -> None:
+    """Two attacks on objective hexes: at 0303 a gun (2) and two air points each
+    lift 5-3 by a column (1-1, 2-1, 3-1); at 0707, 15-5 is 3-1 and stays 3-1 with
+    either. The gun (range 6) reaches both."""
+    units = [unit("a1", "us", 5, 4), unit("a2", "us", 15, 4), unit("gun", "us", 2, 1, type="artillery", rng=6),
+             unit("d1", "de", 3, 3), unit("d2", "de", 5, 5)]
+    setup = {"a1": "0302", "d1": "0303", "a2": "0706", "d2": "0707", "gun": "0505"}
+    air = [{"side": "allies", "schedule": [{"turns": [1, 2, 3], "points": 2}]}]
+    sc = battle(units, setup, air=air, objectives=[objective("a", "0303"), objective("b", "0707")])
+    g = at_combat(sc)
+    know = Knowledge.of(g)
+    plan = CombatPlanner(know, "allies", level(spec.removeprefix("ai:"))).plan(g)
+    attacks = {lab(g, a.target): a for a in plan if isinstance(a, DeclareAttack)}
+    assert "0303" in attacks, [a.describe() for a in plan]
+    assert "gun" in attacks["0303"].artillery
+    assert attacks["0303"].air_points == 2
+    if "0707" in attacks:
+        assert attacks["0707"].artillery == () and attacks["0707"].air_points == 0
+
+
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_meets_every_engagement_obligation_even_at_poor_odds(spec: str) -> None:
+    """Three battalions engaged with a strong enemy (and one with a second, weak
+    one): each must take part in an attack before the phase may end."""
+    units = [unit("a", "us", 2, 2), unit("b", "us", 2, 2), unit("c", "us", 2, 2),
+             unit("big", "de", 9, 9), unit("small", "de", 1, 1)]
+    sc = battle(units, {"a": "0504", "b": "0404", "c": "0604", "big": "0505", "small": "0403"})
+    g = at_combat(sc, 3)
+    obliged = set(unmet_obligations(g))
+    assert obliged == {"a", "b", "c"}
+    played = play_phase(g, "allies", spec)
+    attackers = {u for a in played if isinstance(a, DeclareAttack) for u in a.attackers}
+    assert obliged <= attackers
+    assert isinstance(played[-1], EndPhase)
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def _defend(sc: Scenario, cell: str, column: str) -> Game:
+    """Allies attack 0505 at the given column; the dice read ``cell``; the axis must answer."""
+    seed = seed_rolling(totals_for(column, cell))
+    g = at_combat(sc, seed)
+    return g
+
+
+@pytest.mark.parametrize("river_on", [0, 1])
+def test_chooses_the_retreat_that_avoids_elimination(river_on: int) -> None:
+    """The defender at 0505 must retreat one hex; of its two open hexes, the one
+    across a river would destroy it (rules.retreat.across_hexside)."""
+    probe = Game(battle([unit("x", "us", 1, 1)], {"x": "0101"}), 0)
+    d = probe.grid.parse("0505")
+    att = probe.grid.parse("0504")
+    free = [n for n in d.neighbours() if n.distance(att) == 2]
+    assert len(free) == 3
+    keep = [free[0], free[2]]
+    sea = {lab(probe, free[1]): {"terrain": "sea"}}
+    river = keep[river_on]
+    hexsides = [{"hexes": [lab(probe, d), lab(probe, river)], "features": ["river"]}]
+    rules = {"retreat": {"across_hexside": {"river": {"any": "destroyed"}}}}
+    units = [unit("inf", "us", 6, 4), unit("def", "de", 2, 2)]
+    sc = battle(units, {"inf": "0504", "def": "0505"}, hexes=sea, hexsides=hexsides, rules=rules)
+    g = at_combat(sc, 0)
+    odds = "3-1"
+    seed = seed_rolling(totals_for(odds, "DRI AVI") | totals_for(odds, "DRI AVB"))
+    g = at_combat(sc, seed)
+    g.apply(DeclareAttack(d, ("inf",)))
+    d_ = g.state.pending
+    assert d_ is not None and d_.kind == "retreat" and d_.side == "axis", d_
+    assert set(d_.options) == {lab(g, h) for h in keep}
+    for spec in ("ai:recruit", "ai:regular"):
+        a = make_player(spec, "axis", 1).choose(g)
+        assert isinstance(a, Choose) and a.option == lab(g, keep[1 - river_on]), spec
+
+
+def test_takes_a_step_loss_on_the_unit_that_matters_least() -> None:
+    """A DRB on a stack of a strong regiment (worth 10 points to the enemy if
+    eliminated) and a weak company: the company takes the step."""
+    units = [unit("inf", "us", 9, 4), unit("inf2", "us", 9, 4), unit("elite", "de", 6, 4, reduced=(3, 2)),
+             unit("company", "de", 1, 1, reduced=(1, 1))]
+    points = [{"scorer": "allies", "event": "eliminated", "points": 10, "units": {"units": ["elite"]}}]
+    sc = battle(units, {"inf": "0504", "inf2": "0404", "elite": "0505", "company": "0505"}, unit_points=points)
+    probe = at_combat(sc, 0)
+    p = probe.check(DeclareAttack(probe.grid.parse("0505"), ("inf", "inf2")))
+    assert p is None
+    from hexstudio.engine.combat import combat_preview
+
+    col = combat_preview(probe, DeclareAttack(probe.grid.parse("0505"), ("inf", "inf2"))).final_label
+    seed = seed_rolling(totals_for(col, "DRB AVB") | totals_for(col, "DRB AVI"))
+    g = at_combat(sc, seed)
+    g.apply(DeclareAttack(g.grid.parse("0505"), ("inf", "inf2")))
+    d = g.state.pending
+    assert d is not None and d.kind == "combat_loss" and d.side == "axis"
+    for spec in ("ai:recruit", "ai:regular"):
+        a = make_player(spec, "axis", 1).choose(g)
+        assert a == Choose("company"), spec
