@@ -318,8 +318,28 @@ class Grid:
         col, row = self.to_offset(h)
         return self.labels.format(col, row, self.columns, self.rows)
 
+    @functools.cached_property
+    def _label_form(self) -> tuple[str, int, int, int, int]:
+        # A big map's file names 160,000 hexes: the scheme's widths are worked
+        # out once per grid, not once per label.
+        wc, wr = self.labels.widths(self.columns, self.rows)
+        return self.labels.separator, wc, wr, self.labels.first_column, self.labels.first_row
+
     def parse(self, label: str) -> Hex:
         """The hex a printed label names. Raises LabelError (also if off the map)."""
+        sep, wc, wr, fc, fr = self._label_form
+        # The common case, a well-formed label on the map, read at once; anything
+        # else (spaces, wrong width, off the map) takes the careful way below.
+        if sep:
+            cs, found, rs = label.partition(sep)
+            if found and cs.isascii() and cs.isdigit() and rs.isascii() and rs.isdigit():
+                col, row = int(cs) - fc, int(rs) - fr
+                if 0 <= col < self.columns and 0 <= row < self.rows:
+                    return self.from_offset(col, row)
+        elif len(label) == wc + wr and label.isascii() and label.isdigit():
+            col, row = int(label[:wc]) - fc, int(label[wc:]) - fr
+            if 0 <= col < self.columns and 0 <= row < self.rows:
+                return self.from_offset(col, row)
         col, row = self.labels.parse(label, self.columns, self.rows)
         if not (0 <= col < self.columns and 0 <= row < self.rows):
             raise LabelError(msg(

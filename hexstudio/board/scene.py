@@ -86,7 +86,7 @@ class BoardScene(QGraphicsScene):
         for item in (self._fill, self._detail, self._edges, self._text):
             self.addItem(item)
         self._merged: bool | None = None
-        self.rebuild()
+        self.rebuild(self.mapview)  # the map just read: a big map is not read twice
 
     # --- geometry -------------------------------------------------------------
     def map_rect(self) -> QRectF:
@@ -123,10 +123,10 @@ class BoardScene(QGraphicsScene):
         return self.grid.size * COUNTER_SCALE
 
     # --- whole board ----------------------------------------------------------
-    def rebuild(self) -> None:
-        """Read the whole scenario again (map, catalogue, background)."""
+    def rebuild(self, mapview: MapView | None = None) -> None:
+        """Read the whole scenario again (map, catalogue, background); ``mapview``: already read."""
         self.warnings.clear()
-        self.mapview = MapView.build(self.scenario)
+        self.mapview = mapview if mapview is not None else MapView.build(self.scenario)
         self.grid = self.mapview.grid
         self._hex_of_label: dict[str, Hex] = {}
         # A fresh tile cache: the grid's size and shape may have changed too.
