@@ -1,7 +1,10 @@
 """The long fuzz run: thousands of mutated scenarios and saved games, random
 games with their invariants, failed and killed saves; prints the counts.
 
-    .venv/bin/python scripts/fuzz_long.py [--scenarios N] [--saves N] [--games N] [--kills N] [--seed S]
+    .venv/bin/python scripts/fuzz_long.py [--scenarios N] [--saves N] [--games N] [--kills N] [--seed S] [--minutes M]
+
+``--minutes`` bounds the wall time: the mutants stop at their share of it
+(scenarios 45 %, saved games 30 %, random games 20 %), whatever N says.
 
 Every case is reproducible from its printed seed (``hexstudio.fuzz``). The
 outcomes counted:
@@ -17,8 +20,9 @@ outcomes counted:
   no temporary file behind, and a writer killed at random moments must
   always leave a file that loads.
 
-Mutations of special-rule parameters are counted apart ("rule parameters"):
-their typed models are issue 12's work.
+Mutations of special-rule parameters are counted on their own line ("rule
+parameters") so their share shows; since the rules' typed parameter models
+(issue 12) they are held to the same targets as every other case.
 """
 
 from __future__ import annotations
@@ -77,6 +81,8 @@ def fuzz_files(args: argparse.Namespace, counts: Counter[str], failures: list[st
         params = rng.random() < 0.1  # a tenth of the cases mutate rule parameters
         text, note = fuzz.mutant(docs[battle], rng, skip=() if params else (PARAMS,))
         kind = "rule parameters" if params and "params" in note else "scenarios"
+        if _out_of_time(args, 0.45):
+            break
         case = run_case(lambda text=text, seed=seed: fuzz.try_scenario(text, seed, actions=8), args.timeout)
         _count(counts, failures, kind, case, f"scenario {battle} seed {seed}: {note}")
         if i % 200 == 199:
@@ -100,11 +106,17 @@ def fuzz_files(args: argparse.Namespace, counts: Counter[str], failures: list[st
             if rng.random() < 0.2:  # by path, not embedded: the scenario path is untrusted too
                 doc.pop("scenario")
                 doc["scenario_path"] = rng.choice([*paths, f"{battle}.json"])
-            text, note = fuzz.mutant(doc, rng, skip=(r"scenario/special_rules/\d+/params",))
+            text, note = fuzz.mutant(doc, rng)
+            if _out_of_time(args, 0.75):
+                break
             case = run_case(lambda text=text, seed=seed: fuzz.try_save(text, folder, seed), args.timeout)
             _count(counts, failures, "saves", case, f"save of {battle} seed {seed}: {note}")
             if i % 200 == 199:
                 print(f"  ... {i + 1} save mutants", flush=True)
+
+
+def _out_of_time(args: argparse.Namespace, share: float) -> bool:
+    return args.minutes is not None and time.time() - args.started > share * 60 * args.minutes
 
 
 def _count(counts: Counter[str], failures: list[str], kind: str, case: fuzz.Case | None, what: str) -> None:
@@ -123,6 +135,8 @@ def random_games(args: argparse.Namespace, counts: Counter[str], failures: list[
     for path in sorted((ROOT / "scenarios").glob("*.json")):
         scenario = load_scenario(path)
         for k in range(args.games):
+            if _out_of_time(args, 0.95):
+                break
             seed = args.seed + 1000 + k
             checked = run_case(lambda scenario=scenario, seed=seed: check_random_game(
                 scenario, seed, max_actions=args.game_actions, undo_every=2, query_every=6, save_every=60), args.timeout * 30)
@@ -234,7 +248,9 @@ def main() -> int:
     ap.add_argument("--kills", type=int, default=60)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--timeout", type=int, default=30, help="seconds before a case counts as a hang")
+    ap.add_argument("--minutes", type=float, default=None, help="wall-time budget (see above)")
     args = ap.parse_args()
+    args.started = time.time()
     counts: Counter[str] = Counter()
     failures: list[str] = []
     t0 = time.time()
@@ -254,8 +270,7 @@ def main() -> int:
     for k in sorted(counts):
         print(f"{k:45} {counts[k]}")
     print(f"{'seconds':45} {time.time() - t0:.0f}")
-    bad = sum(v for k, v in counts.items() if k.endswith(("tracebacks", "hangs", "data lost", "failures"))
-              and not k.startswith("rule parameters"))
+    bad = sum(v for k, v in counts.items() if k.endswith(("tracebacks", "hangs", "data lost", "failures")))
     return 1 if bad else 0
 
 

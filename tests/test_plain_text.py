@@ -328,7 +328,14 @@ def test_markup_in_every_scenario_text_is_never_interpreted(qtbot, setting, tmp_
     _step(audit, canary, "editor docks")
     w.show_scenario_info()
     _step(audit, canary, "scenario information")
+    w._info_dialog.show_about_data()  # the data page: our own rich text around the battle's notes
+    _step(audit, canary, "about this battle's data")
+    w._info_dialog.about_data.close()
     w._info_dialog.close()
+    print_action = w.findChild(QAction, "print.action")
+    print_action.trigger()  # the print dialog's preview draws counters, names and player aids
+    _step(audit, canary, "print and play dialog")
+    w._print_dialog.close()
 
     # --- the player: a few actions with the mouse, the panels, the end of the game
     w.set_mode("play")

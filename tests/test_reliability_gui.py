@@ -53,11 +53,14 @@ def errors(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[tuple[st
     ("bomb.png", png(50_000, 50_000, rows=1)),  # a tiny file claiming 50,000 x 50,000 pixels
 ])
 def test_a_scan_that_does_not_decode_is_refused_at_import_with_a_dialog(
-        window: MainWindow, errors: list, tmp_path: Path, name: str, data: bytes) -> None:
+        window: MainWindow, errors: list, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, data: bytes) -> None:
+    from hexstudio.editor import mode as editor_mode
+
     mode = open_editor(window, tutorial_copy(tmp_path))
     (tmp_path / name).write_bytes(data)
-    assert not mode.import_scan(tmp_path / name)
-    assert errors and name in errors[-1][1]
+    monkeypatch.setattr(editor_mode.QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / name), ""))
+    mode.import_scan_dialog()  # File chooser, then the box: the header alone would have passed
+    assert errors and name in errors[-1][1] and name in mode.scan_problem
     assert window.document.scenario.map.background is None and not window.isWindowModified()
 
 
