@@ -360,12 +360,19 @@ class Grid:
         extra = half if self.stagger is Stagger.EVEN and self.rows > 1 else 0.0
         return half + extra, self.size
 
+    @functools.cached_property
+    def _shift(self) -> tuple[float, float]:
+        # From raw axial pixels to the scene's: worked out once per grid (a big
+        # map's first drawing asks for 160,000 centres).
+        ox, oy = self._raw(self.from_offset(0, 0))
+        bx, by = self._origin()
+        return bx - ox, by - oy
+
     def center(self, h: Hex) -> tuple[float, float]:
         """Scene position of a hex's centre."""
-        ox, oy = self._raw(self.from_offset(0, 0))
+        dx, dy = self._shift
         x, y = self._raw(h)
-        bx, by = self._origin()
-        return x - ox + bx, y - oy + by
+        return x + dx, y + dy
 
     def _raw(self, h: Hex) -> tuple[float, float]:
         s = self.size

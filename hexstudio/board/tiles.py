@@ -180,6 +180,7 @@ class TileCache:
         self._terrain = self.scenario.terrain_by_id()
         self._hexside_types = {t.id: t for t in self.scenario.hexside_types}
         self._road_types = {t.id: t for t in self.scenario.road_types}
+        self._symbol_of_terrain: dict[str, list[str]] = {}
         s = self.grid.size
         self._label_font.setPixelSize(max(1, round(s * 0.24)))
         self._name_font.setPixelSize(max(1, round(s * 0.27)))
@@ -251,33 +252,39 @@ class TileCache:
         s = g.size
         tile = Tile(hexes=self._hexes_of(key))
         fills: dict[str, QPainterPath] = {}
-        offsets = self._corner_offsets
+        # One hex's outline at the origin, moved to each hex: a full 400 x 400
+        # map's first drawing at fit zoom builds 160,000 of them.
+        template = QPolygonF([QPointF(dx, dy) for dx, dy in self._corner_offsets])
         edge_of = self._edge_of_direction
+        run = self._own_run
+        outline = tile.outline
+        # Only a tile on the map's edge, or a map with hexes off it, has hexes
+        # whose neighbours are not in play (their edges drawn by the hex itself).
+        tc, tr = key
+        edges_out = bool(mv.off_map) or tc == 0 or tr == 0 or (tc + 1) * TILE >= g.columns or (tr + 1) * TILE >= g.rows
+        hex_data = mv.hex_data
+        default = mv.default_terrain
         for h in tile.hexes:
             cx, cy = g.center(h)
-            poly = QPolygonF([QPointF(cx + dx, cy + dy) for dx, dy in offsets])
-            tid = mv.terrain(h)
-            fills.setdefault(tid, QPainterPath()).addPolygon(poly)
-            run = self._own_run
-            outline = tile.outline
+            poly = template.translated(cx, cy)
+            data = hex_data.get(h)
+            tid = (data.terrain or default) if data is not None else default
+            features = data.features if data is not None else []
+            path = fills.get(tid)
+            if path is None:
+                path = fills[tid] = QPainterPath()
+            path.addPolygon(poly)
             outline.moveTo(poly[run[0]])
             outline.lineTo(poly[run[1]])
             outline.lineTo(poly[run[2]])
             outline.lineTo(poly[run[3]])
-            for d in (3, 4, 5):
-                if not mv.in_play(h.neighbour(d)):
-                    e = edge_of[d]
-                    outline.moveTo(poly[e])
-                    outline.lineTo(poly[(e + 1) % 6])
-            features = mv.features(h)
-            base = self._terrain.get(tid)
-            marks: list[str] = []
-            if base is not None and terrain_symbol(base.symbol) is not None:
-                marks.append(tid)
-            for fid in features:
-                ft = self._terrain.get(fid)
-                if ft is not None and terrain_symbol(ft.symbol) is not None:
-                    marks.append(fid)
+            if edges_out:
+                for d in (3, 4, 5):
+                    if not mv.in_play(h.neighbour(d)):
+                        e = edge_of[d]
+                        outline.moveTo(poly[e])
+                        outline.lineTo(poly[(e + 1) % 6])
+            marks = self._marks(tid, features)
             if len(marks) == 1:
                 tile.stamps.append((QPointF(cx, cy), marks[0], 1.0 if marks[0] == tid else 0.8))
             elif marks:
@@ -292,6 +299,21 @@ class TileCache:
             tile.fills.append((QBrush(QColor(t.color if t else "#ff00ff")), path))
         self._build_edges(tile)
         return tile
+
+    def _marks(self, tid: str, features: list[str]) -> list[str]:
+        """The terrain symbols a hex shows: its terrain's, then its features'."""
+        if not features:
+            got = self._symbol_of_terrain.get(tid)
+            if got is None:
+                base = self._terrain.get(tid)
+                got = self._symbol_of_terrain[tid] = [tid] if base is not None and terrain_symbol(base.symbol) is not None else []
+            return got
+        marks: list[str] = []
+        for t in (tid, *features):
+            tt = self._terrain.get(t)
+            if tt is not None and terrain_symbol(tt.symbol) is not None:
+                marks.append(t)
+        return marks
 
     def symbol_paths(self, tid: str, scale: float, pos: QPointF) -> list[tuple[QBrush | QPen, QPainterPath]]:
         """A terrain symbol as vector paths at ``pos`` (for PDF output)."""
