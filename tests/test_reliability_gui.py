@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from editor_fixtures import editor_window, open_editor, tutorial_copy
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
 from hexstudio.app.mainwindow import MainWindow
 from hexstudio.app.settings import Settings
@@ -213,3 +213,25 @@ def test_a_big_file_is_read_off_the_gui_thread_with_progress(qtbot, tmp_path: Pa
     assert shown and "problem" in shown[-1]
     assert sio.MAX_FILE_BYTES == 32 * 1024 * 1024
     QApplication.processEvents()
+
+
+def test_a_big_map_is_drawn_once_with_progress_when_opened(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.app import mainwindow
+    from hexstudio.board.scene import BoardScene
+
+    steps: list[tuple[int, int]] = []
+    real = BoardScene.build_tiles
+
+    def watched(scene: BoardScene):  # type: ignore[no-untyped-def]
+        for step in real(scene):
+            steps.append(step)
+            yield step
+
+    monkeypatch.setattr(mainwindow, "BIG_MAP_HEXES", 100)  # the tutorial's 192 hexes are "big" here
+    monkeypatch.setattr(BoardScene, "build_tiles", watched)
+    w = editor_window(qtbot, monkeypatch, (1280, 800))
+    assert w.open_file(tutorial_copy(tmp_path))
+    total = steps[-1][1]
+    assert [d for d, _ in steps] == list(range(1, total + 1)) and total > 1
+    assert len(w.board_scene._cache._tiles) == total  # the first paint finds every hex drawn
+    assert w.findChild(QProgressDialog, "drawProgress") is None or not w.findChild(QProgressDialog, "drawProgress").isVisible()

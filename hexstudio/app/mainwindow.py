@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QProgressDialog,
     QSizePolicy,
     QSpacerItem,
     QStackedWidget,
@@ -43,6 +44,9 @@ from hexstudio.scenario.io import ScenarioError, save_scenario
 from hexstudio.scenario.model import Scenario
 
 APP_TITLE = "hexstudio"
+# Maps of this many hexes or more are drawn once, with progress, when opened
+# (a full 400 x 400 map: 160,000 hexes, seconds of drawing).
+BIG_MAP_HEXES = 40_000
 START_PAGE, BOARD_PAGE = 0, 1
 
 
@@ -441,6 +445,8 @@ class MainWindow(QMainWindow):
         scene.set_units(setup_placements(doc.scenario))
         scene.set_show_labels(self._show_labels_action.isChecked())
         scene.set_mark_estimated(self._mark_estimated_action.isChecked())
+        if scene.grid.columns * scene.grid.rows >= BIG_MAP_HEXES:
+            self._draw_big_map(scene)
         view.hexHovered.connect(self._on_hex_hovered)
         view.zoomChanged.connect(self._update_zoom)
         self._board_layout.addWidget(view)
@@ -461,6 +467,24 @@ class MainWindow(QMainWindow):
             )
         self.documentChanged.emit()
         return True
+
+    def _draw_big_map(self, scene: BoardScene) -> None:
+        """Draw every hex of a big map once, with progress (the first picture shows the whole map)."""
+        dialog = QProgressDialog(self.tr("Drawing the map…"), "", 0, 0, self)
+        dialog.setObjectName("drawProgress")
+        dialog.setCancelButton(None)  # nothing to give back: the map is already read
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        try:
+            for done, total in scene.build_tiles():
+                if done == 1:
+                    dialog.setMaximum(total)
+                if done % 8 == 0 or done == total:
+                    dialog.setValue(done)
+                    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            dialog.close()
+            dialog.deleteLater()
 
     def _drop_board(self) -> None:
         if self.board_view is not None:

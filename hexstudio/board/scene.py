@@ -9,7 +9,7 @@ named highlight overlays and one item per stack of counters. After an edit,
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
@@ -121,6 +121,18 @@ class BoardScene(QGraphicsScene):
     @property
     def counter_side(self) -> float:
         return self.grid.size * COUNTER_SCALE
+
+    def build_tiles(self) -> Iterator[tuple[int, int]]:
+        """Build every tile of the map now, yielding (done, total) after each.
+
+        A big map's first picture at fit zoom needs every hex drawn once; the
+        window does it here with a progress dialog instead of in a first paint
+        that freezes it.
+        """
+        keys = list(self._cache.tiles_in(self.map_rect()))
+        for i, key in enumerate(keys, 1):
+            self._cache.tile(key)
+            yield i, len(keys)
 
     # --- whole board ----------------------------------------------------------
     def rebuild(self, mapview: MapView | None = None) -> None:

@@ -2193,148 +2193,153 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="92"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="96"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="101"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="105"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="137"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="138"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="142"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="139"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="144"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="141"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="145"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="143"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="146"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="150"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="148"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="149"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="153"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="150"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="154"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="157"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="161"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="158"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="162"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="161"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="165"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="162"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="166"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="169"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="173"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="173"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="177"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="184"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="191"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="196"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="200"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="197"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="201"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="201"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="205"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="203"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="207"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="209"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="213"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="218"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="222"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="348"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="352"/>
         <source>Open Scenario</source>
         <translation>Abrir cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="348"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="386"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="352"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="390"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="473"/>
+        <source>Drawing the map…</source>
+        <translation>Desenhando o mapa…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="594"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="618"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2342,7 +2347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="595"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="619"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2350,34 +2355,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="366"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="399"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="596"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="370"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="403"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="620"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="384"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="388"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="135"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="139"/>
         <source>&amp;New Battle…</source>
         <translation>&amp;Nova batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="136"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="140"/>
         <source>New from &amp;Scenario…</source>
         <translation>Novo a partir de &amp;cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="434"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="438"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="457"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="463"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2385,82 +2390,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="490"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="514"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="490"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="514"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="519"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="522"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="546"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="532"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="556"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="533"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="557"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="573"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="597"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="580"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="604"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="583"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="607"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="641"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="665"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="703"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="727"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="703"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="727"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="733"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="757"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="735"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="759"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="152"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="156"/>
         <source>Mark &amp;Reconstructed Counters</source>
         <translation>Marcar Peças &amp;Reconstruídas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="155"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="159"/>
         <source>A hatched corner on each counter whose values the printed game does not give (estimates)</source>
         <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
     </message>
