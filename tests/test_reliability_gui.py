@@ -222,8 +222,8 @@ def test_a_big_map_is_drawn_once_with_progress_when_opened(qtbot, tmp_path: Path
     steps: list[tuple[int, int]] = []
     real = BoardScene.build_tiles
 
-    def watched(scene: BoardScene):  # type: ignore[no-untyped-def]
-        for step in real(scene):
+    def watched(scene: BoardScene, rect=None):  # type: ignore[no-untyped-def]
+        for step in real(scene, rect):
             steps.append(step)
             yield step
 
@@ -231,7 +231,8 @@ def test_a_big_map_is_drawn_once_with_progress_when_opened(qtbot, tmp_path: Path
     monkeypatch.setattr(BoardScene, "build_tiles", watched)
     w = editor_window(qtbot, monkeypatch, (1280, 800))
     assert w.open_file(tutorial_copy(tmp_path))
+    qtbot.waitUntil(lambda: bool(steps) and steps[-1][0] == steps[-1][1])  # once the map is fitted to the window
     total = steps[-1][1]
     assert [d for d, _ in steps] == list(range(1, total + 1)) and total > 1
-    assert len(w.board_scene._cache._tiles) == total  # the first paint finds every hex drawn
+    assert len(w.board_scene._cache._tiles) == total  # the first paint finds every hex it shows drawn
     assert w.findChild(QProgressDialog, "drawProgress") is None or not w.findChild(QProgressDialog, "drawProgress").isVisible()

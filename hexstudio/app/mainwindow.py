@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -445,8 +445,6 @@ class MainWindow(QMainWindow):
         scene.set_units(setup_placements(doc.scenario))
         scene.set_show_labels(self._show_labels_action.isChecked())
         scene.set_mark_estimated(self._mark_estimated_action.isChecked())
-        if scene.grid.columns * scene.grid.rows >= BIG_MAP_HEXES:
-            self._draw_big_map(scene)
         view.hexHovered.connect(self._on_hex_hovered)
         view.zoomChanged.connect(self._update_zoom)
         self._board_layout.addWidget(view)
@@ -457,7 +455,7 @@ class MainWindow(QMainWindow):
         self._activate_mode()
         self._update_actions()
         self._update_title()
-        QTimer.singleShot(0, self.zoom_fit)
+        QTimer.singleShot(0, self._first_view)
         if scene.warnings:
             self.statusBar().showMessage(
                 self.tr("The map was drawn with %n warning(s): %1", "", len(scene.warnings)).replace(
@@ -468,15 +466,22 @@ class MainWindow(QMainWindow):
         self.documentChanged.emit()
         return True
 
-    def _draw_big_map(self, scene: BoardScene) -> None:
-        """Draw every hex of a big map once, with progress (the first picture shows the whole map)."""
+    def _first_view(self) -> None:
+        """The whole map in the window; a big one drawn first, with progress."""
+        self.zoom_fit()
+        scene, view = self.board_scene, self.board_view
+        if scene is not None and view is not None and scene.grid.columns * scene.grid.rows >= BIG_MAP_HEXES:
+            self._draw_big_map(scene, view.mapToScene(view.viewport().rect()).boundingRect())
+
+    def _draw_big_map(self, scene: BoardScene, shown: QRectF) -> None:
+        """Draw the hexes the window shows once, with progress, before the first paint (which would freeze)."""
         dialog = QProgressDialog(self.tr("Drawing the map…"), "", 0, 0, self)
         dialog.setObjectName("drawProgress")
         dialog.setCancelButton(None)  # nothing to give back: the map is already read
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
         try:
-            for done, total in scene.build_tiles():
+            for done, total in scene.build_tiles(shown):
                 if done == 1:
                     dialog.setMaximum(total)
                 if done % 8 == 0 or done == total:

@@ -122,14 +122,14 @@ class BoardScene(QGraphicsScene):
     def counter_side(self) -> float:
         return self.grid.size * COUNTER_SCALE
 
-    def build_tiles(self) -> Iterator[tuple[int, int]]:
-        """Build every tile of the map now, yielding (done, total) after each.
+    def build_tiles(self, rect: QRectF | None = None) -> Iterator[tuple[int, int]]:
+        """Build the tiles in ``rect`` (the whole map if None) now, yielding (done, total) after each.
 
-        A big map's first picture at fit zoom needs every hex drawn once; the
-        window does it here with a progress dialog instead of in a first paint
-        that freezes it.
+        A big map's first picture at fit zoom needs every hex it shows drawn
+        once; the window does it with a progress dialog instead of in a first
+        paint that freezes it.
         """
-        keys = list(self._cache.tiles_in(self.map_rect()))
+        keys = list(self._cache.tiles_in(self.map_rect() if rect is None else rect.intersected(self.map_rect())))
         for i, key in enumerate(keys, 1):
             self._cache.tile(key)
             yield i, len(keys)

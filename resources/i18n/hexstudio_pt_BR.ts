@@ -2334,12 +2334,12 @@
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="473"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="478"/>
         <source>Drawing the map…</source>
         <translation>Desenhando o mapa…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="618"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="623"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2347,7 +2347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="619"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="624"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2357,7 +2357,7 @@
     <message>
         <location filename="../../hexstudio/app/mainwindow.py" line="370"/>
         <location filename="../../hexstudio/app/mainwindow.py" line="403"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="620"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="625"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
@@ -2382,7 +2382,7 @@
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="463"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="461"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2390,72 +2390,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="514"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="519"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="514"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="519"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="543"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="548"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="546"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="551"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="556"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="561"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="557"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="562"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="597"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="602"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="604"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="609"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="607"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="612"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="665"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="670"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="727"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="732"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="727"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="732"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="757"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="762"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="759"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="764"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
