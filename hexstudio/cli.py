@@ -69,8 +69,11 @@ def cmd_render(args: argparse.Namespace) -> int:
         return 1
     from hexstudio.board.export import render_scenario
 
+    def warn(text: str) -> None:
+        print(f"{args.file}: warning: {text}", file=sys.stderr)
+
     try:
-        out = render_scenario(scenario, Path(args.output), scale=args.scale, base_dir=Path(args.file).parent)
+        out = render_scenario(scenario, Path(args.output), scale=args.scale, base_dir=Path(args.file).parent, report=warn)
     except (OSError, ValueError) as e:
         print(f"{args.output}: {e}", file=sys.stderr)
         return 1

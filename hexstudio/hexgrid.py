@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -243,11 +244,11 @@ class LabelScheme:
         wc, wr = self.widths(columns, rows)
         if self.separator:
             parts = text.split(self.separator)
-            if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            if len(parts) != 2 or not all(_ascii_digits(p) for p in parts):
                 raise LabelError(msg("'{label}' is not a hex label of the form {example}", label=label, example=self.example(columns, rows)))
             cs, rs = parts
         else:
-            if not text.isdigit() or len(text) != wc + wr:
+            if not _ascii_digits(text) or len(text) != wc + wr:
                 raise LabelError(msg("'{label}' is not a hex label of the form {example} ({digits} digits)",
                                      label=label, example=self.example(columns, rows), digits=wc + wr))
             cs, rs = text[:wc], text[wc:]
@@ -255,6 +256,12 @@ class LabelScheme:
 
     def example(self, columns: int, rows: int) -> str:
         return self.format(0, 0, columns, rows)
+
+
+def _ascii_digits(text: str) -> bool:
+    """Only 0-9: str.isdigit() also takes '²' (which int() refuses) and other
+    scripts' digits (which int() reads, making a second spelling of a hex)."""
+    return text.isascii() and text.isdigit()
 
 
 @dataclass(frozen=True)
@@ -312,8 +319,28 @@ class Grid:
         col, row = self.to_offset(h)
         return self.labels.format(col, row, self.columns, self.rows)
 
+    @functools.cached_property
+    def _label_form(self) -> tuple[str, int, int, int, int]:
+        # A big map's file names 160,000 hexes: the scheme's widths are worked
+        # out once per grid, not once per label.
+        wc, wr = self.labels.widths(self.columns, self.rows)
+        return self.labels.separator, wc, wr, self.labels.first_column, self.labels.first_row
+
     def parse(self, label: str) -> Hex:
         """The hex a printed label names. Raises LabelError (also if off the map)."""
+        sep, wc, wr, fc, fr = self._label_form
+        # The common case, a well-formed label on the map, read at once; anything
+        # else (spaces, wrong width, off the map) takes the careful way below.
+        if sep:
+            cs, found, rs = label.partition(sep)
+            if found and cs.isascii() and cs.isdigit() and rs.isascii() and rs.isdigit():
+                col, row = int(cs) - fc, int(rs) - fr
+                if 0 <= col < self.columns and 0 <= row < self.rows:
+                    return self.from_offset(col, row)
+        elif len(label) == wc + wr and label.isascii() and label.isdigit():
+            col, row = int(label[:wc]) - fc, int(label[wc:]) - fr
+            if 0 <= col < self.columns and 0 <= row < self.rows:
+                return self.from_offset(col, row)
         col, row = self.labels.parse(label, self.columns, self.rows)
         if not (0 <= col < self.columns and 0 <= row < self.rows):
             raise LabelError(msg(
@@ -334,12 +361,19 @@ class Grid:
         extra = half if self.stagger is Stagger.EVEN and self.rows > 1 else 0.0
         return half + extra, self.size
 
+    @functools.cached_property
+    def _shift(self) -> tuple[float, float]:
+        # From raw axial pixels to the scene's: worked out once per grid (a big
+        # map's first drawing asks for 160,000 centres).
+        ox, oy = self._raw(self.from_offset(0, 0))
+        bx, by = self._origin()
+        return bx - ox, by - oy
+
     def center(self, h: Hex) -> tuple[float, float]:
         """Scene position of a hex's centre."""
-        ox, oy = self._raw(self.from_offset(0, 0))
+        dx, dy = self._shift
         x, y = self._raw(h)
-        bx, by = self._origin()
-        return x - ox + bx, y - oy + by
+        return x + dx, y + dy
 
     def _raw(self, h: Hex) -> tuple[float, float]:
         s = self.size

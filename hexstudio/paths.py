@@ -100,3 +100,18 @@ def user_cache_dir() -> Path:
     p = Path(env) if env else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
     p.mkdir(parents=True, exist_ok=True)
     return p
+
+
+def file_in(folder: Path, name: str) -> Path:
+    """``folder / name`` for a file name built from scenario data (an id).
+
+    Raises ValueError if the name would land anywhere but directly in
+    ``folder``: a separator, ``..``, a drive or an absolute path, a NUL.
+    """
+    if not name or name in (".", "..") or "\0" in name or Path(name).name != name or Path(name).is_absolute() \
+            or any(sep in name for sep in ("/", "\\", ":")):
+        raise ValueError(f"{name!r} is not a plain file name")
+    p = folder / name
+    if os.path.normpath(p.parent) != os.path.normpath(folder):
+        raise ValueError(f"{name!r} leaves the folder {folder}")
+    return p

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
+
+# Every query of every game in the suite checks that it leaves the state as
+# it found it (engine/readonly.py): a rule whose check writes into the state
+# fails the first test that asks it. (Read when a Game is built.)
+os.environ["HEXSTUDIO_CHECK_QUERIES"] = "1"
 
 
 @pytest.fixture(autouse=True)

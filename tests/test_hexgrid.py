@@ -196,3 +196,42 @@ def test_offset_neighbours_match_the_printed_stagger(o: Orientation, s: Stagger)
         expected_south = {(3, 5), (4, 5)} if shifted else {(2, 5), (3, 5)}
         assert expected_south <= offsets
         assert {(2, 4), (4, 4)} <= offsets
+
+
+def _careful_parse(g: Grid, label: str) -> Hex | None:
+    """What Grid.parse answered before its quick path: the scheme's parse, then the map's bounds."""
+    try:
+        col, row = g.labels.parse(label, g.columns, g.rows)
+    except LabelError:
+        return None
+    if not (0 <= col < g.columns and 0 <= row < g.rows):
+        return None
+    return g.from_offset(col, row)
+
+
+@pytest.mark.parametrize(
+    "scheme",
+    [
+        LabelScheme(),
+        LabelScheme(digits=3),
+        LabelScheme(separator="-"),
+        LabelScheme(separator="-", zero_pad=False),
+        LabelScheme(separator=".", first_column=0, first_row=5),
+        LabelScheme(first_column=10, first_row=0),
+    ],
+)
+@settings(max_examples=150, deadline=None)
+@given(label=st.one_of(
+    st.text(alphabet="0123456789-. ²٤", max_size=7),
+    st.builds(lambda c, r, sep: f"{c:02d}{sep}{r:02d}", st.integers(0, 130), st.integers(0, 130), st.sampled_from(["", "-", ".", " "])),
+))
+def test_the_quick_label_reading_agrees_with_the_careful_one(scheme: LabelScheme, label: str) -> None:
+    # Grid.parse reads a well-formed label at once (a 400 x 400 map names 160,000
+    # hexes); whatever it answers, the scheme's own parse must answer the same.
+    g = Grid(columns=99, rows=120, labels=scheme)
+    expected = _careful_parse(g, label)
+    try:
+        got: Hex | None = g.parse(label)
+    except LabelError:
+        got = None
+    assert got == expected

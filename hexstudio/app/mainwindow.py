@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QProgressDialog,
     QSizePolicy,
     QSpacerItem,
     QStackedWidget,
@@ -27,8 +28,10 @@ from PySide6.QtWidgets import (
 
 from hexstudio.app.dialogs import PreferencesDialog, ScenarioInfoDialog
 from hexstudio.app.document import Document, copy_id
+from hexstudio.app.loading import ScenarioLoader
 from hexstudio.app.mapdisplay import MapDisplayPanel
 from hexstudio.app.modes import Mode, ViewMode
+from hexstudio.app.plaintext import plain, plain_box, tip
 from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
 from hexstudio.board.counters import setup_placements
@@ -39,14 +42,17 @@ from hexstudio.engine.saveformat import is_saved_game
 from hexstudio.hexgrid import Hex
 from hexstudio.paths import is_bundled, scenarios_dir, user_documents_dir
 from hexstudio.printing.menu import install_print_action
-from hexstudio.scenario.io import ScenarioError, load_scenario, read_json_file, save_scenario, scenario_from_data
+from hexstudio.scenario.io import ScenarioError, read_json_file, save_scenario
 from hexstudio.scenario.model import Scenario
 
 if TYPE_CHECKING:
     from hexstudio.app.startscreen import StartScreen
 
 APP_TITLE = "hexstudio"
-BIG_MAP_HEXES = 40_000  # from 200 x 200 up, the heap is kept out of the full collections (see _show_document)
+# Maps of this many hexes or more are drawn once, with progress, when opened (a full
+# 400 x 400 map: 160,000 hexes, seconds of drawing), and their heap is kept out of the
+# full garbage collections (see _show_document).
+BIG_MAP_HEXES = 40_000
 START_PAGE, BOARD_PAGE = 0, 1
 
 
@@ -121,9 +127,9 @@ class MainWindow(QMainWindow):
         self.map_display_dock.setWidget(self.map_display)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.map_display_dock)
 
-        self.hex_status = QLabel()
+        self.hex_status = plain(QLabel())
         self.hex_status.setObjectName("hexStatus")
-        self.zoom_status = QLabel()
+        self.zoom_status = plain(QLabel())
         self.zoom_status.setObjectName("zoomStatus")
         self.zoom_status.setMinimumWidth(self.zoom_status.fontMetrics().horizontalAdvance(self.tr("Zoom: 1000%")) + 8)
         self.statusBar().addWidget(self.hex_status, 1)
@@ -401,15 +407,19 @@ class MainWindow(QMainWindow):
         say why and leave the window as it was."""
         p = Path(path)
         try:
-            data = read_json_file(p)
-            if is_saved_game(data):
+            if _is_saved_game_file(p):
                 return self._open_saved_game(p)
-            scenario = scenario_from_data(data, str(p))
+            scenario = ScenarioLoader(self).load(p)  # a big file: off the GUI thread, with progress
         except ScenarioError as e:
             self.show_scenario_error(p, e)
-            if not p.exists():
+            if not _exists(p):
                 self.settings.remove_recent_file(p)
                 self._refresh_recent()
+            return False
+        except Exception as e:  # a fault on a strange file: said, never a traceback
+            self.show_error(self.tr("Could not open %1").replace("%1", p.name), f"{type(e).__name__}: {e}")
+            return False
+        if scenario is None:  # cancelled
             return False
         if not self.maybe_save():
             return False
@@ -466,9 +476,14 @@ class MainWindow(QMainWindow):
         """An unsaved copy of a scenario, with an id of its own (games and autosaves go by scenario)."""
         p = Path(path)
         try:
-            scenario = load_scenario(p)
+            scenario = ScenarioLoader(self).load(p)
         except ScenarioError as e:
             self.show_scenario_error(p, e)
+            return False
+        except Exception as e:
+            self.show_error(self.tr("Could not open %1").replace("%1", p.name), f"{type(e).__name__}: {e}")
+            return False
+        if scenario is None:
             return False
         if not self.maybe_save():
             return False
@@ -522,7 +537,7 @@ class MainWindow(QMainWindow):
         self._activate_mode()
         self._update_actions()
         self._update_title()
-        QTimer.singleShot(0, self.zoom_fit)
+        QTimer.singleShot(0, self._first_view)
         # A big map's objects live as long as it is open: out of the cyclic
         # garbage collector's way, whose full passes over its hundreds of
         # thousands of objects froze the window for a third of a second now and
@@ -540,6 +555,31 @@ class MainWindow(QMainWindow):
             )
         self.documentChanged.emit()
         return True
+
+    def _first_view(self) -> None:
+        """The whole map in the window; a big one drawn first, with progress."""
+        self.zoom_fit()
+        scene, view = self.board_scene, self.board_view
+        if scene is not None and view is not None and scene.grid.columns * scene.grid.rows >= BIG_MAP_HEXES:
+            self._draw_big_map(scene, view.mapToScene(view.viewport().rect()).boundingRect())
+
+    def _draw_big_map(self, scene: BoardScene, shown: QRectF) -> None:
+        """Draw the hexes the window shows once, with progress, before the first paint (which would freeze)."""
+        dialog = QProgressDialog(self.tr("Drawing the map…"), "", 0, 0, self)
+        dialog.setObjectName("drawProgress")
+        dialog.setCancelButton(None)  # nothing to give back: the map is already read
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        try:
+            for done, total in scene.build_tiles(shown):
+                if done == 1:
+                    dialog.setMaximum(total)
+                if done % 8 == 0 or done == total:
+                    dialog.setValue(done)
+                    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            dialog.close()
+            dialog.deleteLater()
 
     def _drop_board(self) -> None:
         if self.board_view is not None:
@@ -610,8 +650,9 @@ class MainWindow(QMainWindow):
         assert self.document is not None
         try:
             save_scenario(self.document.scenario, path)
-        except OSError as e:
-            self.show_error(self.tr("Could not save %1").replace("%1", path.name), f"{path}: {e.strerror or e}")
+        except Exception as e:  # a disk error, unsavable text or a bug: say so; the old file is intact
+            why = e.strerror if isinstance(e, OSError) and e.strerror else str(e) or type(e).__name__
+            self.show_error(self.tr("Could not save %1").replace("%1", path.name), f"{path}: {why}")
             return False
         self.set_modified(False)
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
@@ -667,7 +708,7 @@ class MainWindow(QMainWindow):
             if not p.exists():
                 label += " " + self.tr("(file not found)")
             a = self.recent_menu.addAction(label)
-            a.setToolTip(name)
+            a.setToolTip(tip(name))
             a.setStatusTip(name)
             a.triggered.connect(lambda checked=False, n=name: self.open_file(n))
         if files:
@@ -692,7 +733,7 @@ class MainWindow(QMainWindow):
 
     def show_error(self, text: str, details: str) -> None:
         """A warning box; the details are selectable so they can be copied into a bug report."""
-        box = QMessageBox(self)
+        box = plain_box(QMessageBox(self))  # file names and problems quote the scenario: never markup
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(APP_TITLE)
         box.setText(text)
@@ -870,6 +911,13 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
+def _exists(p: Path) -> bool:
+    try:
+        return p.exists()
+    except (OSError, ValueError):  # a name with a NUL byte
+        return False
+
+
 def _rebase_background(scenario: Scenario, old_dir: Path | None, new_dir: Path) -> Scenario:
     """Keep a relative map-scan path pointing at the same image from a new folder."""
     bg = scenario.map.background
@@ -882,3 +930,12 @@ def _rebase_background(scenario: Scenario, old_dir: Path | None, new_dir: Path) 
         rel = str(image)
     new_bg = bg.model_copy(update={"path": Path(rel).as_posix()})
     return scenario.model_copy(update={"map": scenario.map.model_copy(update={"background": new_bg})})
+
+
+def _is_saved_game_file(p: Path) -> bool:
+    """Whether ``p`` holds a saved game rather than a scenario. A file that cannot be
+    read as JSON is left to the scenario loader, which says what is wrong with it."""
+    try:
+        return is_saved_game(read_json_file(p))
+    except ScenarioError:
+        return False

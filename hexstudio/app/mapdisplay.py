@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
+from hexstudio.app.plaintext import plain
 from hexstudio.app.wrapping import keep_wrapped_lines
 from hexstudio.scenario.model import BackgroundImage
 
@@ -24,7 +25,7 @@ class MapDisplayPanel(QWidget):
         self.opacity.setRange(0, 100)
         self.opacity.setPageStep(10)
         self.opacity.valueChanged.connect(self._opacity_moved)
-        self.opacity_value = QLabel()
+        self.opacity_value = plain(QLabel())
         self.opacity_value.setMinimumWidth(self.opacity_value.fontMetrics().horizontalAdvance("100%") + 4)
         self.no_scan = QLabel(self.tr("This scenario has no scan of the printed map."))
         self.no_scan.setWordWrap(True)

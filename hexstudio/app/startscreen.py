@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app import startcache
+from hexstudio.app.plaintext import plain, tip
 from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
 from hexstudio.app.thumbnail import render_thumbnail
@@ -152,7 +153,7 @@ class StartScreen(QWidget):
         self.bundled_list.currentItemChanged.connect(self._show_details)
         self._delegate = EntryDelegate(self)
         self.bundled_list.setItemDelegate(self._delegate)
-        self.details = QLabel()
+        self.details = plain(QLabel())
         self.details.setObjectName("scenarioDetails")
         self.details.setWordWrap(True)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -314,12 +315,12 @@ class StartScreen(QWidget):
         if e.error is not None:
             first = e.error.splitlines()[1].strip() if len(e.error.splitlines()) > 1 else e.error
             item.setText(f"{e.title}\n" + self.tr("Cannot be opened: %1").replace("%1", first))
-            item.setToolTip(e.error)
+            item.setToolTip(tip(e.error))
             item.setForeground(QBrush(QColor("#b00020")))
             item.setData(BROKEN_ROLE, e.error)
         else:
             item.setText("\n".join([e.title, *e.lines]))
-            item.setToolTip(str(e.path))
+            item.setToolTip(tip(str(e.path)))
             item.setData(DESCRIPTION_ROLE, e.description)
         if e.thumbnail is not None:
             item.setIcon(QIcon(e.thumbnail))
@@ -356,7 +357,7 @@ class StartScreen(QWidget):
             p = Path(name)
             item = QListWidgetItem()
             item.setData(PATH_ROLE, name)
-            item.setToolTip(name)
+            item.setToolTip(tip(name))
             if p.is_file():
                 item.setText(f"{p.name}\n{p.parent}")
             else:

@@ -23,11 +23,44 @@ OVERVIEW_PX = 2048
 ALLOCATION_LIMIT_MB = 1024
 
 
+# An image decoded by ``decode_image`` (the editor's import check), handed
+# once to the next ``load_image`` of the same unchanged file: a scan is
+# decoded once, not once to check it and again to show it.
+_checked: dict[str, tuple[tuple[int, int], QImage]] = {}
+
+
+def _file_key(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except (OSError, ValueError):
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+def decode_image(path: Path) -> tuple[QImage | None, str | None]:
+    """Decode the whole image now (within the allocation limit): a truncated
+    file or a decompression bomb is refused here, not found later. The
+    image is kept for the next ``load_image`` of the same file."""
+    _checked.clear()
+    image, problem = load_image(path)
+    key = _file_key(path)
+    if image is not None and key is not None:
+        _checked[str(path)] = (key, image)
+    return image, problem
+
+
 def load_image(path: Path) -> tuple[QImage | None, str | None]:
     """The image at ``path``, or None and a message saying why not."""
     if QImageReader.allocationLimit() < ALLOCATION_LIMIT_MB:
         QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
-    if not path.is_file():
+    kept = _checked.pop(str(path), None)
+    if kept is not None and kept[0] == _file_key(path):
+        return kept[1], None
+    try:
+        regular = path.is_file()
+    except (OSError, ValueError):  # a name with a NUL byte
+        regular = False
+    if not regular:
         return None, QCoreApplication.translate("BoardScene", "map scan not found: %1").replace("%1", str(path))
     reader = QImageReader(str(path))
     reader.setAutoTransform(True)

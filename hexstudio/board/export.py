@@ -7,6 +7,7 @@ application object when none exists.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
@@ -33,9 +34,11 @@ def ensure_app() -> QGuiApplication:
     return app  # type: ignore[return-value]
 
 
-def render_scenario(scenario: Scenario, out: Path, scale: float = 1.0, base_dir: Path | None = None) -> Path:
+def render_scenario(scenario: Scenario, out: Path, scale: float = 1.0, base_dir: Path | None = None,
+                    report: Callable[[str], None] | None = None) -> Path:
     """Draw the whole board with its set-up counters to ``out`` (.png, .pdf, or any
-    image format Qt writes). Returns the path written.
+    image format Qt writes). Returns the path written. ``report`` hears each
+    warning of the board (a map scan that cannot be read is left out).
 
     Raises ValueError for a bad scale or an image too large, OSError when the
     file cannot be written.
@@ -49,6 +52,8 @@ def render_scenario(scenario: Scenario, out: Path, scale: float = 1.0, base_dir:
     ensure_app()
     scene = BoardScene(scenario, base_dir=base_dir)
     scene.set_units(setup_placements(scenario))
+    for warning in scene.warnings if report is not None else ():
+        report(warning)
     pad = scene.grid.size * 0.25
     # A place name on an edge hex may run past the margin: the picture holds it whole.
     source = scene.map_rect().adjusted(-pad, -pad, pad, pad).united(scene.drawn_rect())

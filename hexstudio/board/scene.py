@@ -9,7 +9,7 @@ named highlight overlays and one item per stack of counters. After an edit,
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
@@ -103,7 +103,7 @@ class BoardScene(QGraphicsScene):
         for item in (self._fill, self._detail, self._edges, self._text, self._above):
             self.addItem(item)
         self._merged: bool | None = None
-        self.rebuild()
+        self.rebuild(self.mapview)  # the map just read: a big map is not read twice
 
     def refining(self) -> bool:
         """Whether sharper pictures of what a view shows are still to be made."""
@@ -143,11 +143,23 @@ class BoardScene(QGraphicsScene):
     def counter_side(self) -> float:
         return self.grid.size * COUNTER_SCALE
 
+    def build_tiles(self, rect: QRectF | None = None) -> Iterator[tuple[int, int]]:
+        """Build the tiles in ``rect`` (the whole map if None) now, yielding (done, total) after each.
+
+        A big map's first picture at fit zoom needs every hex it shows drawn
+        once; the window does it with a progress dialog instead of in a first
+        paint that freezes it.
+        """
+        keys = list(self._cache.tiles_in(self.map_rect() if rect is None else rect.intersected(self.map_rect())))
+        for i, key in enumerate(keys, 1):
+            self._cache.tile(key)
+            yield i, len(keys)
+
     # --- whole board ----------------------------------------------------------
-    def rebuild(self) -> None:
-        """Read the whole scenario again (map, catalogue, background)."""
+    def rebuild(self, mapview: MapView | None = None) -> None:
+        """Read the whole scenario again (map, catalogue, background); ``mapview``: already read."""
         self.warnings.clear()
-        self.mapview = MapView.build(self.scenario)
+        self.mapview = mapview if mapview is not None else MapView.build(self.scenario)
         self.grid = self.mapview.grid
         self._hex_of_label: dict[str, Hex] = {}
         self._label_of_hex: dict[Hex, str] = {}

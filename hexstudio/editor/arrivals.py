@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import plain
 from hexstudio.editor.forms import ModelForm, Path, Pusher, resolve
 from hexstudio.scenario import model as M
 
@@ -124,7 +125,7 @@ class ConditionEditor(QWidget):
             f = ModelForm(model, pusher, language, exclude=("kind", "conditions"))
             self.kind_forms[k] = f
             self.forms.addWidget(f)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         row = QHBoxLayout()
@@ -283,7 +284,7 @@ class ScheduleEditor(QWidget):
         add_w.clicked.connect(lambda: self.add("withdrawals"))
         remove = QPushButton(self.tr("Remove"))
         remove.clicked.connect(self.remove)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         left = QVBoxLayout()

@@ -13,14 +13,21 @@ written; it is read back through the same checks as any scenario file.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from hexstudio.paths import user_data_dir
-from hexstudio.scenario.io import ScenarioError, atomic_write_text, read_json_file, scenario_from_data, scenario_to_data
+from hexstudio.paths import file_in, user_data_dir
+from hexstudio.scenario.io import (
+    ScenarioError,
+    atomic_write_text,
+    json_bytes,
+    read_json_file,
+    scenario_from_data,
+    scenario_to_data,
+)
 from hexstudio.scenario.model import Scenario
 
 FOLDER = "autosave"
@@ -30,9 +37,13 @@ def autosave_path(source: Path | None, scenario_id: str) -> Path:
     """Where the autosave of a scenario file (or an unsaved copy) goes."""
     folder = user_data_dir() / FOLDER
     if source is None:
-        return folder / f"untitled-{scenario_id}.autosave.json"
-    digest = hashlib.sha1(str(Path(source).absolute()).encode("utf-8")).hexdigest()[:12]
-    return folder / f"{Path(source).stem}-{digest}.autosave.json"
+        # The id comes from the scenario (untrusted): only safe characters,
+        # and the name must stay in the autosave folder.
+        safe = re.sub(r"[^A-Za-z0-9_.+-]", "_", scenario_id).strip(".") or "scenario"
+        return file_in(folder, f"untitled-{safe}.autosave.json")
+    digest = hashlib.sha1(str(Path(source).absolute()).encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    stem = re.sub(r"[^\w.+-]", "_", Path(source).stem).strip(".") or "scenario"
+    return file_in(folder, f"{stem}-{digest}.autosave.json")
 
 
 def write_autosave(target: Path, scenario: Scenario, source: Path | None) -> None:
@@ -42,7 +53,7 @@ def write_autosave(target: Path, scenario: Scenario, source: Path | None) -> Non
         "written": datetime.now(UTC).isoformat(timespec="seconds"),
         "scenario": scenario_to_data(scenario),
     }
-    atomic_write_text(target, json.dumps(doc, ensure_ascii=False) + "\n")
+    atomic_write_text(target, json_bytes(doc, indent=None))
 
 
 @dataclass(frozen=True)

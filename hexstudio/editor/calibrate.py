@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.plaintext import plain
 from hexstudio.board.view import BoardMouseEvent, BoardView
 from hexstudio.calibration import Affine, CalibrationError, CalibrationResult, Reference, calibrate
 from hexstudio.hexgrid import Grid
@@ -127,7 +128,7 @@ class CalibrationDialog(QDialog):
         self.hex_size.valueChanged.connect(self._refit)
         form = QFormLayout()
         form.addRow(self.tr("Hex size on the board:"), self.hex_size)
-        self.status = QLabel(self.tr("No hexes yet."))
+        self.status = plain(QLabel(self.tr("No hexes yet.")))
         self.status.setObjectName("calibrationStatus")
         self.status.setWordWrap(True)
         self.warning = QLabel()

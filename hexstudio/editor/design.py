@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import plain
 from hexstudio.board.nato import KNOWN_SYMBOLS, nato_symbol
 from hexstudio.board.symbols import terrain_symbol
 from hexstudio.board.view import BoardMouseEvent, BoardView
@@ -260,7 +261,7 @@ class DesignPanel(QWidget):
         self.turn_count.setRange(1, 200)
         self.turn_count.editingFinished.connect(lambda: self.set_turn_count(self.turn_count.value()))
         row.addWidget(self.turn_count)
-        self.turn_message = QLabel()
+        self.turn_message = plain(QLabel())
         self.turn_message.setStyleSheet("color: #b00020;")
         row.addWidget(self.turn_message, 1)
         tl.addLayout(row)
@@ -312,7 +313,7 @@ class DesignPanel(QWidget):
             choices={"rule": rule_names},
             helps={"rule": rule_help},
         )
-        self.rule_help = QLabel()
+        self.rule_help = plain(QLabel())
         self.rule_help.setObjectName("ruleHelp")
         self.rule_help.setWordWrap(True)
         self.rule_help.setStyleSheet("color: #37474f;")

@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.engine_text import error_text
+from hexstudio.app.plaintext import plain, tip
 from hexstudio.app.spinbox import LimitSpinBox
 from hexstudio.editor.commands import EditSession
 from hexstudio.editor.fieldlabels import field_label
@@ -433,7 +434,7 @@ class PerKeyEditor(QTableWidget):
                     out[k] = int(t)
                 except ValueError:
                     item.setBackground(QColor("#ffc9c9"))
-                    item.setToolTip(_tr("'%1' is not a whole number").replace("%1", t))
+                    item.setToolTip(tip(_tr("'%1' is not a whole number").replace("%1", t)))
                     return
         self.edited.emit(None if not out and self.optional else out)
 
@@ -508,7 +509,7 @@ class ModelForm(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.form = QFormLayout()
         layout.addLayout(self.form)
-        self.error = QLabel()
+        self.error = plain(QLabel())
         self.error.setObjectName("formError")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
@@ -753,7 +754,7 @@ class ListEditor(QWidget):
         self.list.setObjectName("catalogueList")
         self.list.currentRowChanged.connect(self._chosen)
         self.form = ModelForm(model, pusher, language, exclude, choices, icons=icons, helps=helps)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         buttons = QHBoxLayout()

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.engine_text import error_text
+from hexstudio.app.plaintext import plain, tip
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.model import Scenario, UnitSize
 
@@ -143,7 +144,7 @@ class RecordGrid(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setItemDelegate(_CheckingDelegate(self))
         self.table.itemChanged.connect(self._typed)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setObjectName("gridMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
@@ -209,7 +210,7 @@ class RecordGrid(QWidget):
             read_cell(column, text)
         except E.EditError as e:
             editor.setStyleSheet(ERROR_STYLE)
-            editor.setToolTip(error_text(e))
+            editor.setToolTip(tip(error_text(e)))
             self.message.setText(f"{column.title}: {error_text(e)}")
             return False
         editor.setStyleSheet("")
@@ -224,7 +225,7 @@ class RecordGrid(QWidget):
         except E.EditError as e:
             self.table.blockSignals(True)
             item.setBackground(QColor("#ffc9c9"))
-            item.setToolTip(error_text(e))
+            item.setToolTip(tip(error_text(e)))
             self.table.blockSignals(False)
             self.message.setText(f"{column.title}: {e}")
             return

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QFrame, QMenu, QMessageB
 
 from hexstudio.app.document import Document
 from hexstudio.app.engine_text import error_text
-from hexstudio.board.background import ALLOCATION_LIMIT_MB
+from hexstudio.board.background import ALLOCATION_LIMIT_MB, decode_image
 from hexstudio.board.counters import setup_placements
 from hexstudio.calibration import CalibrationResult, nudge_rotate, nudge_scale, nudge_translate
 from hexstudio.digitize.dock import Digitizer
@@ -764,7 +764,7 @@ class EditorMode:
             return None
         try:
             write_autosave(target, self.document.scenario, self.document.path)
-        except OSError as e:
+        except Exception as e:  # a failed recovery copy must not stop the editing
             self._show_message(QCoreApplication.translate("EditorMode", "Could not write the recovery copy: %1").replace("%1", str(e)))
             return None
         self._dirty = False
@@ -894,13 +894,28 @@ class EditorMode:
             QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
         reader = QImageReader(str(path))
         size = reader.size()
+        problem = None
         if not reader.canRead() or size.width() <= 0 or size.height() <= 0:
-            self.scan_problem = (
+            problem = (
                 QCoreApplication.translate("EditorMode", "%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.")
                 .replace("%1", path.name)
                 .replace("%2", reader.errorString())
             )
-            self._show_message(self.scan_problem)
+        else:
+            # The header is not enough: a truncated file or a decompression
+            # bomb (50,000 x 50,000) shows only when decoded, within the limit.
+            from PySide6.QtWidgets import QApplication
+
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                image, problem = decode_image(path)
+            finally:
+                QApplication.restoreOverrideCursor()
+            if image is not None:
+                size = image.size()
+        if problem is not None:
+            self.scan_problem = problem
+            self._show_message(problem)
             return False
         s = self.document.scenario
         mw, mh = grid_of(s.map).pixel_size()

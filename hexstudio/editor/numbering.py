@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.engine_text import error_text
+from hexstudio.app.plaintext import plain
 from hexstudio.editor.fieldlabels import field_label
 from hexstudio.scenario import edits as E
 from hexstudio.scenario.model import Scenario
@@ -62,10 +63,10 @@ class NumberingDialog(QDialog):
             form.addRow(field_label(name) + ":", w)
         self.separator.currentIndexChanged.connect(self.update_preview)
         self.zero_pad.toggled.connect(self.update_preview)
-        self.preview = QLabel()
+        self.preview = plain(QLabel())
         self.preview.setObjectName("numberingPreview")
         self.preview.setTextFormat(self.preview.textFormat().PlainText)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setObjectName("numberingMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")

@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.engine_text import error_text
+from hexstudio.app.plaintext import plain, tip
 from hexstudio.board.counters import counter_info, paint_counter
 from hexstudio.editor.forms import Pusher
 from hexstudio.scenario import edits as E
@@ -275,7 +276,7 @@ class OobModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and self._problem(index.row(), col):
             return QColor("#ffc9c9")
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._problem(index.row(), col)
+            return tip(self._problem(index.row(), col) or "") or None
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -381,7 +382,7 @@ class ChoiceDelegate(QStyledItemDelegate):
     def _check(self, editor: QLineEdit, row: int, col: Column, text: str) -> None:
         problem = self.oob.typed_problem(row, col, text)
         editor.setStyleSheet("background: #ffc9c9;" if problem else "")
-        editor.setToolTip(problem or "")
+        editor.setToolTip(tip(problem or ""))
         self.typing.emit(problem or "")
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
@@ -442,7 +443,7 @@ class OobPanel(QWidget):
         self.fit_columns()
         self.table.selectionModel().currentChanged.connect(lambda *_: self._preview())
         self.preview = CounterPreview()
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setObjectName("oobMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")

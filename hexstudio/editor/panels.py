@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import esc, plain
 from hexstudio.app.wrapping import keep_wrapped_lines
 from hexstudio.editor.tools import EditorContext
 from hexstudio.scenario import edits as E
@@ -240,6 +241,7 @@ class HexInspector(QWidget):
         self.language = language
         self.label: str | None = None
         self.title = QLabel(self.tr("Click a hex to inspect it."))
+        self.title.setTextFormat(Qt.TextFormat.RichText)  # our bold label; the place name escaped
         self.title.setObjectName("inspectorTitle")
         self.title.setWordWrap(True)
         self.terrain = QComboBox()
@@ -257,7 +259,7 @@ class HexInspector(QWidget):
         self.coastal.toggled.connect(self._coastal_set)
         self.objective = QCheckBox(self.tr("Victory objective"))
         self.objective.toggled.connect(self._objective_set)
-        self.objective_info = QLabel()
+        self.objective_info = plain(QLabel())
         self.objective_info.setWordWrap(True)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -319,7 +321,7 @@ class HexInspector(QWidget):
                 self.features.addItem(item)
         self.terrain.setCurrentIndex(max(0, self.terrain.findData(current)))
         name = text_in(data.name, self.language) if data is not None else ""
-        self.title.setText(f"<b>{label}</b> {name}".strip())
+        self.title.setText(f"<b>{esc(label)}</b> {esc(name)}".strip())
         self.name.setText(name)
         self.elevation.setValue(data.elevation if data is not None else 0)
         self.coastal.setChecked(bool(data is not None and data.coastal))

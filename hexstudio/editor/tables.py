@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import plain, tip
 from hexstudio.editor.forms import Pusher, resolve
 from hexstudio.scenario import edits as E
 
@@ -46,7 +47,7 @@ class TableGrid(QWidget):
         self.grid = QTableWidget()
         self.grid.setObjectName(f"{section}Grid")
         self.grid.itemChanged.connect(self._cell_typed)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setObjectName("tableMessage")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
@@ -61,7 +62,7 @@ class TableGrid(QWidget):
             b.clicked.connect(slot)
             buttons.addWidget(b)
         buttons.addStretch(1)
-        self.hint = QLabel()
+        self.hint = plain(QLabel())
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.grid, 1)
@@ -112,7 +113,7 @@ class TableGrid(QWidget):
                 self.grid.blockSignals(True)
                 item.setText(text)
                 item.setBackground(QColor("#ffc9c9"))
-                item.setToolTip(problem)
+                item.setToolTip(tip(problem))
                 self.grid.blockSignals(False)
         return problem
 

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.plaintext import plain, tip
 from hexstudio.editor.rulenames import special_rule_problems
 from hexstudio.scenario.consistency import check_design
 from hexstudio.scenario.model import HexData, Scenario
@@ -113,7 +114,7 @@ class ValidationPanel(QWidget):
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.itemClicked.connect(self.open_item)
         self.list.itemActivated.connect(self.open_item)
-        self.summary = QLabel()
+        self.summary = plain(QLabel())
         self.summary.setObjectName("validationSummary")
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -188,7 +189,7 @@ class ValidationPanel(QWidget):
             message = tr_engine(p.message)
             item = QListWidgetItem(f"{'⛔' if p.severity == 'error' else '⚠'} {p.path}: {message}")
             item.setData(Qt.ItemDataRole.UserRole, (p.path, p.hex))
-            item.setToolTip(f"{p.path}\n{message}")
+            item.setToolTip(tip(f"{p.path}\n{message}"))
             if p.severity == "error":
                 item.setForeground(QColor("#b00020"))
             self.list.addItem(item)

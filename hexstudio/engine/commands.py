@@ -116,7 +116,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             path = args.save if args.games == 1 else _seeded(args.save, result.seed)
             try:
                 save_game(result.game, path)
-            except OSError as e:
+            except (OSError, ValueError) as e:  # ValueError: UnsavableError
                 print(f"{path}: {e}", file=sys.stderr)
                 return 1
             rec["saved"] = path

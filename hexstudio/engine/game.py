@@ -35,6 +35,7 @@ from hexstudio.engine.control import settle
 from hexstudio.engine.decisions import pose_next
 from hexstudio.engine.errors import DecisionPending, GameOver, IllegalAction
 from hexstudio.engine.position import Positions
+from hexstudio.engine.readonly import enabled_by_environment, iterate_read_only, read_only
 from hexstudio.engine.state import GameState, StateSnapshot
 from hexstudio.engine.terrain_costs import CompiledMap
 from hexstudio.engine.text import msg
@@ -110,8 +111,14 @@ class LogEntry:
 class Game:
     """A game in progress. See the module docstring."""
 
+    # Check that every query leaves the state as it found it (engine/readonly.py);
+    # on in the test suite, or with HEXSTUDIO_CHECK_QUERIES=1.
+    verify_queries: bool = False
+
     def __init__(self, scenario: Scenario, seed: int = 0) -> None:
         load_plugins()
+        self.verify_queries = enabled_by_environment()
+        self._query_depth = 0
         from hexstudio.engine import turns
 
         self.scenario = scenario
@@ -236,6 +243,7 @@ class Game:
         return out
 
     # --- the checked entry point ---------------------------------------------
+    @read_only
     def check(self, action: Action) -> None:
         """Raise the IllegalAction that ``apply`` would raise, or return."""
         st = self.state
@@ -316,6 +324,7 @@ class Game:
         w = self._window
         return w is not None and w[0] is self.state and w[1] == self.state.units.changes and not w[2].units
 
+    @read_only
     def is_legal(self, action: Action) -> bool:
         try:
             self.check(action)
@@ -323,6 +332,7 @@ class Game:
             return False
         return True
 
+    @read_only
     def why_illegal(self, action: Action) -> str | None:
         """The reason ``action`` is refused, or None if it is legal."""
         try:
@@ -333,6 +343,9 @@ class Game:
 
     def legal_actions(self) -> Iterator[Action]:
         """Every legal action the registered generators propose (no duplicates)."""
+        return iterate_read_only(self, "Game.legal_actions", self._legal_actions())
+
+    def _legal_actions(self) -> Iterator[Action]:
         seen: set[Action] = set()
         for gen in registry.GENERATORS:
             for a in gen(self):
@@ -427,6 +440,7 @@ class Game:
     def labels(self, hexes: Iterable[Hex]) -> str:
         return ", ".join(self.grid.label(h) for h in sorted(hexes))
 
+    @read_only
     def legal_moves(self, units: str | Sequence[str]):  # -> movement.Reach
         """Where a unit or stack may move now, with costs, paths and reasons."""
         from hexstudio.engine.movement import reach_for
@@ -434,6 +448,7 @@ class Game:
         ids = (units,) if isinstance(units, str) else tuple(units)
         return reach_for(self, ids)
 
+    @read_only
     def cached_reach(self, ids: tuple[str, ...]):  # -> movement.Reach
         """``legal_moves`` memoised until the position changes (used inside apply's checks).
 
@@ -458,12 +473,14 @@ class Game:
 
         return holder(self, h)
 
+    @read_only
     def score(self) -> dict[str, int]:
         """Victory points per side if the game ended now."""
         from hexstudio.engine.victory import score
 
         return score(self)
 
+    @read_only
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""
         if not self.state.game_over:

@@ -29,6 +29,7 @@ from hexstudio.engine.saveformat import FORMAT, VERSION
 from hexstudio.scenario.io import (
     ScenarioError,
     atomic_write_text,
+    json_bytes,
     load_scenario,
     parse_json_text,
     read_json_file,
@@ -73,9 +74,11 @@ def save_data(game: Game, scenario_path: str | None = None, players: dict[str, s
 
 
 def save_game(game: Game, path: str | Path, scenario_path: str | None = None, players: dict[str, str] | None = None) -> None:
-    """Write the game atomically (the old file survives any failure)."""
-    text = json.dumps(save_data(game, scenario_path, players), ensure_ascii=False, indent=1) + "\n"
-    atomic_write_text(path, text)
+    """Write the game atomically (the old file survives any failure).
+
+    Raises OSError (disk, permissions) or UnsavableError (data no JSON file
+    can hold, with its path); either way nothing is written."""
+    atomic_write_text(path, json_bytes(save_data(game, scenario_path, players)))
 
 
 def game_from_data(doc: Any, source: str = "<save>", base_dir: Path | None = None) -> Game:
@@ -109,10 +112,12 @@ def game_from_data(doc: Any, source: str = "<save>", base_dir: Path | None = Non
             " (its content hash does not match), so the game cannot be replayed"
         )
     load_plugins()  # actions of the rule packages must be known to be read
-    try:
-        parsed = [action_from_json(a) for a in actions]
-    except ValueError as e:
-        raise ReplayError(f"{source}: damaged action: {e}") from None
+    parsed = []
+    for i, a in enumerate(actions):
+        try:
+            parsed.append(action_from_json(a))
+        except ValueError as e:
+            raise ReplayError(f"{source}: actions[{i}]: damaged action: {e}") from None
     try:
         game = Game.replay(scenario, seed, parsed)
     except IllegalAction as e:

@@ -36,13 +36,14 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, EndPhase, EnterReinforcement, MoveStack, UseAirBonus
 from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.game import Game
+from hexstudio.engine.readonly import iterate_read_only
 from hexstudio.scenario.model import Scenario
 
 GAME_OVER = "game over"
@@ -95,7 +96,7 @@ class _Player:
                         for h in entry_hexes(game, group, uid):
                             out.setdefault("EnterReinforcement", []).append(EnterReinforcement(uid, h))
                 continue
-            for a in gen(game):
+            for a in iterate_read_only(game, getattr(gen, "__qualname__", "a generator"), gen(game)):
                 if not isinstance(a, EndPhase):
                     out.setdefault(type(a).__name__, []).append(a)
         return out
@@ -199,11 +200,35 @@ def random_game(
     max_actions: int = 20_000,
     max_turns: int | None = None,
     end_chance: float = 0.08,
+    observe: Callable[[Game, Action, str], None] | None = None,
+    verify_queries: bool | None = None,
 ) -> SelfPlay:
     """Play one game at random (see the module docstring). Never raises for an
-    engine failure: it is reported in ``SelfPlay.error``."""
+    engine failure: it is reported in ``SelfPlay.error``. ``observe(game,
+    action, digest_before)``, if given, is called after each action is applied
+    (the invariant checks of ``engine/selfcheck.py``); what it raises is
+    reported as a failure too. ``verify_queries`` switches the game's query
+    guard (``engine/readonly.py``) on or off; None leaves the default."""
     t0 = time.perf_counter()
     game = Game(scenario, seed)
+    if verify_queries is not None:
+        game.verify_queries = verify_queries
+    return play_on(game, seed, max_actions, max_turns, end_chance, observe, t0)
+
+
+def play_on(
+    game: Game,
+    seed: int = 0,
+    max_actions: int = 20_000,
+    max_turns: int | None = None,
+    end_chance: float = 0.08,
+    observe: Callable[[Game, Action, str], None] | None = None,
+    t0: float | None = None,
+) -> SelfPlay:
+    """Go on playing ``game`` (a new one, or one loaded from a save) at random:
+    ``random_game`` without building the game. ``seed`` drives the player."""
+    if t0 is None:
+        t0 = time.perf_counter()
     player = _Player(random.Random(seed), end_chance)
     n = 0
 
@@ -241,6 +266,7 @@ def random_game(
             why = game.why_illegal(EndPhase()) or "no legal action"
             msg = f"seed {seed}, action {n + 1}: stuck in turn {game.state.turn}, {_where(game)}: {why}"
             return done(f"stuck: {why}", msg)
+        before = game.state.digest() if observe is not None else ""
         try:
             game.apply(action)
         except Exception as e:  # IllegalAction here too: it was found legal a moment ago
@@ -248,6 +274,12 @@ def random_game(
             msg = f"seed {seed}, action {n + 1} ({action.describe()}): {kind}: {e}"
             return done(f"error: {msg}", msg, traceback.format_exc())
         n += 1
+        if observe is not None:
+            try:
+                observe(game, action, before)
+            except Exception as e:
+                msg = f"seed {seed}, after action {n} ({action.describe()}): {type(e).__name__}: {e}"
+                return done(f"error: {msg}", msg, traceback.format_exc())
 
 
 def _where(game: Game) -> str:

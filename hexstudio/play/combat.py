@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.plaintext import plain, tip
 
 # Result families share a colour AND a hatch, so the chart reads without colour.
 _STYLE = {
@@ -120,7 +121,7 @@ class CombatPanel(QWidget):
         self.hand_over.setObjectName("play.handOver")
         self.hand_over.clicked.connect(self.handOverRequested)
         self.hand_over.hide()
-        self.target = QLabel(self.tr("Click an enemy hex to attack it."))
+        self.target = plain(QLabel(self.tr("Click an enemy hex to attack it.")))
         self.target.setWordWrap(True)
         self.attackers = QListWidget()
         self.attackers.setObjectName("play.attackers")
@@ -231,7 +232,7 @@ class CombatPanel(QWidget):
             lst.clear()
             for uid, text, on in rows:
                 item = QListWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(tip(text))
                 item.setData(Qt.ItemDataRole.UserRole, uid)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
@@ -294,11 +295,11 @@ def preview_html(p, tr_attack: str, tr_defence: str, tr_odds: str, tr_final: str
 
     att = ", ".join(f"{label(c)} {c.value}" for c in p.attack)
     dfn = ", ".join(f"{label(c)} {c.value}" for c in p.defence)
-    lines = [f"<b>{tr_attack} {p.attack_total}</b>: {att}", f"<b>{tr_defence} {p.defence_total}</b>: {dfn}"]
-    lines.append(f"{tr_odds} <b>{escape(p.odds.label)}</b> → {escape(p.base_label)}")
+    lines = [f"<b>{escape(tr_attack)} {p.attack_total}</b>: {att}", f"<b>{escape(tr_defence)} {p.defence_total}</b>: {dfn}"]
+    lines.append(f"{escape(tr_odds)} <b>{escape(p.odds.label)}</b> → {escape(p.base_label)}")
     for s in p.shifts:
         lines.append("&nbsp;&nbsp;" + escape(tr_engine(s.describe())))
-    lines.append(f"{tr_final} <b>{escape(p.final_label)}</b>")
+    lines.append(f"{escape(tr_final)} <b>{escape(p.final_label)}</b>")
     if hidden_note:
         lines.append(f"<i>{escape(hidden_note)}</i>")
     return "<br>".join(lines)

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import tip
+
 
 class DecisionPanel(QWidget):
     """Shows one pending decision; emits the chosen option."""
@@ -100,7 +102,7 @@ class DecisionPanel(QWidget):
         for value, text in options:
             # Long answers are shortened in the middle to fit; the tooltip has them whole.
             b = QPushButton(self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room))
-            b.setToolTip(text)
+            b.setToolTip(tip(text))
             b.setObjectName(f"play.option.{value}")
             b.clicked.connect(lambda _c=False, v=value: self.chosen.emit(v))
             self.buttons_box.addWidget(b)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import esc
 from hexstudio.engine.game import Game
 from hexstudio.paths import bundled_scenarios, scenarios_dir
 from hexstudio.play.panels import score_lines
@@ -137,7 +138,8 @@ class OutcomeDialog(QDialog):
         else:
             head = side_says(sc, out.winner, lang, "wins")
         points = ", ".join(f"{side_name(sc, s, lang)} {p} VP" for s, p in (out.points if out else game.score()).items())
-        text = f"<h3>{head}</h3><p>{points}</p><p>" + "<br>".join(score_lines(game, lang)) + "</p>"
+        # Our headings around the battle's words (side names, objectives), escaped.
+        text = f"<h3>{esc(head)}</h3><p>{esc(points)}</p><p>" + "<br>".join(esc(x) for x in score_lines(game, lang)) + "</p>"
         self.label = QLabel(text)
         self.label.setObjectName("play.outcomeText")
         self.label.setTextFormat(Qt.TextFormat.RichText)

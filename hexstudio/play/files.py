@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.plaintext import literal
 from hexstudio.engine.errors import ReplayError
 from hexstudio.paths import is_bundled, saved_games_dir
 from hexstudio.play.dialogs import NewGameDialog
@@ -83,7 +84,7 @@ class GameFiles:
             return False
         try:
             self.session.save(path)
-        except OSError as e:
+        except Exception as e:  # disk, unsavable text or a bug: said, and the old file is intact
             self.inform(QCoreApplication.translate("PlayMode", "Save Game"), QCoreApplication.translate("PlayMode", "The game could not be saved to %1: %2").replace("%1", str(path)).replace("%2", str(e)))
             return False
         if self.window is not None:
@@ -117,7 +118,10 @@ class GameFiles:
         try:
             session = PlaySession.load(Path(path))
         except ReplayError as e:
-            QMessageBox.information(parent or self.window, QCoreApplication.translate("PlayMode", "Load Game"), tr_engine(str(e)))
+            QMessageBox.information(parent or self.window, QCoreApplication.translate("PlayMode", "Load Game"), literal(tr_engine(str(e))))
+            return None
+        except Exception as e:  # a fault of the engine on a strange file: said, never a traceback
+            QMessageBox.information(parent or self.window, QCoreApplication.translate("PlayMode", "Load Game"), literal(f"{path}: {type(e).__name__}: {e}"))
             return None
         self._pending_session = session
         return session.game.scenario
@@ -129,6 +133,9 @@ class GameFiles:
             session = PlaySession.load(path)
         except ReplayError as e:
             self.inform(QCoreApplication.translate("PlayMode", "Load Game"), str(e))
+            return False
+        except Exception as e:  # a fault of the engine on a strange file: said, never a traceback
+            self.inform(QCoreApplication.translate("PlayMode", "Load Game"), f"{path}: {type(e).__name__}: {e}")
             return False
         if self.document is not None and not session.plays(self.document.scenario):
             return self.window is not None and self.window.open_file(path)
@@ -149,6 +156,9 @@ class GameFiles:
             viewer = ReplayViewer.from_file(Path(path), self.lang, self.window)
         except (ReplayError, ScenarioError) as e:
             self.inform(QCoreApplication.translate("PlayMode", "Replay"), str(e))
+            return
+        except Exception as e:  # never a traceback for a strange file
+            self.inform(QCoreApplication.translate("PlayMode", "Replay"), f"{path}: {type(e).__name__}: {e}")
             return
         viewer.open()
         self.replay_viewer = viewer

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QToolTip
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.plaintext import tip
 from hexstudio.engine import exits, sea
 from hexstudio.engine.actions import (
     EnterReinforcement,
@@ -157,7 +158,7 @@ class BoardInput:
                 self.window.statusBar().showMessage(text, 8000)
                 view = self.window.board_view
                 if view is not None and view.isVisible():
-                    QToolTip.showText(view.cursor().pos(), text, view)
+                    QToolTip.showText(view.cursor().pos(), tip(text), view)
 
     def click(self, h: Hex) -> None:
         if self.session is None or (self.cover is not None and self.cover.isVisible()):
@@ -427,7 +428,7 @@ class BoardInput:
         if can_exit_here:
             reason = g.why_illegal(ExitMap(units))
             self.stack.exit_button.setEnabled(reason is None)
-            self.stack.exit_button.setToolTip(tr_engine(reason or ""))
+            self.stack.exit_button.setToolTip(tip(tr_engine(reason or "")))
         others = [u.id for u in st.units_at(self.sel_hex) if u.side == st.active_side] if self.sel_hex is not None else []
         can_carry = movement and carrier_in(g, others) is not None and len(others) > 1
         self.stack.carry_button.setVisible(can_carry)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from hexstudio.app.plaintext import plain
 from hexstudio.play.text import phase_name, side_name
 from hexstudio.scenario.model import Scenario, TutorialStep, text_in
 
@@ -85,24 +86,24 @@ class LessonPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play.lessons")
-        self.where = QLabel()
+        self.where = plain(QLabel())
         self.where.setObjectName("play.lessonWhere")
         self.where.setWordWrap(True)
         self.where.setStyleSheet("color: #5f6368")
-        self.title = QLabel()
+        self.title = plain(QLabel())
         self.title.setObjectName("play.lessonTitle")
         self.title.setWordWrap(True)
         f = self.title.font()
         f.setBold(True)
         f.setPointSizeF(f.pointSizeF() * 1.2)
         self.title.setFont(f)
-        self.text = QLabel()
+        self.text = plain(QLabel())
         self.text.setObjectName("play.lessonText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.marked = QLabel()
+        self.marked = plain(QLabel())
         self.marked.setObjectName("play.lessonHexes")
         self.marked.setWordWrap(True)
         self.marked.setStyleSheet("color: #8e2451")

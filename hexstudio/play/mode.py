@@ -48,9 +48,9 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.document import Document
+from hexstudio.app.plaintext import literal
 from hexstudio.board.counters import setup_placements
 from hexstudio.engine.changes import Changes
-from hexstudio.engine.errors import ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.save import scenario_hash
 from hexstudio.hexgrid import Hex
@@ -195,10 +195,10 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
                 game, played_on, saved_seats = self._in_background(lambda: load_game_and_hash(auto))
                 session = PlaySession(game, auto, digest=played_on)
                 session.take_seats(saved_seats)
-            except ReplayError as e:
-                self.inform(self.tr("The interrupted game cannot be resumed"), str(e))
             except _Cancelled:
                 return
+            except Exception as e:  # ReplayError says why; anything else must not stop the game starting
+                self.inform(self.tr("The interrupted game cannot be resumed"), str(e) or type(e).__name__)
             if session is not None and session.scenario_sha256 != digest:
                 # Never the engine of one battle under the board of another.
                 self.inform(self.tr("The interrupted game cannot be resumed"),
@@ -411,10 +411,11 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
     # ------------------------------------------------------------------ hooks (dialogs)
 
     def inform(self, title: str, text: str) -> None:
-        QMessageBox.information(self.window, title, text)
+        # Messages quote the battle and the file (names, paths): never markup.
+        QMessageBox.information(self.window, title, literal(text))
 
     def confirm(self, title: str, text: str) -> bool:
-        return QMessageBox.question(self.window, title, text) == QMessageBox.StandardButton.Yes
+        return QMessageBox.question(self.window, title, literal(text)) == QMessageBox.StandardButton.Yes
 
     # ------------------------------------------------------------------ the game
     @property

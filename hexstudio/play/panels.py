@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.plaintext import esc, plain, tip
 from hexstudio.app.wrapping import fit_height, keep_wrapped_lines
 from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
@@ -57,12 +58,12 @@ class StatusPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("play.status")
         form = QFormLayout()
-        self.turn = QLabel()
-        self.phase = QLabel()
-        self.side = QLabel()
-        self.weather = QLabel()
-        self.air = QLabel()
-        self.vp = QLabel()
+        self.turn = plain(QLabel())
+        self.phase = plain(QLabel())
+        self.side = plain(QLabel())
+        self.weather = plain(QLabel())
+        self.air = plain(QLabel())
+        self.vp = plain(QLabel())
         for w in (self.turn, self.phase, self.side, self.weather, self.air, self.vp):
             w.setWordWrap(True)
             w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -80,7 +81,7 @@ class StatusPanel(QWidget):
         self.air_bonus.setObjectName("play.airBonus")
         self.air_bonus.clicked.connect(self.airBonusRequested)
         self.air_bonus.hide()
-        self.hint = QLabel()
+        self.hint = plain(QLabel())
         self.hint.setObjectName("play.hint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #7a1f1f")
@@ -135,7 +136,7 @@ class StatusPanel(QWidget):
         if has_bonus:
             reason = game.why_illegal(UseAirBonus(side))  # type: ignore[arg-type]
             self.air_bonus.setEnabled(reason is None)
-            self.air_bonus.setToolTip(tr_engine(reason or "") or self.tr("+%1 air points, once per game").replace(
+            self.air_bonus.setToolTip(tip(tr_engine(reason or "")) or self.tr("+%1 air points, once per game").replace(
                 "%1", str(game.air_bonus_once[side].get("points", "?"))))
 
 
@@ -145,9 +146,10 @@ def unit_details(game: Game, uid: str, lang: str) -> str:
     us = game.state.units[uid]
     utype = game.unit_types.get(u.type)
     red = u.reduced
-    lines = [f"<b>{u.name}</b>"]
+    # Rich text (bold name, line breaks): every scenario word in it is escaped.
+    lines = [f"<b>{esc(u.name)}</b>"]
     if utype is not None:
-        lines.append(f"{text_in(utype.name, lang) or utype.id} · {size_name(u.size)}")
+        lines.append(f"{esc(text_in(utype.name, lang) or utype.id)} · {esc(size_name(u.size))}")
 
     def vals(v) -> str:  # type: ignore[no-untyped-def]
         rng = f" ({v.range})" if v.range is not None else ""
@@ -160,7 +162,7 @@ def unit_details(game: Game, uid: str, lang: str) -> str:
         lines.append(QCoreApplication.translate("PanelText", "Reduced: computed by the rules"))
     if u.formation:
         f = next((x for x in game.scenario.formations if x.id == u.formation), None)
-        lines.append(QCoreApplication.translate("PanelText", "Formation: %1").replace("%1", f.name if f else u.formation))
+        lines.append(esc(QCoreApplication.translate("PanelText", "Formation: %1").replace("%1", text_in(f.name, lang) if f else u.formation)))
     state = []
     if us.steps_lost:
         state.append(QCoreApplication.translate("PanelText", "reduced"))
@@ -179,7 +181,7 @@ def unit_details(game: Game, uid: str, lang: str) -> str:
     status = {"on_map": "", "pending": QCoreApplication.translate("PanelText", "not yet on the map"), "eliminated": QCoreApplication.translate("PanelText", "eliminated")}
     if status.get(us.status, us.status):
         state.append(status.get(us.status, us.status))
-    lines.append(QCoreApplication.translate("PanelText", "State: %1").replace("%1", ", ".join(state) or QCoreApplication.translate("PanelText", "fresh")))
+    lines.append(esc(QCoreApplication.translate("PanelText", "State: %1").replace("%1", ", ".join(state) or QCoreApplication.translate("PanelText", "fresh"))))
     if u.provenance != Provenance.BOOK:
         note = text_in(u.provenance_note, lang)
         how = {
@@ -187,7 +189,7 @@ def unit_details(game: Game, uid: str, lang: str) -> str:
             Provenance.RECONSTRUCTED: QCoreApplication.translate("PanelText", "reconstructed"),
             Provenance.INVENTED: QCoreApplication.translate("PanelText", "invented"),
         }.get(u.provenance, str(u.provenance))
-        lines.append("<i>" + QCoreApplication.translate("PanelText", "Not from the book (%1).").replace("%1", how) + (f" {note}" if note else "") + "</i>")
+        lines.append("<i>" + esc(QCoreApplication.translate("PanelText", "Not from the book (%1).").replace("%1", how) + (f" {note}" if note else "")) + "</i>")
     return "<br>".join(lines)
 
 
@@ -203,7 +205,7 @@ class StackPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play.stack")
-        self.title = QLabel(self.tr("Click one of your units to select it."))
+        self.title = plain(QLabel(self.tr("Click one of your units to select it.")))
         self.title.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("play.stackList")
@@ -314,7 +316,7 @@ class ReinforcementPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play.reinforcements")
-        self.note = QLabel()
+        self.note = plain(QLabel())
         self.note.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setObjectName("play.reinforcementList")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hexstudio.app.plaintext import plain
 from hexstudio.board.scene import BoardScene
 from hexstudio.board.view import BoardView
 from hexstudio.engine.game import Game
@@ -69,7 +70,7 @@ class ReplayViewer(QDialog):
         self.scene = BoardScene(self.game.scenario)
         self.scene.set_language(lang)  # place names in the viewer's language, not the locale's
         self.view = BoardView(self.scene)
-        self.info = QLabel()
+        self.info = plain(QLabel())
         self.info.setObjectName("play.replayInfo")
         self.info.setWordWrap(True)
         self.lines = QListWidget()

@@ -13,6 +13,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.plaintext import tip
 from hexstudio.engine.actions import (
     Action,
     EnterReinforcement,
@@ -141,7 +142,7 @@ class GameReport:
         else:
             self.undo_action.setText(QCoreApplication.translate("PlayMode", "Undo (nothing since the last die roll or phase end)"))
         self.undo_action.setIconText(QCoreApplication.translate("PlayMode", "Undo"))
-        self.undo_action.setToolTip(self.undo_action.text())
+        self.undo_action.setToolTip(tip(self.undo_action.text()))
         # While a player answers a question, the other's moves are not theirs to take back.
         # Nor while the computer plays: the person takes back only their own moves.
         mine = not self._computer_acting()

@@ -16,7 +16,6 @@ in the editor since, never picks up another game's autosave.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -27,7 +26,8 @@ from hexstudio.engine.changes import Changes
 from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.save import load_game_and_players, save_game, scenario_hash
-from hexstudio.paths import user_data_dir
+from hexstudio.paths import file_in, user_data_dir
+from hexstudio.scenario.io import ScenarioError, read_json_file
 from hexstudio.scenario.model import Scenario
 
 AUTOSAVE_FOLDER = "play-autosave"
@@ -36,10 +36,10 @@ AUTOSAVE_FOLDER = "play-autosave"
 def autosave_path(scenario: Scenario, digest: str | None = None) -> Path:
     """Where the running game of a scenario is autosaved: one per scenario content
     (``digest``, the scenario's hash, when the caller has it already)."""
-    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", scenario.id) or "game"
+    safe = re.sub(r"[^A-Za-z0-9_.-]", "_", scenario.id).strip(".") or "game"
     folder = user_data_dir() / AUTOSAVE_FOLDER
     folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"{safe}-{(digest or scenario_hash(scenario))[:16]}.hexsave.json"
+    return file_in(folder, f"{safe}-{(digest or scenario_hash(scenario))[:16]}.hexsave.json")
 
 
 def find_autosave(scenario: Scenario, digest: str | None = None) -> Path | None:
@@ -50,8 +50,8 @@ def find_autosave(scenario: Scenario, digest: str | None = None) -> Path | None:
     if not p.is_file():
         return None
     try:
-        doc = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        doc = read_json_file(p)  # a regular file within the size limit, like any saved game
+    except ScenarioError:
         return p  # damaged: still offered, loading will say what is wrong
     if not isinstance(doc, dict) or doc.get("scenario_sha256") != digest:
         return None  # a game of another version of the battle
@@ -151,9 +151,9 @@ class PlaySession(QObject):
             else:
                 save_game(self.game, self.autosave_path(), players=self._players())
             self.last_autosave_error = None
-        except OSError as e:
-            # A full disk must not stop the game; the status line says it.
-            self.last_autosave_error = str(e)
+        except Exception as e:
+            # A full disk (or text no file can hold) must not stop the game; the status line says it.
+            self.last_autosave_error = str(e) or type(e).__name__
 
     def _players(self) -> dict[str, str] | None:
         """The seats worth writing down: only when the computer plays a side."""

@@ -16,10 +16,13 @@ with a migration in ``migrations.py``.
 
 from __future__ import annotations
 
+import json
 from enum import StrEnum
-from typing import Annotated, Any, Literal
+from types import UnionType
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from hexstudio.hexgrid import Orientation, Stagger
 from hexstudio.scenario.cost import parse_cost
@@ -27,10 +30,9 @@ from hexstudio.text import msg
 
 SCHEMA_VERSION = 2
 
-Id = Annotated[
-    str,
-    StringConstraints(pattern=r"^[A-Za-z0-9_][A-Za-z0-9_.:/+\-]*$", min_length=1, max_length=64),
-]
+# Letters, digits and _ . + - (no '/', '\\', ':' nor '..'): an id may end up in a file name.
+ID_PATTERN = r"^[A-Za-z0-9_]([A-Za-z0-9_+\-]|\.[A-Za-z0-9_+\-])*\.?$"
+Id = Annotated[str, StringConstraints(pattern=ID_PATTERN, min_length=1, max_length=64)]
 HexRef = Annotated[str, StringConstraints(min_length=1, max_length=16)]
 Color = Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$")]
 # A text in one language, or one per language code ("en", "pt_BR").
@@ -50,8 +52,115 @@ def text_in(value: LocalText | None, lang: str = "en") -> str:
     return next(iter(value.values()), "")
 
 
+def _loose_number(annotation: Any, value: Any) -> tuple[list[str | int], Any] | None:
+    """Where (keys below the field) and which value is true/false or text where
+    ``annotation`` wants a number and accepts neither; None if nowhere.
+
+    pydantic's lax mode turns ``true`` into 1 and ``"3"`` into 3; a scenario
+    is strict about numbers. Sub-models check their own fields.
+    """
+    if not isinstance(value, dict | list | tuple | bool | str):
+        return None
+    while get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    origin = get_origin(annotation)
+    if origin in (Union, UnionType):
+        members = get_args(annotation)
+        if isinstance(value, bool | str):
+            if any(_takes(m, value) for m in members) or not any(_numeric(m) for m in members) or not _coerced(value):
+                return None
+            return [], value
+        for m in members:
+            bad = _loose_number(m, value)
+            if bad is not None:
+                return bad
+        return None
+    if annotation in (int, float):
+        return ([], value) if isinstance(value, bool | str) and _coerced(value) else None
+    items: list[tuple[str | int, Any, Any]] = []
+    if origin in (list, set, frozenset) and isinstance(value, list | tuple):
+        items = [(i, get_args(annotation)[0], x) for i, x in enumerate(value)]
+    elif origin is tuple and isinstance(value, list | tuple):
+        args = get_args(annotation)
+        kinds = [args[0]] * len(value) if len(args) == 2 and args[1] is Ellipsis else list(args)
+        items = [(i, a, x) for i, (a, x) in enumerate(zip(kinds, value, strict=False))]
+    elif origin is dict and isinstance(value, dict):
+        items = [(k, get_args(annotation)[1], x) for k, x in value.items()]
+    for key, kind, x in items:
+        bad = _loose_number(kind, x)
+        if bad is not None:
+            return [key, *bad[0]], bad[1]
+    return None
+
+
+def _coerced(value: bool | str) -> bool:
+    """Would pydantic's lax mode quietly read this as a number? (Other text gets its own error.)"""
+    if isinstance(value, bool):
+        return True
+    try:
+        float(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _numeric(annotation: Any) -> bool:
+    while get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    return annotation in (int, float)
+
+
+def _takes(annotation: Any, value: bool | str) -> bool:
+    """Does a union member accept this bool or text as it is?"""
+    while get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    if annotation is Any:
+        return True
+    if isinstance(value, bool):
+        return annotation is bool or (get_origin(annotation) is Literal and value in get_args(annotation))
+    if annotation is str or (isinstance(annotation, type) and issubclass(annotation, str)):
+        return True
+    return get_origin(annotation) is Literal and value in get_args(annotation)
+
+
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_default=True, defer_build=True)
+    # Every float finite: NaN in a scan's transform once passed and crashed the renderer.
+    model_config = ConfigDict(extra="forbid", validate_default=True, allow_inf_nan=False, defer_build=True)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _numbers_are_numbers(cls, data: Any) -> Any:
+        # A model-level check (pydantic allows no field-level "before" check on
+        # a union's tag); the error carries the field and pydantic_problems()
+        # puts it back into the JSON path.
+        if isinstance(data, dict):
+            fields = _NUMBER_FIELDS.get(cls)
+            if fields is None:
+                fields = _NUMBER_FIELDS[cls] = [
+                    (f.alias or name, f.annotation) for name, f in cls.model_fields.items() if _has_number(f.annotation)
+                ]
+            for key, annotation in fields:
+                value = data.get(key)
+                if isinstance(value, bool | str | list | dict | tuple):
+                    bad = _loose_number(annotation, value)
+                    if bad is not None:
+                        raise PydanticCustomError(
+                            "loose_number", "must be a number, not {value}",
+                            {"field": [key, *bad[0]], "value": json.dumps(bad[1], ensure_ascii=False)[:40]},
+                        )
+        return data
+
+
+# Per model class: the fields whose type holds a number somewhere (the rest need no look).
+_NUMBER_FIELDS: dict[type, list[tuple[str, Any]]] = {}
+
+
+def _has_number(annotation: Any) -> bool:
+    if annotation in (int, float):
+        return True
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return False  # checks its own fields
+    return any(_has_number(a) for a in get_args(annotation) if a is not Ellipsis)
 
 
 class Provenance(StrEnum):

@@ -16,10 +16,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from hexstudio.hexgrid import Hexside, LabelError
+from hexstudio.hexgrid import Hex, Hexside, LabelError
 from hexstudio.scenario.cost import parse_cost
 from hexstudio.scenario.mapview import grid_of
-from hexstudio.scenario.model import Scenario
+from hexstudio.scenario.model import ID_PATTERN, Scenario
 from hexstudio.text import Msg, msg
 
 
@@ -53,6 +53,7 @@ _FRIENDLY = {
     "int_parsing": msg("must be a whole number"),
     "float_type": msg("must be a number"),
     "float_parsing": msg("must be a number"),
+    "finite_number": msg("must be a finite number"),
     "string_type": msg("must be text"),
     "bool_type": msg("must be true or false"),
     "bool_parsing": msg("must be true or false"),
@@ -138,15 +139,22 @@ def pydantic_problems(err: ValidationError) -> list[Problem]:
     out = []
     for e in err.errors(include_url=False):
         loc = [p for p in e["loc"] if not (isinstance(p, str) and p in _UNION_TAGS)]
+        if e["type"] == "loose_number":  # Model._numbers_are_numbers: the field is in the context
+            out.append(Problem(json_path([*loc, *e["ctx"]["field"]]), error_text(e)))
+            continue
         out.append(Problem(json_path(loc), error_text(e)))
     return out
 
 
 def error_text(e: Any) -> str:
     """One pydantic error in a designer's words (translatable where we know the sentence)."""
+    if e["type"] == "loose_number":  # true or "3" where a number is wanted: never coerced
+        return msg("must be a number, not {value}", value=e["ctx"]["value"])
     text: str = _FRIENDLY.get(e["type"]) or _pydantic_words(e) or e["msg"]
     raised = e.get("ctx", {}).get("error")
-    if e["type"] == "value_error" and isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], str):
+    if e["type"] == "string_pattern_mismatch" and e.get("ctx", {}).get("pattern") == ID_PATTERN:
+        text = msg("an id is letters, digits and _ . + - only (no '/', ':', spaces or '..'; found {value})", value=_short(e.get("input")))
+    elif e["type"] == "value_error" and isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], str):
         text = raised.args[0]  # our own sentence (a Msg keeps its translation)
     elif e["type"] not in _FRIENDLY and text.startswith("Value error, "):
         text = text[len("Value error, ") :]
@@ -197,7 +205,8 @@ class _Checker:
         self.turn_numbers = {t.number for t in s.turns.turns}
         self.hex_sets = set(s.map.hex_sets)
         self.weather = {w.id for w in s.weather.types}
-        self.off_map: set[str] = set()
+        self.off_map: set[Hex] = set()
+        self._parsed: dict[str, Hex | LabelError] = {}
 
     def run(self) -> Iterable[Problem]:
         yield from self.duplicates()
@@ -211,14 +220,27 @@ class _Checker:
         yield from self.tutorial_checks()
 
     # --- helpers ---------------------------------------------------------
+    def parse(self, label: str) -> Hex:
+        """``grid.parse``, remembered: a full 400 x 400 map names each hex several times."""
+        got = self._parsed.get(label)
+        if got is None:
+            try:
+                got = self.grid.parse(label)
+            except LabelError as e:
+                got = e
+            self._parsed[label] = got
+        if isinstance(got, LabelError):
+            raise got
+        return got
+
     def hex_ok(self, path: str, label: str, in_play: bool = True) -> Iterable[Problem]:
         try:
-            h = self.grid.parse(label)
+            h = self.parse(label)
         except LabelError as e:
             # The exception's own argument, not str(e), keeps the sentence translatable.
             yield Problem(path, e.args[0] if e.args and isinstance(e.args[0], str) else str(e))
             return
-        if in_play and self.grid.label(h) in self.off_map:
+        if in_play and h in self.off_map:
             yield Problem(path, msg("hex '{label}' is marked off-map", label=label))
 
     def ref(self, path: str, value: str | None, known: set[str] | dict[str, Any], what: str) -> Iterable[Problem]:
@@ -259,28 +281,35 @@ class _Checker:
         self.off_map = set()
         for label in m.off_map:
             try:
-                self.off_map.add(self.grid.label(self.grid.parse(label)))
+                self.off_map.add(self.parse(label))
             except LabelError:
                 pass
         yield from self.ref("map.default_terrain", m.default_terrain, self.terrain, "terrain")
         if m.default_terrain in self.terrain and self.terrain[m.default_terrain].kind != "base":
             yield Problem("map.default_terrain", msg("'{terrain}' is an overlay, not a base terrain", terrain=m.default_terrain))
-        seen: dict[str, str] = {}
+        seen: dict[Hex, str] = {}
+        # A full 400 x 400 map describes 160,000 hexes: the loop does only what a
+        # well-formed hex needs (the JSON path is written out for a problem only).
+        terrain = self.terrain
         for label, data in m.hexes.items():
-            p = f'map.hexes["{label}"]'
-            yield from self.hex_ok(p, label, in_play=False)
             try:
-                canon = self.grid.label(self.grid.parse(label))
-                if canon in seen:
-                    yield Problem(p, msg("the same hex as '{label}'", label=seen[canon]))
-                seen[canon] = label
+                h = self.parse(label)
             except LabelError:
-                pass
-            if data.terrain is not None:
-                yield from self.ref(f"{p}.terrain", data.terrain, self.terrain, "terrain")
-                t = self.terrain.get(data.terrain)
-                if t is not None and t.kind != "base":
-                    yield Problem(f"{p}.terrain", msg("'{terrain}' is an overlay; put it in 'features'", terrain=data.terrain))
+                yield from self.hex_ok(f'map.hexes["{label}"]', label, in_play=False)
+            else:
+                if h in seen:
+                    yield Problem(f'map.hexes["{label}"]', msg("the same hex as '{label}'", label=seen[h]))
+                seen[h] = label
+            tid = data.terrain
+            if tid is not None:
+                t = terrain.get(tid)
+                if t is None:
+                    yield from self.ref(f'map.hexes["{label}"].terrain', tid, terrain, "terrain")
+                elif t.kind != "base":
+                    yield Problem(f'map.hexes["{label}"].terrain', msg("'{terrain}' is an overlay; put it in 'features'", terrain=tid))
+            if not data.features:
+                continue
+            p = f'map.hexes["{label}"]'
             for j, f in enumerate(data.features):
                 yield from self.ref(f"{p}.features[{j}]", f, self.terrain, "terrain feature")
                 t = self.terrain.get(f)
@@ -294,7 +323,7 @@ class _Checker:
                 ok = ok and not probs
                 yield from probs
             if ok:
-                a, b = (self.grid.parse(x) for x in hs.hexes)
+                a, b = (self.parse(x) for x in hs.hexes)
                 if a.distance(b) != 1:
                     yield Problem(f"{p}.hexes", msg("hexes '{a}' and '{b}' are not neighbours", a=hs.hexes[0], b=hs.hexes[1]))
             for j, f in enumerate(hs.features):
@@ -306,7 +335,7 @@ class _Checker:
             for j, label in enumerate(road.path):
                 probs = list(self.hex_ok(f"{p}.path[{j}]", label))
                 yield from probs
-                cur = None if probs else self.grid.parse(label)
+                cur = None if probs else self.parse(label)
                 if prev is not None and cur is not None and prev.distance(cur) != 1:
                     yield Problem(f"{p}.path[{j}]", msg("'{label}' is not next to '{previous}': a road links neighbouring hexes", label=label, previous=road.path[j - 1]))
                 prev = cur

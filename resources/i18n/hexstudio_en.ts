@@ -4,7 +4,7 @@
 <context>
     <name>CalibrationDialog</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/editor/calibrate.py" line="259"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="260"/>
         <source>Type the number printed on each hex you clicked (%n still to type).</source>
         <translation>
             <numerusform>Type the number printed on each hex you clicked (%n still to type).</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/editor/calibrate.py" line="264"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="265"/>
         <source>%n more hex(es) needed.</source>
         <translation>
             <numerusform>%n more hex needed.</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="536"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="551"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>The map was drawn with %n warning: %1</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="689"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="730"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… and %n more problem</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="731"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problem in %1:</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>StartScreen</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="280"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="281"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Map %1 × %2 hexes · %n unit</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="296"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="297"/>
         <source>%n problem(s):</source>
         <translation>
             <numerusform>%n problem:</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="299"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="300"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>

@@ -64,71 +64,71 @@
             <translation>o fator de escala deve ser positivo (não {factor})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="74" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="75" />
             <source>there is no unit '{uid}' in this scenario</source>
             <translation>não existe a unidade '{uid}' neste cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="81" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="82" />
             <source>attacks are made in the {kinds} phase, not the {phase}</source>
             <translation>os ataques são feitos na fase de {kinds}, não na de {phase}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="81" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="82" />
             <source>finished game</source>
             <translation>jogo encerrado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="84" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="85" />
             <source>name the side that makes this attack</source>
             <translation>indique o lado que faz este ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="86" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="87" />
             <source>it is {side}'s phase</source>
             <translation>é a fase de {side}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="114" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="115" />
             <source>hex {label} is not on the map</source>
             <translation>o hexágono {label} não está no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="117" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="118" />
             <source>there are no enemy units at {hex} to attack</source>
             <translation>não há unidades inimigas em {hex} para atacar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="120" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="121" />
             <source>{hex} was already attacked {per} (Leyte 8.0 obs; Monte Castelo 6.1)</source>
             <translation>{hex} já foi atacado {per} (Leyte 8.0 obs; Monte Castelo 6.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="120" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="121" />
             <source>this turn</source>
             <translation>neste turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="120" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="121" />
             <source>this phase</source>
             <translation>nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="144" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="145" />
             <source>a supporting unit is listed twice</source>
             <translation>uma unidade de apoio aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="149" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="235" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="490" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="150" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="237" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="498" />
             <source>{name} is not one of {side}'s units</source>
             <translation>{name} não é uma unidade de {side}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="151" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="237" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="492" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="152" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
             <location filename="../../hexstudio/engine/exits.py" line="133" />
             <location filename="../../hexstudio/engine/movement.py" line="427" />
             <location filename="../../hexstudio/engine/sea.py" line="135" />
@@ -136,165 +136,165 @@
             <translation>{name} não está no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="153" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="154" />
             <source>{name} cannot both attack and support the same combat</source>
             <translation>{name} não pode atacar e apoiar o mesmo combate</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="156" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="157" />
             <source>{name} has no range and cannot support from a distance</source>
             <translation>{name} não tem alcance e não pode apoiar à distância</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="159" />
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="497" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="160" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="505" />
             <source>{name} at {hex} is {d} hexes from {hex2}, beyond its range of {rng}</source>
             <translation>{name} em {hex} está a {d} hexágonos de {hex2}, além do seu alcance de {rng}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="161" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="162" />
             <source>{name} was already used in a combat this phase (Reichswald 8.0; Sicily 8.0)</source>
             <translation>{name} já foi usada em um combate nesta fase (Reichswald 8.0; Sicília 8.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="168" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="169" />
             <source>at most {limit} ranged units may support one defence of {side}</source>
             <translation>no máximo {limit} unidades com alcance podem apoiar uma defesa de {side}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="182" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="183" />
             <source>air points cannot be negative</source>
             <translation>os pontos aéreos não podem ser negativos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="187" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="188" />
             <source>{side} has only {have} air points left this turn, not {points}</source>
             <translation>{side} tem apenas {have} pontos aéreos restantes neste turno, não {points}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="191" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="192" />
             <source>{side} must use between {per_use_min} and {per_use_max} air points at a time (Leyte 6.2 obs)</source>
             <translation>{side} deve usar entre {per_use_min} e {per_use_max} pontos aéreos de cada vez (Leyte 6.2 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="226" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="228" />
             <source>an attack needs at least one attacking unit</source>
             <translation>um ataque precisa de pelo menos uma unidade atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="228" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="230" />
             <source>an attacking unit is listed twice</source>
             <translation>uma unidade atacante aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="241" />
             <source>{name} at {hex} is not adjacent to {hex2}</source>
             <translation>{name} em {hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="241" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="243" />
             <source>{name} already supported a combat this phase</source>
             <translation>{name} já apoiou um combate nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="243" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="245" />
             <source>{name} has already attacked this phase (Monte Castelo 6.1)</source>
             <translation>{name} já atacou nesta fase (Monte Castelo 6.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="245" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="247" />
             <source>artillery does not support ground combat in this battle</source>
             <translation>nesta batalha a artilharia não apoia o combate terrestre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="249" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="251" />
             <source>these units cannot receive artillery or air support (Leyte 11.0)</source>
             <translation>estas unidades não podem receber apoio de artilharia nem aéreo (Leyte 11.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="257" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="259" />
             <source>{names} must join this attack: engaged, with no other enemy hex left to attack</source>
             <translation>{names} deve(m) participar deste ataque: engajada(s), sem outro hexágono inimigo para atacar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="332" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="339" />
             <source>{hex} is attacked: commit defensive support (artillery {artillery}; up to {air} air points)</source>
             <translation>{hex} está sendo atacado: comprometa o apoio defensivo (artilharia {artillery}; até {air} pontos aéreos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="332" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="339" />
             <location filename="../../hexstudio/engine/params.py" line="129" />
             <source>none</source>
             <translation>nenhuma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="342" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="349" />
             <source>no attack is waiting for the defender's support</source>
             <translation>nenhum ataque aguarda o apoio do defensor</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="347" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="354" />
             <source>{unit_name} cannot support this defence (not in range, or already used)</source>
             <translation>{unit_name} não pode apoiar esta defesa (fora de alcance ou já usada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="418" />
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="183" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="426" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="193" />
             <source>this battle has no bombardment table</source>
             <translation>esta batalha não tem tabela de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="437" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="445" />
             <source>no bombardment or air attack on a night turn{ref}</source>
             <translation>sem bombardeio nem ataque aéreo em turno noturno{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="439" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="447" />
             <source>no bombardment or air attack on turn {turn}{ref}</source>
             <translation>sem bombardeio nem ataque aéreo no turno {turn}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="441" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="449" />
             <source>at most {max_power} points may bombard one hex, not {power}{ref}</source>
             <translation>no máximo {max_power} pontos podem bombardear um hexágono, não {power}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="446" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="454" />
             <source>{hex} is more than {reach} hexes from every unit of {side}{ref}</source>
             <translation>{hex} está a mais de {reach} hexágonos de todas as unidades de {side}{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="455" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="463" />
             <source>an air attack needs at least one air point</source>
             <translation>um ataque aéreo precisa de pelo menos um ponto aéreo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="463" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="471" />
             <source>an air attack on {hex} would leave {names} nothing to attack: an engaged unit must attack itself ("ela terá que atacar")</source>
             <translation>um ataque aéreo contra {hex} deixaria {names} sem nada para atacar: a própria unidade engajada tem que atacar ("ela terá que atacar")</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="483" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="491" />
             <source>a bombardment needs at least one artillery unit</source>
             <translation>um bombardeio precisa de pelo menos uma unidade de artilharia</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="485" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="493" />
             <source>an artillery unit is listed twice</source>
             <translation>uma unidade de artilharia aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="495" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="503" />
             <source>{name} has no range and cannot bombard</source>
             <translation>{name} não tem alcance e não pode bombardear</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="508" />
             <source>{name} was already used in a combat this phase</source>
             <translation>{name} já foi usada em um combate nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/handlers.py" line="511" />
+            <location filename="../../hexstudio/engine/combat/handlers.py" line="519" />
             <source>a bombardment of {hex} would leave {names} nothing to attack: an engaged unit must attack itself ("ela terá que atacar")</source>
             <translation>um bombardeio contra {hex} deixaria {names} sem nada para atacar: a própria unidade engajada tem que atacar ("ela terá que atacar")</translation>
         </message>
@@ -685,9 +685,9 @@
             <translation>defensor cercado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/situation.py" line="91" />
-            <location filename="../../hexstudio/engine/combat/situation.py" line="99" />
-            <location filename="../../hexstudio/engine/combat/situation.py" line="249" />
+            <location filename="../../hexstudio/engine/combat/situation.py" line="92" />
+            <location filename="../../hexstudio/engine/combat/situation.py" line="100" />
+            <location filename="../../hexstudio/engine/combat/situation.py" line="252" />
             <source>air points</source>
             <translation>pontos aéreos</translation>
         </message>
@@ -708,7 +708,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/core_rules.py" line="114" />
-            <location filename="../../hexstudio/engine/game.py" line="243" />
+            <location filename="../../hexstudio/engine/game.py" line="251" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
@@ -815,27 +815,27 @@
             <translation>{name} é evacuada assim que alcança {hex}: seu movimento termina ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="246" />
+            <location filename="../../hexstudio/engine/game.py" line="254" />
             <source>no rule handles the action '{name}'</source>
             <translation>nenhuma regra trata a ação '{name}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="251" />
+            <location filename="../../hexstudio/engine/game.py" line="259" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="355" />
+            <location filename="../../hexstudio/engine/game.py" line="368" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="370" />
+            <location filename="../../hexstudio/engine/game.py" line="383" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="492" />
+            <location filename="../../hexstudio/engine/game.py" line="509" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -1301,47 +1301,47 @@
             <translation>perdas recuperadas por grandes unidades: a partir da segunda perda, uma por turno, a unidade tranquila mais a oeste</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="135" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="145" />
             <source>'{carrier}' is not an amphibian that carries units</source>
             <translation>'{carrier}' não é um anfíbio que transporte unidades</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="137" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="147" />
             <source>there is no unit '{passenger}'</source>
             <translation>não existe a unidade '{passenger}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="140" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="150" />
             <source>{name} is not a unit the amphibians may carry (Reichswald 4.4)</source>
             <translation>{name} não é uma unidade que os anfíbios possam transportar (Reichswald 4.4)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="147" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="157" />
             <source>the carried unit boards in the amphibian's hex, where the path starts</source>
             <translation>a unidade transportada embarca no hexágono do anfíbio, onde começa o caminho</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="149" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="159" />
             <source>the carried unit must board and land on dry land (Reichswald 9.0)</source>
             <translation>a unidade transportada deve embarcar e desembarcar em terra seca (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="151" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="161" />
             <source>{name} has already carried {capacity} unit(s) this phase</source>
             <translation>{name} já transportou {capacity} unidade(s) nesta fase</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="154" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="164" />
             <source>{name} has already used more than half its MP (Reichswald 4.4)</source>
             <translation>{name} já usou mais da metade dos seus PM (Reichswald 4.4)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="217" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="227" />
             <source>{name} at {hex} must end where a path free of enemy ZOC and flood leads to the {edge} edge (Reichswald 4.4)</source>
             <translation>{name} em {hex} deve terminar onde um caminho livre de zona de engajamento inimiga e de inundação leve à borda {edge} (Reichswald 4.4)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="244" />
+            <location filename="../../hexstudio/engine/rules/amphibian_transport.py" line="254" />
             <source>amphibians carry one infantry unit through the flood; the carried unit has half its MP</source>
             <translation>anfíbios levam uma unidade de infantaria pela inundação; a unidade levada tem metade dos seus PM</translation>
         </message>
@@ -1377,57 +1377,57 @@
             <translation>{name} não pode fazer desembarque de assalto em {hex} (sem unidade amiga ali): só {who} pode(m)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="177" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="187" />
             <source>this battle has no bombardment stage with pieces</source>
             <translation>esta batalha não tem etapa de bombardeio com peças</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="179" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="189" />
             <source>the pieces fire in the bombardment stage</source>
             <translation>as peças atiram na etapa de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="181" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="191" />
             <source>there is no side '{side}'</source>
             <translation>não existe o lado '{side}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="185" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="195" />
             <source>name each bombardment piece once</source>
             <translation>indique cada peça de bombardeio uma só vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="189" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="199" />
             <source>'{uid}' is not a bombardment piece</source>
             <translation>'{uid}' não é uma peça de bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="191" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="201" />
             <source>{name} is not available to {side} now (released, unused)</source>
             <translation>{name} não está disponível para {side} agora (liberada, não usada)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="193" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="203" />
             <source>{first} announce and fire first: the other side has already bombarded this stage</source>
             <translation>{first} anuncia(m) e atira(m) primeiro: o outro lado já bombardeou nesta etapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="197" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="207" />
             <source>{hex} already has a bombardment counter this stage</source>
             <translation>{hex} já tem um marcador de bombardeio nesta etapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="201" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="211" />
             <source>one bombardment uses the pieces of one command (Monte Castelo 4.1)</source>
             <translation>um bombardeio usa as peças de um só comando (Monte Castelo 4.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="205" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="215" />
             <source>{hex} is more than {reach} hexes from every unit of {cmd} (Monte Castelo 4.1)</source>
             <translation>{hex} está a mais de {reach} hexágonos de todas as unidades de {cmd} (Monte Castelo 4.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="266" />
+            <location filename="../../hexstudio/engine/rules/bombardment_stage.py" line="276" />
             <source>no enemy unit is left at {hex}</source>
             <translation>não resta nenhuma unidade inimiga em {hex}</translation>
         </message>
@@ -1829,17 +1829,17 @@
             <translation>as unidades engajadas devem atacar antes: {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="247" />
+            <location filename="../../hexstudio/hexgrid.py" line="248" />
             <source>'{label}' is not a hex label of the form {example}</source>
             <translation>'{label}' não é um rótulo de hexágono no formato {example}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="251" />
+            <location filename="../../hexstudio/hexgrid.py" line="252" />
             <source>'{label}' is not a hex label of the form {example} ({digits} digits)</source>
             <translation>'{label}' não é um rótulo de hexágono no formato {example} ({digits} dígitos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="319" />
+            <location filename="../../hexstudio/hexgrid.py" line="346" />
             <source>hex '{label}' is outside the map ({columns} columns x {rows} rows, {first} to {last})</source>
             <translation>o hexágono '{label}' está fora do mapa ({columns} colunas x {rows} linhas, de {first} a {last})</translation>
         </message>
@@ -2006,64 +2006,116 @@
             <translation>{problem} (e mais {n})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="52" />
-            <source>cannot open the file: {error}</source>
-            <translation>não foi possível abrir o arquivo: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../hexstudio/scenario/io.py" line="54" />
+            <location filename="../../hexstudio/scenario/io.py" line="51" />
             <source>the file is {size:.1f} MB; the limit is {limit:.0f} MB</source>
             <translation>o arquivo tem {size:.1f} MB; o limite é {limit:.0f} MB</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="58" />
+            <location filename="../../hexstudio/scenario/io.py" line="70" />
+            <source>the file name contains a NUL character</source>
+            <translation>o nome do arquivo contém um caractere NUL</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="72" />
+            <source>cannot open the file: {error}</source>
+            <translation>não foi possível abrir o arquivo: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="76" />
+            <source>a folder</source>
+            <translation>uma pasta</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="76" />
+            <source>a device, pipe or socket</source>
+            <translation>um dispositivo, pipe ou socket</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="77" />
+            <source>not a regular file ({what})</source>
+            <translation>não é um arquivo comum ({what})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/io.py" line="92" />
             <source>cannot read the file: {error}</source>
             <translation>não foi possível ler o arquivo: {error}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="66" />
+            <location filename="../../hexstudio/scenario/io.py" line="107" />
             <source>not UTF-8 text (byte {byte})</source>
             <translation>não é texto UTF-8 (byte {byte})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="70" />
+            <location filename="../../hexstudio/scenario/io.py" line="111" />
             <source>not valid JSON: {error} at line {line}, column {column}</source>
             <translation>JSON inválido: {error} na linha {line}, coluna {column}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="72" />
+            <location filename="../../hexstudio/scenario/io.py" line="113" />
             <source>not valid JSON: nested too deeply</source>
             <translation>JSON inválido: aninhamento profundo demais</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="78" />
+            <location filename="../../hexstudio/scenario/io.py" line="122" />
             <source>a scenario file must hold a JSON object {{ ... }}</source>
             <translation>um arquivo de cenário deve conter um objeto JSON {{ ... }}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="80" />
+            <location filename="../../hexstudio/scenario/io.py" line="124" />
             <source>is missing: this does not look like a hexstudio scenario</source>
             <translation>está faltando: isto não parece um cenário do hexstudio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="90" />
+            <location filename="../../hexstudio/scenario/io.py" line="134" />
             <source>the document is nested too deeply</source>
             <translation>o documento tem aninhamento profundo demais</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="289" />
+            <location filename="../../hexstudio/scenario/io.py" line="204" />
+            <source>the text cannot be saved: it holds a character that is not valid Unicode (a lone surrogate) at character {pos}</source>
+            <translation>o texto não pode ser salvo: contém um caractere que não é Unicode válido (um surrogate isolado) no caractere {pos}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/model.py" line="398" />
             <source>movement must be a whole or half number</source>
             <translation>o movimento deve ser um número inteiro ou meio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="410" />
+            <location filename="../../hexstudio/scenario/model.py" line="519" />
             <source>give a turn, a condition ('when'), or both</source>
             <translation>informe um turno, uma condição ('when') ou ambos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="524" />
+            <location filename="../../hexstudio/scenario/model.py" line="633" />
             <source>odds must be two positive numbers, such as [3, 1]</source>
             <translation>a relação de forças deve ser dois números positivos, como [3, 1]</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/rawjson.py" line="105" />
+            <source>a whole number of {digits} digits is too large (at most {limit} digits)</source>
+            <translation>um número inteiro de {digits} algarismos é grande demais (no máximo {limit} algarismos)</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/rawjson.py" line="108" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="123" />
+            <source>must be a finite number (found {value})</source>
+            <translation>deve ser um número finito (encontrado {value})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/rawjson.py" line="110" />
+            <source>the text holds a character that cannot be saved (a lone surrogate, {char})</source>
+            <translation>o texto contém um caractere que não pode ser salvo (um surrogate isolado, {char})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/rawjson.py" line="116" />
+            <source>the name holds a character that cannot be saved (a lone surrogate, {char})</source>
+            <translation>o nome contém um caractere que não pode ser salvo (um surrogate isolado, {char})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/rawjson.py" line="125" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="127" />
+            <source>the number {value} is too large (at most {limit:g})</source>
+            <translation>o número {value} é grande demais (no máximo {limit:g})</translation>
         </message>
         <message>
             <location filename="../../hexstudio/scenario/validate.py" line="50" />
@@ -2089,365 +2141,380 @@
         </message>
         <message>
             <location filename="../../hexstudio/scenario/validate.py" line="56" />
+            <source>must be a finite number</source>
+            <translation>deve ser um número finito</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="57" />
             <source>must be text</source>
             <translation>deve ser texto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="57" />
             <location filename="../../hexstudio/scenario/validate.py" line="58" />
+            <location filename="../../hexstudio/scenario/validate.py" line="59" />
             <source>must be true or false</source>
             <translation>deve ser true ou false</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="59" />
+            <location filename="../../hexstudio/scenario/validate.py" line="60" />
             <source>must be a list</source>
             <translation>deve ser uma lista</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="60" />
             <location filename="../../hexstudio/scenario/validate.py" line="61" />
+            <location filename="../../hexstudio/scenario/validate.py" line="62" />
             <source>must be an object</source>
             <translation>deve ser um objeto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="67" />
+            <location filename="../../hexstudio/scenario/validate.py" line="68" />
             <source>unknown terrain</source>
             <translation>terreno desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="68" />
+            <location filename="../../hexstudio/scenario/validate.py" line="69" />
             <source>unknown terrain feature</source>
             <translation>elemento de terreno desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="69" />
+            <location filename="../../hexstudio/scenario/validate.py" line="70" />
             <source>unknown hexside feature</source>
             <translation>elemento de lado de hexágono desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="70" />
+            <location filename="../../hexstudio/scenario/validate.py" line="71" />
             <source>unknown road type</source>
             <translation>tipo de estrada desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="71" />
+            <location filename="../../hexstudio/scenario/validate.py" line="72" />
             <source>unknown movement class</source>
             <translation>classe de movimento desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="72" />
+            <location filename="../../hexstudio/scenario/validate.py" line="73" />
             <source>unknown side</source>
             <translation>lado desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="73" />
+            <location filename="../../hexstudio/scenario/validate.py" line="74" />
             <source>unknown nationality</source>
             <translation>nacionalidade desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="74" />
+            <location filename="../../hexstudio/scenario/validate.py" line="75" />
             <source>unknown unit type</source>
             <translation>tipo de unidade desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="75" />
+            <location filename="../../hexstudio/scenario/validate.py" line="76" />
             <source>unknown formation</source>
             <translation>formação desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="76" />
+            <location filename="../../hexstudio/scenario/validate.py" line="77" />
             <source>unknown unit</source>
             <translation>unidade desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="77" />
+            <location filename="../../hexstudio/scenario/validate.py" line="78" />
             <source>unknown hex set</source>
             <translation>conjunto de hexágonos desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="78" />
+            <location filename="../../hexstudio/scenario/validate.py" line="79" />
             <source>unknown weather</source>
             <translation>clima desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="79" />
+            <location filename="../../hexstudio/scenario/validate.py" line="80" />
             <source>unknown objective</source>
             <translation>objetivo desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="86" />
             <location filename="../../hexstudio/scenario/validate.py" line="87" />
+            <location filename="../../hexstudio/scenario/validate.py" line="88" />
             <source>Input should be {expected}</source>
             <translation>o valor deve ser {expected}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="88" />
+            <location filename="../../hexstudio/scenario/validate.py" line="89" />
             <source>Input should be greater than {gt}</source>
             <translation>o valor deve ser maior que {gt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="89" />
+            <location filename="../../hexstudio/scenario/validate.py" line="90" />
             <source>Input should be greater than or equal to {ge}</source>
             <translation>o valor deve ser maior ou igual a {ge}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="90" />
+            <location filename="../../hexstudio/scenario/validate.py" line="91" />
             <source>Input should be less than {lt}</source>
             <translation>o valor deve ser menor que {lt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="91" />
+            <location filename="../../hexstudio/scenario/validate.py" line="92" />
             <source>Input should be less than or equal to {le}</source>
             <translation>o valor deve ser menor ou igual a {le}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="106" />
+            <location filename="../../hexstudio/scenario/validate.py" line="107" />
             <source>must be one of: {choices}</source>
             <translation>deve ser um destes: {choices}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="110" />
+            <location filename="../../hexstudio/scenario/validate.py" line="111" />
             <source>must be a colour written #rrggbb, such as #3a7bd5</source>
             <translation>deve ser uma cor escrita #rrggbb, como #3a7bd5</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="112" />
+            <location filename="../../hexstudio/scenario/validate.py" line="113" />
             <source>must be an id: letters, digits and _ . : / + -, starting with a letter, digit or _</source>
             <translation>deve ser um identificador: letras, dígitos e _ . : / + -, começando por letra, dígito ou _</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="113" />
+            <location filename="../../hexstudio/scenario/validate.py" line="114" />
             <source>does not have the form {pattern}</source>
             <translation>não tem a forma {pattern}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="115" />
+            <location filename="../../hexstudio/scenario/validate.py" line="116" />
             <source>must not be empty</source>
             <translation>não pode ficar vazio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="115" />
+            <location filename="../../hexstudio/scenario/validate.py" line="116" />
             <source>needs at least {n} characters</source>
             <translation>precisa de pelo menos {n} caracteres</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="117" />
+            <location filename="../../hexstudio/scenario/validate.py" line="118" />
             <source>may have at most {n} characters</source>
             <translation>pode ter no máximo {n} caracteres</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="119" />
+            <location filename="../../hexstudio/scenario/validate.py" line="120" />
             <source>needs at least {n} item(s) (has {count})</source>
             <translation>precisa de pelo menos {n} item(ns) (tem {count})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="121" />
+            <location filename="../../hexstudio/scenario/validate.py" line="122" />
             <source>may have at most {n} item(s) (has {count})</source>
             <translation>pode ter no máximo {n} item(ns) (tem {count})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="154" />
+            <location filename="../../hexstudio/scenario/validate.py" line="152" />
+            <source>must be a number, not {value}</source>
+            <translation>deve ser um número, não {value}</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="156" />
+            <source>an id is letters, digits and _ . + - only (no '/', ':', spaces or '..'; found {value})</source>
+            <translation>um id tem só letras, algarismos e _ . + - (sem '/', ':', espaços nem '..'; encontrado {value})</translation>
+        </message>
+        <message>
+            <location filename="../../hexstudio/scenario/validate.py" line="162" />
             <source>{problem} (found {value})</source>
             <translation>{problem} (encontrado: {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="222" />
+            <location filename="../../hexstudio/scenario/validate.py" line="244" />
             <source>hex '{label}' is marked off-map</source>
             <translation>o hexágono '{label}' está marcado como fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="228" />
+            <location filename="../../hexstudio/scenario/validate.py" line="250" />
             <source>unknown {what}</source>
             <translation>{what} desconhecido(a)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="229" />
+            <location filename="../../hexstudio/scenario/validate.py" line="251" />
             <source>{unknown} '{value}' (known: {hint}{more})</source>
             <translation>{unknown}: '{value}' (conhecidos: {hint}{more})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="230" />
+            <location filename="../../hexstudio/scenario/validate.py" line="252" />
             <source>{unknown} '{value}' (none defined)</source>
             <translation>{unknown}: '{value}' (nenhum definido)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="249" />
+            <location filename="../../hexstudio/scenario/validate.py" line="271" />
             <source>id '{id}' is used more than once</source>
             <translation>o id '{id}' é usado mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="256" />
+            <location filename="../../hexstudio/scenario/validate.py" line="278" />
             <source>labels without a separator must be zero-padded, or they cannot be read back</source>
             <translation>rótulos sem separador precisam de zeros à esquerda, senão não podem ser lidos de volta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="267" />
+            <location filename="../../hexstudio/scenario/validate.py" line="289" />
             <source>'{terrain}' is an overlay, not a base terrain</source>
             <translation>'{terrain}' é um elemento sobreposto, não um terreno base</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="275" />
+            <location filename="../../hexstudio/scenario/validate.py" line="301" />
             <source>the same hex as '{label}'</source>
             <translation>o mesmo hexágono que '{label}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="283" />
+            <location filename="../../hexstudio/scenario/validate.py" line="309" />
             <source>'{terrain}' is an overlay; put it in 'features'</source>
             <translation>'{terrain}' é um elemento sobreposto; coloque-o em 'features'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="288" />
+            <location filename="../../hexstudio/scenario/validate.py" line="317" />
             <source>'{terrain}' is a base terrain; set it as 'terrain'</source>
             <translation>'{terrain}' é um terreno base; defina-o como 'terrain'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="299" />
+            <location filename="../../hexstudio/scenario/validate.py" line="328" />
             <source>hexes '{a}' and '{b}' are not neighbours</source>
             <translation>os hexágonos '{a}' e '{b}' não são vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="311" />
+            <location filename="../../hexstudio/scenario/validate.py" line="340" />
             <source>'{label}' is not next to '{previous}': a road links neighbouring hexes</source>
             <translation>'{label}' não é vizinho de '{previous}': uma estrada liga hexágonos vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="324" />
+            <location filename="../../hexstudio/scenario/validate.py" line="353" />
             <source>a base terrain cannot cost 'as the terrain' (=)</source>
             <translation>um terreno base não pode custar 'como o terreno' (=)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="328" />
+            <location filename="../../hexstudio/scenario/validate.py" line="357" />
             <source>no cost for movement class {classes} (add it, or a '*' default)</source>
             <translation>sem custo para a classe de movimento {classes} (acrescente-o, ou um padrão '*')</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="354" />
+            <location filename="../../hexstudio/scenario/validate.py" line="383" />
             <source>formation '{id}' is inside itself</source>
             <translation>a formação '{id}' está dentro de si mesma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="364" />
+            <location filename="../../hexstudio/scenario/validate.py" line="393" />
             <source>a one-step unit has no reduced face</source>
             <translation>uma unidade de um passo não tem face reduzida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="366" />
+            <location filename="../../hexstudio/scenario/validate.py" line="395" />
             <source>turn {turn} is not on the turn track</source>
             <translation>o turno {turn} não está na trilha de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="374" />
+            <location filename="../../hexstudio/scenario/validate.py" line="403" />
             <source>unit '{unit}' is set up more than once</source>
             <translation>a unidade '{unit}' é posicionada mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="399" />
+            <location filename="../../hexstudio/scenario/validate.py" line="428" />
             <source>turn {turn} is not on the turn track ({lo}-{hi})</source>
             <translation>o turno {turn} não está na trilha de turnos ({lo}-{hi})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="420" />
+            <location filename="../../hexstudio/scenario/validate.py" line="449" />
             <source>no entry given: list hexes, a hex set or a map edge</source>
             <translation>nenhuma entrada indicada: liste hexágonos, um conjunto de hexágonos ou uma borda do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="428" />
+            <location filename="../../hexstudio/scenario/validate.py" line="457" />
             <source>unit '{unit}' is already set up on the map</source>
             <translation>a unidade '{unit}' já está posicionada no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="430" />
+            <location filename="../../hexstudio/scenario/validate.py" line="459" />
             <source>unit '{unit}' arrives in more than one reinforcement</source>
             <translation>a unidade '{unit}' chega em mais de um reforço</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="437" />
+            <location filename="../../hexstudio/scenario/validate.py" line="466" />
             <source>turn {turn} appears more than once</source>
             <translation>o turno {turn} aparece mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="442" />
+            <location filename="../../hexstudio/scenario/validate.py" line="471" />
             <source>a {kind} phase needs the side that plays it</source>
             <translation>uma fase {kind} precisa do lado que a joga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="453" />
-            <location filename="../../hexstudio/scenario/validate.py" line="462" />
+            <location filename="../../hexstudio/scenario/validate.py" line="482" />
+            <location filename="../../hexstudio/scenario/validate.py" line="491" />
             <source>{roll} cannot be rolled on {dice}</source>
             <translation>{roll} não pode sair em {dice}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="464" />
+            <location filename="../../hexstudio/scenario/validate.py" line="493" />
             <source>roll {roll} is already on another row</source>
             <translation>o resultado {roll} já está em outra linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="468" />
+            <location filename="../../hexstudio/scenario/validate.py" line="497" />
             <source>no row for roll {rolls}</source>
             <translation>nenhuma linha para o resultado {rolls}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="472" />
+            <location filename="../../hexstudio/scenario/validate.py" line="501" />
             <source>has {rows} rows but the table has {nrows} dice rows</source>
             <translation>tem {rows} linhas mas a tabela tem {nrows} linhas de dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="475" />
+            <location filename="../../hexstudio/scenario/validate.py" line="504" />
             <source>has {cells} cells but the table has {ncols} columns</source>
             <translation>tem {cells} células mas a tabela tem {ncols} colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="483" />
+            <location filename="../../hexstudio/scenario/validate.py" line="512" />
             <source>columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)</source>
             <translation>as colunas devem ir da melhor proporção do defensor à melhor do atacante (ex.: 1-4 ... 9-1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="488" />
+            <location filename="../../hexstudio/scenario/validate.py" line="517" />
             <source>'{cell}' should be one result code or a defender and an attacker code</source>
             <translation>'{cell}' deveria ser um código de resultado, ou um código do defensor e um do atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="491" />
+            <location filename="../../hexstudio/scenario/validate.py" line="520" />
             <source>unknown result code '{code}' (known: {known})</source>
             <translation>código de resultado desconhecido '{code}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="498" />
+            <location filename="../../hexstudio/scenario/validate.py" line="527" />
             <source>'{column}' ends ({max}) before it starts ({min})</source>
             <translation>'{column}' termina ({max}) antes de começar ({min})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="500" />
+            <location filename="../../hexstudio/scenario/validate.py" line="529" />
             <source>'{column}' overlaps the previous column</source>
             <translation>'{column}' se sobrepõe à coluna anterior</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="502" />
+            <location filename="../../hexstudio/scenario/validate.py" line="531" />
             <source>only the last column may be open-ended</source>
             <translation>só a última coluna pode ser aberta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="506" />
+            <location filename="../../hexstudio/scenario/validate.py" line="535" />
             <source>unknown result '{cell}' (known: {known})</source>
             <translation>resultado desconhecido '{cell}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="510" />
+            <location filename="../../hexstudio/scenario/validate.py" line="539" />
             <source>per_use_min is larger than per_use_max</source>
             <translation>per_use_min é maior que per_use_max</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="530" />
+            <location filename="../../hexstudio/scenario/validate.py" line="559" />
             <source>an objective needs hexes or a hex set</source>
             <translation>um objetivo precisa de hexágonos ou de um conjunto de hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="535" />
+            <location filename="../../hexstudio/scenario/validate.py" line="564" />
             <source>an objective scored at a turn needs that turn</source>
             <translation>um objetivo pontuado num turno precisa desse turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="554" />
+            <location filename="../../hexstudio/scenario/validate.py" line="583" />
             <source>the default 'side' needs the side that holds the map</source>
             <translation>o padrão 'side' precisa do lado que tem a posse do mapa</translation>
         </message>

@@ -4,57 +4,57 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="99"/>
+        <location filename="../../hexstudio/play/combat.py" line="100"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="99"/>
+        <location filename="../../hexstudio/play/combat.py" line="100"/>
         <source>Bombard</source>
         <translation>Bombardear</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="99"/>
+        <location filename="../../hexstudio/play/combat.py" line="100"/>
         <source>Air attack</source>
         <translation>Ataque aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="112"/>
+        <location filename="../../hexstudio/play/combat.py" line="113"/>
         <source>Side firing:</source>
         <translation>Lado que atira:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="123"/>
+        <location filename="../../hexstudio/play/combat.py" line="124"/>
         <source>Click an enemy hex to attack it.</source>
         <translation>Clique num hexágono inimigo para atacá-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="135"/>
+        <location filename="../../hexstudio/play/combat.py" line="136"/>
         <source>Attacking units (adjacent; click their hexes):</source>
         <translation>Unidades atacantes (adjacentes; clique nos hexágonos delas):</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="137"/>
+        <location filename="../../hexstudio/play/combat.py" line="138"/>
         <source>Artillery in range:</source>
         <translation>Artilharia ao alcance:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="142"/>
+        <location filename="../../hexstudio/play/combat.py" line="143"/>
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="152"/>
+        <location filename="../../hexstudio/play/combat.py" line="153"/>
         <source>Green, solid: the defender gives ground · red, hatched: the attacker falls back · purple, crossed: exchange · grey, dotted: no effect</source>
         <translation>Verde, liso: a defesa cede terreno · vermelho, hachurado: o ataque recua · roxo, cruzado: empate · cinza, pontilhado: sem efeito</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="161"/>
+        <location filename="../../hexstudio/play/combat.py" line="162"/>
         <source>Roll the dice</source>
         <translation>Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/combat.py" line="164"/>
+        <location filename="../../hexstudio/play/combat.py" line="165"/>
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
@@ -62,18 +62,18 @@
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../hexstudio/play/decision.py" line="44"/>
-        <location filename="../../hexstudio/play/decision.py" line="89"/>
+        <location filename="../../hexstudio/play/decision.py" line="46"/>
+        <location filename="../../hexstudio/play/decision.py" line="91"/>
         <source>Nothing to decide.</source>
         <translation>Nada a decidir.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/decision.py" line="55"/>
+        <location filename="../../hexstudio/play/decision.py" line="57"/>
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/decision.py" line="59"/>
+        <location filename="../../hexstudio/play/decision.py" line="61"/>
         <source>Commit this support</source>
         <translation>Confirmar este apoio</translation>
     </message>
@@ -81,69 +81,69 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="109"/>
+        <location filename="../../hexstudio/play/lessons.py" line="110"/>
         <source>◀ Previous lesson</source>
         <translation>◀ Lição anterior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="112"/>
-        <location filename="../../hexstudio/play/lessons.py" line="223"/>
+        <location filename="../../hexstudio/play/lessons.py" line="113"/>
+        <location filename="../../hexstudio/play/lessons.py" line="224"/>
         <source>Next lesson ▶</source>
         <translation>Próxima lição ▶</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="115"/>
+        <location filename="../../hexstudio/play/lessons.py" line="116"/>
         <source>Hide the lessons</source>
         <translation>Esconder as lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="118"/>
-        <location filename="../../hexstudio/play/lessons.py" line="248"/>
+        <location filename="../../hexstudio/play/lessons.py" line="119"/>
+        <location filename="../../hexstudio/play/lessons.py" line="249"/>
         <source>Done with this phase? Click “End phase” (Ctrl+Return): the next lessons come up by themselves.</source>
         <translation>Terminou esta fase? Clique em “Encerrar fase” (Ctrl+Return): as próximas lições aparecem sozinhas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="219"/>
+        <location filename="../../hexstudio/play/lessons.py" line="220"/>
         <source>Next lesson ▶ (%1 of %2)</source>
         <translation>Próxima lição ▶ (%1 de %2)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="226"/>
+        <location filename="../../hexstudio/play/lessons.py" line="227"/>
         <source>%1 lessons in this scenario.</source>
         <translation>%1 lições neste cenário.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="227"/>
+        <location filename="../../hexstudio/play/lessons.py" line="228"/>
         <source>No lesson for this phase</source>
         <translation>Nenhuma lição para esta fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="228"/>
+        <location filename="../../hexstudio/play/lessons.py" line="229"/>
         <source>Lessons come up as the game reaches them; page through them with “Next lesson”.</source>
         <translation>As lições aparecem quando o jogo chega a elas; folheie-as com “Próxima lição”.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="233"/>
+        <location filename="../../hexstudio/play/lessons.py" line="234"/>
         <source>Lesson %1 of %2</source>
         <translation>Lição %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="235"/>
+        <location filename="../../hexstudio/play/lessons.py" line="236"/>
         <source>turn %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="243"/>
+        <location filename="../../hexstudio/play/lessons.py" line="244"/>
         <source>Marked on the map: %1</source>
         <translation>Marcados no mapa: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="246"/>
+        <location filename="../../hexstudio/play/lessons.py" line="247"/>
         <source>This phase has another lesson: click “Next lesson” to read it.</source>
         <translation>Esta fase tem outra lição: clique em “Próxima lição” para lê-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="254"/>
+        <location filename="../../hexstudio/play/lessons.py" line="255"/>
         <source>Not read yet: %1 (“Previous lesson” pages back to it).</source>
         <translation>Ainda não lida: %1 (“Lição anterior” volta até ela).</translation>
     </message>
@@ -151,67 +151,67 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="45"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="46"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="49"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="50"/>
         <source>This scenario: %1</source>
         <translation>Este cenário: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="51"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="52"/>
         <source>Bundled: %1</source>
         <translation>Incluído: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="54"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="55"/>
         <source>Recent: %1</source>
         <translation>Recente: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="55"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="56"/>
         <source>Other scenario…</source>
         <translation>Outro cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="64"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="65"/>
         <source>Random</source>
         <translation>Aleatória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="72"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="73"/>
         <source>Scenario:</source>
         <translation>Cenário:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="73"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="74"/>
         <source>Dice seed:</source>
         <translation>Semente dos dados:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="90"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="91"/>
         <source>Two people take turns at this computer (hot seat); the board is covered when the turn passes between them. The computer thinks while you watch; its moves are shown one by one.</source>
         <translation>Duas pessoas se revezam neste computador (hot seat); o mapa é coberto quando a vez passa de uma para a outra. O computador pensa enquanto você assiste; seus movimentos são mostrados um a um.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="93"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="94"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="95"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="96"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="117"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="118"/>
         <source>Scenario to Play</source>
         <translation>Cenário a jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="117"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="118"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
@@ -219,17 +219,17 @@
 <context>
     <name>OutcomeDialog</name>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="130"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="131"/>
         <source>Game Over</source>
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="134"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="135"/>
         <source>The game is not over.</source>
         <translation>O jogo não terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/dialogs.py" line="136"/>
+        <location filename="../../hexstudio/play/dialogs.py" line="137"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
@@ -237,122 +237,122 @@
 <context>
     <name>PanelText</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="156"/>
+        <location filename="../../hexstudio/play/panels.py" line="158"/>
         <source>Full: %1</source>
         <translation>Completa: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="158"/>
+        <location filename="../../hexstudio/play/panels.py" line="160"/>
         <source>Reduced: %1</source>
         <translation>Reduzida: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="160"/>
+        <location filename="../../hexstudio/play/panels.py" line="162"/>
         <source>Reduced: computed by the rules</source>
         <translation>Reduzida: calculada pelas regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="163"/>
+        <location filename="../../hexstudio/play/panels.py" line="165"/>
         <source>Formation: %1</source>
         <translation>Formação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="166"/>
+        <location filename="../../hexstudio/play/panels.py" line="168"/>
         <source>reduced</source>
         <translation>reduzida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="168"/>
+        <location filename="../../hexstudio/play/panels.py" line="170"/>
         <source>suppressed</source>
         <translation>suprimida</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="170"/>
+        <location filename="../../hexstudio/play/panels.py" line="172"/>
         <source>engaged</source>
         <translation>engajada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="172"/>
+        <location filename="../../hexstudio/play/panels.py" line="174"/>
         <source>stopped by an enemy zone of control</source>
         <translation>parada por uma zona de engajamento inimiga</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="174"/>
+        <location filename="../../hexstudio/play/panels.py" line="176"/>
         <source>%1 MP spent</source>
         <translation>%1 PM gastos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="176"/>
+        <location filename="../../hexstudio/play/panels.py" line="178"/>
         <source>has attacked</source>
         <translation>já atacou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="178"/>
+        <location filename="../../hexstudio/play/panels.py" line="180"/>
         <source>has supported</source>
         <translation>já apoiou</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="179"/>
+        <location filename="../../hexstudio/play/panels.py" line="181"/>
         <source>not yet on the map</source>
         <translation>ainda fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="179"/>
+        <location filename="../../hexstudio/play/panels.py" line="181"/>
         <source>eliminated</source>
         <translation>eliminada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="182"/>
+        <location filename="../../hexstudio/play/panels.py" line="184"/>
         <source>State: %1</source>
         <translation>Situação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="182"/>
+        <location filename="../../hexstudio/play/panels.py" line="184"/>
         <source>fresh</source>
         <translation>intacta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="186"/>
+        <location filename="../../hexstudio/play/panels.py" line="188"/>
         <source>worked out from the book</source>
         <translation>deduzido do livro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="187"/>
+        <location filename="../../hexstudio/play/panels.py" line="189"/>
         <source>reconstructed</source>
         <translation>reconstituído</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="188"/>
+        <location filename="../../hexstudio/play/panels.py" line="190"/>
         <source>invented</source>
         <translation>inventado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="190"/>
+        <location filename="../../hexstudio/play/panels.py" line="192"/>
         <source>Not from the book (%1).</source>
         <translation>Não consta do livro (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="489"/>
+        <location filename="../../hexstudio/play/panels.py" line="491"/>
         <source>the north edge</source>
         <translation>a borda norte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="490"/>
+        <location filename="../../hexstudio/play/panels.py" line="492"/>
         <source>the south edge</source>
         <translation>a borda sul</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="491"/>
+        <location filename="../../hexstudio/play/panels.py" line="493"/>
         <source>the east edge</source>
         <translation>a borda leste</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="492"/>
+        <location filename="../../hexstudio/play/panels.py" line="494"/>
         <source>the west edge</source>
         <translation>a borda oeste</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="500"/>
+        <location filename="../../hexstudio/play/panels.py" line="502"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
@@ -365,180 +365,180 @@
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="198"/>
-        <location filename="../../hexstudio/play/mode.py" line="203"/>
+        <location filename="../../hexstudio/play/mode.py" line="201"/>
+        <location filename="../../hexstudio/play/mode.py" line="204"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="218"/>
+        <location filename="../../hexstudio/play/mode.py" line="219"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="219"/>
+        <location filename="../../hexstudio/play/mode.py" line="220"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="221"/>
+        <location filename="../../hexstudio/play/mode.py" line="222"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="327"/>
-        <location filename="../../hexstudio/play/mode.py" line="385"/>
+        <location filename="../../hexstudio/play/mode.py" line="328"/>
+        <location filename="../../hexstudio/play/mode.py" line="386"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="328"/>
+        <location filename="../../hexstudio/play/mode.py" line="329"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="329"/>
+        <location filename="../../hexstudio/play/mode.py" line="330"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="330"/>
+        <location filename="../../hexstudio/play/mode.py" line="331"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="331"/>
+        <location filename="../../hexstudio/play/mode.py" line="332"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="333"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="335"/>
+        <location filename="../../hexstudio/play/mode.py" line="336"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="356"/>
+        <location filename="../../hexstudio/play/mode.py" line="357"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="368"/>
+        <location filename="../../hexstudio/play/mode.py" line="369"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="369"/>
+        <location filename="../../hexstudio/play/mode.py" line="370"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="370"/>
+        <location filename="../../hexstudio/play/mode.py" line="371"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="372"/>
-        <location filename="../../hexstudio/play/report.py" line="143"/>
+        <location filename="../../hexstudio/play/mode.py" line="373"/>
+        <location filename="../../hexstudio/play/report.py" line="144"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="373"/>
-        <location filename="../../hexstudio/play/report.py" line="150"/>
+        <location filename="../../hexstudio/play/mode.py" line="374"/>
         <location filename="../../hexstudio/play/report.py" line="151"/>
+        <location filename="../../hexstudio/play/report.py" line="152"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="375"/>
+        <location filename="../../hexstudio/play/mode.py" line="376"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="376"/>
+        <location filename="../../hexstudio/play/mode.py" line="377"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="377"/>
+        <location filename="../../hexstudio/play/mode.py" line="378"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="378"/>
+        <location filename="../../hexstudio/play/mode.py" line="379"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="379"/>
+        <location filename="../../hexstudio/play/mode.py" line="380"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="382"/>
+        <location filename="../../hexstudio/play/mode.py" line="383"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="36"/>
+        <location filename="../../hexstudio/play/files.py" line="37"/>
         <source>Resume the Interrupted Game?</source>
         <translation>Retomar o jogo interrompido?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="37"/>
+        <location filename="../../hexstudio/play/files.py" line="38"/>
         <source>A game of this scenario was not finished (hexstudio stopped during play). Resume it?</source>
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="70"/>
-        <location filename="../../hexstudio/play/report.py" line="82"/>
+        <location filename="../../hexstudio/play/report.py" line="71"/>
+        <location filename="../../hexstudio/play/report.py" line="83"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="510"/>
+        <location filename="../../hexstudio/play/mode.py" line="512"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="513"/>
+        <location filename="../../hexstudio/play/mode.py" line="515"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="140"/>
+        <location filename="../../hexstudio/play/report.py" line="141"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="142"/>
+        <location filename="../../hexstudio/play/report.py" line="143"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="150"/>
+        <location filename="../../hexstudio/play/report.py" line="151"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="160"/>
+        <location filename="../../hexstudio/play/report.py" line="161"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="162"/>
+        <location filename="../../hexstudio/play/report.py" line="163"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="169"/>
+        <location filename="../../hexstudio/play/report.py" line="170"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
@@ -589,42 +589,42 @@
         <translation>avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="347"/>
+        <location filename="../../hexstudio/play/inputs.py" line="348"/>
         <source>%1 left the map.</source>
         <translation>%1 saiu do mapa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="366"/>
+        <location filename="../../hexstudio/play/inputs.py" line="367"/>
         <source>Click a highlighted landing hex to carry %1 there by sea.</source>
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="66"/>
+        <location filename="../../hexstudio/play/inputs.py" line="67"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="356"/>
+        <location filename="../../hexstudio/play/inputs.py" line="357"/>
         <source>%1: tick the units that move together.</source>
         <translation>%1: marque as unidades que se movem juntas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="89"/>
+        <location filename="../../hexstudio/play/inputs.py" line="90"/>
         <source>%1 MP left. Click a shaded hex to move there; hover to see the path.</source>
         <translation>Restam %1 PM. Clique num hexágono sombreado para mover; passe o mouse para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="127"/>
+        <location filename="../../hexstudio/play/inputs.py" line="128"/>
         <source>%1 may land at %2.</source>
         <translation>%1 pode desembarcar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="130"/>
+        <location filename="../../hexstudio/play/inputs.py" line="131"/>
         <source>%1 may drop at %2.</source>
         <translation>%1 pode saltar em %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="133"/>
+        <location filename="../../hexstudio/play/inputs.py" line="134"/>
         <source>%1 may enter at %2.</source>
         <translation>%1 pode entrar em %2.</translation>
     </message>
@@ -634,58 +634,58 @@
         <translation>Suas unidades em %1 estão sendo atacadas. Marque a artilharia que apoia a defesa e defina os pontos aéreos, depois confirme — ou não dê apoio. O atacante já se comprometeu e não verá sua escolha antes dos dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="118"/>
-        <location filename="../../hexstudio/play/inputs.py" line="143"/>
+        <location filename="../../hexstudio/play/inputs.py" line="119"/>
+        <location filename="../../hexstudio/play/inputs.py" line="144"/>
         <source>%1 MP</source>
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="380"/>
+        <location filename="../../hexstudio/play/mode.py" line="381"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="101"/>
+        <location filename="../../hexstudio/play/report.py" line="102"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="103"/>
+        <location filename="../../hexstudio/play/report.py" line="104"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="106"/>
+        <location filename="../../hexstudio/play/report.py" line="107"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="108"/>
+        <location filename="../../hexstudio/play/report.py" line="109"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="110"/>
+        <location filename="../../hexstudio/play/report.py" line="111"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="120"/>
+        <location filename="../../hexstudio/play/report.py" line="121"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="164"/>
+        <location filename="../../hexstudio/play/report.py" line="165"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="166"/>
+        <location filename="../../hexstudio/play/report.py" line="167"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="168"/>
+        <location filename="../../hexstudio/play/report.py" line="169"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>
@@ -695,50 +695,50 @@
         <translation>Dispare suas peças de bombardeio fora do mapa no painel Combate e depois passe a vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="353"/>
+        <location filename="../../hexstudio/play/inputs.py" line="354"/>
         <source>%1: tick the amphibian and the one unit it carries.</source>
         <translation>%1: marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="355"/>
+        <location filename="../../hexstudio/play/inputs.py" line="356"/>
         <source>%1: the unit that moves by sea.</source>
         <translation>%1: a unidade que se move por mar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="397"/>
+        <location filename="../../hexstudio/play/inputs.py" line="398"/>
         <source>Tick the amphibian and the one unit it carries.</source>
         <translation>Marque o anfíbio e a única unidade que ele transporta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="401"/>
+        <location filename="../../hexstudio/play/inputs.py" line="402"/>
         <source>%1 carries %2: click a highlighted hex; hover to see the path.</source>
         <translation>%1 transporta %2: clique num hexágono destacado; passe o cursor para ver o caminho.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="407"/>
+        <location filename="../../hexstudio/play/inputs.py" line="408"/>
         <source>%1 cannot carry %2 anywhere now: %3</source>
         <translation>%1 não pode transportar %2 para lugar nenhum agora: %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="119"/>
+        <location filename="../../hexstudio/play/inputs.py" line="120"/>
         <source>Carry %1 to %2: %3 MP of the amphibian&apos;s %4 (%5)</source>
         <translation>Transportar %1 até %2: %3 PM dos %4 do anfíbio (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="124"/>
-        <location filename="../../hexstudio/play/inputs.py" line="243"/>
+        <location filename="../../hexstudio/play/inputs.py" line="125"/>
+        <location filename="../../hexstudio/play/inputs.py" line="244"/>
         <source>Cannot carry to %1: %2</source>
         <translation>Não é possível transportar até %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="144"/>
+        <location filename="../../hexstudio/play/inputs.py" line="145"/>
         <source>Path to %1: %2 MP of %3 (%4)</source>
         <translation>Caminho até %1: %2 PM de %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="152"/>
-        <location filename="../../hexstudio/play/inputs.py" line="280"/>
-        <location filename="../../hexstudio/play/inputs.py" line="291"/>
+        <location filename="../../hexstudio/play/inputs.py" line="153"/>
+        <location filename="../../hexstudio/play/inputs.py" line="281"/>
+        <location filename="../../hexstudio/play/inputs.py" line="292"/>
         <source>Cannot move to %1: %2</source>
         <translation>Não pode mover para %1: %2</translation>
     </message>
@@ -793,32 +793,32 @@
         <translation>%1: %2 — não está vizinho ao alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="203"/>
+        <location filename="../../hexstudio/play/inputs.py" line="204"/>
         <source>Cannot drop at %1: %2</source>
         <translation>Não pode saltar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="226"/>
+        <location filename="../../hexstudio/play/inputs.py" line="227"/>
         <source>%1 is not an entry hex.</source>
         <translation>%1 não é um hexágono de entrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="257"/>
+        <location filename="../../hexstudio/play/inputs.py" line="258"/>
         <source>Cannot land at %1: %2</source>
         <translation>Não pode desembarcar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="321"/>
+        <location filename="../../hexstudio/play/inputs.py" line="322"/>
         <source>Click a highlighted hex to drop %1 there; a die decides whether it lands in good order.</source>
         <translation>Clique num hexágono destacado para lançar %1 ali; um dado decide se chega em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="324"/>
+        <location filename="../../hexstudio/play/inputs.py" line="325"/>
         <source>(Good order on %1, otherwise a loss.)</source>
         <translation>(Em boa ordem com %1; senão, uma baixa.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="340"/>
+        <location filename="../../hexstudio/play/inputs.py" line="341"/>
         <source>Click a highlighted hex to bring %1 on.</source>
         <translation>Clique num hexágono destacado para fazer %1 entrar.</translation>
     </message>
@@ -1086,64 +1086,67 @@
         <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="74"/>
-        <location filename="../../hexstudio/play/files.py" line="81"/>
-        <location filename="../../hexstudio/play/files.py" line="87"/>
+        <location filename="../../hexstudio/play/files.py" line="75"/>
+        <location filename="../../hexstudio/play/files.py" line="82"/>
+        <location filename="../../hexstudio/play/files.py" line="88"/>
         <source>Save Game</source>
         <translation>Salvar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="74"/>
-        <location filename="../../hexstudio/play/files.py" line="100"/>
-        <location filename="../../hexstudio/play/files.py" line="143"/>
+        <location filename="../../hexstudio/play/files.py" line="75"/>
+        <location filename="../../hexstudio/play/files.py" line="101"/>
+        <location filename="../../hexstudio/play/files.py" line="150"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="87"/>
+        <location filename="../../hexstudio/play/files.py" line="88"/>
         <source>The game could not be saved to %1: %2</source>
         <translation>Não foi possível salvar o jogo em %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="93"/>
+        <location filename="../../hexstudio/play/files.py" line="94"/>
         <source>Game saved to %1.</source>
         <translation>Jogo salvo em %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="99"/>
-        <location filename="../../hexstudio/play/files.py" line="120"/>
-        <location filename="../../hexstudio/play/files.py" line="131"/>
+        <location filename="../../hexstudio/play/files.py" line="100"/>
+        <location filename="../../hexstudio/play/files.py" line="121"/>
+        <location filename="../../hexstudio/play/files.py" line="124"/>
+        <location filename="../../hexstudio/play/files.py" line="135"/>
+        <location filename="../../hexstudio/play/files.py" line="138"/>
         <source>Load Game</source>
         <translation>Carregar jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="136"/>
+        <location filename="../../hexstudio/play/files.py" line="143"/>
         <location filename="../../hexstudio/play/mode.py" line="174"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="142"/>
+        <location filename="../../hexstudio/play/files.py" line="149"/>
         <source>Replay a Saved Game</source>
         <translation>Rever um jogo salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="151"/>
+        <location filename="../../hexstudio/play/files.py" line="158"/>
+        <location filename="../../hexstudio/play/files.py" line="161"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="204"/>
+        <location filename="../../hexstudio/play/mode.py" line="205"/>
         <source>It was played on another version of this scenario.</source>
         <translation>Ele foi jogado em outra versão deste cenário.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="147"/>
+        <location filename="../../hexstudio/play/inputs.py" line="148"/>
         <source>— drag the units here to stack them; a click selects the units here.</source>
         <translation>— arraste as unidades até aqui para empilhá-las; um clique seleciona as unidades daqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/inputs.py" line="149"/>
+        <location filename="../../hexstudio/play/inputs.py" line="150"/>
         <source>— click (or drag) to move here and stack; to select the units here instead, right-click or press Esc first.</source>
         <translation>— clique (ou arraste) para mover até aqui e empilhar; para selecionar as unidades daqui, clique com o botão direito ou tecle Esc antes.</translation>
     </message>
@@ -1153,7 +1156,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/files.py" line="81"/>
+        <location filename="../../hexstudio/play/files.py" line="82"/>
         <source>The folder of the battles included with hexstudio is not written to; save the game in another folder, such as %1.</source>
         <translation>A pasta das batalhas incluídas no hexstudio não é alterada; salve o jogo em outra pasta, como %1.</translation>
     </message>
@@ -1312,7 +1315,7 @@
         <translation>Deixar o Computador Continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/session.py" line="115"/>
+        <location filename="../../hexstudio/play/session.py" line="120"/>
         <source>Nothing of yours to undo: the computer&apos;s moves and answers cannot be taken back.</source>
         <translation>Nada seu a desfazer: os lances e as respostas do computador não podem ser desfeitos.</translation>
     </message>
@@ -2156,37 +2159,37 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="334"/>
+        <location filename="../../hexstudio/play/panels.py" line="336"/>
         <source>Drop by parachute instead</source>
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="379"/>
+        <location filename="../../hexstudio/play/panels.py" line="381"/>
         <source>May enter this turn or wait for a later one.</source>
         <translation>Pode entrar neste turno ou esperar por um turno posterior.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="398"/>
+        <location filename="../../hexstudio/play/panels.py" line="400"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="368"/>
+        <location filename="../../hexstudio/play/panels.py" line="370"/>
         <source>%1 — must enter this turn</source>
         <translation>%1 — entrada obrigatória neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="368"/>
+        <location filename="../../hexstudio/play/panels.py" line="370"/>
         <source>%1 — may enter now or later</source>
         <translation>%1 — entrada agora ou mais tarde</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="384"/>
+        <location filename="../../hexstudio/play/panels.py" line="386"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="396"/>
+        <location filename="../../hexstudio/play/panels.py" line="398"/>
         <source>Pick a unit (or a line: its first unit), then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade (ou uma linha: a sua primeira unidade) e depois clique num hexágono de entrada destacado.</translation>
     </message>
@@ -2194,42 +2197,42 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="65"/>
+        <location filename="../../hexstudio/play/replay.py" line="66"/>
         <source>Replay</source>
         <translation>Rever</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="90"/>
+        <location filename="../../hexstudio/play/replay.py" line="91"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="93"/>
+        <location filename="../../hexstudio/play/replay.py" line="94"/>
         <source>|◀ Start</source>
         <translation>|◀ Início</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="93"/>
+        <location filename="../../hexstudio/play/replay.py" line="94"/>
         <source>◀ Back</source>
         <translation>◀ Voltar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="94"/>
+        <location filename="../../hexstudio/play/replay.py" line="95"/>
         <source>Forward ▶</source>
         <translation>Avançar ▶</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="95"/>
+        <location filename="../../hexstudio/play/replay.py" line="96"/>
         <source>End ▶|</source>
         <translation>Fim ▶|</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="132"/>
+        <location filename="../../hexstudio/play/replay.py" line="133"/>
         <source>Turn %1, %2 (%3) — step %4 of %5</source>
         <translation>Turno %1, %2 (%3) — passo %4 de %5</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/replay.py" line="133"/>
+        <location filename="../../hexstudio/play/replay.py" line="134"/>
         <source>game over</source>
         <translation>fim de jogo</translation>
     </message>
@@ -2237,38 +2240,38 @@
 <context>
     <name>StackPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="206"/>
+        <location filename="../../hexstudio/play/panels.py" line="208"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="219"/>
+        <location filename="../../hexstudio/play/panels.py" line="221"/>
         <source>Leave the map</source>
         <translation>Sair do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="222"/>
+        <location filename="../../hexstudio/play/panels.py" line="224"/>
         <source>Move by sea…</source>
         <translation>Mover por mar…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="226"/>
-        <location filename="../../hexstudio/play/panels.py" line="251"/>
+        <location filename="../../hexstudio/play/panels.py" line="228"/>
+        <location filename="../../hexstudio/play/panels.py" line="253"/>
         <source>Carry by amphibian…</source>
         <translation>Transportar por anfíbio…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="229"/>
+        <location filename="../../hexstudio/play/panels.py" line="231"/>
         <source>The amphibian carries one ticked unit through the flood</source>
         <translation>O anfíbio transporta uma unidade marcada pela área inundada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="234"/>
+        <location filename="../../hexstudio/play/panels.py" line="236"/>
         <source>Counter</source>
         <translation>Peça</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="250"/>
+        <location filename="../../hexstudio/play/panels.py" line="252"/>
         <source>Carrying: click a shaded hex (click here to stop)</source>
         <translation>Transportando: clique num hexágono sombreado (clique aqui para parar)</translation>
     </message>
@@ -2276,77 +2279,77 @@
 <context>
     <name>StatusPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="70"/>
+        <location filename="../../hexstudio/play/panels.py" line="71"/>
         <source>Turn:</source>
         <translation>Turno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="71"/>
+        <location filename="../../hexstudio/play/panels.py" line="72"/>
         <source>Phase:</source>
         <translation>Fase:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="72"/>
+        <location filename="../../hexstudio/play/panels.py" line="73"/>
         <source>Side to play:</source>
         <translation>Lado a jogar:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="73"/>
+        <location filename="../../hexstudio/play/panels.py" line="74"/>
         <source>Weather:</source>
         <translation>Clima:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="74"/>
+        <location filename="../../hexstudio/play/panels.py" line="75"/>
         <source>Air points:</source>
         <translation>Pontos aéreos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="75"/>
+        <location filename="../../hexstudio/play/panels.py" line="76"/>
         <source>Victory points:</source>
         <translation>Pontos de vitória:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="76"/>
+        <location filename="../../hexstudio/play/panels.py" line="77"/>
         <source>End phase</source>
         <translation>Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="79"/>
+        <location filename="../../hexstudio/play/panels.py" line="80"/>
         <source>Use the air bonus</source>
         <translation>Usar o bônus aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="104"/>
+        <location filename="../../hexstudio/play/panels.py" line="105"/>
         <source>night</source>
         <translation>noite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="104"/>
+        <location filename="../../hexstudio/play/panels.py" line="105"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="108"/>
+        <location filename="../../hexstudio/play/panels.py" line="109"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 de %3)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="110"/>
+        <location filename="../../hexstudio/play/panels.py" line="111"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="116"/>
+        <location filename="../../hexstudio/play/panels.py" line="117"/>
         <source>game over</source>
         <translation>fim de jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="138"/>
+        <location filename="../../hexstudio/play/panels.py" line="139"/>
         <source>+%1 air points, once per game</source>
         <translation>+%1 pontos aéreos, uma vez por jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="123"/>
+        <location filename="../../hexstudio/play/panels.py" line="124"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

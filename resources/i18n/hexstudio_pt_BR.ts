@@ -123,12 +123,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../hexstudio/board/background.py" line="31"/>
+        <location filename="../../hexstudio/board/background.py" line="64"/>
         <source>map scan not found: %1</source>
         <translation>escaneamento do mapa não encontrado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/board/background.py" line="37"/>
+        <location filename="../../hexstudio/board/background.py" line="70"/>
         <source>map scan %1 could not be read: %2</source>
         <translation>não foi possível ler o escaneamento do mapa %1: %2</translation>
     </message>
@@ -136,98 +136,98 @@
 <context>
     <name>CalibrationDialog</name>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="72"/>
-        <location filename="../../hexstudio/editor/calibrate.py" line="397"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="73"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="398"/>
         <source>Calibrate Map Scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="96"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="97"/>
         <source>The map already has rivers or roads, so its orientation and stagger stay as they are.</source>
         <translation>O mapa já tem rios ou estradas, então sua orientação e seu deslocamento ficam como estão.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="101"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="102"/>
         <source>Hex</source>
         <translation>Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="80"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="81"/>
         <source>Click the centre of a hex on the scan, then type the number printed on it. Use four or more hexes far apart, in columns and rows of both parities.</source>
         <translation>Clique no centro de um hexágono no mapa escaneado e digite o número impresso nele. Use quatro ou mais hexágonos distantes entre si, em colunas e linhas pares e ímpares.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="86"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="87"/>
         <source>The scan is under the map, placed at a guess. Next, lay the hex grid over it: this is the step.</source>
         <translation>O mapa escaneado está sob o mapa, posto por estimativa. Próximo passo: assentar a grade de hexágonos sobre ele, aqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="101"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="102"/>
         <source>Error (px)</source>
         <translation>Erro (px)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="101"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="102"/>
         <source>Suggested</source>
         <translation>Sugestão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="101"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="102"/>
         <source>On the scan</source>
         <translation>No mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="101"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="102"/>
         <source>Check (px)</source>
         <translation>Conferência (px)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="104"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="105"/>
         <source>Type the number printed on the hex you clicked.</source>
         <translation>Digite o número impresso no hexágono em que você clicou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="106"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="107"/>
         <source>What the grid says is under the click: before calibrating it may be far off, so it is never taken unless you type it.</source>
         <translation>O que a grade diz estar sob o clique: antes da calibração pode estar longe do certo, por isso só vale se você o digitar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="109"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="110"/>
         <source>The click, in scan pixels.</source>
         <translation>O clique, em pixels do mapa escaneado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="110"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="111"/>
         <source>Scan pixels between the click and where the fitted grid puts that hex&apos;s centre.</source>
         <translation>Pixels do scan entre o clique e o centro do hexágono segundo a grade ajustada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="112"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="113"/>
         <source>Scan pixels between the click and where the other hexes alone put that hex (from four hexes on): a large number means a mistyped hex number or a careless click.</source>
         <translation>Pixels entre o clique e onde os outros hexágonos, sozinhos, põem este hexágono (a partir de quatro): um número grande indica um número de hexágono digitado errado ou um clique descuidado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="129"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="130"/>
         <source>Hex size on the board:</source>
         <translation>Tamanho do hexágono no tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="130"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="131"/>
         <source>No hexes yet.</source>
         <translation>Nenhum hexágono ainda.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="137"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="138"/>
         <source>Remove Selected</source>
         <translation>Remover selecionados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="141"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="142"/>
         <source>Apply to Map</source>
         <translation>Aplicar ao mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/editor/calibrate.py" line="259"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="260"/>
         <source>Type the number printed on each hex you clicked (%n still to type).</source>
         <translation>
             <numerusform>Digite o número impresso em cada hexágono clicado (falta %n).</numerusform>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/editor/calibrate.py" line="264"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="265"/>
         <source>%n more hex(es) needed.</source>
         <translation>
             <numerusform>Falta %n hexágono.</numerusform>
@@ -243,122 +243,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="280"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="281"/>
         <source>flat-topped</source>
         <translation>com lado plano em cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="280"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="281"/>
         <source>pointy-topped</source>
         <translation>com vértice em cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="281"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="282"/>
         <source>odd</source>
         <translation>ímpar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="281"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="282"/>
         <source>even</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="284"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="285"/>
         <source>Best fit: %1 hexes, %2 stagger (with three hexes the error is always 0).</source>
         <translation>Melhor ajuste: hexágonos %1, deslocamento %2 (com três hexágonos o erro é sempre 0).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="286"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="287"/>
         <source>Best fit: %1 hexes, %2 stagger; mean error %3 px.</source>
         <translation>Melhor ajuste: hexágonos %1, deslocamento %2; erro médio de %3 px.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="311"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="312"/>
         <source>Three hexes always fit exactly; add a fourth to check them.</source>
         <translation>Três hexágonos sempre se ajustam exatamente; acrescente um quarto para conferi-los.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="319"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="320"/>
         <source>This click stands out: check the number typed and the click.</source>
         <translation>Este clique destoa dos outros: confira o número digitado e o clique.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="325"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="326"/>
         <source>Add a hex in a column (row) of the other parity so the stagger shows.</source>
         <translation>Acrescente um hexágono numa coluna (linha) de outra paridade para que o deslocamento apareça.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="327"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="328"/>
         <source>The hexes are nearly on one line: add one far from that line.</source>
         <translation>Os hexágonos estão quase alinhados: acrescente um longe dessa linha.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="335"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="336"/>
         <source>Three hexes always fit exactly, so a wrong number cannot show. Add a fourth hex, far from the others, to check them.</source>
         <translation>Três hexágonos sempre se ajustam exatamente, então um número errado não aparece. Acrescente um quarto hexágono, longe dos outros, para conferi-los.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="342"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="343"/>
         <source>The hexes do not agree with each other: mean error %1 px, for hexes %2 px across on the scan. A hex number is probably mistyped, or a click missed its centre.</source>
         <translation>Os hexágonos não concordam entre si: erro médio de %1 px, para hexágonos de %2 px no mapa escaneado. Provavelmente um número foi digitado errado ou um clique errou o centro.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="351"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="352"/>
         <source>Check hex %1: its click is %2 px from the fitted grid.</source>
         <translation>Confira o hexágono %1: o clique está a %2 px da grade ajustada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="357"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="358"/>
         <source>wider than tall</source>
         <translation>mais largos que altos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="357"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="358"/>
         <source>taller than wide</source>
         <translation>mais altos que largos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="360"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="361"/>
         <source>The fit makes the hexes %1 % %2 and leaning %3°; printed hexes are regular. A hex number is probably mistyped, or a click missed its centre.</source>
         <translation>O ajuste deixa os hexágonos %1 % %2 e inclinados %3°; hexágonos impressos são regulares. Provavelmente um número foi digitado errado ou um clique errou o centro.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="384"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="385"/>
         <source>Only three hexes: a wrong hex number cannot be detected.</source>
         <translation>Só três hexágonos: um número de hexágono errado não pode ser detectado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="386"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="387"/>
         <source>The hexes do not agree with each other.</source>
         <translation>Os hexágonos não concordam entre si.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="388"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="389"/>
         <source>The fit distorts the hexes, which a scan does not do.</source>
         <translation>O ajuste deforma os hexágonos, o que um escaneamento não faz.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="390"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="391"/>
         <source>One click stands out from the others.</source>
         <translation>Um clique destoa dos outros.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="398"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="399"/>
         <source>Apply this fit to the map?</source>
         <translation>Aplicar este ajuste ao mapa?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="399"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="400"/>
         <source>Another hex or two, far from the others, settle it.</source>
         <translation>Mais um ou dois hexágonos, longe dos outros, resolvem a dúvida.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="400"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="401"/>
         <source>Add Another Hex</source>
         <translation>Acrescentar hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/calibrate.py" line="401"/>
+        <location filename="../../hexstudio/editor/calibrate.py" line="402"/>
         <source>Apply Anyway</source>
         <translation>Aplicar assim mesmo</translation>
     </message>
@@ -366,12 +366,12 @@
 <context>
     <name>ColorButton</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="291"/>
+        <location filename="../../hexstudio/editor/forms.py" line="292"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="299"/>
+        <location filename="../../hexstudio/editor/forms.py" line="300"/>
         <source>Choose a Colour</source>
         <translation>Escolher uma Cor</translation>
     </message>
@@ -379,22 +379,22 @@
 <context>
     <name>ColorListEdit</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="324"/>
+        <location filename="../../hexstudio/editor/forms.py" line="325"/>
         <source>Add a colour</source>
         <translation>Adicionar uma cor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="327"/>
+        <location filename="../../hexstudio/editor/forms.py" line="328"/>
         <source>Take the last colour away</source>
         <translation>Tirar a última cor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="332"/>
+        <location filename="../../hexstudio/editor/forms.py" line="333"/>
         <source>(none)</source>
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="353"/>
+        <location filename="../../hexstudio/editor/forms.py" line="354"/>
         <source>Choose a Colour</source>
         <translation>Escolher uma Cor</translation>
     </message>
@@ -402,100 +402,100 @@
 <context>
     <name>ConditionEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="51"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="52"/>
         <source>on turn</source>
         <translation>no turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="52"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="53"/>
         <source>a side controls hexes</source>
         <translation>um lado controla hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="53"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="54"/>
         <source>a unit of a side enters hexes</source>
         <translation>uma unidade de um lado entra em hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="54"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="55"/>
         <source>units have entered the map</source>
         <translation>unidades entraram no mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="55"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="56"/>
         <source>units are eliminated</source>
         <translation>unidades são eliminadas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="56"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="57"/>
         <source>any of</source>
         <translation>qualquer um de</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="57"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="58"/>
         <source>all of</source>
         <translation>todos de</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="77"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="78"/>
         <source>(no condition)</source>
         <translation>(sem condição)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="84"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="85"/>
         <source>%1 controls all of %3</source>
         <translation>%1 controla todos de %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="86"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="87"/>
         <source>%1 controls any of %3</source>
         <translation>%1 controla algum de %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="88"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="89"/>
         <source>a unit of %1 enters %3</source>
         <translation>uma unidade de %1 entra em %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="110"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="111"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="114"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="115"/>
         <source>Add Sub-condition</source>
         <translation>Adicionar Subcondição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="116"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="117"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="118"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="119"/>
         <source>Pick Hexes on Board</source>
         <translation>Escolher Hexágonos no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="131"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="132"/>
         <source>Kind:</source>
         <translation>Tipo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="216"/>
-        <location filename="../../hexstudio/editor/arrivals.py" line="251"/>
-        <location filename="../../hexstudio/editor/arrivals.py" line="258"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="217"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="252"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="259"/>
         <source>Remove condition</source>
         <translation>Remover condição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="222"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="223"/>
         <source>Set condition</source>
         <translation>Definir condição</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="238"/>
-        <location filename="../../hexstudio/editor/arrivals.py" line="242"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="239"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="243"/>
         <source>Add condition</source>
         <translation>Adicionar condição</translation>
     </message>
@@ -503,7 +503,7 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="369"/>
+        <location filename="../../hexstudio/editor/forms.py" line="370"/>
         <source>Cost</source>
         <translation>Custo</translation>
     </message>
@@ -511,152 +511,152 @@
 <context>
     <name>DesignPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="172"/>
+        <location filename="../../hexstudio/editor/design.py" line="173"/>
         <source>Scenario</source>
         <translation>Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="173"/>
+        <location filename="../../hexstudio/editor/design.py" line="174"/>
         <source>Information</source>
         <translation>Informações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="174"/>
+        <location filename="../../hexstudio/editor/design.py" line="175"/>
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="183"/>
+        <location filename="../../hexstudio/editor/design.py" line="184"/>
         <source>Change Hex Numbering…</source>
         <translation>Alterar Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="185"/>
+        <location filename="../../hexstudio/editor/design.py" line="186"/>
         <source>A new label scheme, with every hex the scenario names renamed to it (one undo step).</source>
         <translation>Um novo esquema de numeração, com todo hexágono citado no cenário renomeado para ele (um passo de desfazer).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="188"/>
+        <location filename="../../hexstudio/editor/design.py" line="189"/>
         <source>To renumber the hexes the scenario names as well, use Change Hex Numbering… below.</source>
         <translation>Para renumerar também os hexágonos citados no cenário, use Alterar Numeração dos Hexágonos… abaixo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="196"/>
+        <location filename="../../hexstudio/editor/design.py" line="197"/>
         <source>Scenario &amp;&amp; Map</source>
         <translation>Cenário &amp;&amp; Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="198"/>
+        <location filename="../../hexstudio/editor/design.py" line="199"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="201"/>
+        <location filename="../../hexstudio/editor/design.py" line="202"/>
         <source>Nationalities</source>
         <translation>Nacionalidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="206"/>
+        <location filename="../../hexstudio/editor/design.py" line="207"/>
         <source>Movement Classes</source>
         <translation>Classes de Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="211"/>
+        <location filename="../../hexstudio/editor/design.py" line="212"/>
         <source>Unit Types</source>
         <translation>Tipos de Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="233"/>
+        <location filename="../../hexstudio/editor/design.py" line="234"/>
         <source>Formations</source>
         <translation>Formações</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="239"/>
+        <location filename="../../hexstudio/editor/design.py" line="240"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="245"/>
+        <location filename="../../hexstudio/editor/design.py" line="246"/>
         <source>Hexsides &amp;&amp; Roads</source>
         <translation>Lados de hexágono &amp;&amp; Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="248"/>
+        <location filename="../../hexstudio/editor/design.py" line="249"/>
         <source>Order of Battle</source>
         <translation>Ordem de Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="251"/>
+        <location filename="../../hexstudio/editor/design.py" line="252"/>
         <source>Arrivals &amp;&amp; Withdrawals</source>
         <translation>Reforços &amp;&amp; Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="257"/>
+        <location filename="../../hexstudio/editor/design.py" line="258"/>
         <source>Number of turns:</source>
         <translation>Número de turnos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="271"/>
+        <location filename="../../hexstudio/editor/design.py" line="272"/>
         <source>Turns &amp;&amp; Phases</source>
         <translation>Turnos &amp;&amp; Fases</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="284"/>
+        <location filename="../../hexstudio/editor/design.py" line="285"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="293"/>
+        <location filename="../../hexstudio/editor/design.py" line="294"/>
         <source>CRT</source>
         <translation>TRC</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="295"/>
+        <location filename="../../hexstudio/editor/design.py" line="296"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="298"/>
+        <location filename="../../hexstudio/editor/design.py" line="299"/>
         <source>Air Power</source>
         <translation>Poder Aéreo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="305"/>
+        <location filename="../../hexstudio/editor/design.py" line="306"/>
         <source>Rule Switches</source>
         <translation>Opções de Regras</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="321"/>
+        <location filename="../../hexstudio/editor/design.py" line="322"/>
         <source>Special Rules</source>
         <translation>Regras Especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="329"/>
+        <location filename="../../hexstudio/editor/design.py" line="330"/>
         <source>Pick Objective Hexes on Board</source>
         <translation>Escolher Hexágonos do Objetivo no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="342"/>
+        <location filename="../../hexstudio/editor/design.py" line="343"/>
         <source>Victory</source>
         <translation>Vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="460"/>
+        <location filename="../../hexstudio/editor/design.py" line="461"/>
         <source>%1 turns</source>
         <translation>%1 turnos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="348"/>
+        <location filename="../../hexstudio/editor/design.py" line="349"/>
         <source>Who holds each hex before the first move: the default, then the areas below in order (hexes, a hex set or objectives; no side: nobody). Paint single hexes with the Control tool. What holding means (entering or standing, enemy zones of control) is under Rule Switches → control.</source>
         <translation>Quem tem a posse de cada hex antes do primeiro movimento: o padrão, depois as áreas abaixo, em ordem (hexágonos, um conjunto de hexágonos ou objetivos; sem lado: ninguém). Pinte hexágonos avulsos com a ferramenta Posse. O que é ter a posse (entrar ou parar, zonas de engajamento inimigas) fica em Opções de Regras → controle.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="366"/>
+        <location filename="../../hexstudio/editor/design.py" line="367"/>
         <source>Pick Area Hexes on Board</source>
         <translation>Escolher Hexágonos da Área no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="370"/>
+        <location filename="../../hexstudio/editor/design.py" line="371"/>
         <source>Start Control</source>
         <translation>Posse Inicial</translation>
     </message>
@@ -943,72 +943,72 @@
         <translation>Não foi possível importar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="899"/>
+        <location filename="../../hexstudio/editor/mode.py" line="900"/>
         <source>%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler (%2). Escolha uma imagem do mapa em PNG, JPEG, TIFF, BMP ou WebP.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="925"/>
+        <location filename="../../hexstudio/editor/mode.py" line="940"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="929"/>
+        <location filename="../../hexstudio/editor/mode.py" line="944"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="938"/>
+        <location filename="../../hexstudio/editor/mode.py" line="953"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="948"/>
+        <location filename="../../hexstudio/editor/mode.py" line="963"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="961"/>
+        <location filename="../../hexstudio/editor/mode.py" line="976"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1004"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1019"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1008"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1023"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1032"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1047"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1041"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1056"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1078"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1093"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1085"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1100"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1103"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1118"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1105"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1120"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -1927,53 +1927,53 @@
 <context>
     <name>HexInspector</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="242"/>
-        <location filename="../../hexstudio/editor/panels.py" line="301"/>
+        <location filename="../../hexstudio/editor/panels.py" line="243"/>
+        <location filename="../../hexstudio/editor/panels.py" line="303"/>
         <source>Click a hex to inspect it.</source>
         <translation>Clique num hexágono para examiná-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="251"/>
+        <location filename="../../hexstudio/editor/panels.py" line="253"/>
         <source>Place name printed on the map</source>
         <translation>Nome do local impresso no mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="256"/>
+        <location filename="../../hexstudio/editor/panels.py" line="258"/>
         <source>Coastal hex</source>
         <translation>Hexágono costeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="258"/>
+        <location filename="../../hexstudio/editor/panels.py" line="260"/>
         <source>Victory objective</source>
         <translation>Objetivo de vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="264"/>
+        <location filename="../../hexstudio/editor/panels.py" line="266"/>
         <source>Terrain:</source>
         <translation>Terreno:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="265"/>
+        <location filename="../../hexstudio/editor/panels.py" line="267"/>
         <source>Features:</source>
         <translation>Elementos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="266"/>
+        <location filename="../../hexstudio/editor/panels.py" line="268"/>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="267"/>
+        <location filename="../../hexstudio/editor/panels.py" line="269"/>
         <source>Elevation:</source>
         <translation>Altitude:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="405"/>
+        <location filename="../../hexstudio/editor/panels.py" line="407"/>
         <source>Make %1 an objective</source>
         <translation>Tornar %1 um objetivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="405"/>
+        <location filename="../../hexstudio/editor/panels.py" line="407"/>
         <source>Remove objective %1</source>
         <translation>Remover o objetivo %1</translation>
     </message>
@@ -1981,7 +1981,7 @@
 <context>
     <name>HexPickTool</name>
     <message>
-        <location filename="../../hexstudio/editor/design.py" line="114"/>
+        <location filename="../../hexstudio/editor/design.py" line="115"/>
         <source>Pick hex %1</source>
         <translation>Escolher hexágono %1</translation>
     </message>
@@ -2185,47 +2185,47 @@
 <context>
     <name>ListEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="762"/>
+        <location filename="../../hexstudio/editor/forms.py" line="763"/>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="763"/>
+        <location filename="../../hexstudio/editor/forms.py" line="764"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="764"/>
+        <location filename="../../hexstudio/editor/forms.py" line="765"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="765"/>
+        <location filename="../../hexstudio/editor/forms.py" line="766"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="766"/>
+        <location filename="../../hexstudio/editor/forms.py" line="767"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="874"/>
+        <location filename="../../hexstudio/editor/forms.py" line="875"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="885"/>
+        <location filename="../../hexstudio/editor/forms.py" line="886"/>
         <source>Duplicate %1</source>
         <translation>Duplicar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="893"/>
+        <location filename="../../hexstudio/editor/forms.py" line="894"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="911"/>
+        <location filename="../../hexstudio/editor/forms.py" line="912"/>
         <source>Move %1</source>
         <translation>Mover %1</translation>
     </message>
@@ -2233,142 +2233,142 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="119"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="125"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="128"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="181"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="182"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="188"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="183"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="189"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="184"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="190"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="191"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="193"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="190"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="196"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="192"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="198"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="193"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="194"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="200"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="201"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="207"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="208"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="205"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="211"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="206"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="212"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="213"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="217"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="223"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="228"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="231"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="237"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="240"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="246"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="241"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="247"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="245"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="251"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="247"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="253"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="253"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="259"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="262"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="268"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="460"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="470"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="689"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="730"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2376,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="731"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2384,33 +2384,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="435"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="691"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="420"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="445"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="484"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="732"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="458"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="468"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="179"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
         <source>&amp;New Battle…</source>
         <translation>&amp;Nova batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="180"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="186"/>
         <source>New from &amp;Scenario…</source>
         <translation>Novo a partir de &amp;cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="505"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="520"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="536"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="551"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2418,137 +2420,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="564"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="604"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="565"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="605"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="594"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="614"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="634"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="655"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="617"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="658"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="627"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="668"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="628"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="669"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="668"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="709"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="675"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="716"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="678"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="719"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="736"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="777"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="800"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="841"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="800"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="841"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="830"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="871"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="832"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="873"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="196"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
         <source>Mark &amp;Reconstructed Counters</source>
         <translation>Marcar Peças &amp;Reconstruídas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="205"/>
         <source>A hatched corner on each counter whose values the printed game does not give (estimates)</source>
         <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="392"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="398"/>
         <source>Open Scenario or Saved Game</source>
         <translation>Abrir Cenário ou Jogo Salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="393"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="399"/>
         <source>Scenarios and saved games (*.json);;All files (*)</source>
         <translation>Cenários e jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="436"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="446"/>
         <source>This file is a saved game; playing it needs hexstudio&apos;s play mode.</source>
         <translation>Este arquivo é um jogo salvo; jogá-lo requer o modo de jogo do hexstudio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="595"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="635"/>
         <source>The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.</source>
         <translation>As batalhas incluídas no hexstudio não são alteradas; salve o cenário em outra pasta, como %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="797"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="838"/>
         <source>%1 — saved game %2</source>
         <translation>%1 — jogo salvo %2</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/app/mainwindow.py" line="568"/>
+        <source>Drawing the map…</source>
+        <translation>Desenhando o mapa…</translation>
     </message>
 </context>
 <context>
     <name>MapDisplayPanel</name>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="19"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="20"/>
         <source>Show hex numbers</source>
         <translation>Mostrar números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="21"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="22"/>
         <source>Show the map scan</source>
         <translation>Mostrar o mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="29"/>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="67"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="30"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="68"/>
         <source>This scenario has no scan of the printed map.</source>
         <translation>Este cenário não tem o mapa impresso escaneado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="39"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="40"/>
         <source>Scan opacity:</source>
         <translation>Opacidade:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mapdisplay.py" line="65"/>
+        <location filename="../../hexstudio/app/mapdisplay.py" line="66"/>
         <source>The map scan cannot be shown: %1</source>
         <translation>O mapa escaneado não pode ser mostrado: %1</translation>
     </message>
@@ -2556,27 +2563,27 @@
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="231"/>
+        <location filename="../../hexstudio/editor/forms.py" line="232"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; não é um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="232"/>
+        <location filename="../../hexstudio/editor/forms.py" line="233"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; não é um número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="233"/>
+        <location filename="../../hexstudio/editor/forms.py" line="234"/>
         <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
         <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="234"/>
+        <location filename="../../hexstudio/editor/forms.py" line="235"/>
         <source>not valid JSON: %1</source>
         <translation>JSON inválido: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="693"/>
+        <location filename="../../hexstudio/editor/forms.py" line="694"/>
         <source>Set %1 of %2</source>
         <translation>Definir %1 de %2</translation>
     </message>
@@ -2792,32 +2799,32 @@
 <context>
     <name>NumberingDialog</name>
     <message>
-        <location filename="../../hexstudio/editor/numbering.py" line="40"/>
+        <location filename="../../hexstudio/editor/numbering.py" line="41"/>
         <source>Change Hex Numbering</source>
         <translation>Alterar Numeração dos Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/numbering.py" line="46"/>
+        <location filename="../../hexstudio/editor/numbering.py" line="47"/>
         <source>Every hex the scenario names (terrain, rivers, roads, hex sets, set-up, arrivals, conditions, objectives, lessons, special rules) is renamed to the new numbering. One step of the history.</source>
         <translation>Todo hexágono citado no cenário (terreno, rios, estradas, conjuntos de hexágonos, posicionamento inicial, chegadas, condições, objetivos, lições, regras especiais) passa para a nova numeração. Um único passo do histórico.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/numbering.py" line="52"/>
+        <location filename="../../hexstudio/editor/numbering.py" line="53"/>
         <source>none (0807)</source>
         <translation>nenhum (0807)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/numbering.py" line="78"/>
+        <location filename="../../hexstudio/editor/numbering.py" line="79"/>
         <source>Old → new:</source>
         <translation>Antigo → novo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/numbering.py" line="105"/>
+        <location filename="../../hexstudio/editor/numbering.py" line="106"/>
         <source>Labels without a separator must be zero-padded, or they cannot be read back.</source>
         <translation>Números sem separador precisam de zeros à esquerda; senão não podem ser lidos de volta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/numbering.py" line="118"/>
+        <location filename="../../hexstudio/editor/numbering.py" line="119"/>
         <source>Change hex numbering</source>
         <translation>Alterar numeração dos hexágonos</translation>
     </message>
@@ -2825,122 +2832,122 @@
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="193"/>
+        <location filename="../../hexstudio/editor/oob.py" line="194"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="194"/>
+        <location filename="../../hexstudio/editor/oob.py" line="195"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="195"/>
+        <location filename="../../hexstudio/editor/oob.py" line="196"/>
         <source>Short</source>
         <translation>Sigla</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="196"/>
+        <location filename="../../hexstudio/editor/oob.py" line="197"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="197"/>
+        <location filename="../../hexstudio/editor/oob.py" line="198"/>
         <source>Size</source>
         <translation>Escalão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="198"/>
+        <location filename="../../hexstudio/editor/oob.py" line="199"/>
         <source>Nationality</source>
         <translation>Nacionalidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="199"/>
+        <location filename="../../hexstudio/editor/oob.py" line="200"/>
         <source>Formation</source>
         <translation>Formação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="200"/>
+        <location filename="../../hexstudio/editor/oob.py" line="201"/>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="201"/>
+        <location filename="../../hexstudio/editor/oob.py" line="202"/>
         <source>Defence</source>
         <translation>Defesa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="202"/>
+        <location filename="../../hexstudio/editor/oob.py" line="203"/>
         <source>Movement</source>
         <translation>Movimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="203"/>
+        <location filename="../../hexstudio/editor/oob.py" line="204"/>
         <source>Range</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="204"/>
+        <location filename="../../hexstudio/editor/oob.py" line="205"/>
         <source>Bombard</source>
         <translation>PB</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="205"/>
+        <location filename="../../hexstudio/editor/oob.py" line="206"/>
         <source>Red. attack</source>
         <translation>Ataque red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="206"/>
+        <location filename="../../hexstudio/editor/oob.py" line="207"/>
         <source>Red. defence</source>
         <translation>Defesa red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="207"/>
+        <location filename="../../hexstudio/editor/oob.py" line="208"/>
         <source>Red. movement</source>
         <translation>Movimento red.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="208"/>
+        <location filename="../../hexstudio/editor/oob.py" line="209"/>
         <source>Steps</source>
         <translation>Passos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="209"/>
+        <location filename="../../hexstudio/editor/oob.py" line="210"/>
         <source>Flags</source>
         <translation>Marcas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="210"/>
+        <location filename="../../hexstudio/editor/oob.py" line="211"/>
         <source>Release turn</source>
         <translation>Turno de liberação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="211"/>
+        <location filename="../../hexstudio/editor/oob.py" line="212"/>
         <source>Provenance</source>
         <translation>Procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="212"/>
+        <location filename="../../hexstudio/editor/oob.py" line="213"/>
         <source>Provenance note</source>
         <translation>Nota de procedência</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="301"/>
+        <location filename="../../hexstudio/editor/oob.py" line="302"/>
         <source>%1, %2: &apos;%3&apos; was not taken: %4</source>
         <translation>%1, %2: &apos;%3&apos; não foi aceito: %4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="318"/>
+        <location filename="../../hexstudio/editor/oob.py" line="319"/>
         <source>a unit with id &apos;%1&apos; already exists</source>
         <translation>já existe uma unidade com o id &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="329"/>
+        <location filename="../../hexstudio/editor/oob.py" line="330"/>
         <source>ids are unique: rename units one at a time</source>
         <translation>ids são únicos: renomeie as unidades uma de cada vez</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="335"/>
+        <location filename="../../hexstudio/editor/oob.py" line="336"/>
         <source>Set %1 on %2 units</source>
         <translation>Definir %1 em %2 unidades</translation>
     </message>
@@ -2948,47 +2955,47 @@
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="453"/>
+        <location filename="../../hexstudio/editor/oob.py" line="454"/>
         <source>Add Unit</source>
         <translation>Adicionar Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="454"/>
+        <location filename="../../hexstudio/editor/oob.py" line="455"/>
         <source>Duplicate</source>
         <translation>Duplicar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="455"/>
+        <location filename="../../hexstudio/editor/oob.py" line="456"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="456"/>
+        <location filename="../../hexstudio/editor/oob.py" line="457"/>
         <source>Set for Selected…</source>
         <translation>Definir para Selecionadas…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="524"/>
+        <location filename="../../hexstudio/editor/oob.py" line="525"/>
         <source>Add a unit type and a nationality first.</source>
         <translation>Adicione primeiro um tipo de unidade e uma nacionalidade.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="566"/>
+        <location filename="../../hexstudio/editor/oob.py" line="567"/>
         <source>Delete %1 units</source>
         <translation>Excluir %1 unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="566"/>
+        <location filename="../../hexstudio/editor/oob.py" line="567"/>
         <source>Delete unit %1</source>
         <translation>Excluir unidade %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="576"/>
+        <location filename="../../hexstudio/editor/oob.py" line="577"/>
         <source>Set for Selected</source>
         <translation>Definir para Selecionadas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="577"/>
+        <location filename="../../hexstudio/editor/oob.py" line="578"/>
         <source>New %1 for the %2 selected units:</source>
         <translation>Novo valor de %1 para as %2 unidades selecionadas:</translation>
     </message>
@@ -2996,7 +3003,7 @@
 <context>
     <name>PerKeyEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/forms.py" line="408"/>
+        <location filename="../../hexstudio/editor/forms.py" line="409"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -3047,22 +3054,22 @@
 <context>
     <name>Provenance</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="94"/>
+        <location filename="../../hexstudio/editor/oob.py" line="95"/>
         <source>book</source>
         <translation>livro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="95"/>
+        <location filename="../../hexstudio/editor/oob.py" line="96"/>
         <source>derived</source>
         <translation>derivado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="96"/>
+        <location filename="../../hexstudio/editor/oob.py" line="97"/>
         <source>reconstructed</source>
         <translation>reconstruído</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="97"/>
+        <location filename="../../hexstudio/editor/oob.py" line="98"/>
         <source>invented</source>
         <translation>inventado</translation>
     </message>
@@ -3070,42 +3077,42 @@
 <context>
     <name>RecordGrid</name>
     <message>
-        <location filename="../../hexstudio/editor/grids.py" line="64"/>
+        <location filename="../../hexstudio/editor/grids.py" line="65"/>
         <source>&apos;%1&apos; is not a whole number</source>
         <translation>&apos;%1&apos; não é um número inteiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/grids.py" line="65"/>
+        <location filename="../../hexstudio/editor/grids.py" line="66"/>
         <source>%1 is not between %2 and %3</source>
         <translation>%1 não está entre %2 e %3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/grids.py" line="66"/>
+        <location filename="../../hexstudio/editor/grids.py" line="67"/>
         <source>&apos;%1&apos; is not a list of whole numbers such as 1, 2, 3</source>
         <translation>&apos;%1&apos; não é uma lista de números inteiros como 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/grids.py" line="67"/>
+        <location filename="../../hexstudio/editor/grids.py" line="68"/>
         <source>give at least one number</source>
         <translation>informe ao menos um número</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/grids.py" line="68"/>
+        <location filename="../../hexstudio/editor/grids.py" line="69"/>
         <source>(any)</source>
         <translation>(qualquer)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/grids.py" line="150"/>
+        <location filename="../../hexstudio/editor/grids.py" line="151"/>
         <source>Add Row</source>
         <translation>Adicionar Linha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/grids.py" line="152"/>
+        <location filename="../../hexstudio/editor/grids.py" line="153"/>
         <source>Remove Row</source>
         <translation>Remover Linha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/grids.py" line="337"/>
+        <location filename="../../hexstudio/editor/grids.py" line="338"/>
         <source>%1 / %2 is already in the table</source>
         <translation>%1 / %2 já está na tabela</translation>
     </message>
@@ -3233,6 +3240,14 @@
     </message>
 </context>
 <context>
+    <name>ScenarioLoader</name>
+    <message>
+        <location filename="../../hexstudio/app/loading.py" line="54"/>
+        <source>Reading and checking %1…</source>
+        <translation>Lendo e verificando %1…</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioProblems</name>
     <message>
         <location filename="../../hexstudio/app/problem_text.py" line="27"/>
@@ -3318,92 +3333,92 @@
 <context>
     <name>ScheduleEditor</name>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="280"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="281"/>
         <source>Add Arrival</source>
         <translation>Adicionar Reforço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="282"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="283"/>
         <source>Add Withdrawal</source>
         <translation>Adicionar Retirada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="284"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="285"/>
         <source>Remove</source>
         <translation>Remover</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="305"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="306"/>
         <source>Pick Entry Hexes on Board</source>
         <translation>Escolher Hexágonos de Entrada no Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="307"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="308"/>
         <source>Entry</source>
         <translation>Entrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="311"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="312"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="315"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="316"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="326"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="327"/>
         <source>Arrive</source>
         <translation>Chegam</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="326"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="327"/>
         <source>Leave</source>
         <translation>Saem</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="336"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="337"/>
         <source>Turn by turn</source>
         <translation>Turno a turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="364"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="365"/>
         <source>turn %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="404"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="405"/>
         <source>(set up in %1)</source>
         <translation>(posicionada em %1)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="406"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="407"/>
         <source>(arrives with %1)</source>
         <translation>(chega com %1)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="425"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="426"/>
         <source>Units of %1</source>
         <translation>Unidades de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="450"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="451"/>
         <source>Every unit is set up or arrives already: add a unit in the Order of Battle first.</source>
         <translation>Todas as unidades já estão posicionadas ou chegam como reforço: adicione antes uma unidade na Ordem de Batalha.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="463"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="464"/>
         <source>Add %1</source>
         <translation>Adicionar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="476"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="477"/>
         <source>Remove %1</source>
         <translation>Remover %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/arrivals.py" line="498"/>
+        <location filename="../../hexstudio/editor/arrivals.py" line="499"/>
         <source>on condition</source>
         <translation>por condição</translation>
     </message>
@@ -3452,52 +3467,52 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="137"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="138"/>
         <source>Choose a battle</source>
         <translation>Escolha uma batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="142"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="143"/>
         <source>Double-click a scenario or press Enter to open it.</source>
         <translation>Clique duas vezes num cenário ou tecle Enter para abri-lo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="167"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="168"/>
         <source>Scenarios included with hexstudio</source>
         <translation>Cenários incluídos no hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="183"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="184"/>
         <source>Remove from list</source>
         <translation>Remover da lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="185"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="186"/>
         <source>Clear list</source>
         <translation>Limpar lista</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="187"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="188"/>
         <source>Scenarios you open will be listed here.</source>
         <translation>Os cenários que você abrir aparecerão aqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="190"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="191"/>
         <source>Recent files</source>
         <translation>Arquivos recentes</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="201"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="202"/>
         <source>Open a scenario file…</source>
         <translation>Abrir arquivo de cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="252"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="253"/>
         <source>No scenarios were found in the installation.</source>
         <translation>Nenhum cenário foi encontrado na instalação.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="280"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="281"/>
         <source>Map %1 × %2 hexes · %n unit(s)</source>
         <translation>
             <numerusform>Mapa de %1 × %2 hexágonos · %n unidade</numerusform>
@@ -3505,12 +3520,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="284"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="285"/>
         <source>Source: %1</source>
         <translation>Fonte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="296"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="297"/>
         <source>%n problem(s):</source>
         <translation>
             <numerusform>%n problema:</numerusform>
@@ -3518,7 +3533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/startscreen.py" line="299"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="300"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… e mais %n</numerusform>
@@ -3526,22 +3541,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="316"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="317"/>
         <source>Cannot be opened: %1</source>
         <translation>Não pode ser aberto: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="363"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="364"/>
         <source>%1 — file not found</source>
         <translation>%1 — arquivo não encontrado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="161"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="162"/>
         <source>About This Battle’s Data…</source>
         <translation>Sobre os Dados desta Batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/startscreen.py" line="163"/>
+        <location filename="../../hexstudio/app/startscreen.py" line="164"/>
         <source>What comes from the printed game, what was reconstructed and how to correct it</source>
         <translation>O que vem do jogo impresso, o que foi reconstruído e como corrigir</translation>
     </message>
@@ -3549,57 +3564,57 @@
 <context>
     <name>TableGrid</name>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="55"/>
+        <location filename="../../hexstudio/editor/tables.py" line="56"/>
         <source>Add Column</source>
         <translation>Adicionar Coluna</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="56"/>
+        <location filename="../../hexstudio/editor/tables.py" line="57"/>
         <source>Remove Column</source>
         <translation>Remover Coluna</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="57"/>
+        <location filename="../../hexstudio/editor/tables.py" line="58"/>
         <source>Add Row</source>
         <translation>Adicionar Linha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="58"/>
+        <location filename="../../hexstudio/editor/tables.py" line="59"/>
         <source>Remove Row</source>
         <translation>Remover Linha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="82"/>
+        <location filename="../../hexstudio/editor/tables.py" line="83"/>
         <source>This scenario has no such table.</source>
         <translation>Este cenário não tem esta tabela.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="98"/>
+        <location filename="../../hexstudio/editor/tables.py" line="99"/>
         <source>Result codes: %1</source>
         <translation>Códigos de resultado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="105"/>
+        <location filename="../../hexstudio/editor/tables.py" line="106"/>
         <source>Set cell %1</source>
         <translation>Definir célula %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="144"/>
+        <location filename="../../hexstudio/editor/tables.py" line="145"/>
         <source>Add table column</source>
         <translation>Adicionar coluna à tabela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="156"/>
+        <location filename="../../hexstudio/editor/tables.py" line="157"/>
         <source>Remove table column</source>
         <translation>Remover coluna da tabela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="165"/>
+        <location filename="../../hexstudio/editor/tables.py" line="166"/>
         <source>Add table row</source>
         <translation>Adicionar linha à tabela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/tables.py" line="176"/>
+        <location filename="../../hexstudio/editor/tables.py" line="177"/>
         <source>Remove table row</source>
         <translation>Remover linha da tabela</translation>
     </message>
@@ -3607,82 +3622,82 @@
 <context>
     <name>TerrainPalette</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="53"/>
+        <location filename="../../hexstudio/editor/panels.py" line="54"/>
         <source>1 hex</source>
         <translation>1 hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="53"/>
+        <location filename="../../hexstudio/editor/panels.py" line="54"/>
         <source>7 hexes</source>
         <translation>7 hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="53"/>
+        <location filename="../../hexstudio/editor/panels.py" line="54"/>
         <source>19 hexes</source>
         <translation>19 hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="73"/>
+        <location filename="../../hexstudio/editor/panels.py" line="74"/>
         <source>New Hex Set…</source>
         <translation>Novo grupo de hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="88"/>
+        <location filename="../../hexstudio/editor/panels.py" line="89"/>
         <source>Brush:</source>
         <translation>Pincel:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="89"/>
+        <location filename="../../hexstudio/editor/panels.py" line="90"/>
         <source>Feature:</source>
         <translation>Elemento:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="90"/>
+        <location filename="../../hexstudio/editor/panels.py" line="91"/>
         <source>Hexside:</source>
         <translation>Lado de hexágono:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="91"/>
+        <location filename="../../hexstudio/editor/panels.py" line="92"/>
         <source>Road:</source>
         <translation>Estrada:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="92"/>
+        <location filename="../../hexstudio/editor/panels.py" line="93"/>
         <source>Hex set:</source>
         <translation>Grupo de hexágonos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="95"/>
+        <location filename="../../hexstudio/editor/panels.py" line="96"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="140"/>
+        <location filename="../../hexstudio/editor/panels.py" line="141"/>
         <source>(default)</source>
         <translation>(padrão)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="216"/>
+        <location filename="../../hexstudio/editor/panels.py" line="217"/>
         <source>New Hex Set</source>
         <translation>Novo grupo de hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="216"/>
+        <location filename="../../hexstudio/editor/panels.py" line="217"/>
         <source>Name of the hex set:</source>
         <translation>Nome do grupo de hexágonos:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="66"/>
+        <location filename="../../hexstudio/editor/panels.py" line="67"/>
         <source>Who holds the hexes the Control tool paints when the game starts</source>
         <translation>Quem tem, no início do jogo, a posse dos hexágonos que a ferramenta Posse pinta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="93"/>
+        <location filename="../../hexstudio/editor/panels.py" line="94"/>
         <source>Holder:</source>
         <translation>Posse de:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="154"/>
+        <location filename="../../hexstudio/editor/panels.py" line="155"/>
         <source>Nobody</source>
         <translation>Ninguém</translation>
     </message>
@@ -3690,57 +3705,57 @@
 <context>
     <name>UnitSize</name>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="81"/>
+        <location filename="../../hexstudio/editor/oob.py" line="82"/>
         <source>team</source>
         <translation>equipe</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="82"/>
+        <location filename="../../hexstudio/editor/oob.py" line="83"/>
         <source>squad</source>
         <translation>grupo de combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="83"/>
+        <location filename="../../hexstudio/editor/oob.py" line="84"/>
         <source>section</source>
         <translation>seção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="84"/>
+        <location filename="../../hexstudio/editor/oob.py" line="85"/>
         <source>platoon</source>
         <translation>pelotão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="85"/>
+        <location filename="../../hexstudio/editor/oob.py" line="86"/>
         <source>company</source>
         <translation>companhia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="86"/>
+        <location filename="../../hexstudio/editor/oob.py" line="87"/>
         <source>battalion</source>
         <translation>batalhão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="87"/>
+        <location filename="../../hexstudio/editor/oob.py" line="88"/>
         <source>regiment</source>
         <translation>regimento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="88"/>
+        <location filename="../../hexstudio/editor/oob.py" line="89"/>
         <source>brigade</source>
         <translation>brigada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="89"/>
+        <location filename="../../hexstudio/editor/oob.py" line="90"/>
         <source>division</source>
         <translation>divisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="90"/>
+        <location filename="../../hexstudio/editor/oob.py" line="91"/>
         <source>corps</source>
         <translation>corpo de exército</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/oob.py" line="91"/>
+        <location filename="../../hexstudio/editor/oob.py" line="92"/>
         <source>army</source>
         <translation>exército</translation>
     </message>
@@ -3748,17 +3763,17 @@
 <context>
     <name>UnitsPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="423"/>
+        <location filename="../../hexstudio/editor/panels.py" line="425"/>
         <source>Choose a unit, then click a hex with the Set-up tool (U). Drag counters to move them; right-click takes one off.</source>
         <translation>Escolha uma unidade e clique num hexágono com a ferramenta Posicionamento (U). Arraste as peças para movê-las; o botão direito retira uma.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="445"/>
+        <location filename="../../hexstudio/editor/panels.py" line="447"/>
         <source>arrives: %1</source>
         <translation>chega: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/panels.py" line="447"/>
+        <location filename="../../hexstudio/editor/panels.py" line="449"/>
         <source>not set up</source>
         <translation>não posicionada</translation>
     </message>
@@ -3766,12 +3781,12 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="197"/>
+        <location filename="../../hexstudio/editor/validation.py" line="198"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="200"/>
+        <location filename="../../hexstudio/editor/validation.py" line="201"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 erros, %2 avisos</translation>
     </message>

@@ -34,6 +34,7 @@ from hexstudio.engine.combat.situation import (
 from hexstudio.engine.combat.support import max_per_defence, support_problem
 from hexstudio.engine.decisions import Decision, register_decision
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit
+from hexstudio.engine.readonly import read_only
 from hexstudio.engine.rules.ranged_units import support_allowed
 from hexstudio.engine.text import local, msg
 from hexstudio.hexgrid import Hex
@@ -194,6 +195,7 @@ def _check_air(game: Game, side: str, points: int, support: bool) -> None:
 # --------------------------------------------------------------------------- ground combat
 
 
+@read_only
 def attack_choices(game: Game, side: str, target: Hex) -> tuple[list[str], list[str]]:
     """The units ``side`` may offer against ``target`` now: attackers (adjacent,
     not yet used up this phase) and ranged units that reach it and have not
@@ -264,6 +266,7 @@ def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str])
     roll is made the hex cannot be attacked again, so a declaration that
     leaves such a unit behind would make the phase impossible to end.
     """
+    from hexstudio.engine.rules.armor_mountain import attack_barred
     from hexstudio.engine.zoc import obliged_attackers
 
     st = game.state
@@ -272,11 +275,15 @@ def stranded_units(game: Game, side: str, target: Hex, attackers: Sequence[str])
         if uid in attackers or uid in st.attacked_units or uid in st.supporting_units:
             continue
         h = st.units[uid].hex
-        if h is None or h.distance(target) != 1:
+        # A unit that may not attack the target (armour into mountains, Sicily
+        # 5.1.2 obs) is never required to join: the obligation must not
+        # contradict the limits, or neither choice would be legal.
+        if h is None or h.distance(target) != 1 or attack_barred(game, uid, target):
             continue
         others = [
             n for n in h.neighbours()
-            if n != target and (occ := st.occupant_side(n)) is not None and occ != side and not already_attacked(game, n, occ)
+            if n != target and (occ := st.occupant_side(n)) is not None and occ != side
+            and not already_attacked(game, n, occ) and not attack_barred(game, uid, n)
         ]
         if not others:
             out.append(uid)
@@ -388,6 +395,7 @@ def roll_ground(game: Game, fx: Effects) -> None:
     resolve.run(game, fx)
 
 
+@read_only
 def combat_preview(game: Game, action: DeclareAttack) -> CombatPreview:
     """What ``action`` would give, as the attacker may know it. Only the units
     in the hex count in the defence; the most the defender could add with
@@ -512,6 +520,7 @@ def check_bombard(game: Game, a: Bombard) -> None:
                                 "itself (\"ela terá que atacar\")", hex=game.label(a.target), names=stranded))
 
 
+@read_only
 def bombard_preview(game: Game, action: AirAttack | Bombard) -> BombardPreview:
     """What an air attack or bombardment would give. Raises IllegalAction if not legal."""
     game.check(action)

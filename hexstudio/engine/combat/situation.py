@@ -42,6 +42,7 @@ from hexstudio.engine.combat.shifts import (
     organisation_shifts,
 )
 from hexstudio.engine.combat.values import halve_up
+from hexstudio.engine.readonly import read_only
 from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import fully_encircled, is_encircled
 from hexstudio.hexgrid import Hex
@@ -193,6 +194,7 @@ def ground_shifts(game: Game, side: str, target: Hex, attackers: Sequence[str], 
     return out
 
 
+@read_only
 def preview_ground(game: Game, side: str, target: Hex, attackers: Sequence[str], artillery: Sequence[str] = (),
                    air: int = 0, def_artillery: Sequence[str] = (), def_air: int = 0,
                    clamp: bool = False) -> CombatPreview:
@@ -239,6 +241,7 @@ def bombard_power(game: Game, uid: str) -> int:
     return v.bombard if v.bombard is not None else support_value(game, uid)
 
 
+@read_only
 def preview_bombard(game: Game, side: str, target: Hex, kind: BombardKind, artillery: Sequence[str] = (),
                     points: int = 0) -> BombardPreview:
     """The preview of an air attack (``points``) or a bombardment (``artillery``)."""

@@ -116,6 +116,16 @@ def _flooded(game: Game, r: dict[str, Any], h: Hex) -> bool:
 
 
 def _trips(game: Game) -> dict[str, list[str]]:
+    """Units carried this phase by each carrier, for reading (checks never write the state)."""
+    st = game.state
+    d = st.extra.get(TRIPS)
+    if d is None or d.get("phase") != [st.turn, st.phase_index]:
+        return {}
+    return d["carried"]
+
+
+def _trips_for_update(game: Game) -> dict[str, list[str]]:
+    """The same record, created in the state: only ``apply`` calls this."""
     st = game.state
     d = st.extra.get(TRIPS)
     here = [st.turn, st.phase_index]
@@ -174,7 +184,7 @@ def apply_amphibian(game: Game, a: AmphibianMove, fx: Effects) -> None:
     if a.path[-1] in enemy_zoc(game, st, p.side):
         p.flags |= {"stopped", "entered_zoc", "engaged_this_turn"}
     occupy(game, a.passenger, list(a.path[1:]))
-    _trips(game).setdefault(a.carrier, []).append(a.passenger)
+    _trips_for_update(game).setdefault(a.carrier, []).append(a.passenger)
     from hexstudio.engine.combat.named import note_moved
 
     note_moved(game, (a.carrier, a.passenger))  # neither recovers this turn (Reichswald 7.0)

@@ -132,6 +132,16 @@ def _rule(game: Game) -> dict[str, Any] | None:
 
 
 def _used(game: Game) -> dict[str, Any]:
+    """This turn's record, for reading (a check is a query: it never writes the state)."""
+    st = game.state
+    d = st.extra.get(USED)
+    if d is None or d.get("turn") != st.turn:
+        return {"turn": st.turn, "units": [], "late": [], "announced": []}
+    return {"announced": [], **d}
+
+
+def _used_for_update(game: Game) -> dict[str, Any]:
+    """This turn's record, created in the state: only ``apply`` calls this."""
     st = game.state
     d = st.extra.get(USED)
     if d is None or d.get("turn") != st.turn:
@@ -216,7 +226,7 @@ def apply_stage(game: Game, a: StageBombard, fx: Effects) -> None:
 
     r = _rule(game)
     assert r is not None
-    used = _used(game)
+    used = _used_for_update(game)
     used["units"].extend(a.pieces)
     if r["first"] is not None and a.side != r["first"] and a.side not in used["late"]:
         used["late"].append(a.side)
