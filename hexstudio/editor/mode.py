@@ -901,9 +901,10 @@ class EditorMode:
                 .replace("%1", path.name)
                 .replace("%2", reader.errorString())
             )
-        else:
+        elif self.window is None or self.window.board_scene is None:
             # The header is not enough: a truncated file or a decompression
             # bomb (50,000 x 50,000) shows only when decoded, within the limit.
+            # With a board, _read_scan decodes it in a worker thread instead.
             from PySide6.QtWidgets import QApplication
 
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
