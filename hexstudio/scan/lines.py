@@ -31,6 +31,10 @@ MIN_GROUP = 6  # hexsides between two terrains needed to learn the grid's look t
 OWN_SHARE = 0.3  # of the points along a hexside where a second line's ink must be the nearest
 DISTINCT_INKS = 20.0  # ΔE (CIE94) between two line inks that may share a hexside
 MIN_EXAMPLE_SCORE = 0.15  # share of points on the line the example itself must show
+MIN_WIDTH_GAP = 0.02  # hex radii: widths of two kinds of line closer than this are not told apart by width
+MIN_CORE_GAP = 6.0  # ΔE: likewise for core colours
+MAX_MISFIT = 6.0  # one hexside's misfit counts at most this much (a junction, a bridge, a smudge)
+ALONG_COURSE = 0.3  # weight of each touching hexside's evidence in a line's kind
 
 
 @dataclass(frozen=True)
@@ -186,6 +190,116 @@ def learn_line(
     return LineModel(ink.astype(np.float32), tol, threshold, score, float(width[hits].mean()))
 
 
+def _similar_groups(inks: Sequence[np.ndarray], mistaken: np.ndarray) -> list[list[int]]:
+    """Lines whose inks are alike, grouped (joined through any similar pair).
+
+    Two lines are alike when their inks are near (``DISTINCT_INKS``) or
+    when one's detector finds its line on the other's example
+    (``mistaken[i, j]``: line i found on the example of line j): the
+    examples show which lines this scan prints alike, whatever their
+    numbers say (a river's lighter blue is as far from the Rhine's dark
+    blue as from a purple border, but only the Rhine looks like a river).
+    """
+    label = list(range(len(inks)))
+    for i in range(len(inks)):
+        for j in range(i + 1, len(inks)):
+            near = float(_dist(inks[i][None, None, None, :], inks[j])[0, 0, 0]) < DISTINCT_INKS
+            if near or mistaken[i, j] or mistaken[j, i]:
+                old, new = label[j], label[i]
+                label = [new if x == old else x for x in label]
+    groups: dict[int, list[int]] = {}
+    for i, x in enumerate(label):
+        groups.setdefault(x, []).append(i)
+    return list(groups.values())
+
+
+def line_profile(
+    samples: np.ndarray, bg_a: np.ndarray, bg_b: np.ndarray, ink: np.ndarray, across: np.ndarray | None, side: bool
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each hexside's (link's) line as a profile across it: its width and its core colour.
+
+    Every sample is read as a mix of the line's ink and the paper beside it
+    (the hex's own colour: for a hexside the hex on that side of it, for a
+    link the hex that half of the link crosses). The share of ink, summed
+    across the line, is the line's width in hex radii: blur spreads a line
+    out but keeps that sum, so a thin river and the wide Rhine keep their
+    printed widths however soft the scan. The core colour is the sample
+    with the most ink at each point along (the middle of the line, least
+    mixed with the paper). Both are medians over the points along where the
+    line shows (a dashed line's gaps do not count). Returns (m,) widths and
+    (m, 3) core colours.
+    """
+    n_along, n_across = samples.shape[1:3]
+    if across is None:
+        across = np.zeros(n_across)
+        step = 1.0
+    else:
+        step = float(np.abs(np.diff(across)).mean()) if n_across > 1 else 1.0
+    if side:
+        pick_b = (across > 0)[None, None, :, None]
+    else:
+        pick_b = (np.arange(n_along) >= n_along / 2)[None, :, None, None]
+    bg = np.where(pick_b, bg_b[:, None, None, :], bg_a[:, None, None, :])
+    d = ink[None, None, None, :] - bg
+    share = np.clip(((samples - bg) * d).sum(axis=3) / np.maximum((d * d).sum(axis=3), 1.0), 0.0, 1.2)
+    peak = share.max(axis=2)
+    shows = peak >= 0.5
+    width = np.where(shows, share.sum(axis=2) * step, np.nan)
+    core = np.take_along_axis(samples, share.argmax(axis=2)[:, :, None, None], axis=2)[:, :, 0, :]
+    core = np.where(shows[:, :, None], core, np.nan)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # no point shows the line: nan, handled below
+        w = np.nanmedian(width, axis=1)
+        c = np.nanmedian(core, axis=2 - 1)
+    return np.nan_to_num(w, nan=0.0), np.where(np.isnan(c), ink[None, :], c)
+
+
+def kind_of_line(
+    width: np.ndarray,
+    core: np.ndarray,
+    ex_width: np.ndarray,
+    ex_core: np.ndarray,
+    touching: np.ndarray | None,
+    carries: np.ndarray,
+) -> np.ndarray:
+    """Which of a few similar lines (a river, the wider and darker Rhine)
+    each hexside carries, once it is known to carry one of them.
+
+    Each kind is told by its width and its core colour, each measured
+    against how far apart the examples of the kinds lie (so neither counts
+    more for being in bigger units). A river keeps its kind along its
+    course: each hexside's evidence is joined by a part of that of the
+    hexsides it runs on to (``touching``: pairs of hexsides meeting at a
+    corner, both carrying a line: ``carries``), so one badly printed
+    hexside does not change kind in the middle of a river, while a
+    tributary joining the Rhine keeps its own kind (its own evidence
+    weighs most). Returns (m, k) misfit (lower is better).
+    """
+    k = len(ex_width)
+    gap_w = np.full(k, np.inf)
+    gap_c = np.full(k, np.inf)
+    for j in range(k):
+        for i in range(k):
+            if i != j:
+                gap_w[j] = min(gap_w[j], abs(float(ex_width[j] - ex_width[i])))
+                gap_c[j] = min(gap_c[j], float(np.linalg.norm(ex_core[j] - ex_core[i])))
+    gap_w = np.maximum(gap_w, MIN_WIDTH_GAP)
+    gap_c = np.maximum(gap_c, MIN_CORE_GAP)
+    dw = (width[:, None] - ex_width[None, :]) / gap_w[None, :]
+    dc = np.linalg.norm(core[:, None, :] - ex_core[None, :, :], axis=2) / gap_c[None, :]
+    misfit = np.minimum(dw * dw + dc * dc, MAX_MISFIT)
+    if touching is None or len(touching) == 0:
+        return misfit
+    both = carries[touching[:, 0]] & carries[touching[:, 1]]
+    t = touching[both]
+    # Evidence for each kind relative to the best one on that hexside.
+    rel = misfit - misfit.min(axis=1, keepdims=True)
+    joined = np.zeros_like(misfit)
+    np.add.at(joined, t[:, 0], rel[t[:, 1]])
+    np.add.at(joined, t[:, 1], rel[t[:, 0]])
+    return misfit + ALONG_COURSE * joined
+
+
 def detect_lines(
     samples: np.ndarray,
     pairs: np.ndarray,
@@ -195,6 +309,8 @@ def detect_lines(
     across: np.ndarray | None = None,
     hex_class: np.ndarray | None = None,
     single: bool = False,
+    touching: np.ndarray | None = None,
+    hexsides: bool = True,
 ) -> LineResult:
     """Score every hexside (or link) against every example's line.
 
@@ -204,7 +320,15 @@ def detect_lines(
     ``across``: offsets of the samples across the line (hex radii);
     ``hex_class``: each hex's terrain (class index), for hexsides: the
     printed grid is learnt per pair of terrains and discounted; ``single``:
-    at most one line per hexside (link), as roads are.
+    at most one line per hexside (link), as roads are; ``touching``: pairs
+    of hexsides (indices into ``samples``) meeting at a corner, along which
+    a river keeps its kind; ``hexsides``: the samples run along hexsides
+    (False: along links from centre to centre).
+
+    Lines of clearly different inks are found each on its own. Lines of
+    similar inks (a river, the Rhine) are found together first (is there
+    such a line?), then told apart by their profile across the hexside
+    (``kind_of_line``).
     """
     m = len(samples)
     types = tuple(k for k, v in examples.items() if len(v) > 0)
@@ -259,6 +383,31 @@ def detect_lines(
     fit = fit + np.stack(mismatch, axis=1)
     margin = score - np.array([md.threshold for md in models])[None, :]
     above = (margin >= 0) & ok[:, None]
+    # Lines of similar inks: first whether one of them is there, then which.
+    kind_conf = np.ones((m, len(types)))
+    mistaken = np.array([[bool((margin[examples[types[j]], i] >= 0).mean() >= 0.5) for j in range(len(types))] for i in range(len(types))])
+    groups = _similar_groups(inks, mistaken)
+    group_of = np.zeros(len(types), dtype=np.int64)
+    for gi, group in enumerate(groups):
+        group_of[group] = gi
+    for group in groups:
+        if len(group) < 2:
+            continue
+        g = np.array(group)
+        ink_g = np.mean([inks[j] for j in group], axis=0)
+        width, core = line_profile(samples, bg_a, bg_b, ink_g, across, hexsides)
+        ex_w = np.array([np.median(width[examples[types[j]]]) for j in group])
+        ex_c = np.stack([np.median(core[examples[types[j]]], axis=0) for j in group])
+        carries = above[:, g].any(axis=1)
+        misfit = kind_of_line(width, core, ex_w, ex_c, touching, carries)
+        kind = misfit.argmin(axis=1)
+        ranked = np.sort(misfit, axis=1)
+        sure = 1.0 / (1.0 + np.exp(-2.0 * (ranked[:, 1] - ranked[:, 0])))
+        for col, j in enumerate(group):
+            above[:, j] = carries & (kind == col)
+            margin[:, j] = np.where(above[:, j], margin[:, g].max(axis=1), np.minimum(margin[:, j], -1e-3))
+            fit[:, j] = misfit[:, col]
+            kind_conf[:, j] = np.where(above[:, j], sure, 1.0)
     # A hexside may carry lines of clearly different inks (a border along a
     # river); of lines with similar inks (a river, a wider river) only the
     # one fitting best.
@@ -270,8 +419,7 @@ def detect_lines(
         if single:
             cand &= ~present.any(axis=1)
         for k in range(len(types)):
-            clash = present[:, k] & (_dist(np.stack(inks)[j][:, None, None, :], inks[k])[:, 0, 0] < DISTINCT_INKS)
-            cand &= ~clash
+            cand &= ~(present[:, k] & (group_of[j] == group_of[k]))
         present[np.arange(m)[cand], j[cand]] = True
     # Two lines on one hexside must each be the nearest ink along a good
     # part of it; a wide dark river also matches a lighter river's ink on
@@ -284,7 +432,7 @@ def detect_lines(
         share = np.stack([(owner == j).mean(axis=1) for j in range(len(types))], axis=1)
         present[many] &= share >= OWN_SHARE
     p = 1.0 / (1.0 + np.exp(-margin / 0.07))
-    conf = np.where(present, p, 1.0 - p)
+    conf = np.where(present, np.minimum(p, kind_conf), 1.0 - p)
     # Beaten by a better-fitting line: as unsure as the margin between them.
     conf = np.where(above & ~present, 0.5, conf)
     for j, t in enumerate(types):
