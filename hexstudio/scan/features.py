@@ -57,8 +57,10 @@ class MeasureOptions:
     side_along: int = 8  # samples along each hexside (between its corners)
     side_across: int = 7  # samples across it, to forgive a slightly off calibration
     side_reach: float = 0.15  # how far across (each way) the side samples go
-    link_along: int = 9  # samples along each centre-to-centre link
-    link_across: int = 7
+    # Samples along each centre-to-centre link, and across it: about one
+    # per working pixel, so a dotted trail's dots are not missed between them.
+    link_along: int = 25
+    link_across: int = 13
     link_reach: float = 0.18
 
 

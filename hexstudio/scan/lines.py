@@ -31,9 +31,15 @@ MIN_GROUP = 6  # hexsides between two terrains needed to learn the grid's look t
 OWN_SHARE = 0.3  # of the points along a hexside where a second line's ink must be the nearest
 DISTINCT_INKS = 20.0  # ΔE (CIE94) between two line inks that may share a hexside
 MIN_EXAMPLE_SCORE = 0.15  # share of points on the line the example itself must show
+SEGMENT_SHARE = 0.6  # of the stretches along a link the example showed, needed for a road
+MIX_SHARE = 0.45  # a sample with this much of a line's ink beside the paper shows the line
+MIX_RESIDUAL = 0.3  # of the ink's distance from the paper: how far off the mix a sample may lie
+MIX_MIN_RESIDUAL = 6.0  # ΔE
+MIX_MIN_REACH = 12.0  # ΔE: an ink this near the paper is not read as a mix with it
 MIN_WIDTH_GAP = 0.02  # hex radii: widths of two kinds of line closer than this are not told apart by width
 MIN_CORE_GAP = 6.0  # ΔE: likewise for core colours
-MAX_MISFIT = 6.0  # one hexside's misfit counts at most this much (a junction, a bridge, a smudge)
+WIDTH_NOISE = 0.25  # of a line's width: how well one example shows it
+MAX_MISFIT = 4.0  # a hexside's width (or colour) misfit counts at most this much (a junction, a bridge, a smudge)
 ALONG_COURSE = 0.3  # weight of each touching hexside's evidence in a line's kind
 
 
@@ -107,6 +113,31 @@ def background_ink(
     return grid.astype(np.float32)
 
 
+def paper_beside(bg_a: np.ndarray, bg_b: np.ndarray, shape: tuple[int, ...], across: np.ndarray | None, hexsides: bool) -> np.ndarray:
+    """The paper (hex colour) beside each sample, (m, along, across, 3): for a
+    hexside the hex on that side of it, for a link the hex that half of the
+    link crosses."""
+    n_along, n_across = shape[1], shape[2]
+    if hexsides:
+        off = np.zeros(n_across) if across is None else across
+        pick_b = (off > 0)[None, None, :, None]
+    else:
+        pick_b = (np.arange(n_along) >= n_along / 2)[None, :, None, None]
+    return np.where(pick_b, bg_b[:, None, None, :], bg_a[:, None, None, :]).astype(np.float32)
+
+
+def _mixed(samples: np.ndarray, paper: np.ndarray, ink: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each sample read as a mix of ``ink`` and the ``paper`` beside it: the
+    ink's share (0 paper, 1 ink), how far the sample lies off that mix (ΔE),
+    and how far the ink is from the paper (ΔE)."""
+    d = ink - paper
+    reach2 = np.maximum((d * d).sum(axis=-1), 1.0)
+    v = samples - paper
+    share = (v * d).sum(axis=-1) / reach2
+    resid = np.sqrt(np.maximum((v * v).sum(axis=-1) - share * share * reach2, 0.0))
+    return share, resid, np.sqrt(reach2)
+
+
 def _hits(
     samples: np.ndarray,
     ink: np.ndarray,
@@ -118,6 +149,7 @@ def _hits(
     rivals: Sequence[np.ndarray] = (),
     straight: float = 0.08,
     centred: float = 0.1,
+    paper: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """(m, along) True where the scan shows the ink somewhere across the
     line, and how many samples across show it there (the line's width).
@@ -130,15 +162,29 @@ def _hits(
     tells a drawn line from symbols scattered beside it; and that line must
     run within ``centred`` of the hexside (link) itself, which tells a river
     on the hexside from a coastline drawn just inside a hex.
+
+    With ``paper`` (the hex colour beside each sample, (m, along, across,
+    3)), a sample also shows the ink when it reads as a mix of the ink and
+    that paper (``_mixed``): a thin brown road across a forest is seen
+    half green, far from the brown the example showed on open ground.
     """
     d_ink = _dist(samples, ink)
     on = (d_ink < tol) & (d_ink < _dist(samples, bg_a)) & (d_ink < _dist(samples, bg_b))
+    if paper is not None:
+        share, resid, reach = _mixed(samples, paper, ink)
+        mixed = (share >= MIX_SHARE) & (resid <= np.maximum(MIX_RESIDUAL * reach, MIX_MIN_RESIDUAL)) & (reach >= MIX_MIN_REACH)
+        for o in rivals:
+            # Better read as a mix of another line's ink: that line's.
+            s_o, r_o, _ = _mixed(samples, paper, o)
+            mixed &= ~((s_o >= MIX_SHARE) & (r_o < resid))
+        on |= mixed
     for o in others:
         # Clearly nearer the ink than the printed grid: JPEG darkens a thin
         # grid line here and there.
         on &= d_ink < CLEARLY * _dist(samples, o)
-    for o in rivals:
-        on &= d_ink < _dist(samples, o)
+    if paper is None:
+        for o in rivals:
+            on &= d_ink < _dist(samples, o)
     hit = on.any(axis=2)
     width = on.sum(axis=2)
     if across is None:
@@ -154,6 +200,17 @@ def _hits(
     return hit & (np.abs(pos - mid[:, None]) <= straight) & (np.abs(mid) <= centred)[:, None], width
 
 
+def coverage(hit: np.ndarray, segments: int | None) -> np.ndarray:
+    """How much of each line's length shows it: with ``segments``, the
+    share of that many equal stretches along it that show the ink anywhere
+    (a dotted trail shows it in every stretch though at only half of the
+    points); without, the share of the points along it."""
+    if segments is None or segments >= hit.shape[1]:
+        return hit.mean(axis=1)
+    bounds = np.linspace(0, hit.shape[1], segments + 1).round().astype(np.int64)
+    return np.logical_or.reduceat(hit, bounds[:-1], axis=1).mean(axis=1)
+
+
 def learn_line(
     samples: np.ndarray,
     bg_a: np.ndarray,
@@ -162,6 +219,8 @@ def learn_line(
     name: str,
     across: np.ndarray | None = None,
     rivals: Sequence[np.ndarray] = (),
+    paper: np.ndarray | None = None,
+    segments: int | None = None,
 ) -> LineModel:
     """The ink and thresholds of a line from its example samples ((e, along, across, 3))."""
     # Standing out from the hexes and the grid (not from other lines: a
@@ -182,11 +241,16 @@ def learn_line(
     gaps = [float(_dist(probe, bg_a[:1] if len(bg_a) == 1 else bg_a).min()), float(_dist(probe, bg_b[:1] if len(bg_b) == 1 else bg_b).min())]
     gaps += [float(_dist(probe, o).min()) for o in others]
     tol = float(np.clip(0.6 * min(gaps), 8.0, 30.0))
-    hits, width = _hits(samples, ink, tol, bg_a, bg_b, others, across, rivals)
-    score = float(hits.mean())
+    hits, width = _hits(samples, ink, tol, bg_a, bg_b, others, across, rivals, paper=paper)
+    score = float(coverage(hits, segments).mean())
     if score < MIN_EXAMPLE_SCORE:
         raise ExampleError(f"the example of '{name}' shows too little of its line")
-    threshold = float(np.clip(0.5 * score, 0.15, 0.5))
+    if segments:
+        # Nearly every stretch of a road shows it (the example's own score is
+        # about 1): most of them must, so a few stray marks do not make a road.
+        threshold = float(np.clip(SEGMENT_SHARE * score, 0.15, 0.8))
+    else:
+        threshold = float(np.clip(0.5 * score, 0.15, 0.5))
     return LineModel(ink.astype(np.float32), tol, threshold, score, float(width[hits].mean()))
 
 
@@ -229,17 +293,13 @@ def line_profile(
     line shows (a dashed line's gaps do not count). Returns (m,) widths and
     (m, 3) core colours.
     """
-    n_along, n_across = samples.shape[1:3]
+    n_across = samples.shape[2]
     if across is None:
         across = np.zeros(n_across)
         step = 1.0
     else:
         step = float(np.abs(np.diff(across)).mean()) if n_across > 1 else 1.0
-    if side:
-        pick_b = (across > 0)[None, None, :, None]
-    else:
-        pick_b = (np.arange(n_along) >= n_along / 2)[None, :, None, None]
-    bg = np.where(pick_b, bg_b[:, None, None, :], bg_a[:, None, None, :])
+    bg = paper_beside(bg_a, bg_b, samples.shape, across, side)
     d = ink[None, None, None, :] - bg
     share = np.clip(((samples - bg) * d).sum(axis=3) / np.maximum((d * d).sum(axis=3), 1.0), 0.0, 1.2)
     peak = share.max(axis=2)
@@ -283,11 +343,15 @@ def kind_of_line(
             if i != j:
                 gap_w[j] = min(gap_w[j], abs(float(ex_width[j] - ex_width[i])))
                 gap_c[j] = min(gap_c[j], float(np.linalg.norm(ex_core[j] - ex_core[i])))
-    gap_w = np.maximum(gap_w, MIN_WIDTH_GAP)
+    # A width is measured to within about a quarter of itself (a dash, a
+    # junction, a smudge): widths closer than that tell little.
+    gap_w = np.maximum(gap_w, np.maximum(MIN_WIDTH_GAP, WIDTH_NOISE * ex_width))
     gap_c = np.maximum(gap_c, MIN_CORE_GAP)
     dw = (width[:, None] - ex_width[None, :]) / gap_w[None, :]
     dc = np.linalg.norm(core[:, None, :] - ex_core[None, :, :], axis=2) / gap_c[None, :]
-    misfit = np.minimum(dw * dw + dc * dc, MAX_MISFIT)
+    # Each measure counts at most so much, so a width thrown off by a
+    # junction leaves the colour to decide, and the other way round.
+    misfit = np.minimum(dw * dw, MAX_MISFIT) + np.minimum(dc * dc, MAX_MISFIT)
     if touching is None or len(touching) == 0:
         return misfit
     both = carries[touching[:, 0]] & carries[touching[:, 1]]
@@ -311,6 +375,7 @@ def detect_lines(
     single: bool = False,
     touching: np.ndarray | None = None,
     hexsides: bool = True,
+    segments: int | None = None,
 ) -> LineResult:
     """Score every hexside (or link) against every example's line.
 
@@ -344,13 +409,22 @@ def detect_lines(
         k = int(max(hex_class.max(), 0)) + 2
         groups = np.minimum(ca, cb) * k + np.maximum(ca, cb)
         others = [background_ink(samples, bg_a, bg_b, groups, ok)]
+    paper = paper_beside(bg_a, bg_b, samples.shape, across, hexsides)
+
+    def mix_paper(idx: np.ndarray | None) -> np.ndarray | None:
+        # Roads cross every terrain (a brown track through a forest);
+        # hexside lines read as mixes find the grid and the coast too.
+        if hexsides:
+            return None
+        return paper if idx is None else paper[idx]
+
     first = []
     problems = []
     usable_types = []
     for t in types:
         idx = np.array(examples[t], dtype=np.int64)
         try:
-            first.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across))
+            first.append(learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across, paper=mix_paper(idx), segments=segments))
             usable_types.append(t)
         except ExampleError as e:
             problems.append(str(e))
@@ -365,15 +439,17 @@ def detect_lines(
         idx = np.array(examples[t], dtype=np.int64)
         rest = [md.ink.astype(np.float64) for k, md in enumerate(first) if k != j]
         try:
-            again = learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across, rest) if rest else first[j]
+            again = (
+                learn_line(samples[idx], bg_a[idx], bg_b[idx], [o[idx] for o in others], t, across, rest, mix_paper(idx), segments) if rest else first[j]
+            )
         except ExampleError:
             again = first[j]  # its ink is too like another line's to tell apart on the example itself
         models.append(again)
     inks = [md.ink.astype(np.float64) for md in models]
     scores, mismatch = [], []
     for j, md in enumerate(models):
-        hit, width = _hits(samples, md.ink, md.tolerance, bg_a, bg_b, others, across, [*inks[:j], *inks[j + 1 :]])
-        scores.append(hit.mean(axis=1))
+        hit, width = _hits(samples, md.ink, md.tolerance, bg_a, bg_b, others, across, [*inks[:j], *inks[j + 1 :]], paper=mix_paper(None))
+        scores.append(coverage(hit, segments))
         seen = np.where(hit, width, 0).sum(axis=1) / np.maximum(hit.sum(axis=1), 1)
         mismatch.append(np.abs(seen - md.width) / max(md.width, 1.0))
     score = np.stack(scores, axis=1)
@@ -386,7 +462,9 @@ def detect_lines(
     # Lines of similar inks: first whether one of them is there, then which.
     kind_conf = np.ones((m, len(types)))
     mistaken = np.array([[bool((margin[examples[types[j]], i] >= 0).mean() >= 0.5) for j in range(len(types))] for i in range(len(types))])
-    groups = _similar_groups(inks, mistaken)
+    # At most one line per link (roads): every kind of road is "alike", found
+    # together and then told apart by its profile.
+    groups = [list(range(len(types)))] if single else _similar_groups(inks, mistaken)
     group_of = np.zeros(len(types), dtype=np.int64)
     for gi, group in enumerate(groups):
         group_of[group] = gi

@@ -37,6 +37,7 @@ from hexstudio.scenario.mapview import grid_of
 from hexstudio.scenario.model import Scenario
 
 Pair = tuple[str, str]
+LINK_SEGMENTS = 8  # stretches along a link in which a road's coverage is counted (dotted trails)
 
 
 @dataclass(frozen=True)
@@ -277,6 +278,7 @@ def suggest(f: ScanFeatures, scenario: Scenario, examples: Examples) -> Suggesti
         np.linspace(-o.link_reach, o.link_reach, o.link_across),
         single=True,
         hexsides=False,
+        segments=LINK_SEGMENTS if o.link_along >= 2 * LINK_SEGMENTS else None,
     )
     blocked = np.zeros((loc.count, 6), dtype=bool)
     on = np.flatnonzero(links.present.any(axis=1))
