@@ -14,6 +14,13 @@ from the two hexes' own colours and from the grid's ink. On every hexside
 the scan shows that ink, closer to it than to either hex's colour or the
 grid's ink. The share of points on the line is the score; the example's own
 score sets how high it must be (a dashed border scores lower than a river).
+
+Lines printed alike (a river and the Rhine; every kind of road, one to a
+link) are found together, then told apart by their profile across the line
+(``line_profile``: width and core colour), a river keeping its kind along
+its course (``kind_of_line``). Roads are also read as a mix of their ink and
+the paper beside them, and counted by stretches of the link (``coverage``),
+so a dotted trail through a forest is seen.
 """
 
 from __future__ import annotations
