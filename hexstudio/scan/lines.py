@@ -317,7 +317,7 @@ def line_profile(
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)  # no point shows the line: nan, handled below
         w = np.nanmedian(width, axis=1)
-        c = np.nanmedian(core, axis=2 - 1)
+        c = np.nanmedian(core, axis=1)
     return np.nan_to_num(w, nan=0.0), np.where(np.isnan(c), ink[None, :], c)
 
 
