@@ -29,16 +29,20 @@ from hexstudio.scenario.model import BackgroundImage, Scenario
 STYLE = ScanStyle(px_per_unit=0.9, rotation_deg=0.8, stretch=1.012, jpeg_quality=72)
 
 
-def digitize(battle: str, folder: Path) -> tuple[Scenario, Suggestions]:
+def digitize(battle: str, folder: Path, example_seeds: tuple[int, ...] = (3,)) -> tuple[Scenario, list[Suggestions]]:
+    """The battle's synthetic scan, measured once, suggested from each set of
+    examples (``one_example_each`` with each seed: other hexes, other hexsides)."""
     truth = load_scenario(scenarios_dir() / f"{battle}.json")
     scan = make_scan(truth, folder / f"{battle}.jpg", STYLE)
     fit = calibrate(grid_of(truth.map), click_references(scan))
     placed = truth.model_copy(deep=True)
     placed.map.background = BackgroundImage(path=scan.path.name, transform=fit.transform)
     features = analyse(AnalysisInput.of(placed, folder))
-    ex = one_example_each(truth)
-    examples = Examples(ex["terrain"], ex["overlays"], ex["hexsides"], ex["roads"])
-    return truth, suggest(features, truth, examples)
+    out = []
+    for seed in example_seeds:
+        ex = one_example_each(truth, seed=seed)
+        out.append(suggest(features, truth, Examples(ex["terrain"], ex["overlays"], ex["hexsides"], ex["roads"])))
+    return truth, out
 
 
 def terrain_of(s: Scenario, label: str) -> str:
@@ -91,7 +95,7 @@ def report(battle: str, truth: Scenario, got: Suggestions) -> dict[str, float]:
 
 @pytest.mark.parametrize("battle", ["leyte", "sicily"])
 def test_one_example_each_digitizes_a_battle(battle: str, tmp_path: Path) -> None:
-    truth, got = digitize(battle, tmp_path)
+    truth, (got,) = digitize(battle, tmp_path)
     assert not got.unseen
     score = report(battle, truth, got)
     assert score["terrain"] >= 0.95
@@ -99,13 +103,16 @@ def test_one_example_each_digitizes_a_battle(battle: str, tmp_path: Path) -> Non
     assert score["roads"] >= 0.90 and score["roads_false"] < 0.05
 
 
-def test_a_map_of_many_lines_comes_close(tmp_path: Path) -> None:
+def test_a_map_of_many_lines_meets_the_bar_whatever_the_examples(tmp_path: Path) -> None:
     # Reichswald: villages of red houses among red roads, flooded ground, the
-    # Rhine beside its tributaries (two blues), the Siegfried line and the
-    # border. With other examples it scores 87-97 % of the rivers found and
-    # 3-9 % false (see the README): the bar here is a little lower.
-    truth, got = digitize("reichswald", tmp_path)
-    score = report("reichswald", truth, got)
-    assert score["terrain"] >= 0.95
-    assert score["rivers"] >= 0.85 and score["rivers_false"] < 0.1
-    assert score["roads"] >= 0.9 and score["roads_false"] < 0.05
+    # Rhine beside its tributaries (two blues told apart only by width and
+    # shade), the Siegfried line and the border, brown tracks through
+    # forests. Two sets of examples (other hexes, other traced hexsides and
+    # links), the issue's bar for each.
+    truth, runs = digitize("reichswald", tmp_path, example_seeds=(3, 5))
+    for seed, got in zip((3, 5), runs, strict=True):
+        assert not got.unseen
+        score = report(f"reichswald (examples {seed})", truth, got)
+        assert score["terrain"] >= 0.95
+        assert score["rivers"] >= 0.90 and score["rivers_false"] < 0.05
+        assert score["roads"] >= 0.90 and score["roads_false"] < 0.05

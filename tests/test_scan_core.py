@@ -19,6 +19,7 @@ from hexstudio.scan import raster
 from hexstudio.scan.colour import lab_table, quantise, rgb_to_lab
 from hexstudio.scan.features import Cancelled, MeasureOptions, measure
 from hexstudio.scan.geometry import HexLocator
+from hexstudio.scan.lines import coverage, kind_of_line, line_profile
 from hexstudio.scan.raster import ScanError, load_working_image, reduction_for
 from hexstudio.scan.review import UNCERTAIN, accept_edit, items, new_hex_data, overwrites
 from hexstudio.scan.suggest import AnalysisInput, Examples, analyse, suggest
@@ -202,3 +203,64 @@ def test_examples_from_the_painting_and_bad_examples(tutorial_scan) -> None:  # 
     with pytest.raises(ExampleError, match="9999"):
         suggest(features, truth, Examples({"forest": ("9999",)}))
     assert replace(ex, coastal=()).merged(Examples(coastal=("0101",))).coastal == ("0101",)
+
+
+@pytest.mark.parametrize("grid", GRIDS, ids=lambda g: f"{g.orientation}-{g.stagger}")
+def test_hexsides_touch_where_they_meet_at_a_corner(grid: Grid) -> None:
+    loc = HexLocator(grid)
+    sides = loc.sides()
+    touching = loc.touching_sides(sides)
+    for u, v in touching:
+        a, b = set(map(int, sides[u])), set(map(int, sides[v]))
+        assert len(a & b) == 1  # one hex in common ...
+        (x,) = a - b
+        (y,) = b - a
+        assert loc.hex_of(y) in loc.hex_of(x).neighbours()  # ... and the other two are neighbours: one corner
+    # A hexside away from the map's edge meets four others, two at each end.
+    count = np.bincount(touching.ravel(), minlength=len(sides))
+    inner = [i for i, (a, b) in enumerate(sides) if all(grid.contains(n) for h in (a, b) for n in loc.hex_of(int(h)).neighbours())]
+    assert inner and all(count[i] == 4 for i in inner)
+
+
+def test_a_line_profile_gives_the_printed_width_however_blurred() -> None:
+    # A line of ink across paper, sampled across it at 0.02 hex radii; the
+    # width (in hex radii) from the ink's share stays the drawn one, blur or not.
+    paper, ink = np.array([90.0, 0.0, 20.0]), np.array([30.0, 10.0, -40.0])
+    across = np.linspace(-0.2, 0.2, 21)
+    for drawn in (0.06, 0.1, 0.16):
+        for blur in (0.0, 0.02, 0.04):
+            cover = np.clip((drawn / 2 - np.abs(across) + 0.01) / 0.02, 0, 1)
+            if blur:
+                k = np.exp(-0.5 * (np.linspace(-0.1, 0.1, 11) / blur) ** 2)
+                cover = np.convolve(cover, k / k.sum(), mode="same")
+            samples = paper + cover[None, None, :, None] * (ink - paper)  # (1, 1, 21, 3)
+            samples = np.repeat(samples, 5, axis=1)
+            width, core = line_profile(samples, paper[None, :], paper[None, :], ink, across, side=True)
+            assert width[0] == pytest.approx(drawn, rel=0.15)
+            # The core: the most inked sample, nearer the ink than the paper.
+            assert np.linalg.norm(core[0] - ink) < np.linalg.norm(core[0] - paper)
+
+
+def test_dotted_lines_are_counted_by_stretches() -> None:
+    dotted = np.tile([True, True, False, False], 6)[None, :]  # ink at half the points, in every stretch
+    smudge = np.zeros((1, 24), dtype=bool)
+    smudge[0, 3:15] = True  # as many points, in one place
+    assert coverage(dotted, None)[0] == pytest.approx(coverage(smudge, None)[0])
+    assert coverage(dotted, 8)[0] == 1.0
+    assert coverage(smudge, 8)[0] <= 0.5  # only the stretches it lies in
+
+
+def test_a_river_keeps_its_kind_along_its_course() -> None:
+    # Two kinds (a thin river, the wide Rhine); a chain of six hexsides of the
+    # Rhine, one of them measured on the thin side of the midpoint, and a
+    # tributary joining it at the third, clearly thin.
+    ex_w, ex_c = np.array([0.1, 0.18]), np.array([[38.0, 8, -36], [20.0, 20, -44]])
+    width = np.array([0.18, 0.17, 0.13, 0.18, 0.19, 0.17, 0.1])
+    core = np.array([ex_c[1]] * 6 + [ex_c[0]])
+    chain = np.array([[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [2, 6], [3, 6]])
+    carries = np.ones(7, dtype=bool)
+    core[2] = (ex_c[0] + ex_c[1]) / 2 + np.array([2.0, 0, 0])  # the odd one: its colour halfway too
+    alone = kind_of_line(width, core, ex_w, ex_c, None, carries).argmin(axis=1)
+    joined = kind_of_line(width, core, ex_w, ex_c, chain, carries).argmin(axis=1)
+    assert alone[2] == 0  # on its own it looks like the thin river
+    assert list(joined) == [1, 1, 1, 1, 1, 1, 0]  # along the Rhine it is the Rhine; the tributary stays a river

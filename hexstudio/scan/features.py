@@ -57,12 +57,15 @@ class MeasureOptions:
     side_along: int = 8  # samples along each hexside (between its corners)
     side_across: int = 7  # samples across it, to forgive a slightly off calibration
     side_reach: float = 0.15  # how far across (each way) the side samples go
-    link_along: int = 9  # samples along each centre-to-centre link
-    link_across: int = 7
+    # Samples along each centre-to-centre link, and across it: about one
+    # per working pixel, so a dotted trail's dots are not missed between them.
+    link_along: int = 25
+    link_across: int = 13
     link_reach: float = 0.18
 
 
 SPOKES = 6
+LINES_AT_ONCE = 512  # links sampled at a time (memory)
 ZONES = 2 * (SPOKES + 1)  # (ring, centre) x (off the spokes, spoke 0..5)
 STATS = 8  # pixels, sum of L a b, sum of squares of L a b, sum of gradient
 
@@ -453,6 +456,12 @@ def _sample_lines(features: ScanFeatures, image: WorkingImage, locator: HexLocat
     # centres hold symbols and the junctions of roads).
     t = np.linspace(0.2, 0.8, opts.link_along)
     across = np.linspace(-opts.link_reach, opts.link_reach, opts.link_across) * r
-    px = a[:, 0, None, None] + d[:, 0, None, None] * t[None, :, None] + normal[:, 0, None, None] * across[None, None, :]
-    py = a[:, 1, None, None] + d[:, 1, None, None] * t[None, :, None] + normal[:, 1, None, None] * across[None, None, :]
-    features.link_samples = sample_image(image, features.transform, px, py)
+    out = np.empty((len(sides), opts.link_along, opts.link_across, 3), dtype=np.float32)
+    # A block of links at a time: the bilinear sampling's temporaries for
+    # every link at once would be several times the samples themselves.
+    for i0 in range(0, len(sides), LINES_AT_ONCE):
+        k = slice(i0, i0 + LINES_AT_ONCE)
+        px = a[k, 0, None, None] + d[k, 0, None, None] * t[None, :, None] + normal[k, 0, None, None] * across[None, None, :]
+        py = a[k, 1, None, None] + d[k, 1, None, None] * t[None, :, None] + normal[k, 1, None, None] * across[None, None, :]
+        out[k] = sample_image(image, features.transform, px, py)
+    features.link_samples = out

@@ -154,6 +154,40 @@ class HexLocator:
         order = np.lexsort((pairs[:, 1], pairs[:, 0]))
         return pairs[order].astype(np.int32)
 
+    def touching_sides(self, sides: np.ndarray) -> np.ndarray:
+        """Pairs of hexsides (indices into ``sides``, as ``sides()`` gives
+        them) that meet at a hex corner: where a river runs on from one
+        hexside to the next. (p, 2), each pair once, smaller index first."""
+        q, r = self.axial()
+        lo_all = np.minimum(sides[:, 0], sides[:, 1]).astype(np.int64)
+        keys = lo_all * self.count + np.maximum(sides[:, 0], sides[:, 1]).astype(np.int64)
+        order = np.argsort(keys)
+        idx = np.arange(self.count, dtype=np.int64)
+
+        def side_of(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+            lo, hi = np.minimum(x, y), np.maximum(x, y)
+            k = lo * self.count + hi
+            pos = np.clip(np.searchsorted(keys[order], k), 0, max(len(keys) - 1, 0))
+            found = (x >= 0) & (y >= 0) & (len(keys) > 0)
+            found &= keys[order][pos] == k
+            return np.where(found, order[pos], -1)
+
+        out = []
+        # Every corner is shared by three mutually neighbouring hexes; each
+        # hex owns two of its corners: with (q+1, r) and (q, r+1), and with
+        # (q+1, r) and (q+1, r-1).
+        for dq, dr in ((0, 1), (1, -1)):
+            b = self.index_of_axial(q + 1, r)
+            c = self.index_of_axial(q + dq, r + dr)
+            ok = (b >= 0) & (c >= 0)
+            s1, s2, s3 = side_of(idx[ok], b[ok]), side_of(idx[ok], c[ok]), side_of(b[ok], c[ok])
+            for u, v in ((s1, s2), (s1, s3), (s2, s3)):
+                good = (u >= 0) & (v >= 0)
+                out.append(np.stack([np.minimum(u, v)[good], np.maximum(u, v)[good]], axis=1))
+        if not out:
+            return np.zeros((0, 2), dtype=np.int64)
+        return np.unique(np.concatenate(out), axis=0)
+
 
 def hex_radius(dx: np.ndarray, dy: np.ndarray, flat: bool) -> np.ndarray:
     """Hexagonal radius of offsets given in hex radii: 0 at the centre, 1 all along the outline."""

@@ -37,6 +37,7 @@ from hexstudio.scenario.mapview import grid_of
 from hexstudio.scenario.model import Scenario
 
 Pair = tuple[str, str]
+LINK_SEGMENTS = 8  # stretches along a link in which a road's coverage is counted (dotted trails)
 
 
 @dataclass(frozen=True)
@@ -269,7 +270,15 @@ def suggest(f: ScanFeatures, scenario: Scenario, examples: Examples) -> Suggesti
     # Roads first: their ink is then left out of the hexes they cross.
     o = f.options
     links = detect_lines(
-        f.link_samples, f.sides, plain.lab_mean, road_ex, valid, np.linspace(-o.link_reach, o.link_reach, o.link_across), single=True
+        f.link_samples,
+        f.sides,
+        plain.lab_mean,
+        road_ex,
+        valid,
+        np.linspace(-o.link_reach, o.link_reach, o.link_across),
+        single=True,
+        hexsides=False,
+        segments=LINK_SEGMENTS if o.link_along >= 2 * LINK_SEGMENTS else None,
     )
     blocked = np.zeros((loc.count, 6), dtype=bool)
     on = np.flatnonzero(links.present.any(axis=1))
@@ -286,7 +295,14 @@ def suggest(f: ScanFeatures, scenario: Scenario, examples: Examples) -> Suggesti
     water = [t for t in terrain.classes if terrains[t].water]
     coast: CoastResult | None = classify_coast(hs, terrain, water, valid, _indices(grid, loc, examples.coastal, "coastal examples"))
     sides = detect_lines(
-        f.side_samples, f.sides, plain.lab_mean, side_ex, valid, np.linspace(-o.side_reach, o.side_reach, o.side_across), terrain.best
+        f.side_samples,
+        f.sides,
+        plain.lab_mean,
+        side_ex,
+        valid,
+        np.linspace(-o.side_reach, o.side_reach, o.side_across),
+        terrain.best,
+        touching=loc.touching_sides(f.sides),
     )
     hexes: dict[str, HexSuggestion] = {}
     unseen = []
