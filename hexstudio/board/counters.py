@@ -240,24 +240,7 @@ def paint_counter(painter: QPainter, rect: QRectF, info: CounterInfo, detail: bo
     painter.drawText(QRectF(x, y + side * 0.03, side, side * 0.17), Qt.AlignmentFlag.AlignCenter, info.size_mark)
     # NATO box.
     box = QRectF(x + side * 0.24, y + side * 0.2, side * 0.52, side * 0.34)
-    pen = QPen(fg, max(side * 0.035, 0.5))
-    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRect(box)
-    sym = nato_symbol(info.symbol)
-    if sym is not None:
-        painter.save()
-        painter.translate(box.topLeft())
-        painter.scale(box.width(), box.height())
-        p2 = QPen(fg, max(side * 0.03, 0.5) / box.height())
-        p2.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(p2)
-        painter.setClipRect(QRectF(0, 0, 1, 1))
-        painter.drawPath(sym.strokes)
-        if not sym.fills.isEmpty():
-            painter.fillPath(sym.fills, fg)
-        painter.restore()
+    _paint_nato_box(painter, box, info.symbol, fg, max(side * 0.035, 0.5), max(side * 0.03, 0.5))
     # Unit designation.
     painter.setPen(fg)
     painter.setFont(_fitted_font(side * 0.15, False, info.short, side * 0.94))
@@ -352,24 +335,7 @@ def paint_counter_compact(painter: QPainter, rect: QRectF, info: CounterInfo, ma
         painter.fillPath(tri, QColor(REDUCED_VALUE_COLOR))
     # The unit symbol, a little larger than on the full face (no size mark above it).
     box = QRectF(x + side * 0.2, y + side * 0.12, side * 0.6, side * 0.38)
-    pen = QPen(fg, max(side * 0.05, 0.6))
-    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRect(box)
-    sym = nato_symbol(info.symbol)
-    if sym is not None:
-        painter.save()
-        painter.translate(box.topLeft())
-        painter.scale(box.width(), box.height())
-        p2 = QPen(fg, max(side * 0.045, 0.6) / box.height())
-        p2.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(p2)
-        painter.setClipRect(QRectF(0, 0, 1, 1))
-        painter.drawPath(sym.strokes)
-        if not sym.fills.isEmpty():
-            painter.fillPath(sym.fills, fg)
-        painter.restore()
+    _paint_nato_box(painter, box, info.symbol, fg, max(side * 0.05, 0.6), max(side * 0.045, 0.6))
     # Values in the lower half, as large as fits.
     values = info.values_text().replace(" ", "")
     painter.setPen(QColor(REDUCED_VALUE_COLOR) if info.reduced else fg)
@@ -669,3 +635,27 @@ class CounterOverview(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRects(self._selected)
         painter.restore()
+
+
+def _paint_nato_box(painter: QPainter, box: QRectF, symbol: str, fg: QColor, frame: float, stroke: float) -> None:
+    """The NATO unit box and its symbol (drawn in the box's unit square, clipped to it);
+    ``frame`` and ``stroke`` are the box's and the symbol's line widths in pixels."""
+    pen = QPen(fg, frame)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(box)
+    sym = nato_symbol(symbol)
+    if sym is None:
+        return
+    painter.save()
+    painter.translate(box.topLeft())
+    painter.scale(box.width(), box.height())
+    p2 = QPen(fg, stroke / box.height())
+    p2.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(p2)
+    painter.setClipRect(QRectF(0, 0, 1, 1))
+    painter.drawPath(sym.strokes)
+    if not sym.fills.isEmpty():
+        painter.fillPath(sym.fills, fg)
+    painter.restore()
