@@ -6,6 +6,7 @@ stops at their own commit point, and a game saved mid-way reloads against the co
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -101,7 +102,16 @@ def test_human_against_the_computer_on_the_tutorial(window, qtbot, tmp_path: Pat
     while m.undo_action.isEnabled():
         m.undo()
     assert len(g.log) >= floor
-    # To the computer's own turn: the event loop keeps turning while it thinks.
+    # To the computer's own turn: the event loop keeps turning while it thinks. Each
+    # choice first waits 50 ms (as a harder position would), so a quick machine still
+    # gives the window's 5 ms timer time to tick in it -- which it can only do if the
+    # thinking runs off the window's thread.
+    for player in m.computer.players.values():
+        def slow(game, progress=None, cancel=None, _real=player.choose):  # type: ignore[no-untyped-def]
+            time.sleep(0.05)
+            return _real(game, progress=progress, cancel=cancel)
+
+        player.choose = slow  # type: ignore[method-assign]
     ticks: list[bool] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(m.computer.thinking))
