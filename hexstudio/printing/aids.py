@@ -11,7 +11,8 @@ same words the game log uses.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -769,22 +770,28 @@ class AidsPrinter:
             small=True,
             color=GREY,
         )
-        headers = [QCoreApplication.translate("Print", "Dice")] + [c.label for c in crt.columns]
-        rows = [[row.label, *cells] for row, cells in zip(crt.rows, crt.cells, strict=False)]
-        n = len(crt.columns)
-        self.table(headers, rows, [10] + [90 / n] * n, size=2.4, first_bold=True)
+        self._dice_table(crt, 10)
         self.h2(QCoreApplication.translate("Print", "Result codes"))
-        rows = [
-            (code, text_in(eff.name, self.lang), explain_result(self.s, code, self.lang).split(": ", 1)[-1])
-            for code, eff in crt.results.items()
-        ]
+        self._codes_table(
+            (code, text_in(eff.name, self.lang), explain_result(self.s, code, self.lang)) for code, eff in crt.results.items()
+        )
+
+    def _dice_table(self, table: Any, dice_width: float) -> None:
+        """A table read by dice (the CRT, the bombardment table): a row per roll, a column per odds or strength."""
+        headers = [QCoreApplication.translate("Print", "Dice")] + [c.label for c in table.columns]
+        rows = [[row.label, *cells] for row, cells in zip(table.rows, table.cells, strict=False)]
+        n = len(table.columns)
+        self.table(headers, rows, [dice_width] + [(100 - dice_width) / n] * n, size=2.4, first_bold=True)
+
+    def _codes_table(self, codes: Iterable[tuple[str, str, str]]) -> None:
+        """Result codes with their names and what they do (the explanation without its leading 'CODE: ')."""
         self.table(
             [
                 QCoreApplication.translate("Print", "Code"),
                 QCoreApplication.translate("Print", "Name"),
                 QCoreApplication.translate("Print", "What happens"),
             ],
-            rows,
+            [(code, name, text.split(": ", 1)[-1]) for code, name, text in codes],
             [10, 28, 62],
             first_bold=True,
         )
@@ -804,24 +811,10 @@ class AidsPrinter:
                 QCoreApplication.translate("Print", "A bombardment needs at least {n} points.").format(n=b.min_value),
                 small=True,
             )
-        headers = [QCoreApplication.translate("Print", "Dice")] + [c.label for c in b.columns]
-        rows = [[row.label, *cells] for row, cells in zip(b.rows, b.cells, strict=False)]
-        n = len(b.columns)
-        self.table(headers, rows, [14] + [86 / n] * n, size=2.4, first_bold=True)
+        self._dice_table(b, 14)
         self.label(QCoreApplication.translate("Print", "Bombardment results"))
-        rows = [
-            (code, text_in(res.name, self.lang), explain_bombard(self.s, code, self.lang).split(": ", 1)[-1])
-            for code, res in b.results.items()
-        ]
-        self.table(
-            [
-                QCoreApplication.translate("Print", "Code"),
-                QCoreApplication.translate("Print", "Name"),
-                QCoreApplication.translate("Print", "What happens"),
-            ],
-            rows,
-            [10, 28, 62],
-            first_bold=True,
+        self._codes_table(
+            (code, text_in(res.name, self.lang), explain_bombard(self.s, code, self.lang)) for code, res in b.results.items()
         )
 
     def _tec(self) -> None:

@@ -7,8 +7,10 @@ The page geometry comes from ``printplan.tiling``; this module only paints.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter
@@ -323,26 +325,19 @@ class MapPrinter:
             y += 2.6
 
     def _arrivals(self, turn: int) -> list[str]:
-        s = self.scenario
-        sides: list[str] = []
-        units = s.unit_by_id()
-        for r in s.reinforcements:
-            if r.schedule.turn == turn:
-                for uid in r.units:
-                    u = units.get(uid)
-                    if u is not None:
-                        name = texts.side_name(s, s.side_of(u), self.lang)
-                        if name not in sides:
-                            sides.append(name)
-        return sides
+        return self._sides_of(self.scenario.reinforcements, turn)
 
     def _withdrawals(self, turn: int) -> list[str]:
+        return self._sides_of(self.scenario.withdrawals, turn)
+
+    def _sides_of(self, groups: Sequence[Any], turn: int) -> list[str]:
+        """The names of the sides with units in ``groups`` (reinforcements or withdrawals) scheduled for ``turn``."""
         s = self.scenario
         sides: list[str] = []
         units = s.unit_by_id()
-        for w in s.withdrawals:
-            if w.schedule.turn == turn:
-                for uid in w.units:
+        for group in groups:
+            if group.schedule.turn == turn:
+                for uid in group.units:
                     u = units.get(uid)
                     if u is not None:
                         name = texts.side_name(s, s.side_of(u), self.lang)
