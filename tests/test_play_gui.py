@@ -185,6 +185,9 @@ def test_two_turns_of_the_tutorial_through_the_gui(qtbot, window: MainWindow, tm
     assert p.hex_of("us-745tk") == "1004"
     p.button("done")
     assert m.game.state.pending is None
+    # The Units panel no longer shows the answered question's units under its heading.
+    assert "advance after combat" not in m.stack.title.text()
+    assert m.stack.title.text() == "Click one of your units to select it."
     # Bombardment of 1005 by the artillery that moved up.
     qtbot.mouseClick(m.combat.kind_buttons["bombard"], Qt.MouseButton.LeftButton)
     p.click("1005")

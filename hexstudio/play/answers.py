@@ -113,8 +113,13 @@ class DecisionPresenter:
         key = (d.kind, d.side, d.options, str(d.text)) if d is not None else None
         if key == self._stack_for:
             return
+        answered = self._stack_for is not None
         self._stack_for = key
         if d is None:
+            if answered:
+                # The question is answered (by a person or the computer): the panel no
+                # longer shows its units under its heading, but the selection or the prompt.
+                self._show_selection_stack()
             return
         where: Hex | None = None
         units: list[str] = []
@@ -137,6 +142,14 @@ class DecisionPresenter:
         if isinstance(where, Hex):
             title = QCoreApplication.translate("PlayMode", "%1: %2").replace("%1", g.label(where)).replace("%2", decision_name(d.kind))
         self.stack.show_units(g, self.lang, title, units, [], False)
+
+    def _show_selection_stack(self) -> None:
+        g = self.game
+        own = [u for u in self.sel_units if u in g.state.units and g.state.units[u].hex == self.sel_hex]
+        if self.sel_hex is not None and own:
+            self.stack.show_units(g, self.lang, self._move_title(self.sel_hex), own, own, True)
+        elif self.session is not None:
+            self.stack.show_units(g, self.lang, QCoreApplication.translate("PlayMode", "Click one of your units to select it."), [], [], False)
 
     def _hex_choice_words(self) -> dict[str, str]:
         """The word on a highlighted hex, by decision kind."""
