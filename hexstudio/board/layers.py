@@ -655,10 +655,11 @@ class TextLayer(MapLayer):
                 if not vis.intersects(box):
                     continue
                 painter.setPen(HALO_COLOR)
+                x, y = pos.x(), pos.y()
                 for dx, dy in _HALO_OFFSETS:
-                    painter.drawText(QPointF(pos.x() + dx * d, pos.y() + dy * d), text)
+                    painter.drawStaticText(QPointF(x + dx * d, y + dy * d), text)
                 painter.setPen(NAME_COLOR)
-                painter.drawText(pos, text)
+                painter.drawStaticText(pos, text)
 
     def _paint_sparse_labels(self, painter: QPainter, tile: Tile) -> None:
         """Zoomed out, every ``step``-th column and row keeps its number (as a

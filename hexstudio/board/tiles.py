@@ -68,8 +68,9 @@ class Tile:
     # with their text and offset column and row for the thinned-out numbers zoomed out.
     labels: list[tuple[QPointF, QStaticText]] = field(default_factory=list)
     label_cells: list[tuple[int, int, str, float, float]] = field(default_factory=list)  # col, row, text, cx, cy
-    # Baseline start, text, and the box the text covers (with its halo).
-    names: list[tuple[QPointF, str, QRectF]] = field(default_factory=list)
+    # Top-left corner, the text laid out once as static text, and the box the
+    # text covers (with its halo): a name is drawn nine times a paint (its halo).
+    names: list[tuple[QPointF, QStaticText, QRectF]] = field(default_factory=list)
     label_of: dict[Hex, tuple[QPointF, QStaticText]] = field(default_factory=dict)  # the same labels, by hex
     fills_built: bool = False
     detail_built: bool = False
@@ -748,4 +749,8 @@ class TileCache:
             name = text_in(self.mapview.name(h), self.language)
             if name:
                 pos, box = self._name_place(h, name, nm)
-                tile.names.append((pos, name, box))
+                st = QStaticText(name)
+                st.setTextFormat(Qt.TextFormat.PlainText)
+                st.prepare(font=self._name_font)
+                # Static text is placed by its top-left corner, not its baseline.
+                tile.names.append((QPointF(pos.x(), pos.y() - nm.ascent()), st, box))
