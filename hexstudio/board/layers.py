@@ -711,11 +711,11 @@ class AboveCountersText(TextLayer):
         if self.show_labels and px >= LABEL_MIN_PX and self.occupied:
             here = [h for h in tile.hexes if h in self.occupied]
             if here:
-                label_of = self.cache.labels_of(tile).label_of
-                painter.setFont(self.cache.label_font)
+                cache = self.cache
+                painter.setFont(cache.label_font)
                 painter.setPen(LABEL_COLOR)
                 for h in here:
-                    pos, text = label_of[h]
+                    pos, text = cache.label_at(tile, h)
                     painter.drawStaticText(pos, text)
         self.paint_names(painter, tile, px)
 
