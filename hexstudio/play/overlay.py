@@ -208,8 +208,7 @@ class HexOverlay(QGraphicsItem):
         # All the plates, then all the text: two pen changes, not four a label.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 215))
-        for i in labelled:
-            painter.drawRect(boxes[i])
+        painter.drawRects([boxes[i] for i in labelled])
         font = self._font
         painter.setFont(font)
         painter.setPen(QColor(10, 10, 10))
