@@ -325,24 +325,15 @@ class LayerGroup:
             return  # the view has moved on to another zoom: that picture may never be needed
         pictures = layer.cache.pictures
         picture = pictures.get(key)
-        missing = QRegion(0, 0, SIDE, SIDE) if picture is None else QRegion(0, 0, SIDE, SIDE).subtracted(picture.done)
-        if missing.isEmpty():
-            return
-        # A quarter of the picture at a time: zoomed out, a whole picture holds
-        # hundreds of hexes, and input waits while one is drawn.
-        half = SIDE // 2
-        quarter = next(q for q in (QRect(x, y, half, half) for y in (0, half) for x in (0, half)) if missing.intersects(q))
-        part = missing.intersected(quarter).boundingRect()
-        made = self._render(hints, [(part.translated(key.col * SIDE, key.row * SIDE), key)], grid, k, dpr,
-                            layer.boundingRect())
+        whole = QRect(key.col * SIDE, key.row * SIDE, SIDE, SIDE)
+        if picture is not None:
+            missing = QRegion(0, 0, SIDE, SIDE).subtracted(picture.done)
+            if missing.isEmpty():
+                return
+            whole = missing.boundingRect().translated(key.col * SIDE, key.row * SIDE)
+        made = self._render(hints, [(whole, key)], grid, k, dpr, layer.boundingRect())
         if key in made:
-            area = made[key].area
-            f = area.width() / SIDE  # scene units a device pixel
-            layer.update(QRectF(area.x() + part.x() * f, area.y() + part.y() * f, part.width() * f, part.height() * f))
-            if not missing.subtracted(QRegion(part)).isEmpty():
-                refiner = getattr(layer.scene(), "refiner", None)
-                if refiner is not None:
-                    refiner.request(key, lambda: self._refine(layer, key, grid, k, dpr, hints))
+            layer.update(made[key].area)
 
     def _render(
         self, hints: QPainter.RenderHint, todo: list[tuple[QRect, PictureKey]], grid: Grid, k: float, dpr: float,

@@ -17,11 +17,6 @@ from PySide6.QtCore import QObject, QTimer
 
 # Work done in one turn of the event loop, in seconds (at least one job a turn).
 STEP_BUDGET_S = 0.008
-# How long the board waits after asking before it starts (a frame): the
-# frame that asked is finished first, and a stream of input (the dabs of a
-# brush stroke, wheel steps) is not slowed by sharpening what the next event
-# replaces.
-IDLE_MS = 16
 
 
 class Refiner(QObject):
@@ -32,6 +27,7 @@ class Refiner(QObject):
         self._jobs: OrderedDict[Hashable, Callable[[], object]] = OrderedDict()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
         self._timer.timeout.connect(self.step)
 
     def request(self, key: Hashable, job: Callable[[], object]) -> None:
@@ -39,7 +35,7 @@ class Refiner(QObject):
         if key not in self._jobs:
             self._jobs[key] = job
         if not self._timer.isActive():
-            self._timer.start(IDLE_MS)
+            self._timer.start()
 
     def busy(self) -> bool:
         """Whether jobs are waiting."""
@@ -58,7 +54,7 @@ class Refiner(QObject):
             if time.perf_counter() >= end:
                 break
         if self._jobs:
-            self._timer.start(0)  # the rest right after the events that came meanwhile
+            self._timer.start()
 
     def finish(self) -> None:
         """Run every waiting job now (for exports and tests)."""
