@@ -223,7 +223,10 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return run_app([args.file] if getattr(args, "file", None) else [])
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(balance: bool = True) -> argparse.ArgumentParser:
+    """The command line; ``balance=False`` leaves out ``balance``, whose
+    options come from the computer player (the rules engine imported: a
+    second of a start that only opens the application)."""
     p = argparse.ArgumentParser(prog="hexstudio", description="Scenario editor and rules-enforcing player for hex wargames.")
     sub = p.add_subparsers(dest="command")
 
@@ -247,7 +250,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export_pdf(sub)
     _register_optional(sub)
     _register_match(sub)
-    _register_balance(sub)
+    if balance:
+        _register_balance(sub)
     return p
 
 
@@ -359,7 +363,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # `hexstudio FILE` and plain `hexstudio` open the application.
     if not args_in or (args_in[0] not in SUBCOMMANDS and not args_in[0].startswith("-")):
         args_in = ["gui", *args_in]
-    parser = build_parser()
+    # Opening the application (or any other command) needs no balance options.
+    parser = build_parser(balance=args_in[0] == "balance" or args_in[0].startswith("-"))
     args = parser.parse_args(args_in)
     try:
         return int(args.func(args))

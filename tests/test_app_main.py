@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hexstudio.app.main import open_start_file, run_app
@@ -93,6 +94,51 @@ def test_run_app_opens_a_good_file(qapp, settings: Settings, errors: list[str], 
     assert errors == []
 
 
+def test_a_shown_window_paints_the_tutorials_board_before_building_its_game(qtbot, settings: Settings, errors) -> None:  # type: ignore[no-untyped-def]
+    """The map comes up in the viewer at once; Play (the rules engine, the game) follows its first paint."""
+    from hexstudio.play.mode import PlayMode
+
+    settings.mark_first_run_done()
+    settings.set_mode("view")
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    w.register_mode(PlayMode())
+    w.show()
+    painted: list[str | None] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                mode = w.active_mode()
+                painted.append(mode.id if mode is not None else None)
+            return False
+
+    open_start_file(w, settings, [str(TUTORIAL)])
+    watch = Watch(w)
+    assert w.board_view is not None
+    w.board_view.viewport().installEventFilter(watch)
+    assert w.active_mode() is not None and w.active_mode().id == "view"
+    qtbot.waitUntil(lambda: isinstance(w.active_mode(), PlayMode))
+    assert painted and painted[0] == "view"
+    assert w.active_mode().game is not None
+
+
+def test_a_file_opened_before_the_tutorials_first_paint_stays_in_its_mode(qtbot, settings: Settings, errors) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio.play.mode import PlayMode
+
+    settings.mark_first_run_done()
+    settings.set_mode("view")
+    w = MainWindow(settings, "en")
+    qtbot.addWidget(w)
+    w.register_mode(PlayMode())
+    w.show()
+    open_start_file(w, settings, [str(TUTORIAL)])
+    assert w.open_file(TUTORIAL.parent / "sicily.json")
+    qtbot.wait(1200)  # past the first paint and the longest wait for it
+    assert w.active_mode() is not None and w.active_mode().id == "view"
+    assert w.document is not None and w.document.path is not None and w.document.path.name == "sicily.json"
+
+
 def test_available_modes_start_with_the_viewer() -> None:
     modes = available_modes()
     assert isinstance(modes[0], ViewMode)
@@ -108,6 +154,8 @@ def test_first_run_starts_the_tutorial_in_play_mode_with_its_lessons(qtbot, sett
     w.register_mode(PlayMode())
     w.show()
     open_start_file(w, settings, [])
+    # The board is painted first; the game is built right after.
+    qtbot.waitUntil(lambda: isinstance(w.active_mode(), PlayMode))
     mode = w.active_mode()
     assert isinstance(mode, PlayMode)
     assert mode.game is not None and mode.game.state.turn == 1
@@ -132,6 +180,7 @@ def test_the_readme_command_opens_the_tutorial_in_play_with_its_first_lesson(
     w.register_mode(PlayMode())
     w.show()
     open_start_file(w, settings, [argument])
+    qtbot.waitUntil(lambda: isinstance(w.active_mode(), PlayMode))
     mode = w.active_mode()
     assert isinstance(mode, PlayMode)
     assert mode.lessons.title.text() == "1. Moving" and not mode.cover.isVisible()

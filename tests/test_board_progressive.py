@@ -126,7 +126,7 @@ def test_the_first_paint_is_a_draft_of_the_terrain_then_every_detail(view, scena
     assert differing(draft, done) > pixels / 400  # the draft lacked the details
 
 
-def test_exports_never_show_a_stand_in(scenario):
+def test_exports_never_show_a_stand_in(qapp, scenario):
     scene = BoardScene(scenario, base_dir=TUTORIAL.parent)
     img = QImage(300, 200, QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(0)
@@ -136,7 +136,7 @@ def test_exports_never_show_a_stand_in(scenario):
     assert not scene.refining()  # drawn whole at once
 
 
-def test_a_terrain_edit_rebuilds_only_its_hexes_tiles(scenario):
+def test_a_terrain_edit_rebuilds_only_its_hexes_tiles(qapp, scenario):
     scene = BoardScene(scenario, base_dir=TUTORIAL.parent)
     cache = scene._cache
     keys = list(cache.tiles_in(scene.map_rect()))
@@ -164,7 +164,7 @@ def test_a_terrain_edit_rebuilds_only_its_hexes_tiles(scenario):
     assert scene.mapview.terrain(h) == "sea"
 
 
-def test_a_hexside_edit_reads_the_hexsides_again(scenario):
+def test_a_hexside_edit_reads_the_hexsides_again(qapp, scenario):
     scene = BoardScene(scenario, base_dir=TUTORIAL.parent)
     g = scene.grid
     a, b = g.parse("0402"), g.parse("0403")
@@ -250,7 +250,7 @@ def label_pixels(scene: BoardScene, scale: float) -> int:
     return differing(on, off, tolerance=30)
 
 
-def test_hex_numbers_thin_out_before_they_go(scenario):
+def test_hex_numbers_thin_out_before_they_go(qapp, scenario):
     scene = BoardScene(scenario, base_dir=TUTORIAL.parent)
     every = label_pixels(scene, 0.8)  # 32 px a hex: every number
     half = label_pixels(scene, 0.5)  # 20 px: every second column and row

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from hexstudio import __version__
@@ -35,7 +38,48 @@ def open_start_file(window: MainWindow, settings: Settings, argv: list[str]) -> 
         return
     doc = window.document
     if doc is not None and doc.scenario.tutorial and any(m.id == "play" for m in window.modes()):
+        if window.isVisible() and window.board_view is not None:
+            # The map first, the game a moment later: playing needs the rules
+            # engine (a second of imports), the board does not.
+            _after_first_paint(window, lambda: _play_if_still_open(window, doc))
+        else:
+            window.set_mode("play")
+
+
+# Past this many ms the game is built even if the board has not been painted (a hidden window).
+FIRST_PAINT_WAIT_MS = 1000
+
+
+def _play_if_still_open(window: MainWindow, doc: object) -> None:
+    """Play ``doc``, unless the user has opened another file or chosen a mode meanwhile."""
+    mode = window.active_mode()
+    if window.document is doc and (mode is None or mode.id == "view"):
         window.set_mode("play")
+
+
+def _after_first_paint(window: MainWindow, then: Callable[[], None]) -> None:
+    """Call ``then`` once the board's first paint has been handled (or after a wait)."""
+    viewport = window.board_view.viewport() if window.board_view is not None else None
+    done = False
+
+    def run() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            if viewport is not None and shiboken6.isValid(viewport):  # another file replaces the board
+                viewport.removeEventFilter(watcher)
+            then()
+
+    class Watcher(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, run)  # once this paint is on screen
+            return False
+
+    watcher = Watcher(window)
+    if viewport is not None:
+        viewport.installEventFilter(watcher)
+    QTimer.singleShot(FIRST_PAINT_WAIT_MS, run)
 
 
 def run_app(argv: list[str]) -> int:

@@ -302,7 +302,9 @@ class MainWindow(QMainWindow):
         hides its last tools behind a » button (the editor's Hexside, Road and
         Play This Scenario in Portuguese at 1400 pixels).
         """
-        row = [b for b in self.findChildren(QToolBar) if b is not bar and b.isVisibleTo(self)
+        # Toolbars are the window's own children: no search through every panel's widgets.
+        toolbars = self.findChildren(QToolBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        row = [b for b in toolbars if b is not bar and b.isVisibleTo(self)
                and self.toolBarArea(b) == Qt.ToolBarArea.TopToolBarArea]
         needed = sum(b.sizeHint().width() for b in row) + bar.sizeHint().width()
         if row and needed > self.width():

@@ -655,10 +655,11 @@ class TextLayer(MapLayer):
                 if not vis.intersects(box):
                     continue
                 painter.setPen(HALO_COLOR)
+                x, y = pos.x(), pos.y()
                 for dx, dy in _HALO_OFFSETS:
-                    painter.drawText(QPointF(pos.x() + dx * d, pos.y() + dy * d), text)
+                    painter.drawStaticText(QPointF(x + dx * d, y + dy * d), text)
                 painter.setPen(NAME_COLOR)
-                painter.drawText(pos, text)
+                painter.drawStaticText(pos, text)
 
     def _paint_sparse_labels(self, painter: QPainter, tile: Tile) -> None:
         """Zoomed out, every ``step``-th column and row keeps its number (as a
@@ -710,11 +711,11 @@ class AboveCountersText(TextLayer):
         if self.show_labels and px >= LABEL_MIN_PX and self.occupied:
             here = [h for h in tile.hexes if h in self.occupied]
             if here:
-                label_of = self.cache.labels_of(tile).label_of
-                painter.setFont(self.cache.label_font)
+                cache = self.cache
+                painter.setFont(cache.label_font)
                 painter.setPen(LABEL_COLOR)
                 for h in here:
-                    pos, text = label_of[h]
+                    pos, text = cache.label_at(tile, h)
                     painter.drawStaticText(pos, text)
         self.paint_names(painter, tile, px)
 

@@ -9,7 +9,7 @@ named highlight overlays and one item per stack of counters. After an edit,
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, KeysView, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
@@ -468,6 +468,10 @@ class BoardScene(QGraphicsScene):
 
     def placements(self) -> dict[Hex, tuple[CounterInfo, ...]]:
         return dict(self._placements)
+
+    def counter_hexes(self) -> KeysView[Hex]:
+        """The hexes holding counters (a live read-only view, no copy: asked at every overlay change)."""
+        return self._placements.keys()
 
     def stack_item(self, h: Hex) -> CounterStackItem | None:
         return self._stacks.get(h)

@@ -68,8 +68,9 @@ class Tile:
     # with their text and offset column and row for the thinned-out numbers zoomed out.
     labels: list[tuple[QPointF, QStaticText]] = field(default_factory=list)
     label_cells: list[tuple[int, int, str, float, float]] = field(default_factory=list)  # col, row, text, cx, cy
-    # Baseline start, text, and the box the text covers (with its halo).
-    names: list[tuple[QPointF, str, QRectF]] = field(default_factory=list)
+    # Top-left corner, the text laid out once as static text, and the box the
+    # text covers (with its halo): a name is drawn nine times a paint (its halo).
+    names: list[tuple[QPointF, QStaticText, QRectF]] = field(default_factory=list)
     label_of: dict[Hex, tuple[QPointF, QStaticText]] = field(default_factory=dict)  # the same labels, by hex
     fills_built: bool = False
     detail_built: bool = False
@@ -722,25 +723,39 @@ class TileCache:
         return (SQRT3 / 2 if flat else 0.8) * s - lm.ascent() - 0.03 * s
 
     def _build_label_cells(self, tile: Tile) -> None:
-        g = self.grid
         top = self._label_top()
-        fmt = g.labels.format
         for h in tile.hexes:
-            cx, cy = self.center(h)
-            col, row = g.to_offset(h)
-            tile.label_cells.append((col, row, fmt(col, row, g.columns, g.rows), cx, cy - top))
+            tile.label_cells.append(self._label_cell(h, top))
+
+    def _label_cell(self, h: Hex, top: float) -> tuple[int, int, str, float, float]:
+        g = self.grid
+        cx, cy = self.center(h)
+        col, row = g.to_offset(h)
+        return col, row, g.labels.format(col, row, g.columns, g.rows), cx, cy - top
 
     def _build_labels(self, tile: Tile) -> None:
         lm = QFontMetricsF(self._label_font)
         # The cells are in the order of ``tile.hexes`` (``_build_label_cells``).
-        for h, (_col, _row, text, cx, base) in zip(tile.hexes, self.label_cells_of(tile).label_cells, strict=True):
-            w = lm.horizontalAdvance(text)
-            st = QStaticText(text)
-            st.setTextFormat(Qt.TextFormat.PlainText)
-            st.prepare(font=self._label_font)
-            # Static text is placed by its top-left corner, not its baseline.
-            tile.labels.append((QPointF(cx - w / 2, base - lm.ascent()), st))
+        for h, cell in zip(tile.hexes, self.label_cells_of(tile).label_cells, strict=True):
+            tile.labels.append(self._lay_out_label(cell, lm))
             tile.label_of[h] = tile.labels[-1]
+
+    def label_at(self, tile: Tile, h: Hex) -> tuple[QPointF, QStaticText]:
+        """``h``'s number laid out (``h`` in ``tile``), without laying out the
+        tile's other numbers: those over the counters are only the occupied hexes'."""
+        got = tile.label_of.get(h)
+        if got is None:
+            got = tile.label_of[h] = self._lay_out_label(self._label_cell(h, self._label_top()), QFontMetricsF(self._label_font))
+        return got
+
+    def _lay_out_label(self, cell: tuple[int, int, str, float, float], lm: QFontMetricsF) -> tuple[QPointF, QStaticText]:
+        _col, _row, text, cx, base = cell
+        w = lm.horizontalAdvance(text)
+        st = QStaticText(text)
+        st.setTextFormat(Qt.TextFormat.PlainText)
+        st.prepare(font=self._label_font)
+        # Static text is placed by its top-left corner, not its baseline.
+        return QPointF(cx - w / 2, base - lm.ascent()), st
 
     def _build_names(self, tile: Tile) -> None:
         nm = QFontMetricsF(self._name_font)
@@ -748,4 +763,8 @@ class TileCache:
             name = text_in(self.mapview.name(h), self.language)
             if name:
                 pos, box = self._name_place(h, name, nm)
-                tile.names.append((pos, name, box))
+                st = QStaticText(name)
+                st.setTextFormat(Qt.TextFormat.PlainText)
+                st.prepare(font=self._name_font)
+                # Static text is placed by its top-left corner, not its baseline.
+                tile.names.append((QPointF(pos.x(), pos.y() - nm.ascent()), st, box))

@@ -381,7 +381,7 @@ class EditorMode:
             return
         tools = self._toolbars[-1]
         top = Qt.ToolBarArea.TopToolBarArea
-        others = [b for b in w.findChildren(QToolBar) if b is not tools and b.isVisibleTo(w) and w.toolBarArea(b) == top]
+        others = [b for b in w.findChildren(QToolBar, options=Qt.FindChildOption.FindDirectChildrenOnly) if b is not tools and b.isVisibleTo(w) and w.toolBarArea(b) == top]
         wanted = sum(b.sizeHint().width() for b in others) + tools.sizeHint().width() > w.width()
         if wanted and not w.toolBarBreak(tools):
             w.insertToolBarBreak(tools)

@@ -69,7 +69,7 @@ class BoardMarks:
         # Words go under the counter, lesson marks over the hex number, both above the
         # counters; MP costs stay at the centre of empty hexes (see play/overlay.py).
         anchor = LABEL_ANCHOR.get(key, "bottom")
-        occupied = set(scene.placements())
+        occupied = scene.counter_hexes()
         inline = {h: t for h, t in labels.items() if anchor == "center" and h not in occupied}
         # The band under the counter holds a hex's place name: a word there goes over the number instead.
         bands: dict[str, dict[Hex, str]] = {"top": {}, "bottom": {}}

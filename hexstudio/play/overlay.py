@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPolygonF, QStaticText
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.hexgrid import Grid, Hex
@@ -55,6 +55,23 @@ def _fill_brush(color: QColor, pattern: Qt.BrushStyle) -> QBrush:
         tp.end()
         brush = _FILLS[key] = QBrush(tile)
     return brush
+
+
+_TEXTS: dict[tuple[int, str], QStaticText] = {}
+
+
+def _static_text(font: QFont, pixel_size: int, text: str) -> QStaticText:
+    """A label laid out once (a few dozen costs, drawn hundreds of times a move):
+    static text draws several times faster than text placed in a rectangle."""
+    key = (pixel_size, text)
+    st = _TEXTS.get(key)
+    if st is None:
+        if len(_TEXTS) > 512:
+            _TEXTS.clear()
+        st = _TEXTS[key] = QStaticText(text)
+        st.setTextFormat(Qt.TextFormat.PlainText)
+        st.prepare(font=font)
+    return st
 
 
 class HexOverlay(QGraphicsItem):
@@ -96,6 +113,7 @@ class HexOverlay(QGraphicsItem):
         self._widths: dict[str, float] = {}
         self._polys: dict[int, QPolygonF] = {}
         self._boxes: dict[int, QRectF] = {}
+        self._places: dict[int, QPointF] = {}
         # Hex centres are an affine function of (q, r): three calls to
         # Grid.center, then plain arithmetic per hex. Nothing per hex is a Qt
         # object until it is painted: a move rebuilds the reach overlay of
@@ -172,22 +190,34 @@ class HexOverlay(QGraphicsItem):
         if not labelled:
             return
         boxes = self._boxes
+        places = self._places
         hgt = self._fm.height()
+        pad = self.grid.size * 0.2
         for i in labelled:
             if i not in boxes:
                 cx, cy, text = cells[i]
                 w = self._widths.get(text)
                 if w is None:
-                    w = self._widths[text] = self._fm.horizontalAdvance(text) + self.grid.size * 0.2
-                boxes[i] = QRectF(cx - w / 2, cy + self._dy - hgt / 2, w, hgt)
+                    w = self._widths[text] = self._fm.horizontalAdvance(text) + pad
+                top = cy + self._dy - hgt / 2
+                boxes[i] = QRectF(cx - w / 2, top, w, hgt)
+                # The text centred in its plate, as drawText(plate, AlignCenter)
+                # would place it, by its top-left corner.
+                places[i] = QPointF(cx - (w - pad) / 2, top)
         painter.save()
         # All the plates, then all the text: two pen changes, not four a label.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 215))
-        for i in labelled:
-            painter.drawRect(boxes[i])
-        painter.setFont(self._font)
+        painter.drawRects([boxes[i] for i in labelled])
+        font = self._font
+        painter.setFont(font)
         painter.setPen(QColor(10, 10, 10))
+        size = font.pixelSize()
+        texts: dict[str, QStaticText] = {}
         for i in labelled:
-            painter.drawText(boxes[i], Qt.AlignmentFlag.AlignCenter, cells[i][2])
+            text = cells[i][2]
+            st = texts.get(text)
+            if st is None:
+                st = texts[text] = _static_text(font, size, text)
+            painter.drawStaticText(places[i], st)
         painter.restore()

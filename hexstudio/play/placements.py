@@ -28,11 +28,19 @@ class FaceCache:
     def placements(self, state: GameState, selected: Collection[str] = ()) -> dict[Hex, list[CounterInfo]]:
         """Every counter on the map, reduced face after a step loss, selection marked."""
         out: dict[Hex, list[CounterInfo]] = {}
+        faces = self._faces
+        chosen = set(selected)
+        # Every click redraws from here: a thousand units, so the plain path is kept short.
         for u in state.units.values():
-            if u.status != "on_map" or u.hex is None:
+            h = u.hex
+            if h is None or not u.on_map:
                 continue
-            info = self.face(u.id, u.steps_lost > 0)
-            if u.suppressed or u.id in selected:
-                info = info.with_flags(suppressed=u.suppressed, selected=u.id in selected)
-            out.setdefault(u.hex, []).append(info)
+            info = faces.get((u.id, u.steps_lost > 0)) or self.face(u.id, u.steps_lost > 0)
+            if u.suppressed or u.id in chosen:
+                info = info.with_flags(suppressed=u.suppressed, selected=u.id in chosen)
+            here = out.get(h)
+            if here is None:
+                out[h] = [info]
+            else:
+                here.append(info)
         return out
