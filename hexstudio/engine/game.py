@@ -153,7 +153,9 @@ class Game:
         self._positions = Positions()  # per side: enemy and friendly hexes, zones of control
         self._position_cache: dict[str, object] = {}  # movement._position's congestion tolls, per side
         self._zoc_hex_by_map: dict[tuple[str, ...], dict[Hex, list[Hex]]] = {}
+        self._zoc_idx_by_map: dict[tuple[str, ...], dict[Hex, tuple]] = {}  # zoc.zoc_indexes
         self._hex_limits_by_map: dict[tuple[str, ...], dict[Hex, int]] = {}  # stacking.hex_limit
+        self._stack_here: tuple | None = None  # stacking._here_table: who stands where, by map index
         fx = Effects(self)
         self._applying = True  # no query cached while the start changes the state
         try:

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
-from hexstudio.engine.stacking import stacking_fault, stacking_problem
+from hexstudio.engine.stacking import faulty_ends, stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED
 from hexstudio.engine.text import join, local, msg
 from hexstudio.engine.values import movement_halves
@@ -451,7 +451,7 @@ def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], fro
     live state the game keeps them up to date as units move
     (``engine/position.py``); read-only."""
     if st is game.state:
-        _, enemy, friendly, zoc = game._positions.side(game, side).frozen(game)
+        enemy, friendly, zoc = game._positions.side(game, side).frozen(game)
         if game._applying and not game.unchanged_since_check():
             return enemy, friendly, zoc, congestion_tolls(game, st, side, st.occupied_hexes())
         cache = game._position_cache
@@ -547,7 +547,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if rules.stacking.check == "end_of_move":
         # Only hexes with friends, a terrain limit, or a multi-unit stack can break stacking.
         suspects = ends if len(ids) > 1 else (ends & friendly) | (ends & cm.stacking_limited)
-        ends -= {j for j in suspects if stacking_fault(game, st, cm.hexes[j], ids) is not None}
+        ends -= faulty_ends(game, st, suspects, ids)
     reach.ends = ends
     return reach
 

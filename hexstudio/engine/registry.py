@@ -191,9 +191,23 @@ StackingCheckFn = Callable[["Game", Any, Any, "list[str]"], "str | None"]
 STACKING_CHECKS: list[StackingCheckFn] = []
 
 
-def register_stacking_check(fn: StackingCheckFn) -> None:
-    """``fn(game, state, hex, units)`` says why ``units`` may not end together in ``hex``, or None."""
+STACKING_CHECK_ACTIVE: dict[StackingCheckFn, Callable[[Game], bool]] = {}
+
+
+def register_stacking_check(fn: StackingCheckFn, active: Callable[[Game], bool] | None = None) -> None:
+    """``fn(game, state, hex, units)`` says why ``units`` may not end together in ``hex``, or None.
+
+    ``active(game)``, when given, says whether the check can object at all in
+    this game (its rule is in the scenario): a movement search asks every hex
+    it reaches, and leaves out the checks that cannot."""
     _add(STACKING_CHECKS, fn)
+    if active is not None:
+        STACKING_CHECK_ACTIVE[fn] = active
+
+
+def stacking_checks(game: Game) -> list[StackingCheckFn]:
+    """The ``register_stacking_check`` checks that may object in this game."""
+    return [fn for fn in STACKING_CHECKS if (a := STACKING_CHECK_ACTIVE.get(fn)) is None or a(game)]
 
 
 ClosedHexesFn = Callable[["Game", Any, "tuple[str, ...]", str], "dict[Any, str]"]

@@ -37,6 +37,85 @@ def hex_limit(game: Game, h: Hex) -> int:
     return limit
 
 
+def limits_by_index(game: Game) -> list[int]:
+    """``hex_limit`` of every hex of the map as it stands, by map index
+    (``game.costs``): worked out once per map, read by every movement search."""
+    cm = game.costs
+    got = cm.stack_limits
+    if got is None:
+        got = cm.stack_limits = [hex_limit(game, h) for h in cm.hexes]
+    return got
+
+
+def _here_table(game: Game, state: GameState) -> dict[int, tuple[tuple[str, ...], bool]]:
+    """Per map index: the ids of the units there and whether one of them stacks
+    alone (the exclusive flag), filled in as hexes are asked about. Kept while
+    nobody moves (``UnitTable.changes``) on the same map, so every search of
+    one position shares it."""
+    table = state.units
+    cm = game.costs
+    key = (table.changes, table._epoch)
+    got = game._stack_here
+    if got is None or got[0] is not table or got[1] is not cm or got[2] != key:
+        got = game._stack_here = (table, cm, key, {})
+    return got[3]
+
+
+def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...]) -> set[int]:
+    """The map indexes among ``suspects`` where ``arriving`` may not end a move:
+    ``{j for j in suspects if stacking_fault(game, state, game.costs.hexes[j], arriving)}``
+    in one pass, with what does not depend on the hex looked up once (a movement
+    search asks this for every hex it reaches that holds friends)."""
+    hexes = game.costs.hexes
+    limits = limits_by_index(game)
+    at = state.units.at
+    rules = game.scenario.rules.stacking
+    defs = game.unit_defs
+    flag = rules.exclusive_flag
+    arriving = tuple(arriving)
+    moving = set(arriving)
+    arriving_alone = any(flag in defs[uid].flags for uid in arriving)
+    comps = []
+    if rules.composition and arriving:
+        side = state.units[arriving[0]].side
+        comps = [c for c in rules.composition if c.side is None or c.side == side]
+    from hexstudio.engine import registry
+
+    extras = registry.stacking_checks(game) if arriving else ()
+    listed = list(arriving)
+    known = _here_table(game, state)
+    out: set[int] = set()
+    for j in suspects:
+        got = known.get(j)
+        if got is None:
+            ids = tuple(u.id for u in at(hexes[j]))
+            got = known[j] = (ids, any(flag in defs[uid].flags for uid in ids))
+        ids, alone = got
+        if moving.isdisjoint(ids):
+            here = ids
+        else:  # units of the stack already there do not count twice
+            here = tuple(uid for uid in ids if uid not in moving)
+            alone = any(flag in defs[uid].flags for uid in here)
+        n = len(here) + len(listed)
+        if n > limits[j]:
+            out.add(j)
+            continue
+        if n > 1 and (arriving_alone or alone):
+            out.add(j)
+            continue
+        if comps or extras:
+            total = [*here, *listed]
+            if any(sum(1 for uid in total if defs[uid].size == c.size) > c.max for c in comps):
+                out.add(j)
+                continue
+            h = hexes[j]
+            for extra in extras:
+                if extra(game, state, h, total):
+                    out.add(j)
+                    break
+    return out
+
+
 def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[str]) -> str | None:
     """Why ``arriving`` may not end in ``h``, or None if they may."""
     fault = stacking_fault(game, state, h, arriving)
@@ -51,7 +130,8 @@ def stacking_fault(game: Game, state: GameState, h: Hex, arriving: Iterable[str]
     moving = set(arriving)
     here = [u.id for u in state.units.at(h) if u.id not in moving]
     total = here + arriving
-    limit = hex_limit(game, h)
+    i = game.costs.index.get(h)
+    limit = hex_limit(game, h) if i is None else limits_by_index(game)[i]
     if len(total) > limit:
         if len(here) == 1:
             return lambda: msg("over-stacked: 1 unit already at {hex} (limit {limit})", hex=game.label(h), limit=limit)

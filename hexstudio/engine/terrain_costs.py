@@ -71,6 +71,7 @@ class CompiledMap:
     stacking_limited: frozenset[int] = frozenset()  # hexes whose terrain sets a stacking limit
     road_rules: list[Any] | None = None  # motorized_mountain_roads params (the game's typed ones)
     _rivers: frozenset[int] | None = None
+    stack_limits: list[int] | None = None  # stacking.limits_by_index: each hex's stacking limit
     _entry: dict[str, list[int]] = field(default_factory=dict)
     _edges: dict[tuple[str, str | None], list[int]] = field(default_factory=dict)
     _adj: dict[tuple[frozenset[str], str | None], list[list[tuple[int, int]]]] = field(default_factory=dict)
