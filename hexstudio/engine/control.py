@@ -105,6 +105,9 @@ class _Zoc:
     def contested(self, side: str, h: Hex) -> bool:
         if not self.on:
             return False
+        if self.st is self.game.state:
+            # The live position: the game keeps each side's zones up to date.
+            return self.game._positions.side(self.game, side).in_zone(h)
         zoc = self._by_side.get(side)
         if zoc is None:
             from hexstudio.engine.zoc import enemy_zoc

@@ -108,6 +108,11 @@ class SideView:
             self._frozen = (frozenset(self.enemy), frozenset(self.friendly), frozenset(self.count))
         return self._frozen
 
+    def in_zone(self, h: Hex) -> bool:
+        """Is ``h`` in an enemy zone of control? (``h in zone_hexes()``, without building it)"""
+        i = self.index.get(h)
+        return i in self.count if i is not None else h in self.count_off
+
     def zone_hexes(self) -> frozenset[Hex]:
         """The hexes in an enemy zone of control (read-only)."""
         if self._zone is None:
