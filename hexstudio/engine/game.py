@@ -156,6 +156,7 @@ class Game:
         self._zoc_idx_by_map: dict[tuple[str, ...], dict[Hex, tuple]] = {}  # zoc.zoc_indexes
         self._hex_limits_by_map: dict[tuple[str, ...], dict[Hex, int]] = {}  # stacking.hex_limit
         self._stack_here: tuple | None = None  # stacking._here_table: who stands where, by map index
+        self._stack_checks: tuple | None = None  # stacking._extra_checks: the battle's stacking rules, per map
         fx = Effects(self)
         self._applying = True  # no query cached while the start changes the state
         try:

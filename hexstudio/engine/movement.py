@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
 from hexstudio.engine.stacking import faulty_ends, stacking_problem
-from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.terrain_costs import BLOCKED, CompiledMap
 from hexstudio.engine.text import join, local, msg
 from hexstudio.engine.values import movement_halves
 from hexstudio.engine.zoc import enemy_zoc, ignores_zoc, is_encircled
@@ -473,56 +473,82 @@ def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], fro
     return frozenset(enemy_s), frozenset(friendly_s), zoc_i, congestion_tolls(game, st, side, st.occupied_hexes())
 
 
+def _encircled_at(cm: CompiledMap, si: int, entry: list[int], zone: frozenset[int], enemy: frozenset[int]) -> bool:
+    """``zoc.is_encircled`` for a unit at map index ``si`` from the position's
+    index sets: no neighbour it could enter lies outside the enemy zone and
+    free of enemy units."""
+    nbr = cm.nbr
+    for k in range(si * 6, si * 6 + 6):
+        j = nbr[k]
+        if j < 0 or entry[j] < 0 or j in zone or j in enemy:
+            continue
+        return False
+    return True
+
+
 def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) -> Reach:
     """Legal destinations of the stack ``ids`` now (see the module docstring)."""
     st = state or game.state
     ids = tuple(ids)
     problem = _stack_problem(game, st, ids)
-    start = st.units[ids[0]].hex if ids and ids[0] in st.units else None
+    units = st.units
+    first = units[ids[0]] if ids and ids[0] in units else None
+    start = first.hex if first is not None else None
     reach = Reach(game, ids, start, _state=st)
     if problem is not None:
         reach.blocked = problem
         return reach
-    assert start is not None
+    assert start is not None and first is not None
     cm = game.costs
-    side = st.units[ids[0]].side
-    reduced_mode = game.scenario.rules.losses.reduced_values
-    allowance = min(movement_halves(game.unit_defs[u], st.units[u], reduced_mode) - st.units[u].mp_spent for u in ids)
-    reach.allowance = max(0, allowance)
-    classes = frozenset(game.movement_profile(u) for u in ids)
-    costs = cm.stack_edge_costs(classes, st.weather)
+    side = first.side
+    rules = game.scenario.rules
+    reduced_mode = rules.losses.reduced_values
+    defs = game.unit_defs
+    if len(ids) == 1:
+        allowance = movement_halves(defs[ids[0]], first, reduced_mode) - first.mp_spent
+        classes = frozenset((game.movement_profile(ids[0]),))
+        fresh = first.mp_spent == 0 and not first.moved_this_phase
+        no_zoc = ignores_zoc(game, st, ids[0])
+    else:
+        allowance = min(movement_halves(defs[u], units[u], reduced_mode) - units[u].mp_spent for u in ids)
+        classes = frozenset(game.movement_profile(u) for u in ids)
+        fresh = all(units[u].mp_spent == 0 and not units[u].moved_this_phase for u in ids)
+        no_zoc = all(ignores_zoc(game, st, u) for u in ids)
+    reach.allowance = allowance = max(0, allowance)
+    weather = st.weather
+    costs, adj, min_step = cm.search_tables(classes, weather)
     enemy, friendly, side_zoc, tolls = _position(game, st, side)
-    zoc = frozenset() if all(ignores_zoc(game, st, u) for u in ids) else side_zoc
+    zoc = frozenset() if no_zoc else side_zoc
     si = cm.index[start]
-    phase = game.phase()
+    blocked = enemy
     forbidden = no_engagement_hexes(game, st, ids, side)
     closed = closed_hexes(game, st, ids, side)
     if closed:
         # Battle rules close hexes to these units (a bombed city, a fortification without escort).
-        enemy = enemy | frozenset(cm.index[h] for h in closed if h in cm.index and h != start)
+        index = cm.index
+        blocked = blocked | frozenset(index[h] for h in closed if h in index and h != start)
     if forbidden:
         # These units may not engage enemy units in some terrain: the hexes
         # next to them are closed (not counting where the stack stands).
-        enemy = enemy | frozenset(cm.index[h] for h in forbidden if h in cm.index and h != start)
-    if phase is not None and not phase.engagements and zoc:
-        # A movement phase without engagements (Reichswald's last): enemy
-        # zones may be left but not entered.
-        enemy = enemy | (zoc - {si})
-    rules = game.scenario.rules
-    fresh = all(st.units[u].mp_spent == 0 and not st.units[u].moved_this_phase for u in ids)
+        index = cm.index
+        blocked = blocked | frozenset(index[h] for h in forbidden if h in index and h != start)
+    if zoc:
+        phase = game.phase()
+        if phase is not None and not phase.engagements:
+            # A movement phase without engagements (Reichswald's last): enemy
+            # zones may be left but not entered.
+            blocked = blocked | (zoc - {si})
     extra = 0
-    if si in zoc and fresh:
+    if fresh and si in zoc:
         dc = parse_cost(rules.zoc.disengage_cost)
         extra = 0 if dc.prohibited or dc.kind == "same" else dc.halves
-    adj = cm.adjacency(classes, st.weather)
-    ctx = _Ctx(costs, cm.nbr, adj, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc,
-               tolls, min_step=cm.cheapest_step(classes, st.weather))
+    ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, not rules.zoc.zoc_to_zoc, tolls, min_step=min_step)
     reach._ctx = ctx
     capped = _river_cap(game, st, ids, classes)
     if capped is not None:
         cap_total, steps = capped
-        spent = max(st.units[u].mp_spent for u in ids)
-        if any("river_capped" in st.units[u].flags for u in ids):
+        spent = max(units[u].mp_spent for u in ids)
+        if any("river_capped" in units[u].flags for u in ids):
             reach.allowance = max(0, min(reach.allowance, cap_total - spent))
             ctx.allowance = reach.allowance
         else:
@@ -531,14 +557,20 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         dist, parent, reach.paths = _dijkstra_capped(ctx, reach.allowance)
     else:
         dist, parent = _dijkstra(ctx, reach.allowance)
-    if rules.movement.minimum_move and fresh and not is_encircled(game, st, ids[0]):
-        for d in range(6):
-            j, _c = ctx.step(si, d)
-            if j >= 0 and j not in dist:
-                dist[j] = reach.allowance
-                parent[j] = si
-                reach.minimum.add(j)
-    if rules.zoc.encircled_cannot_move and si in zoc and fresh:
+    if rules.movement.minimum_move and fresh:
+        if st is game.state:
+            # zoc.is_encircled from the position's index sets (the whole zone, as it asks).
+            encircled = _encircled_at(cm, si, cm.entry_costs(game.movement_class(ids[0])), side_zoc, enemy)
+        else:
+            encircled = is_encircled(game, st, ids[0])
+        if not encircled:
+            for d in range(6):
+                j, _c = ctx.step(si, d)
+                if j >= 0 and j not in dist:
+                    dist[j] = reach.allowance
+                    parent[j] = si
+                    reach.minimum.add(j)
+    if rules.zoc.encircled_cannot_move and fresh and si in zoc:
         if not any(j not in zoc for j in dist if j != si):
             reach.blocked = msg("encircled: no hex free of enemy zone of control can be reached, so the unit may not move")
             return reach
@@ -547,7 +579,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if rules.stacking.check == "end_of_move":
         # Only hexes with friends, a terrain limit, or a multi-unit stack can break stacking.
         suspects = ends if len(ids) > 1 else (ends & friendly) | (ends & cm.stacking_limited)
-        ends -= faulty_ends(game, st, suspects, ids)
+        if suspects:
+            ends -= faulty_ends(game, st, suspects, ids)
     reach.ends = ends
     return reach
 

@@ -46,8 +46,27 @@ class SideView:
         self.count_off: dict[Hex, int] = {}  # the same for hexes without a map index (none on a usual map)
         self._frozen: tuple[frozenset[int], frozenset[int], frozenset[int]] | None = None
         self._zone: frozenset[Hex] | None = None
+        # The first build: every occupied hex once (``_enter`` written out, as
+        # it runs for every occupied hex whenever a position is new).
+        from hexstudio.engine.zoc import zoc_indexes
+
+        index = self.index
+        defs = game.unit_defs
+        count = self.count
         for h, here in st.occupied_hexes().items():
-            self._enter(game, st, h, here)
+            i = index.get(h)
+            if i is not None:
+                (self.friendly if here[0].side == side else self.enemy).add(i)
+            for u in here:
+                # zoc.has_zoc, written out
+                if u.side != side and "no_zoc" not in defs[u.id].flags and "no_zoc" not in u.flags:
+                    self.sources.add(h)
+                    inside, outside = zoc_indexes(game, h)
+                    for j in inside:
+                        count[j] = count.get(j, 0) + 1
+                    for n in outside:
+                        self.count_off[n] = self.count_off.get(n, 0) + 1
+                    break
 
     def _enter(self, game: Game, st: GameState, h: Hex, here: list | None = None) -> None:
         from hexstudio.engine.zoc import has_zoc, zoc_indexes

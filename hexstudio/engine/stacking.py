@@ -61,6 +61,17 @@ def _here_table(game: Game, state: GameState) -> dict[int, tuple[tuple[str, ...]
     return got[3]
 
 
+def _extra_checks(game: Game) -> list:
+    """``registry.stacking_checks`` for the map as it stands (kept per map)."""
+    from hexstudio.engine import registry
+
+    cm = game.costs
+    got = game._stack_checks
+    if got is None or got[0] is not cm:
+        got = game._stack_checks = (cm, registry.stacking_checks(game))
+    return got[1]
+
+
 def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...]) -> set[int]:
     """The map indexes among ``suspects`` where ``arriving`` may not end a move:
     ``{j for j in suspects if stacking_fault(game, state, game.costs.hexes[j], arriving)}``
@@ -79,9 +90,7 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     if rules.composition and arriving:
         side = state.units[arriving[0]].side
         comps = [c for c in rules.composition if c.side is None or c.side == side]
-    from hexstudio.engine import registry
-
-    extras = registry.stacking_checks(game) if arriving else ()
+    extras = _extra_checks(game) if arriving else ()
     listed = list(arriving)
     known = _here_table(game, state)
     out: set[int] = set()
@@ -109,8 +118,8 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
                 out.add(j)
                 continue
             h = hexes[j]
-            for extra in extras:
-                if extra(game, state, h, total):
+            for extra, where in extras:
+                if (where is None or j in where) and extra(game, state, h, total):
                     out.add(j)
                     break
     return out

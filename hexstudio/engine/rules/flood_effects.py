@@ -141,6 +141,12 @@ def _flood_hexes(game: Game, terrain: str) -> frozenset[Hex]:
     return got
 
 
+def _flooded_indexes(game: Game) -> frozenset[int]:
+    """Map indexes of the hexes in play where ``_stacking`` may object: flooded ones."""
+    index = game.costs.index
+    return frozenset(index[h] for r in compiled(game, NAME) for h in _flood_hexes(game, r["terrain"]))
+
+
 def _stacking(game: Game, state: GameState, h: Hex, total: list[str]) -> str | None:
     rules = compiled(game, NAME)
     if not rules:
@@ -179,7 +185,7 @@ def _register() -> None:
     from hexstudio.engine.combat.actions import DeclareAttack
 
     registry.register_action_check(DeclareAttack, _attack_check)
-    registry.register_stacking_check(_stacking, active=lambda game: bool(compiled(game, NAME)))
+    registry.register_stacking_check(_stacking, active=lambda game: bool(compiled(game, NAME)), where=_flooded_indexes)
 
 
 _register()
