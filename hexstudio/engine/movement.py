@@ -136,9 +136,16 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
     best[start] = 0
     parent: dict[int, int] = {}
     first: list[tuple[int, int]] = []
-    for d in range(6):
-        j, c = ctx.step(start, d)
-        if j >= 0 and c <= limit and c < best[j]:
+    # The first steps (``ctx.step`` from the start, written out).
+    nbr, costs, enemy, extra = ctx.nbr, ctx.costs, ctx.enemy, ctx.first_extra
+    zz = ctx.no_zoc_to_zoc and start in zoc
+    for k in range(start * 6, start * 6 + 6):
+        j = nbr[k]
+        c = costs[k]
+        if j < 0 or c < 0 or j in enemy or (zz and j in zoc):
+            continue
+        c += extra
+        if c <= limit and c < best[j]:
             best[j] = c
             parent[j] = start
             first.append((j, c))

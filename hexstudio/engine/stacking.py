@@ -47,9 +47,9 @@ def limits_by_index(game: Game) -> list[int]:
     return got
 
 
-def _here_table(game: Game, state: GameState) -> dict[int, tuple[tuple[str, ...], bool]]:
-    """Per map index: the ids of the units there and whether one of them stacks
-    alone (the exclusive flag), filled in as hexes are asked about. Kept while
+def _here_table(game: Game, state: GameState) -> dict[int, tuple[tuple[str, ...], bool, tuple]]:
+    """Per map index: the ids of the units there, whether one of them stacks
+    alone (the exclusive flag) and their sizes, filled in as hexes are asked about. Kept while
     nobody moves (``UnitTable.changes``) on the same map, so every search of
     one position shares it."""
     table = state.units
@@ -92,19 +92,22 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
         comps = [c for c in rules.composition if c.side is None or c.side == side]
     extras = _extra_checks(game) if arriving else ()
     listed = list(arriving)
+    # Per composition rule: its size, its limit, and how many arriving units are of that size.
+    sized = [(c.size, c.max, sum(1 for uid in arriving if defs[uid].size == c.size)) for c in comps]
     known = _here_table(game, state)
     out: set[int] = set()
     for j in suspects:
         got = known.get(j)
         if got is None:
             ids = tuple(u.id for u in at(hexes[j]))
-            got = known[j] = (ids, any(flag in defs[uid].flags for uid in ids))
-        ids, alone = got
+            got = known[j] = (ids, any(flag in defs[uid].flags for uid in ids), tuple(defs[uid].size for uid in ids))
+        ids, alone, sizes = got
         if moving.isdisjoint(ids):
             here = ids
         else:  # units of the stack already there do not count twice
             here = tuple(uid for uid in ids if uid not in moving)
             alone = any(flag in defs[uid].flags for uid in here)
+            sizes = tuple(defs[uid].size for uid in here)
         n = len(here) + len(listed)
         if n > limits[j]:
             out.add(j)
@@ -112,11 +115,11 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
         if n > 1 and (arriving_alone or alone):
             out.add(j)
             continue
-        if comps or extras:
+        if sized and any(sizes.count(size) + mine > most for size, most, mine in sized):
+            out.add(j)
+            continue
+        if extras:
             total = [*here, *listed]
-            if any(sum(1 for uid in total if defs[uid].size == c.size) > c.max for c in comps):
-                out.add(j)
-                continue
             h = hexes[j]
             for extra, where in extras:
                 if (where is None or j in where) and extra(game, state, h, total):
