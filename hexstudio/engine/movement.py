@@ -54,7 +54,7 @@ def mp(halves: int) -> str:
     return format_halves(halves)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Ctx:
     """Everything one search needs, as integers and sets of indexes."""
 
@@ -238,7 +238,7 @@ def _dijkstra_capped(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist,
     return Dist(flat, parent, start), parent, paths
 
 
-@dataclass
+@dataclass(slots=True)
 class Reach:
     """Legal destinations of a unit or stack (see the module docstring)."""
 
