@@ -319,6 +319,7 @@ class Game:
         """Forget cached queries: call after changing ``state`` outside ``apply``."""
         self._version += 1
         self._positions.forget()
+        self._stack_here = None
 
     def unchanged_since_check(self) -> bool:
         """While a handler applies an action: true until it touches a unit.
