@@ -94,6 +94,13 @@ def enemy_zoc(game: Game, state: GameState, side: str) -> frozenset[Hex]:
     return frozenset(out)
 
 
+def in_enemy_zoc(game: Game, state: GameState, side: str, h: Hex) -> bool:
+    """``h in enemy_zoc(game, state, side)``; for the live state without building the set."""
+    if state is game.state:
+        return game._positions.side(game, side).in_zone(h)
+    return h in enemy_zoc(game, state, side)
+
+
 def _engaging(game: Game, state: GameState, u: UnitState) -> Iterator[UnitState]:
     """Enemy units whose ZOC covers ``u``'s hex: they stand next to it (a ZOC
     reaches the neighbours of its unit's hex), found through the hex index."""
