@@ -210,7 +210,10 @@ class Game:
 
     # --- the map as it stands (scenario events may change it) --------------------
     def _current_map(self) -> tuple[MapView, CompiledMap]:
-        key = tuple(self.state.map_events)
+        events = self.state.map_events
+        if not events:  # the scenario's own map (most games, every query)
+            return self._maps[()]
+        key = tuple(events)
         got = self._maps.get(key)
         if got is None:
             from hexstudio.engine.map_events import changed_scenario

@@ -148,6 +148,7 @@ class Positions:
         self._mark: tuple[int, int] = (-1, -1)
         self._map: tuple[str, ...] | None = None
         self._sides: dict[str, SideView] = {}
+        self._changes = -1  # the table's ``changes`` when last brought up to date
 
     def forget(self) -> None:
         self._table = None
@@ -156,7 +157,14 @@ class Positions:
     def side(self, game: Game, side: str) -> SideView:
         st = game.state
         table = st.units
-        key = tuple(st.map_events)
+        events = st.map_events
+        key = tuple(events) if events else ()
+        if table is self._table and table.changes == self._changes and key == self._map:
+            # Nothing moved since the last question (every search of a position asks).
+            view = self._sides.get(side)
+            if view is not None:
+                return view
+        self._changes = table.changes
         if table is not self._table or key != self._map:
             self._sides.clear()
             table.where()  # link every unit, so that their moves are recorded

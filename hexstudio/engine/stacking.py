@@ -21,6 +21,7 @@ from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
+    from hexstudio.engine.terrain_costs import CompiledMap
 
 
 def hex_limit(game: Game, h: Hex) -> int:
@@ -37,23 +38,24 @@ def hex_limit(game: Game, h: Hex) -> int:
     return limit
 
 
-def limits_by_index(game: Game) -> list[int]:
+def limits_by_index(game: Game, cm: CompiledMap | None = None) -> list[int]:
     """``hex_limit`` of every hex of the map as it stands, by map index
-    (``game.costs``): worked out once per map, read by every movement search."""
-    cm = game.costs
+    (``game.costs``, or ``cm`` when the caller has it): worked out once per
+    map, read by every movement search."""
+    if cm is None:
+        cm = game.costs
     got = cm.stack_limits
     if got is None:
         got = cm.stack_limits = [hex_limit(game, h) for h in cm.hexes]
     return got
 
 
-def _here_table(game: Game, state: GameState) -> dict[int, tuple[tuple[str, ...], bool, tuple]]:
+def _here_table(game: Game, state: GameState, cm: CompiledMap) -> dict[int, tuple[tuple[str, ...], bool, tuple]]:
     """Per map index: the ids of the units there, whether one of them stacks
     alone (the exclusive flag) and their sizes, filled in as hexes are asked about. Kept while
     nobody moves (``UnitTable.changes``) on the same map, so every search of
     one position shares it."""
     table = state.units
-    cm = game.costs
     key = (table.changes, table._epoch)
     got = game._stack_here
     if got is None or got[0] is not table or got[1] is not cm or got[2] != key:
@@ -61,11 +63,10 @@ def _here_table(game: Game, state: GameState) -> dict[int, tuple[tuple[str, ...]
     return got[3]
 
 
-def _extra_checks(game: Game) -> list:
-    """``registry.stacking_checks`` for the map as it stands (kept per map)."""
+def _extra_checks(game: Game, cm: CompiledMap) -> list:
+    """``registry.stacking_checks`` for the map as it stands, ``cm`` (kept per map)."""
     from hexstudio.engine import registry
 
-    cm = game.costs
     got = game._stack_checks
     if got is None or got[0] is not cm:
         got = game._stack_checks = (cm, registry.stacking_checks(game))
@@ -77,8 +78,9 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     ``{j for j in suspects if stacking_fault(game, state, game.costs.hexes[j], arriving)}``
     in one pass, with what does not depend on the hex looked up once (a movement
     search asks this for every hex it reaches that holds friends)."""
-    hexes = game.costs.hexes
-    limits = limits_by_index(game)
+    cm = game.costs
+    hexes = cm.hexes
+    limits = limits_by_index(game, cm)
     at = state.units.at
     rules = game.scenario.rules.stacking
     defs = game.unit_defs
@@ -90,11 +92,11 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     if rules.composition and arriving:
         side = state.units[arriving[0]].side
         comps = [c for c in rules.composition if c.side is None or c.side == side]
-    extras = _extra_checks(game) if arriving else ()
+    extras = _extra_checks(game, cm) if arriving else ()
     listed = list(arriving)
     # Per composition rule: its size, its limit, and how many arriving units are of that size.
     sized = [(c.size, c.max, sum(1 for uid in arriving if defs[uid].size == c.size)) for c in comps]
-    known = _here_table(game, state)
+    known = _here_table(game, state, cm)
     out: set[int] = set()
     for j in suspects:
         got = known.get(j)
