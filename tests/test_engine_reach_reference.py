@@ -27,7 +27,6 @@ from hexstudio.engine.movement import (
     _stack_problem,
     closed_hexes,
     congestion_tolls,
-    no_engagement_hexes,
     walk_path,
 )
 from hexstudio.engine.stacking import stacking_fault
@@ -69,7 +68,12 @@ def reference_reach(game: Game, ids: tuple[str, ...]) -> dict[Hex, int] | None:
         zoc = set()
     closed = set(enemy)
     closed |= {h for h in closed_hexes(game, st, ids, side) if h != start}
-    closed |= {h for h in no_engagement_hexes(game, st, ids, side) if h != start}
+    for tags, terrain in game.no_engagement:  # armour that may not engage in some terrain
+        if any(tags & set(game.unit_types[game.unit_defs[u].type].tags) for u in ids):
+            for e in st.units.values():
+                if e.side != side and e.status == "on_map" and e.hex is not None and \
+                        {game.view.terrain(e.hex), *game.view.features(e.hex)} & terrain:
+                    closed |= {h for h in e.hex.neighbours() if h != start}
     phase = game.phase()
     if phase is not None and not phase.engagements and zoc:
         closed |= zoc - {start}

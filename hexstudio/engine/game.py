@@ -323,6 +323,7 @@ class Game:
         self._version += 1
         self._positions.forget()
         self._stack_here = None
+        self.__dict__.pop("_no_engagement_memo", None)
 
     def unchanged_since_check(self) -> bool:
         """While a handler applies an action: true until it touches a unit.

@@ -344,14 +344,30 @@ def no_engagement_hexes(game: Game, st: GameState, ids: Sequence[str], side: str
     """Hexes these units may not enter because they would engage enemy units
     standing in terrain they may not engage (``armor_no_mountain_engagement``)."""
     out: set[Hex] = set()
-    for tags, terrain in game.no_engagement:
+    if not game.no_engagement:
+        return out
+    # What a rule closes depends only on where the enemy stands: kept while
+    # nobody moves (``UnitTable.changes``) on the same map, for every search.
+    table = st.units
+    table.where()  # every unit linked to the index, so that any move changes ``changes``
+    key = (table.changes, table._epoch, tuple(st.map_events))
+    memo = game.__dict__.get("_no_engagement_memo")
+    if memo is None or memo[0] is not table or memo[1] != key:
+        memo = game.__dict__["_no_engagement_memo"] = (table, key, {})
+    known: dict[tuple[int, str], frozenset[Hex]] = memo[2]
+    for n, (tags, terrain) in enumerate(game.no_engagement):
         if not any(tags & set(game.unit_types[game.unit_defs[u].type].tags) for u in ids):
             continue
-        for e in st.units.values():
-            if e.side == side or e.status != "on_map" or e.hex is None:
-                continue
-            if {game.view.terrain(e.hex), *game.view.features(e.hex)} & terrain:
-                out.update(e.hex.neighbours())
+        got = known.get((n, side))
+        if got is None:
+            near: set[Hex] = set()
+            for e in table.values():
+                if e.side == side or e.status != "on_map" or e.hex is None:
+                    continue
+                if {game.view.terrain(e.hex), *game.view.features(e.hex)} & terrain:
+                    near.update(e.hex.neighbours())
+            got = known[(n, side)] = frozenset(near)
+        out |= got
     return out
 
 
