@@ -53,6 +53,7 @@ class SideView:
         index = self.index
         defs = game.unit_defs
         count = self.count
+        zones = game._zoc_idx_by_map.setdefault(tuple(st.map_events), {})  # zoc_indexes' own cache
         for h, here in st.occupied_hexes().items():
             i = index.get(h)
             if i is not None:
@@ -61,7 +62,8 @@ class SideView:
                 # zoc.has_zoc, written out
                 if u.side != side and "no_zoc" not in defs[u.id].flags and "no_zoc" not in u.flags:
                     self.sources.add(h)
-                    inside, outside = zoc_indexes(game, h)
+                    zone = zones.get(h)
+                    inside, outside = zone if zone is not None else zoc_indexes(game, h)
                     for j in inside:
                         count[j] = count.get(j, 0) + 1
                     for n in outside:
