@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -411,10 +411,14 @@ def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, l
 
 
 def closed_hexes(game: Game, st: GameState, ids: Sequence[str], side: str) -> dict[Hex, str]:
-    """Hexes battle rules close to these units now, with the reason (``registry.register_closed_hexes``)."""
+    """Hexes battle rules close to these units now, with the reason (``registry.register_closed_hexes``).
+    Read-only: it may be a rule's own answer."""
+    answers = [got for fn in registry.CLOSED_HEXES if (got := fn(game, st, tuple(ids), side))]
+    if len(answers) == 1:
+        return answers[0]  # read-only (as the rules' own answers are)
     out: dict[Hex, str] = {}
-    for fn in registry.CLOSED_HEXES:
-        for h, why in fn(game, st, tuple(ids), side).items():
+    for got in answers:
+        for h, why in got.items():
             out.setdefault(h, why)
     return out
 
@@ -496,6 +500,19 @@ def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], fro
     return frozenset(enemy_s), frozenset(friendly_s), zoc_i, congestion_tolls(game, st, side, st.occupied_hexes())
 
 
+def _indexes_of(game: Game, cm: CompiledMap, hexes: Collection[Hex]) -> frozenset[int]:
+    """The map indexes of those of ``hexes`` in play. The closed hexes of a
+    battle rule are often the very same collection search after search (a
+    bombed city): the last answer is kept for it."""
+    last = game.__dict__.get("_closed_indexes")
+    if last is not None and last[0] is hexes and last[1] is cm:
+        return last[2]
+    index = cm.index
+    got = frozenset(j for h in hexes if (j := index.get(h)) is not None)
+    game.__dict__["_closed_indexes"] = (hexes, cm, got)
+    return got
+
+
 def _encircled_at(cm: CompiledMap, si: int, entry: list[int], zone: frozenset[int], enemy: frozenset[int]) -> bool:
     """``zoc.is_encircled`` for a unit at map index ``si`` from the position's
     index sets: no neighbour it could enter lies outside the enemy zone and
@@ -548,13 +565,11 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     closed = closed_hexes(game, st, ids, side)
     if closed:
         # Battle rules close hexes to these units (a bombed city, a fortification without escort).
-        index = cm.index
-        blocked = blocked | frozenset(index[h] for h in closed if h in index and h != start)
+        blocked = blocked | (_indexes_of(game, cm, closed) - {si})
     if forbidden:
         # These units may not engage enemy units in some terrain: the hexes
         # next to them are closed (not counting where the stack stands).
-        index = cm.index
-        blocked = blocked | frozenset(index[h] for h in forbidden if h in index and h != start)
+        blocked = blocked | (_indexes_of(game, cm, forbidden) - {si})
     if zoc:
         phase = game.phase()
         if phase is not None and not phase.engagements:

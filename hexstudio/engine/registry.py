@@ -232,5 +232,6 @@ CLOSED_HEXES: list[ClosedHexesFn] = []
 
 def register_closed_hexes(fn: ClosedHexesFn) -> None:
     """``fn(game, state, unit_ids, side)`` returns {hex: reason} for hexes these units may not enter
-    (nor pass through) now; movement leaves them out of ``legal_moves`` and gives the reason."""
+    (nor pass through) now; movement leaves them out of ``legal_moves`` and gives the reason.
+    The answer is read, never changed: a rule may hand out the same dict again."""
     _add(CLOSED_HEXES, fn)

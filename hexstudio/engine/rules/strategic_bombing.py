@@ -245,14 +245,15 @@ def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Hex
     r = _rule(game)
     if r is None or not r["no_through"]:
         return {}
-    said: dict[Hex, str] = game.__dict__.setdefault("_bombed_reasons", {})
-    out = {}
-    for h in bombed_hexes(game):
-        why = said.get(h)
-        if why is None:
-            why = said[h] = msg("no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)", hex=game.label(h))
-        out[h] = why
-    return out
+    # The same answer for every search while the same cities are bombed: kept
+    # (read-only for the callers, as ``registry.register_closed_hexes`` says).
+    bombed = bombed_hexes(game)
+    got = game.__dict__.get("_bombed_closed")
+    if got is None or got[0] is not bombed:
+        got = game.__dict__["_bombed_closed"] = (bombed, {
+            h: msg("no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)", hex=game.label(h))
+            for h in bombed})
+    return got[1]
 
 
 def retreat_from_bombed(game: Game, uid: str) -> bool:
