@@ -439,35 +439,40 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
     """Why this group may not move now at all (or None)."""
     if not ids:
         return msg("no units selected")
+    units = st.units
     for uid in ids:
-        if uid not in st.units:
+        if uid not in units:
             raise UnknownUnit(msg("there is no unit '{uid}'", uid=uid))
-    if len(set(ids)) != len(ids):
+    if len(ids) > 1 and len(set(ids)) != len(ids):
         return msg("a unit is listed twice")
-    first = st.units[ids[0]]
+    first = units[ids[0]]
     if game.phase_kind() != "movement":
         return msg("units move only in a movement phase")
+    defs = game.unit_defs
+    active, turn = st.active_side, st.turn
+    # Asked before every movement search: the unit's fields read directly (not through their properties).
     for uid in ids:
-        u = st.units[uid]
-        name = game.unit_defs[uid].name
-        if u.status != "on_map" or u.hex is None:
+        u = units[uid]
+        name = defs[uid].name
+        if u._status != "on_map" or u._hex is None:
             return msg("{name} is not on the map", name=name)
-        if u.side != st.active_side:
+        if u.side != active:
             return msg("{name} belongs to the other side: it is not its movement phase", name=name)
-        if u.hex != first.hex:
+        if u is not first and u._hex != first._hex:
             return msg("units moving together must start in the same hex")
-        if "stopped" in u.flags:
+        flags = u.flags
+        if "stopped" in flags:
             return msg("{name} entered an enemy zone of control at {hex} and must stop", name=name, hex=game.label(u.hex))
         if not u.released:
-            return msg("{name} may not move before turn {release_turn}", name=name, release_turn=game.unit_defs[uid].release_turn)
-        if st.turn in game.no_move.get(uid, ()) or "no_move_this_turn" in u.flags:
-            return msg("{name} may not move on turn {turn}", name=name, turn=st.turn)
+            return msg("{name} may not move before turn {release_turn}", name=name, release_turn=defs[uid].release_turn)
+        if turn in game.no_move.get(uid, ()) or "no_move_this_turn" in flags:
+            return msg("{name} may not move on turn {turn}", name=name, turn=turn)
         for extra in registry.MOVE_CHECKS:
             why = extra(game, uid)
             if why:
                 return why
         for rule in game.must_occupy:
-            if rule["unit"] == uid and rule["hold"] and u.hex == rule["hex"] and st.turn >= rule["turn"]:
+            if rule["unit"] == uid and rule["hold"] and u._hex == rule["hex"] and turn >= rule["turn"]:
                 return msg("{name} must hold {hex} until it withdraws", name=name, hex=game.label(rule['hex']))
     return None
 
