@@ -55,11 +55,19 @@ def _here_table(game: Game, state: GameState, cm: CompiledMap) -> dict[int, tupl
     alone (the exclusive flag) and their sizes, filled in as hexes are asked about. Kept while
     nobody moves (``UnitTable.changes``) on the same map, so every search of
     one position shares it."""
+    return _position_tables(game, state, cm)[0]
+
+
+def _position_tables(game: Game, state: GameState, cm: CompiledMap) -> tuple[dict, dict]:
+    """(``_here_table``, verdicts): the second holds, per kind of single arriving
+    unit (stacks alone or not, how many of each composition size it adds), the
+    map indexes already found (not) to break the limit, the exclusive flag or
+    the composition rules for it; both kept as ``_here_table``."""
     table = state.units
     key = (table.changes, table._epoch)
     got = game._stack_here
     if got is None or got[0] is not table or got[1] is not cm or got[2] != key:
-        got = game._stack_here = (table, cm, key, {})
+        got = game._stack_here = (table, cm, key, ({}, {}))
     return got[3]
 
 
@@ -96,8 +104,50 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     listed = list(arriving)
     # Per composition rule: its size, its limit, and how many arriving units are of that size.
     sized = [(c.size, c.max, sum(1 for uid in arriving if defs[uid].size == c.size)) for c in comps]
-    known = _here_table(game, state, cm)
+    known, verdicts = _position_tables(game, state, cm)
     out: set[int] = set()
+    if len(arriving) == 1:
+        # One unit: the limit, the exclusive flag and the composition rules
+        # depend only on its kind, the same for many units of a position, so
+        # their verdicts are kept per kind; the battle's own rules (extras)
+        # are asked where they may object.
+        kind = (arriving_alone, tuple(mine for _, _, mine in sized))
+        got = verdicts.get(kind)
+        if got is None:
+            got = verdicts[kind] = (set(), set())  # (breaks, does not)
+        bad, good = got
+        todo = set(suspects)
+        new = todo - bad - good
+        if new:
+            for j in new:
+                here = known.get(j)
+                if here is None:
+                    ids = tuple(u.id for u in at(hexes[j]))
+                    here = known[j] = (ids, any(flag in defs[uid].flags for uid in ids), tuple(defs[uid].size for uid in ids))
+                ids, alone, sizes = here
+                if arriving[0] in ids:  # the unit's own hex (not reached by its search): asked the long way
+                    if stacking_fault(game, state, hexes[j], arriving) is not None:
+                        out.add(j)
+                    continue
+                n = len(ids) + 1
+                if n > limits[j] or (n > 1 and (arriving_alone or alone)) or \
+                        (sized and any(sizes.count(size) + mine > most for size, most, mine in sized)):
+                    bad.add(j)
+                else:
+                    good.add(j)
+        out |= todo & bad
+        if extras:
+            for j in todo & good:
+                h = hexes[j]
+                total = None
+                for extra, where in extras:
+                    if where is None or j in where:
+                        if total is None:
+                            total = [*known[j][0], *listed]
+                        if extra(game, state, h, total):
+                            out.add(j)
+                            break
+        return out
     for j in suspects:
         got = known.get(j)
         if got is None:
