@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+from hexstudio.engine import registry
 from hexstudio.engine.state import GameState
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
@@ -73,8 +74,6 @@ def _position_tables(game: Game, state: GameState, cm: CompiledMap) -> tuple[dic
 
 def _extra_checks(game: Game, cm: CompiledMap) -> list:
     """``registry.stacking_checks`` for the map as it stands, ``cm`` (kept per map)."""
-    from hexstudio.engine import registry
-
     got = game._stack_checks
     if got is None or got[0] is not cm:
         got = game._stack_checks = (cm, registry.stacking_checks(game))
@@ -215,8 +214,6 @@ def stacking_fault(game: Game, state: GameState, h: Hex, arriving: Iterable[str]
             if n > comp.max:
                 return lambda comp=comp: msg("over-stacked: at most {max} {size} unit(s) in one hex", max=comp.max, size=comp.size.value)  # type: ignore[misc]
     if arriving:
-        from hexstudio.engine import registry
-
         for extra in registry.STACKING_CHECKS:
             why = extra(game, state, h, total)
             if why:
