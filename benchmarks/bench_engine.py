@@ -31,6 +31,7 @@ import argparse
 import hashlib
 import json
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -38,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import INFO, Figure, Target, heading, interleaved, report
+from harness import INFO, Figure, Samples, Target, heading, interleaved, report
 from maps import BATTLES, ROOT, battle
 
 from hexstudio.engine.actions import Choose, EndPhase, action_from_json
@@ -111,13 +112,17 @@ def legal_destinations(name: str, rounds: int) -> None:
     a, b = interleaved(ours, theirs, rounds)
     n = len(movers)
     reached = sum(len(r.ends) for _, r in movers) / n
+    ours_q = Samples([x / n for x in a], [x / n for x in a.cpu])
+    bare_q = Samples([x / n for x in b], [x / n for x in b.cpu])
+    cpu_ratio = statistics.median(ours_q.cpu) / statistics.median(bare_q.cpu)
     report(
         Figure(
             f"legal destinations vs networkx, {name}",
-            [x / n for x in a],
-            [x / n for x in b],
+            ours_q,
+            bare_q,
             Target(min_speedup=3),
-            note=f"per query; {n} units, {reached:.0f} hexes reached on average",
+            note=f"per query; {n} units, {reached:.0f} hexes reached on average; "
+            f"CPU medians: networkx {statistics.median(bare_q.cpu):.3f} ms, ratio x{cpu_ratio:.2f}",
         )
     )
 

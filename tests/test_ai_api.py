@@ -160,6 +160,7 @@ def test_a_fork_rolls_its_own_dice_and_never_touches_the_game(tutorial) -> None:
     same = fork(game, game.seed)
     assert same.seed != game.seed
     other = fork(game, 12345)
+    assert other._positions is not game._positions  # the side views follow each one's own units
     before = _fingerprint(game)
     uid = sorted(u.id for u in game.state.on_map(game.state.active_side))[0]
     reach = game.legal_moves(uid)

@@ -161,3 +161,38 @@ def test_selfplay_command_plays_saves_and_the_save_replays(tmp_path, capsys):
     s = json.loads(capsys.readouterr().out)
     assert s["stopped"] in ("game over", "action budget spent") or s["stopped"].startswith("stuck")
     assert load_game(out).state.digest() == json.loads(out.read_text())["state_sha256"]
+
+
+@pytest.mark.parametrize("stop", [0, 1, 2, 3])
+def test_replay_keeps_the_undo_history_of_playing_one_by_one(stop):
+    """``replay`` takes undo snapshots only after the last commit point: the
+    actions after it can be undone one by one to the same states as when played."""
+    g = small()
+    played = []
+
+    def play(a):
+        g.apply(a)
+        played.append(a)
+
+    for n in range(stop):
+        if n == 0:
+            play(MoveStack(("a",), (P("0103"), P("0203"))))  # not a commit point
+        elif n == 1:
+            play(EndPhase())  # a commit point
+            assert not g.can_undo()
+        else:  # on to the next movement phase (commit points), then moves, each undoable
+            while g.phase_kind() != "movement":
+                play(EndPhase())
+            move = next(a for a in g.legal_actions() if isinstance(a, MoveStack))
+            play(move)
+    assert len(g._undo) == {0: 0, 1: 1, 2: 0, 3: 1}[stop]
+    again = Game.replay(g.scenario, g.seed, played)
+    assert again.state.digest() == g.state.digest()
+    assert [(e.action, e.events, e.commit) for e in again.log] == [(e.action, e.events, e.commit) for e in g.log]
+    assert len(again._undo) == len(g._undo) and not again.can_redo()
+    while g.can_undo():
+        g.undo()
+        again.undo()
+        assert again.state.digest() == g.state.digest()
+        assert again.actions() == g.actions()
+    assert not again.can_undo()

@@ -57,7 +57,9 @@ def check_index(game: Game) -> None:
     for side in game.sides:
         zoc = enemy_zoc(game, st_, side)
         assert zoc == plain_zoc(game, st_, side), side
-        _, enemy, friendly, zoc_i = game._positions.side(game, side).frozen(game)
+        view = game._positions.side(game, side)
+        assert view.zone_hexes() == zoc
+        enemy, friendly, zoc_i = view.frozen(game)
         occupied = st_.occupied()
         assert enemy == {index[h] for h, us in occupied.items() if us[0].side != side and h in index}
         assert friendly == {index[h] for h, us in occupied.items() if us[0].side == side and h in index}

@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 
 from hexstudio.engine.game import Game
+from hexstudio.engine.position import Positions
 
 
 def fork(game: Game, dice_seed: int) -> Game:
@@ -37,6 +38,11 @@ def fork(game: Game, dice_seed: int) -> Game:
     g._applying = False
     g._zoc_cache = {}
     g._zoc_version = -1
+    # Each side's view of the position follows the fork's own units (shared,
+    # the game and a fork thinking in another thread would rebuild it in turn
+    # and change it under each other).
+    g._positions = Positions()
+    g._stack_here = None
     g.rule_warnings = list(game.rule_warnings)
     for name, value in list(vars(game).items()):
         if "cache" in name and name not in ("_reach_cache", "_zoc_cache") and isinstance(value, dict | list | set):

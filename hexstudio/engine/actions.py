@@ -26,6 +26,7 @@ needs its own ``to_json``/``from_json`` override.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from dataclasses import dataclass
@@ -69,7 +70,7 @@ class Action:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Action:
-        hints = typing.get_type_hints(cls)
+        hints = _hints(cls)
         kwargs = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:
@@ -110,6 +111,13 @@ def _words(value: Any, game: Any) -> str:
         unit = getattr(game, "unit_defs", {}).get(value)
         return unit.name if unit is not None and unit.name else value
     return str(value)
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    """``typing.get_type_hints`` of an action class (it evaluates every annotation
+    each time; a saved game reads a thousand actions)."""
+    return typing.get_type_hints(cls)
 
 
 def action_from_json(data: Any) -> Action:

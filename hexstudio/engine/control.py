@@ -105,6 +105,9 @@ class _Zoc:
     def contested(self, side: str, h: Hex) -> bool:
         if not self.on:
             return False
+        if self.st is self.game.state:
+            # The live position: the game keeps each side's zones up to date.
+            return self.game._positions.side(self.game, side).in_zone(h)
         zoc = self._by_side.get(side)
         if zoc is None:
             from hexstudio.engine.zoc import enemy_zoc
@@ -129,9 +132,17 @@ def settle(game: Game) -> None:
     """Every unit standing in a hex takes it, unless contested (after each action, and at the start)."""
     st = game.state
     zoc = _Zoc(game, st)
+    control = st.control
+    defs = game.unit_defs
     # The hex -> units index (units of a hex in scenario order): no pass over every unit.
+    # It runs after every action (a replay: over a thousand times), so
+    # ``counts_for_occupation`` is written out here.
     for h, units in list(st.occupied_hexes().items()):
-        side = next((u.side for u in units if counts_for_occupation(game, u.id)), None)
-        if side is None or st.control.get(h) == side or zoc.contested(side, h):
+        side = None
+        for u in units:
+            if "no_occupation" not in defs[u.id].flags and "no_occupation" not in u.flags:
+                side = u.side
+                break
+        if side is None or control.get(h) == side or zoc.contested(side, h):
             continue
-        st.control[h] = side
+        control[h] = side

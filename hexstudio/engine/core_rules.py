@@ -23,7 +23,7 @@ from hexstudio.engine.movement import crosses_capped_river, walk_path
 from hexstudio.engine.reinforcements import entry_cost, entry_hexes, entry_problem, lose_portless_groups, waiting_units
 from hexstudio.engine.stacking import overstacked_hexes
 from hexstudio.engine.text import msg
-from hexstudio.engine.zoc import enemy_zoc, must_attack_check
+from hexstudio.engine.zoc import in_enemy_zoc, must_attack_check
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -57,7 +57,7 @@ def apply_move(game: Game, a: MoveStack, fx: Effects) -> None:
     st = game.state
     dest = a.path[-1]
     crossed_capped = crosses_capped_river(game, a.units, a.path, reach)
-    in_zoc = dest in enemy_zoc(game, st, st.units[a.units[0]].side)
+    in_zoc = in_enemy_zoc(game, st, st.units[a.units[0]].side, dest)
     for uid in a.units:
         us = st.units[uid]
         fx.unit(uid)
@@ -96,7 +96,7 @@ def apply_enter(game: Game, a: EnterReinforcement, fx: Effects) -> None:
     us.hex = a.hex
     us.mp_spent = cost
     us.moved_this_phase = False
-    if a.hex in enemy_zoc(game, st, us.side):
+    if in_enemy_zoc(game, st, us.side, a.hex):
         us.flags |= {"stopped", "entered_zoc", "engaged_this_turn"}
     occupy(game, a.unit, [a.hex], arrival=True)
     st.entry_order.append(a.unit)

@@ -153,7 +153,10 @@ class Game:
         self._positions = Positions()  # per side: enemy and friendly hexes, zones of control
         self._position_cache: dict[str, object] = {}  # movement._position's congestion tolls, per side
         self._zoc_hex_by_map: dict[tuple[str, ...], dict[Hex, list[Hex]]] = {}
+        self._zoc_idx_by_map: dict[tuple[str, ...], dict[Hex, tuple]] = {}  # zoc.zoc_indexes
         self._hex_limits_by_map: dict[tuple[str, ...], dict[Hex, int]] = {}  # stacking.hex_limit
+        self._stack_here: tuple | None = None  # stacking._here_table: who stands where, by map index
+        self._stack_checks: tuple | None = None  # stacking._extra_checks: the battle's stacking rules, per map
         fx = Effects(self)
         self._applying = True  # no query cached while the start changes the state
         try:
@@ -207,7 +210,10 @@ class Game:
 
     # --- the map as it stands (scenario events may change it) --------------------
     def _current_map(self) -> tuple[MapView, CompiledMap]:
-        key = tuple(self.state.map_events)
+        events = self.state.map_events
+        if not events:  # the scenario's own map (most games, every query)
+            return self._maps[()]
+        key = tuple(events)
         got = self._maps.get(key)
         if got is None:
             from hexstudio.engine.map_events import changed_scenario
@@ -269,10 +275,13 @@ class Game:
         self._redo.clear()
         return changes
 
-    def _apply(self, action: Action) -> Changes:
+    def _apply(self, action: Action, undoable: bool = True) -> Changes:
+        """Check and apply ``action``. ``undoable`` False (``replay`` only) takes
+        no undo snapshot: a failure then leaves the state half-changed, and the
+        caller must drop the game."""
         self.check(action)
         handler = registry.HANDLERS[type(action)]
-        before = self.state.snapshot()
+        before = self.state.snapshot() if undoable else None
         fx = Effects(self)
         self._applying = True
         units = self.state.units
@@ -292,7 +301,8 @@ class Game:
         except BaseException:
             # A handler found a problem only while applying (or failed):
             # nothing happened.
-            self.state = before.restore()
+            if before is not None:
+                self.state = before.restore()
             raise
         finally:
             self._applying = False
@@ -300,7 +310,8 @@ class Game:
             # The positions follow the units' moves by themselves; other caches go.
             self._version += 1
         commit = fx.commit or fx.phase_changed
-        self._undo.append((before, len(self.log)))
+        if before is not None:
+            self._undo.append((before, len(self.log)))
         self.state.log_length = len(self.log) + 1
         self.log.append(LogEntry(action, tuple(fx.events), self.state.turn, self.state.phase_index, commit))
         if commit:
@@ -311,6 +322,8 @@ class Game:
         """Forget cached queries: call after changing ``state`` outside ``apply``."""
         self._version += 1
         self._positions.forget()
+        self._stack_here = None
+        self.__dict__.pop("_no_engagement_memo", None)
 
     def unchanged_since_check(self) -> bool:
         """While a handler applies an action: true until it touches a unit.
@@ -502,9 +515,28 @@ class Game:
     def replay(cls, scenario: Scenario, seed: int, actions: Iterable[Action]) -> Game:
         """Play ``actions`` again from the start. Raises IllegalAction naming the first bad one."""
         game = cls(scenario, seed)
+        # Undo goes back only to the last commit point (a die roll, a phase's
+        # end): the snapshots of the actions before it are never used. So the
+        # replay takes one only where a commit point leaves the game, and at
+        # the end plays the actions after the last one again from there, with
+        # their snapshots: the same state, the same log and the same undo
+        # history as ``apply`` one by one, without a copy of the state per action.
+        checkpoint: tuple[StateSnapshot, int] | None = None
         for i, a in enumerate(actions):
             try:
-                game.apply(a)
+                if game.log[-1].commit:
+                    checkpoint = (game.state.snapshot(), len(game.log))
+                game._apply(a, undoable=False)
             except IllegalAction as e:
                 raise IllegalAction(msg("action {i} ({describe}) is illegal: {reason}", i=i + 1, describe=a.describe(game), reason=e.reason)) from None
+        if checkpoint is not None and not game.log[-1].commit:
+            snap, log_len = checkpoint
+            tail = [e.action for e in game.log[log_len:]]
+            game.state = snap.restore()
+            del game.log[log_len:]
+            game.changed()
+            for a in tail:
+                assert a is not None
+                game._apply(a)
+        game._redo.clear()
         return game

@@ -29,14 +29,14 @@ from __future__ import annotations
 
 import heapq
 import itertools
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
-from hexstudio.engine.stacking import stacking_fault, stacking_problem
-from hexstudio.engine.terrain_costs import BLOCKED
+from hexstudio.engine.stacking import faulty_ends, stacking_problem
+from hexstudio.engine.terrain_costs import BLOCKED, CompiledMap
 from hexstudio.engine.text import join, local, msg
 from hexstudio.engine.values import movement_halves
 from hexstudio.engine.zoc import enemy_zoc, ignores_zoc, is_encircled
@@ -54,7 +54,7 @@ def mp(halves: int) -> str:
     return format_halves(halves)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Ctx:
     """Everything one search needs, as integers and sets of indexes."""
 
@@ -136,9 +136,16 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
     best[start] = 0
     parent: dict[int, int] = {}
     first: list[tuple[int, int]] = []
-    for d in range(6):
-        j, c = ctx.step(start, d)
-        if j >= 0 and c <= limit and c < best[j]:
+    # The first steps (``ctx.step`` from the start, written out).
+    nbr, costs, enemy, extra = ctx.nbr, ctx.costs, ctx.enemy, ctx.first_extra
+    zz = ctx.no_zoc_to_zoc and start in zoc
+    for k in range(start * 6, start * 6 + 6):
+        j = nbr[k]
+        c = costs[k]
+        if j < 0 or c < 0 or j in enemy or (zz and j in zoc):
+            continue
+        c += extra
+        if c <= limit and c < best[j]:
             best[j] = c
             parent[j] = start
             first.append((j, c))
@@ -231,7 +238,7 @@ def _dijkstra_capped(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist,
     return Dist(flat, parent, start), parent, paths
 
 
-@dataclass
+@dataclass(slots=True)
 class Reach:
     """Legal destinations of a unit or stack (see the module docstring)."""
 
@@ -337,14 +344,30 @@ def no_engagement_hexes(game: Game, st: GameState, ids: Sequence[str], side: str
     """Hexes these units may not enter because they would engage enemy units
     standing in terrain they may not engage (``armor_no_mountain_engagement``)."""
     out: set[Hex] = set()
-    for tags, terrain in game.no_engagement:
+    if not game.no_engagement:
+        return out
+    # What a rule closes depends only on where the enemy stands: kept while
+    # nobody moves (``UnitTable.changes``) on the same map, for every search.
+    table = st.units
+    table.where()  # every unit linked to the index, so that any move changes ``changes``
+    key = (table.changes, table._epoch, tuple(st.map_events))
+    memo = game.__dict__.get("_no_engagement_memo")
+    if memo is None or memo[0] is not table or memo[1] != key:
+        memo = game.__dict__["_no_engagement_memo"] = (table, key, {})
+    known: dict[tuple[int, str], frozenset[Hex]] = memo[2]
+    for n, (tags, terrain) in enumerate(game.no_engagement):
         if not any(tags & set(game.unit_types[game.unit_defs[u].type].tags) for u in ids):
             continue
-        for e in st.units.values():
-            if e.side == side or e.status != "on_map" or e.hex is None:
-                continue
-            if {game.view.terrain(e.hex), *game.view.features(e.hex)} & terrain:
-                out.update(e.hex.neighbours())
+        got = known.get((n, side))
+        if got is None:
+            near: set[Hex] = set()
+            for e in table.values():
+                if e.side == side or e.status != "on_map" or e.hex is None:
+                    continue
+                if {game.view.terrain(e.hex), *game.view.features(e.hex)} & terrain:
+                    near.update(e.hex.neighbours())
+            got = known[(n, side)] = frozenset(near)
+        out |= got
     return out
 
 
@@ -388,10 +411,14 @@ def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, l
 
 
 def closed_hexes(game: Game, st: GameState, ids: Sequence[str], side: str) -> dict[Hex, str]:
-    """Hexes battle rules close to these units now, with the reason (``registry.register_closed_hexes``)."""
+    """Hexes battle rules close to these units now, with the reason (``registry.register_closed_hexes``).
+    Read-only: it may be a rule's own answer."""
+    answers = [got for fn in registry.CLOSED_HEXES if (got := fn(game, st, tuple(ids), side))]
+    if len(answers) == 1:
+        return answers[0]  # read-only (as the rules' own answers are)
     out: dict[Hex, str] = {}
-    for fn in registry.CLOSED_HEXES:
-        for h, why in fn(game, st, tuple(ids), side).items():
+    for got in answers:
+        for h, why in got.items():
             out.setdefault(h, why)
     return out
 
@@ -412,35 +439,40 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
     """Why this group may not move now at all (or None)."""
     if not ids:
         return msg("no units selected")
+    units = st.units
     for uid in ids:
-        if uid not in st.units:
+        if uid not in units:
             raise UnknownUnit(msg("there is no unit '{uid}'", uid=uid))
-    if len(set(ids)) != len(ids):
+    if len(ids) > 1 and len(set(ids)) != len(ids):
         return msg("a unit is listed twice")
-    first = st.units[ids[0]]
+    first = units[ids[0]]
     if game.phase_kind() != "movement":
         return msg("units move only in a movement phase")
+    defs = game.unit_defs
+    active, turn = st.active_side, st.turn
+    # Asked before every movement search: the unit's fields read directly (not through their properties).
     for uid in ids:
-        u = st.units[uid]
-        name = game.unit_defs[uid].name
-        if u.status != "on_map" or u.hex is None:
+        u = units[uid]
+        name = defs[uid].name
+        if u._status != "on_map" or u._hex is None:
             return msg("{name} is not on the map", name=name)
-        if u.side != st.active_side:
+        if u.side != active:
             return msg("{name} belongs to the other side: it is not its movement phase", name=name)
-        if u.hex != first.hex:
+        if u is not first and u._hex != first._hex:
             return msg("units moving together must start in the same hex")
-        if "stopped" in u.flags:
+        flags = u.flags
+        if "stopped" in flags:
             return msg("{name} entered an enemy zone of control at {hex} and must stop", name=name, hex=game.label(u.hex))
         if not u.released:
-            return msg("{name} may not move before turn {release_turn}", name=name, release_turn=game.unit_defs[uid].release_turn)
-        if st.turn in game.no_move.get(uid, ()) or "no_move_this_turn" in u.flags:
-            return msg("{name} may not move on turn {turn}", name=name, turn=st.turn)
+            return msg("{name} may not move before turn {release_turn}", name=name, release_turn=defs[uid].release_turn)
+        if turn in game.no_move.get(uid, ()) or "no_move_this_turn" in flags:
+            return msg("{name} may not move on turn {turn}", name=name, turn=turn)
         for extra in registry.MOVE_CHECKS:
             why = extra(game, uid)
             if why:
                 return why
         for rule in game.must_occupy:
-            if rule["unit"] == uid and rule["hold"] and u.hex == rule["hex"] and st.turn >= rule["turn"]:
+            if rule["unit"] == uid and rule["hold"] and u._hex == rule["hex"] and turn >= rule["turn"]:
                 return msg("{name} must hold {hex} until it withdraws", name=name, hex=game.label(rule['hex']))
     return None
 
@@ -451,7 +483,7 @@ def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], fro
     live state the game keeps them up to date as units move
     (``engine/position.py``); read-only."""
     if st is game.state:
-        _, enemy, friendly, zoc = game._positions.side(game, side).frozen(game)
+        enemy, friendly, zoc = game._positions.side(game, side).frozen(game)
         if game._applying and not game.unchanged_since_check():
             return enemy, friendly, zoc, congestion_tolls(game, st, side, st.occupied_hexes())
         cache = game._position_cache
@@ -473,56 +505,93 @@ def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], fro
     return frozenset(enemy_s), frozenset(friendly_s), zoc_i, congestion_tolls(game, st, side, st.occupied_hexes())
 
 
+def _indexes_of(game: Game, cm: CompiledMap, hexes: Collection[Hex]) -> frozenset[int]:
+    """The map indexes of those of ``hexes`` in play. The closed hexes of a
+    battle rule are often the very same collection search after search (a
+    bombed city): the last answer is kept for it."""
+    last = game.__dict__.get("_closed_indexes")
+    if last is not None and last[0] is hexes and last[1] is cm:
+        return last[2]
+    index = cm.index
+    got = frozenset(j for h in hexes if (j := index.get(h)) is not None)
+    game.__dict__["_closed_indexes"] = (hexes, cm, got)
+    return got
+
+
+def _encircled_at(cm: CompiledMap, si: int, entry: list[int], zone: frozenset[int], enemy: frozenset[int]) -> bool:
+    """``zoc.is_encircled`` for a unit at map index ``si`` from the position's
+    index sets: no neighbour it could enter lies outside the enemy zone and
+    free of enemy units."""
+    nbr = cm.nbr
+    for k in range(si * 6, si * 6 + 6):
+        j = nbr[k]
+        if j < 0 or entry[j] < 0 or j in zone or j in enemy:
+            continue
+        return False
+    return True
+
+
 def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) -> Reach:
     """Legal destinations of the stack ``ids`` now (see the module docstring)."""
     st = state or game.state
     ids = tuple(ids)
     problem = _stack_problem(game, st, ids)
-    start = st.units[ids[0]].hex if ids and ids[0] in st.units else None
+    units = st.units
+    first = units[ids[0]] if ids and ids[0] in units else None
+    start = first.hex if first is not None else None
     reach = Reach(game, ids, start, _state=st)
     if problem is not None:
         reach.blocked = problem
         return reach
-    assert start is not None
+    assert start is not None and first is not None
     cm = game.costs
-    side = st.units[ids[0]].side
-    reduced_mode = game.scenario.rules.losses.reduced_values
-    allowance = min(movement_halves(game.unit_defs[u], st.units[u], reduced_mode) - st.units[u].mp_spent for u in ids)
-    reach.allowance = max(0, allowance)
-    classes = frozenset(game.movement_profile(u) for u in ids)
-    costs = cm.stack_edge_costs(classes, st.weather)
+    side = first.side
+    rules = game.scenario.rules
+    reduced_mode = rules.losses.reduced_values
+    defs = game.unit_defs
+    if len(ids) == 1:
+        allowance = movement_halves(defs[ids[0]], first, reduced_mode) - first.mp_spent
+        classes = frozenset((game.movement_profile(ids[0]),))
+        fresh = first.mp_spent == 0 and not first.moved_this_phase
+        no_zoc = ignores_zoc(game, st, ids[0])
+    else:
+        allowance = min(movement_halves(defs[u], units[u], reduced_mode) - units[u].mp_spent for u in ids)
+        classes = frozenset(game.movement_profile(u) for u in ids)
+        fresh = all(units[u].mp_spent == 0 and not units[u].moved_this_phase for u in ids)
+        no_zoc = all(ignores_zoc(game, st, u) for u in ids)
+    reach.allowance = allowance = max(0, allowance)
+    weather = st.weather
+    costs, adj, min_step = cm.search_tables(classes, weather)
     enemy, friendly, side_zoc, tolls = _position(game, st, side)
-    zoc = frozenset() if all(ignores_zoc(game, st, u) for u in ids) else side_zoc
+    zoc = frozenset() if no_zoc else side_zoc
     si = cm.index[start]
-    phase = game.phase()
+    blocked = enemy
     forbidden = no_engagement_hexes(game, st, ids, side)
     closed = closed_hexes(game, st, ids, side)
     if closed:
         # Battle rules close hexes to these units (a bombed city, a fortification without escort).
-        enemy = enemy | frozenset(cm.index[h] for h in closed if h in cm.index and h != start)
+        blocked = blocked | (_indexes_of(game, cm, closed) - {si})
     if forbidden:
         # These units may not engage enemy units in some terrain: the hexes
         # next to them are closed (not counting where the stack stands).
-        enemy = enemy | frozenset(cm.index[h] for h in forbidden if h in cm.index and h != start)
-    if phase is not None and not phase.engagements and zoc:
-        # A movement phase without engagements (Reichswald's last): enemy
-        # zones may be left but not entered.
-        enemy = enemy | (zoc - {si})
-    rules = game.scenario.rules
-    fresh = all(st.units[u].mp_spent == 0 and not st.units[u].moved_this_phase for u in ids)
+        blocked = blocked | (_indexes_of(game, cm, forbidden) - {si})
+    if zoc:
+        phase = game.phase()
+        if phase is not None and not phase.engagements:
+            # A movement phase without engagements (Reichswald's last): enemy
+            # zones may be left but not entered.
+            blocked = blocked | (zoc - {si})
     extra = 0
-    if si in zoc and fresh:
+    if fresh and si in zoc:
         dc = parse_cost(rules.zoc.disengage_cost)
         extra = 0 if dc.prohibited or dc.kind == "same" else dc.halves
-    adj = cm.adjacency(classes, st.weather)
-    ctx = _Ctx(costs, cm.nbr, adj, si, reach.allowance, zoc, enemy, extra, not rules.zoc.zoc_to_zoc,
-               tolls, min_step=cm.cheapest_step(classes, st.weather))
+    ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, not rules.zoc.zoc_to_zoc, tolls, min_step=min_step)
     reach._ctx = ctx
     capped = _river_cap(game, st, ids, classes)
     if capped is not None:
         cap_total, steps = capped
-        spent = max(st.units[u].mp_spent for u in ids)
-        if any("river_capped" in st.units[u].flags for u in ids):
+        spent = max(units[u].mp_spent for u in ids)
+        if any("river_capped" in units[u].flags for u in ids):
             reach.allowance = max(0, min(reach.allowance, cap_total - spent))
             ctx.allowance = reach.allowance
         else:
@@ -531,14 +600,20 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         dist, parent, reach.paths = _dijkstra_capped(ctx, reach.allowance)
     else:
         dist, parent = _dijkstra(ctx, reach.allowance)
-    if rules.movement.minimum_move and fresh and not is_encircled(game, st, ids[0]):
-        for d in range(6):
-            j, _c = ctx.step(si, d)
-            if j >= 0 and j not in dist:
-                dist[j] = reach.allowance
-                parent[j] = si
-                reach.minimum.add(j)
-    if rules.zoc.encircled_cannot_move and si in zoc and fresh:
+    if rules.movement.minimum_move and fresh:
+        if st is game.state:
+            # zoc.is_encircled from the position's index sets (the whole zone, as it asks).
+            encircled = _encircled_at(cm, si, cm.entry_costs(game.movement_class(ids[0])), side_zoc, enemy)
+        else:
+            encircled = is_encircled(game, st, ids[0])
+        if not encircled:
+            for d in range(6):
+                j, _c = ctx.step(si, d)
+                if j >= 0 and j not in dist:
+                    dist[j] = reach.allowance
+                    parent[j] = si
+                    reach.minimum.add(j)
+    if rules.zoc.encircled_cannot_move and fresh and si in zoc:
         if not any(j not in zoc for j in dist if j != si):
             reach.blocked = msg("encircled: no hex free of enemy zone of control can be reached, so the unit may not move")
             return reach
@@ -547,7 +622,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if rules.stacking.check == "end_of_move":
         # Only hexes with friends, a terrain limit, or a multi-unit stack can break stacking.
         suspects = ends if len(ids) > 1 else (ends & friendly) | (ends & cm.stacking_limited)
-        ends -= {j for j in suspects if stacking_fault(game, st, cm.hexes[j], ids) is not None}
+        if suspects:
+            ends -= faulty_ends(game, st, suspects, ids)
     reach.ends = ends
     return reach
 

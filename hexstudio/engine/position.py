@@ -28,26 +28,53 @@ if TYPE_CHECKING:
 class SideView:
     """The position as ``side`` sees it, kept up to date hex by hex.
 
-    Hexes are also kept as indexes of the compiled map (``game.costs``), the
-    form movement searches use.
+    Hexes are kept as indexes of the compiled map (``game.costs``), the form
+    movement searches use; the zone of control as Hex values only when asked
+    (``zone_hexes``).
     """
 
     def __init__(self, game: Game, st: GameState, side: str) -> None:
         self.side = side
-        self.index = game.costs.index
+        cm = game.costs
+        self.index = cm.index
+        self.hexes = cm.hexes
         self.enemy: set[int] = set()  # map indexes of hexes holding enemy units
         self.friendly: set[int] = set()
         self.sources: set[Hex] = set()  # hexes holding an enemy unit with a zone of control
-        self.count: dict[Hex, int] = {}  # hex -> number of sources whose zone reaches it
-        self.zoc: set[int] = set()  # map indexes of the hexes in ``count``
-        self._frozen: tuple[frozenset[Hex], frozenset[int], frozenset[int], frozenset[int]] | None = None
-        for h in st.occupied_hexes():
-            self._enter(game, st, h)
+        # map index -> number of sources whose zone reaches it; its keys are the zone
+        self.count: dict[int, int] = {}
+        self.count_off: dict[Hex, int] = {}  # the same for hexes without a map index (none on a usual map)
+        self._frozen: tuple[frozenset[int], frozenset[int], frozenset[int]] | None = None
+        self._zone: frozenset[Hex] | None = None
+        # The first build: every occupied hex once (``_enter`` written out, as
+        # it runs for every occupied hex whenever a position is new).
+        from hexstudio.engine.zoc import zoc_indexes
 
-    def _enter(self, game: Game, st: GameState, h: Hex) -> None:
-        from hexstudio.engine.zoc import has_zoc, zoc_of_hex
+        index = self.index
+        defs = game.unit_defs
+        count = self.count
+        zones = game._zoc_idx_by_map.setdefault(tuple(st.map_events), {})  # zoc_indexes' own cache
+        for h, here in st.occupied_hexes().items():
+            i = index.get(h)
+            if i is not None:
+                (self.friendly if here[0].side == side else self.enemy).add(i)
+            for u in here:
+                # zoc.has_zoc, written out
+                if u.side != side and "no_zoc" not in defs[u.id].flags and "no_zoc" not in u.flags:
+                    self.sources.add(h)
+                    zone = zones.get(h)
+                    inside, outside = zone if zone is not None else zoc_indexes(game, h)
+                    for j in inside:
+                        count[j] = count.get(j, 0) + 1
+                    for n in outside:
+                        self.count_off[n] = self.count_off.get(n, 0) + 1
+                    break
 
-        here = st.units.at(h)
+    def _enter(self, game: Game, st: GameState, h: Hex, here: list | None = None) -> None:
+        from hexstudio.engine.zoc import has_zoc, zoc_indexes
+
+        if here is None:
+            here = st.units.at(h)
         if not here:
             return
         side = self.side
@@ -57,17 +84,14 @@ class SideView:
         if any(u.side != side and has_zoc(game, st, u.id) for u in here):
             self.sources.add(h)
             count = self.count
-            index = self.index
-            for n in zoc_of_hex(game, h):
-                c = count.get(n, 0)
-                count[n] = c + 1
-                if not c:
-                    j = index.get(n)
-                    if j is not None:
-                        self.zoc.add(j)
+            inside, outside = zoc_indexes(game, h)
+            for j in inside:
+                count[j] = count.get(j, 0) + 1
+            for n in outside:
+                self.count_off[n] = self.count_off.get(n, 0) + 1
 
     def _leave(self, game: Game, h: Hex) -> None:
-        from hexstudio.engine.zoc import zoc_of_hex
+        from hexstudio.engine.zoc import zoc_indexes
 
         i = self.index.get(h)
         if i is not None:
@@ -76,16 +100,19 @@ class SideView:
         if h in self.sources:
             self.sources.discard(h)
             count = self.count
-            index = self.index
-            for n in zoc_of_hex(game, h):
-                c = count[n] - 1
+            inside, outside = zoc_indexes(game, h)
+            for j in inside:
+                c = count[j] - 1
                 if c:
-                    count[n] = c
+                    count[j] = c
                 else:
-                    del count[n]
-                    j = index.get(n)
-                    if j is not None:
-                        self.zoc.discard(j)
+                    del count[j]
+            for n in outside:
+                c = self.count_off[n] - 1
+                if c:
+                    self.count_off[n] = c
+                else:
+                    del self.count_off[n]
 
     def update(self, game: Game, st: GameState, hexes: set[Hex]) -> None:
         """Bring the hexes whose units changed up to date."""
@@ -93,13 +120,26 @@ class SideView:
             self._leave(game, h)
             self._enter(game, st, h)
         self._frozen = None
+        self._zone = None
 
-    def frozen(self, game: Game) -> tuple[frozenset[Hex], frozenset[int], frozenset[int], frozenset[int]]:
-        """(zone hexes, enemy, friendly and zone map indexes), read-only snapshots
-        (a reach keeps them, so they must not change under it)."""
+    def frozen(self, game: Game) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+        """(enemy, friendly and zone map indexes), read-only snapshots (a reach
+        keeps them, so they must not change under it)."""
         if self._frozen is None:
-            self._frozen = (frozenset(self.count), frozenset(self.enemy), frozenset(self.friendly), frozenset(self.zoc))
+            self._frozen = (frozenset(self.enemy), frozenset(self.friendly), frozenset(self.count))
         return self._frozen
+
+    def in_zone(self, h: Hex) -> bool:
+        """Is ``h`` in an enemy zone of control? (``h in zone_hexes()``, without building it)"""
+        i = self.index.get(h)
+        return i in self.count if i is not None else h in self.count_off
+
+    def zone_hexes(self) -> frozenset[Hex]:
+        """The hexes in an enemy zone of control (read-only)."""
+        if self._zone is None:
+            hexes = self.hexes
+            self._zone = frozenset([hexes[j] for j in self.count] + list(self.count_off))
+        return self._zone
 
 
 class Positions:
@@ -110,6 +150,7 @@ class Positions:
         self._mark: tuple[int, int] = (-1, -1)
         self._map: tuple[str, ...] | None = None
         self._sides: dict[str, SideView] = {}
+        self._changes = -1  # the table's ``changes`` when last brought up to date
 
     def forget(self) -> None:
         self._table = None
@@ -118,7 +159,14 @@ class Positions:
     def side(self, game: Game, side: str) -> SideView:
         st = game.state
         table = st.units
-        key = tuple(st.map_events)
+        events = st.map_events
+        key = tuple(events) if events else ()
+        if table is self._table and table.changes == self._changes and key == self._map:
+            # Nothing moved since the last question (every search of a position asks).
+            view = self._sides.get(side)
+            if view is not None:
+                return view
+        self._changes = table.changes
         if table is not self._table or key != self._map:
             self._sides.clear()
             table.where()  # link every unit, so that their moves are recorded

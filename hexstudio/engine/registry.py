@@ -191,9 +191,39 @@ StackingCheckFn = Callable[["Game", Any, Any, "list[str]"], "str | None"]
 STACKING_CHECKS: list[StackingCheckFn] = []
 
 
-def register_stacking_check(fn: StackingCheckFn) -> None:
-    """``fn(game, state, hex, units)`` says why ``units`` may not end together in ``hex``, or None."""
+STACKING_CHECK_ACTIVE: dict[StackingCheckFn, Callable[[Game], bool]] = {}
+STACKING_CHECK_WHERE: dict[StackingCheckFn, Callable[[Game], Any]] = {}
+
+
+def register_stacking_check(
+    fn: StackingCheckFn,
+    active: Callable[[Game], bool] | None = None,
+    where: Callable[[Game], Any] | None = None,
+) -> None:
+    """``fn(game, state, hex, units)`` says why ``units`` may not end together in ``hex``, or None.
+
+    A movement search asks every hex it reaches that holds friends, so a check
+    may say where it can object at all: ``active(game)``, whether its rule is in
+    this game; ``where(game)``, the map indexes (``game.costs``) of the hexes
+    in play where it may object on the map as it stands (hexes out of play are
+    always asked)."""
     _add(STACKING_CHECKS, fn)
+    if active is not None:
+        STACKING_CHECK_ACTIVE[fn] = active
+    if where is not None:
+        STACKING_CHECK_WHERE[fn] = where
+
+
+def stacking_checks(game: Game) -> list[tuple[StackingCheckFn, Any]]:
+    """The ``register_stacking_check`` checks that may object in this game, each
+    with the map indexes where it may (None: anywhere)."""
+    out = []
+    for fn in STACKING_CHECKS:
+        active = STACKING_CHECK_ACTIVE.get(fn)
+        if active is None or active(game):
+            where = STACKING_CHECK_WHERE.get(fn)
+            out.append((fn, None if where is None else where(game)))
+    return out
 
 
 ClosedHexesFn = Callable[["Game", Any, "tuple[str, ...]", str], "dict[Any, str]"]
@@ -202,5 +232,6 @@ CLOSED_HEXES: list[ClosedHexesFn] = []
 
 def register_closed_hexes(fn: ClosedHexesFn) -> None:
     """``fn(game, state, unit_ids, side)`` returns {hex: reason} for hexes these units may not enter
-    (nor pass through) now; movement leaves them out of ``legal_moves`` and gives the reason."""
+    (nor pass through) now; movement leaves them out of ``legal_moves`` and gives the reason.
+    The answer is read, never changed: a rule may hand out the same dict again."""
     _add(CLOSED_HEXES, fn)

@@ -15,12 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+from hexstudio.engine import registry
 from hexstudio.engine.state import GameState
 from hexstudio.engine.text import msg
 from hexstudio.hexgrid import Hex
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
+    from hexstudio.engine.terrain_costs import CompiledMap
 
 
 def hex_limit(game: Game, h: Hex) -> int:
@@ -37,6 +39,146 @@ def hex_limit(game: Game, h: Hex) -> int:
     return limit
 
 
+def limits_by_index(game: Game, cm: CompiledMap | None = None) -> list[int]:
+    """``hex_limit`` of every hex of the map as it stands, by map index
+    (``game.costs``, or ``cm`` when the caller has it): worked out once per
+    map, read by every movement search."""
+    if cm is None:
+        cm = game.costs
+    got = cm.stack_limits
+    if got is None:
+        got = cm.stack_limits = [hex_limit(game, h) for h in cm.hexes]
+    return got
+
+
+def _here_table(game: Game, state: GameState, cm: CompiledMap) -> dict[int, tuple[tuple[str, ...], bool, tuple]]:
+    """Per map index: the ids of the units there, whether one of them stacks
+    alone (the exclusive flag) and their sizes, filled in as hexes are asked about. Kept while
+    nobody moves (``UnitTable.changes``) on the same map, so every search of
+    one position shares it."""
+    return _position_tables(game, state, cm)[0]
+
+
+def _position_tables(game: Game, state: GameState, cm: CompiledMap) -> tuple[dict, dict]:
+    """(``_here_table``, verdicts): the second holds, per kind of single arriving
+    unit (stacks alone or not, how many of each composition size it adds), the
+    map indexes already found (not) to break the limit, the exclusive flag or
+    the composition rules for it; both kept as ``_here_table``."""
+    table = state.units
+    key = (table.changes, table._epoch)
+    got = game._stack_here
+    if got is None or got[0] is not table or got[1] is not cm or got[2] != key:
+        got = game._stack_here = (table, cm, key, ({}, {}))
+    return got[3]
+
+
+def _extra_checks(game: Game, cm: CompiledMap) -> list:
+    """``registry.stacking_checks`` for the map as it stands, ``cm`` (kept per map)."""
+    got = game._stack_checks
+    if got is None or got[0] is not cm:
+        got = game._stack_checks = (cm, registry.stacking_checks(game))
+    return got[1]
+
+
+def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...]) -> set[int]:
+    """The map indexes among ``suspects`` where ``arriving`` may not end a move:
+    ``{j for j in suspects if stacking_fault(game, state, game.costs.hexes[j], arriving)}``
+    in one pass, with what does not depend on the hex looked up once (a movement
+    search asks this for every hex it reaches that holds friends)."""
+    cm = game.costs
+    hexes = cm.hexes
+    limits = limits_by_index(game, cm)
+    at = state.units.at
+    rules = game.scenario.rules.stacking
+    defs = game.unit_defs
+    flag = rules.exclusive_flag
+    arriving = tuple(arriving)
+    moving = set(arriving)
+    arriving_alone = any(flag in defs[uid].flags for uid in arriving)
+    comps = []
+    if rules.composition and arriving:
+        side = state.units[arriving[0]].side
+        comps = [c for c in rules.composition if c.side is None or c.side == side]
+    extras = _extra_checks(game, cm) if arriving else ()
+    listed = list(arriving)
+    # Per composition rule: its size, its limit, and how many arriving units are of that size.
+    sized = [(c.size, c.max, sum(1 for uid in arriving if defs[uid].size == c.size)) for c in comps]
+    known, verdicts = _position_tables(game, state, cm)
+    out: set[int] = set()
+    if len(arriving) == 1:
+        # One unit: the limit, the exclusive flag and the composition rules
+        # depend only on its kind, the same for many units of a position, so
+        # their verdicts are kept per kind; the battle's own rules (extras)
+        # are asked where they may object.
+        kind = (arriving_alone, tuple(mine for _, _, mine in sized))
+        got = verdicts.get(kind)
+        if got is None:
+            got = verdicts[kind] = (set(), set())  # (breaks, does not)
+        bad, good = got
+        todo = set(suspects)
+        new = todo - bad - good
+        if new:
+            for j in new:
+                here = known.get(j)
+                if here is None:
+                    ids = tuple(u.id for u in at(hexes[j]))
+                    here = known[j] = (ids, any(flag in defs[uid].flags for uid in ids), tuple(defs[uid].size for uid in ids))
+                ids, alone, sizes = here
+                if arriving[0] in ids:  # the unit's own hex (not reached by its search): asked the long way
+                    if stacking_fault(game, state, hexes[j], arriving) is not None:
+                        out.add(j)
+                    continue
+                n = len(ids) + 1
+                if n > limits[j] or (n > 1 and (arriving_alone or alone)) or \
+                        (sized and any(sizes.count(size) + mine > most for size, most, mine in sized)):
+                    bad.add(j)
+                else:
+                    good.add(j)
+        out |= todo & bad
+        if extras:
+            for j in todo & good:
+                h = hexes[j]
+                total = None
+                for extra, where in extras:
+                    if where is None or j in where:
+                        if total is None:
+                            total = [*known[j][0], *listed]
+                        if extra(game, state, h, total):
+                            out.add(j)
+                            break
+        return out
+    for j in suspects:
+        got = known.get(j)
+        if got is None:
+            ids = tuple(u.id for u in at(hexes[j]))
+            got = known[j] = (ids, any(flag in defs[uid].flags for uid in ids), tuple(defs[uid].size for uid in ids))
+        ids, alone, sizes = got
+        if moving.isdisjoint(ids):
+            here = ids
+        else:  # units of the stack already there do not count twice
+            here = tuple(uid for uid in ids if uid not in moving)
+            alone = any(flag in defs[uid].flags for uid in here)
+            sizes = tuple(defs[uid].size for uid in here)
+        n = len(here) + len(listed)
+        if n > limits[j]:
+            out.add(j)
+            continue
+        if n > 1 and (arriving_alone or alone):
+            out.add(j)
+            continue
+        if sized and any(sizes.count(size) + mine > most for size, most, mine in sized):
+            out.add(j)
+            continue
+        if extras:
+            total = [*here, *listed]
+            h = hexes[j]
+            for extra, where in extras:
+                if (where is None or j in where) and extra(game, state, h, total):
+                    out.add(j)
+                    break
+    return out
+
+
 def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[str]) -> str | None:
     """Why ``arriving`` may not end in ``h``, or None if they may."""
     fault = stacking_fault(game, state, h, arriving)
@@ -51,7 +193,8 @@ def stacking_fault(game: Game, state: GameState, h: Hex, arriving: Iterable[str]
     moving = set(arriving)
     here = [u.id for u in state.units.at(h) if u.id not in moving]
     total = here + arriving
-    limit = hex_limit(game, h)
+    i = game.costs.index.get(h)
+    limit = hex_limit(game, h) if i is None else limits_by_index(game)[i]
     if len(total) > limit:
         if len(here) == 1:
             return lambda: msg("over-stacked: 1 unit already at {hex} (limit {limit})", hex=game.label(h), limit=limit)
@@ -71,8 +214,6 @@ def stacking_fault(game: Game, state: GameState, h: Hex, arriving: Iterable[str]
             if n > comp.max:
                 return lambda comp=comp: msg("over-stacked: at most {max} {size} unit(s) in one hex", max=comp.max, size=comp.size.value)  # type: ignore[misc]
     if arriving:
-        from hexstudio.engine import registry
-
         for extra in registry.STACKING_CHECKS:
             why = extra(game, state, h, total)
             if why:

@@ -71,10 +71,12 @@ class CompiledMap:
     stacking_limited: frozenset[int] = frozenset()  # hexes whose terrain sets a stacking limit
     road_rules: list[Any] | None = None  # motorized_mountain_roads params (the game's typed ones)
     _rivers: frozenset[int] | None = None
+    stack_limits: list[int] | None = None  # stacking.limits_by_index: each hex's stacking limit
     _entry: dict[str, list[int]] = field(default_factory=dict)
     _edges: dict[tuple[str, str | None], list[int]] = field(default_factory=dict)
     _adj: dict[tuple[frozenset[str], str | None], list[list[tuple[int, int]]]] = field(default_factory=dict)
     _cheapest: dict[tuple[frozenset[str], str | None], int] = field(default_factory=dict)
+    _tables: dict[tuple[frozenset[str], str | None], tuple] = field(default_factory=dict)
 
     @classmethod
     def build(cls, scenario: Scenario, view: MapView | None = None) -> CompiledMap:
@@ -327,6 +329,15 @@ class CompiledMap:
             cached = adjacency_of(self.nbr, self.stack_edge_costs(classes, weather))
             self._adj[key] = cached
         return cached
+
+    def search_tables(self, classes: frozenset[str], weather: str | None) -> tuple[list[int], list[list[tuple[int, int]]], int]:
+        """(``stack_edge_costs``, ``adjacency``, ``cheapest_step``) in one look-up: what a movement search reads."""
+        key = (classes, weather)
+        got = self._tables.get(key)
+        if got is None:
+            got = self._tables[key] = (self.stack_edge_costs(classes, weather), self.adjacency(classes, weather),
+                                       self.cheapest_step(classes, weather))
+        return got
 
     def cheapest_step(self, classes: frozenset[str], weather: str | None) -> int:
         """The lowest step cost in ``adjacency`` (0 if there is no step): a

@@ -48,6 +48,18 @@ def zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
     return cached
 
 
+def zoc_indexes(game: Game, h: Hex) -> tuple[tuple[int, ...], tuple[Hex, ...]]:
+    """``zoc_of_hex`` as map indexes (``game.costs``), and the hexes of it
+    without one; fixed for a map: cached."""
+    cache = game._zoc_idx_by_map.setdefault(tuple(game.state.map_events), {})
+    got = cache.get(h)
+    if got is None:
+        index = game.costs.index
+        zone = zoc_of_hex(game, h)
+        got = cache[h] = (tuple(index[n] for n in zone if n in index), tuple(n for n in zone if n not in index))
+    return got
+
+
 def _zoc_of_hex(game: Game, h: Hex) -> list[Hex]:
     blockers = set(game.scenario.rules.zoc.across_hexsides)
     # Terrain where nobody engages (Reichswald 9.0 flood: ``flood_effects``).
@@ -73,13 +85,20 @@ def enemy_zoc(game: Game, state: GameState, side: str) -> frozenset[Hex]:
     (``engine/position.py``), so callers must treat the result as read-only.
     """
     if state is game.state:
-        return game._positions.side(game, side).frozen(game)[0]
+        return game._positions.side(game, side).zone_hexes()
     out: set[Hex] = set()
     for h, here in state.occupied_hexes().items():
         # One enemy unit with a ZOC is enough for the hex's zone.
         if any(u.side != side and has_zoc(game, state, u.id) for u in here):
             out.update(zoc_of_hex(game, h))
     return frozenset(out)
+
+
+def in_enemy_zoc(game: Game, state: GameState, side: str, h: Hex) -> bool:
+    """``h in enemy_zoc(game, state, side)``; for the live state without building the set."""
+    if state is game.state:
+        return game._positions.side(game, side).in_zone(h)
+    return h in enemy_zoc(game, state, side)
 
 
 def _engaging(game: Game, state: GameState, u: UnitState) -> Iterator[UnitState]:

@@ -74,7 +74,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import Field
 
 from hexstudio.engine.combat.modifiers import ModifierError
-from hexstudio.engine.combat.shifts import Favours, Shift, complete_formations
+from hexstudio.engine.combat.shifts import Favours, FormationTree, Shift, complete_formations, formation_tree
 from hexstudio.engine.params import (
     Columns,
     Count,
@@ -457,6 +457,22 @@ def _bonus_entries(game: Game) -> list[dict[str, Any]]:
     return out
 
 
+def _counted(game: Game, n: int, e: dict[str, Any]) -> tuple[list[Any], list[Any], FormationTree]:
+    """The formations and units entry ``n`` of ``_bonus_entries`` counts, and their
+    ``formation_tree``: fixed for the game, so worked out once (every combat asks)."""
+    cache: dict[int, Any] = game.__dict__.setdefault("_bonus_counted", {})
+    got = cache.get(n)
+    if got is None:
+        sc = game.scenario
+        units: list[Any] = sc.units
+        forms: list[Any] = sc.formations
+        if "count_types" in e:
+            units = [u for u in units if u.type in e["count_types"] and u.type not in e["exclude_types"]]
+            forms = [f.model_copy(update={"required": e["required"]}) if f.level == e["level"] else f for f in forms]
+        got = cache[n] = (forms, units, formation_tree(forms, units))
+    return got
+
+
 def organisation_bonus(game: Game, attackers: list[str], defenders: list[str]) -> list[Shift] | None:
     """Shifts of every organisation rule (None when the scenario has none: the
     core's default, every complete formation ±1, then applies). Each formation
@@ -464,22 +480,17 @@ def organisation_bonus(game: Game, attackers: list[str], defenders: list[str]) -
     entries = _bonus_entries(game)
     if not entries:
         return None
-    sc = game.scenario
     out: list[Shift] = []
     for present, fav in ((attackers, Favours.ATTACKER), (defenders, Favours.DEFENDER)):
         role = "attack" if fav is Favours.ATTACKER else "defence"
         given: set[str] = set()
         side_shifts: list[Shift] = []
         cap = None
-        for e in entries:
+        for n, e in enumerate(entries):
             if e["when"] not in ("both", role):
                 continue
-            units = sc.units
-            forms = sc.formations
-            if "count_types" in e:
-                units = [u for u in units if u.type in e["count_types"] and u.type not in e["exclude_types"]]
-                forms = [f.model_copy(update={"required": e["required"]}) if f.level == e["level"] else f for f in forms]
-            for f in complete_formations(forms, units, present):
+            forms, units, tree = _counted(game, n, e)
+            for f in complete_formations(forms, units, present, tree):
                 if f.level != e["level"] or f.id in given or f.id in e.get("exclude", ()):
                     continue
                 if "only" in e and f.id not in e["only"]:

@@ -202,10 +202,29 @@ def encirclement_shift(encircled: bool, columns: int = 1) -> list[Shift]:
 NO_BONUS_FLAG = "no_command_bonus"
 
 
+FormationTree = tuple[dict[str, Formation], dict[str, list[str]], dict[str, list[str]]]
+
+
+def formation_tree(formations: Iterable[Formation], units: Iterable[Unit]) -> FormationTree:
+    """(formations by id, unit elements of each, child formations of each): what
+    ``complete_formations`` reads, fixed for a scenario (a game keeps it)."""
+    forms = {f.id: f for f in formations}
+    unit_children: dict[str, list[str]] = {}
+    for u in units:
+        if u.formation and NO_BONUS_FLAG not in u.flags:
+            unit_children.setdefault(u.formation, []).append(u.id)
+    form_children: dict[str, list[str]] = {}
+    for f in forms.values():
+        if f.parent:
+            form_children.setdefault(f.parent, []).append(f.id)
+    return forms, unit_children, form_children
+
+
 def complete_formations(
     formations: Iterable[Formation],
     units: Iterable[Unit],
     present: Iterable[str],
+    tree: FormationTree | None = None,
 ) -> list[Formation]:
     """Formations eligible for the command bonus whose elements are all in this combat.
 
@@ -216,17 +235,11 @@ def complete_formations(
     neither counted nor needed. ``Formation.required`` replaces "all elements"
     by a number of elements present. Eliminated units stay elements: a
     formation that has lost one can no longer be complete.
+
+    ``tree``: ``formation_tree(formations, units)`` when the caller keeps it.
     """
-    forms = {f.id: f for f in formations}
+    forms, unit_children, form_children = tree if tree is not None else formation_tree(formations, units)
     here = set(present)
-    unit_children: dict[str, list[str]] = {}
-    for u in units:
-        if u.formation and NO_BONUS_FLAG not in u.flags:
-            unit_children.setdefault(u.formation, []).append(u.id)
-    form_children: dict[str, list[str]] = {}
-    for f in forms.values():
-        if f.parent:
-            form_children.setdefault(f.parent, []).append(f.id)
 
     memo: dict[str, bool] = {}
 

@@ -38,6 +38,7 @@ from hexstudio.engine.combat.shifts import (
     Shift,
     complete_formations,
     encirclement_shift,
+    formation_tree,
     hex_terrain_shifts,
     organisation_shifts,
 )
@@ -180,8 +181,11 @@ def ground_shifts(game: Game, side: str, target: Hex, attackers: Sequence[str], 
         out += named_org
     else:
         levels, cap = _command_params(game)
-        att_forms = complete_formations(sc.formations, sc.units, [*attackers, *artillery])
-        def_forms = complete_formations(sc.formations, sc.units, defenders)
+        tree = game.__dict__.get("_formation_tree")
+        if tree is None:  # fixed for the game: worked out once
+            tree = game.__dict__["_formation_tree"] = formation_tree(sc.formations, sc.units)
+        att_forms = complete_formations(sc.formations, sc.units, [*attackers, *artillery], tree)
+        def_forms = complete_formations(sc.formations, sc.units, defenders, tree)
         out += organisation_shifts(att_forms, Favours.ATTACKER, levels=levels, cap=cap)
         out += organisation_shifts(def_forms, Favours.DEFENDER, levels=levels, cap=cap)
     enemy = st.units[defenders[0]].side if defenders else next(s for s in game.sides if s != side)

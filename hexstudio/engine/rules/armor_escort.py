@@ -75,10 +75,15 @@ def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Any
         if not tanks:
             continue
         name = game.unit_defs[tanks[0]].short or tanks[0]
-        occupied = state.occupied()
+        # The same sentences for every query: kept (the hex labels cost more than the test).
+        said: dict[Any, str] = game.__dict__.setdefault("_escort_reasons", {})
+        at = state.units.at
         for h in _hexes_of(game, r["terrain"]):
-            if not any(unit_tags(game, o.id) & r["escort"] for o in occupied.get(h, ()) if o.side == side):
-                out[h] = msg("{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)", name=name, hex=game.label(h))
+            if not any(unit_tags(game, o.id) & r["escort"] for o in at(h) if o.side == side):
+                why = said.get((name, h))
+                if why is None:
+                    why = said[(name, h)] = msg("{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)", name=name, hex=game.label(h))
+                out[h] = why
     return out
 
 

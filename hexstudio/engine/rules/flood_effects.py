@@ -129,9 +129,31 @@ def in_flood(game: Game, uid: str) -> bool:
     return any(r["no_recovery"] and (_flooded(game, us.hex, r) or _island(game, us.hex, r)) for r in compiled(game, NAME))
 
 
+def _flood_hexes(game: Game, terrain: str) -> frozenset[Hex]:
+    """The hexes in play flooded (``_flooded``) on the map as it stands; remembered
+    per map (a movement search asks the stacking rules about every hex it reaches)."""
+    cache: dict[Any, frozenset[Hex]] = game.__dict__.setdefault("_flood_hexes", {})
+    key = (tuple(game.state.map_events), terrain)
+    got = cache.get(key)
+    if got is None:
+        view = game.view
+        got = cache[key] = frozenset(h for h in game.costs.hexes if terrain == view.terrain(h) or terrain in view.features(h))
+    return got
+
+
+def _flooded_indexes(game: Game) -> frozenset[int]:
+    """Map indexes of the hexes in play where ``_stacking`` may object: flooded ones."""
+    index = game.costs.index
+    return frozenset(index[h] for r in compiled(game, NAME) for h in _flood_hexes(game, r["terrain"]))
+
+
 def _stacking(game: Game, state: GameState, h: Hex, total: list[str]) -> str | None:
-    for r in compiled(game, NAME):
-        if not _flooded(game, h, r):
+    rules = compiled(game, NAME)
+    if not rules:
+        return None
+    in_play = h in game.costs.index
+    for r in rules:
+        if not (h in _flood_hexes(game, r["terrain"]) if in_play else _flooded(game, h, r)):
             continue
         where = game.label(h)
         if r["max"] is not None and len(total) > r["max"]:
@@ -163,7 +185,7 @@ def _register() -> None:
     from hexstudio.engine.combat.actions import DeclareAttack
 
     registry.register_action_check(DeclareAttack, _attack_check)
-    registry.register_stacking_check(_stacking)
+    registry.register_stacking_check(_stacking, active=lambda game: bool(compiled(game, NAME)), where=_flooded_indexes)
 
 
 _register()

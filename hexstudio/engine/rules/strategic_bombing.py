@@ -110,8 +110,14 @@ def bombed_hexes(game: Game) -> frozenset[Hex]:
     d = game.state.extra.get(KEY)
     if not d or d.get("turn") != game.state.turn:
         return frozenset()
-    sets = game._base_view.hex_sets
-    return frozenset(h for c in d["cities"] for h in sets[c])
+    # Asked by every movement search and move check: kept while the same cities are bombed.
+    key = (d["turn"], tuple(d["cities"]))
+    cache: dict[Any, frozenset[Hex]] = game.__dict__.setdefault("_bombed_hexes", {})
+    got = cache.get(key)
+    if got is None:
+        sets = game._base_view.hex_sets
+        got = cache[key] = frozenset(h for c in d["cities"] for h in sets[c])
+    return got
 
 
 def _rule(game: Game) -> dict[str, Any] | None:
@@ -239,8 +245,15 @@ def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Hex
     r = _rule(game)
     if r is None or not r["no_through"]:
         return {}
-    return {h: msg("no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)", hex=game.label(h))
-            for h in bombed_hexes(game)}
+    # The same answer for every search while the same cities are bombed: kept
+    # (read-only for the callers, as ``registry.register_closed_hexes`` says).
+    bombed = bombed_hexes(game)
+    got = game.__dict__.get("_bombed_closed")
+    if got is None or got[0] is not bombed:
+        got = game.__dict__["_bombed_closed"] = (bombed, {
+            h: msg("no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)", hex=game.label(h))
+            for h in bombed})
+    return got[1]
 
 
 def retreat_from_bombed(game: Game, uid: str) -> bool:
