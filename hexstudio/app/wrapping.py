@@ -25,6 +25,12 @@ def fit_height(panel: QWidget) -> None:
     (a wrapped label: the height of all its lines)."""
     if isinstance(panel, QLabel):
         if panel.wordWrap() and panel.text():
+            # Laying out a rich-text label to measure it costs milliseconds; the same
+            # words at the same width in the same font need the same height.
+            key = (panel.text(), panel.width(), panel.font().key())
+            if getattr(panel, "_fitted_for", None) == key:
+                return
+            panel._fitted_for = key  # type: ignore[attr-defined]
             needed = panel.heightForWidth(panel.width())
             if needed > 0 and needed != panel.minimumHeight():
                 panel.setMinimumHeight(needed)

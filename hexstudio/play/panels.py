@@ -255,16 +255,27 @@ class StackPanel(QWidget):
 
     def show_units(self, game: Game, lang: str, title: str, units: Sequence[str], checked: Sequence[str], checkable: bool) -> None:
         self._game, self._lang = game, lang
-        self._filling = True
         self.title.setText(title)
+        lines = [(f"{unit_name(game, uid)}  {v.attack}-{v.defence}-{v.movement:g}", uid, checkable, checkable and uid in checked)
+                 for uid in units for v in (game.current_values(uid),)]
+        if lines == self._lines():
+            # The same units ticked the same way (a stack that moved on, the same
+            # question again): the list stays, only its first unit is shown again.
+            if units and self.list.currentRow() != 0:
+                self.list.setCurrentRow(0)
+            elif units:
+                self.inspect(game, lang, units[0])
+            else:
+                self.inspector.clear()
+            return
+        self._filling = True
         self.list.clear()
-        for uid in units:
-            v = game.current_values(uid)
-            item = QListWidgetItem(f"{unit_name(game, uid)}  {v.attack}-{v.defence}-{v.movement:g}")
+        for text, uid, _checkable, ticked in lines:
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, uid)
             if checkable:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if uid in checked else Qt.CheckState.Unchecked)
+                item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self._filling = False
         if units:
@@ -272,8 +283,19 @@ class StackPanel(QWidget):
         else:
             self.inspector.clear()
 
+    def _lines(self) -> list[tuple[str, str, bool, bool]]:
+        out = []
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            checkable = bool(item.flags() & Qt.ItemFlag.ItemIsUserCheckable)
+            out.append((item.text(), item.data(Qt.ItemDataRole.UserRole), checkable,
+                        checkable and item.checkState() == Qt.CheckState.Checked))
+        return out
+
     def inspect(self, game: Game, lang: str, uid: str) -> None:
-        self.inspector.setText(unit_details(game, uid, lang))
+        text = unit_details(game, uid, lang)
+        if text != self.inspector.text():
+            self.inspector.setText(text)
         fit_height(self.inspector)
 
     def checked(self) -> list[str]:
