@@ -55,3 +55,14 @@ def test_the_same_seeds_give_the_same_game_in_another_process() -> None:
         assert p.returncode == 0, p.stderr
         outs.append(p.stdout.strip())
     assert outs[0] == outs[1]
+
+
+def test_the_random_player_never_carries_an_amphibian_into_a_dead_end() -> None:
+    """Reichswald 4.4: an amphibian that moved must end where a path free of enemy
+    ZOC and flood leads to the west edge. On the second turn the phase cannot end
+    when it begins (reinforcements must enter), and the random player used to carry
+    11/33 where no such path was left, with no movement to mend it: no legal action."""
+    scenario = load_scenario(ROOT / "scenarios" / "reichswald.json")
+    r = play_match(scenario, 1001, {"allies": "random", "germany": "random"}, ai_seed=1008, max_turns=3)
+    assert r.error is None, r.error
+    assert r.game.state.turn_index >= 3 or r.finished

@@ -85,7 +85,11 @@ class RandomPlayer:
     Where the self-play player would take its own moves back with
     ``Game.undo`` (a move that leaves the phase unable to end), this one
     tries the move on a fork first and does not play it: the real game is
-    never undone."""
+    never undone. Any other action of a movement phase, and any action of a
+    phase that could not end when it began (reinforcements that must enter),
+    is guarded check by check: it is not played when it makes an end-of-phase
+    check fail that passed before it (a Reichswald amphibian carried where no
+    path leads back to the west edge, 4.4, with no movement left to mend it)."""
 
     def __init__(self, side: str, seed: int = 0, end_chance: float = 0.08) -> None:
         from hexstudio.engine.selfplay import _Player
@@ -103,8 +107,13 @@ class RandomPlayer:
                 a = p.anything(game)
             if a is None:
                 raise NoAction(game.why_illegal(EndPhase()) or "no legal action")
-            if isinstance(a, MoveStack | EnterReinforcement) and game.state.pending is None and p.start_ok \
-                    and game.is_legal(EndPhase()) and self._shuts_phase(game, a):
+            if isinstance(a, EndPhase) or game.state.pending is not None:
+                return a
+            if isinstance(a, MoveStack | EnterReinforcement) and p.start_ok and game.is_legal(EndPhase()):
+                if self._shuts_phase(game, a):
+                    p.banned.add(a)
+                    continue
+            elif game.phase_kind() == "movement" and self._breaks_a_check(game, a):
                 p.banned.add(a)
                 continue
             return a
@@ -112,6 +121,21 @@ class RandomPlayer:
         if a is None:
             raise NoAction("no legal action")
         return a
+
+    @staticmethod
+    def _passing_checks(game: Game) -> set[int]:
+        kind = game.phase_kind()
+        return {i for i, (kinds, fn) in enumerate(registry.END_PHASE_CHECKS)
+                if (kinds is None or kind in kinds) and fn(game) is None}
+
+    def _breaks_a_check(self, game: Game, a: Action) -> bool:
+        g = fork(game, -5 - stable_int("rnd", self.seed, len(game.log)) % (1 << 40))
+        passing = self._passing_checks(game)
+        try:
+            g.apply(a)
+        except IllegalAction:
+            return True
+        return g.state.pending is None and not passing <= self._passing_checks(g)
 
     def _shuts_phase(self, game: Game, a: Action) -> bool:
         g = fork(game, -3 - stable_int("rnd", self.seed, len(game.log)) % (1 << 40))
