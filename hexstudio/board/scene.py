@@ -503,6 +503,21 @@ class BoardScene(QGraphicsScene):
         Each key gets its own hatch pattern unless one is given, so overlays
         differ by more than colour.
         """
+        old = self._highlights.get(key)
+        if (
+            old is not None
+            and not label_text
+            and not old.labels
+            and old.cache is self._cache
+            and (pattern is None or pattern == old.pattern)
+            and QColor(color) == old.color
+            and next(reversed(self._highlights)) == key
+        ):
+            # The same overlay elsewhere (a brush's footprint following the
+            # pointer): moved in place, not made again; it is the topmost
+            # overlay already, as a new one would be.
+            old.set_hexes(hexes)
+            return
         old = self._highlights.pop(key, None)
         if old is not None:
             if pattern is None:

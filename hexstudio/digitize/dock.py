@@ -586,6 +586,8 @@ class Digitizer(QObject):
                 self.reload_targets()
         elif changes.sections & {"terrain", "hexside_types", "road_types"}:
             self.reload_targets()
+        if self.suggestions is None and not self.pending:
+            return  # nothing to review before and after: a brush dab need not redraw the panel
         self.refresh()
 
     def refresh(self) -> None:
