@@ -608,10 +608,7 @@ class TextLayer(MapLayer):
         return px >= min(NAME_MIN_PX, LABEL_SPARSE[-1][0]) if self._show_labels else px >= NAME_MIN_PX
 
     def reach(self) -> tuple[float, float]:
-        # Long place names run across several hexes; hex numbers stay within
-        # their hex (the tiles' one-hex margin covers them).
-        if not self._show_names:
-            return 0.0, 0.0
+        # Long place names run across several hexes.
         s = self.cache.grid.size
         return self.cache.name_reach, s
 
