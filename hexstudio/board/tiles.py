@@ -331,13 +331,20 @@ class TileCache:
                 t = tiles.get(k)
                 if t is not None:
                     t.forget_terrain(names)
-        if self._water is not None:
+        water = self._water
+        if water is not None:
+            # As (q, r) pairs: an undo of a stroke names hundreds of hexes.
             water_ids = {tid for tid, t in self._terrain.items() if t.water}
+            playable = self._playable_qr()
+            hex_data = self.mapview.hex_data
+            default = self.mapview.default_terrain
             for h in hexes:
-                if self._terrain_of(h) in water_ids and h in self._playable():
-                    self._water.add((h.q, h.r))
+                d = hex_data.get(h)
+                qr = (h.q, h.r)
+                if (d.terrain if d is not None and d.terrain else default) in water_ids and qr in playable:
+                    water.add(qr)
                 else:
-                    self._water.discard((h.q, h.r))
+                    water.discard(qr)
         self.pictures.forget_area(area)
         return area
 
