@@ -302,15 +302,20 @@ class TileCache:
         x0, y0, xq, yq, xr, yr = self._affine
         for h in hexes:
             # A neighbour lies at most a column and a row away in offset terms:
-            # inside a tile (not on its edge) a hex touches no other tile.
+            # inside a tile (not on its edge) a hex touches no other tile, and
+            # on an edge only the tiles across it.
             col, row = g.to_offset(h)
-            if 0 < col % TILE < TILE - 1 and 0 < row % TILE < TILE - 1:
-                keys.add((col // TILE, row // TILE))
-            else:
-                for c in (col - 1 if col else 0, col, col + 1 if col < last_c else col):
-                    tc = c // TILE
-                    for r in (row - 1 if row else 0, row, row + 1 if row < last_r else row):
-                        keys.add((tc, r // TILE))
+            tc, tr = col // TILE, row // TILE
+            keys.add((tc, tr))
+            ec, er = col % TILE, row % TILE
+            oc = tc - 1 if ec == 0 and col else tc + 1 if ec == TILE - 1 and col < last_c else None
+            orow = tr - 1 if er == 0 and row else tr + 1 if er == TILE - 1 and row < last_r else None
+            if oc is not None:
+                keys.add((oc, tr))
+                if orow is not None:
+                    keys.add((oc, orow))
+            if orow is not None:
+                keys.add((tc, orow))
             q, r_ = h.q, h.r
             xs.append(x0 + xq * q + xr * r_)
             ys.append(y0 + yq * q + yr * r_)
