@@ -9,8 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPdfWriter
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPdfWriter, QRegion
 from PySide6.QtWidgets import QApplication
 
 from hexstudio.board import layers
@@ -232,3 +232,26 @@ def test_view_shows_a_terrain_edit_at_100_percent_and_at_fit(qtbot, scenario):
         far = view.mapFromScene(cx + 3 * g.size, cy - 2.5 * g.size)
         assert view.viewport().rect().contains(far)
         assert before.pixelColor(far) == after.pixelColor(far)
+
+
+def test_forgetting_an_area_keeps_the_rest_of_each_picture(qapp):
+    """An edit marks only its area as to be drawn again; a picture it covers whole is dropped."""
+    cache = PictureCache()
+
+    def pm(i: int) -> Picture:
+        p = QImage(SIDE, SIDE, QImage.Format.Format_ARGB32_Premultiplied)
+        p.fill(QColor("red"))
+        return Picture(p, QRectF(i * 10, 0, 10, 10), QRegion(0, 0, SIDE, SIDE))
+
+    keys = [PictureKey("map", 1, 0, 0, i, 0) for i in range(3)]
+    for i, k in enumerate(keys):
+        cache.put(k, pm(i))
+    cache.forget_area(QRectF(12.5, 0, 2.5, 5))  # a quarter of picture 1's width, half its height
+    kept = cache.get(keys[1])
+    assert kept is not None and not kept.complete
+    assert kept.lacks(QRect(SIDE // 4, 0, SIDE // 4, SIDE // 2))
+    assert not kept.lacks(QRect(SIDE // 2 + 1, 0, SIDE // 2 - 1, SIDE))
+    assert not kept.lacks(QRect(0, SIDE // 2 + 1, SIDE, SIDE // 2 - 1))
+    assert cache.get(keys[0]).complete and cache.get(keys[2]).complete
+    cache.forget_area(QRectF(19, -1, 12, 12))  # all of picture 2
+    assert cache.get(keys[2]) is None and len(cache) == 2

@@ -141,6 +141,7 @@ def test_a_terrain_edit_rebuilds_only_its_hexes_tiles(qapp, scenario):
     cache = scene._cache
     keys = list(cache.tiles_in(scene.map_rect()))
     before = {k: cache.base_of(cache.tile(k)) for k in keys}
+    numbers = {k: list(cache.label_cells_of(cache.tile(k)).label_cells) for k in keys}
     hexsides, roads = scene.mapview.hexsides, scene.mapview.roads
     g = scene.grid
     h = g.parse("0402")
@@ -154,9 +155,11 @@ def test_a_terrain_edit_rebuilds_only_its_hexes_tiles(qapp, scenario):
     assert touched <= near and len(near) < len(keys) / 4
     for k in keys:
         if k in touched:
-            assert cache.tile(k) is not before[k]
+            # Its terrain is made again; its hex numbers (the grid's alone) are kept.
+            assert not cache.tile(k).fills_built and not cache.tile(k).detail_built
+            assert cache.tile(k).label_cells == numbers[k] and cache.tile(k).label_cells
         elif k not in near:
-            assert cache.tile(k) is before[k]
+            assert cache.tile(k) is before[k] and cache.tile(k).fills_built and cache.tile(k).detail_built
     assert any(brush.color() == QColor(scenario.terrain_by_id()["sea"].color)
                for brush, _ in cache.fills_of(cache.tile(cache.tile_of(h))).fills)
     # Nothing read again from the whole map.

@@ -458,3 +458,24 @@ def test_partial_repaint_keeps_long_names_whole(scene, scenario):
             differ += abs(a.lightness() - b.lightness()) > 40
     assert dark > 10  # the name's letters are in the window
     assert differ <= 3
+
+
+def test_a_moving_footprint_is_moved_in_place_and_stays_on_top(scene):
+    """The brush's outline follows the pointer without a new item each move, and
+    is drawn over the other overlays, as a new one would be."""
+    g = scene.grid
+    a, b = [g.parse("0402"), g.parse("0403")], [g.parse("0702"), g.parse("0703"), g.parse("0802")]
+    scene.highlight_hexes("cursor", a, "#ffffff", pattern=Qt.BrushStyle.NoBrush)
+    item = scene._highlights["cursor"]
+    scene.highlight_hexes("cursor", b, "#ffffff", pattern=Qt.BrushStyle.NoBrush)
+    assert scene._highlights["cursor"] is item and item.hexes == frozenset(b)
+    assert item.boundingRect().contains(QPointF(*g.center(b[2]))) and not item.boundingRect().contains(QPointF(*g.center(a[0])))
+    # Another overlay came later: the footprint is made again, on top of it.
+    scene.highlight_hexes("reach", a, "#00aa00")
+    scene.highlight_hexes("cursor", a, "#ffffff", pattern=Qt.BrushStyle.NoBrush)
+    assert scene._highlights["cursor"] is not item and list(scene._highlights)[-1] == "cursor"
+    assert scene._highlights["cursor"].hexes == frozenset(a) and item.scene() is None
+    # Another colour is another overlay.
+    again = scene._highlights["cursor"]
+    scene.highlight_hexes("cursor", a, "#ff0000", pattern=Qt.BrushStyle.NoBrush)
+    assert scene._highlights["cursor"] is not again and scene._highlights["cursor"].color == QColor("#ff0000")

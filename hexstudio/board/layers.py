@@ -756,19 +756,39 @@ class HighlightLayer(QGraphicsItem):
         self.labels = dict(labels or {})
         self.setZValue(Z_HIGHLIGHT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        s = cache.grid.size
+        self._lay_out()
+
+    def set_hexes(self, hexes: Iterable[Hex]) -> None:
+        """Outline other hexes (the brush's footprint following the pointer), the rest as it was."""
+        hexes = frozenset(hexes)
+        if hexes == self.hexes:
+            return
+        self.prepareGeometryChange()
+        self.hexes = hexes
+        self._lay_out_area()
+        self._bounds = self._area.boundingRect().adjusted(-self._margin, -self._margin, self._margin, self._margin)
+        self.update()
+
+    def _lay_out_area(self) -> None:
+        cache = self.cache
         self._area = QPainterPath()
         self._area.setFillRule(Qt.FillRule.WindingFill)
         for h in self.hexes:
             self._area.addPolygon(cache.polygon(h))
             self._area.closeSubpath()
         self._outline = self._area.simplified()
+
+    def _lay_out(self) -> None:
+        cache = self.cache
+        s = cache.grid.size
+        self._margin = s * 0.1
+        self._lay_out_area()
         tint = QColor(self.color)
         tint.setAlpha(70)
         self._tint = QBrush(tint)
         hatch = QColor(self.color).darker(130)
         hatch.setAlpha(200)
-        self._hatch = QBrush(hatch, pattern)
+        self._hatch = QBrush(hatch, self.pattern)
         self._pen = QPen(self.color.darker(115), s * 0.07)
         self._pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self._font = QFont("Sans")

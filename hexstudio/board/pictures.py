@@ -21,7 +21,7 @@ import math
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QImage, QRegion
 
 SIDE = 256  # device pixels: big enough to blit fast, small enough to redo after an edit
@@ -174,6 +174,31 @@ class PictureCache:
         if area.isEmpty():
             return
         stale = [k for k, p in self._items.items() if p.area.intersects(area)]
+        for k in stale:
+            self._bytes -= _size(self._items.pop(k).image)
+            self._unlevel(k)
+
+    def forget_area(self, area: QRectF) -> None:
+        """Mark ``area`` (a scene rect) as not drawn in every picture showing
+        part of it (at every zoom): the rest of each picture stays as it was,
+        so a brush stroke redraws only what each dab changed, not whole pictures."""
+        if area.isEmpty():
+            return
+        stale = []
+        for k, p in self._items.items():
+            a = p.area
+            if not a.intersects(area):
+                continue
+            sc = SIDE / a.width()
+            local = QRectF((area.x() - a.x()) * sc, (area.y() - a.y()) * sc, area.width() * sc, area.height() * sc)
+            # Whole pixels, outward: a pixel partly in the area is drawn again.
+            px = QRect(
+                QPoint(math.floor(local.left()), math.floor(local.top())),
+                QPoint(math.ceil(local.right()) - 1, math.ceil(local.bottom()) - 1),
+            )
+            p.done = p.done.subtracted(QRegion(px))
+            if p.done.isEmpty():
+                stale.append(k)
         for k in stale:
             self._bytes -= _size(self._items.pop(k).image)
             self._unlevel(k)

@@ -193,18 +193,22 @@ class BoardScene(QGraphicsScene):
         if not hexes:
             return
         parts = None if sections is None else frozenset(sections)
-        self._update_mapview(hexes, parts)
+        names = self._update_mapview(hexes, parts)
+        shape = parts is None or bool(parts & {"map.hexsides", "map.roads", "map.off_map"})
         if parts is None:
             self._cache.reindex()
         else:
-            if parts & {"map.hexsides", "map.roads", "map.off_map"}:
+            if shape:
                 self._cache.reindex_sides()
-            self._cache.note_names(hexes)
-        area = self._cache.invalidate(hexes)
+            if names:
+                self._cache.note_names(hexes)
+        # A brush stroke changes terrain only: its tiles keep their hex numbers
+        # and names, and the repaint stays within a hex of the hexes painted.
+        area = self._cache.invalidate(hexes, names=names or parts is None, shape=shape)
         self.update(area)
 
-    def _update_mapview(self, hexes: list[Hex], sections: frozenset[str] | None = None) -> None:
-        """Bring the map view up to date for edited hexes.
+    def _update_mapview(self, hexes: list[Hex], sections: frozenset[str] | None = None) -> bool:
+        """Bring the map view up to date for edited hexes; whether a place name of theirs changed.
 
         Hex data is re-read only for these hexes (re-parsing every label of a
         big map costs more than the repaint); hexsides, roads and hex sets
@@ -219,6 +223,7 @@ class BoardScene(QGraphicsScene):
         check_off = sections is None or "map.off_map" in sections
         off_set = set(off) if check_off else set()
         labels = self._label_of_hex
+        names = False
         for h in hexes:
             label = labels.get(h)
             if label is None:
@@ -227,9 +232,15 @@ class BoardScene(QGraphicsScene):
                 label = labels[h] = g.label(h)
             data = m.hexes.get(label)
             if data is None:
-                mv.hex_data.pop(h, None)
+                old = mv.hex_data.pop(h, None)
             else:
+                old = mv.hex_data.get(h)
                 mv.hex_data[h] = data
+            # (The same object as before may have been changed in place: its name too.)
+            if not names and (
+                old is data or (old.name if old is not None else None) != (data.name if data is not None else None)
+            ):
+                names = True
             if check_off:
                 if label in off_set:
                     mv.off_map.add(h)
@@ -250,6 +261,7 @@ class BoardScene(QGraphicsScene):
             mv.roads = roads
         if sections is None or "map.hex_sets" in sections:
             mv.hex_sets = {k: frozenset(parse(x) for x in hset.hexes) for k, hset in m.hex_sets.items()}
+        return names
 
     def _parse(self, label: str) -> Hex:
         """A printed label's hex; remembered, as a big map's hexsides and roads
@@ -491,6 +503,21 @@ class BoardScene(QGraphicsScene):
         Each key gets its own hatch pattern unless one is given, so overlays
         differ by more than colour.
         """
+        old = self._highlights.get(key)
+        if (
+            old is not None
+            and not label_text
+            and not old.labels
+            and old.cache is self._cache
+            and (pattern is None or pattern == old.pattern)
+            and QColor(color) == old.color
+            and next(reversed(self._highlights)) == key
+        ):
+            # The same overlay elsewhere (a brush's footprint following the
+            # pointer): moved in place, not made again; it is the topmost
+            # overlay already, as a new one would be.
+            old.set_hexes(hexes)
+            return
         old = self._highlights.pop(key, None)
         if old is not None:
             if pattern is None:

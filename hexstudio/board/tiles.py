@@ -78,6 +78,19 @@ class Tile:
     labels_built: bool = False
     names_built: bool = False
 
+    def forget_terrain(self, names: bool) -> None:
+        """Drop what hexes' terrain, features (and ``names``: names) decide; keep the hex numbers."""
+        self.fills = []
+        self.outline = QPainterPath()
+        self.stamps = []
+        self.edges = []
+        self.bridges = []
+        self.roads = []
+        self.fills_built = self.detail_built = self.edges_built = False
+        if names:
+            self.names = []
+            self.names_built = False
+
     @property
     def base_built(self) -> bool:
         return self.fills_built and self.detail_built
@@ -268,8 +281,15 @@ class TileCache:
             self._tiles[key] = t
         return t
 
-    def invalidate(self, hexes: Iterable[Hex]) -> QRectF:
-        """Forget tiles holding these hexes or their neighbours; the area to repaint."""
+    def invalidate(self, hexes: Iterable[Hex], names: bool = True, shape: bool = True) -> QRectF:
+        """Forget what tiles holding these hexes or their neighbours drew of them; the area to repaint.
+
+        ``names``: the hexes' place names may have changed (the area then
+        reaches as far as names run). ``shape``: hexsides, roads or the hexes
+        in play may have changed too, and the tiles are dropped whole;
+        otherwise (terrain, features, names) a tile keeps its hex numbers,
+        which only the grid decides, and its names unless ``names``.
+        """
         hexes = list(hexes)
         if not hexes:
             return QRectF()
@@ -282,31 +302,55 @@ class TileCache:
         x0, y0, xq, yq, xr, yr = self._affine
         for h in hexes:
             # A neighbour lies at most a column and a row away in offset terms:
-            # inside a tile (not on its edge) a hex touches no other tile.
+            # inside a tile (not on its edge) a hex touches no other tile, and
+            # on an edge only the tiles across it.
             col, row = g.to_offset(h)
-            if 0 < col % TILE < TILE - 1 and 0 < row % TILE < TILE - 1:
-                keys.add((col // TILE, row // TILE))
-            else:
-                for c in (col - 1 if col else 0, col, col + 1 if col < last_c else col):
-                    tc = c // TILE
-                    for r in (row - 1 if row else 0, row, row + 1 if row < last_r else row):
-                        keys.add((tc, r // TILE))
+            tc, tr = col // TILE, row // TILE
+            keys.add((tc, tr))
+            ec, er = col % TILE, row % TILE
+            oc = tc - 1 if ec == 0 and col else tc + 1 if ec == TILE - 1 and col < last_c else None
+            orow = tr - 1 if er == 0 and row else tr + 1 if er == TILE - 1 and row < last_r else None
+            if oc is not None:
+                keys.add((oc, tr))
+                if orow is not None:
+                    keys.add((oc, orow))
+            if orow is not None:
+                keys.add((tc, orow))
             q, r_ = h.q, h.r
             xs.append(x0 + xq * q + xr * r_)
             ys.append(y0 + yq * q + yr * r_)
-        # Names may run past the hex (the old name too, if it was longer).
-        w = max(2 * s, self.name_reach, self._previous_name_reach) + s
-        area = QRectF(min(xs) - w, min(ys) - 2 * s, max(xs) - min(xs) + 2 * w, max(ys) - min(ys) + 4 * s)
+        if names:
+            # Names may run past the hex (the old name too, if it was longer).
+            w = max(2 * s, self.name_reach, self._previous_name_reach) + s
+            area = QRectF(min(xs) - w, min(ys) - 2 * s, max(xs) - min(xs) + 2 * w, max(ys) - min(ys) + 4 * s)
+        else:
+            # A hex's fill, symbols and the coasts along its sides stay within a
+            # hex's size of its centre (symbols reach 1.1 of it): a margin over that.
+            m = 1.25 * s
+            area = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
+        tiles = self._tiles
         for k in keys:
-            self._tiles.pop(k, None)
-        if self._water is not None:
+            if shape:
+                tiles.pop(k, None)
+            else:
+                t = tiles.get(k)
+                if t is not None:
+                    t.forget_terrain(names)
+        water = self._water
+        if water is not None:
+            # As (q, r) pairs: an undo of a stroke names hundreds of hexes.
             water_ids = {tid for tid, t in self._terrain.items() if t.water}
+            playable = self._playable_qr()
+            hex_data = self.mapview.hex_data
+            default = self.mapview.default_terrain
             for h in hexes:
-                if self._terrain_of(h) in water_ids and h in self._playable():
-                    self._water.add((h.q, h.r))
+                d = hex_data.get(h)
+                qr = (h.q, h.r)
+                if (d.terrain if d is not None and d.terrain else default) in water_ids and qr in playable:
+                    water.add(qr)
                 else:
-                    self._water.discard((h.q, h.r))
-        self.pictures.drop_area(area)
+                    water.discard(qr)
+        self.pictures.forget_area(area)
         return area
 
     def invalidate_all(self) -> None:

@@ -576,6 +576,7 @@ class Digitizer(QObject):
         """The map changed (an acceptance, an undo, a hand edit): what is left to review follows."""
         if self.mode.document is None or not shiboken6.isValid(self.panel):
             return
+        idle = self.suggestions is None and not self.pending
         rebuild = {"map", "map.columns", "map.rows", "map.orientation", "map.stagger", "map.hex_size", "map.labels"}
         if changes.sections & rebuild or "map.background" in changes.sections:
             # Another grid or scan: the suggestions no longer fit the board.
@@ -586,6 +587,8 @@ class Digitizer(QObject):
                 self.reload_targets()
         elif changes.sections & {"terrain", "hexside_types", "road_types"}:
             self.reload_targets()
+        if idle and self.suggestions is None:
+            return  # nothing to review before and after: a brush dab need not redraw the panel
         self.refresh()
 
     def refresh(self) -> None:

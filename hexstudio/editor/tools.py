@@ -190,6 +190,9 @@ class TerrainBrush(EditorTool):
         super().__init__(ctx)
         self.eraser = eraser
         self._last: Hex | None = None
+        self._brushes: dict[tuple[Hex, int], tuple[list[str], list[Hex]]] = {}
+        self._brush_grid: Grid | None = None
+        self._brush_map: object = None
 
     def _terrain(self) -> str | None:
         return None if self.eraser else self.ctx.terrain
@@ -204,14 +207,28 @@ class TerrainBrush(EditorTool):
                 return True
         return super().press(view, event)
 
+    def _brush_at(self, g: Grid, h: Hex) -> tuple[list[str], list[Hex]]:
+        """The labels and hexes under the brush at ``h``; remembered while the
+        map's grid stays, as each dab asks for them twice (the footprint shown
+        and the hexes painted)."""
+        s = self.ctx.session.scenario
+        if self._brush_grid is not g or self._brush_map is not s.map or len(self._brushes) > 4096:
+            self._brushes = {}
+            self._brush_grid, self._brush_map = g, s.map
+        key = (h, self.ctx.brush_size)
+        got = self._brushes.get(key)
+        if got is None:
+            labels = E.brush_hexes(s, g.label(h), self.ctx.brush_size)
+            got = self._brushes[key] = (labels, [g.parse(x) for x in labels])
+        return got
+
     def _footprint(self, view: BoardView, centres: Iterable[Hex]) -> list[str]:
         g = _grid(view)
         assert g is not None
-        s = self.ctx.session.scenario
         out: dict[str, None] = {}
         for h in centres:
             if g.contains(h):
-                out.update(dict.fromkeys(E.brush_hexes(s, g.label(h), self.ctx.brush_size)))
+                out.update(dict.fromkeys(self._brush_at(g, h)[0]))
         return list(out)
 
     def _paint(self, view: BoardView, centres: Iterable[Hex]) -> None:
@@ -244,7 +261,7 @@ class TerrainBrush(EditorTool):
         if h is None or g is None:
             _clear(view, CURSOR_KEY)
             return
-        _show(view, CURSOR_KEY, [g.parse(x) for x in self._footprint(view, [h])], CURSOR_COLOR)
+        _show(view, CURSOR_KEY, self._brush_at(g, h)[1], CURSOR_COLOR)
 
 
 class EraserTool(TerrainBrush):
