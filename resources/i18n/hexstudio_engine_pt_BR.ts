@@ -130,7 +130,7 @@
             <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
             <location filename="../../hexstudio/engine/exits.py" line="133" />
-            <location filename="../../hexstudio/engine/movement.py" line="427" />
+            <location filename="../../hexstudio/engine/movement.py" line="458" />
             <location filename="../../hexstudio/engine/sea.py" line="135" />
             <source>{name} is not on the map</source>
             <translation>{name} não está no mapa</translation>
@@ -345,114 +345,114 @@
             <translation>posto de observação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="492" />
-            <location filename="../../hexstudio/engine/combat/shifts.py" line="269" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="503" />
+            <location filename="../../hexstudio/engine/combat/shifts.py" line="282" />
             <source>{formation} complete in the attack</source>
             <translation>{formation} completa no ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="492" />
-            <location filename="../../hexstudio/engine/combat/shifts.py" line="269" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="503" />
+            <location filename="../../hexstudio/engine/combat/shifts.py" line="282" />
             <source>{formation} complete in the defence</source>
             <translation>{formation} completa na defesa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="539" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="550" />
             <source>infantry brigade with armoured engineers, flame tanks and armour</source>
             <translation>brigada de infantaria com engenharia blindada, tanques lança-chamas e blindados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="552" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="563" />
             <source>spotted by a unit in contact</source>
             <translation>observado por uma unidade em contato</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="602" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="613" />
             <source>{name} supports only units of its own division (Reichswald 8.0 obs)</source>
             <translation>{name} só apoia unidades da sua própria divisão (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="605" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="616" />
             <source>{name} (AGRA) cannot fire in the German combat phase (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) não pode atirar na fase de combate alemã (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="607" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="618" />
             <source>{name} (AGRA) moved this turn and may not fire (Reichswald 8.0 obs)</source>
             <translation>{name} (AGRA) moveu-se neste turno e não pode atirar (Reichswald 8.0 obs)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="633" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="644" />
             <source>armour without infantry defending in forest loses columns</source>
             <translation>blindados sem infantaria defendendo em floresta perdem colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="634" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="645" />
             <source>a defender in a fortification retreats without the result's losses</source>
             <translation>um defensor numa fortificação recua sem as perdas do resultado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="636" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="647" />
             <source>a complete division gives a column (attack only, some divisions excluded)</source>
             <translation>uma divisão completa dá uma coluna (só no ataque, algumas divisões excluídas)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="637" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="648" />
             <source>named armoured brigades complete give a column</source>
             <translation>as brigadas blindadas indicadas, completas, dão uma coluna</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="638" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="649" />
             <source>three companies of one battalion in a combat give a column, attack or defence</source>
             <translation>três companhias de um mesmo batalhão num combate dão uma coluna, no ataque ou na defesa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="640" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="651" />
             <source>an infantry brigade attacking with engineers, flame tanks and armour gets a column</source>
             <translation>uma brigada de infantaria atacando com engenheiros, tanques lança-chamas e blindados ganha uma coluna</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="642" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="653" />
             <source>column shifts per attacking side on night turns; no bombardment then</source>
             <translation>deslocamentos de coluna por lado atacante nos turnos noturnos; sem bombardeio então</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="643" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="654" />
             <source>attacks by some nationalities get columns on one turn; no bombardment then</source>
             <translation>ataques de algumas nacionalidades ganham colunas num turno; sem bombardeio então</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="644" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="655" />
             <source>armour attacking anti-tank: the defence gets columns and the armour takes losses first</source>
             <translation>blindados atacando antitanque: a defesa ganha colunas e os blindados sofrem as perdas primeiro</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="646" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="657" />
             <source>the defence gets columns when every attacker is lower</source>
             <translation>a defesa ganha colunas quando todo atacante está mais baixo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="647" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="658" />
             <source>a unit on a peak helps its side's bombardments within range</source>
             <translation>uma unidade num pico ajuda os bombardeios do seu lado dentro do alcance</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="648" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="659" />
             <source>a unit of the firing pieces' command next to the target helps a bombardment</source>
             <translation>uma unidade do comando das peças que atiram, junto ao alvo, ajuda um bombardeio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="650" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="661" />
             <source>who may fire: own division, not from forest or city, one per German defence, AGRA limits</source>
             <translation>quem pode atirar: a própria divisão, não de floresta nem de cidade, um por defesa alemã, limites do AGRA</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="652" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="663" />
             <source>bombardment limits of the bombardment stage (power per hex, distance, no night)</source>
             <translation>limites de bombardeio da etapa de bombardeio (potência por hexágono, distância, nada à noite)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/named.py" line="714" />
+            <location filename="../../hexstudio/engine/combat/named.py" line="725" />
             <source>every combat unit of {div} is gone (Reichswald 8.0 obs)</source>
             <translation>todas as unidades de combate de {div} foram eliminadas (Reichswald 8.0 obs)</translation>
         </message>
@@ -509,7 +509,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/resolve.py" line="279" />
-            <location filename="../../hexstudio/engine/zoc.py" line="177" />
+            <location filename="../../hexstudio/engine/zoc.py" line="196" />
             <source>sheltered terrain</source>
             <translation>terreno protegido</translation>
         </message>
@@ -685,9 +685,9 @@
             <translation>defensor cercado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/combat/situation.py" line="92" />
-            <location filename="../../hexstudio/engine/combat/situation.py" line="100" />
-            <location filename="../../hexstudio/engine/combat/situation.py" line="252" />
+            <location filename="../../hexstudio/engine/combat/situation.py" line="93" />
+            <location filename="../../hexstudio/engine/combat/situation.py" line="101" />
+            <location filename="../../hexstudio/engine/combat/situation.py" line="256" />
             <source>air points</source>
             <translation>pontos aéreos</translation>
         </message>
@@ -708,7 +708,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/core_rules.py" line="114" />
-            <location filename="../../hexstudio/engine/game.py" line="251" />
+            <location filename="../../hexstudio/engine/game.py" line="257" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
@@ -769,13 +769,13 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="124" />
-            <location filename="../../hexstudio/engine/movement.py" line="414" />
+            <location filename="../../hexstudio/engine/movement.py" line="441" />
             <source>no units selected</source>
             <translation>nenhuma unidade selecionada</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="127" />
-            <location filename="../../hexstudio/engine/movement.py" line="417" />
+            <location filename="../../hexstudio/engine/movement.py" line="445" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="178" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="224" />
             <location filename="../../hexstudio/engine/sea.py" line="160" />
@@ -799,7 +799,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="140" />
-            <location filename="../../hexstudio/engine/movement.py" line="435" />
+            <location filename="../../hexstudio/engine/movement.py" line="467" />
             <location filename="../../hexstudio/engine/sea.py" line="139" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
@@ -815,27 +815,27 @@
             <translation>{name} é evacuada assim que alcança {hex}: seu movimento termina ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="254" />
+            <location filename="../../hexstudio/engine/game.py" line="260" />
             <source>no rule handles the action '{name}'</source>
             <translation>nenhuma regra trata a ação '{name}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="259" />
+            <location filename="../../hexstudio/engine/game.py" line="265" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="368" />
+            <location filename="../../hexstudio/engine/game.py" line="381" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="383" />
+            <location filename="../../hexstudio/engine/game.py" line="396" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="509" />
+            <location filename="../../hexstudio/engine/game.py" line="531" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -850,177 +850,177 @@
             <translation>{name} é expulsa de {hex} pela inundação: escolha o hexágono seco para onde recua</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="270" />
-            <location filename="../../hexstudio/engine/movement.py" line="610" />
+            <location filename="../../hexstudio/engine/movement.py" line="277" />
+            <location filename="../../hexstudio/engine/movement.py" line="686" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="285" />
+            <location filename="../../hexstudio/engine/movement.py" line="292" />
             <source>the units are already there</source>
             <translation>as unidades já estão ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="287" />
-            <location filename="../../hexstudio/engine/movement.py" line="627" />
-            <location filename="../../hexstudio/engine/movement.py" line="662" />
+            <location filename="../../hexstudio/engine/movement.py" line="294" />
+            <location filename="../../hexstudio/engine/movement.py" line="703" />
+            <location filename="../../hexstudio/engine/movement.py" line="738" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="290" />
-            <location filename="../../hexstudio/engine/movement.py" line="627" />
-            <location filename="../../hexstudio/engine/movement.py" line="662" />
+            <location filename="../../hexstudio/engine/movement.py" line="297" />
+            <location filename="../../hexstudio/engine/movement.py" line="703" />
+            <location filename="../../hexstudio/engine/movement.py" line="738" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="301" />
-            <location filename="../../hexstudio/engine/movement.py" line="637" />
-            <location filename="../../hexstudio/engine/movement.py" line="672" />
+            <location filename="../../hexstudio/engine/movement.py" line="308" />
+            <location filename="../../hexstudio/engine/movement.py" line="713" />
+            <location filename="../../hexstudio/engine/movement.py" line="748" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido ({cls}): {name}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="304" />
+            <location filename="../../hexstudio/engine/movement.py" line="311" />
             <source>{hex} cannot end the move</source>
             <translation>não pode terminar o movimento em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="309" />
-            <location filename="../../hexstudio/engine/movement.py" line="600" />
+            <location filename="../../hexstudio/engine/movement.py" line="316" />
+            <location filename="../../hexstudio/engine/movement.py" line="676" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="319" />
-            <location filename="../../hexstudio/engine/movement.py" line="592" />
+            <location filename="../../hexstudio/engine/movement.py" line="326" />
+            <location filename="../../hexstudio/engine/movement.py" line="668" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="321" />
+            <location filename="../../hexstudio/engine/movement.py" line="328" />
             <source>may not move from one enemy zone of control straight into another</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="332" />
+            <location filename="../../hexstudio/engine/movement.py" line="339" />
             <source>enemy units at {hex} block the way</source>
             <translation>unidades inimigas em {hex} bloqueiam o caminho</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="333" />
+            <location filename="../../hexstudio/engine/movement.py" line="340" />
             <source>no way there: prohibited terrain, hexsides or enemy units block every path</source>
             <translation>sem caminho até lá: terreno proibido, lados de hexágono ou unidades inimigas bloqueiam todas as rotas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="402" />
-            <location filename="../../hexstudio/engine/movement.py" line="631" />
+            <location filename="../../hexstudio/engine/movement.py" line="429" />
+            <location filename="../../hexstudio/engine/movement.py" line="707" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
             <location filename="../../hexstudio/engine/sea.py" line="151" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="407" />
+            <location filename="../../hexstudio/engine/movement.py" line="434" />
             <source>these units may not engage the enemy units next to {hex} in their terrain</source>
             <translation>estas unidades não podem engajar as unidades inimigas junto a {hex} no terreno delas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="408" />
+            <location filename="../../hexstudio/engine/movement.py" line="435" />
             <source>no engagements in this phase: may not enter the enemy zone of control at {hex}</source>
             <translation>sem engajamentos nesta fase: não pode entrar na zona de engajamento inimiga em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="419" />
+            <location filename="../../hexstudio/engine/movement.py" line="447" />
             <source>a unit is listed twice</source>
             <translation>uma unidade aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="422" />
+            <location filename="../../hexstudio/engine/movement.py" line="450" />
             <source>units move only in a movement phase</source>
             <translation>as unidades só se movem numa fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="429" />
+            <location filename="../../hexstudio/engine/movement.py" line="460" />
             <source>{name} belongs to the other side: it is not its movement phase</source>
             <translation>{name} pertence ao outro lado: não é a sua fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="431" />
+            <location filename="../../hexstudio/engine/movement.py" line="462" />
             <source>units moving together must start in the same hex</source>
             <translation>unidades que se movem juntas devem partir do mesmo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="433" />
+            <location filename="../../hexstudio/engine/movement.py" line="465" />
             <source>{name} entered an enemy zone of control at {hex} and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga em {hex} e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="437" />
+            <location filename="../../hexstudio/engine/movement.py" line="469" />
             <source>{name} may not move on turn {turn}</source>
             <translation>{name} não pode mover-se no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="444" />
+            <location filename="../../hexstudio/engine/movement.py" line="476" />
             <source>{name} must hold {hex} until it withdraws</source>
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="543" />
+            <location filename="../../hexstudio/engine/movement.py" line="618" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="565" />
+            <location filename="../../hexstudio/engine/movement.py" line="641" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="573" />
+            <location filename="../../hexstudio/engine/movement.py" line="649" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="581" />
+            <location filename="../../hexstudio/engine/movement.py" line="657" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="590" />
-            <location filename="../../hexstudio/engine/movement.py" line="624" />
+            <location filename="../../hexstudio/engine/movement.py" line="666" />
+            <location filename="../../hexstudio/engine/movement.py" line="700" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="604" />
+            <location filename="../../hexstudio/engine/movement.py" line="680" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="639" />
+            <location filename="../../hexstudio/engine/movement.py" line="715" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="667" />
+            <location filename="../../hexstudio/engine/movement.py" line="743" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="677" />
+            <location filename="../../hexstudio/engine/movement.py" line="753" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades da classe {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="679" />
+            <location filename="../../hexstudio/engine/movement.py" line="755" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="680" />
+            <location filename="../../hexstudio/engine/movement.py" line="756" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
@@ -1347,12 +1347,12 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/rules/armor_escort.py" line="65" />
-            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="81" />
+            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="85" />
             <source>{name} may enter {hex} only together with infantry or engineers (Reichswald 4.1.1)</source>
             <translation>{name} só pode entrar em {hex} junto com infantaria ou engenharia (Reichswald 4.1.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="109" />
+            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="114" />
             <source>armour enters some terrain (fortifications) only together with infantry or engineers</source>
             <translation>blindados só entram em certos terrenos (fortificações) junto com infantaria ou engenheiros</translation>
         </message>
@@ -1462,27 +1462,27 @@
             <translation>nenhuma unidade saiu do mapa pela zona de saída {n}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="138" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="160" />
             <source>at most {max} units in the flood at {where} (Reichswald 9.0)</source>
             <translation>no máximo {max} unidades na inundação em {where} (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="143" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="165" />
             <source>at most {inf_max} infantry unit(s) of {inf_formation} in the flood at {where}</source>
             <translation>no máximo {inf_max} unidade(s) de infantaria de {inf_formation} na inundação em {where}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="147" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="169" />
             <source>at most {amph_max} amphibious unit(s) in the flood at {where}</source>
             <translation>no máximo {amph_max} unidade(s) anfíbia(s) na inundação em {where}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="158" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="180" />
             <source>{name} is in the flood at {hex} and may not engage (Reichswald 9.0)</source>
             <translation>{name} está na inundação em {hex} e não pode engajar (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="171" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="193" />
             <source>units in flood neither engage nor recover; flood stacking; armour and artillery cannot retreat into it</source>
             <translation>unidades na inundação não engajam nem se recuperam; empilhamento na inundação; blindados e artilharia não podem recuar para ela</translation>
         </message>
@@ -1672,39 +1672,39 @@
             <translation>há um rio sem ponte entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="153" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="159" />
             <source>strategic bombing of {city}: choose the unit at {hex} that takes the loss</source>
             <translation>bombardeio estratégico de {city}: escolha a unidade em {hex} que sofre a baixa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="157" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="168" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="163" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="174" />
             <source>strategic bombing of {city}</source>
             <translation>bombardeio estratégico de {city}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="183" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="189" />
             <source>strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)</source>
             <translation>bombardeio estratégico: escolha uma cidade a bombardear ({left} a escolher neste turno, Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="224" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="230" />
             <source>{name} is in a bombed city and may not move this turn (Reichswald 6.3)</source>
             <translation>{name} está numa cidade bombardeada e não pode mover-se neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="234" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="242" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="240" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="254" />
             <source>no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)</source>
             <translation>nenhuma unidade entra ou passa pela cidade bombardeada em {hex} neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="260" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="273" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="279" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="292" />
             <source>scheduled bombing of cities: losses, no movement through them, retreats from them eliminate</source>
             <translation>bombardeio programado de cidades: perdas, nenhum movimento através delas, recuar delas elimina</translation>
         </message>
@@ -1769,22 +1769,22 @@
             <translation>{name} só pode desembarcar onde já houver unidades amigas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="57" />
+            <location filename="../../hexstudio/engine/stacking.py" line="200" />
             <source>over-stacked: 1 unit already at {hex} (limit {limit})</source>
             <translation>empilhamento excedido: já há 1 unidade em {hex} (limite {limit})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="58" />
+            <location filename="../../hexstudio/engine/stacking.py" line="201" />
             <source>over-stacked: {count} units already at {hex} (limit {limit})</source>
             <translation>empilhamento excedido: já há {count} unidades em {hex} (limite {limit})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="64" />
+            <location filename="../../hexstudio/engine/stacking.py" line="207" />
             <source>{name} may share a hex with no other unit</source>
             <translation>{name} não pode dividir o hexágono com nenhuma outra unidade</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="72" />
+            <location filename="../../hexstudio/engine/stacking.py" line="215" />
             <source>over-stacked: at most {max} {size} unit(s) in one hex</source>
             <translation>empilhamento excedido: no máximo {max} unidade(s) do escalão {size} por hexágono</translation>
         </message>
@@ -1804,27 +1804,27 @@
             <translation>aniquilação do inimigo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="182" />
+            <location filename="../../hexstudio/engine/zoc.py" line="201" />
             <source>exempt in this terrain</source>
             <translation>isenta neste terreno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="186" />
+            <location filename="../../hexstudio/engine/zoc.py" line="205" />
             <source>dominant terrain</source>
             <translation>terreno dominante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="188" />
+            <location filename="../../hexstudio/engine/zoc.py" line="207" />
             <source>no attack strength</source>
             <translation>sem poder de ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="260" />
+            <location filename="../../hexstudio/engine/zoc.py" line="279" />
             <source>{unit} at {hex}</source>
             <translation>{unit} em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="263" />
+            <location filename="../../hexstudio/engine/zoc.py" line="282" />
             <source>engaged units must attack first: {names}</source>
             <translation>as unidades engajadas devem atacar antes: {names}</translation>
         </message>

@@ -332,27 +332,27 @@
         <translation>Não consta do livro (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="491"/>
+        <location filename="../../hexstudio/play/panels.py" line="513"/>
         <source>the north edge</source>
         <translation>a borda norte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="492"/>
+        <location filename="../../hexstudio/play/panels.py" line="514"/>
         <source>the south edge</source>
         <translation>a borda sul</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="493"/>
+        <location filename="../../hexstudio/play/panels.py" line="515"/>
         <source>the east edge</source>
         <translation>a borda leste</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="494"/>
+        <location filename="../../hexstudio/play/panels.py" line="516"/>
         <source>the west edge</source>
         <translation>a borda oeste</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="502"/>
+        <location filename="../../hexstudio/play/panels.py" line="524"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
@@ -578,13 +578,13 @@
         <translation>alvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/answers.py" line="143"/>
-        <location filename="../../hexstudio/play/answers.py" line="193"/>
+        <location filename="../../hexstudio/play/answers.py" line="156"/>
+        <location filename="../../hexstudio/play/answers.py" line="206"/>
         <source>retreat</source>
         <translation>recuo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/answers.py" line="202"/>
+        <location filename="../../hexstudio/play/answers.py" line="215"/>
         <source>advance</source>
         <translation>avanço</translation>
     </message>
@@ -599,6 +599,7 @@
         <translation>Clique num hexágono de desembarque destacado para levar %1 por mar.</translation>
     </message>
     <message>
+        <location filename="../../hexstudio/play/answers.py" line="152"/>
         <location filename="../../hexstudio/play/inputs.py" line="67"/>
         <source>Click one of your units to select it.</source>
         <translation>Clique numa de suas unidades para selecioná-la.</translation>
@@ -952,7 +953,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/answers.py" line="76"/>
-        <location filename="../../hexstudio/play/answers.py" line="147"/>
+        <location filename="../../hexstudio/play/answers.py" line="160"/>
         <source>Retreat to %1</source>
         <translation>Recuar para %1</translation>
     </message>
@@ -992,27 +993,27 @@
         <translation>Parar aqui</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/answers.py" line="143"/>
+        <location filename="../../hexstudio/play/answers.py" line="156"/>
         <source>come back</source>
         <translation>retorno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/answers.py" line="144"/>
+        <location filename="../../hexstudio/play/answers.py" line="157"/>
         <source>bridge</source>
         <translation>ponte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/answers.py" line="147"/>
+        <location filename="../../hexstudio/play/answers.py" line="160"/>
         <source>Come back at %1</source>
         <translation>Retornar em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/answers.py" line="148"/>
+        <location filename="../../hexstudio/play/answers.py" line="161"/>
         <source>Bridge the river to %1</source>
         <translation>Lançar ponte até %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/answers.py" line="165"/>
+        <location filename="../../hexstudio/play/answers.py" line="178"/>
         <location filename="../../hexstudio/play/turns.py" line="214"/>
         <source>First answer: %1</source>
         <translation>Responda primeiro: %1</translation>
@@ -1151,7 +1152,7 @@
         <translation>— clique (ou arraste) para mover até aqui e empilhar; para selecionar as unidades daqui, clique com o botão direito ou tecle Esc antes.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/answers.py" line="138"/>
+        <location filename="../../hexstudio/play/answers.py" line="143"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2159,37 +2160,37 @@
 <context>
     <name>ReinforcementPanel</name>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="336"/>
+        <location filename="../../hexstudio/play/panels.py" line="358"/>
         <source>Drop by parachute instead</source>
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="381"/>
+        <location filename="../../hexstudio/play/panels.py" line="403"/>
         <source>May enter this turn or wait for a later one.</source>
         <translation>Pode entrar neste turno ou esperar por um turno posterior.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="400"/>
+        <location filename="../../hexstudio/play/panels.py" line="422"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="370"/>
+        <location filename="../../hexstudio/play/panels.py" line="392"/>
         <source>%1 — must enter this turn</source>
         <translation>%1 — entrada obrigatória neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="370"/>
+        <location filename="../../hexstudio/play/panels.py" line="392"/>
         <source>%1 — may enter now or later</source>
         <translation>%1 — entrada agora ou mais tarde</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="386"/>
+        <location filename="../../hexstudio/play/panels.py" line="408"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="398"/>
+        <location filename="../../hexstudio/play/panels.py" line="420"/>
         <source>Pick a unit (or a line: its first unit), then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade (ou uma linha: a sua primeira unidade) e depois clique num hexágono de entrada destacado.</translation>
     </message>

@@ -4,616 +4,612 @@
 <context>
     <name>Print</name>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="286"/>
+        <location filename="../../hexstudio/printing/aids.py" line="287"/>
         <source>Sides</source>
         <translation>Lados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="292"/>
+        <location filename="../../hexstudio/printing/aids.py" line="293"/>
         <source>{side}: {nations}; {count} units</source>
         <translation>{side}: {nations}; {count} unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="299"/>
+        <location filename="../../hexstudio/printing/aids.py" line="300"/>
         <source>The game lasts {n} turns, {first} to {last}.</source>
         <translation>O jogo dura {n} turnos, de {first} a {last}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="303"/>
+        <location filename="../../hexstudio/printing/aids.py" line="304"/>
         <source>Dates: {first} to {last}.</source>
         <translation>Datas: {first} a {last}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="308"/>
+        <location filename="../../hexstudio/printing/aids.py" line="309"/>
         <source>Stacking: at most {n} units of a side in a hex.</source>
         <translation>Empilhamento: no máximo {n} unidades de um lado por hexágono.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="314"/>
+        <location filename="../../hexstudio/printing/aids.py" line="315"/>
         <source>{n} units have a single step: their first loss eliminates them.</source>
         <translation>{n} unidades não têm lado reduzido: a primeira baixa as elimina.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="318"/>
+        <location filename="../../hexstudio/printing/aids.py" line="319"/>
         <source>Their counters have a blank back.</source>
         <translation>O verso das suas peças é em branco.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="323"/>
+        <location filename="../../hexstudio/printing/aids.py" line="324"/>
         <source>Preparation</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="324"/>
+        <location filename="../../hexstudio/printing/aids.py" line="325"/>
         <source>Bombardment</source>
         <translation>Bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="325"/>
+        <location filename="../../hexstudio/printing/aids.py" line="326"/>
         <source>Movement</source>
         <translation>Movimentação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="326"/>
-        <location filename="../../hexstudio/printing/aids.py" line="864"/>
-        <location filename="../../hexstudio/printing/aids.py" line="886"/>
+        <location filename="../../hexstudio/printing/aids.py" line="327"/>
+        <location filename="../../hexstudio/printing/aids.py" line="857"/>
+        <location filename="../../hexstudio/printing/aids.py" line="879"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="328"/>
+        <location filename="../../hexstudio/printing/aids.py" line="329"/>
         <source>Sequence of play (each turn)</source>
         <translation>Sequência de jogo (cada turno)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="338"/>
+        <location filename="../../hexstudio/printing/aids.py" line="339"/>
         <source>[only on turns {turns}]</source>
         <translation>[só nos turnos {turns}]</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="342"/>
+        <location filename="../../hexstudio/printing/aids.py" line="343"/>
         <source>[not on turns {turns}]</source>
         <translation>[não nos turnos {turns}]</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="352"/>
+        <location filename="../../hexstudio/printing/aids.py" line="353"/>
         <source>Set-up</source>
         <translation>Disposição inicial</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="362"/>
+        <location filename="../../hexstudio/printing/aids.py" line="363"/>
         <source>reduced side up</source>
         <translation>com o lado reduzido para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="368"/>
+        <location filename="../../hexstudio/printing/aids.py" line="369"/>
         <source>Hex</source>
         <translation>Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="368"/>
+        <location filename="../../hexstudio/printing/aids.py" line="369"/>
         <source>Unit</source>
         <translation>Unidade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="377"/>
+        <location filename="../../hexstudio/printing/aids.py" line="378"/>
         <source>hexes {hexes}</source>
         <translation>hexágonos {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="386"/>
-        <location filename="../../hexstudio/printing/aids.py" line="412"/>
+        <location filename="../../hexstudio/printing/aids.py" line="387"/>
+        <location filename="../../hexstudio/printing/aids.py" line="413"/>
         <source>{name} ({n} hexes)</source>
         <translation>{name} ({n} hexágonos)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="392"/>
+        <location filename="../../hexstudio/printing/aids.py" line="393"/>
         <source>the north edge</source>
         <translation>a borda norte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="393"/>
+        <location filename="../../hexstudio/printing/aids.py" line="394"/>
         <source>the south edge</source>
         <translation>a borda sul</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="394"/>
+        <location filename="../../hexstudio/printing/aids.py" line="395"/>
         <source>the east edge</source>
         <translation>a borda leste</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="395"/>
+        <location filename="../../hexstudio/printing/aids.py" line="396"/>
         <source>the west edge</source>
         <translation>a borda oeste</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="400"/>
+        <location filename="../../hexstudio/printing/aids.py" line="401"/>
         <source>(the entry hex costs nothing)</source>
         <translation>(o hexágono de entrada não custa PM)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="420"/>
-        <location filename="../../hexstudio/printing/aids.py" line="450"/>
+        <location filename="../../hexstudio/printing/aids.py" line="421"/>
+        <location filename="../../hexstudio/printing/aids.py" line="451"/>
         <source>turn {n}</source>
         <translation>turno {n}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="424"/>
+        <location filename="../../hexstudio/printing/aids.py" line="425"/>
         <source>{side} holds all of {hexes}</source>
         <translation>{side} controla todos: {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="427"/>
+        <location filename="../../hexstudio/printing/aids.py" line="428"/>
         <source>{side} holds any of {hexes}</source>
         <translation>{side} controla algum de {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="431"/>
+        <location filename="../../hexstudio/printing/aids.py" line="432"/>
         <source>a unit of {side} enters {hexes}</source>
         <translation>uma unidade de {side} entra em {hexes}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="440"/>
+        <location filename="../../hexstudio/printing/aids.py" line="441"/>
         <source>{units} entered the map</source>
         <translation>{units} entraram no mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="441"/>
+        <location filename="../../hexstudio/printing/aids.py" line="442"/>
         <source>{units} eliminated</source>
         <translation>{units} eliminadas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="443"/>
+        <location filename="../../hexstudio/printing/aids.py" line="444"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="445"/>
+        <location filename="../../hexstudio/printing/aids.py" line="446"/>
         <source> and </source>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="453"/>
+        <location filename="../../hexstudio/printing/aids.py" line="454"/>
         <source>as soon as {condition}</source>
         <translation>assim que {condition}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="455"/>
+        <location filename="../../hexstudio/printing/aids.py" line="456"/>
         <source>one turn after {condition}</source>
         <translation>um turno depois de: {condition}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="457"/>
+        <location filename="../../hexstudio/printing/aids.py" line="458"/>
         <source>{n} turns after {condition}</source>
         <translation>{n} turnos depois de: {condition}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="462"/>
+        <location filename="../../hexstudio/printing/aids.py" line="463"/>
         <source>turn {n}, or {after}, whichever comes first</source>
         <translation>turno {n}, ou {after}, o que vier primeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="470"/>
+        <location filename="../../hexstudio/printing/aids.py" line="471"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="477"/>
+        <location filename="../../hexstudio/printing/aids.py" line="478"/>
         <source>May wait for a later turn.</source>
         <translation>Podem esperar um turno posterior.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="491"/>
-        <location filename="../../hexstudio/printing/aids.py" line="523"/>
+        <location filename="../../hexstudio/printing/aids.py" line="492"/>
+        <location filename="../../hexstudio/printing/aids.py" line="524"/>
         <source>When</source>
         <translation>Quando</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="492"/>
-        <location filename="../../hexstudio/printing/aids.py" line="524"/>
-        <location filename="../../hexstudio/printing/aids.py" line="744"/>
+        <location filename="../../hexstudio/printing/aids.py" line="493"/>
+        <location filename="../../hexstudio/printing/aids.py" line="525"/>
+        <location filename="../../hexstudio/printing/aids.py" line="745"/>
         <source>Side</source>
         <translation>Lado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="493"/>
-        <location filename="../../hexstudio/printing/aids.py" line="525"/>
+        <location filename="../../hexstudio/printing/aids.py" line="494"/>
+        <location filename="../../hexstudio/printing/aids.py" line="526"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="494"/>
+        <location filename="../../hexstudio/printing/aids.py" line="495"/>
         <source>Enter at</source>
         <translation>Entram por</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="495"/>
-        <location filename="../../hexstudio/printing/aids.py" line="526"/>
-        <location filename="../../hexstudio/printing/aids.py" line="867"/>
-        <location filename="../../hexstudio/printing/aids.py" line="887"/>
-        <location filename="../../hexstudio/printing/aids.py" line="900"/>
+        <location filename="../../hexstudio/printing/aids.py" line="496"/>
+        <location filename="../../hexstudio/printing/aids.py" line="527"/>
+        <location filename="../../hexstudio/printing/aids.py" line="860"/>
+        <location filename="../../hexstudio/printing/aids.py" line="880"/>
+        <location filename="../../hexstudio/printing/aids.py" line="893"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="505"/>
+        <location filename="../../hexstudio/printing/aids.py" line="506"/>
         <source>Withdrawals</source>
         <translation>Retiradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="512"/>
+        <location filename="../../hexstudio/printing/aids.py" line="513"/>
         <source>{n} of: {units}</source>
         <translation>{n} entre: {units}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="516"/>
+        <location filename="../../hexstudio/printing/aids.py" line="517"/>
         <source>They come back: {when}, at {where}.</source>
         <translation>Retornam: {when}, por {where}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="536"/>
+        <location filename="../../hexstudio/printing/aids.py" line="537"/>
         <source>Victory conditions</source>
         <translation>Condições de vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="538"/>
+        <location filename="../../hexstudio/printing/aids.py" line="539"/>
         <source>at the end</source>
         <translation>no fim</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="539"/>
-        <location filename="../../hexstudio/printing/aids.py" line="736"/>
+        <location filename="../../hexstudio/printing/aids.py" line="540"/>
+        <location filename="../../hexstudio/printing/aids.py" line="737"/>
         <source>every turn</source>
         <translation>a cada turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="542"/>
+        <location filename="../../hexstudio/printing/aids.py" line="543"/>
         <source>all its hexes</source>
         <translation>todos os seus hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="543"/>
+        <location filename="../../hexstudio/printing/aids.py" line="544"/>
         <source>any of its hexes</source>
         <translation>algum dos seus hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="544"/>
+        <location filename="../../hexstudio/printing/aids.py" line="545"/>
         <source>each hex scores</source>
         <translation>cada hexágono pontua</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="548"/>
+        <location filename="../../hexstudio/printing/aids.py" line="549"/>
         <source>at turn {n}</source>
         <translation>no turno {n}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="562"/>
+        <location filename="../../hexstudio/printing/aids.py" line="563"/>
         <source>Objective</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="563"/>
+        <location filename="../../hexstudio/printing/aids.py" line="564"/>
         <source>Hexes</source>
         <translation>Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="564"/>
+        <location filename="../../hexstudio/printing/aids.py" line="565"/>
         <source>Hold</source>
         <translation>Controlar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="565"/>
-        <location filename="../../hexstudio/printing/aids.py" line="746"/>
+        <location filename="../../hexstudio/printing/aids.py" line="566"/>
+        <location filename="../../hexstudio/printing/aids.py" line="747"/>
         <source>Points</source>
         <translation>Pontos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="566"/>
+        <location filename="../../hexstudio/printing/aids.py" line="567"/>
         <source>Scored</source>
         <translation>Quando conta</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="567"/>
+        <location filename="../../hexstudio/printing/aids.py" line="568"/>
         <source>Held at the start</source>
         <translation>Controle no início</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="575"/>
+        <location filename="../../hexstudio/printing/aids.py" line="576"/>
         <source>eliminated</source>
         <translation>eliminada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="576"/>
+        <location filename="../../hexstudio/printing/aids.py" line="577"/>
         <source>reduced at the end</source>
         <translation>reduzida no fim</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="577"/>
+        <location filename="../../hexstudio/printing/aids.py" line="578"/>
         <source>on the map at the end</source>
         <translation>no mapa no fim</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="578"/>
+        <location filename="../../hexstudio/printing/aids.py" line="579"/>
         <source>intact at the end</source>
         <translation>intacta no fim</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="579"/>
+        <location filename="../../hexstudio/printing/aids.py" line="580"/>
         <source>evacuated</source>
         <translation>evacuada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="580"/>
+        <location filename="../../hexstudio/printing/aids.py" line="581"/>
         <source>exited the map</source>
         <translation>saiu do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="581"/>
+        <location filename="../../hexstudio/printing/aids.py" line="582"/>
         <source>not used</source>
         <translation>não usada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="587"/>
+        <location filename="../../hexstudio/printing/aids.py" line="588"/>
         <source>{side} scores {points} for each unit: {what}</source>
         <translation>{side} marca {points} por unidade: {what}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="611"/>
-        <location filename="../../hexstudio/printing/aids.py" line="614"/>
+        <location filename="../../hexstudio/printing/aids.py" line="612"/>
+        <location filename="../../hexstudio/printing/aids.py" line="615"/>
         <source>nobody</source>
         <translation>ninguém</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="621"/>
+        <location filename="../../hexstudio/printing/aids.py" line="622"/>
         <source>At the start each side holds its side of the front: every land hex nearer its set-up units.</source>
         <translation>No início cada lado controla o seu lado da frente: todo hexágono de terra mais perto das suas unidades da disposição inicial.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="624"/>
+        <location filename="../../hexstudio/printing/aids.py" line="625"/>
         <source>At the start {side} holds every land hex.</source>
         <translation>No início todos os hexágonos de terra são controlados pelo lado {side}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="627"/>
+        <location filename="../../hexstudio/printing/aids.py" line="628"/>
         <source>At the start a side holds only the hexes its units stand in.</source>
         <translation>No início um lado controla só os hexágonos onde estão as suas unidades.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="628"/>
+        <location filename="../../hexstudio/printing/aids.py" line="629"/>
         <source>At the start nobody holds any hex.</source>
         <translation>No início ninguém controla hexágono algum.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="631"/>
+        <location filename="../../hexstudio/printing/aids.py" line="632"/>
         <source>A hex is held only while a side&apos;s units stand in it.</source>
         <translation>Um hexágono só é controlado enquanto unidades de um lado estiverem nele.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="633"/>
+        <location filename="../../hexstudio/printing/aids.py" line="634"/>
         <source>A hex stays with the side that last entered it, passing through included.</source>
         <translation>Um hexágono fica com o lado que entrou nele por último, mesmo só de passagem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="637"/>
+        <location filename="../../hexstudio/printing/aids.py" line="638"/>
         <source>A hex stays with the side whose unit last stood in it at the end of an action.</source>
         <translation>Um hexágono fica com o lado cuja unidade foi a última a parar nele ao fim de uma ação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="643"/>
+        <location filename="../../hexstudio/printing/aids.py" line="644"/>
         <source>A unit in an enemy zone of control does not take its hex.</source>
         <translation>Uma unidade em zona de controle inimiga não toma o seu hexágono.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="646"/>
+        <location filename="../../hexstudio/printing/aids.py" line="647"/>
         <source>Put a control marker on each objective hex to show who holds it; turn it over when it changes hands.</source>
         <translation>Ponha um marcador de controle em cada hexágono objetivo para mostrar quem o controla; vire-o quando ele mudar de mãos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="656"/>
+        <location filename="../../hexstudio/printing/aids.py" line="657"/>
         <source>Special rules</source>
         <translation>Regras especiais</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="671"/>
-        <location filename="../../hexstudio/printing/aids.py" line="683"/>
+        <location filename="../../hexstudio/printing/aids.py" line="672"/>
+        <location filename="../../hexstudio/printing/aids.py" line="684"/>
         <location filename="../../hexstudio/printing/texts.py" line="54"/>
         <source>Weather</source>
         <translation>Clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="673"/>
+        <location filename="../../hexstudio/printing/aids.py" line="674"/>
         <source>full</source>
         <translation>integral</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="674"/>
+        <location filename="../../hexstudio/printing/aids.py" line="675"/>
         <source>half</source>
         <translation>metade</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="684"/>
+        <location filename="../../hexstudio/printing/aids.py" line="685"/>
         <source>Movement cost added</source>
         <translation>Custo de movimento somado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="685"/>
-        <location filename="../../hexstudio/printing/aids.py" line="729"/>
+        <location filename="../../hexstudio/printing/aids.py" line="686"/>
+        <location filename="../../hexstudio/printing/aids.py" line="730"/>
         <location filename="../../hexstudio/printing/texts.py" line="55"/>
         <source>Air points</source>
         <translation>Pontos aéreos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="686"/>
+        <location filename="../../hexstudio/printing/aids.py" line="687"/>
         <source>Artillery support</source>
         <translation>Apoio de artilharia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="687"/>
+        <location filename="../../hexstudio/printing/aids.py" line="688"/>
         <source>Advance limit</source>
         <translation>Limite de avanço</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="697"/>
+        <location filename="../../hexstudio/printing/aids.py" line="698"/>
         <source>Fixed weather: {list}.</source>
         <translation>Clima fixo: {list}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="716"/>
-        <location filename="../../hexstudio/printing/aids.py" line="745"/>
+        <location filename="../../hexstudio/printing/aids.py" line="717"/>
+        <location filename="../../hexstudio/printing/aids.py" line="746"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="717"/>
+        <location filename="../../hexstudio/printing/aids.py" line="718"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="718"/>
+        <location filename="../../hexstudio/printing/aids.py" line="719"/>
         <source>Forecast</source>
         <translation>Previsão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="719"/>
+        <location filename="../../hexstudio/printing/aids.py" line="720"/>
         <source>Roll: weather</source>
         <translation>Resultado: clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="737"/>
+        <location filename="../../hexstudio/printing/aids.py" line="738"/>
         <source>as the weather gives</source>
         <translation>conforme o clima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="753"/>
+        <location filename="../../hexstudio/printing/aids.py" line="754"/>
         <source>{side}: {lo} to {hi} points in one use.</source>
         <translation>{side}: de {lo} a {hi} pontos por uso.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="762"/>
+        <location filename="../../hexstudio/printing/aids.py" line="763"/>
         <source>Combat results table ({dice})</source>
         <translation>Tabela de resultados de combate ({dice})</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="765"/>
+        <location filename="../../hexstudio/printing/aids.py" line="766"/>
         <source>Columns are the odds, attack to defence; rows are the dice. In each cell the first code applies to the defender, the second to the attacker.</source>
         <translation>As colunas são a relação de forças, ataque contra defesa; as linhas, os dados. Em cada casa o primeiro código vale para a defesa, o segundo para o ataque.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="772"/>
-        <location filename="../../hexstudio/printing/aids.py" line="807"/>
+        <location filename="../../hexstudio/printing/aids.py" line="781"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="776"/>
+        <location filename="../../hexstudio/printing/aids.py" line="774"/>
         <source>Result codes</source>
         <translation>Códigos de resultado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="783"/>
-        <location filename="../../hexstudio/printing/aids.py" line="818"/>
+        <location filename="../../hexstudio/printing/aids.py" line="790"/>
         <source>Code</source>
         <translation>Código</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="784"/>
-        <location filename="../../hexstudio/printing/aids.py" line="819"/>
+        <location filename="../../hexstudio/printing/aids.py" line="791"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="785"/>
-        <location filename="../../hexstudio/printing/aids.py" line="820"/>
+        <location filename="../../hexstudio/printing/aids.py" line="792"/>
         <source>What happens</source>
         <translation>O que acontece</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="796"/>
+        <location filename="../../hexstudio/printing/aids.py" line="803"/>
         <source>Bombardment table ({dice})</source>
         <translation>Tabela de bombardeio ({dice})</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="798"/>
+        <location filename="../../hexstudio/printing/aids.py" line="805"/>
         <source>Columns are the bombardment strength; rows are the dice.</source>
         <translation>As colunas são o poder de bombardeio; as linhas, os dados.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="804"/>
+        <location filename="../../hexstudio/printing/aids.py" line="811"/>
         <source>A bombardment needs at least {n} points.</source>
         <translation>Um bombardeio precisa de pelo menos {n} pontos.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="811"/>
+        <location filename="../../hexstudio/printing/aids.py" line="815"/>
         <source>Bombardment results</source>
         <translation>Resultados do bombardeio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="829"/>
+        <location filename="../../hexstudio/printing/aids.py" line="822"/>
         <source>Terrain effects table</source>
         <translation>Tabela de efeitos do terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="832"/>
+        <location filename="../../hexstudio/printing/aids.py" line="825"/>
         <source>Movement points to enter (or cross), per movement class: a number is the cost; +n is added to the hex&apos;s cost; X: prohibited; =: as the hex&apos;s other terrain. Combat: columns shifted in the defender&apos;s favour; Bomb.: the same against bombardment (=: as for combat).</source>
         <translation>Pontos de movimento para entrar (ou cruzar), por classe de movimento: um número é o custo; +n soma-se ao custo do hexágono; X: proibido; =: como o outro terreno do hexágono. Combate: colunas deslocadas a favor da defesa; Bomb.: o mesmo contra bombardeio (=: como no combate).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="850"/>
+        <location filename="../../hexstudio/printing/aids.py" line="843"/>
         <source>terrain</source>
         <translation>terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="851"/>
+        <location filename="../../hexstudio/printing/aids.py" line="844"/>
         <source>feature</source>
         <translation>elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="862"/>
+        <location filename="../../hexstudio/printing/aids.py" line="855"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="865"/>
+        <location filename="../../hexstudio/printing/aids.py" line="858"/>
         <source>Bomb.</source>
         <translation>Bomb.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="866"/>
+        <location filename="../../hexstudio/printing/aids.py" line="859"/>
         <source>Stack</source>
         <translation>Empilh.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="871"/>
+        <location filename="../../hexstudio/printing/aids.py" line="864"/>
         <source>Hexsides</source>
         <translation>Lados de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="877"/>
+        <location filename="../../hexstudio/printing/aids.py" line="870"/>
         <source>Cancels: {features}.</source>
         <translation>Anula: {features}.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="884"/>
+        <location filename="../../hexstudio/printing/aids.py" line="877"/>
         <source>Hexside</source>
         <translation>Lado de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="894"/>
+        <location filename="../../hexstudio/printing/aids.py" line="887"/>
         <source>Roads</source>
         <translation>Estradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="898"/>
+        <location filename="../../hexstudio/printing/aids.py" line="891"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="922"/>
+        <location filename="../../hexstudio/printing/aids.py" line="915"/>
         <source>{title} — player aids</source>
         <translation>{title} — auxílios ao jogador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/aids.py" line="931"/>
+        <location filename="../../hexstudio/printing/aids.py" line="924"/>
         <source>Player aids, page {n} of {total}</source>
         <translation>Auxílios ao jogador, página {n} de {total}</translation>
     </message>
@@ -743,84 +739,84 @@
         <translation>As cores das peças passam {bleed} mm das linhas de corte: corte pelas marcas de corte.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="56"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="58"/>
         <source>This scenario has no map scan to print; the painted map is printed.</source>
         <translation>Este cenário não tem mapa escaneado; sai o mapa pintado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="146"/>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="155"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="148"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="157"/>
         <source>cut</source>
         <translation>cortar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="175"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="177"/>
         <source>{title} — map ({size}, hexes {hex} mm across the flats)</source>
         <translation>{title} — mapa ({size}, hexágonos de {hex} mm entre lados opostos)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="178"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="180"/>
         <source>Print at 100 % (actual size), not fitted to the page.</source>
         <translation>Imprima em 100 % (tamanho real), sem ajustar à página.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="180"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="182"/>
         <source>{title} — map, row {row}, column {col} of {rows} × {cols}</source>
         <translation>{title} — mapa, linha {row}, coluna {col} de {rows} × {cols}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="183"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="185"/>
         <source>Cut along the dashed lines; lay each cut edge on the dotted line of the page before, crosses on crosses; glue.</source>
         <translation>Corte pelas linhas tracejadas; ponha cada borda cortada sobre a linha pontilhada da página anterior, cruz sobre cruz; cole.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="232"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="234"/>
         <source>50 mm: check your print with a ruler</source>
         <translation>50 mm: confira a impressão com uma régua</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="241"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="243"/>
         <source>hexes {hex} mm, counters {counter} mm</source>
         <translation>hexágonos {hex} mm, peças {counter} mm</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="259"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="261"/>
         <source>{title} — turn track and terrain key</source>
         <translation>{title} — trilha de turnos e legenda dos terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="268"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="270"/>
         <source>Turn track</source>
         <translation>Trilha de turnos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="270"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="272"/>
         <source>Air points: {side}</source>
         <translation>Pontos aéreos: {side}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="274"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="276"/>
         <source>Terrain key</source>
         <translation>Legenda dos terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="276"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="278"/>
         <location filename="../../hexstudio/printing/texts.py" line="46"/>
         <source>(continued)</source>
         <translation>(continuação)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="307"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="309"/>
         <source>night</source>
         <translation>noite</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="316"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="318"/>
         <source>reinf.: {sides}</source>
         <translation>reforços: {sides}</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/printing/mapsheet.py" line="319"/>
+        <location filename="../../hexstudio/printing/mapsheet.py" line="321"/>
         <source>withdr.: {sides}</source>
         <translation>retiradas: {sides}</translation>
     </message>

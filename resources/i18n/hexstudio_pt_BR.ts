@@ -948,67 +948,67 @@
         <translation>%1 não é uma imagem que o hexstudio consiga ler (%2). Escolha uma imagem do mapa em PNG, JPEG, TIFF, BMP ou WebP.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="940"/>
+        <location filename="../../hexstudio/editor/mode.py" line="941"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="944"/>
+        <location filename="../../hexstudio/editor/mode.py" line="945"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="953"/>
+        <location filename="../../hexstudio/editor/mode.py" line="954"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="963"/>
+        <location filename="../../hexstudio/editor/mode.py" line="964"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="976"/>
+        <location filename="../../hexstudio/editor/mode.py" line="977"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1019"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1020"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1023"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1024"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1047"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1048"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1056"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1057"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1093"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1094"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1100"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1101"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1118"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1119"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1120"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1121"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
@@ -2363,12 +2363,12 @@
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="470"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="472"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="730"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="732"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2376,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="731"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="733"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2384,15 +2384,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="420"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="445"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="484"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="732"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="422"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="447"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="486"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="734"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="468"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="470"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
@@ -2407,12 +2407,12 @@
         <translation>Novo a partir de &amp;cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="520"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="522"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="551"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="553"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2420,73 +2420,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="604"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="606"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="605"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="607"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="634"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="655"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="636"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="657"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="658"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="660"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="668"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="670"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="669"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="671"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="709"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="711"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="716"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="718"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="719"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="721"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="777"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="779"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="841"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="843"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="841"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="843"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="871"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="873"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="873"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="875"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
@@ -2501,32 +2501,32 @@
         <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="398"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="400"/>
         <source>Open Scenario or Saved Game</source>
         <translation>Abrir Cenário ou Jogo Salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="399"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="401"/>
         <source>Scenarios and saved games (*.json);;All files (*)</source>
         <translation>Cenários e jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="446"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="448"/>
         <source>This file is a saved game; playing it needs hexstudio&apos;s play mode.</source>
         <translation>Este arquivo é um jogo salvo; jogá-lo requer o modo de jogo do hexstudio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="635"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="637"/>
         <source>The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.</source>
         <translation>As batalhas incluídas no hexstudio não são alteradas; salve o cenário em outra pasta, como %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="838"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="840"/>
         <source>%1 — saved game %2</source>
         <translation>%1 — jogo salvo %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="568"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="570"/>
         <source>Drawing the map…</source>
         <translation>Desenhando o mapa…</translation>
     </message>
