@@ -377,6 +377,10 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.roll_action = act(self.tr("&Roll the Dice"), self.roll, "Ctrl+R")
         self.cancel_action = act(self.tr("Clear Selection"), self.cancel, "Escape")
         self.zoc_action = act(self.tr("Show Enemy &Zones of Control"), self.toggle_zoc, "Z", checkable=True)
+        # Nothing to undo, redo or end until the game is built (the board is shown first at start-up).
+        for a in (self.undo_action, self.redo_action, self.end_action, self.roll_action):
+            a.setEnabled(False)
+        self.status.end_phase.setEnabled(False)
         self.zoc_action.setIconText(self.tr("ZOC"))
         self.zoc_action.setToolTip(self.tr("Show enemy zones of control (Z)"))
         menu.addSeparator()
