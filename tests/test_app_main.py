@@ -94,8 +94,8 @@ def test_run_app_opens_a_good_file(qapp, settings: Settings, errors: list[str], 
     assert errors == []
 
 
-def test_a_shown_window_paints_the_tutorials_board_before_building_its_game(qtbot, settings: Settings, errors) -> None:  # type: ignore[no-untyped-def]
-    """The map comes up in the viewer at once; Play (the rules engine, the game) follows its first paint."""
+def _shown_in_the_viewer(qtbot, settings: Settings) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A shown window past its first run, last left in the viewer, that can play."""
     from hexstudio.play.mode import PlayMode
 
     settings.mark_first_run_done()
@@ -104,6 +104,14 @@ def test_a_shown_window_paints_the_tutorials_board_before_building_its_game(qtbo
     qtbot.addWidget(w)
     w.register_mode(PlayMode())
     w.show()
+    return w
+
+
+def test_a_shown_window_paints_the_tutorials_board_before_building_its_game(qtbot, settings: Settings, errors) -> None:  # type: ignore[no-untyped-def]
+    """The map comes up in the viewer at once; Play (the rules engine, the game) follows its first paint."""
+    from hexstudio.play.mode import PlayMode
+
+    w = _shown_in_the_viewer(qtbot, settings)
     painted: list[str | None] = []
 
     class Watch(QObject):
@@ -124,14 +132,8 @@ def test_a_shown_window_paints_the_tutorials_board_before_building_its_game(qtbo
 
 
 def test_a_file_opened_before_the_tutorials_first_paint_stays_in_its_mode(qtbot, settings: Settings, errors) -> None:  # type: ignore[no-untyped-def]
-    from hexstudio.play.mode import PlayMode
 
-    settings.mark_first_run_done()
-    settings.set_mode("view")
-    w = MainWindow(settings, "en")
-    qtbot.addWidget(w)
-    w.register_mode(PlayMode())
-    w.show()
+    w = _shown_in_the_viewer(qtbot, settings)
     open_start_file(w, settings, [str(TUTORIAL)])
     assert w.open_file(TUTORIAL.parent / "sicily.json")
     qtbot.wait(1200)  # past the first paint and the longest wait for it
@@ -173,12 +175,7 @@ def test_the_readme_command_opens_the_tutorial_in_play_with_its_first_lesson(
     from hexstudio.play.mode import PlayMode
 
     monkeypatch.chdir(TUTORIAL.parent.parent)
-    settings.mark_first_run_done()
-    settings.set_mode("view")
-    w = MainWindow(settings, "en")
-    qtbot.addWidget(w)
-    w.register_mode(PlayMode())
-    w.show()
+    w = _shown_in_the_viewer(qtbot, settings)
     open_start_file(w, settings, [argument])
     qtbot.waitUntil(lambda: isinstance(w.active_mode(), PlayMode))
     mode = w.active_mode()
