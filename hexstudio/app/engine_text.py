@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import ast
 import os
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
@@ -32,7 +31,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from hexstudio.app.i18n import _tool, i18n_dir
+from hexstudio.app.i18n import compile_ts, i18n_dir, save_ts
 from hexstudio.scenario.model import text_in
 from hexstudio.text import Local, Msg
 
@@ -161,9 +160,7 @@ def write_ts(ts: Path, language: str, found: list[Found], translations: dict[str
         else:
             t.set("type", "unfinished")
             missing += 1
-    ET.indent(root, space="    ")
-    body = ET.tostring(root, encoding="unicode")
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    save_ts(ts, root)
     return count, missing
 
 
@@ -176,7 +173,7 @@ def update_catalogue(compile_qm: bool = True) -> list[str]:
         count, missing = write_ts(ts, lang, found, read_translations(ts))
         report.append(f"{ts.name}: {count} sentences, {missing} untranslated")
         if compile_qm:
-            subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+            compile_ts(ts, "-silent")
     return report
 
 

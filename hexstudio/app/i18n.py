@@ -30,6 +30,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -115,6 +116,18 @@ def _tool(name: str) -> str:
     return found
 
 
+def compile_ts(ts: Path, *options: str) -> None:
+    """lrelease ``ts`` to the .qm beside it (what the application loads)."""
+    subprocess.run([_tool("pyside6-lrelease"), *options, str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+
+
+def save_ts(ts: Path, root: ET.Element) -> None:
+    """Write a catalogue built by hand (the engine's and the balance report's sentences) as Qt's .ts file."""
+    ET.indent(root, space="    ")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode") + "\n",
+                  encoding="utf-8")
+
+
 def refresh_catalogue(catalogue: str, sources: list[Path], languages: tuple[str, ...]) -> None:
     """lupdate ``sources`` into ``<catalogue>_<lang>.ts`` (translations kept, new strings
     unfinished, gone ones dropped), then lrelease each to its .qm. English gets only
@@ -125,7 +138,7 @@ def refresh_catalogue(catalogue: str, sources: list[Path], languages: tuple[str,
         extra = ["-pluralonly"] if lang == "en" else []
         cmd = [_tool("pyside6-lupdate"), *files, "-no-obsolete", *extra, "-target-language", lang, "-ts", str(ts)]
         subprocess.run(cmd, check=True)
-        subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+        compile_ts(ts)
 
 
 def app_sources(package_root: Path) -> list[Path]:

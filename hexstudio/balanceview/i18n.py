@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import ast
 import os
-import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from hexstudio.app.i18n import _tool, i18n_dir
+from hexstudio.app.i18n import compile_ts, i18n_dir, save_ts
 
 CATALOGUE = "hexstudio_balance"
 LANGUAGES = ("pt_BR",)
@@ -80,9 +79,7 @@ def write_ts(ts: Path, language: str, found: dict[str, dict[str, list[tuple[Path
             else:
                 t.set("type", "unfinished")
                 missing += 1
-    ET.indent(root, space="    ")
-    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode") + "\n",
-                  encoding="utf-8")
+    save_ts(ts, root)
     return count, missing
 
 
@@ -94,7 +91,7 @@ def update_catalogue(compile_qm: bool = True) -> list[str]:
         count, missing = write_ts(ts, lang, found, read_translations(ts))
         report.append(f"{ts.name}: {count} sentences, {missing} untranslated")
         if compile_qm:
-            subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+            compile_ts(ts, "-silent")
     return report
 
 
