@@ -108,6 +108,17 @@ class LogEntry:
     commit: bool
 
 
+_movement = None  # engine.movement, imported on first use (it imports this module)
+
+
+def _load_movement():  # -> the engine.movement module
+    global _movement
+    from hexstudio.engine import movement
+
+    _movement = movement
+    return movement
+
+
 class Game:
     """A game in progress. See the module docstring."""
 
@@ -456,10 +467,9 @@ class Game:
     @read_only
     def legal_moves(self, units: str | Sequence[str]):  # -> movement.Reach
         """Where a unit or stack may move now, with costs, paths and reasons."""
-        from hexstudio.engine.movement import reach_for
-
         ids = (units,) if isinstance(units, str) else tuple(units)
-        return reach_for(self, ids)
+        # The module looked up once (asked very often); its reach_for at each call.
+        return (_movement or _load_movement()).reach_for(self, ids)
 
     @read_only
     def cached_reach(self, ids: tuple[str, ...]):  # -> movement.Reach

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
-from hexstudio.engine.stacking import faulty_ends, stacking_problem
+from hexstudio.engine.stacking import faulty_ends, single_verdicts, stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED, CompiledMap
 from hexstudio.engine.text import join, local, msg
 from hexstudio.engine.values import movement_halves
@@ -117,22 +117,32 @@ class Dist:
         return 1 + len(self.parent)
 
 
-def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[int, int]]:
+def _blank(n: int, unreached: int, enemy: Collection[int]) -> list[int]:
+    """A search's table of costs before it starts: ``unreached`` everywhere,
+    -1 on the hexes it may not enter."""
+    best = [unreached] * n
+    for e in enemy:
+        best[e] = -1
+    return best
+
+
+def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True, best: list[int] | None = None) -> tuple[Dist, dict[int, int]]:
     """Cheapest costs from ``ctx.start`` within ``limit`` half MP, and parents.
 
     Step costs are small integers, so within an allowance a bucket queue
     (Dial's algorithm) replaces the heap; unlimited searches (the ``why``
     explanations) use a heap. Enemy hexes are pre-marked with -1 so the inner
-    loop needs no membership test.
+    loop needs no membership test. ``best``, if given, is a fresh
+    ``_blank(len(ctx.adj), unreached, ctx.enemy)`` for this limit (the
+    caller copied it from one kept for the position), the search's own.
     """
     start, adj, zoc, toll = ctx.start, ctx.adj, ctx.zoc, ctx.toll
     stop = zoc if use_zoc else frozenset()
     # Within an allowance, "not reached" is limit + 1: then one comparison
     # (nd < best[j]) also keeps the search within the limit.
     unreached = INF if limit >= INF else limit + 1
-    best = [unreached] * len(adj)
-    for e in ctx.enemy:
-        best[e] = -1
+    if best is None:
+        best = _blank(len(adj), unreached, ctx.enemy)
     best[start] = 0
     parent: dict[int, int] = {}
     first: list[tuple[int, int]] = []
@@ -170,17 +180,29 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
             buckets[c].append(j)
     # A hex reached at more than limit - min_step can go no farther: it is
     # recorded (best, parent) but never expanded.
-    for d0 in range(limit - ctx.min_step + 1):
-        for i in buckets[d0]:  # zero-cost steps append to this very list: still seen
-            if best[i] != d0 or i in stop:
-                continue
-            through = d0 + toll.get(i, 0) if toll else d0
-            for j, c in adj[i]:
-                nd = through + c
-                if nd < best[j]:  # best[j] <= limit + 1, so nd <= limit
-                    best[j] = nd
-                    parent[j] = i
-                    buckets[nd].append(j)
+    if toll:
+        for d0 in range(limit - ctx.min_step + 1):
+            for i in buckets[d0]:  # zero-cost steps append to this very list: still seen
+                if best[i] != d0 or i in stop:
+                    continue
+                through = d0 + toll.get(i, 0)
+                for j, c in adj[i]:
+                    nd = through + c
+                    if nd < best[j]:  # best[j] <= limit + 1, so nd <= limit
+                        best[j] = nd
+                        parent[j] = i
+                        buckets[nd].append(j)
+    else:  # the same loop without the tolls (most searches)
+        for d0 in range(limit - ctx.min_step + 1):
+            for i in buckets[d0]:
+                if best[i] != d0 or i in stop:
+                    continue
+                for j, c in adj[i]:
+                    nd = d0 + c
+                    if nd < best[j]:
+                        best[j] = nd
+                        parent[j] = i
+                        buckets[nd].append(j)
     return Dist(best, parent, start, unreached), parent
 
 
@@ -387,27 +409,49 @@ def congestion_tolls(game: Game, st: GameState, side: str, occupied: dict[Hex, l
     ``tags``), ``surcharge`` in MP.
     """
     out: dict[int, int] = {}
-    for sr in game.special_rules:
-        if sr.rule != "congestion" or sr.params.get("side", side) != side:
+    rules = _congestion_rules(game)
+    if not rules:
+        return out
+    index = game.costs.index
+    for params, toll, occupants in rules:
+        if params.get("side", side) != side:
             continue
-        occ = sr.params.get("occupant", {})
-        nats, size, tags = occ.get("nationalities"), occ.get("size"), occ.get("tags")
-        toll = parse_cost(sr.params.get("surcharge", 1)).halves
         for h, units in occupied.items():
-            i = game.costs.index.get(h)
-            if i is None or units[0].side != side:
+            if units[0].side != side:
                 continue
             for u in units:
-                d = game.unit_defs[u.id]
+                if u.id in occupants:
+                    i = index.get(h)
+                    if i is not None:
+                        out[i] = out.get(i, 0) + toll
+                    break
+    return out
+
+
+def _congestion_rules(game: Game) -> list[tuple[dict, int, frozenset[str]]]:
+    """The ``congestion`` rules of the game, each as (params, surcharge in half
+    MP, the units that congest a hex: the occupant's ``nationalities``,
+    ``size`` and ``tags``); fixed for a game, worked out once."""
+    got = game.__dict__.get("_congestion_rules")
+    if got is None:
+        got = []
+        for sr in game.special_rules:
+            if sr.rule != "congestion":
+                continue
+            occ = sr.params.get("occupant", {})
+            nats, size, tags = occ.get("nationalities"), occ.get("size"), occ.get("tags")
+            occupants = []
+            for uid, d in game.unit_defs.items():
                 if nats and d.nationality not in nats:
                     continue
                 if size and d.size.value != size:
                     continue
                 if tags and not set(tags) & set(game.unit_types[d.type].tags):
                     continue
-                out[i] = out.get(i, 0) + toll
-                break
-    return out
+                occupants.append(uid)
+            got.append((sr.params, parse_cost(sr.params.get("surcharge", 1)).halves, frozenset(occupants)))
+        game.__dict__["_congestion_rules"] = got
+    return got
 
 
 def closed_hexes(game: Game, st: GameState, ids: Sequence[str], side: str) -> dict[Hex, str]:
@@ -450,30 +494,32 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
         return msg("units move only in a movement phase")
     defs = game.unit_defs
     active, turn = st.active_side, st.turn
-    # Asked before every movement search: the unit's fields read directly (not through their properties).
+    no_move, must_occupy = game.no_move, game.must_occupy
+    checks = registry.move_checks(game)
+    # Asked before every movement search: the unit's fields read directly (not
+    # through their properties), the name only for a refusal.
     for uid in ids:
         u = units[uid]
-        name = defs[uid].name
         if u._status != "on_map" or u._hex is None:
-            return msg("{name} is not on the map", name=name)
+            return msg("{name} is not on the map", name=defs[uid].name)
         if u.side != active:
-            return msg("{name} belongs to the other side: it is not its movement phase", name=name)
+            return msg("{name} belongs to the other side: it is not its movement phase", name=defs[uid].name)
         if u is not first and u._hex != first._hex:
             return msg("units moving together must start in the same hex")
         flags = u.flags
-        if "stopped" in flags:
-            return msg("{name} entered an enemy zone of control at {hex} and must stop", name=name, hex=game.label(u.hex))
+        if flags and "stopped" in flags:
+            return msg("{name} entered an enemy zone of control at {hex} and must stop", name=defs[uid].name, hex=game.label(u.hex))
         if not u.released:
-            return msg("{name} may not move before turn {release_turn}", name=name, release_turn=defs[uid].release_turn)
-        if turn in game.no_move.get(uid, ()) or "no_move_this_turn" in flags:
-            return msg("{name} may not move on turn {turn}", name=name, turn=turn)
-        for extra in registry.MOVE_CHECKS:
+            return msg("{name} may not move before turn {release_turn}", name=defs[uid].name, release_turn=defs[uid].release_turn)
+        if (no_move and turn in no_move.get(uid, ())) or (flags and "no_move_this_turn" in flags):
+            return msg("{name} may not move on turn {turn}", name=defs[uid].name, turn=turn)
+        for extra in checks:
             why = extra(game, uid)
             if why:
                 return why
-        for rule in game.must_occupy:
+        for rule in must_occupy:
             if rule["unit"] == uid and rule["hold"] and u._hex == rule["hex"] and turn >= rule["turn"]:
-                return msg("{name} must hold {hex} until it withdraws", name=name, hex=game.label(rule['hex']))
+                return msg("{name} must hold {hex} until it withdraws", name=defs[uid].name, hex=game.label(rule['hex']))
     return None
 
 
@@ -531,6 +577,153 @@ def _encircled_at(cm: CompiledMap, si: int, entry: list[int], zone: frozenset[in
     return True
 
 
+class _Facts:
+    """What never changes about a unit during a game, as a movement search
+    reads it: kept per unit (``_facts``)."""
+
+    __slots__ = ("capped", "classes", "closed", "engage", "full", "ignores_zoc")
+
+    def __init__(self, game: Game, uid: str) -> None:
+        d = game.unit_defs[uid]
+        profile = game.movement_profile(uid)
+        self.classes = frozenset((profile,))  # the search tables' key for the unit alone
+        # The allowance in half MP at full strength and not suppressed (``movement_halves``).
+        self.full = round(d.full.movement * 2)
+        self.ignores_zoc = "ignores_zoc" in d.flags  # the unit's own flag (its state may add one)
+        tags = set(game.unit_types[d.type].tags)
+        # The ``armor_no_mountain_engagement`` rules (``no_engagement_hexes``) that hold it back.
+        self.engage = tuple(n for n, (rule_tags, _) in enumerate(game.no_engagement) if rule_tags & tags)
+        r = game.river_rule  # ``_river_cap``: the unbridged-river cap applies to its class
+        self.capped = bool(r is not None and r["cap_classes"] and profile in r["cap_classes"])
+        # The battle rules' closed-hexes key for the unit alone (``_closed_key``), with
+        # the number of rules registered when it was worked out.
+        self.closed: tuple[int, tuple, tuple] | None = None
+
+
+def _facts(game: Game, uid: str) -> _Facts:
+    known: dict[str, _Facts] | None = game.__dict__.get("_move_facts")
+    if known is None:
+        known = game.__dict__["_move_facts"] = {}
+    got = known.get(uid)
+    if got is None:
+        got = known[uid] = _Facts(game, uid)
+    return got
+
+
+def _closed_key(game: Game, ids: tuple[str, ...], side: str) -> tuple[tuple, tuple]:
+    """(key, loose): the ``registry.register_closed_hexes`` rules that close
+    hexes to this stack, each with its kind (fixed for a game), and the rules
+    that do not say which stacks share their answer (asked every search)."""
+    kinds = registry.CLOSED_HEXES_KIND
+    keyed = []
+    loose = []
+    for fn in registry.CLOSED_HEXES:
+        kind = kinds.get(fn)
+        if kind is None:
+            loose.append(fn)
+        else:
+            k = kind(game, ids, side)
+            if k is not None:
+                keyed.append((fn, k))
+    return tuple(keyed), tuple(loose)
+
+
+class _Board:
+    """What every movement search of one side shares in one position: the
+    position's index sets (``_position``), whether the phase allows no
+    engagements, per kind of stack the hexes it may not enter (enemy units,
+    hexes battle rules close to it, hexes where it would engage in forbidden
+    terrain, enemy zones in a phase without engagements) with a blank cost
+    table marking them for the search, and per unit the stacking verdicts of
+    its kind (``stacking.single_verdicts``).
+
+    Kept for the live state until the game changes (``_board``); a search of
+    another state, or of the live one while an action is being applied, works
+    one out for itself.
+    """
+
+    __slots__ = ("blanks", "blocked", "enemy", "friendly", "no_engaging", "suspects", "tolls", "verdicts", "zoc")
+
+    def __init__(self, game: Game, st: GameState, side: str) -> None:
+        self.enemy, self.friendly, self.zoc, self.tolls = _position(game, st, side)
+        phase = game.phase()
+        # A movement phase without engagements (Reichswald's last): enemy zones may be left but not entered.
+        self.no_engaging = phase is not None and not phase.engagements
+        self.suspects: frozenset[int] | None = None  # friendly hexes and hexes with a stacking limit
+        # (closed-hexes key, engagement rules, zones closed) -> (closed indexes, blocked indexes)
+        self.blocked: dict[tuple, tuple[frozenset[int], frozenset[int]]] = {}
+        self.blanks: dict[tuple[int, int], tuple[frozenset[int], list[int]]] = {}
+        self.verdicts: dict[str, tuple[set[int], set[int], bool]] = {}
+
+    def blank(self, blocked: frozenset[int], n: int, unreached: int) -> list[int]:
+        """A fresh ``_blank(n, unreached, blocked)`` for a search, copied from one kept."""
+        key = (id(blocked), unreached)
+        got = self.blanks.get(key)
+        if got is None or got[0] is not blocked:
+            got = self.blanks[key] = (blocked, _blank(n, unreached, blocked))
+        return got[1].copy()
+
+
+def _board(game: Game, st: GameState, side: str, cm: CompiledMap) -> _Board:
+    """The ``_Board`` of ``side`` for this position. For the live state it is
+    kept until the game changes: an action applied, undone, ``game.changed()``
+    (the game's version), a unit moved (its table's count of changes) or the
+    map changed; while an action is being applied, only until its handler
+    touches a unit (as ``_position`` keeps the tolls)."""
+    if st is not game.state or (game._applying and not game.unchanged_since_check()):
+        return _Board(game, st, side)
+    table = st.units
+    key = (game._version, table.changes, table._epoch)
+    kept = game.__dict__.get("_move_boards")
+    if kept is None or kept[0] is not st or kept[1] is not cm or kept[2] != key:
+        # A new tuple, never changed in place: a fork (ai/fork.py) that copied
+        # the attribute has a state of its own, so it makes its own.
+        kept = game.__dict__["_move_boards"] = (st, cm, key, {})
+    boards: dict[str, _Board] = kept[3]
+    got = boards.get(side)
+    if got is None:
+        got = boards[side] = _Board(game, st, side)
+    return got
+
+
+def _map_indexes(cm: CompiledMap, hexes: Collection[Hex]) -> set[int]:
+    index = cm.index
+    return {j for h in hexes if (j := index.get(h)) is not None}
+
+
+def _blocked(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: CompiledMap, board: _Board,
+             bkey: tuple) -> tuple[frozenset[int], frozenset[int]]:
+    """(closed, blocked) for a stack of kind ``bkey`` = (closed-hexes key,
+    engagement rules, zones closed), kept on the board: the map indexes battle
+    rules close to it (``closed_hexes``), where it would engage in forbidden
+    terrain (``no_engagement_hexes``) and the enemy zones of control in a phase
+    without engagements; and those with the enemy units' hexes: what it may
+    not enter."""
+    got = board.blocked.get(bkey)
+    if got is None:
+        keyed, engage, no_engaging = bkey
+        closed: set[int] = set()
+        for fn, _k in keyed:
+            closed |= _map_indexes(cm, fn(game, st, ids, side))
+        if engage:
+            # These units may not engage enemy units in some terrain: the hexes next to them are closed.
+            closed |= _map_indexes(cm, no_engagement_hexes(game, st, ids, side))
+        if no_engaging:
+            closed |= board.zoc
+        frozen = frozenset(closed)
+        got = board.blocked[bkey] = (frozen, board.enemy | frozen if frozen else board.enemy)
+    return got
+
+
+def _disengage_extra(game: Game) -> int:
+    """``rules.zoc.disengage_cost`` in half MP (fixed for a game)."""
+    got = game.__dict__.get("_disengage_extra")
+    if got is None:
+        dc = parse_cost(game.scenario.rules.zoc.disengage_cost)
+        got = game.__dict__["_disengage_extra"] = 0 if dc.prohibited or dc.kind == "same" else dc.halves
+    return got
+
+
 def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) -> Reach:
     """Legal destinations of the stack ``ids`` now (see the module docstring)."""
     st = state or game.state
@@ -539,67 +732,85 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     units = st.units
     first = units[ids[0]] if ids and ids[0] in units else None
     start = first.hex if first is not None else None
-    reach = Reach(game, ids, start, _state=st)
     if problem is not None:
-        reach.blocked = problem
-        return reach
+        return Reach(game, ids, start, blocked=problem, _state=st)
     assert start is not None and first is not None
     cm = game.costs
     side = first.side
     rules = game.scenario.rules
-    reduced_mode = rules.losses.reduced_values
     defs = game.unit_defs
-    if len(ids) == 1:
-        allowance = movement_halves(defs[ids[0]], first, reduced_mode) - first.mp_spent
-        classes = frozenset((game.movement_profile(ids[0]),))
+    single = len(ids) == 1
+    if single:
+        facts = _facts(game, ids[0])
+        if first.steps_lost <= 0 and not first.suppressed:
+            allowance = facts.full - first.mp_spent
+        else:
+            allowance = movement_halves(defs[ids[0]], first, rules.losses.reduced_values) - first.mp_spent
+        classes = facts.classes
         fresh = first.mp_spent == 0 and not first.moved_this_phase
-        no_zoc = ignores_zoc(game, st, ids[0])
+        flags = first.flags
+        no_zoc = facts.ignores_zoc or bool(flags and "ignores_zoc" in flags)
+        engage = facts.engage
+        capped_class = facts.capped
+        closed_key = facts.closed
+        if closed_key is None or closed_key[0] != len(registry.CLOSED_HEXES):
+            closed_key = facts.closed = (len(registry.CLOSED_HEXES), *_closed_key(game, ids, side))
+        _n, keyed, loose = closed_key
     else:
+        reduced_mode = rules.losses.reduced_values
         allowance = min(movement_halves(defs[u], units[u], reduced_mode) - units[u].mp_spent for u in ids)
         classes = frozenset(game.movement_profile(u) for u in ids)
         fresh = all(units[u].mp_spent == 0 and not units[u].moved_this_phase for u in ids)
         no_zoc = all(ignores_zoc(game, st, u) for u in ids)
-    reach.allowance = allowance = max(0, allowance)
-    weather = st.weather
-    costs, adj, min_step = cm.search_tables(classes, weather)
-    enemy, friendly, side_zoc, tolls = _position(game, st, side)
+        all_facts = [_facts(game, u) for u in ids]
+        engage = tuple(sorted({n for f in all_facts for n in f.engage}))
+        capped_class = any(f.capped for f in all_facts)
+        keyed, loose = _closed_key(game, ids, side)
+    allowance = max(0, allowance)
+    costs, adj, min_step = cm.search_tables(classes, st.weather)
+    board = _board(game, st, side, cm)
+    enemy, side_zoc = board.enemy, board.zoc
     zoc = frozenset() if no_zoc else side_zoc
     si = cm.index[start]
-    blocked = enemy
-    forbidden = no_engagement_hexes(game, st, ids, side)
-    closed = closed_hexes(game, st, ids, side)
-    if closed:
-        # Battle rules close hexes to these units (a bombed city, a fortification without escort).
-        blocked = blocked | (_indexes_of(game, cm, closed) - {si})
-    if forbidden:
-        # These units may not engage enemy units in some terrain: the hexes
-        # next to them are closed (not counting where the stack stands).
-        blocked = blocked | (_indexes_of(game, cm, forbidden) - {si})
-    if zoc:
-        phase = game.phase()
-        if phase is not None and not phase.engagements:
-            # A movement phase without engagements (Reichswald's last): enemy
-            # zones may be left but not entered.
-            blocked = blocked | (zoc - {si})
-    extra = 0
-    if fresh and si in zoc:
-        dc = parse_cost(rules.zoc.disengage_cost)
-        extra = 0 if dc.prohibited or dc.kind == "same" else dc.halves
-    ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, not rules.zoc.zoc_to_zoc, tolls, min_step=min_step)
-    reach._ctx = ctx
-    capped = _river_cap(game, st, ids, classes)
+    closed_i, blocked = _blocked(game, st, ids, side, cm, board, (keyed, engage, board.no_engaging and bool(zoc)))
+    kept = True
+    if loose:  # rules that do not say which stacks share their answer
+        more = [got for fn in loose if (got := fn(game, st, ids, side))]
+        if more:
+            extra_i: set[int] = set()
+            for hexes in more:
+                extra_i |= _map_indexes(cm, hexes)
+            closed_i = closed_i | extra_i
+            blocked = blocked | extra_i
+            kept = False
+    # Not counting where the stack stands (a tank in a fortification without escort may leave it).
+    if si in closed_i and si not in enemy:
+        if kept:
+            vkey = ("start", closed_i, si)
+            variant = board.blocked.get(vkey)
+            if variant is None:
+                variant = board.blocked[vkey] = (closed_i, blocked - {si})
+            blocked = variant[1]
+        else:
+            blocked = blocked - {si}
+    extra = _disengage_extra(game) if fresh and si in zoc else 0
+    ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, not rules.zoc.zoc_to_zoc, board.tolls, min_step=min_step)
+    minimum: set[int] = set()
+    paths: dict[int, tuple[int, ...]] = {}
+    capped = _river_cap(game, st, ids, classes) if capped_class else None
     if capped is not None:
         cap_total, steps = capped
         spent = max(units[u].mp_spent for u in ids)
         if any("river_capped" in units[u].flags for u in ids):
-            reach.allowance = max(0, min(reach.allowance, cap_total - spent))
-            ctx.allowance = reach.allowance
+            allowance = max(0, min(allowance, cap_total - spent))
+            ctx.allowance = allowance
         else:
             ctx.capped, ctx.cap = steps, max(0, cap_total - spent)
     if ctx.capped:
-        dist, parent, reach.paths = _dijkstra_capped(ctx, reach.allowance)
+        dist, parent, paths = _dijkstra_capped(ctx, allowance)
     else:
-        dist, parent = _dijkstra(ctx, reach.allowance)
+        best = board.blank(blocked, len(adj), allowance + 1) if kept else None
+        dist, parent = _dijkstra(ctx, allowance, best=best)
     if rules.movement.minimum_move and fresh:
         if st is game.state:
             # zoc.is_encircled from the position's index sets (the whole zone, as it asks).
@@ -610,22 +821,35 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
             for d in range(6):
                 j, _c = ctx.step(si, d)
                 if j >= 0 and j not in dist:
-                    dist[j] = reach.allowance
+                    dist[j] = allowance
                     parent[j] = si
-                    reach.minimum.add(j)
+                    minimum.add(j)
     if rules.zoc.encircled_cannot_move and fresh and si in zoc:
         if not any(j not in zoc for j in dist if j != si):
-            reach.blocked = msg("encircled: no hex free of enemy zone of control can be reached, so the unit may not move")
-            return reach
-    reach.dist, reach.parent = dist, parent
+            return Reach(game, ids, start, allowance, msg("encircled: no hex free of enemy zone of control can be reached, so the unit may not move"),
+                         _ctx=ctx, _state=st, minimum=minimum, paths=paths)
     ends = set(parent)  # every hex reached but the start has a parent
     if rules.stacking.check == "end_of_move":
         # Only hexes with friends, a terrain limit, or a multi-unit stack can break stacking.
-        suspects = ends if len(ids) > 1 else (ends & friendly) | (ends & cm.stacking_limited)
-        if suspects:
-            ends -= faulty_ends(game, st, suspects, ids)
-    reach.ends = ends
-    return reach
+        if single:
+            near = board.suspects
+            if near is None:
+                near = board.suspects = board.friendly | cm.stacking_limited
+            suspects = ends & near
+            if suspects:
+                # The verdicts kept for the unit's kind in this position answer
+                # at once when they cover every suspect (``single_verdicts``).
+                v = board.verdicts.get(ids[0])
+                if v is None:
+                    v = board.verdicts[ids[0]] = single_verdicts(game, st, cm, ids[0])
+                bad, good, whole = v
+                if whole and not suspects.difference(bad, good):
+                    ends -= bad  # bad holds only hexes with friends or a limit: those of ``suspects``
+                else:
+                    ends -= faulty_ends(game, st, suspects, ids)
+        elif ends:
+            ends -= faulty_ends(game, st, ends, ids)
+    return Reach(game, ids, start, allowance, None, dist, parent, ends, minimum, ctx, st, paths)
 
 
 def walk_path(game: Game, ids: Sequence[str], path: Sequence[Hex], reach: Reach | None = None) -> int:

@@ -142,9 +142,28 @@ def register_entry_filter(fn: EntryFilterFn) -> None:
     _add(ENTRY_FILTERS, fn)
 
 
-def register_move_check(fn: MoveCheckFn) -> None:
-    """``fn(game, unit_id)`` says why a unit on the map may not move now, or None."""
+MOVE_CHECK_ACTIVE: dict[MoveCheckFn, Callable[[Game], bool]] = {}
+
+
+def register_move_check(fn: MoveCheckFn, active: Callable[[Game], bool] | None = None) -> None:
+    """``fn(game, unit_id)`` says why a unit on the map may not move now, or None.
+
+    Every movement search asks it first, so a check may say whether its rule
+    is in a game at all: ``active(game)`` (asked once per game; the named
+    rules of a game never change)."""
     _add(MOVE_CHECKS, fn)
+    if active is not None:
+        MOVE_CHECK_ACTIVE[fn] = active
+
+
+def move_checks(game: Game) -> tuple[MoveCheckFn, ...]:
+    """The ``register_move_check`` checks that may object in this game (kept
+    on the game, worked out again if more checks are registered)."""
+    got = game.__dict__.get("_move_checks")
+    if got is None or got[0] != len(MOVE_CHECKS):
+        active = tuple(fn for fn in MOVE_CHECKS if (a := MOVE_CHECK_ACTIVE.get(fn)) is None or a(game))
+        got = game.__dict__["_move_checks"] = (len(MOVE_CHECKS), active)
+    return got[1]
 
 
 def register_support_check(fn: SupportCheckFn) -> None:
@@ -193,12 +212,14 @@ STACKING_CHECKS: list[StackingCheckFn] = []
 
 STACKING_CHECK_ACTIVE: dict[StackingCheckFn, Callable[[Game], bool]] = {}
 STACKING_CHECK_WHERE: dict[StackingCheckFn, Callable[[Game], Any]] = {}
+STACKING_CHECK_KIND: dict[StackingCheckFn, Callable[[Game, str], Any]] = {}
 
 
 def register_stacking_check(
     fn: StackingCheckFn,
     active: Callable[[Game], bool] | None = None,
     where: Callable[[Game], Any] | None = None,
+    kind: Callable[[Game, str], Any] | None = None,
 ) -> None:
     """``fn(game, state, hex, units)`` says why ``units`` may not end together in ``hex``, or None.
 
@@ -206,12 +227,18 @@ def register_stacking_check(
     may say where it can object at all: ``active(game)``, whether its rule is in
     this game; ``where(game)``, the map indexes (``game.costs``) of the hexes
     in play where it may object on the map as it stands (hexes out of play are
-    always asked)."""
+    always asked); ``kind(game, unit_id)``, a hashable key of what the check
+    reads of one arriving unit (fixed for a game), such that its verdict on
+    one unit arriving in a hex depends only on the units already there and
+    that key: the search then keeps the verdict for every unit of the same
+    kind in that position."""
     _add(STACKING_CHECKS, fn)
     if active is not None:
         STACKING_CHECK_ACTIVE[fn] = active
     if where is not None:
         STACKING_CHECK_WHERE[fn] = where
+    if kind is not None:
+        STACKING_CHECK_KIND[fn] = kind
 
 
 def stacking_checks(game: Game) -> list[tuple[StackingCheckFn, Any]]:
@@ -230,8 +257,24 @@ ClosedHexesFn = Callable[["Game", Any, "tuple[str, ...]", str], "dict[Any, str]"
 CLOSED_HEXES: list[ClosedHexesFn] = []
 
 
-def register_closed_hexes(fn: ClosedHexesFn) -> None:
+ClosedKindFn = Callable[["Game", "tuple[str, ...]", str], Any]
+CLOSED_HEXES_KIND: dict[ClosedHexesFn, ClosedKindFn] = {}
+
+
+def register_closed_hexes(fn: ClosedHexesFn, kind: ClosedKindFn | None = None) -> None:
     """``fn(game, state, unit_ids, side)`` returns {hex: reason} for hexes these units may not enter
     (nor pass through) now; movement leaves them out of ``legal_moves`` and gives the reason.
-    The answer is read, never changed: a rule may hand out the same dict again."""
+    The answer is read, never changed: a rule may hand out the same dict again.
+
+    Every movement search asks, so a rule may say which stacks get the same
+    hexes: ``kind(game, unit_ids, side)`` returns a hashable key such that,
+    in one position of the game (until an action is applied or
+    ``game.changed()``), every stack of the same side with the same key gets
+    the same hexes closed (the reasons may differ), or None when the rule
+    never closes anything to these units. The key may depend only on what
+    is fixed for a game (the rule's parameters, the units' types and side),
+    never on the position: the search keeps it per unit, and asks ``fn``
+    once per position and key. Without ``kind`` ``fn`` is asked at every search."""
     _add(CLOSED_HEXES, fn)
+    if kind is not None:
+        CLOSED_HEXES_KIND[fn] = kind

@@ -74,10 +74,51 @@ def _position_tables(game: Game, state: GameState, cm: CompiledMap) -> tuple[dic
 
 def _extra_checks(game: Game, cm: CompiledMap) -> list:
     """``registry.stacking_checks`` for the map as it stands, ``cm`` (kept per map)."""
+    return _checks_of(game, cm)[0]
+
+
+def _checks_of(game: Game, cm: CompiledMap) -> tuple[list, dict]:
+    """(``_extra_checks``, the kinds of single arriving units by unit id: ``_arrival_kind``), kept per map."""
     got = game._stack_checks
     if got is None or got[0] is not cm:
-        got = game._stack_checks = (cm, registry.stacking_checks(game))
-    return got[1]
+        got = game._stack_checks = (cm, registry.stacking_checks(game), {})
+    return got[1], got[2]
+
+
+def _arrival_kind(game: Game, state: GameState, uid: str, extras: list, kinds: dict) -> tuple:
+    """What the stacking rules read of one unit arriving alone (fixed for a
+    game): whether it stacks alone (the exclusive flag), how many units of
+    each composition rule's size it adds, and the kind each of the battle's
+    checks reads (``registry.register_stacking_check``), None for a check that
+    does not say (then it is asked at every search)."""
+    got = kinds.get(uid)
+    if got is None:
+        rules = game.scenario.rules.stacking
+        d = game.unit_defs[uid]
+        side = state.units[uid].side
+        mine = tuple(1 if d.size == c.size else 0 for c in rules.composition if c.side is None or c.side == side)
+        extra_kinds = []
+        for fn, _where in extras:
+            k = registry.STACKING_CHECK_KIND.get(fn)
+            extra_kinds.append(None if k is None else (k(game, uid),))
+        got = kinds[uid] = (rules.exclusive_flag in d.flags, mine, tuple(extra_kinds))
+    return got
+
+
+def single_verdicts(game: Game, state: GameState, cm: CompiledMap, uid: str) -> tuple[set[int], set[int], bool]:
+    """(breaks, does not, whole): the map indexes already found (by
+    ``faulty_ends``) where ``uid`` arriving alone would break the stacking
+    rules in this position and where it would not, shared by every unit of
+    its kind (the sets grow as searches ask about more hexes); whole is false
+    when one of the battle's checks does not say what it reads of a unit, so
+    that the sets leave it out and it must still be asked."""
+    verdicts = _position_tables(game, state, cm)[1]
+    extras, kinds = _checks_of(game, cm)
+    kind = _arrival_kind(game, state, uid, extras, kinds)
+    got = verdicts.get(kind)
+    if got is None:
+        got = verdicts[kind] = (set(), set())
+    return got[0], got[1], None not in kind[2]
 
 
 def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...]) -> set[int]:
@@ -93,6 +134,65 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     defs = game.unit_defs
     flag = rules.exclusive_flag
     arriving = tuple(arriving)
+    known, verdicts = _position_tables(game, state, cm)
+    if len(arriving) == 1:
+        # One unit: the limit, the exclusive flag, the composition rules and
+        # the battle's own rules that say what they read of it depend only on
+        # its kind, the same for many units of a position, so their verdicts
+        # are kept per kind; a battle rule that does not say is asked every time.
+        uid = arriving[0]
+        extras, kinds = _checks_of(game, cm)
+        kind = _arrival_kind(game, state, uid, extras, kinds)
+        got = verdicts.get(kind)
+        if got is None:
+            got = verdicts[kind] = (set(), set())  # (breaks, does not)
+        bad, good = got
+        todo = suspects if isinstance(suspects, set) else set(suspects)
+        new = todo - bad - good
+        if new:
+            alone_arriving, mine, extra_kinds = kind
+            sized = [(c.size, c.max, m) for c, m in zip([c for c in rules.composition if c.side is None or c.side == state.units[uid].side], mine, strict=True)]
+            kept_extras = [(fn, where) for (fn, where), k in zip(extras, extra_kinds, strict=True) if k is not None]
+            for j in new:
+                here = known.get(j)
+                if here is None:
+                    ids = tuple(u.id for u in at(hexes[j]))
+                    here = known[j] = (ids, any(flag in defs[u].flags for u in ids), tuple(defs[u].size for u in ids))
+                ids, alone, sizes = here
+                if uid in ids:  # the unit's own hex (not reached by its search): asked the long way
+                    continue
+                n = len(ids) + 1
+                if n > limits[j] or (n > 1 and (alone_arriving or alone)) or \
+                        (sized and any(sizes.count(size) + m > most for size, most, m in sized)):
+                    bad.add(j)
+                    continue
+                if kept_extras:
+                    h = hexes[j]
+                    total = [*ids, uid]
+                    if any((where is None or j in where) and fn(game, state, h, total) for fn, where in kept_extras):
+                        bad.add(j)
+                        continue
+                good.add(j)
+        out = todo & bad
+        ok = todo & good
+        if len(out) + len(ok) != len(todo):
+            # The unit's own hex: asked the long way.
+            for j in todo - bad - good:
+                if stacking_fault(game, state, hexes[j], arriving) is not None:
+                    out.add(j)
+        if None in kind[2]:
+            loose = [(fn, where) for (fn, where), k in zip(extras, kind[2], strict=True) if k is None]
+            for j in ok:
+                h = hexes[j]
+                total = None
+                for extra, where in loose:
+                    if where is None or j in where:
+                        if total is None:
+                            total = [*known[j][0], uid]
+                        if extra(game, state, h, total):
+                            out.add(j)
+                            break
+        return out
     moving = set(arriving)
     arriving_alone = any(flag in defs[uid].flags for uid in arriving)
     comps = []
@@ -103,50 +203,7 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     listed = list(arriving)
     # Per composition rule: its size, its limit, and how many arriving units are of that size.
     sized = [(c.size, c.max, sum(1 for uid in arriving if defs[uid].size == c.size)) for c in comps]
-    known, verdicts = _position_tables(game, state, cm)
     out: set[int] = set()
-    if len(arriving) == 1:
-        # One unit: the limit, the exclusive flag and the composition rules
-        # depend only on its kind, the same for many units of a position, so
-        # their verdicts are kept per kind; the battle's own rules (extras)
-        # are asked where they may object.
-        kind = (arriving_alone, tuple(mine for _, _, mine in sized))
-        got = verdicts.get(kind)
-        if got is None:
-            got = verdicts[kind] = (set(), set())  # (breaks, does not)
-        bad, good = got
-        todo = set(suspects)
-        new = todo - bad - good
-        if new:
-            for j in new:
-                here = known.get(j)
-                if here is None:
-                    ids = tuple(u.id for u in at(hexes[j]))
-                    here = known[j] = (ids, any(flag in defs[uid].flags for uid in ids), tuple(defs[uid].size for uid in ids))
-                ids, alone, sizes = here
-                if arriving[0] in ids:  # the unit's own hex (not reached by its search): asked the long way
-                    if stacking_fault(game, state, hexes[j], arriving) is not None:
-                        out.add(j)
-                    continue
-                n = len(ids) + 1
-                if n > limits[j] or (n > 1 and (arriving_alone or alone)) or \
-                        (sized and any(sizes.count(size) + mine > most for size, most, mine in sized)):
-                    bad.add(j)
-                else:
-                    good.add(j)
-        out |= todo & bad
-        if extras:
-            for j in todo & good:
-                h = hexes[j]
-                total = None
-                for extra, where in extras:
-                    if where is None or j in where:
-                        if total is None:
-                            total = [*known[j][0], *listed]
-                        if extra(game, state, h, total):
-                            out.add(j)
-                            break
-        return out
     for j in suspects:
         got = known.get(j)
         if got is None:

@@ -87,6 +87,16 @@ def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Any
     return out
 
 
+def _closed_kind(game: Game, ids: tuple[str, ...], side: str) -> tuple[int, ...] | None:
+    """Which of the rules close hexes to this stack (``registry.register_closed_hexes``):
+    every stack of tanks without an escort gets the same hexes of a rule, those
+    where no escort of its side stands."""
+    got = tuple(n for n, r in enumerate(compiled(game, NAME))
+                if side == r["side"] and not any(unit_tags(game, u) & r["escort"] for u in ids)
+                and any(unit_tags(game, u) & r["tags"] for u in ids))
+    return got or None
+
+
 def _hexes_of(game: Game, terrain: frozenset[str]) -> list[Any]:
     """Hexes with one of these terrains or features on the map as it stands;
     remembered per map (a reach asks for every tank stack, every move)."""
@@ -106,7 +116,7 @@ def _register() -> None:
     from hexstudio.engine.actions import MoveStack
 
     registry.register_action_check(MoveStack, _move_check)
-    registry.register_closed_hexes(_closed)
+    registry.register_closed_hexes(_closed, kind=_closed_kind)
 
 
 _register()

@@ -147,8 +147,15 @@ def side_param(game: Game, rule: str, p: dict[str, Any], key: str = "side", *, r
 
 
 def unit_tags(game: Game, uid: str) -> frozenset[str]:
-    t = game.unit_types[game.unit_defs[uid].type]
-    return frozenset(t.tags) | {t.id}
+    """The unit type's tags and its id (fixed for a game: kept per unit)."""
+    known: dict[str, frozenset[str]] | None = game.__dict__.get("_unit_tags")
+    if known is None:
+        known = game.__dict__["_unit_tags"] = {}
+    got = known.get(uid)
+    if got is None:
+        t = game.unit_types[game.unit_defs[uid].type]
+        got = known[uid] = frozenset(t.tags) | {t.id}
+    return got
 
 
 def terrain_at(game: Game, h: Hex) -> set[str]:

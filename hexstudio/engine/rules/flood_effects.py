@@ -155,19 +155,34 @@ def _stacking(game: Game, state: GameState, h: Hex, total: list[str]) -> str | N
     for r in rules:
         if not (h in _flood_hexes(game, r["terrain"]) if in_play else _flooded(game, h, r)):
             continue
-        where = game.label(h)
+        # The hex's label only for a refusal (a movement search asks about many hexes).
         if r["max"] is not None and len(total) > r["max"]:
-            return msg("at most {max} units in the flood at {where} (Reichswald 9.0)", max=r['max'], where=where)
+            return msg("at most {max} units in the flood at {where} (Reichswald 9.0)", max=r['max'], where=game.label(h))
         if r["inf_max"] is not None:
-            inf = [u for u in total if game.unit_defs[u].formation == r["inf_formation"]
-                   and "infantry" in game.unit_types[game.unit_defs[u].type].tags]
+            inf = [u for u in total if _flood_infantry(game, u, r)]
             if len(inf) > r["inf_max"]:
-                return msg("at most {inf_max} infantry unit(s) of {inf_formation} in the flood at {where}", inf_max=r['inf_max'], inf_formation=r['inf_formation'], where=where)
+                return msg("at most {inf_max} infantry unit(s) of {inf_formation} in the flood at {where}", inf_max=r['inf_max'], inf_formation=r['inf_formation'], where=game.label(h))
         if r["amph_max"] is not None:
-            amph = [u for u in total if "amphibious" in game.unit_types[game.unit_defs[u].type].tags]
+            amph = [u for u in total if _amphibious(game, u)]
             if len(amph) > r["amph_max"]:
-                return msg("at most {amph_max} amphibious unit(s) in the flood at {where}", amph_max=r['amph_max'], where=where)
+                return msg("at most {amph_max} amphibious unit(s) in the flood at {where}", amph_max=r['amph_max'], where=game.label(h))
     return None
+
+
+def _flood_infantry(game: Game, uid: str, r: dict[str, Any]) -> bool:
+    """Does the unit count against the rule's limit of infantry of one formation?"""
+    d = game.unit_defs[uid]
+    return d.formation == r["inf_formation"] and "infantry" in game.unit_types[d.type].tags
+
+
+def _amphibious(game: Game, uid: str) -> bool:
+    return "amphibious" in game.unit_types[game.unit_defs[uid].type].tags
+
+
+def _stacking_kind(game: Game, uid: str) -> tuple[tuple[bool, bool], ...]:
+    """What ``_stacking`` reads of a unit besides counting it: per rule, whether
+    it is infantry of the limited formation and whether it is amphibious."""
+    return tuple((_flood_infantry(game, uid, r), _amphibious(game, uid)) for r in compiled(game, NAME))
 
 
 def _attack_check(game: Game, action: Any) -> str | None:
@@ -185,7 +200,8 @@ def _register() -> None:
     from hexstudio.engine.combat.actions import DeclareAttack
 
     registry.register_action_check(DeclareAttack, _attack_check)
-    registry.register_stacking_check(_stacking, active=lambda game: bool(compiled(game, NAME)), where=_flooded_indexes)
+    registry.register_stacking_check(_stacking, active=lambda game: bool(compiled(game, NAME)), where=_flooded_indexes,
+                                     kind=_stacking_kind)
 
 
 _register()

@@ -256,6 +256,12 @@ def _closed(game: Game, state: Any, ids: tuple[str, ...], side: str) -> dict[Hex
     return got[1]
 
 
+def _closed_kind(game: Game, ids: tuple[str, ...], side: str) -> tuple[()] | None:
+    """The same bombed hexes are closed to every stack (``registry.register_closed_hexes``)."""
+    r = _rule(game)
+    return () if r is not None and r["no_through"] else None
+
+
 def retreat_from_bombed(game: Game, uid: str) -> bool:
     """Is this unit in a bombed hex, where a forced retreat eliminates it?"""
     r = _rule(game)
@@ -278,8 +284,8 @@ def _register() -> None:
     from hexstudio.engine.actions import MoveStack
 
     registry.register_turn_event(_start_of_turn)
-    registry.register_move_check(_move_check)
-    registry.register_closed_hexes(_closed)
+    registry.register_move_check(_move_check, active=lambda game: _rule(game) is not None)
+    registry.register_closed_hexes(_closed, kind=_closed_kind)
     registry.register_action_check(MoveStack, _path_check)
     if _no_advance not in registry.ADVANCE_STEP_CHECKS:
         registry.ADVANCE_STEP_CHECKS.append(_no_advance)
