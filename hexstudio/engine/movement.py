@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from hexstudio.engine import registry
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, UnknownUnit, UnreachableHex
-from hexstudio.engine.stacking import faulty_ends, single_verdicts, stacking_problem
+from hexstudio.engine.stacking import arrival_kind, faulty_ends, kind_verdicts, stacking_problem
 from hexstudio.engine.terrain_costs import BLOCKED, CompiledMap
 from hexstudio.engine.text import join, local, msg
 from hexstudio.engine.values import movement_halves
@@ -117,36 +117,26 @@ class Dist:
         return 1 + len(self.parent)
 
 
-def _blank(n: int, unreached: int, enemy: Collection[int]) -> list[int]:
-    """A search's table of costs before it starts: ``unreached`` everywhere,
-    -1 on the hexes it may not enter."""
-    best = [unreached] * n
-    for e in enemy:
-        best[e] = -1
-    return best
-
-
-def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True, best: list[int] | None = None) -> tuple[Dist, dict[int, int]]:
+def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[int, int]]:
     """Cheapest costs from ``ctx.start`` within ``limit`` half MP, and parents.
 
     Step costs are small integers, so within an allowance a bucket queue
     (Dial's algorithm) replaces the heap; unlimited searches (the ``why``
     explanations) use a heap. Enemy hexes are pre-marked with -1 so the inner
-    loop needs no membership test. ``best``, if given, is a fresh
-    ``_blank(len(ctx.adj), unreached, ctx.enemy)`` for this limit (the
-    caller copied it from one kept for the position), the search's own.
+    loop needs no membership test.
     """
     start, adj, zoc, toll = ctx.start, ctx.adj, ctx.zoc, ctx.toll
     stop = zoc if use_zoc else frozenset()
     # Within an allowance, "not reached" is limit + 1: then one comparison
     # (nd < best[j]) also keeps the search within the limit.
     unreached = INF if limit >= INF else limit + 1
-    if best is None:
-        best = _blank(len(adj), unreached, ctx.enemy)
+    best = [unreached] * len(adj)
+    for e in ctx.enemy:
+        best[e] = -1
     best[start] = 0
     parent: dict[int, int] = {}
     first: list[tuple[int, int]] = []
-    # The first steps (``ctx.step`` from the start, written out).
+    # The first steps (``ctx.step`` from the start, written out; each to another neighbour).
     nbr, costs, enemy, extra = ctx.nbr, ctx.costs, ctx.enemy, ctx.first_extra
     zz = ctx.no_zoc_to_zoc and start in zoc
     for k in range(start * 6, start * 6 + 6):
@@ -176,8 +166,7 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True, best: list[int] | Non
         return Dist(best, parent, start), parent
     buckets: list[list[int]] = [[] for _ in range(limit + 1)]
     for j, c in first:
-        if best[j] == c:
-            buckets[c].append(j)
+        buckets[c].append(j)
     # A hex reached at more than limit - min_step can go no farther: it is
     # recorded (best, parent) but never expanded.
     if toll:
@@ -194,7 +183,10 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True, best: list[int] | Non
                         buckets[nd].append(j)
     else:  # the same loop without the tolls (most searches)
         for d0 in range(limit - ctx.min_step + 1):
-            for i in buckets[d0]:
+            b = buckets[d0]
+            if not b:  # most costs are even: half the buckets stay empty
+                continue
+            for i in b:
                 if best[i] != d0 or i in stop:
                     continue
                 for j, c in adj[i]:
@@ -581,7 +573,7 @@ class _Facts:
     """What never changes about a unit during a game, as a movement search
     reads it: kept per unit (``_facts``)."""
 
-    __slots__ = ("capped", "classes", "closed", "engage", "full", "ignores_zoc")
+    __slots__ = ("arrival", "capped", "classes", "closed", "engage", "full", "ignores_zoc")
 
     def __init__(self, game: Game, uid: str) -> None:
         d = game.unit_defs[uid]
@@ -598,6 +590,8 @@ class _Facts:
         # The battle rules' closed-hexes key for the unit alone (``_closed_key``), with
         # the number of rules registered when it was worked out.
         self.closed: tuple[int, tuple, tuple] | None = None
+        # (map, its kind as the stacking rules read it arriving alone: ``stacking.arrival_kind``)
+        self.arrival: tuple[CompiledMap, tuple] | None = None
 
 
 def _facts(game: Game, uid: str) -> _Facts:
@@ -633,16 +627,15 @@ class _Board:
     position's index sets (``_position``), whether the phase allows no
     engagements, per kind of stack the hexes it may not enter (enemy units,
     hexes battle rules close to it, hexes where it would engage in forbidden
-    terrain, enemy zones in a phase without engagements) with a blank cost
-    table marking them for the search, and per unit the stacking verdicts of
-    its kind (``stacking.single_verdicts``).
+    terrain, enemy zones in a phase without engagements), and per kind of
+    single unit its stacking verdicts (``stacking.kind_verdicts``).
 
     Kept for the live state until the game changes (``_board``); a search of
     another state, or of the live one while an action is being applied, works
     one out for itself.
     """
 
-    __slots__ = ("blanks", "blocked", "enemy", "friendly", "no_engaging", "suspects", "tolls", "verdicts", "zoc")
+    __slots__ = ("blocked", "enemy", "friendly", "no_engaging", "suspects", "tolls", "verdicts", "zoc")
 
     def __init__(self, game: Game, st: GameState, side: str) -> None:
         self.enemy, self.friendly, self.zoc, self.tolls = _position(game, st, side)
@@ -652,16 +645,8 @@ class _Board:
         self.suspects: frozenset[int] | None = None  # friendly hexes and hexes with a stacking limit
         # (closed-hexes key, engagement rules, zones closed) -> (closed indexes, blocked indexes)
         self.blocked: dict[tuple, tuple[frozenset[int], frozenset[int]]] = {}
-        self.blanks: dict[tuple[int, int], tuple[frozenset[int], list[int]]] = {}
-        self.verdicts: dict[str, tuple[set[int], set[int], bool]] = {}
-
-    def blank(self, blocked: frozenset[int], n: int, unreached: int) -> list[int]:
-        """A fresh ``_blank(n, unreached, blocked)`` for a search, copied from one kept."""
-        key = (id(blocked), unreached)
-        got = self.blanks.get(key)
-        if got is None or got[0] is not blocked:
-            got = self.blanks[key] = (blocked, _blank(n, unreached, blocked))
-        return got[1].copy()
+        # per kind of single arriving unit: its stacking verdicts (``stacking.kind_verdicts``)
+        self.verdicts: dict[tuple, tuple[set[int], set[int], bool]] = {}
 
 
 def _board(game: Game, st: GameState, side: str, cm: CompiledMap) -> _Board:
@@ -809,8 +794,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if ctx.capped:
         dist, parent, paths = _dijkstra_capped(ctx, allowance)
     else:
-        best = board.blank(blocked, len(adj), allowance + 1) if kept else None
-        dist, parent = _dijkstra(ctx, allowance, best=best)
+        dist, parent = _dijkstra(ctx, allowance)
     if rules.movement.minimum_move and fresh:
         if st is game.state:
             # zoc.is_encircled from the position's index sets (the whole zone, as it asks).
@@ -838,10 +822,13 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
             suspects = ends & near
             if suspects:
                 # The verdicts kept for the unit's kind in this position answer
-                # at once when they cover every suspect (``single_verdicts``).
-                v = board.verdicts.get(ids[0])
+                # at once when they cover every suspect (``stacking.kind_verdicts``).
+                arrival = facts.arrival
+                if arrival is None or arrival[0] is not cm:
+                    arrival = facts.arrival = (cm, arrival_kind(game, st, cm, ids[0]))
+                v = board.verdicts.get(arrival[1])
                 if v is None:
-                    v = board.verdicts[ids[0]] = single_verdicts(game, st, cm, ids[0])
+                    v = board.verdicts[arrival[1]] = kind_verdicts(game, st, cm, arrival[1])
                 bad, good, whole = v
                 if whole and not suspects.difference(bad, good):
                     ends -= bad  # bad holds only hexes with friends or a limit: those of ``suspects``

@@ -105,16 +105,21 @@ def _arrival_kind(game: Game, state: GameState, uid: str, extras: list, kinds: d
     return got
 
 
-def single_verdicts(game: Game, state: GameState, cm: CompiledMap, uid: str) -> tuple[set[int], set[int], bool]:
-    """(breaks, does not, whole): the map indexes already found (by
-    ``faulty_ends``) where ``uid`` arriving alone would break the stacking
-    rules in this position and where it would not, shared by every unit of
-    its kind (the sets grow as searches ask about more hexes); whole is false
-    when one of the battle's checks does not say what it reads of a unit, so
-    that the sets leave it out and it must still be asked."""
-    verdicts = _position_tables(game, state, cm)[1]
+def arrival_kind(game: Game, state: GameState, cm: CompiledMap, uid: str) -> tuple:
+    """What the stacking rules read of ``uid`` arriving alone on the map
+    ``cm`` (``_arrival_kind``): fixed for a game on one map."""
     extras, kinds = _checks_of(game, cm)
-    kind = _arrival_kind(game, state, uid, extras, kinds)
+    return _arrival_kind(game, state, uid, extras, kinds)
+
+
+def kind_verdicts(game: Game, state: GameState, cm: CompiledMap, kind: tuple) -> tuple[set[int], set[int], bool]:
+    """(breaks, does not, whole): the map indexes already found (by
+    ``faulty_ends``) where a unit of this ``arrival_kind`` arriving alone would
+    break the stacking rules in this position and where it would not (the
+    sets grow as searches ask about more hexes); whole is false when one of
+    the battle's checks does not say what it reads of a unit, so that the
+    sets leave it out and it must still be asked."""
+    verdicts = _position_tables(game, state, cm)[1]
     got = verdicts.get(kind)
     if got is None:
         got = verdicts[kind] = (set(), set())
