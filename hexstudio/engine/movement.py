@@ -779,7 +779,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         else:
             blocked = blocked - {si}
     extra = _disengage_extra(game) if fresh and si in zoc else 0
-    ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, not rules.zoc.zoc_to_zoc, board.tolls, min_step=min_step)
+    ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, not rules.zoc.zoc_to_zoc, board.tolls, frozenset(), INF, min_step)
     minimum: set[int] = set()
     paths: dict[int, tuple[int, ...]] = {}
     capped = _river_cap(game, st, ids, classes) if capped_class else None

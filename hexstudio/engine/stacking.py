@@ -161,8 +161,13 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
             for j in new:
                 here = known.get(j)
                 if here is None:
-                    ids = tuple(u.id for u in at(hexes[j]))
-                    here = known[j] = (ids, any(flag in defs[u].flags for u in ids), tuple(defs[u].size for u in ids))
+                    ids = tuple([u.id for u in at(hexes[j])])
+                    alone = False
+                    for u in ids:
+                        if flag in defs[u].flags:
+                            alone = True
+                            break
+                    here = known[j] = (ids, alone, tuple([defs[u].size for u in ids]))
                 ids, alone, sizes = here
                 if uid in ids:  # the unit's own hex (not reached by its search): asked the long way
                     continue

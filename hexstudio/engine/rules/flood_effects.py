@@ -147,13 +147,23 @@ def _flooded_indexes(game: Game) -> frozenset[int]:
     return frozenset(index[h] for r in compiled(game, NAME) for h in _flood_hexes(game, r["terrain"]))
 
 
+def _flood_table(game: Game) -> tuple[Any, list[tuple[dict[str, Any], frozenset[Hex]]]]:
+    """(the map as it stands, each rule with its ``_flood_hexes``): kept per map, as
+    ``_stacking`` is asked about many hexes by a movement search."""
+    cm = game.costs
+    got = game.__dict__.get("_flood_table")
+    if got is None or got[0] is not cm:
+        got = game.__dict__["_flood_table"] = (cm, [(r, _flood_hexes(game, r["terrain"])) for r in compiled(game, NAME)])
+    return got
+
+
 def _stacking(game: Game, state: GameState, h: Hex, total: list[str]) -> str | None:
-    rules = compiled(game, NAME)
+    cm, rules = _flood_table(game)
     if not rules:
         return None
-    in_play = h in game.costs.index
-    for r in rules:
-        if not (h in _flood_hexes(game, r["terrain"]) if in_play else _flooded(game, h, r)):
+    in_play = h in cm.index
+    for r, flooded in rules:
+        if not (h in flooded if in_play else _flooded(game, h, r)):
             continue
         # The hex's label only for a refusal (a movement search asks about many hexes).
         if r["max"] is not None and len(total) > r["max"]:
