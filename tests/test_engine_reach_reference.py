@@ -41,6 +41,44 @@ SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 BATTLES = ("tutorial", "leyte", "sicily", "peleliu", "reichswald", "monte-castelo")
 
 
+def plain_tolls(game: Game, st: GameState, side: str) -> dict[int, int]:
+    """The ``congestion`` surcharges by map index, read from the rule's parameters unit by unit."""
+    out: dict[int, int] = {}
+    for sr in game.special_rules:
+        if sr.rule != "congestion" or sr.params.get("side", side) != side:
+            continue
+        occ = sr.params.get("occupant", {})
+        nats, size, tags = occ.get("nationalities"), occ.get("size"), occ.get("tags")
+        toll = parse_cost(sr.params.get("surcharge", 1)).halves
+        for h, units in st.occupied().items():
+            i = game.costs.index.get(h)
+            if i is None or units[0].side != side:
+                continue
+            for u in units:
+                d = game.unit_defs[u.id]
+                if (nats and d.nationality not in nats) or (size and d.size.value != size) or \
+                        (tags and not set(tags) & set(game.unit_types[d.type].tags)):
+                    continue
+                out[i] = out.get(i, 0) + toll
+                break
+    return out
+
+
+def test_the_congestion_tolls_are_those_of_the_rule() -> None:
+    game = Game(load_scenario(SCENARIOS / "reichswald.json"), seed=1)
+    rng = random.Random(3)
+    seen = 0
+    for _ in range(120):
+        st = game.state
+        for side in game.sides:
+            want = plain_tolls(game, st, side)
+            assert congestion_tolls(game, st, side, st.occupied()) == want
+            seen += bool(want)
+        moves = [a for a in game.legal_actions() if not isinstance(a, EndPhase)]
+        game.apply(rng.choice(moves) if moves and rng.random() < 0.8 else EndPhase() if game.is_legal(EndPhase()) else moves[0])
+    assert seen  # the rule did charge somewhere
+
+
 def reference_reach(game: Game, ids: tuple[str, ...]) -> dict[Hex, int] | None:
     """Legal destinations and their costs (half MP), worked out plainly; None if the stack may not move."""
     st: GameState = game.state
@@ -77,7 +115,7 @@ def reference_reach(game: Game, ids: tuple[str, ...]) -> dict[Hex, int] | None:
     phase = game.phase()
     if phase is not None and not phase.engagements and zoc:
         closed |= zoc - {start}
-    tolls = congestion_tolls(game, st, side, st.occupied())
+    tolls = plain_tolls(game, st, side)
     fresh = all(st.units[u].mp_spent == 0 and not st.units[u].moved_this_phase for u in ids)
     extra = 0
     if start in zoc and fresh:

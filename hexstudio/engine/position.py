@@ -16,6 +16,8 @@ scenario flags set at the start), and the hexes a zone reaches on a map.
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from hexstudio.hexgrid import Hex
@@ -51,24 +53,26 @@ class SideView:
         from hexstudio.engine.zoc import zoc_indexes
 
         index = self.index
-        defs = game.unit_defs
-        count = self.count
+        friendly, enemy, sources = self.friendly, self.enemy, self.sources
+        quiet = _no_zoc_units(game)
         zones = game._zoc_idx_by_map.setdefault(tuple(st.map_events), {})  # zoc_indexes' own cache
+        insides = []
         for h, here in st.occupied_hexes().items():
             i = index.get(h)
             if i is not None:
-                (self.friendly if here[0].side == side else self.enemy).add(i)
+                (friendly if here[0].side == side else enemy).add(i)
             for u in here:
                 # zoc.has_zoc, written out
-                if u.side != side and "no_zoc" not in defs[u.id].flags and "no_zoc" not in u.flags:
-                    self.sources.add(h)
+                if u.side != side and u.id not in quiet and "no_zoc" not in u.flags:
+                    sources.add(h)
                     zone = zones.get(h)
                     inside, outside = zone if zone is not None else zoc_indexes(game, h)
-                    for j in inside:
-                        count[j] = count.get(j, 0) + 1
+                    insides.append(inside)
                     for n in outside:
                         self.count_off[n] = self.count_off.get(n, 0) + 1
                     break
+        # How many sources reach each hex, counted in one pass (C code).
+        self.count = Counter(chain.from_iterable(insides))
 
     def _enter(self, game: Game, st: GameState, h: Hex, here: list | None = None) -> None:
         from hexstudio.engine.zoc import has_zoc, zoc_indexes
@@ -140,6 +144,14 @@ class SideView:
             hexes = self.hexes
             self._zone = frozenset([hexes[j] for j in self.count] + list(self.count_off))
         return self._zone
+
+
+def _no_zoc_units(game: Game) -> frozenset[str]:
+    """The units whose type flags say they have no zone of control (fixed for a game)."""
+    got = game.__dict__.get("_no_zoc_units")
+    if got is None:
+        got = game.__dict__["_no_zoc_units"] = frozenset(uid for uid, d in game.unit_defs.items() if "no_zoc" in d.flags)
+    return got
 
 
 class Positions:
