@@ -156,8 +156,18 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
         new = todo - bad - good
         if new:
             alone_arriving, mine, extra_kinds = kind
-            sized = [(c.size, c.max, m) for c, m in zip([c for c in rules.composition if c.side is None or c.side == state.units[uid].side], mine, strict=True)]
+            side = state.units[uid].side
+            # Per composition rule: its size, its limit, how many of that size the unit adds.
+            sized = [(c.size, c.max, m) for c, m in
+                     zip([c for c in rules.composition if c.side is None or c.side == side], mine, strict=True)]
             kept_extras = [(fn, where) for (fn, where), k in zip(extras, extra_kinds, strict=True) if k is not None]
+            # Where the battle's checks may object at all (None: anywhere).
+            asked: set[int] | None = set()
+            for _fn, where in kept_extras:
+                if where is None:
+                    asked = None
+                    break
+                asked |= where
             for j in new:
                 here = known.get(j)
                 if here is None:
@@ -172,11 +182,18 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
                 if uid in ids:  # the unit's own hex (not reached by its search): asked the long way
                     continue
                 n = len(ids) + 1
-                if n > limits[j] or (n > 1 and (alone_arriving or alone)) or \
-                        (sized and any(sizes.count(size) + m > most for size, most, m in sized)):
+                if n > limits[j] or (n > 1 and (alone_arriving or alone)):
                     bad.add(j)
                     continue
-                if kept_extras:
+                over = False
+                for size, most, m in sized:
+                    if sizes.count(size) + m > most:
+                        over = True
+                        break
+                if over:
+                    bad.add(j)
+                    continue
+                if kept_extras and (asked is None or j in asked):
                     h = hexes[j]
                     total = [*ids, uid]
                     if any((where is None or j in where) and fn(game, state, h, total) for fn, where in kept_extras):
