@@ -110,13 +110,20 @@ def bombed_hexes(game: Game) -> frozenset[Hex]:
     d = game.state.extra.get(KEY)
     if not d or d.get("turn") != game.state.turn:
         return frozenset()
-    # Asked by every movement search and move check: kept while the same cities are bombed.
+    # Asked by every movement search and move check: the last answer is kept
+    # for this very record while no city is added to it (cities are only
+    # ever appended; a new turn, a copy or an undo makes a new record).
+    last = game.__dict__.get("_bombed_last")
+    if last is not None and last[0] is d and last[1] == len(d["cities"]):
+        return last[2]
+    # Kept while the same cities are bombed.
     key = (d["turn"], tuple(d["cities"]))
     cache: dict[Any, frozenset[Hex]] = game.__dict__.setdefault("_bombed_hexes", {})
     got = cache.get(key)
     if got is None:
         sets = game._base_view.hex_sets
         got = cache[key] = frozenset(h for c in d["cities"] for h in sets[c])
+    game.__dict__["_bombed_last"] = (d, len(d["cities"]), got)
     return got
 
 
