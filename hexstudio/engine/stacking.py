@@ -79,15 +79,40 @@ def _extra_checks(game: Game, cm: CompiledMap) -> list:
 
 def _checks_of(game: Game, cm: CompiledMap) -> tuple[list, dict]:
     """(``_extra_checks``, the kinds of single arriving units by unit id: ``_arrival_kind``), kept per map."""
+    got = _stack_checks(game, cm)
+    return got[1], got[2]
+
+
+def _stack_checks(game: Game, cm: CompiledMap) -> tuple[CompiledMap, list, dict, dict]:
+    """(map, ``_extra_checks``, ``_arrival_kind`` by unit id, ``_plan`` by kind), kept per map."""
     got = game._stack_checks
     if got is None or got[0] is not cm:
-        got = game._stack_checks = (cm, registry.stacking_checks(game), {})
-    return got[1], got[2]
+        got = game._stack_checks = (cm, registry.stacking_checks(game), {}, {})
+    return got
+
+
+def _plan(game: Game, kind: tuple, extras: list) -> tuple[list, list, set[int] | None, list]:
+    """What ``faulty_ends`` asks for a kind of single arriving unit: per
+    composition rule of its side (size, limit, how many of that size it
+    adds); the battle's checks that say what they read of it, and where they
+    may object at all (None: anywhere); the checks that do not say."""
+    side, _alone, mine, extra_kinds = kind
+    comps = [c for c in game.scenario.rules.stacking.composition if c.side is None or c.side == side]
+    sized = [(c.size, c.max, m) for c, m in zip(comps, mine, strict=True)]
+    kept = [(fn, where) for (fn, where), k in zip(extras, extra_kinds, strict=True) if k is not None]
+    loose = [(fn, where) for (fn, where), k in zip(extras, extra_kinds, strict=True) if k is None]
+    asked: set[int] | None = set()
+    for _fn, where in kept:
+        if where is None:
+            asked = None
+            break
+        asked |= where
+    return sized, kept, asked, loose
 
 
 def _arrival_kind(game: Game, state: GameState, uid: str, extras: list, kinds: dict) -> tuple:
     """What the stacking rules read of one unit arriving alone (fixed for a
-    game): whether it stacks alone (the exclusive flag), how many units of
+    game): its side, whether it stacks alone (the exclusive flag), how many units of
     each composition rule's size it adds, and the kind each of the battle's
     checks reads (``registry.register_stacking_check``), None for a check that
     does not say (then it is asked at every search)."""
@@ -101,7 +126,7 @@ def _arrival_kind(game: Game, state: GameState, uid: str, extras: list, kinds: d
         for fn, _where in extras:
             k = registry.STACKING_CHECK_KIND.get(fn)
             extra_kinds.append(None if k is None else (k(game, uid),))
-        got = kinds[uid] = (rules.exclusive_flag in d.flags, mine, tuple(extra_kinds))
+        got = kinds[uid] = (side, rules.exclusive_flag in d.flags, mine, tuple(extra_kinds))
     return got
 
 
@@ -123,7 +148,7 @@ def kind_verdicts(game: Game, state: GameState, cm: CompiledMap, kind: tuple) ->
     got = verdicts.get(kind)
     if got is None:
         got = verdicts[kind] = (set(), set())
-    return got[0], got[1], None not in kind[2]
+    return got[0], got[1], None not in kind[3]
 
 
 def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...]) -> set[int]:
@@ -146,28 +171,20 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
         # its kind, the same for many units of a position, so their verdicts
         # are kept per kind; a battle rule that does not say is asked every time.
         uid = arriving[0]
-        extras, kinds = _checks_of(game, cm)
+        _cm, extras, kinds, plans = _stack_checks(game, cm)
         kind = _arrival_kind(game, state, uid, extras, kinds)
         got = verdicts.get(kind)
         if got is None:
             got = verdicts[kind] = (set(), set())  # (breaks, does not)
         bad, good = got
+        plan = plans.get(kind)
+        if plan is None:
+            plan = plans[kind] = _plan(game, kind, extras)
+        sized, kept_extras, asked, loose = plan
         todo = suspects if isinstance(suspects, set) else set(suspects)
         new = todo - bad - good
         if new:
-            alone_arriving, mine, extra_kinds = kind
-            side = state.units[uid].side
-            # Per composition rule: its size, its limit, how many of that size the unit adds.
-            sized = [(c.size, c.max, m) for c, m in
-                     zip([c for c in rules.composition if c.side is None or c.side == side], mine, strict=True)]
-            kept_extras = [(fn, where) for (fn, where), k in zip(extras, extra_kinds, strict=True) if k is not None]
-            # Where the battle's checks may object at all (None: anywhere).
-            asked: set[int] | None = set()
-            for _fn, where in kept_extras:
-                if where is None:
-                    asked = None
-                    break
-                asked |= where
+            alone_arriving = kind[1]
             for j in new:
                 here = known.get(j)
                 if here is None:
@@ -207,8 +224,7 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
             for j in todo - bad - good:
                 if stacking_fault(game, state, hexes[j], arriving) is not None:
                     out.add(j)
-        if None in kind[2]:
-            loose = [(fn, where) for (fn, where), k in zip(extras, kind[2], strict=True) if k is None]
+        if loose:
             for j in ok:
                 h = hexes[j]
                 total = None
