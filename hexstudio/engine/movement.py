@@ -726,7 +726,10 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     defs = game.unit_defs
     single = len(ids) == 1
     if single:
-        facts = _facts(game, ids[0])
+        known_facts = game.__dict__.get("_move_facts")  # ``_facts``, its look-up written out
+        facts = known_facts.get(ids[0]) if known_facts is not None else None
+        if facts is None:
+            facts = _facts(game, ids[0])
         if first.steps_lost <= 0 and not first.suppressed:
             allowance = facts.full - first.mp_spent
         else:
@@ -753,7 +756,16 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         keyed, loose = _closed_key(game, ids, side)
     allowance = max(0, allowance)
     costs, adj, min_step = cm.search_tables(classes, st.weather)
-    board = _board(game, st, side, cm)
+    # ``_board``, its look-up of a kept board written out (asked by every search).
+    kept = game.__dict__.get("_move_boards")
+    table = st.units
+    board = None
+    if kept is not None and kept[0] is st and st is game.state and kept[1] is cm \
+            and kept[2] == (game._version, table.changes, table._epoch) \
+            and not (game._applying and not game.unchanged_since_check()):
+        board = kept[3].get(side)
+    if board is None:
+        board = _board(game, st, side, cm)
     enemy, side_zoc = board.enemy, board.zoc
     zoc = frozenset() if no_zoc else side_zoc
     si = cm.index[start]
