@@ -23,6 +23,21 @@ costs it applies the position:
 
 ``Reach.why(hex)`` explains in words why a hex is not a legal destination.
 Costs are in half MP (``format_halves`` prints them).
+
+Speed. Every search is worked out in full when asked (no answer is kept
+from an earlier query). What the searches of one position share is kept
+until the game changes (an action applied or undone, ``game.changed()``, a
+unit moved, a map event): per side a ``_Board`` (enemy and friendly hexes,
+zones of control, congestion tolls, per kind of stack the hexes it may not
+enter, per kind of arriving unit its stacking verdicts); what never changes
+about a unit in a game (``_Facts``: its step-cost class, full allowance,
+flags, the battle rules that close hexes to it) is read once. Battle rules
+plug in with keys saying which stacks share their answers
+(``registry.register_closed_hexes(kind=)``, ``register_stacking_check(kind=)``,
+``register_move_check(active=)``). The search itself is a bucket queue over
+flat lists by map index (``_dijkstra``); the plain reference search in
+``tests/test_engine_reach_reference.py`` must give the same destinations
+and costs.
 """
 
 from __future__ import annotations
