@@ -81,18 +81,30 @@ position after it and the end of the phase is better than without it. A fork
 rolls with the computer's own seed, never the game's, so when such an action
 rolls dice the fork shows one throw of what the dice might do, not the real
 one; the value is then the mean of ``Level.samples`` throws. Known combats and
-bombardments are never applied to forks: they are valued exactly.
+bombardments are valued exactly when the computer chooses them.
+
+*The enemy's reply* (``reply.py``, the strongest level): the board value of
+a movement plan does not see what the enemy does next, and a wide search
+finds plans it likes that the enemy punishes. So the veteran takes a few of
+the search's plans (the best, each unit's own best option, holding, the
+safest, the best with danger counted more) and plays each out on forks: the
+plan, its own combat phase and the enemy's whole next side-turn, both sides
+played by the quickest level, the combats rolled with the computer's own
+dice (``Level.reply_samples`` throws, the same for every plan); it plays the
+plan whose position is best where its next phase begins.
 
 *Levels* (``levels.py``): ``recruit`` plans movement greedily (each unit its
 best option, strongest first, within stacking limits); ``regular`` (the
 default) and ``veteran`` evolve plans with larger budgets, keep more options
 per unit, preview more attacker groupings, look at more entry hexes and
 landings and further into their own chained decisions. Budgets are work
-units (plans valued, look-aheads, positions evaluated), never time, so a
-choice depends only on the game, the level and the player's seed.
+units (plans valued, look-aheads, positions evaluated, actions played on
+forks), never time, so a choice depends only on the game, the level and the
+player's seed. Only ``veteran`` plays the enemy's reply out.
 
-Limits: the enemy's reply is judged by the danger map, not searched turn by
-turn; the evaluation's weights are set by hand, not learned; a movement plan
+Limits: below the veteran the enemy's reply is judged by the danger map; the
+veteran plays one reply (the quickest level's) to a handful of plans, not a
+tree; the evaluation's weights are set by hand, not learned; a movement plan
 is made at the start of the phase and carried out (combat is planned again
 after every result); a battle's designer cannot yet give the computer hints
 (targets, aggression) in the scenario.

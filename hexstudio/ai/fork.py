@@ -8,10 +8,12 @@ The fork rolls with ``dice_seed``, never with the game's seed. The real dice
 are a pure function of the game's seed and the roll's serial number, so a
 fork that kept the seed would show the computer the very roll the real game
 is about to make. A fork with another seed shows it an unrelated throw: at
-most a sample of what the dice *might* say. The computer values combats by
-their exact result probabilities (``combat.py``) and never applies a combat
-to a fork; a fork only ever rolls when the computer samples an action kind it
-has no exact model for (a new special rule), and then with its own seed.
+most a sample of what the dice *might* say. The computer chooses combats by
+their exact result probabilities (``combat.py``); a fork rolls when the
+computer samples an action kind it has no exact model for (a new special
+rule), and when the strongest level plays the enemy's reply out (``reply.py``:
+its own and the enemy's combats are rolled there, with its own seed, the same
+throws for every plan it compares).
 """
 
 from __future__ import annotations

@@ -36,6 +36,12 @@ class Level:
     decision_budget: int
     # Samples per action of a kind the computer has no exact model for (it rolls dice).
     samples: int
+    # The enemy's reply (``reply.py``): how many of the movement search's best plans
+    # are played on forks through the side's combat and the enemy's next side-turn
+    # (0: none, the plan the evaluation likes best is played), and with how many
+    # throws of the computer's own dice each.
+    reply_plans: int = 0
+    reply_samples: int = 1
 
 
 _LEVELS = {
@@ -44,7 +50,8 @@ _LEVELS = {
     "regular": Level("regular", options_per_unit=10, population=16, generations=30, evaluations=600,
                      entries_per_unit=3, lookaheads=25, groupings=6, decision_depth=2, decision_budget=24, samples=2),
     "veteran": Level("veteran", options_per_unit=16, population=24, generations=80, evaluations=2500,
-                     entries_per_unit=4, lookaheads=60, groupings=10, decision_depth=3, decision_budget=60, samples=3),
+                     entries_per_unit=4, lookaheads=60, groupings=10, decision_depth=3, decision_budget=60, samples=3,
+                     reply_plans=5, reply_samples=2),
 }
 
 

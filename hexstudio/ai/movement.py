@@ -172,9 +172,11 @@ class MovementPlanner:
             j = self.model.slot.get(u.hex)
             if j is not None:
                 self.base_occ[j] = 1 if u.side == self.side else -1
+        self.candidates: list[list[tuple[str, Option]]] = []  # see alternatives
         if not movers:
             return []
         genome = self.first_plan()
+        self._seen: dict[tuple[int, ...], tuple[float, float]] = {}  # plans valued: (value, danger)
         # Only units whose choice touches the enemy or the objectives are searched;
         # the others (far behind the front) keep their first choice and join the base.
         active = [i for i, m in enumerate(movers) if self.contested(m)]
@@ -185,11 +187,66 @@ class MovementPlanner:
         best = [genome[i] for i in active]
         if self.level.evaluations > 0 and self.active:
             best = self.evolve(best, progress, cancel)
-        final = list(genome)
-        for i, g in zip(active, best, strict=True):
-            final[i] = g
-        plan = [(m.uid, m.options[g]) for m, g in zip(movers, final, strict=True) if m.options[g].kind != "stay"]
-        return self.order(plan)
+
+        def whole(part: list[int]) -> list[tuple[str, Option]]:
+            final = list(genome)
+            for i, g in zip(active, part, strict=True):
+                final[i] = g
+            return self.order([(m.uid, m.options[g]) for m, g in zip(movers, final, strict=True)
+                               if m.options[g].kind != "stay"])
+
+        self.candidates = [whole(p) for p in self.alternatives(best, [genome[i] for i in active])]
+        return whole(best)
+
+    def alternatives(self, best: list[int], first: list[int]) -> list[list[int]]:
+        """The plans the enemy's reply is tried against (``Level.reply_plans``), the
+        search's best first: the best by the board value; the first plan (each unit
+        its own best option, as the quickest level plays); holding (every searched
+        unit stays where it is); the safest plan (each
+        unit where it stands in the least danger); the best plans with the danger
+        they stand in counted two and four times over (a defender's plans that
+        bleed less); then the next best by the board value."""
+        k = self.level.reply_plans
+        if k <= 0:
+            return [best]
+        seen = self._seen
+        out: list[list[int]] = []
+
+        def add(g: list[int]) -> None:
+            if len(out) < k and g not in out:
+                out.append(list(g))
+
+        add(best)
+        add(first)
+        add([next((j for j, o in enumerate(m.options) if o.kind == "stay"), first[i]) for i, m in enumerate(self.active)])
+        add(self.safest_plan())
+        for w in (1.0, 3.0):
+            if seen:
+                g = max(seen, key=lambda key: (seen[key][0] - w * seen[key][1], key))
+                add(list(g))
+        for key in sorted(seen, key=lambda key: (-seen[key][0], key)):
+            if len(out) >= k:
+                break
+            add(list(key))
+        return out
+
+    def safest_plan(self) -> list[int]:
+        """For the searched units: each the option where it stands in the least danger
+        (the better for itself among equals), within the hexes' stacking limits."""
+        game = self.game
+        counts: dict[Hex, int] = {h: len(v) for h, v in self.base_pos.items()}
+        genome = [0] * len(self.active)
+        order = sorted(range(len(self.active)), key=lambda i: (-self.active[i].strength, self.active[i].uid))
+        for i in order:
+            m = self.active[i]
+            ranked = sorted(range(len(m.options)), key=lambda j: (round(m.options[j].risk, 6), -m.options[j].local, j))
+            choice = next((j for j in ranked if m.options[j].hex is None
+                           or counts.get(m.options[j].hex, 0) + 1 <= hex_limit(game, m.options[j].hex)), ranked[0])
+            genome[i] = choice
+            h = m.options[choice].hex
+            if h is not None:
+                counts[h] = counts.get(h, 0) + 1
+        return genome
 
     def contested(self, m: Mover) -> bool:
         """Does this unit's choice matter beyond its own progress (the enemy, danger, objectives, points)?"""
@@ -668,6 +725,7 @@ class MovementPlanner:
             risk += self.stack_risk(h, tuple(units))
         total -= risk
         total += self.attacks(add)
+        self._last_risk = risk
         return total
 
     def attacks(self, add: dict[Hex, list[str]]) -> float:
@@ -772,6 +830,8 @@ class MovementPlanner:
             v = cache.get(key)
             if v is None:
                 v = cache[key] = self.value(g)
+                if lv.reply_plans > 0:
+                    self._seen[key] = (v, self._last_risk)
             return v
 
         def mutate(g: list[int], k: int) -> list[int]:

@@ -19,6 +19,7 @@ from hexstudio.ai.knowledge import Knowledge
 from hexstudio.ai.levels import DEFAULT_LEVEL, LEVELS, Level, level
 from hexstudio.ai.lookahead import Lookahead, answers_of, stable_int
 from hexstudio.ai.movement import MovementPlanner, Option, actor_units
+from hexstudio.ai.reply import ReplySearch
 from hexstudio.engine import registry
 from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcement, MoveStack, UseAirBonus
 from hexstudio.engine.combat.actions import AirAttack, Bombard, CommitDefence, DeclareAttack
@@ -166,6 +167,9 @@ class ComputerPlayer:
         self._tried_key: tuple | None = None
         self._repairs = 0
         self.work = 0  # positions and plans evaluated so far (deterministic work units)
+        # What it knows of the battle (the map's distance fields...), when a player
+        # thinking on forks of one game lends it (``reply.py``); else built per game.
+        self.knowledge: Knowledge | None = None
 
     # ------------------------------------------------------------------ entry point
     def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Action:
@@ -175,7 +179,7 @@ class ComputerPlayer:
         owner = st.pending.side if st.pending is not None else st.active_side
         if owner is not None and owner != self.side:
             raise ValueError(f"it is {owner}'s turn to act, not {self.side}'s (see acting_side)")
-        know = Knowledge.of(game)
+        know = self.knowledge or Knowledge.of(game)
         if self._game_id != id(game):
             self._game_id = id(game)
             self._plan_key = None
@@ -233,11 +237,14 @@ class ComputerPlayer:
         key = (st.turn_index, st.phase_index)
         for attempt in range(2):
             if self._plan_key != key or len(game.log) != self._expect_log or attempt:
-                planner = MovementPlanner(Knowledge.of(game), self.side, self.level, self.seed, self._evaluator)
+                know = self.knowledge or Knowledge.of(game)
+                planner = MovementPlanner(know, self.side, self.level, self.seed, self._evaluator)
                 plan = planner.plan(game, progress, cancel)
                 self._planner = planner
                 self._actions = self.rehearse(game, planner, plan, progress)
                 self.work += planner.evaluations + len(self._actions)
+                if self.level.reply_plans > 0 and len(planner.candidates) > 1:
+                    self._actions = self.against_reply(game, planner, know, progress, cancel)
                 self._plan_key = key
             while self._actions:
                 a = self._actions.pop(0)
@@ -247,6 +254,25 @@ class ComputerPlayer:
             else:
                 break
         return self.finish_phase(game, progress, cancel)
+
+    def against_reply(self, game: Game, planner: MovementPlanner, know: Knowledge, progress: Progress | None,
+                      cancel: Cancel | None) -> list[Action]:
+        """Of the search's best plans, the one whose position is best once the side's
+        combat and the enemy's next side-turn are played out on forks (``reply.py``)."""
+        search = ReplySearch(know, self._evaluator, self.seed, self.level.reply_samples)
+        best: tuple[float, list[Action]] | None = None
+        total = len(planner.candidates)
+        for n, plan in enumerate(planner.candidates):
+            if cancel is not None and cancel.is_set():
+                break
+            if progress:
+                progress(f"movement: the enemy's reply to plan {n + 1} of {total}", n + 1, total)
+            acts = self._actions if n == 0 else self.rehearse(game, planner, plan, None)
+            v = search.value(game, acts, cancel)
+            if v is not None and (best is None or v > best[0] + 1e-9):
+                best = (v, acts)
+        self.work += search.work
+        return self._actions if best is None else best[1]
 
     def rehearse(self, game: Game, planner: MovementPlanner, plan: list[tuple[str, Option]],
                  progress: Progress | None) -> list[Action]:
