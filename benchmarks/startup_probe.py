@@ -72,7 +72,7 @@ def _watch_run_app(module) -> None:  # type: ignore[no-untyped-def]
         # What run_app's first line does (it then uses this instance).
         app = QApplication.instance() or QApplication([sys.argv[0]])
         _watch(app, lambda obj: type(obj.parent()).__name__ == "BoardView" if obj.parent() is not None else False)
-        return run_app(argv, collector)
+        return run_app(argv) if collector is None else run_app(argv, collector)
 
     module.run_app = watched
 
