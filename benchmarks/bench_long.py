@@ -40,7 +40,7 @@ from maps import big_scenario
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
-from window import TMP, app, open_window, settle
+from window import TMP, app, open_window, quiet_user_folders, settle
 
 from hexstudio.scenario.io import save_scenario
 
@@ -267,7 +267,13 @@ def switch_mode(beat: Heartbeat) -> None:
     from hexstudio.editor.mode import EditorMode
     from hexstudio.play.mode import PlayMode
 
-    w = MainWindow(Settings(), "en")
+    # A designer in the editor who switches to play: the game is built by the switch (with
+    # the user's own settings, their last mode could open play first and the switch only
+    # take the game up again).
+    quiet_user_folders()
+    settings = Settings()
+    settings.set_mode("edit")
+    w = MainWindow(settings, "en")
     ed = EditorMode(autosave_ms=3_600_000)
     play = PlayMode()
     play._pending_seed = 1

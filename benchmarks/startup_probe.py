@@ -4,7 +4,10 @@
     python startup_probe.py bare FILE        a bare QMainWindow + QGraphicsScene of FILE's hexes
 
 Either way the process ends (without tidying up) right after the first
-paint of the board's viewport has been handled.
+paint of the board's viewport has been handled. hexstudio starts as the
+``hexstudio`` command does (``hexstudio.cli.main``, which imports Qt and
+the application itself); the probe's watcher goes on the QApplication as
+``run_app`` is entered, nothing of Qt imported before.
 """
 
 from __future__ import annotations
@@ -37,11 +40,45 @@ def _watch(app, is_board) -> None:  # type: ignore[no-untyped-def]
     app._bench_probe = probe
 
 
-def hexstudio(path: str) -> None:
-    from PySide6.QtWidgets import QApplication
+def _when_imported(name: str, then) -> None:  # type: ignore[no-untyped-def]
+    """Call ``then(module)`` once module ``name`` has been imported (by whoever imports it)."""
+    import importlib.util
 
-    app = QApplication([sys.argv[0]])
-    _watch(app, lambda obj: type(obj.parent()).__name__ == "BoardView" if obj.parent() is not None else False)
+    class Finder:
+        def find_spec(self, fullname, path, target=None):  # type: ignore[no-untyped-def]
+            if fullname != name:
+                return None
+            sys.meta_path.remove(self)
+            spec = importlib.util.find_spec(fullname)
+            assert spec is not None and spec.loader is not None
+            run = spec.loader.exec_module
+
+            def exec_module(module):  # type: ignore[no-untyped-def]
+                run(module)
+                then(module)
+
+            spec.loader.exec_module = exec_module  # type: ignore[method-assign]
+            return spec
+
+    sys.meta_path.insert(0, Finder())
+
+
+def _watch_run_app(module) -> None:  # type: ignore[no-untyped-def]
+    run_app = module.run_app
+
+    def watched(argv, collector=None):  # type: ignore[no-untyped-def]
+        from PySide6.QtWidgets import QApplication
+
+        # What run_app's first line does (it then uses this instance).
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        _watch(app, lambda obj: type(obj.parent()).__name__ == "BoardView" if obj.parent() is not None else False)
+        return run_app(argv) if collector is None else run_app(argv, collector)
+
+    module.run_app = watched
+
+
+def hexstudio(path: str) -> None:
+    _when_imported("hexstudio.app.main", _watch_run_app)
     from hexstudio.cli import main
 
     main([path])

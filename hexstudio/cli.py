@@ -8,18 +8,22 @@ that draw switch Qt to its offscreen platform themselves.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from hexstudio.scenario.io import ScenarioError, load_scenario
+# Each command imports what it needs when it runs (the scenario model, Qt, the
+# engine): opening the application first turns the garbage collector off (cmd_gui).
 
 SUBCOMMANDS = ("validate", "render", "schema", "replay", "selfplay", "match", "gui", "export-pdf", "print-preview", "balance")
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    from hexstudio.scenario.io import ScenarioError, load_scenario
+
     bad = 0
     for name in args.files:
         try:
@@ -61,6 +65,8 @@ def _offscreen() -> None:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
+    from hexstudio.scenario.io import ScenarioError, load_scenario
+
     _offscreen()
     try:
         scenario = load_scenario(args.file)
@@ -91,6 +97,8 @@ def _print_scenario(args: argparse.Namespace):  # -> Scenario
         from hexstudio.printing.worker import load_editor_copy
 
         return load_editor_copy(args.file)
+    from hexstudio.scenario.io import load_scenario
+
     return load_scenario(args.file)
 
 
@@ -102,6 +110,7 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
     _offscreen()
     from hexstudio.printing.worker import Stopper, emitter
     from hexstudio.printplan.options import OptionsError, PrintOptions
+    from hexstudio.scenario.io import ScenarioError
 
     # SIGTERM and Ctrl+C stop the export between pages and remove its temporary file.
     stopper = Stopper().install()
@@ -169,6 +178,7 @@ def cmd_print_preview(args: argparse.Namespace) -> int:
     """The print dialog's preview worker: requests on stdin, answers on stdout (printing/worker.py)."""
     _offscreen()
     from hexstudio.printing import worker
+    from hexstudio.scenario.io import ScenarioError
 
     emit = worker.emitter(sys.stdout)
     # Closing the dialog terminates the preview: it writes no file of its own (its PNGs
@@ -218,17 +228,38 @@ def _add_export_pdf(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
-    from hexstudio.app.main import run_app
+    # The cyclic garbage collector stays off while the application starts: the modules,
+    # the scenario model's validators, the window and the first scenario are some 100,000
+    # objects that live as long as the process, and its passes over them (over a hundred
+    # while they were made) took a tenth of the start. run_app turns it back on once the
+    # first screen is painted.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        # The scenario model (and pydantic) before Qt: once PySide6 is imported it reads
+        # the source of every module imported after it (for its __feature__ switches),
+        # and pydantic is over a hundred modules.
+        import hexstudio.scenario.io  # noqa: F401
+        from hexstudio.app.main import run_app
 
-    return run_app([args.file] if getattr(args, "file", None) else [])
+        return run_app([args.file] if getattr(args, "file", None) else [], collector=collecting)
+    finally:
+        if collecting:
+            gc.enable()
 
 
-def build_parser(balance: bool = True) -> argparse.ArgumentParser:
+def build_parser(balance: bool = True, only_gui: bool = False) -> argparse.ArgumentParser:
     """The command line; ``balance=False`` leaves out ``balance``, whose
     options come from the computer player (the rules engine imported: a
-    second of a start that only opens the application)."""
+    second of a start that only opens the application). ``only_gui`` builds
+    nothing but ``gui``: opening the application needs none of the other
+    commands' options (``replay`` and ``selfplay`` import the rules engine,
+    ``export-pdf`` the print options), and it is what every start runs."""
     p = argparse.ArgumentParser(prog="hexstudio", description="Scenario editor and rules-enforcing player for hex wargames.")
     sub = p.add_subparsers(dest="command")
+    if only_gui:
+        _add_gui(sub)
+        return p
 
     v = sub.add_parser("validate", help="check scenario files; exit 1 if any has a problem")
     v.add_argument("files", nargs="+", metavar="FILE")
@@ -243,16 +274,19 @@ def build_parser(balance: bool = True) -> argparse.ArgumentParser:
     s = sub.add_parser("schema", help="print the scenario JSON Schema")
     s.set_defaults(func=cmd_schema)
 
-    g = sub.add_parser("gui", help="open the application (the default)")
-    g.add_argument("file", nargs="?", metavar="FILE")
-    g.set_defaults(func=cmd_gui)
-
+    _add_gui(sub)
     _add_export_pdf(sub)
     _register_optional(sub)
     _register_match(sub)
     if balance:
         _register_balance(sub)
     return p
+
+
+def _add_gui(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    g = sub.add_parser("gui", help="open the application (the default)")
+    g.add_argument("file", nargs="?", metavar="FILE")
+    g.set_defaults(func=cmd_gui)
 
 
 def _register_optional(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -284,6 +318,7 @@ def cmd_match(args: argparse.Namespace) -> int:
     from hexstudio.ai import DEFAULT_LEVEL, play_match
     from hexstudio.ai.match import percentile
     from hexstudio.ai.player import make_player
+    from hexstudio.scenario.io import ScenarioError, load_scenario
 
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
@@ -363,8 +398,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # `hexstudio FILE` and plain `hexstudio` open the application.
     if not args_in or (args_in[0] not in SUBCOMMANDS and not args_in[0].startswith("-")):
         args_in = ["gui", *args_in]
-    # Opening the application (or any other command) needs no balance options.
-    parser = build_parser(balance=args_in[0] == "balance" or args_in[0].startswith("-"))
+    # Opening the application needs no other command's options; any other command
+    # needs no balance options (but ``--help`` lists everything).
+    parser = build_parser(balance=args_in[0] == "balance" or args_in[0].startswith("-"), only_gui=args_in[0] == "gui")
     args = parser.parse_args(args_in)
     try:
         return int(args.func(args))

@@ -3,6 +3,7 @@ that can be cancelled (nothing changed) or finished (one undoable step)."""
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -61,6 +62,48 @@ def test_background_work_returns_its_value_in_another_thread(parent: QWidget) ->
     got = run_in_background(parent, "Title", "Working", work)
     assert got.finished and got.value == 42 and got.error is None
     assert threads and threads[0] is not threading.main_thread()
+
+
+def test_the_collector_is_held_while_background_work_runs_and_back_after(parent: QWidget) -> None:
+    gc.enable()
+    got = run_in_background(parent, "Title", "Working", lambda job: gc.isenabled())
+    assert got.finished and got.value is False
+    assert gc.isenabled()
+
+
+def test_even_instant_background_work_lets_the_event_loop_turn(parent: QWidget) -> None:
+    """What the GUI thread does before a job and after it are never one stretch without a repaint."""
+    fired: list[bool] = []
+    QTimer.singleShot(0, lambda: fired.append(True))
+    got = run_in_background(parent, "Title", "Working", lambda job: 1)
+    assert got.finished and got.value == 1
+    assert fired == [True]
+
+
+def test_held_collector_is_shared_by_threads_and_freezes_a_big_result() -> None:
+    gc.enable()
+    frozen = gc.get_freeze_count()
+    kept: list[object] = []
+    inner_done = threading.Event()
+    try:
+        with longjob.held_collector():
+            assert not gc.isenabled()
+
+            def other() -> None:
+                with longjob.held_collector():
+                    pass
+                inner_done.set()
+
+            t = threading.Thread(target=other)
+            t.start()
+            t.join()
+            assert inner_done.is_set() and not gc.isenabled()  # the other holder left: still held here
+            kept.extend([i] for i in range(longjob.FREEZE_OVER + 1_000))
+        assert gc.isenabled()
+        assert gc.get_freeze_count() >= frozen + longjob.FREEZE_OVER
+    finally:
+        gc.unfreeze()
+        gc.enable()
 
 
 def test_background_work_hands_its_error_to_the_caller(parent: QWidget) -> None:

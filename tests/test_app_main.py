@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -33,6 +35,17 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(QMessageBox, "exec", fake_exec)
     return shown
+
+
+@pytest.fixture(autouse=True)
+def _collector_as_it_was() -> Iterator[None]:
+    """run_app holds the garbage collector while it starts and then freezes what the
+    start made: the test process gets its collector back as it was."""
+    was = gc.isenabled()
+    yield
+    gc.unfreeze()
+    if was:
+        gc.enable()
 
 
 def test_first_run_opens_the_tutorial_once(qtbot, settings: Settings, errors: list[str]) -> None:  # type: ignore[no-untyped-def]
@@ -84,14 +97,19 @@ def test_run_app_opens_a_good_file(qapp, settings: Settings, errors: list[str], 
     def fake_exec(*args: object) -> int:
         w = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
         seen["page"], seen["title"] = w.pages.currentIndex(), w.windowTitle()
+        seen["collecting"] = gc.isenabled()
         w.close()
         return 0
 
+    gc.enable()
     monkeypatch.setattr(QApplication, "exec", fake_exec)
     assert run_app([str(TUTORIAL)]) == 0
     assert seen["page"] == BOARD_PAGE
     assert "Serra" in str(seen["title"])
     assert errors == []
+    # Held while the board had not been painted yet; back (and the start's settings saved) once run_app returns.
+    assert seen["collecting"] is False and gc.isenabled()
+    assert Settings().recent_files() == [str(TUTORIAL)]
 
 
 def _shown_in_the_viewer(qtbot, settings: Settings) -> MainWindow:  # type: ignore[no-untyped-def]

@@ -81,3 +81,42 @@ def test_show_labels_is_a_real_bool(settings: Settings) -> None:
     assert settings.show_hex_labels() is True
     settings.set_show_hex_labels(False)
     assert Settings(settings.path).show_hex_labels() is False
+
+
+def test_a_setting_given_the_value_it_has_is_not_written_again(settings: Settings, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    saves: list[int] = []
+    real_sync = Settings.sync
+    monkeypatch.setattr(Settings, "sync", lambda self: (saves.append(1), real_sync(self)))
+    settings.add_recent_file(tmp_path / "a.json")
+    settings.set_last_directory(tmp_path)
+    settings.mark_first_run_done()
+    settings.set_show_hex_labels(False)
+    settings.set_mode("play")
+    assert len(saves) == 5
+    # Every start does these again, mostly with what is already there: no write to disk.
+    settings.add_recent_file(tmp_path / "a.json")
+    settings.set_last_directory(tmp_path)
+    settings.mark_first_run_done()
+    settings.set_show_hex_labels(False)
+    settings.set_mode("play")
+    assert len(saves) == 5
+    settings.set_show_hex_labels(True)
+    assert len(saves) == 6 and Settings(settings.path).show_hex_labels()
+
+
+def test_held_changes_are_read_back_and_written_once_when_saving_resumes(settings: Settings, tmp_path: Path) -> None:
+    settings.hold_saving()
+    settings.mark_first_run_done()
+    settings.add_recent_file(tmp_path / "a.json")
+    settings.set_last_directory(tmp_path)
+    assert not settings.is_first_run() and settings.recent_files() == [str(tmp_path / "a.json")]
+    assert settings.last_directory() == str(tmp_path)
+    assert not settings.path.exists()  # nothing on disk yet
+    settings.resume_saving()
+    again = Settings(settings.path)
+    assert not again.is_first_run() and again.recent_files() == [str(tmp_path / "a.json")]
+    assert again.last_directory() == str(tmp_path)
+    # Saving at once again.
+    settings.set_mode("edit")
+    assert Settings(settings.path).mode() == "edit"

@@ -126,3 +126,76 @@ def test_a_damaged_cache_is_described_again(qtbot, tmp_path: Path, monkeypatch) 
     again = StartScreen(Settings(), "en")
     qtbot.addWidget(again)
     assert "Crossing the Serra River" in again.bundled_list.item(0).text()
+
+
+# The whole start in a process of its own, as ``hexstudio FILE`` runs it: what
+# exists when the board is first painted, and what follows once it is.
+_START_PROBE = r"""
+import gc, json, sys
+from hexstudio.app import main as app_main
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+from hexstudio.cli import main
+
+LATER = ("hexstudio.engine.game", "hexstudio.play.mode", "hexstudio.editor.mode", "hexstudio.ai", "numpy",
+         "hexstudio.app.dialogs", "hexstudio.app.startscreen")
+seen = {}
+opened = app_main.open_start_file
+
+
+def recent(settings):
+    return settings.path.is_file() and "tutorial.json" in settings.path.read_text(encoding="utf-8")
+
+
+def watched(window, settings, argv):
+    opened(window, settings, argv)
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and "painted" not in seen:
+                seen["painted"] = {
+                    "start_screen_built": window._start_screen is not None,
+                    "imported": [m for m in LATER if m in sys.modules],
+                    "collecting": gc.isenabled(),
+                    "mode": window.active_mode().id,
+                    "settings_saved": recent(settings),
+                }
+            return False
+
+    watch = Watch(window)
+    window.board_view.viewport().installEventFilter(watch)
+
+    def poll():
+        mode = window.active_mode()
+        if "painted" in seen and mode is not None and mode.id == "play":
+            seen["playing"] = {"collecting": gc.isenabled(), "settings_saved": recent(settings)}
+            print(json.dumps(seen), flush=True)
+            window.close()
+        else:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(20, poll)
+    QTimer.singleShot(60_000, QApplication.instance().quit)
+
+
+app_main.open_start_file = watched
+sys.exit(main([sys.argv[1]]))
+"""
+
+
+def test_a_file_given_at_start_is_painted_before_anything_it_does_not_need(tmp_path: Path) -> None:
+    """``hexstudio FILE``: the board is painted with no start screen built, no rules
+    engine, editor, player, dialogs or numpy imported, the garbage collector held and
+    nothing written to the settings yet; then Play comes up, the collector is back and
+    the file is in Open Recent on disk."""
+    import json
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HEXSTUDIO_CONFIG_DIR=str(tmp_path / "config"),
+               HEXSTUDIO_DATA_DIR=str(tmp_path / "data"), HEXSTUDIO_CACHE_DIR=str(tmp_path / "cache"))
+    done = subprocess.run([sys.executable, "-c", _START_PROBE, str(TUTORIAL)], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["painted"] == {"start_screen_built": False, "imported": [], "collecting": False, "mode": "view",
+                               "settings_saved": False}
+    assert seen["playing"] == {"collecting": True, "settings_saved": True}

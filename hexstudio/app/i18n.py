@@ -27,16 +27,20 @@ To refresh the catalogue after adding strings::
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from hexstudio.paths import resources_dir
+
+if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
+
+# subprocess, shutil and ElementTree are imported by the functions that write the
+# catalogues (a developer's command): every start of the application imports this module.
 
 SUPPORTED = ("en", "pt_BR")
 CATALOGUE = "hexstudio"
@@ -109,6 +113,8 @@ def install_translators(app: QCoreApplication, language: str) -> Translators:
 
 
 def _tool(name: str) -> str:
+    import shutil
+
     beside = Path(sys.executable).parent / name
     found = str(beside) if beside.exists() else shutil.which(name)
     if not found:
@@ -118,11 +124,15 @@ def _tool(name: str) -> str:
 
 def compile_ts(ts: Path, *options: str) -> None:
     """lrelease ``ts`` to the .qm beside it (what the application loads)."""
+    import subprocess
+
     subprocess.run([_tool("pyside6-lrelease"), *options, str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
 
 
 def save_ts(ts: Path, root: ET.Element) -> None:
     """Write a catalogue built by hand (the engine's and the balance report's sentences) as Qt's .ts file."""
+    import xml.etree.ElementTree as ET
+
     ET.indent(root, space="    ")
     ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode") + "\n",
                   encoding="utf-8")
@@ -132,6 +142,8 @@ def refresh_catalogue(catalogue: str, sources: list[Path], languages: tuple[str,
     """lupdate ``sources`` into ``<catalogue>_<lang>.ts`` (translations kept, new strings
     unfinished, gone ones dropped), then lrelease each to its .qm. English gets only
     the plural forms: its other strings are the source text."""
+    import subprocess
+
     files = sorted(str(p) for p in sources)
     for lang in languages:
         ts = i18n_dir() / f"{catalogue}_{lang}.ts"

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThreadPool
 from PySide6.QtWidgets import QLabel, QProgressDialog, QWidget
 
+from hexstudio.app.longjob import held_collector
 from hexstudio.app.plaintext import plain
 from hexstudio.scenario.io import load_scenario
 from hexstudio.scenario.model import Scenario
@@ -47,7 +48,6 @@ class ScenarioLoader(QObject):
             finally:
                 done.set()
 
-        QThreadPool.globalInstance().start(work)
         dialog = QProgressDialog(self._parent)
         dialog.setObjectName("loadProgress")
         # The file name is the user's: a plain label, never markup.
@@ -55,14 +55,17 @@ class ScenarioLoader(QObject):
         dialog.setRange(0, 0)  # busy: checking has no steps to count
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
-        try:
-            while not done.wait(0.02):
-                QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-                if dialog.wasCanceled():
-                    return None
-        finally:
-            dialog.close()
-            dialog.deleteLater()
+        # The collector's passes over the hexes being read would hold the interpreter (longjob).
+        with held_collector():
+            QThreadPool.globalInstance().start(work)
+            try:
+                while not done.wait(0.02):
+                    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+                    if dialog.wasCanceled():
+                        return None
+            finally:
+                dialog.close()
+                dialog.deleteLater()
         if "error" in result:
             raise result["error"]  # type: ignore[misc]
         return result["scenario"]  # type: ignore[return-value]

@@ -15,13 +15,23 @@ the event loop turning between them.
 
 Work in a thread must leave Qt widgets and the open document alone: it reads
 a document nobody changes meanwhile (the dialog is modal) or a copy of it.
+
+While work runs in a thread the cyclic garbage collector is held
+(``held_collector``, which other workers use too): a pass of it over a big
+map's objects takes a tenth of a second and more and holds the interpreter,
+and the window, which needs the interpreter for its smallest slot, froze
+meanwhile. And the event loop turns at
+least once during any such work, however quickly it ends: what the GUI thread
+did before it and does after it are never one long stretch without a repaint.
 """
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -30,6 +40,43 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 T = TypeVar("T")
 SHOW_AFTER_MS = 400  # a dialog only for work longer than this
+
+
+# Objects made while the collector was held past which they are frozen rather than left to it.
+FREEZE_OVER = 50_000
+_holding = threading.Lock()
+_holds = 0
+_was_collecting = True
+
+
+@contextmanager
+def held_collector() -> Iterator[None]:
+    """No cyclic garbage collection while the block runs (see the module docstring).
+
+    Any thread may hold it; the collector comes back when the last holder is
+    done. What was made meanwhile mostly lives on (a game, a fill's area and
+    edit, a scenario read): past ``FREEZE_OVER`` objects it is frozen out of
+    every later pass (``gc.freeze``, as a big map's objects are; opening
+    another scenario gives them back, ``MainWindow._show_document``) instead
+    of being walked by the next ones on the GUI thread; fewer are left to the
+    collector.
+    """
+    global _holds, _was_collecting
+    with _holding:
+        if _holds == 0:
+            _was_collecting = gc.isenabled()
+            gc.disable()
+        _holds += 1
+    try:
+        yield
+    finally:
+        with _holding:
+            _holds -= 1
+            if _holds == 0:
+                if gc.get_count()[0] > FREEZE_OVER:
+                    gc.freeze()
+                if _was_collecting:
+                    gc.enable()
 
 
 class Cancelled(Exception):
@@ -156,20 +203,23 @@ def run_in_background(parent: QWidget | None, title: str, text: str, work: Calla
     active = QApplication.activeWindow()
     started = time.perf_counter()
     thread = threading.Thread(target=target, name=f"hexstudio: {title}", daemon=True)
-    thread.start()
-    try:
-        while not result.get("over") and not _cancelled(dlg, job):
-            _turn(app, dlg)  # type: ignore[arg-type]
-            if _cancelled(dlg, job):
-                break
-            if not dlg.isVisible() and time.perf_counter() - started > SHOW_AFTER_MS / 1000:
-                dlg.show()
-            if dlg.isVisible():
-                _show_progress(dlg, job, text)
-            # The worker gets the interpreter while this thread sleeps.
-            thread.join(0.005)
-    finally:
-        _close(dlg, active)
+    turned = False
+    with held_collector():
+        thread.start()
+        try:
+            while not (result.get("over") and turned) and not _cancelled(dlg, job):
+                _turn(app, dlg)  # type: ignore[arg-type]
+                turned = True
+                if _cancelled(dlg, job):
+                    break
+                if not dlg.isVisible() and time.perf_counter() - started > SHOW_AFTER_MS / 1000:
+                    dlg.show()
+                if dlg.isVisible():
+                    _show_progress(dlg, job, text)
+                # The worker gets the interpreter while this thread sleeps.
+                thread.join(0.005)
+        finally:
+            _close(dlg, active)
     if job.cancelled:
         # The thread stops at its next check; nothing it makes is used.
         return Outcome(False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -82,21 +83,53 @@ def _after_first_paint(window: MainWindow, then: Callable[[], None]) -> None:
     QTimer.singleShot(FIRST_PAINT_WAIT_MS, run)
 
 
-def run_app(argv: list[str]) -> int:
+def run_app(argv: list[str], collector: bool | None = None) -> int:
     """Show the main window (on FILE if given) and run until it is closed.
 
     A file that cannot be opened is reported in a message box naming every
     problem; the window stays on the start screen.
+
+    The cyclic garbage collector is off while the application starts and
+    comes back once the first screen is painted (with the tutorial's game,
+    set up right after its board): what exists then (modules, the scenario
+    model, the window, the open battle) lives as long as the window, so it
+    is frozen out of the collector's passes, which only walked it. The
+    next scenario opened gives it back (``MainWindow._show_document``).
+    ``collector`` is whether to turn it on then, for a caller that turned it
+    off before importing the application (``hexstudio gui``); None, the
+    default, holds it here if it is on.
     """
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationName(APP_NAME)
-    app.setApplicationVersion(__version__)
-    settings = Settings()
-    translators = install_translators(app, settings.language())
-    window = MainWindow(settings, language=translators.language, modes=available_modes())
-    window.show()
-    open_start_file(window, settings, argv)
-    code = app.exec()
-    translators.remove()
-    return int(code)
+    if collector is None:
+        collector = gc.isenabled()
+        gc.disable()
+    settings: Settings | None = None
+
+    def started() -> None:
+        if settings is not None:
+            settings.resume_saving()
+        if collector and not gc.isenabled():
+            gc.freeze()
+            gc.enable()
+
+    try:
+        app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
+        app.setApplicationName(APP_NAME)
+        app.setOrganizationName(APP_NAME)
+        app.setApplicationVersion(__version__)
+        settings = Settings()
+        # What the start itself records (first run done, the file in Open Recent, its
+        # folder) is saved once the first screen is painted: each save waits for the disk.
+        settings.hold_saving()
+        translators = install_translators(app, settings.language())
+        window = MainWindow(settings, language=translators.language, modes=available_modes())
+        window.show()
+        open_start_file(window, settings, argv)
+        if window.board_view is not None:
+            _after_first_paint(window, started)
+        else:
+            QTimer.singleShot(0, started)
+        code = app.exec()
+        translators.remove()
+        return int(code)
+    finally:
+        started()

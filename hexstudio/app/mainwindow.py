@@ -26,13 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hexstudio.app.dialogs import PreferencesDialog, ScenarioInfoDialog
 from hexstudio.app.document import Document, copy_id
 from hexstudio.app.loading import ScenarioLoader
 from hexstudio.app.mapdisplay import MapDisplayPanel
 from hexstudio.app.modes import Mode, ViewMode
 from hexstudio.app.plaintext import plain, plain_box, tip
-from hexstudio.app.problem_text import problem_text
 from hexstudio.app.settings import Settings
 from hexstudio.board.counters import setup_placements
 from hexstudio.board.hexinfo import describe_hex
@@ -47,6 +45,9 @@ from hexstudio.scenario.model import Scenario
 
 if TYPE_CHECKING:
     from hexstudio.app.startscreen import StartScreen
+
+# The preferences and information dialogs and the sentences of a file's problems are
+# imported when first needed: a start shows none of them.
 
 APP_TITLE = "hexstudio"
 # Maps of this many hexes or more are drawn once, with progress, when opened (a full
@@ -727,6 +728,8 @@ class MainWindow(QMainWindow):
 
     def show_scenario_error(self, path: Path, error: ScenarioError, limit: int = 25) -> None:
         """Every problem of a file that would not load, each with its JSON path."""
+        from hexstudio.app.problem_text import problem_text
+
         lines = [f"• {problem_text(p)}" for p in error.problems[:limit]]
         if len(error.problems) > limit:
             lines.append(self.tr("… and %n more problem(s)", "", len(error.problems) - limit))
@@ -852,6 +855,8 @@ class MainWindow(QMainWindow):
     def show_scenario_info(self) -> None:
         if self.document is None:
             return
+        from hexstudio.app.dialogs import ScenarioInfoDialog
+
         dlg = ScenarioInfoDialog(self.document.scenario, self.language, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
@@ -859,6 +864,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_preferences(self) -> None:
+        from hexstudio.app.dialogs import PreferencesDialog
+
         dlg = PreferencesDialog(self.settings, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.open()

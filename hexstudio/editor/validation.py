@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from hexstudio.app.engine_text import tr_engine
+from hexstudio.app.longjob import held_collector
 from hexstudio.app.plaintext import plain, tip
 from hexstudio.editor.rulenames import special_rule_problems
 from hexstudio.scenario.consistency import check_design
@@ -153,7 +154,9 @@ class ValidationPanel(QWidget):
 
         def work() -> None:
             try:
-                found = problems_of_snapshot(snap)
+                # The collector's passes over a big map would hold the interpreter, and the window.
+                with held_collector():
+                    found = problems_of_snapshot(snap)
             except Exception:  # a check that failed on the copy: do it again at once, on the scenario itself
                 found = None
             try:
