@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRegion,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -195,11 +196,26 @@ class LayerGroup:
         lead = self.layers[0]
         if layer is not lead and not lead.isVisible():
             return False
+        t = painter.worldTransform()
+        # On a view the other layers of a frame take the lead's answer (the
+        # same widget, transform and exposed area: they share its bounds), not
+        # work it all out again: every dab of a brush repaints them all.
+        frame = (widget, t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy(), option.exposedRect.getRect())
+        if widget is not None and layer is not lead and getattr(self, "_frame", None) == frame:
+            return self._answer
+        answer = self._paint(layer, painter, option, widget, t)
+        if layer is lead:
+            self._frame, self._answer = frame, answer
+        return answer
+
+    def _paint(
+        self, layer: MapLayer, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None, t: QTransform
+    ) -> bool:
+        lead = self.layers[0]
         scale = picture_scale(painter, layer.cache.grid.size)
         if scale is None:
             return False
         k, dpr = scale
-        t = painter.worldTransform()
         ox, phase_x = anchor(t.dx() * dpr)
         oy, phase_y = anchor(t.dy() * dpr)
         grid = Grid(k * dpr, phase_x, phase_y)
@@ -924,8 +940,11 @@ class HighlightLayer(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillPath(self._area, self._tint)
-        painter.fillPath(self._area, self._hatch)
+        # The outline (the hexes merged) covers what their overlapping
+        # polygons do, in one shape: a brush's footprint is painted every dab.
+        painter.fillPath(self._outline, self._tint)
+        if self.pattern != Qt.BrushStyle.NoBrush:
+            painter.fillPath(self._outline, self._hatch)
         painter.strokePath(self._outline, self._pen)
         if not self._text.isEmpty() and hex_px(painter, option, self.cache.grid.size) >= NAME_MIN_PX:
             halo = QPen(QColor(255, 255, 255, 230), self.cache.grid.size * 0.1)
