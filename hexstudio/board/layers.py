@@ -308,6 +308,7 @@ class LayerGroup:
         fill = next((x for x in self.layers if isinstance(x, TerrainFillLayer)), None)
         detail = next((x for x in self.layers if isinstance(x, TerrainDetailLayer)), None)
         edges = next((x for x in self.layers if isinstance(x, EdgeLayer)), None)
+        text = next((x for x in self.layers if isinstance(x, TextLayer)), None)
         if level is None or fill is None or not fill.isVisible() or lead.picture_group is not self:
             return False
         grid, k, dpr, hints = level
@@ -385,6 +386,8 @@ class LayerGroup:
             if symbols:
                 assert detail is not None
                 detail.blit_stamps(p, [st for h, _x, _y in placed for st in cache.stamps_of(h)], px, dpr)
+            if small and text is not None and text.isVisible():
+                text.draft_labels(p, [h for h, _x, _y in placed], px)
             p.end()
         return True
 
@@ -770,6 +773,35 @@ class TextLayer(MapLayer):
         elif self.show_labels and self._sparse is not None:
             self._paint_sparse_labels(painter, self.cache.label_cells_of(tile))
         self.paint_names(painter, tile, px)
+
+    def draft_labels(self, painter: QPainter, hexes: list[Hex], px: float) -> None:
+        """The numbers of these hexes, as ``paint_tile`` draws them (a draft of edited hexes)."""
+        if not self.show_labels:
+            return
+        cache = self.cache
+        if px >= LABEL_MIN_PX:
+            painter.setFont(cache.label_font)
+            painter.setPen(LABEL_COLOR)
+            for h in hexes:
+                pos, text = cache.label_at(cache.tile(cache.tile_of(h)), h)
+                painter.drawStaticText(pos, text)
+            return
+        sparse = next(((step, font) for low, step, font in LABEL_SPARSE if px >= low), None)
+        if sparse is None:
+            return
+        step, font_px = sparse
+        g = cache.grid
+        cells = [cache.label_cell(h) for h in hexes]
+        cells = [c for c in cells if not c[0] % step and not c[1] % step]
+        if not cells:
+            return
+        f = QFont(cache.label_font)
+        f.setPixelSize(max(1, round(font_px * g.size / px)))
+        fm = QFontMetricsF(f)
+        painter.setFont(f)
+        painter.setPen(LABEL_COLOR)
+        for _col, _row, text, cx, top in cells:
+            painter.drawText(QPointF(cx - fm.horizontalAdvance(text) / 2, top), text)
 
     def paint_names(self, painter: QPainter, tile: Tile, px: float) -> None:
         if not self.show_names or px < NAME_MIN_PX:
