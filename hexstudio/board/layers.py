@@ -925,10 +925,26 @@ class HighlightLayer(QGraphicsItem):
         hexes = frozenset(hexes)
         if hexes == self.hexes:
             return
+        shape: frozenset[tuple[int, int]] | None = None
+        if hexes and not self.labels:
+            # The same shape elsewhere (a brush's footprint away from the map's
+            # edges) is the item moved, not laid out again: every dab moves it.
+            a = min(hexes, key=lambda h: (h.q, h.r))
+            shape = frozenset((h.q - a.q, h.r - a.r) for h in hexes)
+            ax, ay = self.cache.center(a)
+            if shape == self._shape:
+                self.hexes = hexes
+                ox, oy = self._shape_at
+                self.setPos(ax - ox, ay - oy)
+                return
         self.prepareGeometryChange()
         self.hexes = hexes
+        self.setPos(0, 0)
         self._lay_out_area()
         self._bounds = self._area.boundingRect().adjusted(-self._margin, -self._margin, self._margin, self._margin)
+        self._shape = shape
+        if shape is not None:
+            self._shape_at = (ax, ay)
         self.update()
 
     def _lay_out_area(self) -> None:
@@ -943,6 +959,8 @@ class HighlightLayer(QGraphicsItem):
     def _lay_out(self) -> None:
         cache = self.cache
         s = cache.grid.size
+        self._shape: frozenset[tuple[int, int]] | None = None  # the hexes' shape (``set_hexes``)
+        self._shape_at = (0.0, 0.0)
         self._margin = s * 0.1
         self._lay_out_area()
         tint = QColor(self.color)
