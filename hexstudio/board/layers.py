@@ -714,6 +714,7 @@ class TextLayer(MapLayer):
         self._sparse: tuple[int, float] | None = None
         self._sparse_font = QFont()
         self._sparse_metrics = QFontMetricsF(self._sparse_font)
+        self._draft_font: tuple[int, QFont, QFontMetricsF] | None = None
 
     @property
     def show_labels(self) -> bool:
@@ -791,13 +792,15 @@ class TextLayer(MapLayer):
             return
         step, font_px = sparse
         g = cache.grid
-        cells = [cache.label_cell(h) for h in hexes]
-        cells = [c for c in cells if not c[0] % step and not c[1] % step]
+        cells = [c for c in cache.label_cells(hexes) if not c[0] % step and not c[1] % step]
         if not cells:
             return
-        f = QFont(cache.label_font)
-        f.setPixelSize(max(1, round(font_px * g.size / px)))
-        fm = QFontMetricsF(f)
+        size = max(1, round(font_px * g.size / px))
+        if self._draft_font is None or self._draft_font[0] != size:
+            f = QFont(cache.label_font)
+            f.setPixelSize(size)
+            self._draft_font = (size, f, QFontMetricsF(f))
+        _size, f, fm = self._draft_font
         painter.setFont(f)
         painter.setPen(LABEL_COLOR)
         for _col, _row, text, cx, top in cells:

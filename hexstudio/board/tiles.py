@@ -806,9 +806,10 @@ class TileCache:
         for h in tile.hexes:
             tile.label_cells.append(self._label_cell(h, top))
 
-    def label_cell(self, h: Hex) -> tuple[int, int, str, float, float]:
-        """A hex's number: its offset column and row, text, centre x and top of the text."""
-        return self._label_cell(h, self._label_top())
+    def label_cells(self, hexes: Iterable[Hex]) -> list[tuple[int, int, str, float, float]]:
+        """Hexes' numbers: offset column and row, text, centre x and top of the text."""
+        top = self._label_top()
+        return [self._label_cell(h, top) for h in hexes]
 
     def _label_cell(self, h: Hex, top: float) -> tuple[int, int, str, float, float]:
         g = self.grid
