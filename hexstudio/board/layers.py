@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRegion,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -143,6 +144,8 @@ PICTURE_MAX_PIXELS = 4096 * 4096
 # On a view, missing pictures up to this many (logical) pixels are drawn at
 # once; more (a new zoom, a first paint) are stood in for and made when idle.
 SYNC_MAX_PIXELS = 160 * 1024
+# A draft of more hexes than this (an undo of a whole stroke) is their fills only.
+DRAFT_DETAIL_MAX = 64
 
 
 def picture_scale(painter: QPainter, size: float) -> tuple[float, float] | None:
@@ -193,11 +196,26 @@ class LayerGroup:
         lead = self.layers[0]
         if layer is not lead and not lead.isVisible():
             return False
+        t = painter.worldTransform()
+        # On a view the other layers of a frame take the lead's answer (the
+        # same widget, transform and exposed area: they share its bounds), not
+        # work it all out again: every dab of a brush repaints them all.
+        frame = (widget, t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy(), option.exposedRect.getRect())
+        if widget is not None and layer is not lead and getattr(self, "_frame", None) == frame:
+            return self._answer
+        answer = self._paint(layer, painter, option, widget, t)
+        if layer is lead:
+            self._frame, self._answer = frame, answer
+        return answer
+
+    def _paint(
+        self, layer: MapLayer, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None, t: QTransform
+    ) -> bool:
+        lead = self.layers[0]
         scale = picture_scale(painter, layer.cache.grid.size)
         if scale is None:
             return False
         k, dpr = scale
-        t = painter.worldTransform()
         ox, phase_x = anchor(t.dx() * dpr)
         oy, phase_y = anchor(t.dy() * dpr)
         grid = Grid(k * dpr, phase_x, phase_y)
@@ -223,6 +241,14 @@ class LayerGroup:
         # push old ones out of the cache before they are drawn.
         shown: list[tuple[QRect, PictureKey, Picture | None]] = []
         todo: list[tuple[QRect, PictureKey]] = []
+        hints = painter.renderHints()
+        refiner = getattr(layer.scene(), "refiner", None) if widget is not None else None
+        # A view may show a picture's draft (``draft``) until it is drawn
+        # again when idle; images and exports get the exact drawing at once.
+        exact = refiner is None
+        if refiner is not None:
+            self._current = (zoom_key(grid.device_scale), phase_x, phase_y)
+            self._level = (grid, k, dpr, hints)
         for row in range(r0, r1 + 1):
             for col in range(c0, c1 + 1):
                 part = need.intersected(QRect(col * SIDE, row * SIDE, SIDE, SIDE))
@@ -231,12 +257,11 @@ class LayerGroup:
                 key = grid.key(self.name, col, row)
                 picture = pictures.get(key)
                 shown.append((part, key, picture))
-                if picture is None or picture.lacks(part.translated(-col * SIDE, -row * SIDE)):
+                if picture is None or picture.lacks(part.translated(-col * SIDE, -row * SIDE), exact):
                     todo.append((part, key))
-        hints = painter.renderHints()
-        refiner = getattr(layer.scene(), "refiner", None) if widget is not None else None
-        if refiner is not None:
-            self._current = (zoom_key(grid.device_scale), phase_x, phase_y)
+                if refiner is not None and picture is not None and not picture.rough.isEmpty():
+                    # A draft shown (``draft``): drawn exactly when idle, after this frame.
+                    refiner.request(key, lambda key=key: self._refine(layer, key, grid, k, dpr, hints), after_frame=True)
         if todo and refiner is not None and sum(p.width() * p.height() for p, _ in todo) > SYNC_MAX_PIXELS * dpr * dpr:
             # Much to draw (a new zoom, the first paint): what is there now, the rest when idle.
             # A little (an edit, a scroll) is drawn at once, exactly, below.
@@ -254,11 +279,116 @@ class LayerGroup:
         painter.resetTransform()
         for part, key, held in shown:
             picture = drawn.get(key, held)
-            if picture is None or (key not in done and picture.lacks(part.translated(-key.col * SIDE, -key.row * SIDE))):
+            if picture is None or (
+                key not in done and picture.lacks(part.translated(-key.col * SIDE, -key.row * SIDE), exact)
+            ):
                 continue  # stood in for by another zoom; made when idle
             local = QRectF(part.translated(-key.col * SIDE, -key.row * SIDE))
             painter.drawImage(QPointF((ox + part.x()) / dpr, (oy + part.y()) / dpr), picture.image, local)
         painter.restore()
+        return True
+
+    def draft(self, hexes: list[Hex], area: QRectF) -> bool:
+        """Paint a first draft of edited hexes' new terrain straight into the
+        pictures of the zoom the view shows, to be drawn exactly when the
+        window is idle; False when there is no such zoom yet (the caller then
+        forgets the area instead).
+
+        A brush dab changes a few hexes' terrain: their fill, grid outline,
+        symbols and the hexside features and roads over them are drawn here,
+        at once, hex by hex; the numbers and names over them, and the exact
+        drawing of it all, come in one pass when idle (asked for by the frame
+        that shows the draft), so the pictures many dabs of a stroke touch are
+        drawn exactly once (``Refiner.hold`` keeps that work waiting until the
+        mouse button is released). Pictures of other zooms forget the area.
+        Only the whole map's pictures are drafted (no scan shown between the layers).
+        """
+        level = getattr(self, "_level", None)
+        lead = self.layers[0]
+        fill = next((x for x in self.layers if isinstance(x, TerrainFillLayer)), None)
+        detail = next((x for x in self.layers if isinstance(x, TerrainDetailLayer)), None)
+        edges = next((x for x in self.layers if isinstance(x, EdgeLayer)), None)
+        text = next((x for x in self.layers if isinstance(x, TextLayer)), None)
+        if level is None or fill is None or not fill.isVisible() or lead.picture_group is not self:
+            return False
+        grid, k, dpr, hints = level
+        cache = lead.cache
+        pictures = cache.pictures
+        pictures.forget_area(area, keep=(self.name, zoom_key(grid.device_scale), grid.phase_x, grid.phase_y))
+        ds = grid.device_scale
+        fx, fy = grid.phase_x / PHASES, grid.phase_y / PHASES
+        s = cache.grid.size
+        m = 1.25 * s  # what an edit of a hex may change lies this close to its centre (``TileCache.invalidate``)
+        # Per picture: the hexes, and the bounds of the device pixels the edit
+        # may have changed around them (drawn again exactly when idle: a
+        # picture is drawn again by the bounds of what it lacks anyway).
+        per: dict[tuple[int, int], list[tuple[Hex, float, float]]] = {}
+        bounds: dict[tuple[int, int], list[int]] = {}
+        floor, ceil = math.floor, math.ceil
+        for h in hexes:
+            cx, cy = cache.center(h)
+            x0, y0 = floor((cx - m) * ds + fx), floor((cy - m) * ds + fy)
+            x1, y1 = ceil((cx + m) * ds + fx) - 1, ceil((cy + m) * ds + fy) - 1
+            for row in range(y0 // SIDE, y1 // SIDE + 1):
+                for col in range(x0 // SIDE, x1 // SIDE + 1):
+                    per.setdefault((col, row), []).append((h, cx, cy))
+                    b = bounds.get((col, row))
+                    if b is None:
+                        bounds[(col, row)] = [x0, y0, x1, y1]
+                    else:
+                        b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
+        px = k * s
+        shown = detail is not None and detail.isVisible()
+        # A large change (an undo of a whole stroke) is drafted by its fills only.
+        small = len(hexes) <= DRAFT_DETAIL_MAX
+        outline = small and shown and px >= OUTLINE_MIN_PX
+        symbols = small and shown and px >= SYMBOL_MIN_PX
+        pen = QPen(OUTLINE_COLOR, min(max(px * 0.025, 1.0), 3.0))
+        pen.setCosmetic(True)
+        template = cache.hex_template()
+        brushes: dict[Hex, QBrush] = {h: cache.brush_of(h) for h in hexes}
+        for (col, row), placed in per.items():
+            picture = pictures.get(grid.key(self.name, col, row))
+            if picture is None:
+                continue  # not drawn yet: drawn exactly when first shown
+            x0, y0, x1, y1 = bounds[(col, row)]
+            box = QRect(x0, y0, x1 - x0 + 1, y1 - y0 + 1).intersected(QRect(col * SIDE, row * SIDE, SIDE, SIDE))
+            rough = QRegion(box.translated(-col * SIDE, -row * SIDE))
+            picture.rough = picture.rough.united(rough)
+            p = QPainter(picture.image)
+            # Nothing drawn outside what is marked to be drawn again exactly.
+            p.setClipRegion(rough)
+            p.translate((fx - col * SIDE) / dpr, (fy - row * SIDE) / dpr)
+            p.scale(k, k)
+            fills: dict[int, tuple[QBrush, QPainterPath]] = {}
+            for h, cx, cy in placed:
+                brush = brushes[h]
+                got = fills.get(id(brush))
+                if got is None:
+                    got = fills[id(brush)] = (brush, QPainterPath())
+                got[1].addPolygon(template.translated(cx, cy))
+            for brush, path in fills.values():
+                p.fillPath(path, brush)
+            p.setRenderHints(hints)
+            if small and edges is not None and edges.isVisible():
+                # Rivers and roads over the painted hexes (drawn once more
+                # around them too, within what is drawn again exactly).
+                for t in {cache.tile_of(h) for h, _x, _y in placed}:
+                    tile = cache.tile(t)
+                    if tile.edges_built and (tile.edges or tile.roads or tile.bridges):
+                        edges.paint_tile(p, tile, px)
+            if outline:
+                lines = QPainterPath()
+                for _h, cx, cy in placed:
+                    lines.addPolygon(template.translated(cx, cy))
+                    lines.closeSubpath()
+                p.strokePath(lines, pen)
+            if symbols:
+                assert detail is not None
+                detail.blit_stamps(p, [st for h, _x, _y in placed for st in cache.stamps_of(h)], px, dpr)
+            if small and text is not None and text.isVisible():
+                text.draft_labels(p, [h for h, _x, _y in placed], px)
+            p.end()
         return True
 
     def _stand_in(
@@ -327,7 +457,7 @@ class LayerGroup:
         picture = pictures.get(key)
         whole = QRect(key.col * SIDE, key.row * SIDE, SIDE, SIDE)
         if picture is not None:
-            missing = QRegion(0, 0, SIDE, SIDE).subtracted(picture.done)
+            missing = QRegion(0, 0, SIDE, SIDE).subtracted(picture.done).united(picture.rough)
             if missing.isEmpty():
                 return
             whole = missing.boundingRect().translated(key.col * SIDE, key.row * SIDE)
@@ -381,6 +511,8 @@ class LayerGroup:
                 )
                 copy.end()
                 picture.done = picture.done.united(local)
+                if not picture.rough.isEmpty():
+                    picture.rough = picture.rough.subtracted(QRegion(local))
             out[key] = picture
         return out
 
@@ -531,15 +663,16 @@ class TerrainDetailLayer(MapLayer):
         painter.strokePath(tile.outline, self._outline_pen)
 
     def _blit(self, painter: QPainter, tile: Tile, px: float) -> None:
-        t = painter.worldTransform()
         vis = self._visible
+        self.blit_stamps(painter, [st for st in tile.stamps if vis.contains(st[0])], px, self._dpr)
+
+    def blit_stamps(self, painter: QPainter, placed: list[tuple[QPointF, str, float]], px: float, dpr: float) -> None:
+        """Terrain symbols (centre, terrain id, size) copied from pre-drawn pixmaps."""
+        t = painter.worldTransform()
         stamps = self.stamps
-        dpr = self._dpr
         painter.save()
         painter.resetTransform()
-        for pos, tid, scale in tile.stamps:
-            if not vis.contains(pos):
-                continue
+        for pos, tid, scale in placed:
             pm = stamps.get(tid, scale, px, dpr)
             if pm is None:
                 continue
@@ -581,6 +714,7 @@ class TextLayer(MapLayer):
         self._sparse: tuple[int, float] | None = None
         self._sparse_font = QFont()
         self._sparse_metrics = QFontMetricsF(self._sparse_font)
+        self._draft_font: tuple[int, QFont, QFontMetricsF] | None = None
 
     @property
     def show_labels(self) -> bool:
@@ -640,6 +774,37 @@ class TextLayer(MapLayer):
         elif self.show_labels and self._sparse is not None:
             self._paint_sparse_labels(painter, self.cache.label_cells_of(tile))
         self.paint_names(painter, tile, px)
+
+    def draft_labels(self, painter: QPainter, hexes: list[Hex], px: float) -> None:
+        """The numbers of these hexes, as ``paint_tile`` draws them (a draft of edited hexes)."""
+        if not self.show_labels:
+            return
+        cache = self.cache
+        if px >= LABEL_MIN_PX:
+            painter.setFont(cache.label_font)
+            painter.setPen(LABEL_COLOR)
+            for h in hexes:
+                pos, text = cache.label_at(cache.tile(cache.tile_of(h)), h)
+                painter.drawStaticText(pos, text)
+            return
+        sparse = next(((step, font) for low, step, font in LABEL_SPARSE if px >= low), None)
+        if sparse is None:
+            return
+        step, font_px = sparse
+        g = cache.grid
+        cells = [c for c in cache.label_cells(hexes) if not c[0] % step and not c[1] % step]
+        if not cells:
+            return
+        size = max(1, round(font_px * g.size / px))
+        if self._draft_font is None or self._draft_font[0] != size:
+            f = QFont(cache.label_font)
+            f.setPixelSize(size)
+            self._draft_font = (size, f, QFontMetricsF(f))
+        _size, f, fm = self._draft_font
+        painter.setFont(f)
+        painter.setPen(LABEL_COLOR)
+        for _col, _row, text, cx, top in cells:
+            painter.drawText(QPointF(cx - fm.horizontalAdvance(text) / 2, top), text)
 
     def paint_names(self, painter: QPainter, tile: Tile, px: float) -> None:
         if not self.show_names or px < NAME_MIN_PX:
@@ -763,10 +928,26 @@ class HighlightLayer(QGraphicsItem):
         hexes = frozenset(hexes)
         if hexes == self.hexes:
             return
+        shape: frozenset[tuple[int, int]] | None = None
+        if hexes and not self.labels:
+            # The same shape elsewhere (a brush's footprint away from the map's
+            # edges) is the item moved, not laid out again: every dab moves it.
+            a = min(hexes, key=lambda h: (h.q, h.r))
+            shape = frozenset((h.q - a.q, h.r - a.r) for h in hexes)
+            ax, ay = self.cache.center(a)
+            if shape == self._shape:
+                self.hexes = hexes
+                ox, oy = self._shape_at
+                self.setPos(ax - ox, ay - oy)
+                return
         self.prepareGeometryChange()
         self.hexes = hexes
+        self.setPos(0, 0)
         self._lay_out_area()
         self._bounds = self._area.boundingRect().adjusted(-self._margin, -self._margin, self._margin, self._margin)
+        self._shape = shape
+        if shape is not None:
+            self._shape_at = (ax, ay)
         self.update()
 
     def _lay_out_area(self) -> None:
@@ -781,6 +962,8 @@ class HighlightLayer(QGraphicsItem):
     def _lay_out(self) -> None:
         cache = self.cache
         s = cache.grid.size
+        self._shape: frozenset[tuple[int, int]] | None = None  # the hexes' shape (``set_hexes``)
+        self._shape_at = (0.0, 0.0)
         self._margin = s * 0.1
         self._lay_out_area()
         tint = QColor(self.color)
@@ -810,8 +993,11 @@ class HighlightLayer(QGraphicsItem):
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.fillPath(self._area, self._tint)
-        painter.fillPath(self._area, self._hatch)
+        # The outline (the hexes merged) covers what their overlapping
+        # polygons do, in one shape: a brush's footprint is painted every dab.
+        painter.fillPath(self._outline, self._tint)
+        if self.pattern != Qt.BrushStyle.NoBrush:
+            painter.fillPath(self._outline, self._hatch)
         painter.strokePath(self._outline, self._pen)
         if not self._text.isEmpty() and hex_px(painter, option, self.cache.grid.size) >= NAME_MIN_PX:
             halo = QPen(QColor(255, 255, 255, 230), self.cache.grid.size * 0.1)

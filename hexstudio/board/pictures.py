@@ -99,10 +99,17 @@ class Picture:
     image: QImage
     area: QRectF  # the scene rect it covers
     done: QRegion = field(default_factory=QRegion)
+    # Pixels drawn as a first draft after an edit (a brush stroke's dabs):
+    # shown on a view, drawn again exactly when the window is idle, and never
+    # used by an export or an image, which get the exact drawing at once.
+    rough: QRegion = field(default_factory=QRegion)
 
-    def lacks(self, part: QRect) -> bool:
-        """Whether some of ``part`` (picture pixels) is not drawn yet."""
-        return not QRegion(part).subtracted(self.done).isEmpty()
+    def lacks(self, part: QRect, exact: bool = False) -> bool:
+        """Whether some of ``part`` (picture pixels) is not drawn yet (``exact``: or only drafted)."""
+        missing = QRegion(part).subtracted(self.done)
+        if exact and not self.rough.isEmpty():
+            return not missing.isEmpty() or self.rough.intersects(part)
+        return not missing.isEmpty()
 
     @property
     def complete(self) -> bool:
@@ -178,16 +185,17 @@ class PictureCache:
             self._bytes -= _size(self._items.pop(k).image)
             self._unlevel(k)
 
-    def forget_area(self, area: QRectF) -> None:
+    def forget_area(self, area: QRectF, keep: tuple[str, int, int, int] | None = None) -> None:
         """Mark ``area`` (a scene rect) as not drawn in every picture showing
-        part of it (at every zoom): the rest of each picture stays as it was,
-        so a brush stroke redraws only what each dab changed, not whole pictures."""
+        part of it (at every zoom but the level ``keep``, whose pictures the
+        caller drafts): the rest of each picture stays as it was, so a brush
+        stroke redraws only what each dab changed, not whole pictures."""
         if area.isEmpty():
             return
         stale = []
         for k, p in self._items.items():
             a = p.area
-            if not a.intersects(area):
+            if not a.intersects(area) or (keep is not None and _level(k) == keep):
                 continue
             sc = SIDE / a.width()
             local = QRectF((area.x() - a.x()) * sc, (area.y() - a.y()) * sc, area.width() * sc, area.height() * sc)

@@ -13,7 +13,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 # Work done in one turn of the event loop, in seconds (at least one job a turn).
 STEP_BUDGET_S = 0.008
@@ -22,6 +22,8 @@ STEP_BUDGET_S = 0.008
 class Refiner(QObject):
     """Jobs by key, run in order a few at a time when the event loop is idle."""
 
+    _kick = Signal()
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._jobs: OrderedDict[Hashable, Callable[[], object]] = OrderedDict()
@@ -29,12 +31,46 @@ class Refiner(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.step)
+        self._held = False
+        # A queued call starts the timer in the next turn of the event loop
+        # (posted while a turn runs, it waits for the next).
+        self._kicked = False
+        self._kick.connect(self._start, Qt.ConnectionType.QueuedConnection)
 
-    def request(self, key: Hashable, job: Callable[[], object]) -> None:
-        """Do ``job`` when idle (once per key: asking again for a waiting key does nothing)."""
+    def hold(self, held: bool) -> None:
+        """Keep the jobs waiting (while a brush stroke is drawn: each dab's
+        frame stays short, and pictures many dabs touch are made once, on release)."""
+        self._held = held
+        if held:
+            self._timer.stop()
+        elif self._jobs and not self._timer.isActive():
+            self._timer.start()
+
+    @property
+    def held(self) -> bool:
+        return self._held
+
+    def request(self, key: Hashable, job: Callable[[], object], after_frame: bool = False) -> None:
+        """Do ``job`` when idle (once per key: asking again for a waiting key does nothing).
+
+        ``after_frame``: asked while a frame is painted, and not to be done in
+        the same turn of the event loop (the timers of a turn run after its
+        paints): the first step waits for the next turn.
+        """
         if key not in self._jobs:
             self._jobs[key] = job
-        if not self._timer.isActive():
+        if self._held or self._timer.isActive():
+            return
+        if after_frame:
+            if not self._kicked:
+                self._kicked = True
+                self._kick.emit()
+        else:
+            self._timer.start()
+
+    def _start(self) -> None:
+        self._kicked = False
+        if self._jobs and not self._held and not self._timer.isActive():
             self._timer.start()
 
     def busy(self) -> bool:
@@ -53,7 +89,7 @@ class Refiner(QObject):
             job()
             if time.perf_counter() >= end:
                 break
-        if self._jobs:
+        if self._jobs and not self._held:
             self._timer.start()
 
     def finish(self) -> None:

@@ -204,8 +204,19 @@ class BoardScene(QGraphicsScene):
                 self._cache.note_names(hexes)
         # A brush stroke changes terrain only: its tiles keep their hex numbers
         # and names, and the repaint stays within a hex of the hexes painted.
-        area = self._cache.invalidate(hexes, names=names or parts is None, shape=shape)
+        # Its hexes are drafted into the pictures the view shows, and drawn
+        # exactly when the window is idle (``LayerGroup.draft``).
+        draft = not shape and not names and parts is not None and bool(self._merged)
+        area = self._cache.invalidate(hexes, names=names or parts is None, shape=shape, pictures=not draft)
+        group = self._fill.picture_group
+        if draft and (group is None or not group.draft(hexes, area)):
+            self._cache.pictures.forget_area(area)
         self.update(area)
+
+    def hold_idle_work(self, held: bool) -> None:
+        """Keep what is left for idle time waiting (True while a brush stroke
+        is drawn: each dab's frame stays short), or let it run (False)."""
+        self.refiner.hold(held)
 
     def _update_mapview(self, hexes: list[Hex], sections: frozenset[str] | None = None) -> bool:
         """Bring the map view up to date for edited hexes; whether a place name of theirs changed.

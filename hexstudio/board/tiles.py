@@ -22,7 +22,7 @@ from hexstudio.board.pictures import PictureCache
 from hexstudio.board.symbols import STROKE_WIDTH, placed, terrain_symbol
 from hexstudio.hexgrid import DIRECTIONS, SQRT3, Grid, Hex, Hexside, Orientation
 from hexstudio.scenario.mapview import MapView
-from hexstudio.scenario.model import HexsideType, RoadType, Scenario, TerrainType, text_in
+from hexstudio.scenario.model import HexData, HexsideType, RoadType, Scenario, TerrainType, text_in
 
 TILE = 4
 OUTLINE_COLOR = QColor(60, 60, 50)
@@ -78,15 +78,21 @@ class Tile:
     labels_built: bool = False
     names_built: bool = False
 
-    def forget_terrain(self, names: bool) -> None:
-        """Drop what hexes' terrain, features (and ``names``: names) decide; keep the hex numbers."""
+    def forget_terrain(self, names: bool, edges: bool = True) -> None:
+        """Drop what hexes' terrain, features (and ``names``: names) decide; keep the hex numbers.
+
+        ``edges``: the coasts may have moved too (a hex became water or land);
+        hexside features and roads are the same whatever the terrain.
+        """
         self.fills = []
         self.outline = QPainterPath()
         self.stamps = []
-        self.edges = []
-        self.bridges = []
-        self.roads = []
-        self.fills_built = self.detail_built = self.edges_built = False
+        self.fills_built = self.detail_built = False
+        if edges:
+            self.edges = []
+            self.bridges = []
+            self.roads = []
+            self.edges_built = False
         if names:
             self.names = []
             self.names_built = False
@@ -244,6 +250,7 @@ class TileCache:
         self._road_types = {t.id: t for t in self.scenario.road_types}
         self._brushes = {}
         self._marked = {tid: terrain_symbol(t.symbol) is not None for tid, t in self._terrain.items()}
+        self._water_ids = frozenset(tid for tid, t in self._terrain.items() if t.water)
         self._water = None
         s = self.grid.size
         self._label_font.setPixelSize(max(1, round(s * 0.24)))
@@ -253,6 +260,10 @@ class TileCache:
         self.pictures.clear()
 
     # --- geometry ------------------------------------------------------------
+    def hex_template(self) -> QPolygonF:
+        """A hex's corners around (0, 0): ``polygon`` is this moved to the hex's centre."""
+        return self._template
+
     def polygon(self, h: Hex) -> QPolygonF:
         cx, cy = self.center(h)
         return self._template.translated(cx, cy)
@@ -281,7 +292,7 @@ class TileCache:
             self._tiles[key] = t
         return t
 
-    def invalidate(self, hexes: Iterable[Hex], names: bool = True, shape: bool = True) -> QRectF:
+    def invalidate(self, hexes: Iterable[Hex], names: bool = True, shape: bool = True, pictures: bool = True) -> QRectF:
         """Forget what tiles holding these hexes or their neighbours drew of them; the area to repaint.
 
         ``names``: the hexes' place names may have changed (the area then
@@ -289,6 +300,8 @@ class TileCache:
         in play may have changed too, and the tiles are dropped whole;
         otherwise (terrain, features, names) a tile keeps its hex numbers,
         which only the grid decides, and its names unless ``names``.
+        ``pictures``: forget the area in the cached pictures too (else the
+        caller brings them up to date: ``LayerGroup.draft``).
         """
         hexes = list(hexes)
         if not hexes:
@@ -328,6 +341,24 @@ class TileCache:
             # hex's size of its centre (symbols reach 1.1 of it): a margin over that.
             m = 1.25 * s
             area = QRectF(min(xs) - m, min(ys) - m, max(xs) - min(xs) + 2 * m, max(ys) - min(ys) + 2 * m)
+        water = self._water
+        coasts = water is None
+        if water is not None:
+            # As (q, r) pairs: an undo of a stroke names hundreds of hexes.
+            water_ids = self._water_ids
+            playable = self._playable_qr()
+            hex_data = self.mapview.hex_data
+            default = self.mapview.default_terrain
+            for h in hexes:
+                d = hex_data.get(h)
+                qr = (h.q, h.r)
+                wet = (d.terrain if d is not None and d.terrain else default) in water_ids and qr in playable
+                if wet != (qr in water):
+                    coasts = True
+                    if wet:
+                        water.add(qr)
+                    else:
+                        water.discard(qr)
         tiles = self._tiles
         for k in keys:
             if shape:
@@ -335,22 +366,9 @@ class TileCache:
             else:
                 t = tiles.get(k)
                 if t is not None:
-                    t.forget_terrain(names)
-        water = self._water
-        if water is not None:
-            # As (q, r) pairs: an undo of a stroke names hundreds of hexes.
-            water_ids = {tid for tid, t in self._terrain.items() if t.water}
-            playable = self._playable_qr()
-            hex_data = self.mapview.hex_data
-            default = self.mapview.default_terrain
-            for h in hexes:
-                d = hex_data.get(h)
-                qr = (h.q, h.r)
-                if (d.terrain if d is not None and d.terrain else default) in water_ids and qr in playable:
-                    water.add(qr)
-                else:
-                    water.discard(qr)
-        self.pictures.forget_area(area)
+                    t.forget_terrain(names, edges=coasts)
+        if pictures:
+            self.pictures.forget_area(area)
         return area
 
     def invalidate_all(self) -> None:
@@ -381,6 +399,10 @@ class TileCache:
             t = self._terrain.get(tid)
             b = self._brushes[tid] = QBrush(QColor(t.color if t else "#ff00ff"))
         return b
+
+    def brush_of(self, h: Hex) -> QBrush:
+        """The fill of a hex's terrain."""
+        return self._brush(self._terrain_of(h))
 
     def base_of(self, tile: Tile) -> Tile:
         """The tile with its terrain fills, grid outline and symbol places made."""
@@ -429,7 +451,6 @@ class TileCache:
             tile.fills.append((self._brush(tid), path))
 
     def _build_detail(self, tile: Tile) -> None:
-        s = self.grid.size
         edge_of = self._edge_of_direction
         outline = tile.outline
         template = self._template
@@ -454,18 +475,32 @@ class TileCache:
                     outline.lineTo(poly[(e + 1) % 6])
             d = hex_data.get(h)
             tid = d.terrain if d is not None and d.terrain else default
-            marks = [tid] if marked.get(tid) else []
-            if d is not None and d.features:
-                marks += [f for f in d.features if marked.get(f)]
-            if len(marks) == 1:
-                tile.stamps.append((QPointF(cx, cy), marks[0], 1.0 if marks[0] == tid else 0.8))
-            elif marks:
-                # Base symbol and overlays side by side across the hex's width.
-                k = 0.62 if len(marks) == 2 else 0.45
-                step = 1.2 * s / len(marks)
-                for i, m in enumerate(marks):
-                    x = cx + (i - (len(marks) - 1) / 2) * step
-                    tile.stamps.append((QPointF(x, cy - 0.05 * s), m, k))
+            if marked.get(tid) or (d is not None and d.features):
+                self._add_stamps(tile.stamps, d, tid, cx, cy)
+
+    def stamps_of(self, h: Hex) -> list[tuple[QPointF, str, float]]:
+        """The terrain symbols of one hex: centre, terrain id, size as a fraction of the hex."""
+        d = self.mapview.hex_data.get(h)
+        tid = d.terrain if d is not None and d.terrain else self.mapview.default_terrain
+        out: list[tuple[QPointF, str, float]] = []
+        self._add_stamps(out, d, tid, *self.center(h))
+        return out
+
+    def _add_stamps(self, out: list[tuple[QPointF, str, float]], d: HexData | None, tid: str, cx: float, cy: float) -> None:
+        marked = self._marked
+        marks = [tid] if marked.get(tid) else []
+        if d is not None and d.features:
+            marks += [f for f in d.features if marked.get(f)]
+        if len(marks) == 1:
+            out.append((QPointF(cx, cy), marks[0], 1.0 if marks[0] == tid else 0.8))
+        elif marks:
+            # Base symbol and overlays side by side across the hex's width.
+            s = self.grid.size
+            k = 0.62 if len(marks) == 2 else 0.45
+            step = 1.2 * s / len(marks)
+            for i, m in enumerate(marks):
+                x = cx + (i - (len(marks) - 1) / 2) * step
+                out.append((QPointF(x, cy - 0.05 * s), m, k))
 
     def _playable(self) -> frozenset[Hex]:
         """Every hex in play."""
@@ -770,6 +805,11 @@ class TileCache:
         top = self._label_top()
         for h in tile.hexes:
             tile.label_cells.append(self._label_cell(h, top))
+
+    def label_cells(self, hexes: Iterable[Hex]) -> list[tuple[int, int, str, float, float]]:
+        """Hexes' numbers: offset column and row, text, centre x and top of the text."""
+        top = self._label_top()
+        return [self._label_cell(h, top) for h in hexes]
 
     def _label_cell(self, h: Hex, top: float) -> tuple[int, int, str, float, float]:
         g = self.grid

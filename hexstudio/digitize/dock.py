@@ -658,6 +658,8 @@ class Digitizer(QObject):
         if not shiboken6.isValid(self.panel):
             return  # the window is going away with its history
         self._recount(index)
+        if self.suggestions is None and not self.pending:
+            return  # nothing to review: a brush dab (each one moves the History) need not redraw the panel
         self.refresh()
 
     def _recount(self, index: int | None = None) -> None:

@@ -133,14 +133,22 @@ class EditSession(QObject):
         self.stack.cleanChanged.connect(self._clean_changed)
         self._stroke = 0
         self._in_stroke = False
+        self._stroke_texts: dict[tuple[str, str], str] = {}
 
     @property
     def scenario(self) -> Scenario:
         return self._scenario()
 
     def step_text(self, edit: Edit) -> str:
-        """What the History and the Undo button call an edit."""
-        return history_text(edit.text, self.scenario, self.language)
+        """What the History and the Undo button call an edit (remembered within
+        a stroke, whose every dab asks twice and cannot change the catalogue)."""
+        if not self._in_stroke:
+            return history_text(edit.text, self.scenario, self.language)
+        key = (edit.text, self.language)
+        got = self._stroke_texts.get(key)
+        if got is None:
+            got = self._stroke_texts[key] = history_text(edit.text, self.scenario, self.language)
+        return got
 
     def _clean_changed(self, clean: bool) -> None:
         self.modifiedChanged.emit(not clean)
@@ -206,6 +214,7 @@ class EditSession(QObject):
         """Start merging pushes into one step (mouse pressed)."""
         self._stroke += 1
         self._in_stroke = True
+        self._stroke_texts = {}
 
     def end_stroke(self) -> None:
         """Stop merging (mouse released)."""

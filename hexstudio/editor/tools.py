@@ -110,6 +110,15 @@ def _show(view: BoardView, key: str, hexes: Iterable[Hex], color: str) -> None:
         scene.clear_highlight(key)
 
 
+def _hold_idle_work(view: BoardView, held: bool) -> None:
+    """While the button is down the board keeps its idle work (the exact
+    drawing of what the dabs drafted) for the release: pictures many dabs
+    touch are drawn once, and each dab's frame stays short."""
+    scene = view.scene()
+    if scene is not None and hasattr(scene, "hold_idle_work"):
+        scene.hold_idle_work(held)
+
+
 def _clear(view: BoardView, *keys: str) -> None:
     scene = view.scene()
     if scene is not None and hasattr(scene, "clear_highlight"):
@@ -142,6 +151,7 @@ class EditorTool:
             return False
         self._down = True
         self.ctx.session.begin_stroke()
+        _hold_idle_work(view, True)
         self.begin(view, event)
         return True
 
@@ -162,6 +172,7 @@ class EditorTool:
     def _finish(self, view: BoardView) -> None:
         self._down = False
         self.ctx.session.end_stroke()
+        _hold_idle_work(view, False)
 
     # --- for subclasses ------------------------------------------------------------
     def accepts(self, event: BoardMouseEvent) -> bool:

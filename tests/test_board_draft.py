@@ -1,0 +1,195 @@
+"""A brush stroke on the board: each dab drafted straight into the pictures the
+view shows, the exact drawing held while the button is down and made once when
+the window is idle; the settled board the same as a fresh one, exports never a
+draft, an undo bringing the old picture back."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from hexstudio.board.refine import Refiner
+from hexstudio.board.scene import BoardScene
+from hexstudio.board.view import BoardView
+from hexstudio.hexgrid import Hex
+from hexstudio.scenario.io import load_scenario
+from hexstudio.scenario.model import HexData, Scenario
+
+TUTORIAL = Path(__file__).resolve().parents[1] / "scenarios" / "tutorial.json"
+# Hexes along a road and a river of the tutorial, and open ground: the draft
+# draws rivers and roads over the new terrain, the exact drawing hex numbers too.
+STROKE = ("0504", "0604", "0605", "0705", "0706", "0806", "0807", "0907", "1007", "1008")
+
+
+@pytest.fixture
+def scenario() -> Scenario:
+    return load_scenario(TUTORIAL)
+
+
+def shown_view(qtbot, scenario: Scenario, zoom: float) -> BoardView:
+    scene = BoardScene(scenario, base_dir=TUTORIAL.parent)
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(640, 480)
+    view.show()
+    qtbot.waitExposed(view)
+    view.set_zoom(zoom)
+    g = scene.grid
+    view.centerOn(scene.hex_center(g.parse("0706")))
+    settled(view)
+    return view
+
+
+def settled(view: BoardView) -> QImage:
+    """What the view shows once the board has done its idle work."""
+    QApplication.processEvents()
+    view.scene().refiner.finish()
+    view.viewport().repaint()
+    QApplication.processEvents()
+    return view.viewport().grab().toImage()
+
+
+def paint(scenario: Scenario, scene: BoardScene, labels, terrain: str) -> list[Hex]:
+    """What a brush dab does to the document and then to the board."""
+    for label in labels:
+        old = scenario.map.hexes.get(label) or HexData()
+        scenario.map.hexes[label] = old.model_copy(update={"terrain": terrain})
+    hexes = [scene.grid.parse(x) for x in labels]
+    scene.refresh_hexes(hexes, {"map.hexes"})
+    return hexes
+
+
+def differing(a: QImage, b: QImage, tolerance: int = 8) -> int:
+    """Pixels differing by more than ``tolerance`` in a colour channel.
+
+    A part of a picture drawn again on its own differs from a whole picture
+    drawn at once by a level or three along a few antialiased diagonal grid
+    lines at its edge (as it always has); a missing hex number, grid line,
+    river or symbol differs by far more.
+    """
+    assert a.size() == b.size()
+    n = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            p, q = a.pixel(x, y), b.pixel(x, y)
+            if p != q and max(abs(((p >> s) & 255) - ((q >> s) & 255)) for s in (0, 8, 16)) > tolerance:
+                n += 1
+    return n
+
+
+def colour_near(img: QImage, view: BoardView, h: Hex, colour: str) -> bool:
+    """Whether the hex shows ``colour`` beside its centre (clear of its symbol)."""
+    g = view.scene().grid
+    cx, cy = g.center(h)
+    c = img.pixelColor(view.mapFromScene(cx - g.size * 0.55, cy + g.size * 0.35))
+    want = QColor(colour)
+    return max(abs(c.red() - want.red()), abs(c.green() - want.green()), abs(c.blue() - want.blue())) < 12
+
+
+@pytest.mark.parametrize("zoom", [0.5, 1.0])
+def test_a_stroke_is_drafted_at_once_and_drawn_exactly_after_the_release(qtbot, scenario, zoom):
+    view = shown_view(qtbot, scenario, zoom)
+    scene = view.scene()
+    sea = scenario.terrain_by_id()["mangrove"].color
+    scene.hold_idle_work(True)  # the button is down
+    hexes = []
+    for k in range(0, len(STROKE), 2):
+        hexes += paint(scenario, scene, STROKE[k : k + 2], "mangrove")
+        QApplication.processEvents()
+        # The exact drawing waits for the release.
+        assert scene.refining()
+    draft = view.viewport().grab().toImage()
+    assert all(colour_near(draft, view, h, sea) for h in hexes), "each dab shows its new terrain at once"
+    scene.hold_idle_work(False)  # released
+    after = settled(view)
+    assert not scene.refining()
+    # The same as a board that never saw the stroke, drawing the map as it is now.
+    fresh = shown_view(qtbot, scenario, zoom)
+    assert fresh.viewport().size() == view.viewport().size()
+    assert differing(after, fresh.viewport().grab().toImage()) == 0
+    # The draft was only a draft (no hex numbers over the new terrain yet).
+    assert differing(draft, after) > 0
+
+
+def test_an_export_made_before_the_board_settles_is_exact(qtbot, scenario):
+    view = shown_view(qtbot, scenario, 1.0)
+    scene = view.scene()
+    # An image of what the view shows, drawn as the view draws it (the same
+    # zoom, place of the scene origin between device pixels and render hints:
+    # the same pictures), but as an export: never a draft.
+    t = view.viewportTransform()
+    w, h = view.viewport().width(), view.viewport().height()
+    source = QRectF(-t.dx() / t.m11(), -t.dy() / t.m22(), w / t.m11(), h / t.m22())
+
+    def export() -> QImage:
+        img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(0)
+        p = QPainter(img)
+        p.setRenderHints(view.renderHints())
+        scene.render(p, QRectF(0, 0, w, h), source)
+        p.end()
+        return img
+
+    scene.hold_idle_work(True)
+    paint(scenario, scene, STROKE, "mountain")
+    QApplication.processEvents()
+    assert scene.refining()
+    during = export()
+    assert colour_near(during, view, scene.grid.parse("0706"), scenario.terrain_by_id()["mountain"].color)
+    scene.hold_idle_work(False)
+    settled(view)
+    assert differing(during, export()) == 0
+
+
+def test_an_undo_brings_the_old_picture_back(qtbot, scenario):
+    view = shown_view(qtbot, scenario, 0.5)
+    scene = view.scene()
+    before = settled(view)
+    old = {x: scenario.map.hexes.get(x) for x in STROKE}
+    scene.hold_idle_work(True)
+    for k in range(len(STROKE)):
+        paint(scenario, scene, STROKE[k : k + 1], "city")
+        QApplication.processEvents()
+    scene.hold_idle_work(False)
+    painted = settled(view)
+    assert differing(before, painted) > 0
+    # The undo: every hex of the stroke at once, as the History does it.
+    for label, data in old.items():
+        if data is None:
+            scenario.map.hexes.pop(label, None)
+        else:
+            scenario.map.hexes[label] = data
+    scene.refresh_hexes([scene.grid.parse(x) for x in STROKE], {"map.hexes"})
+    assert differing(settled(view), before) == 0
+
+
+def test_held_idle_work_waits_for_the_release(qapp):
+    refiner = Refiner()
+    done: list[int] = []
+    refiner.hold(True)
+    refiner.request("a", lambda: done.append(1))
+    for _ in range(3):
+        QApplication.processEvents()
+    assert done == [] and refiner.busy()
+    refiner.hold(False)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert done == [1] and not refiner.busy()
+
+
+def test_idle_work_asked_for_in_a_frame_starts_in_the_next_turn(qapp):
+    refiner = Refiner()
+    done: list[int] = []
+    refiner.request("a", lambda: done.append(1), after_frame=True)
+    assert done == [] and refiner.busy()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert done == [1] and not refiner.busy()
