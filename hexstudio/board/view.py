@@ -154,11 +154,10 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         if scene is None:
             return
-        if hasattr(scene, "drawn_rect"):
-            rect = scene.drawn_rect()
-        else:
-            rect = scene.map_rect() if hasattr(scene, "map_rect") else scene.sceneRect()
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        # The whole scene rect (the map, names running off it and the board's
+        # margin), not the map alone: fitted to the map, the margin still
+        # overflows the window and a scroll bar appears after "fit".
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         # fitInView ignores the limits; bring the zoom back inside them.
         z = self.zoom()
         if z < MIN_ZOOM or z > MAX_ZOOM:
