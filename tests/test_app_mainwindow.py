@@ -278,6 +278,41 @@ def test_modes_switch_and_clean_up(window: MainWindow, settings: Settings) -> No
         window.register_mode(RecordingMode())
 
 
+class SlowMode(RecordingMode):
+    """A mode whose set-up lets the event loop turn (as Play does while it prepares the
+    game) and, meanwhile, is asked for again and for the viewer (a timer, a restored choice)."""
+
+    id = "slow"
+
+    def __init__(self, asked: list[str]) -> None:
+        super().__init__()
+        self.asked = asked
+
+    def title(self) -> str:
+        return "Slow"
+
+    def activate(self, window: MainWindow, document: Document) -> None:
+        self.calls.append(f"activate {document.scenario.id}")
+        for mode_id in self.asked:
+            window.set_mode(mode_id)
+
+
+def test_a_mode_asked_for_while_one_is_being_set_up_waits_for_it(window: MainWindow) -> None:
+    slow = SlowMode(["slow"])
+    window.register_mode(slow)
+    window.open_file(TUTORIAL)
+    window.set_mode("slow")
+    # Asked for again during its own set-up: set up once, not twice (its panels twice over).
+    assert slow.calls == ["activate tutorial-rio-serra"]
+    assert window.active_mode() is slow
+    # Another mode asked for during the set-up comes right after it, once.
+    window.set_mode("view")
+    slow.asked = ["slow", "view"]
+    window.set_mode("slow")
+    assert slow.calls == ["activate tutorial-rio-serra", "deactivate", "activate tutorial-rio-serra", "deactivate"]
+    assert isinstance(window.active_mode(), ViewMode)
+
+
 def test_scenario_information_shows_provenance(window: MainWindow) -> None:
     window.open_file(TUTORIAL)
     window.show_scenario_info()

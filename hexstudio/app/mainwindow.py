@@ -102,6 +102,10 @@ class MainWindow(QMainWindow):
         self._modes: dict[str, Mode] = {}
         self._mode_actions: dict[str, QAction] = {}
         self._active_mode: Mode | None = None
+        # A mode being set up (Play prepares its game in the background, the event loop
+        # turning meanwhile) and a mode asked for in the meantime, set once it is done.
+        self._activating: Mode | None = None
+        self._mode_asked_meanwhile: str | None = None
         self._current_mode_id = settings.mode()
         self._hidden_panels = settings.hidden_panels()
         self._toolbar_breaks: set[QToolBar] = set()
@@ -356,6 +360,10 @@ class MainWindow(QMainWindow):
     def set_mode(self, mode_id: str) -> None:
         if mode_id not in self._modes:
             raise ValueError(f"unknown mode {mode_id!r}")
+        if self._activating is not None:
+            # Not now: a second set-up inside the first would build the mode's panels twice.
+            self._mode_asked_meanwhile = mode_id
+            return
         if self._active_mode is not None and self._active_mode.id == mode_id:
             return
         self._deactivate_mode()
@@ -375,8 +383,15 @@ class MainWindow(QMainWindow):
         mode = self.current_mode()
         if mode is None or self.document is None or self.board_view is None:
             return
-        mode.activate(self, self.document)
+        self._activating = mode
+        try:
+            mode.activate(self, self.document)
+        finally:
+            self._activating = None
         self._active_mode = mode
+        asked, self._mode_asked_meanwhile = self._mode_asked_meanwhile, None
+        if asked is not None and asked != mode.id:
+            self.set_mode(asked)
 
     def _deactivate_mode(self) -> None:
         if self._active_mode is not None:
@@ -537,17 +552,24 @@ class MainWindow(QMainWindow):
         self.map_display_dock.setVisible(self._map_display_wanted)
         self._map_display_action.setEnabled(True)
         self.map_display.set_background(doc.scenario.map.background, scene.background_problem)
+        big = doc.scenario.map.columns * doc.scenario.map.rows >= BIG_MAP_HEXES
+        if not big:
+            # Fitted as soon as the board is laid out, even while the mode sets up (Play
+            # prepares its game with the event loop turning, the board already shown).
+            QTimer.singleShot(0, self._first_view)
+        self._update_title()
         self._activate_mode()
         self._update_actions()
         self._update_title()
-        QTimer.singleShot(0, self._first_view)
+        if big:  # drawn with progress of its own once the mode is ready
+            QTimer.singleShot(0, self._first_view)
         # A big map's objects live as long as it is open: out of the cyclic
         # garbage collector's way, whose full passes over its hundreds of
         # thousands of objects froze the window for a third of a second now and
         # then (objects made later are collected as usual). The previous
         # document's go back to the collector first.
         gc.unfreeze()
-        if doc.scenario.map.columns * doc.scenario.map.rows >= BIG_MAP_HEXES:
+        if big:
             gc.freeze()
         if scene.warnings:
             self.statusBar().showMessage(
