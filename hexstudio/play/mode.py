@@ -335,6 +335,10 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         # for the units and the combat preview, and a lesson reads in long lines.
         self.lessons_dock = self._dock(window, "play.lessonsDock", self.tr("Lessons"), self.lessons, B)
         window.splitDockWidget(self.log_dock, self.lessons_dock, Qt.Orientation.Horizontal)
+        # Only a battle with lessons shows them, from the first moment: the game (which
+        # says so again) is built after, and the panel restored from the last session
+        # would show another battle's lesson meanwhile.
+        self.lessons_dock.setVisible(self.document is not None and bool(self.document.scenario.tutorial))
         window.tabifyDockWidget(self.combat_dock, self.reinf_dock)
         window.tabifyDockWidget(self.combat_dock, self.decision_dock)
         # The combat preview needs the height: the window's map display panel
