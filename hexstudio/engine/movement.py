@@ -906,7 +906,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                 if whole and not suspects.difference(bad, good):
                     ends -= bad  # bad holds only hexes with friends or a limit: those of ``suspects``
                 else:
-                    ends -= faulty_ends(game, st, suspects, ids)
+                    # Suspects outside the friendly hexes are empty (enemy hexes are never reached).
+                    ends -= faulty_ends(game, st, suspects, ids, board.friendly)
         elif ends:
             ends -= faulty_ends(game, st, ends, ids)
     return Reach(game, ids, start, allowance, None, dist, parent, ends, minimum, ctx, st, paths)
