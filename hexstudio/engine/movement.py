@@ -419,6 +419,55 @@ def no_engagement_hexes(game: Game, st: GameState, ids: Sequence[str], side: str
     return out
 
 
+def _no_engagement_indexes(game: Game, st: GameState, cm: CompiledMap, rules: tuple[int, ...], side: str) -> set[int]:
+    """``no_engagement_hexes`` as indexes of ``cm`` (the map of ``st``) for a
+    stack held back by the ``game.no_engagement`` rules numbered ``rules``,
+    kept as that function keeps its answer. What a movement search closes:
+    worked out from who stands where, a hex's terrain read once per map."""
+    table = st.units
+    where = table.where()  # every unit linked to the index, so that any move changes ``changes``
+    key = (table.changes, table._epoch, tuple(st.map_events))
+    memo = game.__dict__.get("_no_engagement_memo")
+    if memo is None or memo[0] is not table or memo[1] != key:
+        memo = game.__dict__["_no_engagement_memo"] = (table, key, {})
+    known: dict = memo[2]
+    out: set[int] = set()
+    for n in rules:
+        got = known.get(("index", n, side))
+        if got is None:
+            got = known[("index", n, side)] = _engaging_near(game, cm, where, n, side)
+        out |= got
+    return out
+
+
+def _engaging_near(game: Game, cm: CompiledMap, where: dict, n: int, side: str) -> frozenset[int]:
+    """The map indexes next to the enemy units (of ``side``) standing in the
+    terrain of the ``no_engagement`` rule ``n``."""
+    terrain = game.no_engagement[n][1]
+    kept = game.__dict__.get("_no_engagement_terrain")
+    if kept is None or kept[0] is not cm:
+        kept = game.__dict__["_no_engagement_terrain"] = (cm, {})
+    # Per hex, whether it is in the rule's terrain (or has one of its features): fixed for a map.
+    inside: dict = kept[1].setdefault(n, {})
+    index, nbr = cm.index, cm.nbr
+    view = game.view
+    near: set[int] = set()
+    for h, here in where.items():
+        if not any(u.side != side for u in here):
+            continue
+        hit = inside.get(h)
+        if hit is None:
+            hit = inside[h] = bool({view.terrain(h), *view.features(h)} & terrain)
+        if not hit:
+            continue
+        i = index.get(h)
+        if i is not None:
+            near.update(j for j in nbr[i * 6:i * 6 + 6] if j >= 0)
+        else:
+            near.update(j for m in h.neighbours() if (j := index.get(m)) is not None)
+    return frozenset(near)
+
+
 def _river_cap(game: Game, st: GameState, ids: tuple[str, ...], classes: frozenset[str]) -> tuple[int, frozenset[int]] | None:
     """(MP cap in halves, river steps) when the ``river_crossing`` cap applies to this stack."""
     r = game.river_rule
@@ -730,7 +779,7 @@ def _blocked(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
             closed |= _map_indexes(cm, fn(game, st, ids, side))
         if engage:
             # These units may not engage enemy units in some terrain: the hexes next to them are closed.
-            closed |= _map_indexes(cm, no_engagement_hexes(game, st, ids, side))
+            closed |= _no_engagement_indexes(game, st, cm, engage, side)
         if no_engaging:
             closed |= board.zoc
         frozen = frozenset(closed)
