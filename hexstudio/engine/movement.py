@@ -29,7 +29,9 @@ from an earlier query). What the searches of one position share is kept
 until the game changes (an action applied or undone, ``game.changed()``, a
 unit moved, a map event): per side a ``_Board`` (enemy and friendly hexes,
 zones of control, congestion tolls, per kind of stack the hexes it may not
-enter, per kind of arriving unit its stacking verdicts); what never changes
+enter, per kind of arriving unit its stacking verdicts, per table of steps
+the same table without the steps out of the enemy zones, so that the search
+need not test every hex it goes on from); what never changes
 about a unit in a game (``_Facts``: its step-cost class, full allowance,
 flags, the battle rules that close hexes to it) is read once. Battle rules
 plug in with keys saying which stacks share their answers
