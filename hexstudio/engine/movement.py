@@ -29,7 +29,9 @@ from an earlier query). What the searches of one position share is kept
 until the game changes (an action applied or undone, ``game.changed()``, a
 unit moved, a map event): per side a ``_Board`` (enemy and friendly hexes,
 zones of control, congestion tolls, per kind of stack the hexes it may not
-enter, per kind of arriving unit its stacking verdicts); what never changes
+enter, per kind of arriving unit its stacking verdicts, per table of steps
+the same table without the steps out of the enemy zones, so that the search
+need not test every hex it goes on from); what never changes
 about a unit in a game (``_Facts``: its step-cost class, full allowance,
 flags, the battle rules that close hexes to it) is read once. Battle rules
 plug in with keys saying which stacks share their answers
@@ -75,7 +77,7 @@ class _Ctx:
 
     costs: list[int]
     nbr: list[int]
-    adj: list[list[tuple[int, int]]]
+    adj: list[tuple[tuple[int, int], ...]]
     start: int
     allowance: int
     zoc: frozenset[int]
@@ -86,6 +88,9 @@ class _Ctx:
     capped: frozenset[int] = frozenset()  # steps after which the leg may cost at most ``cap``
     cap: int = INF
     min_step: int = 0  # the cheapest step anywhere: hexes dearer than limit - min_step are not expanded
+    # ``adj`` with no steps from the hexes of ``zoc`` (a unit stops on entering
+    # one), shared by the searches of a position; None: the search tests ``zoc``.
+    expand: list[tuple[tuple[int, int], ...]] | None = None
 
     def step(self, i: int, d: int) -> tuple[int, int]:
         """(neighbour index, step cost) or (-1, -1) if the step is impossible."""
@@ -184,6 +189,8 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
         buckets[c].append(j)
     # A hex reached at more than limit - min_step can go no farther: it is
     # recorded (best, parent) but never expanded.
+    if use_zoc and ctx.expand is not None:
+        adj, stop = ctx.expand, frozenset()  # the zones' hexes have no steps in it
     if toll:
         for d0 in range(limit - ctx.min_step + 1):
             for i in buckets[d0]:  # zero-cost steps append to this very list: still seen
@@ -196,13 +203,27 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
                         best[j] = nd
                         parent[j] = i
                         buckets[nd].append(j)
-    else:  # the same loop without the tolls (most searches)
+    elif stop:  # the same loop without the tolls
         for d0 in range(limit - ctx.min_step + 1):
             b = buckets[d0]
             if not b:  # most costs are even: half the buckets stay empty
                 continue
             for i in b:
                 if best[i] != d0 or i in stop:
+                    continue
+                for j, c in adj[i]:
+                    nd = d0 + c
+                    if nd < best[j]:
+                        best[j] = nd
+                        parent[j] = i
+                        buckets[nd].append(j)
+    else:  # and without testing the zones (most searches: ``ctx.expand``)
+        for d0 in range(limit - ctx.min_step + 1):
+            b = buckets[d0]
+            if not b:
+                continue
+            for i in b:
+                if best[i] != d0:
                     continue
                 for j, c in adj[i]:
                     nd = d0 + c
@@ -355,7 +376,7 @@ class Reach:
                     return msg("enemy zone of control at {hex} stops the move", hex=g.label(g.costs.hexes[k]))
             if self._ctx.start in self._ctx.zoc and g.scenario.rules.zoc.zoc_to_zoc is False:
                 return msg("may not move from one enemy zone of control straight into another")
-        open_ctx = replace(self._ctx, enemy=frozenset(), zoc=frozenset())
+        open_ctx = replace(self._ctx, enemy=frozenset(), zoc=frozenset(), expand=None)
         dist3, parent3 = _dijkstra(open_ctx, INF, use_zoc=False)
         if i in dist3:
             k = i
@@ -398,6 +419,55 @@ def no_engagement_hexes(game: Game, st: GameState, ids: Sequence[str], side: str
             got = known[(n, side)] = frozenset(near)
         out |= got
     return out
+
+
+def _no_engagement_indexes(game: Game, st: GameState, cm: CompiledMap, rules: tuple[int, ...], side: str) -> set[int]:
+    """``no_engagement_hexes`` as indexes of ``cm`` (the map of ``st``) for a
+    stack held back by the ``game.no_engagement`` rules numbered ``rules``,
+    kept as that function keeps its answer. What a movement search closes:
+    worked out from who stands where, a hex's terrain read once per map."""
+    table = st.units
+    where = table.where()  # every unit linked to the index, so that any move changes ``changes``
+    key = (table.changes, table._epoch, tuple(st.map_events))
+    memo = game.__dict__.get("_no_engagement_memo")
+    if memo is None or memo[0] is not table or memo[1] != key:
+        memo = game.__dict__["_no_engagement_memo"] = (table, key, {})
+    known: dict = memo[2]
+    out: set[int] = set()
+    for n in rules:
+        got = known.get(("index", n, side))
+        if got is None:
+            got = known[("index", n, side)] = _engaging_near(game, cm, where, n, side)
+        out |= got
+    return out
+
+
+def _engaging_near(game: Game, cm: CompiledMap, where: dict, n: int, side: str) -> frozenset[int]:
+    """The map indexes next to the enemy units (of ``side``) standing in the
+    terrain of the ``no_engagement`` rule ``n``."""
+    terrain = game.no_engagement[n][1]
+    kept = game.__dict__.get("_no_engagement_terrain")
+    if kept is None or kept[0] is not cm:
+        kept = game.__dict__["_no_engagement_terrain"] = (cm, {})
+    # Per hex, whether it is in the rule's terrain (or has one of its features): fixed for a map.
+    inside: dict = kept[1].setdefault(n, {})
+    index, nbr = cm.index, cm.nbr
+    view = game.view
+    near: set[int] = set()
+    for h, here in where.items():
+        if not any(u.side != side for u in here):
+            continue
+        hit = inside.get(h)
+        if hit is None:
+            hit = inside[h] = bool({view.terrain(h), *view.features(h)} & terrain)
+        if not hit:
+            continue
+        i = index.get(h)
+        if i is not None:
+            near.update(j for j in nbr[i * 6:i * 6 + 6] if j >= 0)
+        else:
+            near.update(j for m in h.neighbours() if (j := index.get(m)) is not None)
+    return frozenset(near)
 
 
 def _river_cap(game: Game, st: GameState, ids: tuple[str, ...], classes: frozenset[str]) -> tuple[int, frozenset[int]] | None:
@@ -650,7 +720,7 @@ class _Board:
     one out for itself.
     """
 
-    __slots__ = ("blocked", "enemy", "friendly", "no_engaging", "suspects", "tolls", "verdicts", "zoc")
+    __slots__ = ("blocked", "enemy", "expand", "friendly", "no_engaging", "suspects", "tolls", "verdicts", "zoc")
 
     def __init__(self, game: Game, st: GameState, side: str) -> None:
         self.enemy, self.friendly, self.zoc, self.tolls = _position(game, st, side)
@@ -662,6 +732,9 @@ class _Board:
         self.blocked: dict[tuple, tuple[frozenset[int], frozenset[int]]] = {}
         # per kind of single arriving unit: its stacking verdicts (``stacking.kind_verdicts``)
         self.verdicts: dict[tuple, tuple[set[int], set[int], bool]] = {}
+        # per adjacency table (by identity): the table and its ``_Ctx.expand``
+        # for the zones of this position; None for a board nobody else asks
+        self.expand: dict[int, tuple[list, list]] | None = None
 
 
 def _board(game: Game, st: GameState, side: str, cm: CompiledMap) -> _Board:
@@ -683,6 +756,7 @@ def _board(game: Game, st: GameState, side: str, cm: CompiledMap) -> _Board:
     got = boards.get(side)
     if got is None:
         got = boards[side] = _Board(game, st, side)
+        got.expand = {}  # kept: the searches of the position share these
     return got
 
 
@@ -707,7 +781,7 @@ def _blocked(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
             closed |= _map_indexes(cm, fn(game, st, ids, side))
         if engage:
             # These units may not engage enemy units in some terrain: the hexes next to them are closed.
-            closed |= _map_indexes(cm, no_engagement_hexes(game, st, ids, side))
+            closed |= _no_engagement_indexes(game, st, cm, engage, side)
         if no_engaging:
             closed |= board.zoc
         frozen = frozenset(closed)
@@ -724,6 +798,20 @@ def _disengage_extra(game: Game) -> int:
     return got
 
 
+def _game_rules(game: Game) -> tuple[bool, bool, bool, bool, str]:
+    """The battle's rules every search reads (fixed for a game, read once): no
+    move from one enemy zone straight into another, the minimum move, an
+    encircled unit may not move, stacking checked at the end of a move, the
+    reduced-values mode."""
+    got = game.__dict__.get("_move_rules")
+    if got is None:
+        rules = game.scenario.rules
+        got = game.__dict__["_move_rules"] = (not rules.zoc.zoc_to_zoc, rules.movement.minimum_move,
+                                              rules.zoc.encircled_cannot_move, rules.stacking.check == "end_of_move",
+                                              rules.losses.reduced_values)
+    return got
+
+
 def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) -> Reach:
     """Legal destinations of the stack ``ids`` now (see the module docstring)."""
     st = state or game.state
@@ -737,7 +825,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     assert start is not None and first is not None
     cm = game.costs
     side = first.side
-    rules = game.scenario.rules
+    no_zoc_to_zoc, minimum_move, encircled_stuck, end_of_move, reduced_mode = _game_rules(game)
     defs = game.unit_defs
     single = len(ids) == 1
     if single:
@@ -748,7 +836,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         if first.steps_lost <= 0 and not first.suppressed:
             allowance = facts.full - first.mp_spent
         else:
-            allowance = movement_halves(defs[ids[0]], first, rules.losses.reduced_values) - first.mp_spent
+            allowance = movement_halves(defs[ids[0]], first, reduced_mode) - first.mp_spent
         classes = facts.classes
         fresh = first.mp_spent == 0 and not first.moved_this_phase
         flags = first.flags
@@ -760,7 +848,6 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
             closed_key = facts.closed = (len(registry.CLOSED_HEXES), *_closed_key(game, ids, side))
         _n, keyed, loose = closed_key
     else:
-        reduced_mode = rules.losses.reduced_values
         allowance = min(movement_halves(defs[u], units[u], reduced_mode) - units[u].mp_spent for u in ids)
         classes = frozenset(game.movement_profile(u) for u in ids)
         fresh = all(units[u].mp_spent == 0 and not units[u].moved_this_phase for u in ids)
@@ -769,7 +856,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         engage = tuple(sorted({n for f in all_facts for n in f.engage}))
         capped_class = any(f.capped for f in all_facts)
         keyed, loose = _closed_key(game, ids, side)
-    allowance = max(0, allowance)
+    if allowance < 0:
+        allowance = 0
     costs, adj, min_step = cm.search_tables(classes, st.weather)
     # ``_board``, its look-up of a kept board written out (asked by every search).
     kept = game.__dict__.get("_move_boards")
@@ -806,7 +894,16 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         else:
             blocked = blocked - {si}
     extra = _disengage_extra(game) if fresh and si in zoc else 0
-    ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, not rules.zoc.zoc_to_zoc, board.tolls, frozenset(), INF, min_step)
+    expand = None
+    if zoc and board.expand is not None:
+        got = board.expand.get(id(adj))
+        if got is None or got[0] is not adj:
+            steps = list(adj)
+            for z in zoc:
+                steps[z] = ()
+            got = board.expand[id(adj)] = (adj, steps)
+        expand = got[1]
+    ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, no_zoc_to_zoc, board.tolls, frozenset(), INF, min_step, expand)
     minimum: set[int] = set()
     paths: dict[int, tuple[int, ...]] = {}
     capped = _river_cap(game, st, ids, classes) if capped_class else None
@@ -822,7 +919,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         dist, parent, paths = _dijkstra_capped(ctx, allowance)
     else:
         dist, parent = _dijkstra(ctx, allowance)
-    if rules.movement.minimum_move and fresh:
+    if minimum_move and fresh:
         if st is game.state:
             # zoc.is_encircled from the position's index sets (the whole zone, as it asks).
             encircled = _encircled_at(cm, si, cm.entry_costs(game.movement_class(ids[0])), side_zoc, enemy)
@@ -835,12 +932,12 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                     dist[j] = allowance
                     parent[j] = si
                     minimum.add(j)
-    if rules.zoc.encircled_cannot_move and fresh and si in zoc:
+    if encircled_stuck and fresh and si in zoc:
         if not any(j not in zoc for j in dist if j != si):
             return Reach(game, ids, start, allowance, msg("encircled: no hex free of enemy zone of control can be reached, so the unit may not move"),
                          _ctx=ctx, _state=st, minimum=minimum, paths=paths)
     ends = set(parent)  # every hex reached but the start has a parent
-    if rules.stacking.check == "end_of_move":
+    if end_of_move:
         # Only hexes with friends, a terrain limit, or a multi-unit stack can break stacking.
         if single:
             near = board.suspects
@@ -860,7 +957,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                 if whole and not suspects.difference(bad, good):
                     ends -= bad  # bad holds only hexes with friends or a limit: those of ``suspects``
                 else:
-                    ends -= faulty_ends(game, st, suspects, ids)
+                    # Suspects outside the friendly hexes are empty (enemy hexes are never reached).
+                    ends -= faulty_ends(game, st, suspects, ids, board.friendly)
         elif ends:
             ends -= faulty_ends(game, st, ends, ids)
     return Reach(game, ids, start, allowance, None, dist, parent, ends, minimum, ctx, st, paths)

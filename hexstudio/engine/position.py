@@ -55,18 +55,26 @@ class SideView:
         index = self.index
         friendly, enemy, sources = self.friendly, self.enemy, self.sources
         quiet = _no_zoc_units(game)
-        zones = game._zoc_idx_by_map.setdefault(tuple(st.map_events), {})  # zoc_indexes' own cache
+        # Per hex of the map: its index and its zone (``zoc_indexes``), found
+        # with one look-up (hashing a hex is most of the cost of this pass).
+        places = _places(game, cm, st)
         insides = []
         for h, here in st.occupied_hexes().items():
-            i = index.get(h)
+            place = places.get(h)
+            if place is None:
+                place = places[h] = (index.get(h), None)
+            i = place[0]
             if i is not None:
                 (friendly if here[0].side == side else enemy).add(i)
             for u in here:
                 # zoc.has_zoc, written out
                 if u.side != side and u.id not in quiet and "no_zoc" not in u.flags:
                     sources.add(h)
-                    zone = zones.get(h)
-                    inside, outside = zone if zone is not None else zoc_indexes(game, h)
+                    zone = place[1]
+                    if zone is None:
+                        zone = zoc_indexes(game, h)
+                        places[h] = (i, zone)
+                    inside, outside = zone
                     insides.append(inside)
                     for n in outside:
                         self.count_off[n] = self.count_off.get(n, 0) + 1
@@ -144,6 +152,15 @@ class SideView:
             hexes = self.hexes
             self._zone = frozenset([hexes[j] for j in self.count] + list(self.count_off))
         return self._zone
+
+
+def _places(game: Game, cm: object, st: GameState) -> dict[Hex, tuple]:
+    """Per hex (filled in as hexes are asked about): its index on the map
+    ``cm`` and, once asked, its zone of control (``zoc_indexes``); kept per map."""
+    got = game.__dict__.get("_side_view_places")
+    if got is None or got[0] is not cm:
+        got = game.__dict__["_side_view_places"] = (cm, {})
+    return got[1]
 
 
 def _no_zoc_units(game: Game) -> frozenset[str]:

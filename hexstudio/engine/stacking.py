@@ -12,7 +12,7 @@ enter an enemy-occupied hex).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING
 
 from hexstudio.engine import registry
@@ -151,11 +151,14 @@ def kind_verdicts(game: Game, state: GameState, cm: CompiledMap, kind: tuple) ->
     return got[0], got[1], None not in kind[3]
 
 
-def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...]) -> set[int]:
+def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...],
+                occupied: Collection[int] | None = None) -> set[int]:
     """The map indexes among ``suspects`` where ``arriving`` may not end a move:
     ``{j for j in suspects if stacking_fault(game, state, game.costs.hexes[j], arriving)}``
     in one pass, with what does not depend on the hex looked up once (a movement
-    search asks this for every hex it reaches that holds friends)."""
+    search asks this for every hex it reaches that holds friends).
+    ``occupied``, if given, holds every suspect with units in it: the others
+    are known to be empty without asking the table of who stands where."""
     cm = game.costs
     hexes = cm.hexes
     limits = limits_by_index(game, cm)
@@ -188,13 +191,16 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
             for j in new:
                 here = known.get(j)
                 if here is None:
-                    ids = tuple([u.id for u in at(hexes[j])])
-                    alone = False
-                    for u in ids:
-                        if flag in defs[u].flags:
-                            alone = True
-                            break
-                    here = known[j] = (ids, alone, tuple([defs[u].size for u in ids]))
+                    if occupied is not None and j not in occupied:
+                        here = known[j] = _EMPTY
+                    else:
+                        ids = tuple([u.id for u in at(hexes[j])])
+                        alone = False
+                        for u in ids:
+                            if flag in defs[u].flags:
+                                alone = True
+                                break
+                        here = known[j] = (ids, alone, tuple([defs[u].size for u in ids]))
                 ids, alone, sizes = here
                 if uid in ids:  # the unit's own hex (not reached by its search): asked the long way
                     continue
@@ -277,6 +283,9 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
                     out.add(j)
                     break
     return out
+
+
+_EMPTY: tuple[tuple[str, ...], bool, tuple] = ((), False, ())  # a hex nobody stands in, as ``faulty_ends`` keeps it
 
 
 def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[str]) -> str | None:

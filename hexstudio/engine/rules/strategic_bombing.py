@@ -230,9 +230,13 @@ def _bomb(game: Game, r: dict[str, Any], city: str, fx: Effects) -> None:
 
 
 def _move_check(game: Game, uid: str) -> str | None:
+    # Asked before every movement search: nothing bombed (most turns) answers
+    # before the rule or the unit's hex is looked at.
+    bombed = bombed_hexes(game)
+    if not bombed:
+        return None
     r = _rule(game)
-    us = game.state.units[uid]
-    if r is None or not r["immobile"] or us.hex not in bombed_hexes(game):
+    if r is None or not r["immobile"] or game.state.units[uid].hex not in bombed:
         return None
     return msg("{name} is in a bombed city and may not move this turn (Reichswald 6.3)", name=game.unit_defs[uid].short or uid)
 
