@@ -205,18 +205,25 @@ class ObjectiveModel:
 
 
 class Danger:
-    """The enemy's attack strength that can reach each hex next turn.
+    """The enemy units whose attack can reach each hex next turn.
 
-    Each enemy unit's reach (its full allowance; the other side's units block
-    it and their zones of control stop it) is remembered by the unit's hex and
-    strength, so a position that differs by a few units costs only those."""
+    A unit threatens the hexes next to every hex it can reach with its full
+    allowance along the engine's movement costs (the other side's units block
+    it and their zones of control stop it: those of the position the model was
+    last updated on), and, if it fires at range, the hexes within its range at
+    half its attack. Each unit's reach is remembered by the unit's hex and
+    strength for as long as the other side's units stand where they stood, so
+    a position that differs by a few enemy units costs only those."""
 
     def __init__(self, know: Knowledge, enemy: str) -> None:
         self.know = know
         self.enemy = enemy
         self._reach: dict[tuple, tuple[tuple[Hex, ...], float, tuple[Hex, ...], float]] = {}
+        self._reach_key: object = None  # where the other side's units stood for the reaches in _reach
         self._key: object = None
         self.potential: dict[Hex, float] = {}
+        # Per hex: the units that can attack it, (unit, attack it brings, adjacent) strongest first.
+        self.attackers: dict[Hex, list[tuple[str, float, bool]]] = {}
         self.version = 0  # grows whenever the enemy's units stand elsewhere
 
     def update(self, game: Game) -> None:
@@ -229,9 +236,16 @@ class Danger:
         self._key = key
         self.version += 1
         cm = game.costs
+        # The other side's units block the enemy's moves and their zones stop them:
+        # a reach is kept only while they stand where they stood.
+        mine = frozenset(x.hex for x in st.units.values() if x.status == "on_map" and x.side != self.enemy and x.hex is not None)
+        if mine != self._reach_key:
+            self._reach_key = mine
+            self._reach.clear()
         blocked: frozenset[int] | None = None
         zoc: frozenset[int] | None = None
         pot: dict[Hex, float] = {}
+        who: dict[Hex, list[tuple[str, float, bool]]] = {}
         for u in units:
             rk = (u.id, u.hex, u.steps_lost, u.suppressed, id(cm), st.weather)
             got = self._reach.get(rk)
@@ -241,7 +255,6 @@ class Danger:
                     got = ((), 0.0, (), 0.0)
                 else:
                     if blocked is None:
-                        mine = {x.hex for x in st.units.values() if x.status == "on_map" and x.side != self.enemy and x.hex is not None}
                         blocked = frozenset(cm.index[h] for h in mine if h in cm.index)
                         zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, self.enemy) if h in cm.index)
                     assert zoc is not None
@@ -259,9 +272,14 @@ class Danger:
             near_hexes, a, far_hexes, b = got
             for h in near_hexes:
                 pot[h] = pot.get(h, 0.0) + a
+                who.setdefault(h, []).append((u.id, a, True))
             for h in far_hexes:
                 pot[h] = pot.get(h, 0.0) + b
+                who.setdefault(h, []).append((u.id, b, False))
+        for lst in who.values():
+            lst.sort(key=lambda x: (-x[1], x[0]))
         self.potential = pot
+        self.attackers = who
 
     def at(self, h: Hex) -> float:
         return self.potential.get(h, 0.0)
@@ -433,14 +451,31 @@ class Evaluator:
         return total
 
     def stack_risk(self, game: Game, h: Hex, uids: list[str], model: Danger) -> float:
-        a = model.at(h) * ATTACK_SHARE
-        if a <= 0:
+        """The stack's expected loss if the enemy attacks it next turn (times DANGER,
+        the chance that it does): the enemy units that can reach it, strongest
+        first until they bring ATTACK_SHARE of all the attack that can reach the
+        hex (the enemy does not throw everything at one hex), against the stack's
+        defence with its terrain's shifts, and its retreat as the engine would
+        find it; less half what the attack would cost those enemy units (an
+        attack that bleeds the attacker is less likely, and a defender that makes
+        attacks on it dear is well placed)."""
+        pot = model.at(h)
+        if pot <= 0:
             return 0.0
         st = game.state
-        key = (h, tuple(sorted((u, st.units[u].steps_lost) for u in uids)), int(a))
+        key = (h, tuple(sorted((u, st.units[u].steps_lost) for u in uids)))
         got = self._risk.get(key)
         if got is not None:
             return got
+        want = pot * ATTACK_SHARE
+        attackers: list[Fighter] = []
+        a = 0.0
+        for uid, strength, adjacent in model.attackers.get(h, ()):
+            if a >= want:
+                break
+            a += strength
+            # Guns firing from range take no losses.
+            attackers.append(Fighter(uid, self.know.step_values(st, uid) if adjacent else [], attack=int(strength)))
         d = sum(game.current_values(u, st).defence for u in uids)
         shifts = self.terrain(game, h)
         retreat = self._retreat.get(h)
@@ -454,7 +489,6 @@ class Evaluator:
         fighters = [Fighter(u, self.know.step_values(st, u), defence=game.current_values(u, st).defence, retreat=retreat)
                     for u in uids]
         lines = synthetic_lines(game.scenario.crt, game.scenario.rules.combat, int(a), d, shifts)
-        attackers = [Fighter("enemy", [self.know.material_scale * 4.0] * 2, attack=int(a))]
         e = expect_memo(lines, game.scenario.crt.results, attackers, fighters)
         risk = DANGER * max(0.0, e.defender_loss - 0.5 * e.attacker_loss)
         self._risk[key] = risk
@@ -466,6 +500,63 @@ class Evaluator:
         if got is None:
             got = self._terrain[key] = terrain_shift(game, h)
         return got
+
+
+DEFENDER = "defender"
+ATTACKER = "attacker"
+
+
+def posture(know: Knowledge, side: str) -> str:
+    """DEFENDER or ATTACKER, from the victory conditions and the battle's start
+    (never from the position now, so a game loaded from a save plays on as it
+    would have): a side that wins by surviving an annihilation rule defends,
+    the side that must annihilate attacks; else a side defends when, on the
+    starting board, it stands to hold most of the objective points at stake
+    (both sides' points, each objective's chance from the objective model's
+    influences, who stands on it and who holds it)."""
+    got = know.postures.get(side)
+    if got is not None:
+        return got
+    got = ATTACKER
+    decided = False
+    for w in know.annihilations:
+        if w.target == side and w.otherwise == side:
+            got, decided = DEFENDER, True
+        elif w.winner == side and w.otherwise is not None:
+            got, decided = ATTACKER, True
+    if not decided:
+        start = Game(know.game.scenario, know.game.seed)
+        model = ObjectiveModel(know, start)
+        st = start.state
+        n = len(model.sites)
+        own = [0.0] * n
+        enemy = [0.0] * n
+        occupied = [0] * len(model.hexes)
+        for u in st.units.values():
+            if u.status != "on_map" or u.hex is None:
+                continue
+            c = model.contribution(u.id, u.hex, know.strength(u.id, u.steps_lost, u.suppressed), know.mp_halves(st, u.id))
+            bucket = own if u.side == side else enemy
+            for k in range(n):
+                bucket[k] += c[k]
+            j = model.slot.get(u.hex)
+            if j is not None:
+                occupied[j] = 1 if u.side == side else -1
+        held = []
+        for h in model.hexes:
+            who = know.holder(st, h)
+            held.append(0 if who is None else (1 if who == side else -1))
+        chance = model.chances(own, enemy, occupied, held)
+        mine = total = 0.0
+        for oi, ks, _area in model.plan:
+            p = sum(chance[k] for k in ks) / max(1, len(ks))
+            for pts in oi.points.values():  # type: ignore[attr-defined]
+                mine += p * pts
+                total += pts
+        if total > 0 and mine >= 0.5 * total:
+            got = DEFENDER
+    know.postures[side] = got
+    return got
 
 
 def retreat_prospect(game: Game, occupied: dict[Hex, str], h: Hex, side: str, zoc: frozenset[Hex]) -> str:
@@ -497,4 +588,4 @@ def our_zoc(game: Game, st: GameState, side: str, hexes: Iterable[tuple[str, Hex
     return out
 
 
-__all__ = ["TRAPPED", "Evaluator", "ObjectiveModel", "hold_chance", "retreat_prospect"]
+__all__ = ["ATTACKER", "DEFENDER", "TRAPPED", "Evaluator", "ObjectiveModel", "hold_chance", "posture", "retreat_prospect"]
