@@ -31,10 +31,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect_memo, synthetic_lines
-from hexstudio.ai.knowledge import INF, Knowledge, turns_to
+from hexstudio.ai.knowledge import INF, Knowledge, ObjectiveInfo, turns_to
 from hexstudio.engine import victory
 from hexstudio.engine.combat.shifts import encirclement_shift, hex_terrain_shifts
 from hexstudio.engine.game import Game
+from hexstudio.engine.rules.exit_scoring import after_exit
 from hexstudio.engine.state import GameState
 from hexstudio.engine.zoc import enemy_zoc, has_zoc, zoc_of_hex
 from hexstudio.hexgrid import Hex
@@ -75,6 +76,10 @@ class Site:
     hexes: tuple[Hex, ...]
     slots: tuple[int, ...]  # the hexes' slots in ObjectiveModel.hexes
     horizon: float  # turns until it last scores
+    # An exit zone: the side whose units leave there and those of its units the
+    # zone admits (only they threaten it; every unit of the other side blocks).
+    exit_side: str | None = None
+    admitted: frozenset[str] = frozenset()
 
 
 class ObjectiveModel:
@@ -127,7 +132,35 @@ class ObjectiveModel:
                         self.sites[k] = Site(old.hexes, old.slots, max(old.horizon, horizon))
                     ks.append(k)
                 self.plan.append((oi, ks, False))
+        self.add_exits(left)
         self._fields: dict[tuple[int, str], list[int]] = {}
+
+    def add_exits(self, left: int) -> None:
+        """Exit zones as sites: a zone whose first exit would pay the leaving side
+        now (its points, or the enemy's points "while no unit has left there")
+        is won by that side with the chance its admitted units get there before
+        the other side's units bar the way (the same influences as objectives)."""
+        game = self.game
+        st = game.state
+        cm = game.costs
+        for z in game.exit_zones:
+            side = z.side
+            hexes = tuple(sorted((h for h in z.hexes if h in cm.index), key=lambda h: (h.q, h.r)))
+            if side is None or not hexes:
+                continue
+            admitted = sorted(uid for uid, u in st.units.items()
+                              if u.side == side and u.status in ("on_map", "pending") and z.admits(game, uid))
+            if not admitted:
+                continue
+            first = next((uid for uid in admitted if st.units[uid].status == "on_map"), admitted[0])
+            before = victory.score(game, st)
+            after = victory.score(game, after_exit(game, st, first, hexes[0]))
+            gain = (after[side] - before[side]) - sum(after[x] - before[x] for x in after if x != side)
+            if gain <= 0:
+                continue
+            self.sites.append(Site(hexes, (), float(left), side, frozenset(admitted)))
+            info = ObjectiveInfo(None, hexes, {side: int(gain)}, "end", None, "exit")  # type: ignore[arg-type]
+            self.plan.append((info, [len(self.sites) - 1], True))
 
     def field(self, k: int, profile: str) -> list[int]:
         key = (k, profile)
@@ -145,7 +178,10 @@ class ObjectiveModel:
         if i is None:
             return out
         profile = self.game.movement_profile(uid)
+        side = self.game.unit_side[uid]
         for k, site in enumerate(self.sites):
+            if site.exit_side == side and uid not in site.admitted:
+                continue
             c = self.field(k, profile)[i]
             if c >= INF:
                 continue
@@ -159,7 +195,9 @@ class ObjectiveModel:
         out = []
         for k, site in enumerate(self.sites):
             n = len(site.slots)
-            if n == 1:
+            if n == 0:  # an exit zone: nobody stands on it or holds it
+                out.append(hold_chance(own[k], enemy[k], 0, 0))
+            elif n == 1:
                 j = site.slots[0]
                 out.append(hold_chance(own[k], enemy[k], occupied[j], held[j]))
             else:
@@ -549,6 +587,8 @@ def posture(know: Knowledge, side: str) -> str:
         chance = model.chances(own, enemy, occupied, held)
         mine = total = 0.0
         for oi, ks, _area in model.plan:
+            if oi.require == "exit":  # type: ignore[attr-defined]
+                continue
             p = sum(chance[k] for k in ks) / max(1, len(ks))
             for pts in oi.points.values():  # type: ignore[attr-defined]
                 mine += p * pts
