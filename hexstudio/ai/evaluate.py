@@ -15,11 +15,17 @@
 3. **material**: every unit still in the game is worth its strength on the
    victory-point scale (``Knowledge.material``), own minus enemy's;
 4. **danger**: each of the side's stacks in reach of the enemy's next attack
-   loses, on expectation, what the combat-results table gives for the
-   enemy's attack strength that can reach it against the stack's defence,
-   with the terrain's column shifts, and with its retreat as the engine
-   would find it (free, through enemy zones at a step's cost, or none: an
-   encirclement the enemy gets for free).
+   loses, on expectation, what the combat-results table gives for the enemy
+   units that can reach a hex next to it (``Danger``: strongest first, up to
+   ATTACK_SHARE of all that can reach it) against the stack's defence, with
+   the terrain's column shifts, and with its retreat as the engine would
+   find it (free, through enemy zones at a step's cost, or none: an
+   encirclement the enemy gets for free), less half what the attack would
+   cost those units.
+
+Exit zones are sites of the objective model too (``ObjectiveModel.add_exits``).
+``posture`` names a side's posture (defender or attacker) from the victory
+conditions and the starting board.
 
 A finished game is worth a large bonus to the winner on top of the points.
 """
