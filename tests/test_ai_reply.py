@@ -4,17 +4,22 @@ forks with the computer's own dice."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from combat_fixtures import unit
-from test_ai_tactics import battle
+from test_ai_tactics import battle, objective
 
 from hexstudio.ai import acting_side, make_player
-from hexstudio.ai.evaluate import Evaluator
+from hexstudio.ai.evaluate import DEFENDER, Evaluator, posture
 from hexstudio.ai.knowledge import Knowledge
 from hexstudio.ai.levels import LEVELS, level
 from hexstudio.ai.reply import ReplySearch
 from hexstudio.engine.actions import MoveStack
 from hexstudio.engine.game import Game
+from hexstudio.scenario.io import load_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def exposed_or_safe() -> tuple[Game, MoveStack]:
@@ -58,11 +63,9 @@ def test_the_reply_search_is_a_function_of_the_position_and_the_seed() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_veteran_does_not_leave_a_unit_where_the_enemy_moves_up_and_destroys_it(seed: int) -> None:
-    """Two hexes from the 9-9 stack the board value sees no danger (the stack
-    cannot reach it *and* attack, its danger map says) and a little progress
-    towards the enemy; the enemy moves one hex, attacks at 9:1 and scores 20
-    points. Without the reply search the veteran walks up to it and loses the
-    unit; with it, the weak unit is still alive after the enemy's turn."""
+    """Two hexes from the 9-9 stack the enemy moves one hex, attacks at 9:1 and
+    scores 20 points; the danger map sees it (``test_ai_tactics``), and the
+    weak unit is still alive after the enemy's turn."""
     g, _ = exposed_or_safe()
     players = {"allies": make_player("ai:veteran", "allies", seed), "axis": make_player("ai:recruit", "axis", seed)}
     while g.state.turn_index == 0 and not g.state.game_over:
@@ -73,3 +76,30 @@ def test_the_veteran_does_not_leave_a_unit_where_the_enemy_moves_up_and_destroys
 
 def test_only_the_strongest_level_searches_replies() -> None:
     assert [level(n).reply_plans > 0 for n in LEVELS] == [False, False, True]
+
+
+@pytest.mark.parametrize(("battle_id", "defender"), [
+    ("tutorial", "axis"), ("peleliu", "japanese"), ("sicily", "axis"), ("reichswald", "germany"),
+    ("monte-castelo", "germany"), ("leyte", "japan"),
+])
+def test_a_sides_posture_follows_the_victory_conditions(battle_id: str, defender: str) -> None:
+    """Peleliu's Japanese win by surviving; elsewhere the defender is the side that
+    stands to hold most of the objective points at the start."""
+    g = Game(load_scenario(ROOT / "scenarios" / f"{battle_id}.json"), 1)
+    know = Knowledge.of(g)
+    assert [s for s in g.sides if posture(know, s) == DEFENDER] == [defender]
+
+
+@pytest.mark.parametrize("holder", ["allies", "axis"])
+def test_the_veteran_plays_the_reply_out_only_for_the_side_that_must_hold(holder: str) -> None:
+    """The same small battle with the town held at the start by the Allies (they
+    defend it: the veteran plays the enemy's reply out) or by the Axis (they
+    attack: it does not; the reply search cost attackers more than it found)."""
+    sc = battle([unit("inf", "us", 3, 3, 4), unit("inf2", "us", 2, 2, 4), unit("foe", "de", 5, 5, 4)],
+                {"inf": "0303", "inf2": "0304", "foe": "0707"}, objectives=[objective("town", "0505", 20)],
+                start_control={"default": "none", "areas": [{"objectives": ["town"], "side": holder}]})
+    g = Game(sc, 1)
+    assert (posture(Knowledge.of(g), "allies") == DEFENDER) == (holder == "allies")
+    said: list[str] = []
+    make_player("ai:veteran", "allies", 1).choose(g, progress=lambda text, done, total: said.append(text))
+    assert any("reply" in t for t in said) == (holder == "allies")

@@ -13,6 +13,7 @@ from combat_fixtures import leyte_crt, scenario, unit
 
 from hexstudio.ai import LEVELS, acting_side, make_player
 from hexstudio.ai.combat import CombatPlanner
+from hexstudio.ai.evaluate import Evaluator
 from hexstudio.ai.knowledge import Knowledge
 from hexstudio.ai.levels import level
 from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcement
@@ -133,6 +134,40 @@ def test_does_not_end_its_move_where_the_enemy_gets_an_encirclement_for_free(spe
         h = g.state.units["inf"].hex
         assert h != p, f"seed {seed}: moved into the pocket at {lab(g, p)}"
         assert not is_encircled(g, g.state, "inf")
+
+
+def big_stack_ahead(weak_at: str = "0303", seed: int = 1) -> Game:
+    """A weak Allied unit (worth 20 points to the Germans if eliminated) and a
+    9-9 German unit at 0707 that moves one hex (then may attack beside it)."""
+    sc = battle([unit("weak", "us", 1, 1, 6), unit("big", "de", 9, 9, 1)], {"weak": weak_at, "big": "0707"},
+                unit_points=[{"scorer": "axis", "event": "eliminated", "points": 20, "units": {"side": "allies"}}])
+    return Game(sc, seed)
+
+
+@pytest.mark.parametrize("distance", [1, 2, 3, 4])
+def test_the_danger_map_counts_an_enemy_that_can_move_up_and_attack(distance: int) -> None:
+    """One or two hexes from the stack (it moves one hex and attacks at 9:1) the
+    weak unit stands in danger; three or more hexes away it does not."""
+    probe = big_stack_ahead()
+    big = probe.grid.parse("0707")
+    where = min((h for h in probe.grid.hexes() if h.distance(big) == distance), key=lambda h: (h.q, h.r))
+    g = big_stack_ahead(lab(probe, where))
+    risk = Evaluator(Knowledge.of(g), "allies").danger(g)
+    if distance <= 2:
+        assert risk > 0.5, risk  # about half the unit's worth: eliminated in most throws at 9:1
+    else:
+        assert risk == 0.0
+
+
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_does_not_walk_up_to_where_a_strong_enemy_can_move_up_and_attack(spec: str) -> None:
+    """Moving towards the enemy is worth a little; ending two hexes from the 9-9
+    stack gives it a 9:1 attack for 20 points: every level stops out of its reach."""
+    for seed in (1, 2, 3):
+        g = big_stack_ahead(seed=seed)
+        play_phase(g, "allies", spec, seed)
+        h = g.state.units["weak"].hex
+        assert h.distance(g.grid.parse("0707")) >= 3, f"seed {seed}: {lab(g, h)} is in the stack's reach"
 
 
 # --------------------------------------------------------------------------- reinforcements

@@ -40,14 +40,23 @@ alone, with no code per battle:
   the deadline nears;
 - material: every unit's strength on the victory-point scale, and the
   points the score gives or takes for it (eliminated, reduced, intact);
-- danger: each stack's expected loss from the enemy's next attack, the
-  attack strength that can reach it against its defence with its terrain's
-  column shifts, and whether it could retreat (an encirclement the enemy
-  would get for free costs the whole stack).
+- exits: an exit zone whose first exit would pay the leaving side now (its
+  own points, or the points the other side keeps while nobody has left
+  there) is valued like an objective, won with the chance the units the
+  zone admits get there before the other side's units bar the way;
+- danger: each stack's expected loss from the enemy's next attack: the
+  enemy units that can reach a hex next to it in their next movement (the
+  engine's movement costs; its units block them, its zones stop them),
+  against its defence with its terrain's column shifts, and whether it
+  could retreat (an encirclement the enemy would get for free costs the
+  whole stack), less half what the attack would cost those units.
 
 A side's posture (attacker, defender, race to an exit) follows from these
 terms: objectives the enemy holds pull its units forward, objectives it
-holds keep them back, exits that pay pull units off the map.
+holds keep them back, exits that pay pull units off the map. It is also
+named (``evaluate.posture``: a defender stands to hold most of the objective
+points at the start, or wins by surviving an annihilation rule), and only a
+defender's veteran plays the enemy's reply out.
 
 *Combat* (``combat.py``, ``combat_value.py``) is valued by expected value over
 the exact result chances the engine's preview gives (every shift, the 36
@@ -91,7 +100,9 @@ safest, the best with danger counted more) and plays each out on forks: the
 plan, its own combat phase and the enemy's whole next side-turn, both sides
 played by the quickest level, the combats rolled with the computer's own
 dice (``Level.reply_samples`` throws, the same for every plan); it plays the
-plan whose position is best where its next phase begins.
+plan whose position is best where its next phase begins. It does so only for
+the side that must hold or survive (``evaluate.posture``): for an attacker
+the recruit's reply undervalued pressing on and cost more games than it won.
 
 *Levels* (``levels.py``): ``recruit`` plans movement greedily (each unit its
 best option, strongest first, within stacking limits); ``regular`` (the
@@ -100,7 +111,8 @@ per unit, preview more attacker groupings, look at more entry hexes and
 landings and further into their own chained decisions. Budgets are work
 units (plans valued, look-aheads, positions evaluated, actions played on
 forks), never time, so a choice depends only on the game, the level and the
-player's seed. Only ``veteran`` plays the enemy's reply out.
+player's seed. Only ``veteran`` plays the enemy's reply out, and only for a
+defender.
 
 Limits: below the veteran the enemy's reply is judged by the danger map; the
 veteran plays one reply (the quickest level's) to a handful of plans, not a

@@ -15,11 +15,17 @@
 3. **material**: every unit still in the game is worth its strength on the
    victory-point scale (``Knowledge.material``), own minus enemy's;
 4. **danger**: each of the side's stacks in reach of the enemy's next attack
-   loses, on expectation, what the combat-results table gives for the
-   enemy's attack strength that can reach it against the stack's defence,
-   with the terrain's column shifts, and with its retreat as the engine
-   would find it (free, through enemy zones at a step's cost, or none: an
-   encirclement the enemy gets for free).
+   loses, on expectation, what the combat-results table gives for the enemy
+   units that can reach a hex next to it (``Danger``: strongest first, up to
+   ATTACK_SHARE of all that can reach it) against the stack's defence, with
+   the terrain's column shifts, and with its retreat as the engine would
+   find it (free, through enemy zones at a step's cost, or none: an
+   encirclement the enemy gets for free), less half what the attack would
+   cost those units.
+
+Exit zones are sites of the objective model too (``ObjectiveModel.add_exits``).
+``posture`` names a side's posture (defender or attacker) from the victory
+conditions and the starting board.
 
 A finished game is worth a large bonus to the winner on top of the points.
 """
@@ -31,10 +37,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect_memo, synthetic_lines
-from hexstudio.ai.knowledge import INF, Knowledge, turns_to
+from hexstudio.ai.knowledge import INF, Knowledge, ObjectiveInfo, turns_to
 from hexstudio.engine import victory
 from hexstudio.engine.combat.shifts import encirclement_shift, hex_terrain_shifts
 from hexstudio.engine.game import Game
+from hexstudio.engine.rules.exit_scoring import after_exit
 from hexstudio.engine.state import GameState
 from hexstudio.engine.zoc import enemy_zoc, has_zoc, zoc_of_hex
 from hexstudio.hexgrid import Hex
@@ -75,6 +82,10 @@ class Site:
     hexes: tuple[Hex, ...]
     slots: tuple[int, ...]  # the hexes' slots in ObjectiveModel.hexes
     horizon: float  # turns until it last scores
+    # An exit zone: the side whose units leave there and those of its units the
+    # zone admits (only they threaten it; every unit of the other side blocks).
+    exit_side: str | None = None
+    admitted: frozenset[str] = frozenset()
 
 
 class ObjectiveModel:
@@ -127,7 +138,35 @@ class ObjectiveModel:
                         self.sites[k] = Site(old.hexes, old.slots, max(old.horizon, horizon))
                     ks.append(k)
                 self.plan.append((oi, ks, False))
+        self.add_exits(left)
         self._fields: dict[tuple[int, str], list[int]] = {}
+
+    def add_exits(self, left: int) -> None:
+        """Exit zones as sites: a zone whose first exit would pay the leaving side
+        now (its points, or the enemy's points "while no unit has left there")
+        is won by that side with the chance its admitted units get there before
+        the other side's units bar the way (the same influences as objectives)."""
+        game = self.game
+        st = game.state
+        cm = game.costs
+        for z in game.exit_zones:
+            side = z.side
+            hexes = tuple(sorted((h for h in z.hexes if h in cm.index), key=lambda h: (h.q, h.r)))
+            if side is None or not hexes:
+                continue
+            admitted = sorted(uid for uid, u in st.units.items()
+                              if u.side == side and u.status in ("on_map", "pending") and z.admits(game, uid))
+            if not admitted:
+                continue
+            first = next((uid for uid in admitted if st.units[uid].status == "on_map"), admitted[0])
+            before = victory.score(game, st)
+            after = victory.score(game, after_exit(game, st, first, hexes[0]))
+            gain = (after[side] - before[side]) - sum(after[x] - before[x] for x in after if x != side)
+            if gain <= 0:
+                continue
+            self.sites.append(Site(hexes, (), float(left), side, frozenset(admitted)))
+            info = ObjectiveInfo(None, hexes, {side: int(gain)}, "end", None, "exit")  # type: ignore[arg-type]
+            self.plan.append((info, [len(self.sites) - 1], True))
 
     def field(self, k: int, profile: str) -> list[int]:
         key = (k, profile)
@@ -145,7 +184,10 @@ class ObjectiveModel:
         if i is None:
             return out
         profile = self.game.movement_profile(uid)
+        side = self.game.unit_side[uid]
         for k, site in enumerate(self.sites):
+            if site.exit_side == side and uid not in site.admitted:
+                continue
             c = self.field(k, profile)[i]
             if c >= INF:
                 continue
@@ -159,7 +201,9 @@ class ObjectiveModel:
         out = []
         for k, site in enumerate(self.sites):
             n = len(site.slots)
-            if n == 1:
+            if n == 0:  # an exit zone: nobody stands on it or holds it
+                out.append(hold_chance(own[k], enemy[k], 0, 0))
+            elif n == 1:
                 j = site.slots[0]
                 out.append(hold_chance(own[k], enemy[k], occupied[j], held[j]))
             else:
@@ -205,18 +249,25 @@ class ObjectiveModel:
 
 
 class Danger:
-    """The enemy's attack strength that can reach each hex next turn.
+    """The enemy units whose attack can reach each hex next turn.
 
-    Each enemy unit's reach (its full allowance; the other side's units block
-    it and their zones of control stop it) is remembered by the unit's hex and
-    strength, so a position that differs by a few units costs only those."""
+    A unit threatens the hexes next to every hex it can reach with its full
+    allowance along the engine's movement costs (the other side's units block
+    it and their zones of control stop it: those of the position the model was
+    last updated on), and, if it fires at range, the hexes within its range at
+    half its attack. Each unit's reach is remembered by the unit's hex and
+    strength for as long as the other side's units stand where they stood, so
+    a position that differs by a few enemy units costs only those."""
 
     def __init__(self, know: Knowledge, enemy: str) -> None:
         self.know = know
         self.enemy = enemy
         self._reach: dict[tuple, tuple[tuple[Hex, ...], float, tuple[Hex, ...], float]] = {}
+        self._reach_key: object = None  # where the other side's units stood for the reaches in _reach
         self._key: object = None
         self.potential: dict[Hex, float] = {}
+        # Per hex: the units that can attack it, (unit, attack it brings, adjacent) strongest first.
+        self.attackers: dict[Hex, list[tuple[str, float, bool]]] = {}
         self.version = 0  # grows whenever the enemy's units stand elsewhere
 
     def update(self, game: Game) -> None:
@@ -229,9 +280,16 @@ class Danger:
         self._key = key
         self.version += 1
         cm = game.costs
+        # The other side's units block the enemy's moves and their zones stop them:
+        # a reach is kept only while they stand where they stood.
+        mine = frozenset(x.hex for x in st.units.values() if x.status == "on_map" and x.side != self.enemy and x.hex is not None)
+        if mine != self._reach_key:
+            self._reach_key = mine
+            self._reach.clear()
         blocked: frozenset[int] | None = None
         zoc: frozenset[int] | None = None
         pot: dict[Hex, float] = {}
+        who: dict[Hex, list[tuple[str, float, bool]]] = {}
         for u in units:
             rk = (u.id, u.hex, u.steps_lost, u.suppressed, id(cm), st.weather)
             got = self._reach.get(rk)
@@ -241,7 +299,6 @@ class Danger:
                     got = ((), 0.0, (), 0.0)
                 else:
                     if blocked is None:
-                        mine = {x.hex for x in st.units.values() if x.status == "on_map" and x.side != self.enemy and x.hex is not None}
                         blocked = frozenset(cm.index[h] for h in mine if h in cm.index)
                         zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, self.enemy) if h in cm.index)
                     assert zoc is not None
@@ -259,9 +316,14 @@ class Danger:
             near_hexes, a, far_hexes, b = got
             for h in near_hexes:
                 pot[h] = pot.get(h, 0.0) + a
+                who.setdefault(h, []).append((u.id, a, True))
             for h in far_hexes:
                 pot[h] = pot.get(h, 0.0) + b
+                who.setdefault(h, []).append((u.id, b, False))
+        for lst in who.values():
+            lst.sort(key=lambda x: (-x[1], x[0]))
         self.potential = pot
+        self.attackers = who
 
     def at(self, h: Hex) -> float:
         return self.potential.get(h, 0.0)
@@ -433,14 +495,31 @@ class Evaluator:
         return total
 
     def stack_risk(self, game: Game, h: Hex, uids: list[str], model: Danger) -> float:
-        a = model.at(h) * ATTACK_SHARE
-        if a <= 0:
+        """The stack's expected loss if the enemy attacks it next turn (times DANGER,
+        the chance that it does): the enemy units that can reach it, strongest
+        first until they bring ATTACK_SHARE of all the attack that can reach the
+        hex (the enemy does not throw everything at one hex), against the stack's
+        defence with its terrain's shifts, and its retreat as the engine would
+        find it; less half what the attack would cost those enemy units (an
+        attack that bleeds the attacker is less likely, and a defender that makes
+        attacks on it dear is well placed)."""
+        pot = model.at(h)
+        if pot <= 0:
             return 0.0
         st = game.state
-        key = (h, tuple(sorted((u, st.units[u].steps_lost) for u in uids)), int(a))
+        key = (h, tuple(sorted((u, st.units[u].steps_lost) for u in uids)))
         got = self._risk.get(key)
         if got is not None:
             return got
+        want = pot * ATTACK_SHARE
+        attackers: list[Fighter] = []
+        a = 0.0
+        for uid, strength, adjacent in model.attackers.get(h, ()):
+            if a >= want:
+                break
+            a += strength
+            # Guns firing from range take no losses.
+            attackers.append(Fighter(uid, self.know.step_values(st, uid) if adjacent else [], attack=int(strength)))
         d = sum(game.current_values(u, st).defence for u in uids)
         shifts = self.terrain(game, h)
         retreat = self._retreat.get(h)
@@ -454,7 +533,6 @@ class Evaluator:
         fighters = [Fighter(u, self.know.step_values(st, u), defence=game.current_values(u, st).defence, retreat=retreat)
                     for u in uids]
         lines = synthetic_lines(game.scenario.crt, game.scenario.rules.combat, int(a), d, shifts)
-        attackers = [Fighter("enemy", [self.know.material_scale * 4.0] * 2, attack=int(a))]
         e = expect_memo(lines, game.scenario.crt.results, attackers, fighters)
         risk = DANGER * max(0.0, e.defender_loss - 0.5 * e.attacker_loss)
         self._risk[key] = risk
@@ -466,6 +544,65 @@ class Evaluator:
         if got is None:
             got = self._terrain[key] = terrain_shift(game, h)
         return got
+
+
+DEFENDER = "defender"
+ATTACKER = "attacker"
+
+
+def posture(know: Knowledge, side: str) -> str:
+    """DEFENDER or ATTACKER, from the victory conditions and the battle's start
+    (never from the position now, so a game loaded from a save plays on as it
+    would have): a side that wins by surviving an annihilation rule defends,
+    the side that must annihilate attacks; else a side defends when, on the
+    starting board, it stands to hold most of the objective points at stake
+    (both sides' points, each objective's chance from the objective model's
+    influences, who stands on it and who holds it)."""
+    got = know.postures.get(side)
+    if got is not None:
+        return got
+    got = ATTACKER
+    decided = False
+    for w in know.annihilations:
+        if w.target == side and w.otherwise == side:
+            got, decided = DEFENDER, True
+        elif w.winner == side and w.otherwise is not None:
+            got, decided = ATTACKER, True
+    if not decided:
+        start = Game(know.game.scenario, know.game.seed)
+        model = ObjectiveModel(know, start)
+        st = start.state
+        n = len(model.sites)
+        own = [0.0] * n
+        enemy = [0.0] * n
+        occupied = [0] * len(model.hexes)
+        for u in st.units.values():
+            if u.status != "on_map" or u.hex is None:
+                continue
+            c = model.contribution(u.id, u.hex, know.strength(u.id, u.steps_lost, u.suppressed), know.mp_halves(st, u.id))
+            bucket = own if u.side == side else enemy
+            for k in range(n):
+                bucket[k] += c[k]
+            j = model.slot.get(u.hex)
+            if j is not None:
+                occupied[j] = 1 if u.side == side else -1
+        held = []
+        for h in model.hexes:
+            who = know.holder(st, h)
+            held.append(0 if who is None else (1 if who == side else -1))
+        chance = model.chances(own, enemy, occupied, held)
+        mine = total = 0.0
+        for oi, ks, _area in model.plan:
+            if oi.require == "exit":  # type: ignore[attr-defined]
+                continue
+            p = sum(chance[k] for k in ks) / max(1, len(ks))
+            for pts in oi.points.values():  # type: ignore[attr-defined]
+                mine += p * pts
+                total += pts
+        if total > 0 and mine >= 0.5 * total:
+            got = DEFENDER
+    know.postures[side] = got
+    return got
 
 
 def retreat_prospect(game: Game, occupied: dict[Hex, str], h: Hex, side: str, zoc: frozenset[Hex]) -> str:
@@ -497,4 +634,4 @@ def our_zoc(game: Game, st: GameState, side: str, hexes: Iterable[tuple[str, Hex
     return out
 
 
-__all__ = ["TRAPPED", "Evaluator", "ObjectiveModel", "hold_chance", "retreat_prospect"]
+__all__ = ["ATTACKER", "DEFENDER", "TRAPPED", "Evaluator", "ObjectiveModel", "hold_chance", "posture", "retreat_prospect"]

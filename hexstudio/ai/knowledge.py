@@ -20,11 +20,12 @@ for the parts that depend only on the map):
   or reduced face) on one scale with victory points (``material_scale``), plus
   the points the engine's score gives for eliminating, reducing, keeping or
   taking it off the map (asked of ``victory.score`` on a hypothetical state);
-- **posture**: a side is an attacker when most of the points it can earn lie
-  in hexes the enemy holds, a defender when it holds them, racing to exit
-  when leaving the map pays; the evaluation needs no switch for it (each
-  term pulls the right way by itself), the posture is reported and weights
-  how far ahead a side looks for targets.
+- **posture** (``evaluate.posture``): a side is a defender when, at the
+  start, it stands to hold most of the objective points at stake (both
+  sides' points), or when it wins by surviving an annihilation rule; else an
+  attacker. The evaluation needs no switch for it (each term pulls the right
+  way by itself); the strongest level plays the enemy's reply out only for
+  a defender (``reply.py``).
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ class Knowledge:
     stake: float = 100.0
     _mp: dict[tuple, int] = field(default_factory=dict)
     annihilations: list[Annihilation] = field(default_factory=list)
+    postures: dict[str, str] = field(default_factory=dict)  # evaluate.posture, per side
 
     # ------------------------------------------------------------------ building
     @classmethod

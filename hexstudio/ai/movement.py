@@ -500,10 +500,13 @@ class MovementPlanner:
         if got is not None:
             return got
         site = self.model.sites[k]
-        pts = sum(sum(oi.points.values()) for oi in self.know.objectives if site.hexes[0] in oi.hexes)
+        if site.exit_side is not None:  # an exit zone: what its first exit is worth
+            pts = sum(sum(oi.points.values()) for oi, ks, _ in self.model.plan if k in ks)
+        else:
+            pts = sum(sum(oi.points.values()) for oi in self.know.objectives if site.hexes[0] in oi.hexes)
         i_own = self.cur_own[k]
         i_en = self.cur_enemy[k]
-        held = sum(self.held[j] for j in site.slots) / len(site.slots)
+        held = sum(self.held[j] for j in site.slots) / len(site.slots) if site.slots else 0.0
         p = hold_chance(i_own, i_en, 0, held)
         got = pts * p * (1 - p) * 1.2 / (i_own + 0.5)
         self._marg[k] = got

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from hexstudio.ai.combat import CombatPlanner
-from hexstudio.ai.evaluate import Evaluator
+from hexstudio.ai.evaluate import DEFENDER, Evaluator, posture
 from hexstudio.ai.fork import fork
 from hexstudio.ai.knowledge import Knowledge
 from hexstudio.ai.levels import DEFAULT_LEVEL, LEVELS, Level, level
@@ -243,7 +243,9 @@ class ComputerPlayer:
                 self._planner = planner
                 self._actions = self.rehearse(game, planner, plan, progress)
                 self.work += planner.evaluations + len(self._actions)
-                if self.level.reply_plans > 0 and len(planner.candidates) > 1:
+                # The reply is played out only for the side that must hold or survive:
+                # for an attacker it cost more than it found (see reply.py).
+                if self.level.reply_plans > 0 and len(planner.candidates) > 1 and posture(know, self.side) == DEFENDER:
                     self._actions = self.against_reply(game, planner, know, progress, cancel)
                 self._plan_key = key
             while self._actions:

@@ -74,6 +74,23 @@ def _apply_exit(game: Game, action: Any, fx: Effects) -> None:
     exits.apply_exit(game, action, fx)
 
 
+def after_exit(game: Game, state: GameState, uid: str, h: Any) -> GameState:
+    """A copy of ``state`` in which ``uid`` has left the map from hex ``h``, recorded
+    as ``_apply_exit`` records it (what the score would count then): for a player
+    weighing an exit before it can make it. ``state`` is not changed."""
+    trial = state.copy()
+    zones = _zones(game)
+    side = trial.units[uid].side
+    for n, z in enumerate(zones):
+        if h in z["hexes"]:
+            counts = z["after"] is None or all(holder(game, x, trial) == side for x in z["after"])
+            trial.extra[KEY] = [*state.extra.get(KEY, []), {"unit": uid, "zone": n, "counts": counts}]
+            break
+    trial.units[uid].status = "exited"
+    trial.units[uid].hex = None
+    return trial
+
+
 def exit_points(game: Game, state: GameState) -> list[tuple[str, int, str]]:
     zones = _zones(game)
     if not zones:
