@@ -75,6 +75,7 @@ from hexstudio.play.text import side_name, side_says
 from hexstudio.play.turns import TurnCommands, TurnController
 
 if TYPE_CHECKING:
+    from hexstudio.app.longjob import Job
     from hexstudio.app.mainwindow import MainWindow
     from hexstudio.engine.movement import Reach
 
@@ -185,14 +186,14 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         if seed is None:
             try:
                 # The scenario's hash names its autosave; a huge map takes a while.
-                digest = self._in_background(lambda: scenario_hash(document.scenario))
+                digest = self._in_background(lambda job: scenario_hash(document.scenario, job.step))
             except _Cancelled:
                 return
             auto = find_autosave(document.scenario, digest)
         session: PlaySession | None = None
         if auto is not None and self.ask_resume(auto):
             try:
-                game, played_on, saved_seats = self._in_background(lambda: load_game_and_hash(auto))
+                game, played_on, saved_seats = self._in_background(lambda job: load_game_and_hash(auto, job.step))
                 session = PlaySession(game, auto, digest=played_on)
                 session.take_seats(saved_seats)
             except _Cancelled:
@@ -209,8 +210,8 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
                 start_seed = random_seed() if seed is None else seed
                 known = digest
                 game, digest = self._in_background(
-                    lambda: (new_game(document.scenario, start_seed), known) if known
-                    else new_game_and_hash(document.scenario, start_seed)
+                    lambda job: (new_game(document.scenario, start_seed), known) if known
+                    else new_game_and_hash(document.scenario, start_seed, job.step)
                 )
                 session = PlaySession(game, digest=digest if game.scenario is document.scenario else None)
         except _Cancelled:
@@ -223,15 +224,16 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             return
         self.start(session, seats)
 
-    def _in_background(self, make: Callable[[], T]) -> T:
+    def _in_background(self, make: Callable[[Job], T]) -> T:
         """Build a game (a new one, or a saved one replayed) or hash a scenario in
         another thread, with progress and Cancel if it takes a while (a 400 x 400
-        map takes seconds); the window keeps answering. Raises what ``make``
-        raised, or _Cancelled."""
+        map takes seconds); the window keeps answering. ``make(job)`` reports its
+        progress to ``job.step``, which stops it once cancelled. Raises what
+        ``make`` raised, or _Cancelled."""
         from hexstudio.app.longjob import run_in_background
 
         title = self.title()
-        got = run_in_background(self.window, title, title, lambda job: make())
+        got = run_in_background(self.window, title, title, make)
         if not got.finished:
             raise _Cancelled()
         if got.error is not None:
