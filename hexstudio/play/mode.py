@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -327,6 +327,16 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.log.entryActivated.connect(self.show_where)
         self.lessons = LessonPanel()
         self.lessons.lessonChanged.connect(self._show_lesson_hexes)
+        # Making the panels and then laying them out and painting the window
+        # with them is one stretch of the window's thread of about three frames:
+        # the event loop turns once between the two (timers, the editor's docks
+        # gone laid out), without painting (the board alone for a frame would
+        # flicker) and without the user's input (the mode is half built).
+        window.setUpdatesEnabled(False)
+        try:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            window.setUpdatesEnabled(True)
         self.status_dock = self._dock(window, "play.statusDock", self.tr("Game"), self.status, L)
         self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L)
         self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R, scroll=True)
