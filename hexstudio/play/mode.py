@@ -327,16 +327,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.log.entryActivated.connect(self.show_where)
         self.lessons = LessonPanel()
         self.lessons.lessonChanged.connect(self._show_lesson_hexes)
-        # Making the panels and then laying them out and painting the window
-        # with them is one stretch of the window's thread of about three frames:
-        # the event loop turns once between the two (timers, the editor's docks
-        # gone laid out), without painting (the board alone for a frame would
-        # flicker) and without the user's input (the mode is half built).
-        window.setUpdatesEnabled(False)
-        try:
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-        finally:
-            window.setUpdatesEnabled(True)
+        self._breathe(window)
         self.status_dock = self._dock(window, "play.statusDock", self.tr("Game"), self.status, L)
         self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L)
         self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R, scroll=True)
@@ -365,6 +356,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         window.resizeDocks([self.log_dock, self.lessons_dock], [45, 55], Qt.Orientation.Horizontal)
         window.resizeDocks([self.status_dock, self.stack_dock], [280, 420], Qt.Orientation.Vertical)
         self._fit_short_window(window)
+        self._breathe(window)
 
         menu = QMenu(self.tr("&Game"), window)
         menu.setObjectName("play.menu")
@@ -408,6 +400,25 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         window.add_toolbar(tb)
         self._toolbar = tb
         self.cover = HandOverCover(window)
+        self._breathe(window)
+
+    @staticmethod
+    def _breathe(window: MainWindow) -> None:
+        """Let the event loop turn once while the mode's widgets are being made.
+
+        Making the panels, putting them in the window, then laying out and
+        painting it, done in one go, held the window's thread for about three
+        frames; with a turn between the steps (its timers run, the window is
+        laid out) none of them holds it for more than one. Nothing is painted
+        meanwhile (a half-built window for a frame would flicker: the next
+        turn paints it whole) and the user's input waits (the mode is not
+        ready for it).
+        """
+        window.setUpdatesEnabled(False)
+        try:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            window.setUpdatesEnabled(True)
 
     def _fit_short_window(self, window: MainWindow) -> None:
         """In a short window (1280x720) the board keeps most of the height: the
