@@ -14,7 +14,9 @@ from hexstudio.paths import scenarios_dir
 from hexstudio.play.mode import PlayMode
 
 
-def test_entering_play_lets_the_event_loop_turn_unpainted(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_entering_play_lets_the_event_loop_turn_unpainted(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("HEXSTUDIO_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("HEXSTUDIO_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)

@@ -44,7 +44,9 @@ def painted(scenario: Scenario) -> Scenario:
     side = scenario.hexside_types[0].id
     sides = [HexsideData(hexes=(f"{c:02d}01", f"{c:02d}02"), features=[side]) for c in range(1, cols + 1)]
     road = scenario.road_types[0].id
-    roads = [RoadPath(type=road, path=[f"{c:02d}{r:02d}", f"{c:02d}{r + 1:02d}"]) for c in range(1, 4) for r in range(1, 9)]
+    roads = [
+        RoadPath(type=road, path=[f"{c:02d}{r:02d}", f"{c:02d}{r + 1:02d}"]) for c in range(1, 4) for r in range(1, 9)
+    ]
     new_map = scenario.map.model_copy(update={"hexes": grid_hexes, "hexsides": sides, "roads": roads})
     return scenario.model_copy(update={"map": new_map})
 

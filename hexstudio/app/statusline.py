@@ -60,7 +60,9 @@ class StatusLine(QWidget):
             return
         p = QPainter(self)  # the widget's font and text colour
         r = self.contentsRect().adjusted(MARGIN, 0, -MARGIN, 0)
-        align = QStyle.visualAlignment(self.layoutDirection(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        align = QStyle.visualAlignment(
+            self.layoutDirection(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
         p.drawText(r, int(align) | int(Qt.TextFlag.TextSingleLine), self.shown_text())
         p.end()
 
