@@ -163,6 +163,66 @@ def test_hover_shows_the_hex_in_the_status_bar(window: MainWindow) -> None:
     assert window.hex_status.text() == ""
 
 
+class _Clock:
+    """Stands in for the window's hover clock: how long since the line was last written."""
+
+    def __init__(self, since: int) -> None:
+        self.since = since
+
+    def isValid(self) -> bool:  # QElapsedTimer's name
+        return True
+
+    def elapsed(self) -> int:
+        return self.since
+
+    def start(self) -> None:
+        self.since = 0
+
+
+def test_hover_line_is_written_at_most_once_a_frame(window: MainWindow, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A drag crossing hexes every few milliseconds: the line is worked out once a
+    frame, for the hex the mouse is on by then, never for the ones it passed."""
+    window.open_file(TUTORIAL)
+    grid = window.board_scene.grid
+    asked: list[str] = []
+    real = window.describe_hex
+    monkeypatch.setattr(window, "describe_hex", lambda h: (asked.append(grid.label(h)), real(h))[1])
+    clock = _Clock(since=1000)
+    monkeypatch.setattr(window, "_hover_clock", clock)
+    window.board_view.hexHovered.emit(grid.parse("0204"))
+    assert asked == ["0204"] and window.hex_status.text().startswith("0204 Porto Serra")
+    # Within the same frame: nothing worked out yet, the line still shows the first hex.
+    for label in ("0304", "0404", "0504"):
+        window.board_view.hexHovered.emit(grid.parse(label))
+    assert asked == ["0204"] and window.hex_status.text().startswith("0204")
+    qtbot.waitUntil(lambda: window.hex_status.text().startswith("0504"))
+    assert asked == ["0204", "0504"]
+    # Leaving the board clears the line at once, and nothing is written after.
+    window.board_view.hexHovered.emit(grid.parse("0604"))
+    window.board_view.hexHovered.emit(None)
+    assert window.hex_status.text() == ""
+    qtbot.wait(40)
+    assert window.hex_status.text() == "" and asked == ["0204", "0504"]
+
+
+def test_hover_line_never_lays_out_the_status_bar(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The line's size does not follow its text (no relayout of the status bar at
+    every mouse move); a text too long for it is cut with an ellipsis, kept whole
+    for its tooltip, and drawn as it is."""
+    window.open_file(TUTORIAL)
+    line = window.hex_status
+    hint = line.sizeHint()
+    minimum = window.minimumSizeHint()
+    long_text = "0204 <b>Porto</b> Serra — " + "city, " * 200 + "end"
+    line.setText(long_text)
+    assert line.sizeHint() == hint and window.minimumSizeHint() == minimum
+    assert line.text() == long_text
+    shown = line.shown_text()
+    assert shown.endswith("…") and long_text.startswith(shown[:-1]) and len(shown) < len(long_text)
+    line.setText("0204")
+    assert line.shown_text() == "0204"
+
+
 def test_view_mode_details_follow_clicks(window: MainWindow) -> None:
     window.open_file(TUTORIAL)
     mode = window.active_mode()

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -32,6 +32,7 @@ from hexstudio.app.mapdisplay import MapDisplayPanel
 from hexstudio.app.modes import Mode, ViewMode
 from hexstudio.app.plaintext import plain, plain_box, tip
 from hexstudio.app.settings import Settings
+from hexstudio.app.statusline import StatusLine
 from hexstudio.board.counters import setup_placements
 from hexstudio.board.hexinfo import describe_hex
 from hexstudio.board.scene import BoardScene
@@ -55,6 +56,7 @@ APP_TITLE = "hexstudio"
 # full garbage collections (see _show_document).
 BIG_MAP_HEXES = 40_000
 START_PAGE, BOARD_PAGE = 0, 1
+HOVER_FRAME_MS = 16  # the hovered hex's line is written at most this often
 
 
 class _StartPage(QWidget):
@@ -132,8 +134,14 @@ class MainWindow(QMainWindow):
         self.map_display_dock.setWidget(self.map_display)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.map_display_dock)
 
-        self.hex_status = plain(QLabel())
+        self.hex_status = StatusLine()
         self.hex_status.setObjectName("hexStatus")
+        # The hovered hex's line is written at most once a frame (see _on_hex_hovered).
+        self._hovered: Hex | None = None
+        self._hover_clock = QElapsedTimer()
+        self._hover_timer = QTimer(self)
+        self._hover_timer.setSingleShot(True)
+        self._hover_timer.timeout.connect(self._show_hovered)
         self.zoom_status = plain(QLabel())
         self.zoom_status.setObjectName("zoomStatus")
         self.zoom_status.setMinimumWidth(self.zoom_status.fontMetrics().horizontalAdvance(self.tr("Zoom: 1000%")) + 8)
@@ -406,7 +414,7 @@ class MainWindow(QMainWindow):
     def describe_hex(self, hex_: Hex) -> str:
         if self.document is None or self.board_scene is None:
             return ""
-        units = list(self.board_scene.placements().get(hex_, ()))
+        units = self.board_scene.counters_at(hex_)
         return describe_hex(self.document.scenario, self.board_scene.mapview, hex_, units, language=self.language)
 
     # ------------------------------------------------------------------ files
@@ -612,6 +620,8 @@ class MainWindow(QMainWindow):
             self.board_view.deleteLater()
         self.board_view = None
         self.board_scene = None
+        self._hovered = None  # a hex of the board gone: never described on the next
+        self._hover_timer.stop()
 
     @Slot()
     def save(self) -> bool:
@@ -805,10 +815,30 @@ class MainWindow(QMainWindow):
         )
 
     def _on_hex_hovered(self, hex_: object) -> None:
-        if hex_ is None or not isinstance(hex_, Hex):
+        """The status bar describes the hex under the mouse.
+
+        A drag (a brush stroke) crosses a hex every few milliseconds: the line is
+        written at once when the last one is a frame old, else once when the frame
+        is up, for the hex the mouse is on by then. Leaving the board clears it
+        at once (nothing to work out).
+        """
+        self._hovered = hex_ if isinstance(hex_, Hex) else None
+        if self._hovered is None:
+            self._hover_timer.stop()
             self.hex_status.clear()
             return
-        self.hex_status.setText(self.describe_hex(hex_))
+        if self._hover_timer.isActive():
+            return  # the line due at the end of this frame will show it
+        since = self._hover_clock.elapsed() if self._hover_clock.isValid() else HOVER_FRAME_MS
+        if since >= HOVER_FRAME_MS:
+            self._show_hovered()
+        else:
+            self._hover_timer.start(HOVER_FRAME_MS - since)
+
+    def _show_hovered(self) -> None:
+        self._hover_clock.start()
+        hex_ = self._hovered
+        self.hex_status.setText(self.describe_hex(hex_) if hex_ is not None else "")
 
     def _set_show_labels(self, on: bool) -> None:
         on = bool(on)

@@ -492,6 +492,10 @@ class BoardScene(QGraphicsScene):
     def placements(self) -> dict[Hex, tuple[CounterInfo, ...]]:
         return dict(self._placements)
 
+    def counters_at(self, h: Hex) -> tuple[CounterInfo, ...]:
+        """The counters on one hex (no copy of the others: asked at every mouse move)."""
+        return self._placements.get(h, ())
+
     def counter_hexes(self) -> KeysView[Hex]:
         """The hexes holding counters (a live read-only view, no copy: asked at every overlay change)."""
         return self._placements.keys()

@@ -17,8 +17,6 @@ not reach exactly the saved state.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +24,7 @@ from hexstudio.engine.actions import action_from_json
 from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game, load_plugins
 from hexstudio.engine.saveformat import FORMAT, VERSION
+from hexstudio.scenario.digest import Progress, data_digest, scenario_digest
 from hexstudio.scenario.io import (
     ScenarioError,
     atomic_write_text,
@@ -39,14 +38,14 @@ from hexstudio.scenario.io import (
 from hexstudio.scenario.model import Scenario
 
 
-def scenario_hash(scenario: Scenario) -> str:
-    """sha256 of the canonical (sorted, compact) scenario JSON."""
-    return _data_hash(scenario_to_data(scenario))
+def scenario_hash(scenario: Scenario, progress: Progress | None = None) -> str:
+    """sha256 of the canonical (sorted, compact) scenario JSON of ``scenario_to_data``.
 
-
-def _data_hash(data: Any) -> str:
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    Worked out in pieces (``scenario.digest``): a huge map's hash, made in a
+    worker thread, never holds the interpreter (and the window) for long.
+    ``progress(done, total)`` hears how far it is and may raise to stop it.
+    """
+    return scenario_digest(scenario, progress)
 
 
 def save_data(game: Game, scenario_path: str | None = None, players: dict[str, str] | None = None) -> dict[str, Any]:
@@ -105,8 +104,10 @@ def game_from_data(doc: Any, source: str = "<save>", base_dir: Path | None = Non
         raise ReplayError(f"{source}: the scenario cannot be loaded:\n{e.report(limit=10)}") from None
     # An embedded scenario of an older schema version is migrated on load, so its
     # canonical form changes; the text as saved still proves it is the same scenario.
-    same_embedded = "scenario" in doc and doc.get("scenario_sha256") == _data_hash(doc["scenario"])
-    if doc.get("scenario_sha256") != scenario_hash(scenario) and not same_embedded:
+    # (Worked out only when the scenario's own hash differs: the same answer, half the work.)
+    if doc.get("scenario_sha256") != scenario_hash(scenario) and not (
+        "scenario" in doc and doc.get("scenario_sha256") == data_digest(doc["scenario"])
+    ):
         raise ReplayError(
             f"{source}: the scenario '{scenario.id}' differs from the one this game was played on"
             " (its content hash does not match), so the game cannot be replayed"

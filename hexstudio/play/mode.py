@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -75,6 +75,7 @@ from hexstudio.play.text import side_name, side_says
 from hexstudio.play.turns import TurnCommands, TurnController
 
 if TYPE_CHECKING:
+    from hexstudio.app.longjob import Job
     from hexstudio.app.mainwindow import MainWindow
     from hexstudio.engine.movement import Reach
 
@@ -185,14 +186,14 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         if seed is None:
             try:
                 # The scenario's hash names its autosave; a huge map takes a while.
-                digest = self._in_background(lambda: scenario_hash(document.scenario))
+                digest = self._in_background(lambda job: scenario_hash(document.scenario, job.step))
             except _Cancelled:
                 return
             auto = find_autosave(document.scenario, digest)
         session: PlaySession | None = None
         if auto is not None and self.ask_resume(auto):
             try:
-                game, played_on, saved_seats = self._in_background(lambda: load_game_and_hash(auto))
+                game, played_on, saved_seats = self._in_background(lambda job: load_game_and_hash(auto, job.step))
                 session = PlaySession(game, auto, digest=played_on)
                 session.take_seats(saved_seats)
             except _Cancelled:
@@ -209,8 +210,8 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
                 start_seed = random_seed() if seed is None else seed
                 known = digest
                 game, digest = self._in_background(
-                    lambda: (new_game(document.scenario, start_seed), known) if known
-                    else new_game_and_hash(document.scenario, start_seed)
+                    lambda job: (new_game(document.scenario, start_seed), known) if known
+                    else new_game_and_hash(document.scenario, start_seed, job.step)
                 )
                 session = PlaySession(game, digest=digest if game.scenario is document.scenario else None)
         except _Cancelled:
@@ -223,15 +224,16 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             return
         self.start(session, seats)
 
-    def _in_background(self, make: Callable[[], T]) -> T:
+    def _in_background(self, make: Callable[[Job], T]) -> T:
         """Build a game (a new one, or a saved one replayed) or hash a scenario in
         another thread, with progress and Cancel if it takes a while (a 400 x 400
-        map takes seconds); the window keeps answering. Raises what ``make``
-        raised, or _Cancelled."""
+        map takes seconds); the window keeps answering. ``make(job)`` reports its
+        progress to ``job.step``, which stops it once cancelled. Raises what
+        ``make`` raised, or _Cancelled."""
         from hexstudio.app.longjob import run_in_background
 
         title = self.title()
-        got = run_in_background(self.window, title, title, lambda job: make())
+        got = run_in_background(self.window, title, title, make)
         if not got.finished:
             raise _Cancelled()
         if got.error is not None:
@@ -325,6 +327,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.log.entryActivated.connect(self.show_where)
         self.lessons = LessonPanel()
         self.lessons.lessonChanged.connect(self._show_lesson_hexes)
+        self._breathe(window)
         self.status_dock = self._dock(window, "play.statusDock", self.tr("Game"), self.status, L)
         self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L)
         self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R, scroll=True)
@@ -357,6 +360,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         window.resizeDocks([self.log_dock, self.lessons_dock], [45, 55], Qt.Orientation.Horizontal)
         window.resizeDocks([self.status_dock, self.stack_dock], [280, 420], Qt.Orientation.Vertical)
         self._fit_short_window(window)
+        self._breathe(window)
 
         menu = QMenu(self.tr("&Game"), window)
         menu.setObjectName("play.menu")
@@ -400,6 +404,25 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         window.add_toolbar(tb)
         self._toolbar = tb
         self.cover = HandOverCover(window)
+        self._breathe(window)
+
+    @staticmethod
+    def _breathe(window: MainWindow) -> None:
+        """Let the event loop turn once while the mode's widgets are being made.
+
+        Making the panels, putting them in the window, then laying out and
+        painting it, done in one go, held the window's thread for about three
+        frames; with a turn between the steps (its timers run, the window is
+        laid out) none of them holds it for more than one. Nothing is painted
+        meanwhile (a half-built window for a frame would flicker: the next
+        turn paints it whole) and the user's input waits (the mode is not
+        ready for it).
+        """
+        window.setUpdatesEnabled(False)
+        try:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            window.setUpdatesEnabled(True)
 
     def _fit_short_window(self, window: MainWindow) -> None:
         """In a short window (1280x720) the board keeps most of the height: the

@@ -27,6 +27,7 @@ from hexstudio.engine.errors import IllegalAction, ReplayError
 from hexstudio.engine.game import Game
 from hexstudio.engine.save import load_game_and_players, save_game, scenario_hash
 from hexstudio.paths import file_in, user_data_dir
+from hexstudio.scenario.digest import Progress
 from hexstudio.scenario.io import ScenarioError, read_json_file
 from hexstudio.scenario.model import Scenario
 
@@ -178,15 +179,17 @@ def new_game(scenario: Scenario, seed: int) -> Game:
     return Game(scenario, seed)
 
 
-def new_game_and_hash(scenario: Scenario, seed: int) -> tuple[Game, str]:
-    """A new game and its scenario's hash (both slow on a huge map: made together in another thread)."""
-    return new_game(scenario, seed), scenario_hash(scenario)
+def new_game_and_hash(scenario: Scenario, seed: int, progress: Progress | None = None) -> tuple[Game, str]:
+    """A new game and its scenario's hash (both slow on a huge map: made together in another thread;
+    ``progress`` hears how far the hash is, and may stop it)."""
+    return new_game(scenario, seed), scenario_hash(scenario, progress)
 
 
-def load_game_and_hash(path: Path) -> tuple[Game, str, dict[str, str]]:
-    """A saved game replayed, the hash of the scenario it embeds, and who played each side."""
+def load_game_and_hash(path: Path, progress: Progress | None = None) -> tuple[Game, str, dict[str, str]]:
+    """A saved game replayed, the hash of the scenario it embeds, and who played each side
+    (``progress``: as for ``new_game_and_hash``)."""
     game, seats = load_game_and_players(path)
-    return game, scenario_hash(game.scenario), seats
+    return game, scenario_hash(game.scenario, progress), seats
 
 
 __all__ = [
