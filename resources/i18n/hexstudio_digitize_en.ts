@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/digitize/dock.py" line="689"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="691"/>
         <source>%n hex(es) already painted would change.</source>
         <translation>
             <numerusform>%n hex already painted would change.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/digitize/dock.py" line="767"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="769"/>
         <source>Accept %n scan suggestion(s)</source>
         <translation>
             <numerusform>Accept %n scan suggestion</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/digitize/dock.py" line="792"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="794"/>
         <source>%n suggestion(s) to review, least certain first</source>
         <translation>
             <numerusform>%n suggestion to review, least certain first</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/digitize/dock.py" line="792"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="794"/>
         <source>%n uncertain (outlined in red).</source>
         <translation>
             <numerusform>%n uncertain (outlined in red).</numerusform>

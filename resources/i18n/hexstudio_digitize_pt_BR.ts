@@ -125,12 +125,12 @@
         <translation>O scan ou a grade mudou: sugira de novo.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="688"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="690"/>
         <source>Replace Painted Hexes?</source>
         <translation>Substituir Hexágonos Pintados?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/digitize/dock.py" line="689"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="691"/>
         <source>%n hex(es) already painted would change.</source>
         <translation>
             <numerusform>%n hexágono já pintado mudaria.</numerusform>
@@ -138,42 +138,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="691"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="693"/>
         <source>Replace their terrain, overlays or coastal flag with the suggestion? (%1)</source>
         <translation>Substituir o terreno, as sobreposições ou a marca de costa pela sugestão? (%1)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="692"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="694"/>
         <source>Replace</source>
         <translation>Substituir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="693"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="695"/>
         <source>Keep Painted</source>
         <translation>Manter o Pintado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="702"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="704"/>
         <source>Accept scan suggestion for %1</source>
         <translation>Aceitar sugestão do scan para %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="704"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="706"/>
         <source>Accept scan suggestion for %1/%2</source>
         <translation>Aceitar sugestão do scan para %1/%2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="748"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="750"/>
         <source>Repaint %1 as %2</source>
         <translation>Repintar %1 como %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="762"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="764"/>
         <source>No suggestion left at or above %1 %.</source>
         <translation>Nenhuma sugestão restante com %1 % ou mais.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/digitize/dock.py" line="767"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="769"/>
         <source>Accept %n scan suggestion(s)</source>
         <translation>
             <numerusform>Aceitar %n sugestão do scan</numerusform>
@@ -181,17 +181,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="787"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="789"/>
         <source>No suggestions yet.</source>
         <translation>Ainda não há sugestões.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="789"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="791"/>
         <source>Nothing left to review: the map agrees with the scan&apos;s suggestions.</source>
         <translation>Nada mais a revisar: o mapa concorda com as sugestões do scan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/digitize/dock.py" line="792"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="794"/>
         <source>%n suggestion(s) to review, least certain first</source>
         <translation>
             <numerusform>%n sugestão a revisar, as menos certas primeiro</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/digitize/dock.py" line="792"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="794"/>
         <source>%n uncertain (outlined in red).</source>
         <translation>
             <numerusform>%n incerta (contornada em vermelho).</numerusform>
@@ -207,32 +207,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="812"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="814"/>
         <source>coastal</source>
         <translation>costeiro</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="813"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="815"/>
         <source>%1 of %2 — hex %3: %4 (%5)</source>
         <translation>%1 de %2 — hexágono %3: %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="816"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="818"/>
         <source>On the map now: %1. Most likely: %2.</source>
         <translation>No mapa agora: %1. Mais prováveis: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="825"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="827"/>
         <source>river or line</source>
         <translation>rio ou linha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="825"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="827"/>
         <source>road</source>
         <translation>estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/digitize/dock.py" line="827"/>
+        <location filename="../../hexstudio/digitize/dock.py" line="829"/>
         <source>%1 of %2 — %3 %4 between %5 and %6 (%7)</source>
         <translation>%1 de %2 — %3 %4 entre %5 e %6 (%7)</translation>
     </message>

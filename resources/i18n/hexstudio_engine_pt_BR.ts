@@ -130,7 +130,7 @@
             <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
             <location filename="../../hexstudio/engine/exits.py" line="133" />
-            <location filename="../../hexstudio/engine/movement.py" line="458" />
+            <location filename="../../hexstudio/engine/movement.py" line="581" />
             <location filename="../../hexstudio/engine/sea.py" line="135" />
             <source>{name} is not on the map</source>
             <translation>{name} não está no mapa</translation>
@@ -708,7 +708,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/core_rules.py" line="114" />
-            <location filename="../../hexstudio/engine/game.py" line="257" />
+            <location filename="../../hexstudio/engine/game.py" line="268" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
@@ -769,13 +769,13 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="124" />
-            <location filename="../../hexstudio/engine/movement.py" line="441" />
+            <location filename="../../hexstudio/engine/movement.py" line="562" />
             <source>no units selected</source>
             <translation>nenhuma unidade selecionada</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="127" />
-            <location filename="../../hexstudio/engine/movement.py" line="445" />
+            <location filename="../../hexstudio/engine/movement.py" line="566" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="178" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="224" />
             <location filename="../../hexstudio/engine/sea.py" line="160" />
@@ -799,7 +799,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="140" />
-            <location filename="../../hexstudio/engine/movement.py" line="467" />
+            <location filename="../../hexstudio/engine/movement.py" line="590" />
             <location filename="../../hexstudio/engine/sea.py" line="139" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
@@ -815,27 +815,27 @@
             <translation>{name} é evacuada assim que alcança {hex}: seu movimento termina ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="260" />
+            <location filename="../../hexstudio/engine/game.py" line="271" />
             <source>no rule handles the action '{name}'</source>
             <translation>nenhuma regra trata a ação '{name}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="265" />
+            <location filename="../../hexstudio/engine/game.py" line="276" />
             <source>first answer: {text}</source>
             <translation>responda primeiro: {text}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="381" />
+            <location filename="../../hexstudio/engine/game.py" line="392" />
             <source>nothing to undo: the dice, the end of a phase and the hand-over cannot be taken back</source>
             <translation>nada a desfazer: os dados, o fim de uma fase e a passagem de vez não podem ser desfeitos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="396" />
+            <location filename="../../hexstudio/engine/game.py" line="407" />
             <source>nothing to redo</source>
             <translation>nada a refazer</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/game.py" line="531" />
+            <location filename="../../hexstudio/engine/game.py" line="541" />
             <source>action {i} ({describe}) is illegal: {reason}</source>
             <translation>a ação {i} ({describe}) é ilegal: {reason}</translation>
         </message>
@@ -850,177 +850,177 @@
             <translation>{name} é expulsa de {hex} pela inundação: escolha o hexágono seco para onde recua</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="277" />
-            <location filename="../../hexstudio/engine/movement.py" line="686" />
+            <location filename="../../hexstudio/engine/movement.py" line="327" />
+            <location filename="../../hexstudio/engine/movement.py" line="1022" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="292" />
+            <location filename="../../hexstudio/engine/movement.py" line="342" />
             <source>the units are already there</source>
             <translation>as unidades já estão ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="294" />
-            <location filename="../../hexstudio/engine/movement.py" line="703" />
-            <location filename="../../hexstudio/engine/movement.py" line="738" />
+            <location filename="../../hexstudio/engine/movement.py" line="344" />
+            <location filename="../../hexstudio/engine/movement.py" line="1039" />
+            <location filename="../../hexstudio/engine/movement.py" line="1074" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="297" />
-            <location filename="../../hexstudio/engine/movement.py" line="703" />
-            <location filename="../../hexstudio/engine/movement.py" line="738" />
+            <location filename="../../hexstudio/engine/movement.py" line="347" />
+            <location filename="../../hexstudio/engine/movement.py" line="1039" />
+            <location filename="../../hexstudio/engine/movement.py" line="1074" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="308" />
-            <location filename="../../hexstudio/engine/movement.py" line="713" />
-            <location filename="../../hexstudio/engine/movement.py" line="748" />
+            <location filename="../../hexstudio/engine/movement.py" line="358" />
+            <location filename="../../hexstudio/engine/movement.py" line="1049" />
+            <location filename="../../hexstudio/engine/movement.py" line="1084" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido ({cls}): {name}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="311" />
+            <location filename="../../hexstudio/engine/movement.py" line="361" />
             <source>{hex} cannot end the move</source>
             <translation>não pode terminar o movimento em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="316" />
-            <location filename="../../hexstudio/engine/movement.py" line="676" />
+            <location filename="../../hexstudio/engine/movement.py" line="366" />
+            <location filename="../../hexstudio/engine/movement.py" line="1012" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="326" />
-            <location filename="../../hexstudio/engine/movement.py" line="668" />
+            <location filename="../../hexstudio/engine/movement.py" line="376" />
+            <location filename="../../hexstudio/engine/movement.py" line="1004" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="328" />
+            <location filename="../../hexstudio/engine/movement.py" line="378" />
             <source>may not move from one enemy zone of control straight into another</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="339" />
+            <location filename="../../hexstudio/engine/movement.py" line="389" />
             <source>enemy units at {hex} block the way</source>
             <translation>unidades inimigas em {hex} bloqueiam o caminho</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="340" />
+            <location filename="../../hexstudio/engine/movement.py" line="390" />
             <source>no way there: prohibited terrain, hexsides or enemy units block every path</source>
             <translation>sem caminho até lá: terreno proibido, lados de hexágono ou unidades inimigas bloqueiam todas as rotas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="429" />
-            <location filename="../../hexstudio/engine/movement.py" line="707" />
+            <location filename="../../hexstudio/engine/movement.py" line="550" />
+            <location filename="../../hexstudio/engine/movement.py" line="1043" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
             <location filename="../../hexstudio/engine/sea.py" line="151" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="434" />
+            <location filename="../../hexstudio/engine/movement.py" line="555" />
             <source>these units may not engage the enemy units next to {hex} in their terrain</source>
             <translation>estas unidades não podem engajar as unidades inimigas junto a {hex} no terreno delas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="435" />
+            <location filename="../../hexstudio/engine/movement.py" line="556" />
             <source>no engagements in this phase: may not enter the enemy zone of control at {hex}</source>
             <translation>sem engajamentos nesta fase: não pode entrar na zona de engajamento inimiga em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="447" />
+            <location filename="../../hexstudio/engine/movement.py" line="568" />
             <source>a unit is listed twice</source>
             <translation>uma unidade aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="450" />
+            <location filename="../../hexstudio/engine/movement.py" line="571" />
             <source>units move only in a movement phase</source>
             <translation>as unidades só se movem numa fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="460" />
+            <location filename="../../hexstudio/engine/movement.py" line="583" />
             <source>{name} belongs to the other side: it is not its movement phase</source>
             <translation>{name} pertence ao outro lado: não é a sua fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="462" />
+            <location filename="../../hexstudio/engine/movement.py" line="585" />
             <source>units moving together must start in the same hex</source>
             <translation>unidades que se movem juntas devem partir do mesmo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="465" />
+            <location filename="../../hexstudio/engine/movement.py" line="588" />
             <source>{name} entered an enemy zone of control at {hex} and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga em {hex} e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="469" />
+            <location filename="../../hexstudio/engine/movement.py" line="592" />
             <source>{name} may not move on turn {turn}</source>
             <translation>{name} não pode mover-se no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="476" />
+            <location filename="../../hexstudio/engine/movement.py" line="599" />
             <source>{name} must hold {hex} until it withdraws</source>
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="618" />
+            <location filename="../../hexstudio/engine/movement.py" line="937" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="641" />
+            <location filename="../../hexstudio/engine/movement.py" line="977" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="649" />
+            <location filename="../../hexstudio/engine/movement.py" line="985" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="657" />
+            <location filename="../../hexstudio/engine/movement.py" line="993" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="666" />
-            <location filename="../../hexstudio/engine/movement.py" line="700" />
+            <location filename="../../hexstudio/engine/movement.py" line="1002" />
+            <location filename="../../hexstudio/engine/movement.py" line="1036" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="680" />
+            <location filename="../../hexstudio/engine/movement.py" line="1016" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="715" />
+            <location filename="../../hexstudio/engine/movement.py" line="1051" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="743" />
+            <location filename="../../hexstudio/engine/movement.py" line="1079" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="753" />
+            <location filename="../../hexstudio/engine/movement.py" line="1089" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades da classe {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="755" />
+            <location filename="../../hexstudio/engine/movement.py" line="1091" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="756" />
+            <location filename="../../hexstudio/engine/movement.py" line="1092" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
@@ -1352,7 +1352,7 @@
             <translation>{name} só pode entrar em {hex} junto com infantaria ou engenharia (Reichswald 4.1.1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="114" />
+            <location filename="../../hexstudio/engine/rules/armor_escort.py" line="124" />
             <source>armour enters some terrain (fortifications) only together with infantry or engineers</source>
             <translation>blindados só entram em certos terrenos (fortificações) junto com infantaria ou engenheiros</translation>
         </message>
@@ -1452,37 +1452,37 @@
             <translation>um grupo de reforços só entra onde já há unidades de uma formação</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="86" />
+            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="103" />
             <source>{count} units left the map by exit zone {n}</source>
             <translation>{count} unidades saíram do mapa pela zona de saída {n}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="88" />
+            <location filename="../../hexstudio/engine/rules/exit_scoring.py" line="105" />
             <source>no unit left the map by exit zone {n}</source>
             <translation>nenhuma unidade saiu do mapa pela zona de saída {n}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="160" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="170" />
             <source>at most {max} units in the flood at {where} (Reichswald 9.0)</source>
             <translation>no máximo {max} unidades na inundação em {where} (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="165" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="174" />
             <source>at most {inf_max} infantry unit(s) of {inf_formation} in the flood at {where}</source>
             <translation>no máximo {inf_max} unidade(s) de infantaria de {inf_formation} na inundação em {where}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="169" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="178" />
             <source>at most {amph_max} amphibious unit(s) in the flood at {where}</source>
             <translation>no máximo {amph_max} unidade(s) anfíbia(s) na inundação em {where}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="180" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="205" />
             <source>{name} is in the flood at {hex} and may not engage (Reichswald 9.0)</source>
             <translation>{name} está na inundação em {hex} e não pode engajar (Reichswald 9.0)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="193" />
+            <location filename="../../hexstudio/engine/rules/flood_effects.py" line="219" />
             <source>units in flood neither engage nor recover; flood stacking; armour and artillery cannot retreat into it</source>
             <translation>unidades na inundação não engajam nem se recuperam; empilhamento na inundação; blindados e artilharia não podem recuar para ela</translation>
         </message>
@@ -1672,39 +1672,39 @@
             <translation>há um rio sem ponte entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="159" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="166" />
             <source>strategic bombing of {city}: choose the unit at {hex} that takes the loss</source>
             <translation>bombardeio estratégico de {city}: escolha a unidade em {hex} que sofre a baixa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="163" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="174" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="170" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="181" />
             <source>strategic bombing of {city}</source>
             <translation>bombardeio estratégico de {city}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="189" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="196" />
             <source>strategic bombing: choose a city to bomb ({left} to choose this turn, Reichswald 6.3)</source>
             <translation>bombardeio estratégico: escolha uma cidade a bombardear ({left} a escolher neste turno, Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="230" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="241" />
             <source>{name} is in a bombed city and may not move this turn (Reichswald 6.3)</source>
             <translation>{name} está numa cidade bombardeada e não pode mover-se neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="240" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="254" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="251" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="265" />
             <source>no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)</source>
             <translation>nenhuma unidade entra ou passa pela cidade bombardeada em {hex} neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="273" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="290" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="292" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="309" />
             <source>scheduled bombing of cities: losses, no movement through them, retreats from them eliminate</source>
             <translation>bombardeio programado de cidades: perdas, nenhum movimento através delas, recuar delas elimina</translation>
         </message>
@@ -1769,22 +1769,22 @@
             <translation>{name} só pode desembarcar onde já houver unidades amigas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="200" />
+            <location filename="../../hexstudio/engine/stacking.py" line="309" />
             <source>over-stacked: 1 unit already at {hex} (limit {limit})</source>
             <translation>empilhamento excedido: já há 1 unidade em {hex} (limite {limit})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="201" />
+            <location filename="../../hexstudio/engine/stacking.py" line="310" />
             <source>over-stacked: {count} units already at {hex} (limit {limit})</source>
             <translation>empilhamento excedido: já há {count} unidades em {hex} (limite {limit})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="207" />
+            <location filename="../../hexstudio/engine/stacking.py" line="316" />
             <source>{name} may share a hex with no other unit</source>
             <translation>{name} não pode dividir o hexágono com nenhuma outra unidade</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="215" />
+            <location filename="../../hexstudio/engine/stacking.py" line="324" />
             <source>over-stacked: at most {max} {size} unit(s) in one hex</source>
             <translation>empilhamento excedido: no máximo {max} unidade(s) do escalão {size} por hexágono</translation>
         </message>

@@ -360,129 +360,129 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="152"/>
+        <location filename="../../hexstudio/play/mode.py" line="153"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="201"/>
-        <location filename="../../hexstudio/play/mode.py" line="204"/>
+        <location filename="../../hexstudio/play/mode.py" line="202"/>
+        <location filename="../../hexstudio/play/mode.py" line="205"/>
         <source>The interrupted game cannot be resumed</source>
         <translation>O jogo interrompido não pode ser retomado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="219"/>
+        <location filename="../../hexstudio/play/mode.py" line="220"/>
         <source>This scenario cannot be played</source>
         <translation>Este cenário não pode ser jogado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="220"/>
+        <location filename="../../hexstudio/play/mode.py" line="221"/>
         <source>The rules engine cannot start a game of it:
 %1: %2</source>
         <translation>O motor de regras não consegue iniciar um jogo dele:
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="222"/>
+        <location filename="../../hexstudio/play/mode.py" line="223"/>
         <source>This scenario cannot be played: %1</source>
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="328"/>
-        <location filename="../../hexstudio/play/mode.py" line="386"/>
+        <location filename="../../hexstudio/play/mode.py" line="331"/>
+        <location filename="../../hexstudio/play/mode.py" line="398"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="329"/>
+        <location filename="../../hexstudio/play/mode.py" line="332"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="330"/>
+        <location filename="../../hexstudio/play/mode.py" line="333"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="331"/>
+        <location filename="../../hexstudio/play/mode.py" line="334"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="335"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="333"/>
+        <location filename="../../hexstudio/play/mode.py" line="336"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="336"/>
+        <location filename="../../hexstudio/play/mode.py" line="339"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="357"/>
+        <location filename="../../hexstudio/play/mode.py" line="365"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="369"/>
+        <location filename="../../hexstudio/play/mode.py" line="377"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="370"/>
+        <location filename="../../hexstudio/play/mode.py" line="378"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="371"/>
+        <location filename="../../hexstudio/play/mode.py" line="379"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="373"/>
+        <location filename="../../hexstudio/play/mode.py" line="381"/>
         <location filename="../../hexstudio/play/report.py" line="144"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="374"/>
+        <location filename="../../hexstudio/play/mode.py" line="382"/>
         <location filename="../../hexstudio/play/report.py" line="151"/>
         <location filename="../../hexstudio/play/report.py" line="152"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="376"/>
+        <location filename="../../hexstudio/play/mode.py" line="384"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="377"/>
+        <location filename="../../hexstudio/play/mode.py" line="385"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="378"/>
+        <location filename="../../hexstudio/play/mode.py" line="386"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="379"/>
+        <location filename="../../hexstudio/play/mode.py" line="387"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="380"/>
+        <location filename="../../hexstudio/play/mode.py" line="392"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="383"/>
+        <location filename="../../hexstudio/play/mode.py" line="395"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
@@ -503,12 +503,12 @@
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="512"/>
+        <location filename="../../hexstudio/play/mode.py" line="543"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="515"/>
+        <location filename="../../hexstudio/play/mode.py" line="546"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="381"/>
+        <location filename="../../hexstudio/play/mode.py" line="393"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/files.py" line="143"/>
-        <location filename="../../hexstudio/play/mode.py" line="174"/>
+        <location filename="../../hexstudio/play/mode.py" line="175"/>
         <source>Game loaded from %1.</source>
         <translation>Jogo carregado de %1.</translation>
     </message>
@@ -1137,7 +1137,7 @@
         <translation>Rever</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="205"/>
+        <location filename="../../hexstudio/play/mode.py" line="206"/>
         <source>It was played on another version of this scenario.</source>
         <translation>Ele foi jogado em outra versão deste cenário.</translation>
     </message>
@@ -1316,7 +1316,7 @@
         <translation>Deixar o Computador Continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/session.py" line="120"/>
+        <location filename="../../hexstudio/play/session.py" line="121"/>
         <source>Nothing of yours to undo: the computer&apos;s moves and answers cannot be taken back.</source>
         <translation>Nada seu a desfazer: os lances e as respostas do computador não podem ser desfeitos.</translation>
     </message>

@@ -2233,142 +2233,142 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="125"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="132"/>
         <source>Map display</source>
         <translation>Exibição do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="134"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="147"/>
         <source>Zoom: 1000%</source>
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="187"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="200"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="188"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="201"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="189"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="190"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="203"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="191"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="204"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="193"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="206"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="196"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="209"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="198"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="211"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="212"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="200"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="213"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="207"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="220"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="208"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="221"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="211"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="224"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="212"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="225"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="219"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="232"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="223"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="236"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="234"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="247"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="237"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="250"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="246"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="259"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="247"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="260"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="251"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="264"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="253"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="266"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="259"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="272"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="268"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="281"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="472"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="496"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="732"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="767"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2376,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="733"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="768"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2384,35 +2384,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="422"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="447"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="486"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="734"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="446"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="471"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="510"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="769"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="470"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="494"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="185"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="198"/>
         <source>&amp;New Battle…</source>
         <translation>&amp;Nova batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="186"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
         <source>New from &amp;Scenario…</source>
         <translation>Novo a partir de &amp;cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="522"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="546"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="553"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="584"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2420,113 +2420,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="606"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="639"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="607"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="640"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="636"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="657"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="669"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="660"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="693"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="670"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="703"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="671"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="704"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="711"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="744"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="718"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="751"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="721"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="754"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="779"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="814"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="843"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="898"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="843"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="898"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="873"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="932"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="875"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="934"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="215"/>
         <source>Mark &amp;Reconstructed Counters</source>
         <translation>Marcar Peças &amp;Reconstruídas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="205"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="218"/>
         <source>A hatched corner on each counter whose values the printed game does not give (estimates)</source>
         <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="400"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="424"/>
         <source>Open Scenario or Saved Game</source>
         <translation>Abrir Cenário ou Jogo Salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="401"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="425"/>
         <source>Scenarios and saved games (*.json);;All files (*)</source>
         <translation>Cenários e jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="448"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="472"/>
         <source>This file is a saved game; playing it needs hexstudio&apos;s play mode.</source>
         <translation>Este arquivo é um jogo salvo; jogá-lo requer o modo de jogo do hexstudio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="637"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="670"/>
         <source>The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.</source>
         <translation>As batalhas incluídas no hexstudio não são alteradas; salve o cenário em outra pasta, como %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="840"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="895"/>
         <source>%1 — saved game %2</source>
         <translation>%1 — jogo salvo %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="570"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="601"/>
         <source>Drawing the map…</source>
         <translation>Desenhando o mapa…</translation>
     </message>
@@ -3781,12 +3781,12 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="198"/>
+        <location filename="../../hexstudio/editor/validation.py" line="201"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="201"/>
+        <location filename="../../hexstudio/editor/validation.py" line="204"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 erros, %2 avisos</translation>
     </message>
