@@ -33,7 +33,7 @@ A finished game is worth a large bonus to the winner on top of the points.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect_memo, synthetic_lines
@@ -42,7 +42,7 @@ from hexstudio.engine import victory
 from hexstudio.engine.combat.shifts import encirclement_shift, hex_terrain_shifts
 from hexstudio.engine.game import Game
 from hexstudio.engine.rules.exit_scoring import after_exit
-from hexstudio.engine.state import GameState
+from hexstudio.engine.state import GameState, UnitState
 from hexstudio.engine.zoc import enemy_zoc, has_zoc, zoc_of_hex
 from hexstudio.hexgrid import Hex
 
@@ -422,24 +422,10 @@ class Evaluator:
         model = self.objective_model(game)
         if not model.sites:
             return 0.0
-        n = len(model.sites)
-        own = [0.0] * n
-        enemy = [0.0] * n
-        occupied = [0] * len(model.hexes)
-        for u in st.units.values():
-            if u.status != "on_map" or u.hex is None:
-                continue
-            c = self.contribution(model, u.id, u.hex, u.steps_lost, u.suppressed, st)
-            bucket = own if u.side == self.side else enemy
-            for k in range(n):
-                bucket[k] += c[k]
-            j = model.slot.get(u.hex)
-            if j is not None:
-                occupied[j] = 1 if u.side == self.side else -1
-        held = []
-        for h in model.hexes:
-            who = self.know.holder(st, h)
-            held.append(0 if who is None else (1 if who == self.side else -1))
+        own, enemy, occupied, held = influence_on_sites(
+            self.know, model, st, self.side,
+            lambda u: self.contribution(model, u.id, u.hex, u.steps_lost, u.suppressed, st),
+        )
         return model.expected(self.side, own, enemy, occupied, held) - model.current(self.side, st)
 
     def objective_model(self, game: Game) -> ObjectiveModel:
@@ -546,6 +532,33 @@ class Evaluator:
         return got
 
 
+def influence_on_sites(
+    know: Knowledge, model: ObjectiveModel, st: GameState, side: str, contribution: Callable[[UnitState], list[float]]
+) -> tuple[list[float], list[float], list[int], list[int]]:
+    """What the objective model weighs, seen by ``side``: its units' and the enemy's
+    summed influence on each site (``contribution(unit)`` for one unit on the map),
+    who stands on each objective hex and who holds it (1 ours, -1 theirs, 0 nobody)."""
+    n = len(model.sites)
+    own = [0.0] * n
+    enemy = [0.0] * n
+    occupied = [0] * len(model.hexes)
+    for u in st.units.values():
+        if u.status != "on_map" or u.hex is None:
+            continue
+        c = contribution(u)
+        bucket = own if u.side == side else enemy
+        for k in range(n):
+            bucket[k] += c[k]
+        j = model.slot.get(u.hex)
+        if j is not None:
+            occupied[j] = 1 if u.side == side else -1
+    held = []
+    for h in model.hexes:
+        who = know.holder(st, h)
+        held.append(0 if who is None else (1 if who == side else -1))
+    return own, enemy, occupied, held
+
+
 DEFENDER = "defender"
 ATTACKER = "attacker"
 
@@ -572,24 +585,10 @@ def posture(know: Knowledge, side: str) -> str:
         start = Game(know.game.scenario, know.game.seed)
         model = ObjectiveModel(know, start)
         st = start.state
-        n = len(model.sites)
-        own = [0.0] * n
-        enemy = [0.0] * n
-        occupied = [0] * len(model.hexes)
-        for u in st.units.values():
-            if u.status != "on_map" or u.hex is None:
-                continue
-            c = model.contribution(u.id, u.hex, know.strength(u.id, u.steps_lost, u.suppressed), know.mp_halves(st, u.id))
-            bucket = own if u.side == side else enemy
-            for k in range(n):
-                bucket[k] += c[k]
-            j = model.slot.get(u.hex)
-            if j is not None:
-                occupied[j] = 1 if u.side == side else -1
-        held = []
-        for h in model.hexes:
-            who = know.holder(st, h)
-            held.append(0 if who is None else (1 if who == side else -1))
+        own, enemy, occupied, held = influence_on_sites(
+            know, model, st, side,
+            lambda u: model.contribution(u.id, u.hex, know.strength(u.id, u.steps_lost, u.suppressed), know.mp_halves(st, u.id)),
+        )
         chance = model.chances(own, enemy, occupied, held)
         mine = total = 0.0
         for oi, ks, _area in model.plan:
