@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -62,6 +63,22 @@ def test_background_work_returns_its_value_in_another_thread(parent: QWidget) ->
     got = run_in_background(parent, "Title", "Working", work)
     assert got.finished and got.value == 42 and got.error is None
     assert threads and threads[0] is not threading.main_thread()
+
+
+def test_nothing_in_qt_watches_the_job_a_worker_may_outlive_the_dialog_with(parent: QWidget) -> None:
+    """A cancelled job's worker runs on after the dialog is gone and may drop
+    the job's last reference. Nothing in Qt may watch the job then: a signal
+    connected to one of its methods did (a weak reference whose callback
+    disconnects under Qt's lock), and deadlocked with the window's thread
+    destroying the dialog (a hang of test_a_big_fill_cancelled_changes_nothing,
+    caught with gdb)."""
+    watchers: list[int] = []
+
+    def work(job: longjob.Job) -> None:
+        watchers.append(weakref.getweakrefcount(job))
+
+    got = run_in_background(parent, "Title", "Working", work)
+    assert got.finished and watchers == [0]
 
 
 def test_the_collector_is_held_while_background_work_runs_and_back_after(parent: QWidget) -> None:

@@ -121,7 +121,7 @@ class Outcome(Generic[T]):
     error: BaseException | None = None
 
 
-def _dialog(parent: QWidget | None, title: str, text: str, job: Job) -> QProgressDialog:
+def _dialog(parent: QWidget | None, title: str, text: str) -> QProgressDialog:
     # Qt's own Cancel button (and its translation).
     dlg = QProgressDialog(parent)
     dlg.setLabelText(text)
@@ -131,7 +131,13 @@ def _dialog(parent: QWidget | None, title: str, text: str, job: Job) -> QProgres
     dlg.setMinimumDuration(0)
     dlg.setAutoClose(False)
     dlg.setAutoReset(False)
-    dlg.canceled.connect(job.cancel)
+    # Not ``dlg.canceled.connect(job.cancel)``: the loops below ask
+    # ``wasCanceled`` at every turn. A connection to the job's method has
+    # PySide watch the job with a weak reference that disconnects it when the
+    # job goes; the worker thread may drop the job's last reference after the
+    # dialog is gone, and that disconnect, taking Qt's connection lock in the
+    # worker while the window's thread destroys the dialog under the same lock
+    # and holds the interpreter, deadlocked (seen as a hung test).
     # QProgressDialog shows itself from a timer started above (even for work
     # that ends at once, taking the focus from the window); we show it
     # ourselves, only for work that lasts (``reset`` stops that timer).
@@ -198,7 +204,7 @@ def run_in_background(parent: QWidget | None, title: str, text: str, work: Calla
         finally:
             result["over"] = True
 
-    dlg = _dialog(parent, title, text, job)
+    dlg = _dialog(parent, title, text)
     app = QApplication.instance()
     active = QApplication.activeWindow()
     started = time.perf_counter()
@@ -234,7 +240,7 @@ def run_in_steps(parent: QWidget | None, title: str, text: str, steps: Iterator[
     The generator is closed on Cancel (its ``finally`` may undo what it did).
     """
     job = Job()
-    dlg = _dialog(parent, title, text, job)
+    dlg = _dialog(parent, title, text)
     started = time.perf_counter()
     app = QApplication.instance()
     active = QApplication.activeWindow()
