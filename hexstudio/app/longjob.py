@@ -83,9 +83,11 @@ def held_collector() -> Iterator[None]:
     with _holding:
         if _holds == 0:
             _was_collecting = gc.isenabled()
-            gc.disable()
             _switch_was = sys.getswitchinterval()
             sys.setswitchinterval(min(_switch_was, SWITCH_S))
+        # At every entry: code that turned the collector back on while another
+        # thread held it (a fill's ``gc.enable()``) must not leave this block to it.
+        gc.disable()
         _holds += 1
     try:
         yield
