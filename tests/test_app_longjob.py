@@ -4,6 +4,7 @@ that can be cancelled (nothing changed) or finished (one undoable step)."""
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 import weakref
 from collections.abc import Iterator
@@ -121,6 +122,45 @@ def test_held_collector_is_shared_by_threads_and_freezes_a_big_result() -> None:
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+def test_the_collector_is_held_even_if_turned_on_while_another_thread_held_it() -> None:
+    # A worker left from earlier work holds it; meanwhile something turns the collector
+    # back on (a fill does): the next work's block still runs without it.
+    entered, leave = threading.Event(), threading.Event()
+
+    def other() -> None:
+        with longjob.held_collector():
+            entered.set()
+            leave.wait(10)
+
+    t = threading.Thread(target=other)
+    t.start()
+    try:
+        assert entered.wait(10)
+        gc.enable()
+        with longjob.held_collector():
+            assert not gc.isenabled()
+    finally:
+        leave.set()
+        t.join()
+        gc.enable()
+
+
+def test_work_in_a_thread_lets_the_gui_thread_take_the_interpreter_back_sooner() -> None:
+    # While a worker runs, the GUI thread waits at most the switch interval for the
+    # interpreter at each slot and paint; afterwards the interval is what it was.
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.004)
+        with longjob.held_collector():
+            assert sys.getswitchinterval() == pytest.approx(longjob.SWITCH_S)
+            with longjob.held_collector():
+                pass
+            assert sys.getswitchinterval() == pytest.approx(longjob.SWITCH_S)  # still held here
+        assert sys.getswitchinterval() == pytest.approx(0.004)
+    finally:
+        sys.setswitchinterval(before)
 
 
 def test_background_work_hands_its_error_to_the_caller(parent: QWidget) -> None:

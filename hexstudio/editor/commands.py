@@ -40,9 +40,10 @@ from hexstudio.scenario.edits import (
 )
 from hexstudio.scenario.model import Scenario
 
-# Edits of more hexes than this are applied slice by slice (``EditSession.push_large``).
+# Edits of more hexes than this are applied slice by slice (``EditSession.push_large``); a
+# slice takes ~10 ms on a big map, a few of them run between two turns of the event loop.
 LARGE_EDIT = 4000
-EDIT_SLICE = 600
+EDIT_SLICE = 200
 
 
 class MergeId(IntEnum):
