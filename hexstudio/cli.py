@@ -398,10 +398,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # `hexstudio FILE` and plain `hexstudio` open the application.
     if not args_in or (args_in[0] not in SUBCOMMANDS and not args_in[0].startswith("-")):
         args_in = ["gui", *args_in]
-    # Opening the application needs no other command's options; any other command
-    # needs no balance options (but ``--help`` lists everything).
-    parser = build_parser(balance=args_in[0] == "balance" or args_in[0].startswith("-"), only_gui=args_in[0] == "gui")
-    args = parser.parse_args(args_in)
+    if args_in[0] == "gui" and len(args_in) <= 2 and not any(a.startswith("-") for a in args_in[1:]):
+        # The usual start, ``hexstudio [FILE]``: what the parser would make of it, without
+        # building one (its messages' catalogue look-ups and patterns, ~8 ms of every start).
+        args = argparse.Namespace(command="gui", file=args_in[1] if len(args_in) == 2 else None, func=cmd_gui)
+    else:
+        # Opening the application needs no other command's options; any other command
+        # needs no balance options (but ``--help`` lists everything).
+        parser = build_parser(balance=args_in[0] == "balance" or args_in[0].startswith("-"), only_gui=args_in[0] == "gui")
+        args = parser.parse_args(args_in)
     try:
         return int(args.func(args))
     except KeyboardInterrupt:

@@ -199,3 +199,28 @@ def test_a_file_given_at_start_is_painted_before_anything_it_does_not_need(tmp_p
     assert seen["painted"] == {"start_screen_built": False, "imported": [], "collecting": False, "mode": "view",
                                "settings_saved": False}
     assert seen["playing"] == {"collecting": True, "settings_saved": True}
+
+
+@pytest.mark.parametrize("argv", [[], ["battle.json"], ["gui"], ["gui", "battle.json"], [""], ["gui", ""]])
+def test_the_usual_start_gets_what_the_command_line_parser_would_give(argv: list[str], monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``hexstudio [FILE]`` skips building the parser: the application gets the same arguments."""
+    from hexstudio import cli
+
+    got = []
+    monkeypatch.setattr(cli, "cmd_gui", lambda args: got.append(vars(args)) or 0)
+    assert cli.main(argv) == 0
+    words = argv if argv[:1] == ["gui"] else ["gui", *argv]
+    assert got == [vars(cli.build_parser(balance=False, only_gui=True).parse_args(words))]
+
+
+def test_other_starts_still_go_through_the_parser(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from hexstudio import cli
+
+    monkeypatch.setattr(cli, "cmd_gui", lambda args: pytest.fail("the application was opened"))
+    with pytest.raises(SystemExit):
+        cli.main(["gui", "a.json", "b.json"])  # one file at most: the parser says so
+    assert "unrecognized arguments" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:
+        cli.main(["gui", "--help"])
+    assert e.value.code == 0
+    assert "FILE" in capsys.readouterr().out

@@ -14,7 +14,9 @@ Field names are the contract between the editor, the player and the engine;
 with a migration in ``migrations.py``.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: pydantic would evaluate every
+# field's annotation from its text as each of the model classes is made, at every
+# start. The few names used before they are defined are quoted instead.
 
 import json
 from enum import StrEnum
@@ -151,6 +153,22 @@ class Model(BaseModel):
         return data
 
 
+def _empty_list() -> list[Any]:
+    """A new empty list, the default of a list field.
+
+    Not ``default_factory=list``: building the validators, pydantic reads each
+    factory's signature to see whether it takes the validated data, and a
+    built-in's signature is parsed from its text (tokenized) every time, some
+    fifty times a start; a Python function's is read at once.
+    """
+    return []
+
+
+def _empty_dict() -> dict[str, Any]:
+    """A new empty dict, the default of a dict field (see ``_empty_list``)."""
+    return {}
+
+
 # Per model class: the fields whose type holds a number somewhere (the rest need no look).
 _NUMBER_FIELDS: dict[type, list[tuple[str, Any]]] = {}
 
@@ -182,7 +200,7 @@ class ScenarioInfo(Model):
     source: LocalText = Field("", description="Printed game or other source this battle comes from.")
     period: LocalText = ""
     description: LocalText = ""
-    notes: list[LocalText] = Field(default_factory=list, description="Designer's notes, choices between readings.")
+    notes: list[LocalText] = Field(default_factory=_empty_list, description="Designer's notes, choices between readings.")
     provenance: Provenance = Provenance.INVENTED
     provenance_note: LocalText = ""
 
@@ -213,7 +231,7 @@ class BackgroundImage(Model):
 
 class HexData(Model):
     terrain: Id | None = Field(None, description="Base terrain; the map's default when omitted.")
-    features: list[Id] = Field(default_factory=list, description="Overlay terrain: city, village, fortification, ...")
+    features: list[Id] = Field(default_factory=_empty_list, description="Overlay terrain: city, village, fortification, ...")
     elevation: int = Field(0, ge=-10, le=100, description="Elevation level (0 = lowest).")
     name: LocalText | None = None
     coastal: bool = False
@@ -232,7 +250,7 @@ class RoadPath(Model):
 
 class HexSet(Model):
     name: LocalText
-    hexes: list[HexRef] = Field(default_factory=list)
+    hexes: list[HexRef] = Field(default_factory=_empty_list)
     color: Color | None = None
     description: LocalText = ""
 
@@ -245,11 +263,11 @@ class MapDef(Model):
     labels: LabelSchemeModel = Field(default_factory=LabelSchemeModel)
     hex_size: float = Field(40.0, gt=2.0, le=1000.0, description="Hex circumradius in scene units (pixels at 100%).")
     default_terrain: Id
-    hexes: dict[HexRef, HexData] = Field(default_factory=dict)
-    off_map: list[HexRef] = Field(default_factory=list, description="Hexes of the rectangle that are not in play.")
-    hexsides: list[HexsideData] = Field(default_factory=list)
-    roads: list[RoadPath] = Field(default_factory=list)
-    hex_sets: dict[Id, HexSet] = Field(default_factory=dict)
+    hexes: dict[HexRef, HexData] = Field(default_factory=_empty_dict)
+    off_map: list[HexRef] = Field(default_factory=_empty_list, description="Hexes of the rectangle that are not in play.")
+    hexsides: list[HexsideData] = Field(default_factory=_empty_list)
+    roads: list[RoadPath] = Field(default_factory=_empty_list)
+    hex_sets: dict[Id, HexSet] = Field(default_factory=_empty_dict)
     background: BackgroundImage | None = None
     provenance: Provenance = Provenance.INVENTED
     provenance_note: LocalText = ""
@@ -286,7 +304,7 @@ class TerrainType(Model):
     color: Color = "#dddddd"
     symbol: str | None = Field(None, max_length=32, description="Built-in map symbol drawn on the hex.")
     water: bool = Field(False, description="Sea or lake: coastlines are drawn where it meets land.")
-    move: dict[str, CostValue] = Field(default_factory=dict)
+    move: dict[str, CostValue] = Field(default_factory=_empty_dict)
     combat: int = Field(0, ge=-10, le=10, description="Columns left for a defender in this terrain.")
     bombardment: int | None = Field(None, ge=-10, le=10, description="Columns left against bombardment, if not 'combat'.")
     dominant: bool = Field(True, description="Counts when comparing terrain for the dominant-terrain rule.")
@@ -302,10 +320,10 @@ class HexsideType(Model):
     style: Literal["river", "stream", "sea_arm", "bridge", "line", "wall", "ford"] = "river"
     color: Color = "#2f6fd6"
     width: float = Field(0.12, gt=0, le=1, description="Line width as a fraction of the hex size.")
-    move: dict[str, CostValue] = Field(default_factory=dict, description="Crossing surcharge per class ('+1', 'X').")
+    move: dict[str, CostValue] = Field(default_factory=_empty_dict, description="Crossing surcharge per class ('+1', 'X').")
     combat: int = Field(0, ge=-10, le=10, description="Columns left when attacked across this hexside.")
     bombardment: int | None = Field(None, ge=-10, le=10)
-    negates: list[Id] = Field(default_factory=list, description="Hexside features this one cancels (a bridge: the river).")
+    negates: list[Id] = Field(default_factory=_empty_list, description="Hexside features this one cancels (a bridge: the river).")
     notes: LocalText = ""
 
     _v = field_validator("move")(_check_costs)
@@ -317,7 +335,7 @@ class RoadType(Model):
     style: Literal["paved", "unpaved", "trail", "rail"] = "paved"
     color: Color = "#8a5a2b"
     width: float = Field(0.1, gt=0, le=1)
-    move: dict[str, CostValue] = Field(default_factory=dict, description="Cost along the road per class, replacing terrain.")
+    move: dict[str, CostValue] = Field(default_factory=_empty_dict, description="Cost along the road per class, replacing terrain.")
     notes: LocalText = ""
 
     _v = field_validator("move")(_check_costs)
@@ -377,9 +395,9 @@ class UnitType(Model):
     symbol: str = Field("infantry", max_length=32, description="NATO symbol drawn on the counter.")
     movement_class: Id
     vulnerability: dict[Id, int] = Field(
-        default_factory=dict, description="Index per attack kind: {'air': 1, 'artillery': 2}."
+        default_factory=_empty_dict, description="Index per attack kind: {'air': 1, 'artillery': 2}."
     )
-    tags: list[Id] = Field(default_factory=list, description="Words rules test for: armored, infantry, artillery, ...")
+    tags: list[Id] = Field(default_factory=_empty_list, description="Words rules test for: armored, infantry, artillery, ...")
     advance: int | None = Field(None, ge=0, le=10, description="Hexes it may advance after combat.")
     notes: LocalText = ""
 
@@ -410,7 +428,7 @@ class Unit(Model):
     full: Values
     reduced: Values | None = Field(None, description="Printed reduced face; computed by the rules when omitted.")
     steps: int = Field(2, ge=1, le=4)
-    flags: list[Id] = Field(default_factory=list, description="no_zoc, no_support, no_occupation, no_losses, ...")
+    flags: list[Id] = Field(default_factory=_empty_list, description="no_zoc, no_support, no_occupation, no_losses, ...")
     release_turn: int | None = Field(None, description="May not move before this turn (Monte Castelo).")
     provenance: Provenance = Provenance.BOOK
     provenance_note: LocalText = ""
@@ -428,7 +446,7 @@ class Formation(Model):
     bonus: bool = Field(True, description="Eligible for the organisation (command) bonus.")
     required: int | None = Field(None, ge=1, description="Elements needed for the bonus; all when omitted.")
     band: list[Color] = Field(
-        default_factory=list,
+        default_factory=_empty_list,
         max_length=3,
         description="Colour band across its counters (and those of formations inside it that have none):"
         " one colour, or up to three side by side.",
@@ -455,20 +473,20 @@ class HexControlCondition(Model):
 
     kind: Literal["hex_controlled"]
     side: Id
-    hexes: list[HexRef] = Field(default_factory=list)
+    hexes: list[HexRef] = Field(default_factory=_empty_list)
     hex_set: Id | None = None
     require: Literal["any", "all"] = "any"
 
 
 class UnitsEnteredCondition(Model):
     kind: Literal["units_entered"]
-    units: list[Id] = Field(default_factory=list)
+    units: list[Id] = Field(default_factory=_empty_list)
     formation: Id | None = None
 
 
 class UnitsEliminatedCondition(Model):
     kind: Literal["units_eliminated"]
-    units: list[Id] = Field(default_factory=list)
+    units: list[Id] = Field(default_factory=_empty_list)
     formation: Id | None = None
     side: Id | None = None
 
@@ -476,18 +494,18 @@ class UnitsEliminatedCondition(Model):
 class UnitEnteredHexCondition(Model):
     kind: Literal["unit_entered"]
     side: Id
-    hexes: list[HexRef] = Field(default_factory=list)
+    hexes: list[HexRef] = Field(default_factory=_empty_list)
     hex_set: Id | None = None
 
 
 class AnyOfCondition(Model):
     kind: Literal["any_of"]
-    conditions: list[Condition] = Field(min_length=1)
+    conditions: "list[Condition]" = Field(min_length=1)
 
 
 class AllOfCondition(Model):
     kind: Literal["all_of"]
-    conditions: list[Condition] = Field(min_length=1)
+    conditions: "list[Condition]" = Field(min_length=1)
 
 
 Condition = Annotated[
@@ -514,7 +532,7 @@ class Schedule(Model):
     delay: int = Field(1, ge=0, le=50)
 
     @model_validator(mode="after")
-    def _something(self) -> Schedule:
+    def _something(self) -> "Schedule":
         if self.turn is None and self.when is None:
             raise ValueError(msg("give a turn, a condition ('when'), or both"))
         return self
@@ -523,7 +541,7 @@ class Schedule(Model):
 class Entry(Model):
     """Where arriving units come on: hexes, a named hex set, or a map edge."""
 
-    hexes: list[HexRef] = Field(default_factory=list)
+    hexes: list[HexRef] = Field(default_factory=_empty_list)
     hex_set: Id | None = None
     edge: Literal["north", "south", "east", "west"] | None = None
     pay_entry_hex: bool = Field(True, description="The entry hex costs MP (False: counting starts at the next hex).")
@@ -568,7 +586,7 @@ class PhaseDef(Model):
     kind: PhaseKind
     side: Id | None = None
     turns: list[int] | None = Field(None, description="Only on these turns (every turn when omitted).")
-    skip_turns: list[int] = Field(default_factory=list)
+    skip_turns: list[int] = Field(default_factory=_empty_list)
     label: LocalText = ""
     engagements: bool = Field(True, description="False for a movement phase with no engagements (Reichswald's last).")
 
@@ -582,8 +600,8 @@ class WeatherType(Model):
     id: Id
     name: LocalText
     move_surcharge: CostValue = 0
-    exempt_terrain: list[Id] = Field(default_factory=list)
-    exempt_roads: list[Id] = Field(default_factory=list)
+    exempt_terrain: list[Id] = Field(default_factory=_empty_list)
+    exempt_roads: list[Id] = Field(default_factory=_empty_list)
     surcharge_hexsides: bool = Field(False, description="The surcharge also applies to river crossings.")
     air_points: dict[Id, int] | None = Field(None, description="Air points per side under this weather.")
     artillery_support: Literal["full", "half"] = "full"
@@ -610,8 +628,8 @@ class WeatherRoll(Model):
 
 
 class WeatherDef(Model):
-    types: list[WeatherType] = Field(default_factory=list)
-    rolls: list[WeatherRoll] = Field(default_factory=list)
+    types: list[WeatherType] = Field(default_factory=_empty_list)
+    rolls: list[WeatherRoll] = Field(default_factory=_empty_list)
 
 
 # --------------------------------------------------------------------------- tables
@@ -716,7 +734,7 @@ class AirPointsEntry(Model):
 
 class AirPowerSide(Model):
     side: Id
-    schedule: list[AirPointsEntry] = Field(default_factory=list)
+    schedule: list[AirPointsEntry] = Field(default_factory=_empty_list)
     from_weather: bool = Field(False, description="Points come from the turn's weather (Reichswald).")
     per_use_min: int = Field(1, ge=0)
     per_use_max: int = Field(99, ge=0)
@@ -725,7 +743,7 @@ class AirPowerSide(Model):
 
 
 class AirPower(Model):
-    sides: list[AirPowerSide] = Field(default_factory=list)
+    sides: list[AirPowerSide] = Field(default_factory=_empty_list)
 
 
 # --------------------------------------------------------------------------- rules
@@ -734,7 +752,7 @@ class AirPower(Model):
 class StackingRules(Model):
     limit: int = Field(3, ge=1, le=50, description="Most friendly units in one hex.")
     check: Literal["end_of_move", "end_of_phase"] = "end_of_move"
-    composition: list[StackingComposition] = Field(default_factory=list)
+    composition: "list[StackingComposition]" = Field(default_factory=_empty_list)
     exclusive_flag: Id = Field("stacks_alone", description="Units with this flag may share a hex with no other unit.")
 
 
@@ -759,9 +777,9 @@ class ZocRules(Model):
     zoc_to_zoc: bool = Field(True, description="May move from one enemy-ZOC hex straight into another (U13 i).")
     dominant_terrain: bool = Field(True, description="The dominant-terrain exemption (family 4.1.2).")
     dominant_over: Literal["each", "any"] = "each"
-    sheltered_terrain: list[Id] = Field(default_factory=list, description="Terrain whose units need not attack (Monte Castelo 6.3.8).")
+    sheltered_terrain: list[Id] = Field(default_factory=_empty_list, description="Terrain whose units need not attack (Monte Castelo 6.3.8).")
     must_attack: Literal["engaged_units", "adjacent_units"] = "engaged_units"
-    across_hexsides: list[Id] = Field(default_factory=list, description="Hexside features that block ZOC (none by default).")
+    across_hexsides: list[Id] = Field(default_factory=_empty_list, description="Hexside features that block ZOC (none by default).")
     encircled_cannot_move: bool = Field(False, description="A unit that cannot reach a hex free of enemy ZOC may not move (Monte Castelo 5.2.1).")
 
 
@@ -790,7 +808,7 @@ class RetreatRules(Model):
     encircled: Literal["family", "monte_castelo"] = "family"
     into_water: Literal["destroyed", "prohibited"] = "destroyed"
     across_hexside: dict[Id, dict[Id, Literal["none", "step", "step_or_destroy", "destroyed"]]] = Field(
-        default_factory=dict, description="Per hexside feature, per unit tag or type: what crossing in retreat costs."
+        default_factory=_empty_dict, description="Per hexside feature, per unit tag or type: what crossing in retreat costs."
     )
     off_map: Literal["destroyed", "not_destroyed", "returns"] = "destroyed"
     toward_enemy: Literal["allowed", "not_nearer"] = Field(
@@ -803,7 +821,7 @@ class RetreatRules(Model):
 class AdvanceRules(Model):
     default_hexes: int = Field(1, ge=0, le=5, description="Advance for types that do not set their own.")
     ignores_zoc: bool = True
-    extra_hex_terrain: list[Id] = Field(default_factory=list, description="Terrain the hexes beyond the vacated one must be (Sicily: open, city).")
+    extra_hex_terrain: list[Id] = Field(default_factory=_empty_list, description="Terrain the hexes beyond the vacated one must be (Sicily: open, city).")
 
 
 class LossRules(Model):
@@ -865,7 +883,7 @@ class SpecialRule(Model):
     """A named built-in rule switched on with this scenario's values."""
 
     rule: Id
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: dict[str, Any] = Field(default_factory=_empty_dict)
     notes: LocalText = ""
 
 
@@ -877,9 +895,9 @@ class ControlArea(Model):
     hex set, or objectives' hexes."""
 
     side: Id | None = Field(description="The side holding them; null for nobody (no man's land).")
-    hexes: list[HexRef] = Field(default_factory=list)
+    hexes: list[HexRef] = Field(default_factory=_empty_list)
     hex_set: Id | None = None
-    objectives: list[Id] = Field(default_factory=list, description="Ids of victory objectives.")
+    objectives: list[Id] = Field(default_factory=_empty_list, description="Ids of victory objectives.")
 
 
 class StartControl(Model):
@@ -894,7 +912,7 @@ class StartControl(Model):
 
     default: Literal["front", "side", "occupied", "none"] = "front"
     side: Id | None = Field(None, description="With default 'side': the side holding every land hex in play.")
-    areas: list[ControlArea] = Field(default_factory=list)
+    areas: list[ControlArea] = Field(default_factory=_empty_list)
     notes: LocalText = ""
 
 
@@ -904,7 +922,7 @@ class StartControl(Model):
 class Objective(Model):
     id: Id
     name: LocalText
-    hexes: list[HexRef] = Field(default_factory=list)
+    hexes: list[HexRef] = Field(default_factory=_empty_list)
     hex_set: Id | None = None
     points: dict[Id, int] = Field(description="Points to each side that holds it.")
     when: Literal["end", "turn", "each_turn"] = "end"
@@ -914,10 +932,10 @@ class Objective(Model):
 
 class UnitFilter(Model):
     side: Id | None = None
-    nationalities: list[Id] = Field(default_factory=list)
-    types: list[Id] = Field(default_factory=list)
-    tags: list[Id] = Field(default_factory=list)
-    units: list[Id] = Field(default_factory=list)
+    nationalities: list[Id] = Field(default_factory=_empty_list)
+    types: list[Id] = Field(default_factory=_empty_list)
+    tags: list[Id] = Field(default_factory=_empty_list)
+    units: list[Id] = Field(default_factory=_empty_list)
 
 
 class UnitPoints(Model):
@@ -929,9 +947,9 @@ class UnitPoints(Model):
 
 
 class Victory(Model):
-    objectives: list[Objective] = Field(default_factory=list)
-    unit_points: list[UnitPoints] = Field(default_factory=list)
-    notes: list[LocalText] = Field(default_factory=list)
+    objectives: list[Objective] = Field(default_factory=_empty_list)
+    unit_points: list[UnitPoints] = Field(default_factory=_empty_list)
+    notes: list[LocalText] = Field(default_factory=_empty_list)
 
 
 # --------------------------------------------------------------------------- scenario
@@ -945,7 +963,7 @@ class TutorialStep(Model):
     side: Id | None = None
     title: LocalText
     text: LocalText
-    hexes: list[HexRef] = Field(default_factory=list, description="Hexes to point at on the board.")
+    hexes: list[HexRef] = Field(default_factory=_empty_list, description="Hexes to point at on the board.")
 
 
 class Scenario(Model):
@@ -954,27 +972,27 @@ class Scenario(Model):
     info: ScenarioInfo
     map: MapDef
     terrain: list[TerrainType] = Field(min_length=1)
-    hexside_types: list[HexsideType] = Field(default_factory=list)
-    road_types: list[RoadType] = Field(default_factory=list)
+    hexside_types: list[HexsideType] = Field(default_factory=_empty_list)
+    road_types: list[RoadType] = Field(default_factory=_empty_list)
     movement_classes: list[MovementClass] = Field(min_length=1)
     sides: list[Side] = Field(min_length=2)
     nationalities: list[Nationality] = Field(min_length=1)
     unit_types: list[UnitType] = Field(min_length=1)
-    formations: list[Formation] = Field(default_factory=list)
-    units: list[Unit] = Field(default_factory=list)
-    setup: list[Placement] = Field(default_factory=list)
-    reinforcements: list[Reinforcement] = Field(default_factory=list)
-    withdrawals: list[Withdrawal] = Field(default_factory=list)
+    formations: list[Formation] = Field(default_factory=_empty_list)
+    units: list[Unit] = Field(default_factory=_empty_list)
+    setup: list[Placement] = Field(default_factory=_empty_list)
+    reinforcements: list[Reinforcement] = Field(default_factory=_empty_list)
+    withdrawals: list[Withdrawal] = Field(default_factory=_empty_list)
     turns: TurnTrack
     weather: WeatherDef = Field(default_factory=WeatherDef)
     crt: CombatTable
     bombardment: BombardmentTable | None = None
     air_power: AirPower = Field(default_factory=AirPower)
     rules: RuleSwitches = Field(default_factory=RuleSwitches)
-    special_rules: list[SpecialRule] = Field(default_factory=list)
+    special_rules: list[SpecialRule] = Field(default_factory=_empty_list)
     start_control: StartControl = Field(default_factory=StartControl)
     victory: Victory = Field(default_factory=Victory)
-    tutorial: list[TutorialStep] = Field(default_factory=list, description="Lessons shown during play (tutorial battles).")
+    tutorial: list[TutorialStep] = Field(default_factory=_empty_list, description="Lessons shown during play (tutorial battles).")
 
     # --- convenient look-ups (not serialised) ------------------------------
     def terrain_by_id(self) -> dict[str, TerrainType]:
