@@ -14,9 +14,11 @@ from hexstudio.ai import acting_side, make_player
 from hexstudio.ai.evaluate import DEFENDER, Evaluator, posture
 from hexstudio.ai.knowledge import Knowledge
 from hexstudio.ai.levels import LEVELS, level
+from hexstudio.ai.movement import MovementPlanner
 from hexstudio.ai.reply import ReplySearch
 from hexstudio.engine.actions import MoveStack
 from hexstudio.engine.game import Game
+from hexstudio.engine.zoc import enemy_zoc
 from hexstudio.scenario.io import load_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,3 +105,26 @@ def test_the_veteran_plays_the_reply_out_only_for_the_side_that_must_hold(holder
     said: list[str] = []
     make_player("ai:veteran", "allies", 1).choose(g, progress=lambda text, done, total: said.append(text))
     assert any("reply" in t for t in said) == (holder == "allies")
+
+
+def test_no_plan_the_veteran_weighs_leaves_an_engaged_unit_to_attack_at_a_loss() -> None:
+    """The guard holds the town; the weak unit stands beside a 9-9 whose zone of
+    control obliges it to attack at 1:9 (and lose 20 points) unless it steps away.
+    Among the plans whose replies the veteran plays out, the holding plan keeps
+    the guard in the town and steps the weak unit out of the zone (it used to
+    hold everything, and at Peleliu that plan won and threw engaged units away)."""
+    sc = battle([unit("guard", "us", 3, 3, 4), unit("weak", "us", 1, 1, 4), unit("big", "de", 9, 9, 1)],
+                {"guard": "0303", "weak": "0605", "big": "0606"}, objectives=[objective("town", "0303", 20)],
+                unit_points=[{"scorer": "axis", "event": "eliminated", "points": 20, "units": {"side": "allies"}}],
+                start_control={"default": "none", "areas": [{"objectives": ["town"], "side": "allies"}]})
+    g = Game(sc, 1)
+    zone = enemy_zoc(g, g.state, "allies")
+    weak = g.state.units["weak"].hex
+    assert weak in zone
+    know = Knowledge.of(g)
+    planner = MovementPlanner(know, "allies", level("veteran"), 1, Evaluator(know, "allies"))
+    planner.plan(g)
+    assert len(planner.candidates) > 2
+    ends = [{u: o.hex for u, o in plan} for plan in planner.candidates]
+    assert all(e.get("weak", weak) not in zone for e in ends)
+    assert any("guard" not in e for e in ends)  # a plan that holds the town

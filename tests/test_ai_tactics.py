@@ -170,6 +170,45 @@ def test_does_not_walk_up_to_where_a_strong_enemy_can_move_up_and_attack(spec: s
         assert h.distance(g.grid.parse("0707")) >= 3, f"seed {seed}: {lab(g, h)} is in the stack's reach"
 
 
+def last_movement(seed: int = 1) -> Game:
+    """A one-turn battle at the Axis movement, its last phase but the Axis combat:
+    the Allies have no combat phase left. The town (10 points to each side, the
+    Allies' at the start) is empty two hexes from a 9-9 Allied unit; the weak
+    Axis unit that can reach it is worth 30 points to the Allies if eliminated."""
+    sc = battle([unit("weak", "de", 1, 1, 4), unit("big", "us", 9, 9, 1)], {"weak": "0303", "big": "0507"},
+                objectives=[objective("town", "0505", 10)],
+                unit_points=[{"scorer": "allies", "event": "eliminated", "points": 30, "units": {"side": "axis"}}],
+                start_control={"default": "none", "areas": [{"objectives": ["town"], "side": "allies"}]}, turns=1)
+    g = Game(sc, seed)
+    g.apply(EndPhase())
+    g.apply(EndPhase())
+    assert (g.phase_kind(), g.phase().side) == ("movement", "axis")
+    return g
+
+
+def test_the_danger_map_counts_only_an_enemy_with_a_combat_phase_left() -> None:
+    """At the start the Axis still has its combat phase to come (the Allies' weak
+    spot is in danger); in the Axis's last movement the Allies have none left."""
+    g = last_movement()
+    know = Knowledge.of(g)
+    assert not know.enemy_attacks_ahead(g.state, "axis")
+    assert know.enemy_attacks_ahead(g.state, "allies")
+    start = Game(g.scenario, 1)
+    assert know.enemy_attacks_ahead(start.state, "allies") and know.enemy_attacks_ahead(start.state, "axis")
+
+
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_takes_an_objective_in_the_enemys_reach_once_the_enemy_has_no_attack_left(spec: str) -> None:
+    """Beside the 9-9's reach the town would cost the weak unit, but nothing can
+    attack it there any more (the battle ends after the Axis combat): every level
+    takes the town (the regular once stayed away, fearing the attack)."""
+    for seed in (1, 2):
+        g = last_movement(seed)
+        play_phase(g, "axis", spec, seed)
+        assert lab(g, g.state.units["weak"].hex) == "0505", f"seed {seed}"
+        assert g.score() == {"allies": 0, "axis": 10}
+
+
 # --------------------------------------------------------------------------- reinforcements
 
 

@@ -412,7 +412,7 @@ class Evaluator:
         air = air_point_value(self.know)
         for s, pts in st.air_points.items():
             v += air * pts if s == side else -air * pts
-        if danger and not st.game_over:
+        if danger and self.know.enemy_attacks_ahead(st, side):
             v -= self.danger(game)
         return v
 

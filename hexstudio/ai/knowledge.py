@@ -90,6 +90,7 @@ class Knowledge:
     _mp: dict[tuple, int] = field(default_factory=dict)
     annihilations: list[Annihilation] = field(default_factory=list)
     postures: dict[str, str] = field(default_factory=dict)  # evaluate.posture, per side
+    _attacks_ahead: dict[tuple, bool] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -222,6 +223,34 @@ class Knowledge:
         return self.game.scenario.rules.control.held == "occupied"
 
     # ------------------------------------------------------------------ turns
+    def enemy_attacks_ahead(self, state: GameState, side: str) -> bool:
+        """Does another side still have a combat phase to play before the game ends
+        (the current phase included)? After the enemy's last one (the last turn's
+        phases after it, an extra movement that closes the battle) nothing the side
+        leaves where it stands can be attacked any more."""
+        if state.game_over:
+            return False
+        key = (state.turn_index, state.phase_index, side)
+        got = self._attacks_ahead.get(key)
+        if got is None:
+            from hexstudio.engine.turns import phases_of_turn
+
+            seq = self.game.scenario.turns.sequence
+            turns = self.game.scenario.turns.turns
+            got = False
+            for ti in range(state.turn_index, len(turns)):
+                for i in phases_of_turn(self.game, turns[ti].number):
+                    if ti == state.turn_index and i < state.phase_index:
+                        continue
+                    p = seq[i]
+                    if p.kind == "combat" and p.side is not None and p.side != side:
+                        got = True
+                        break
+                if got:
+                    break
+            self._attacks_ahead[key] = got
+        return got
+
     def turns_left(self, state: GameState) -> int:
         """Whole turns still to play, this one included."""
         return max(1, len(self.turn_numbers) - state.turn_index)

@@ -57,6 +57,9 @@ from hexstudio.hexgrid import Hex
 
 PENALTY = 1000.0
 PROGRESS = 0.04  # per turn nearer the front or an objective, per point of the unit's worth
+# The holding plan keeps a unit where it stands unless standing there costs it more
+# than its safest option by this share of its worth (``MovementPlanner.holding_plan``).
+STEP_BACK = 0.2
 
 
 @dataclass
@@ -116,7 +119,8 @@ class MovementPlanner:
         st = game.state
         self.game = game
         self.model = self.evaluator.objective_model(game)
-        self.danger = self.evaluator.danger_model(game)
+        # No danger once the enemy has no combat phase left (the battle's last phases).
+        self.danger = self.evaluator.danger_model(game) if self.know.enemy_attacks_ahead(st, self.side) else None
         self.enemy_zoc = enemy_zoc(game, st, self.side)
         self.enemy_hexes: dict[Hex, list[str]] = {}
         for u in st.units.values():
@@ -218,7 +222,7 @@ class MovementPlanner:
 
         add(best)
         add(first)
-        add([next((j for j, o in enumerate(m.options) if o.kind == "stay"), first[i]) for i, m in enumerate(self.active)])
+        add(self.holding_plan(first))
         add(self.safest_plan())
         for w in (1.0, 3.0):
             if seen:
@@ -230,16 +234,38 @@ class MovementPlanner:
             add(list(key))
         return out
 
+    def holding_plan(self, first: list[int]) -> list[int]:
+        """For the searched units: each stays where it stands, unless standing there
+        costs it more than its safest option by ``STEP_BACK`` of its worth (the enemy
+        can destroy it there, or its zone of control obliges the unit to attack at a
+        loss): that unit steps back to its safest option, as does a unit that cannot
+        stay (a reinforcement that must enter). Holding everything, the units the
+        enemy has engaged would throw themselves away in the attacks they owe."""
+        st = self.game.state
+        safest = self.safest_plan()
+        genome = list(first)
+        for i, m in enumerate(self.active):
+            stay = next((j for j, o in enumerate(m.options) if o.kind == "stay"), None)
+            genome[i] = safest[i]
+            if stay is None or stay == safest[i]:
+                continue
+            worth = self.know.material(m.uid, st.units[m.uid].steps_lost) if st.units[m.uid].status == "on_map" else 0.0
+            if self.standing_cost(m.uid, m.options[stay]) <= self.standing_cost(m.uid, m.options[safest[i]]) + STEP_BACK * worth:
+                genome[i] = stay
+        return genome
+
     def safest_plan(self) -> list[int]:
-        """For the searched units: each the option where it stands in the least danger
-        (the better for itself among equals), within the hexes' stacking limits."""
+        """For the searched units: each the option where standing costs it least
+        (``standing_cost``; the better for itself among equals), within the hexes'
+        stacking limits."""
         game = self.game
         counts: dict[Hex, int] = {h: len(v) for h, v in self.base_pos.items()}
         genome = [0] * len(self.active)
         order = sorted(range(len(self.active)), key=lambda i: (-self.active[i].strength, self.active[i].uid))
         for i in order:
             m = self.active[i]
-            ranked = sorted(range(len(m.options)), key=lambda j: (round(m.options[j].risk, 6), -m.options[j].local, j))
+            cost = [self.standing_cost(m.uid, o) for o in m.options]
+            ranked = sorted(range(len(m.options)), key=lambda j: (round(cost[j], 6), -m.options[j].local, j))
             choice = next((j for j in ranked if m.options[j].hex is None
                            or counts.get(m.options[j].hex, 0) + 1 <= hex_limit(game, m.options[j].hex)), ranked[0])
             genome[i] = choice
@@ -247,6 +273,20 @@ class MovementPlanner:
             if h is not None:
                 counts[h] = counts.get(h, 0) + 1
         return genome
+
+    def standing_cost(self, uid: str, o: Option) -> float:
+        """What ending where the option ends costs the unit by itself: the danger it
+        stands in there and, where an enemy zone of control obliges it to attack
+        (RULES A3.9), the loss its best attack alone would bring."""
+        cost = o.risk
+        if o.hex is None or not self.hexinfo(o.hex)[3] or not self._unit_attacks.get(uid, False):
+            return cost
+        best = None
+        for nb in o.hex.neighbours():
+            if nb in self.enemy_hexes:
+                v = self.attack_value(nb, (uid,), False, {uid: o.hex})
+                best = v if best is None else max(best, v)
+        return cost - min(0.0, best) if best is not None else cost
 
     def contested(self, m: Mover) -> bool:
         """Does this unit's choice matter beyond its own progress (the enemy, danger, objectives, points)?"""
