@@ -567,7 +567,8 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
     if len(ids) > 1 and len(set(ids)) != len(ids):
         return msg("a unit is listed twice")
     first = units[ids[0]]
-    if game.phase_kind() != "movement":
+    live = game.state  # ``game.phase_kind()``, written out
+    if live.game_over or game.scenario.turns.sequence[live.phase_index].kind != "movement":
         return msg("units move only in a movement phase")
     defs = game.unit_defs
     active, turn = st.active_side, st.turn
@@ -674,9 +675,12 @@ class _Facts:
         self.capped = bool(r is not None and r["cap_classes"] and profile in r["cap_classes"])
         # The battle rules' closed-hexes key for the unit alone (``_closed_key``), with
         # the number of rules registered when it was worked out.
-        self.closed: tuple[int, tuple, tuple] | None = None
-        # (map, its kind as the stacking rules read it arriving alone: ``stacking.arrival_kind``)
-        self.arrival: tuple[CompiledMap, tuple] | None = None
+        # The last item is the unit's kind of search (``_kind``): its classes,
+        # closed-hexes key and engagement rules, what ``_Board.prepared`` is kept by.
+        self.closed: tuple[int, tuple, tuple, _Kind] | None = None
+        # (map, its kind as the stacking rules read it arriving alone:
+        # ``stacking.arrival_kind``, and as the key of ``_Board.verdicts``)
+        self.arrival: tuple[CompiledMap, tuple, _Kind] | None = None
 
 
 def _facts(game: Game, uid: str) -> _Facts:
@@ -720,7 +724,7 @@ class _Board:
     one out for itself.
     """
 
-    __slots__ = ("blocked", "enemy", "expand", "friendly", "no_engaging", "suspects", "tolls", "verdicts", "zoc")
+    __slots__ = ("blocked", "enemy", "expand", "friendly", "no_engaging", "prepared", "suspects", "tolls", "verdicts", "zoc")
 
     def __init__(self, game: Game, st: GameState, side: str) -> None:
         self.enemy, self.friendly, self.zoc, self.tolls = _position(game, st, side)
@@ -730,11 +734,14 @@ class _Board:
         self.suspects: frozenset[int] | None = None  # friendly hexes and hexes with a stacking limit
         # (closed-hexes key, engagement rules, zones closed) -> (closed indexes, blocked indexes)
         self.blocked: dict[tuple, tuple[frozenset[int], frozenset[int]]] = {}
-        # per kind of single arriving unit: its stacking verdicts (``stacking.kind_verdicts``)
-        self.verdicts: dict[tuple, tuple[set[int], set[int], bool]] = {}
+        # per kind of single arriving unit (``_Facts.arrival``): its stacking verdicts (``stacking.kind_verdicts``)
+        self.verdicts: dict[_Kind, tuple[set[int], set[int], bool]] = {}
         # per adjacency table (by identity): the table and its ``_Ctx.expand``
         # for the zones of this position; None for a board nobody else asks
         self.expand: dict[int, tuple[list, list]] | None = None
+        # per kind of single unit (``_Facts.closed``): ``_prepare``'s answers for
+        # it heeding the enemy zones and ignoring them; None for a board nobody else asks
+        self.prepared: dict[_Kind, list[tuple | None]] | None = None
 
 
 def _board(game: Game, st: GameState, side: str, cm: CompiledMap) -> _Board:
@@ -757,6 +764,7 @@ def _board(game: Game, st: GameState, side: str, cm: CompiledMap) -> _Board:
     if got is None:
         got = boards[side] = _Board(game, st, side)
         got.expand = {}  # kept: the searches of the position share these
+        got.prepared = {}
     return got
 
 
@@ -786,6 +794,51 @@ def _blocked(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
             closed |= board.zoc
         frozen = frozenset(closed)
         got = board.blocked[bkey] = (frozen, board.enemy | frozen if frozen else board.enemy)
+    return got
+
+
+def _prepare(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: CompiledMap, board: _Board,
+             classes: frozenset[str], no_zoc: bool, keyed: tuple, engage: tuple) -> tuple:
+    """(step costs, adjacency, cheapest step, zones that stop the stack, closed
+    indexes, blocked indexes, adjacency without the steps out of those zones
+    or None): what a search of this kind of stack reads of the position
+    besides where it stands (``_Board.prepared`` keeps it per kind of single unit)."""
+    costs, adj, min_step = cm.search_tables(classes, st.weather)
+    zoc = frozenset() if no_zoc else board.zoc
+    closed_i, blocked = _blocked(game, st, ids, side, cm, board, (keyed, engage, board.no_engaging and bool(zoc)))
+    expand = None
+    if zoc and board.expand is not None:
+        got = board.expand.get(id(adj))
+        if got is None or got[0] is not adj:
+            steps = list(adj)
+            for z in zoc:
+                steps[z] = ()
+            got = board.expand[id(adj)] = (adj, steps)
+        expand = got[1]
+    return costs, adj, min_step, zoc, closed_i, blocked, expand
+
+
+class _Kind:
+    """One kind of search (or of arriving unit), as a key: equal kinds share
+    one of these (``_kind``), hashed and compared by identity (cheaper than
+    the kind's value, a tuple of tuples)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: tuple) -> None:
+        self.value = value
+
+
+def _kind(game: Game, value: tuple) -> _Kind:
+    """The game's ``_Kind`` for ``value`` (fixed for a game). ``setdefault``
+    is one step: a fork thinking in another thread, which shares the table,
+    gets the same key for an equal kind and never another kind's."""
+    known: dict[tuple, _Kind] | None = game.__dict__.get("_move_kinds")
+    if known is None:
+        known = game.__dict__.setdefault("_move_kinds", {})
+    got = known.get(value)
+    if got is None:
+        got = known.setdefault(value, _Kind(value))
     return got
 
 
@@ -845,8 +898,10 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         capped_class = facts.capped
         closed_key = facts.closed
         if closed_key is None or closed_key[0] != len(registry.CLOSED_HEXES):
-            closed_key = facts.closed = (len(registry.CLOSED_HEXES), *_closed_key(game, ids, side))
-        _n, keyed, loose = closed_key
+            keyed, loose = _closed_key(game, ids, side)
+            closed_key = facts.closed = (len(registry.CLOSED_HEXES), keyed, loose,
+                                         _kind(game, (classes, keyed, engage)))
+        _n, keyed, loose, kind = closed_key
     else:
         allowance = min(movement_halves(defs[u], units[u], reduced_mode) - units[u].mp_spent for u in ids)
         classes = frozenset(game.movement_profile(u) for u in ids)
@@ -856,9 +911,9 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         engage = tuple(sorted({n for f in all_facts for n in f.engage}))
         capped_class = any(f.capped for f in all_facts)
         keyed, loose = _closed_key(game, ids, side)
+        kind = None  # a stack: worked out every time
     if allowance < 0:
         allowance = 0
-    costs, adj, min_step = cm.search_tables(classes, st.weather)
     # ``_board``, its look-up of a kept board written out (asked by every search).
     kept = game.__dict__.get("_move_boards")
     table = st.units
@@ -870,9 +925,20 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if board is None:
         board = _board(game, st, side, cm)
     enemy, side_zoc = board.enemy, board.zoc
-    zoc = frozenset() if no_zoc else side_zoc
+    # What the searches of one kind of single unit share in this position
+    # (``_Board.prepared``): the step tables, the zones that stop it, the
+    # hexes closed to it, the steps without those out of the zones.
+    prepared = board.prepared
+    preps = prepared.get(kind) if prepared is not None and kind is not None else None
+    prep = preps[no_zoc] if preps is not None else None
+    if prep is None:
+        prep = _prepare(game, st, ids, side, cm, board, classes, no_zoc, keyed, engage)
+        if prepared is not None and kind is not None:
+            if preps is None:
+                preps = prepared[kind] = [None, None]
+            preps[no_zoc] = prep
+    costs, adj, min_step, zoc, closed_i, blocked, expand = prep
     si = cm.index[start]
-    closed_i, blocked = _blocked(game, st, ids, side, cm, board, (keyed, engage, board.no_engaging and bool(zoc)))
     kept = True
     if loose:  # rules that do not say which stacks share their answer
         more = [got for fn in loose if (got := fn(game, st, ids, side))]
@@ -894,15 +960,6 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         else:
             blocked = blocked - {si}
     extra = _disengage_extra(game) if fresh and si in zoc else 0
-    expand = None
-    if zoc and board.expand is not None:
-        got = board.expand.get(id(adj))
-        if got is None or got[0] is not adj:
-            steps = list(adj)
-            for z in zoc:
-                steps[z] = ()
-            got = board.expand[id(adj)] = (adj, steps)
-        expand = got[1]
     ctx = _Ctx(costs, cm.nbr, adj, si, allowance, zoc, blocked, extra, no_zoc_to_zoc, board.tolls, frozenset(), INF, min_step, expand)
     minimum: set[int] = set()
     paths: dict[int, tuple[int, ...]] = {}
@@ -926,10 +983,15 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
         else:
             encircled = is_encircled(game, st, ids[0])
         if not encircled:
-            for d in range(6):
-                j, _c = ctx.step(si, d)
-                if j >= 0 and j not in dist:
-                    dist[j] = allowance
+            # Every step ``ctx.step`` allows from the start (written out) to a hex not reached.
+            best, unreached, nbr = dist.best, dist.unreached, cm.nbr
+            zz = no_zoc_to_zoc and si in zoc
+            for k in range(si * 6, si * 6 + 6):
+                j = nbr[k]
+                if j < 0 or costs[k] < 0 or j in blocked or (zz and j in zoc):
+                    continue
+                if not 0 <= best[j] < unreached:
+                    best[j] = allowance
                     parent[j] = si
                     minimum.add(j)
     if encircled_stuck and fresh and si in zoc:
@@ -949,10 +1011,11 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                 # at once when they cover every suspect (``stacking.kind_verdicts``).
                 arrival = facts.arrival
                 if arrival is None or arrival[0] is not cm:
-                    arrival = facts.arrival = (cm, arrival_kind(game, st, cm, ids[0]))
-                v = board.verdicts.get(arrival[1])
+                    arriving = arrival_kind(game, st, cm, ids[0])
+                    arrival = facts.arrival = (cm, arriving, _kind(game, ("arrival", arriving)))
+                v = board.verdicts.get(arrival[2])
                 if v is None:
-                    v = board.verdicts[arrival[1]] = kind_verdicts(game, st, cm, arrival[1])
+                    v = board.verdicts[arrival[2]] = kind_verdicts(game, st, cm, arrival[1])
                 bad, good, whole = v
                 if whole and not suspects.difference(bad, good):
                     ends -= bad  # bad holds only hexes with friends or a limit: those of ``suspects``
