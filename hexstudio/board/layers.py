@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.board.pictures import PHASES, SIDE, Grid, Picture, PictureKey, anchor, zoom_key
-from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache
+from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache, draw_line
 from hexstudio.hexgrid import Hex
 
 # Thresholds in device pixels of hex circumradius.
@@ -692,14 +692,14 @@ class EdgeLayer(MapLayer):
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         tile = self.cache.edges_of(tile)
         for pen, path in tile.edges:
-            painter.strokePath(path, pen)
+            draw_line(painter, pen, path)
         if px >= OUTLINE_MIN_PX:
             # Bridges go over the river and under the road that crosses them.
             for pen, brush, decks, railings in tile.bridges:
                 painter.fillPath(decks, brush)
                 painter.strokePath(railings, pen)
         for pen, path in tile.roads:
-            painter.strokePath(path, pen)
+            draw_line(painter, pen, path)
 
 
 class TextLayer(MapLayer):
