@@ -146,6 +146,9 @@ PICTURE_MAX_PIXELS = 4096 * 4096
 SYNC_MAX_PIXELS = 160 * 1024
 # A draft of more hexes than this (an undo of a whole stroke) is their fills only.
 DRAFT_DETAIL_MAX = 64
+# Device pixels of drafted pictures drawn again exactly in one pass when idle
+# (a single step of the refiner: about a 768 x 768 square).
+REFINE_BATCH_PIXELS = 768 * 768
 
 
 def picture_scale(painter: QPainter, size: float) -> tuple[float, float] | None:
@@ -182,6 +185,8 @@ class LayerGroup:
         self.layers = layers
         for layer in layers:
             layer.picture_group = self
+        # Pictures whose drafted parts wait to be drawn exactly (``_refine_rough``).
+        self._rough: dict[PictureKey, None] = {}
 
     def paint(
         self, layer: MapLayer, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -261,7 +266,10 @@ class LayerGroup:
                     todo.append((part, key))
                 if refiner is not None and picture is not None and not picture.rough.isEmpty():
                     # A draft shown (``draft``): drawn exactly when idle, after this frame.
-                    refiner.request(key, lambda key=key: self._refine(layer, key, grid, k, dpr, hints), after_frame=True)
+                    self._rough[key] = None
+                    refiner.request(
+                        key, lambda key=key: self._refine_rough(layer, key, grid, k, dpr, hints), after_frame=True
+                    )
         if todo and refiner is not None and sum(p.width() * p.height() for p, _ in todo) > SYNC_MAX_PIXELS * dpr * dpr:
             # Much to draw (a new zoom, the first paint): what is there now, the rest when idle.
             # A little (an edit, a scroll) is drawn at once, exactly, below.
@@ -464,6 +472,43 @@ class LayerGroup:
         made = self._render(hints, [(whole, key)], grid, k, dpr, layer.boundingRect())
         if key in made:
             layer.update(made[key].area)
+
+    def _refine_rough(
+        self, layer: MapLayer, key: PictureKey, grid: Grid, k: float, dpr: float, hints: QPainter.RenderHint
+    ) -> None:
+        """Draw exactly the drafted parts of this picture and of the other
+        drafted pictures of this zoom waiting beside it (a brush stroke's),
+        in one pass as far as ``REFINE_BATCH_PIXELS``: the tiles a stroke
+        touched are drawn once, not once for each picture they straddle (a
+        refiner job; the other pictures' jobs then find nothing left to do)."""
+        level = (key.zoom, key.phase_x, key.phase_y)
+        if getattr(self, "_current", None) != level or layer.picture_group is not self:
+            self._rough.pop(key, None)
+            return  # the view has moved on to another zoom: that picture may never be needed
+        pictures = layer.cache.pictures
+        todo: list[tuple[QRect, PictureKey]] = []
+        box = QRect()
+        for x in [key, *(x for x in self._rough if x != key)]:
+            picture = pictures.get(x)
+            if (x.zoom, x.phase_x, x.phase_y) != level or picture is None:
+                self._rough.pop(x, None)  # another zoom's, or forgotten: drawn anew when shown
+                continue
+            missing = QRegion(0, 0, SIDE, SIDE).subtracted(picture.done).united(picture.rough)
+            if missing.isEmpty():
+                self._rough.pop(x, None)
+                continue
+            part = missing.boundingRect().translated(x.col * SIDE, x.row * SIDE)
+            grown = box.united(part)
+            if todo and grown.width() * grown.height() > REFINE_BATCH_PIXELS:
+                continue  # left for a later job (its own is still waiting)
+            todo.append((part, x))
+            box = grown
+            self._rough.pop(x, None)
+        if not todo:
+            return
+        made = self._render(hints, todo, grid, k, dpr, layer.boundingRect())
+        for picture in made.values():
+            layer.update(picture.area)
 
     def _render(
         self, hints: QPainter.RenderHint, todo: list[tuple[QRect, PictureKey]], grid: Grid, k: float, dpr: float,
