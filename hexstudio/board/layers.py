@@ -330,21 +330,33 @@ class LayerGroup:
         # Per picture: the hexes, and the bounds of the device pixels the edit
         # may have changed around them (drawn again exactly when idle: a
         # picture is drawn again by the bounds of what it lacks anyway).
-        per: dict[tuple[int, int], list[tuple[Hex, float, float]]] = {}
+        per: dict[tuple[int, int], list[tuple[Hex, float, float, QBrush]]] = {}
         bounds: dict[tuple[int, int], list[int]] = {}
         floor, ceil = math.floor, math.ceil
+        center, brush_of = cache.center, cache.brush_of
+        # (An undo of a stroke drafts hundreds of hexes: this loop is kept lean.)
         for h in hexes:
-            cx, cy = cache.center(h)
+            cx, cy = center(h)
+            item = (h, cx, cy, brush_of(h))
             x0, y0 = floor((cx - m) * ds + fx), floor((cy - m) * ds + fy)
             x1, y1 = ceil((cx + m) * ds + fx) - 1, ceil((cy + m) * ds + fy) - 1
             for row in range(y0 // SIDE, y1 // SIDE + 1):
                 for col in range(x0 // SIDE, x1 // SIDE + 1):
-                    per.setdefault((col, row), []).append((h, cx, cy))
-                    b = bounds.get((col, row))
+                    key = (col, row)
+                    b = bounds.get(key)
                     if b is None:
-                        bounds[(col, row)] = [x0, y0, x1, y1]
-                    else:
-                        b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
+                        bounds[key] = [x0, y0, x1, y1]
+                        per[key] = [item]
+                        continue
+                    per[key].append(item)
+                    if x0 < b[0]:
+                        b[0] = x0
+                    if y0 < b[1]:
+                        b[1] = y0
+                    if x1 > b[2]:
+                        b[2] = x1
+                    if y1 > b[3]:
+                        b[3] = y1
         px = k * s
         shown = detail is not None and detail.isVisible()
         # A large change (an undo of a whole stroke) is drafted by its fills only.
@@ -354,7 +366,6 @@ class LayerGroup:
         pen = QPen(OUTLINE_COLOR, min(max(px * 0.025, 1.0), 3.0))
         pen.setCosmetic(True)
         template = cache.hex_template()
-        brushes: dict[Hex, QBrush] = {h: cache.brush_of(h) for h in hexes}
         for (col, row), placed in per.items():
             picture = pictures.get(grid.key(self.name, col, row))
             if picture is None:
@@ -369,8 +380,7 @@ class LayerGroup:
             p.translate((fx - col * SIDE) / dpr, (fy - row * SIDE) / dpr)
             p.scale(k, k)
             fills: dict[int, tuple[QBrush, QPainterPath]] = {}
-            for h, cx, cy in placed:
-                brush = brushes[h]
+            for _h, cx, cy, brush in placed:
                 got = fills.get(id(brush))
                 if got is None:
                     got = fills[id(brush)] = (brush, QPainterPath())
@@ -381,21 +391,21 @@ class LayerGroup:
             if small and edges is not None and edges.isVisible():
                 # Rivers and roads over the painted hexes (drawn once more
                 # around them too, within what is drawn again exactly).
-                for t in {cache.tile_of(h) for h, _x, _y in placed}:
+                for t in {cache.tile_of(h) for h, _x, _y, _b in placed}:
                     tile = cache.tile(t)
                     if tile.edges_built and (tile.edges or tile.roads or tile.bridges):
                         edges.paint_tile(p, tile, px)
             if outline:
                 lines = QPainterPath()
-                for _h, cx, cy in placed:
+                for _h, cx, cy, _b in placed:
                     lines.addPolygon(template.translated(cx, cy))
                     lines.closeSubpath()
                 p.strokePath(lines, pen)
             if symbols:
                 assert detail is not None
-                detail.blit_stamps(p, [st for h, _x, _y in placed for st in cache.stamps_of(h)], px, dpr)
+                detail.blit_stamps(p, [st for h, _x, _y, _b in placed for st in cache.stamps_of(h)], px, dpr)
             if small and text is not None and text.isVisible():
-                text.draft_labels(p, [h for h, _x, _y in placed], px)
+                text.draft_labels(p, [h for h, _x, _y, _b in placed], px)
             p.end()
         return True
 
