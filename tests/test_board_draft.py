@@ -106,8 +106,11 @@ def test_a_stroke_is_drafted_at_once_and_drawn_exactly_after_the_release(qtbot, 
         QApplication.processEvents()
         # The exact drawing waits for the release.
         assert scene.refining()
+    # The dabs since the last frame are drafted together at the next.
+    qtbot.waitUntil(lambda: not scene.frames.pending(), timeout=2000)
+    QApplication.processEvents()
     draft = view.viewport().grab().toImage()
-    assert all(colour_near(draft, view, h, sea) for h in hexes), "each dab shows its new terrain at once"
+    assert all(colour_near(draft, view, h, sea) for h in hexes), "each dab shows its new terrain by the next frame"
     scene.hold_idle_work(False)  # released
     after = settled(view)
     assert not scene.refining()
@@ -193,3 +196,28 @@ def test_idle_work_asked_for_in_a_frame_starts_in_the_next_turn(qapp):
     for _ in range(3):
         QApplication.processEvents()
     assert done == [1] and not refiner.busy()
+
+
+def test_a_strokes_drafted_pictures_are_drawn_exactly_in_one_pass(qtbot, scenario, monkeypatch):
+    from hexstudio.board.layers import LayerGroup
+
+    view = shown_view(qtbot, scenario, 1.0)
+    scene = view.scene()
+    passes: list[list] = []
+    render = LayerGroup._render
+
+    def counted(self, hints, todo, *rest):  # type: ignore[no-untyped-def]
+        passes.append([key for _part, key in todo])
+        return render(self, hints, todo, *rest)
+
+    monkeypatch.setattr(LayerGroup, "_render", counted)
+    scene.hold_idle_work(True)
+    for k in range(0, len(STROKE), 2):
+        paint(scenario, scene, STROKE[k : k + 2], "mangrove")
+        QApplication.processEvents()
+    scene.hold_idle_work(False)
+    after = settled(view)
+    # The stroke straddles several pictures; their tiles are drawn once, together.
+    assert len(passes) == 1 and len(set(passes[0])) > 1, passes
+    fresh = shown_view(qtbot, scenario, 1.0)
+    assert differing(after, fresh.viewport().grab().toImage()) == 0

@@ -1,6 +1,7 @@
 """A brush stroke in the editor's window: every dab in the document at once,
-the board's exact drawing held while the button is down and done after the
-release, and an undo that brings the old picture back."""
+the board's draft of the dabs at the next frame, the exact drawing held while
+the button is down and done after the release, and an undo that brings the
+old picture back."""
 
 from __future__ import annotations
 
@@ -68,6 +69,9 @@ def test_a_brush_stroke_is_drawn_exactly_after_the_release_and_undone(qtbot, mon
         assert scene.refiner.held and scene.refining()
     doc = window.document.scenario
     assert all(E.terrain_at(doc, x) == "mangrove" for x in path)
+    # The board follows at the next frame (the dabs since the last one drafted together).
+    qtbot.waitUntil(lambda: not scene.frames.pending(), timeout=2000)
+    QApplication.processEvents()
     draft = vp.grab().toImage()
     mangrove = QColor(doc.terrain_by_id()["mangrove"].color)
     cx, cy = g.center(g.parse("0705"))

@@ -115,3 +115,58 @@ def test_random_strokes_undo_and_redo_exactly(qapp, strokes: list) -> None:  # t
     for i in range(1, len(states)):
         session.stack.redo()
         assert s == states[i]
+
+
+def test_a_strokes_later_dabs_join_its_step_without_a_push_each(qapp) -> None:  # type: ignore[no-untyped-def]
+    s = TUTORIAL.model_copy(deep=True)
+    session, seen = session_on(s)
+    told: list[int] = []
+    session.stack.indexChanged.connect(told.append)
+    session.begin_stroke()
+    dabs = ("0606", "0607", "0608", "0707", "0708", "0709", "0809", "0810")
+    for label in dabs:
+        session.push(E.paint_terrain(s, E.brush_hexes(s, label, 2), "mangrove"))
+        # The document has every dab at once, and the step on the stack holds them all.
+        assert all(E.terrain_at(s, x) == "mangrove" for x in E.brush_hexes(s, label, 2))
+        assert session.stack.count() == 1
+    session.end_stroke()
+    # The History and the Undo button hear of the step when it starts and when it ends, not at every dab.
+    assert len(told) <= 2 and len(seen) == len(dabs)
+    painted = s.model_copy(deep=True)
+    session.stack.undo()
+    assert s == TUTORIAL
+    session.stack.redo()
+    assert s == painted
+
+
+def test_an_undo_in_the_middle_of_a_stroke_undoes_the_dabs_so_far(qapp) -> None:  # type: ignore[no-untyped-def]
+    s = TUTORIAL.model_copy(deep=True)
+    session, _seen = session_on(s)
+    session.begin_stroke()
+    for label in ("0606", "0607", "0608"):
+        session.push(E.paint_terrain(s, [label], "forest"))
+    session.stack.undo()  # Ctrl+Z with the button still down
+    assert s == TUTORIAL
+    session.push(E.paint_terrain(s, ["0909"], "forest"))
+    session.push(E.paint_terrain(s, ["0910"], "forest"))
+    session.end_stroke()
+    # The rest of the stroke is a step of its own; the undone dabs stay undone (and redo-less).
+    assert session.stack.count() == 1 and session.stack.index() == 1
+    assert [E.terrain_at(s, x) for x in ("0606", "0909", "0910")] == [E.terrain_at(TUTORIAL, "0606"), "forest", "forest"]
+    session.stack.undo()
+    assert s == TUTORIAL
+
+
+def test_a_save_in_the_middle_of_a_stroke_keeps_the_saved_step_as_saved(qapp) -> None:  # type: ignore[no-untyped-def]
+    s = TUTORIAL.model_copy(deep=True)
+    session, _seen = session_on(s)
+    session.begin_stroke()
+    session.push(E.paint_terrain(s, ["0606"], "forest"))
+    session.push(E.paint_terrain(s, ["0607"], "forest"))
+    session.mark_saved()  # Ctrl+S with the button still down
+    saved = s.model_copy(deep=True)
+    session.push(E.paint_terrain(s, ["0608"], "forest"))
+    session.end_stroke()
+    assert session.is_modified() and session.stack.count() == 2
+    session.stack.undo()
+    assert s == saved and not session.is_modified()

@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.board.pictures import PHASES, SIDE, Grid, Picture, PictureKey, anchor, zoom_key
-from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache
+from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache, draw_line
 from hexstudio.hexgrid import Hex
 
 # Thresholds in device pixels of hex circumradius.
@@ -146,6 +146,9 @@ PICTURE_MAX_PIXELS = 4096 * 4096
 SYNC_MAX_PIXELS = 160 * 1024
 # A draft of more hexes than this (an undo of a whole stroke) is their fills only.
 DRAFT_DETAIL_MAX = 64
+# Device pixels of drafted pictures drawn again exactly in one pass when idle
+# (a single step of the refiner: about a 768 x 768 square).
+REFINE_BATCH_PIXELS = 768 * 768
 
 
 def picture_scale(painter: QPainter, size: float) -> tuple[float, float] | None:
@@ -182,6 +185,8 @@ class LayerGroup:
         self.layers = layers
         for layer in layers:
             layer.picture_group = self
+        # Pictures whose drafted parts wait to be drawn exactly (``_refine_rough``).
+        self._rough: dict[PictureKey, None] = {}
 
     def paint(
         self, layer: MapLayer, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -261,7 +266,10 @@ class LayerGroup:
                     todo.append((part, key))
                 if refiner is not None and picture is not None and not picture.rough.isEmpty():
                     # A draft shown (``draft``): drawn exactly when idle, after this frame.
-                    refiner.request(key, lambda key=key: self._refine(layer, key, grid, k, dpr, hints), after_frame=True)
+                    self._rough[key] = None
+                    refiner.request(
+                        key, lambda key=key: self._refine_rough(layer, key, grid, k, dpr, hints), after_frame=True
+                    )
         if todo and refiner is not None and sum(p.width() * p.height() for p, _ in todo) > SYNC_MAX_PIXELS * dpr * dpr:
             # Much to draw (a new zoom, the first paint): what is there now, the rest when idle.
             # A little (an edit, a scroll) is drawn at once, exactly, below.
@@ -322,21 +330,33 @@ class LayerGroup:
         # Per picture: the hexes, and the bounds of the device pixels the edit
         # may have changed around them (drawn again exactly when idle: a
         # picture is drawn again by the bounds of what it lacks anyway).
-        per: dict[tuple[int, int], list[tuple[Hex, float, float]]] = {}
+        per: dict[tuple[int, int], list[tuple[Hex, float, float, QBrush]]] = {}
         bounds: dict[tuple[int, int], list[int]] = {}
         floor, ceil = math.floor, math.ceil
+        center, brush_of = cache.center, cache.brush_of
+        # (An undo of a stroke drafts hundreds of hexes: this loop is kept lean.)
         for h in hexes:
-            cx, cy = cache.center(h)
+            cx, cy = center(h)
+            item = (h, cx, cy, brush_of(h))
             x0, y0 = floor((cx - m) * ds + fx), floor((cy - m) * ds + fy)
             x1, y1 = ceil((cx + m) * ds + fx) - 1, ceil((cy + m) * ds + fy) - 1
             for row in range(y0 // SIDE, y1 // SIDE + 1):
                 for col in range(x0 // SIDE, x1 // SIDE + 1):
-                    per.setdefault((col, row), []).append((h, cx, cy))
-                    b = bounds.get((col, row))
+                    key = (col, row)
+                    b = bounds.get(key)
                     if b is None:
-                        bounds[(col, row)] = [x0, y0, x1, y1]
-                    else:
-                        b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
+                        bounds[key] = [x0, y0, x1, y1]
+                        per[key] = [item]
+                        continue
+                    per[key].append(item)
+                    if x0 < b[0]:
+                        b[0] = x0
+                    if y0 < b[1]:
+                        b[1] = y0
+                    if x1 > b[2]:
+                        b[2] = x1
+                    if y1 > b[3]:
+                        b[3] = y1
         px = k * s
         shown = detail is not None and detail.isVisible()
         # A large change (an undo of a whole stroke) is drafted by its fills only.
@@ -346,7 +366,6 @@ class LayerGroup:
         pen = QPen(OUTLINE_COLOR, min(max(px * 0.025, 1.0), 3.0))
         pen.setCosmetic(True)
         template = cache.hex_template()
-        brushes: dict[Hex, QBrush] = {h: cache.brush_of(h) for h in hexes}
         for (col, row), placed in per.items():
             picture = pictures.get(grid.key(self.name, col, row))
             if picture is None:
@@ -361,8 +380,7 @@ class LayerGroup:
             p.translate((fx - col * SIDE) / dpr, (fy - row * SIDE) / dpr)
             p.scale(k, k)
             fills: dict[int, tuple[QBrush, QPainterPath]] = {}
-            for h, cx, cy in placed:
-                brush = brushes[h]
+            for _h, cx, cy, brush in placed:
                 got = fills.get(id(brush))
                 if got is None:
                     got = fills[id(brush)] = (brush, QPainterPath())
@@ -373,21 +391,21 @@ class LayerGroup:
             if small and edges is not None and edges.isVisible():
                 # Rivers and roads over the painted hexes (drawn once more
                 # around them too, within what is drawn again exactly).
-                for t in {cache.tile_of(h) for h, _x, _y in placed}:
+                for t in {cache.tile_of(h) for h, _x, _y, _b in placed}:
                     tile = cache.tile(t)
                     if tile.edges_built and (tile.edges or tile.roads or tile.bridges):
                         edges.paint_tile(p, tile, px)
             if outline:
                 lines = QPainterPath()
-                for _h, cx, cy in placed:
+                for _h, cx, cy, _b in placed:
                     lines.addPolygon(template.translated(cx, cy))
                     lines.closeSubpath()
                 p.strokePath(lines, pen)
             if symbols:
                 assert detail is not None
-                detail.blit_stamps(p, [st for h, _x, _y in placed for st in cache.stamps_of(h)], px, dpr)
+                detail.blit_stamps(p, [st for h, _x, _y, _b in placed for st in cache.stamps_of(h)], px, dpr)
             if small and text is not None and text.isVisible():
-                text.draft_labels(p, [h for h, _x, _y in placed], px)
+                text.draft_labels(p, [h for h, _x, _y, _b in placed], px)
             p.end()
         return True
 
@@ -464,6 +482,43 @@ class LayerGroup:
         made = self._render(hints, [(whole, key)], grid, k, dpr, layer.boundingRect())
         if key in made:
             layer.update(made[key].area)
+
+    def _refine_rough(
+        self, layer: MapLayer, key: PictureKey, grid: Grid, k: float, dpr: float, hints: QPainter.RenderHint
+    ) -> None:
+        """Draw exactly the drafted parts of this picture and of the other
+        drafted pictures of this zoom waiting beside it (a brush stroke's),
+        in one pass as far as ``REFINE_BATCH_PIXELS``: the tiles a stroke
+        touched are drawn once, not once for each picture they straddle (a
+        refiner job; the other pictures' jobs then find nothing left to do)."""
+        level = (key.zoom, key.phase_x, key.phase_y)
+        if getattr(self, "_current", None) != level or layer.picture_group is not self:
+            self._rough.pop(key, None)
+            return  # the view has moved on to another zoom: that picture may never be needed
+        pictures = layer.cache.pictures
+        todo: list[tuple[QRect, PictureKey]] = []
+        box = QRect()
+        for x in [key, *(x for x in self._rough if x != key)]:
+            picture = pictures.get(x)
+            if (x.zoom, x.phase_x, x.phase_y) != level or picture is None:
+                self._rough.pop(x, None)  # another zoom's, or forgotten: drawn anew when shown
+                continue
+            missing = QRegion(0, 0, SIDE, SIDE).subtracted(picture.done).united(picture.rough)
+            if missing.isEmpty():
+                self._rough.pop(x, None)
+                continue
+            part = missing.boundingRect().translated(x.col * SIDE, x.row * SIDE)
+            grown = box.united(part)
+            if todo and grown.width() * grown.height() > REFINE_BATCH_PIXELS:
+                continue  # left for a later job (its own is still waiting)
+            todo.append((part, x))
+            box = grown
+            self._rough.pop(x, None)
+        if not todo:
+            return
+        made = self._render(hints, todo, grid, k, dpr, layer.boundingRect())
+        for picture in made.values():
+            layer.update(picture.area)
 
     def _render(
         self, hints: QPainter.RenderHint, todo: list[tuple[QRect, PictureKey]], grid: Grid, k: float, dpr: float,
@@ -692,14 +747,14 @@ class EdgeLayer(MapLayer):
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         tile = self.cache.edges_of(tile)
         for pen, path in tile.edges:
-            painter.strokePath(path, pen)
+            draw_line(painter, pen, path)
         if px >= OUTLINE_MIN_PX:
             # Bridges go over the river and under the road that crosses them.
             for pen, brush, decks, railings in tile.bridges:
                 painter.fillPath(decks, brush)
                 painter.strokePath(railings, pen)
         for pen, path in tile.roads:
-            painter.strokePath(path, pen)
+            draw_line(painter, pen, path)
 
 
 class TextLayer(MapLayer):

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from hexstudio.board.background import BackgroundItem, load_image
 from hexstudio.board.counters import TINY_PX, CounterInfo, CounterOverview, CounterStackItem, FaceImages, compact_scale
+from hexstudio.board.frames import FramePacer
 from hexstudio.board.layers import (
     HIGHLIGHT_PATTERNS,
     Z_ABOVE_COUNTERS,
@@ -69,6 +70,11 @@ class BoardScene(QGraphicsScene):
         self._cache = TileCache(scenario, self.mapview, self._language)
         # Pictures and counter faces of a new zoom are made when the window is idle.
         self.refiner = Refiner(self)
+        # While a stroke is drawn its drafts (and the brush's footprint) are
+        # drawn once a frame, not once a mouse move (``board/frames.py``).
+        self.frames = FramePacer(self)
+        self._drafting: dict[Hex, None] = {}
+        self._drafting_area = QRectF()
         self._background: BackgroundItem | None = None
         self._background_key: str | None = None
         # Display settings from the user, kept over the scenario's own values.
@@ -106,8 +112,9 @@ class BoardScene(QGraphicsScene):
         self.rebuild(self.mapview)  # the map just read: a big map is not read twice
 
     def refining(self) -> bool:
-        """Whether sharper pictures of what a view shows are still to be made."""
-        return self.refiner.busy()
+        """Whether sharper pictures of what a view shows are still to be made
+        (or a stroke's drafts still to be drawn)."""
+        return self.refiner.busy() or self.frames.pending()
 
     # --- geometry -------------------------------------------------------------
     def map_rect(self) -> QRectF:
@@ -165,6 +172,8 @@ class BoardScene(QGraphicsScene):
         self._label_of_hex: dict[Hex, str] = {}
         # A fresh tile cache: the grid's size and shape may have changed too.
         self._cache = TileCache(self.scenario, self.mapview, self._language)
+        # (Drafts waiting for a frame would draw into pictures of the old map.)
+        self._drafting, self._drafting_area = {}, QRectF()
         for item in (self._fill, self._detail, self._edges, self._text, self._above):
             item.set_cache(self._cache)
         self._set_bounds()
@@ -208,14 +217,36 @@ class BoardScene(QGraphicsScene):
         # exactly when the window is idle (``LayerGroup.draft``).
         draft = not shape and not names and parts is not None and bool(self._merged)
         area = self._cache.invalidate(hexes, names=names or parts is None, shape=shape, pictures=not draft)
+        if not draft:
+            self.update(area)
+        elif self.refiner.held:
+            # A stroke: the document has the dab now, the board at the next frame.
+            self._drafting.update(dict.fromkeys(hexes))
+            self._drafting_area = self._drafting_area.united(area)
+            self.frames.request("draft", self._draw_drafts)
+        else:
+            self._draft(hexes, area)
+
+    def _draft(self, hexes: list[Hex], area: QRectF) -> None:
         group = self._fill.picture_group
-        if draft and (group is None or not group.draft(hexes, area)):
+        if group is None or not group.draft(hexes, area):
             self._cache.pictures.forget_area(area)
         self.update(area)
 
+    def _draw_drafts(self) -> None:
+        """The drafts of the dabs since the last frame, in one go."""
+        hexes, area = list(self._drafting), self._drafting_area
+        self._drafting, self._drafting_area = {}, QRectF()
+        if hexes:
+            self._draft(hexes, area)
+
     def hold_idle_work(self, held: bool) -> None:
         """Keep what is left for idle time waiting (True while a brush stroke
-        is drawn: each dab's frame stays short), or let it run (False)."""
+        is drawn: each dab's frame stays short, and the board is drawn again
+        once a frame, not once a mouse move), or let it run (False: the
+        stroke's last drafts are drawn now)."""
+        if not held:
+            self.frames.flush()
         self.refiner.hold(held)
 
     def _update_mapview(self, hexes: list[Hex], sections: frozenset[str] | None = None) -> bool:

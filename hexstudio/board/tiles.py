@@ -16,7 +16,17 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF, QStaticText
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+    QStaticText,
+)
 
 from hexstudio.board.pictures import PictureCache
 from hexstudio.board.symbols import STROKE_WIDTH, placed, terrain_symbol
@@ -119,6 +129,31 @@ def symbol_pen(t: TerrainType, scale: float) -> QPen:
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     return pen
+
+
+def dashes_cut(pen: QPen, path: QPainterPath) -> tuple[QPen, QPainterPath]:
+    """A dashed line (a track, a ford, a railway's ties) as the outline of its
+    dashes, cut once in map units; other lines as they are.
+
+    Qt's raster stroker passes over the dashes that fall outside the image it
+    draws on and picks the pattern up again after them, so the same road drawn
+    onto images of different sizes (a picture; a sheet of several pictures)
+    came out with a dash a pixel or two apart. The outline is the same on
+    every image. The pen returned draws no line (``Qt.NoPen``): its brush
+    fills the outline (``draw_line``).
+    """
+    if pen.style() == Qt.PenStyle.SolidLine:
+        return pen, path
+    outline = QPainterPathStroker(pen).createStroke(path)
+    return QPen(pen.brush(), pen.widthF(), Qt.PenStyle.NoPen), outline
+
+
+def draw_line(painter, pen: QPen, path: QPainterPath) -> None:  # type: ignore[no-untyped-def]
+    """Draw a line of a tile (``dashes_cut``: a dashed one is filled)."""
+    if pen.style() == Qt.PenStyle.NoPen:
+        painter.fillPath(path, pen.brush())
+    else:
+        painter.strokePath(path, pen)
 
 
 def chained(segments: list[tuple[tuple[float, float], tuple[float, float]]]) -> QPainterPath:
@@ -663,7 +698,7 @@ class TileCache:
                 if road is not None:
                     road_segs.setdefault(road, []).append((self.center(side.a), self.center(side.b)))
         for f in sorted(edge_segs, key=lambda f: _EDGE_ORDER.get(self._style(f), 5)):
-            tile.edges.append((self._edge_pen(f), chained(edge_segs[f])))
+            tile.edges.append(dashes_cut(self._edge_pen(f), chained(edge_segs[f])))
         if coast:
             pen = QPen(COAST_COLOR, s * 0.07)
             # Separate square-capped segments: measured twice as fast as
@@ -684,7 +719,7 @@ class TileCache:
         for rid, segs in road_segs.items():
             path = chained(segs)
             for pen in self._road_pens(rid):
-                tile.roads.append((pen, path))
+                tile.roads.append(dashes_cut(pen, path))
 
     def _style(self, f: str) -> str:
         ht = self._hexside_types.get(f)

@@ -135,6 +135,9 @@ class EditSession(QObject):
         self._stroke = 0
         self._in_stroke = False
         self._stroke_texts: dict[tuple[str, str], str] = {}
+        # The stroke's step on the stack, and whether dabs were merged into it directly.
+        self._stroke_command: EditCommand | None = None
+        self._stroke_merged = False
 
     @property
     def scenario(self) -> Scenario:
@@ -169,9 +172,40 @@ class EditSession(QObject):
         """
         if edit.is_noop() and not self._in_stroke:
             return False
+        if self._in_stroke and self._merge_into_stroke(edit):
+            return not edit.is_noop()
         group: object | None = ("stroke", self._stroke) if self._in_stroke else merge_key
-        self.stack.push(EditCommand(self, edit, group))
+        command = EditCommand(self, edit, group)
+        self.stack.push(command)
+        if self._in_stroke:
+            self._stroke_command = command
         return not edit.is_noop()
+
+    def _stroke_top(self) -> EditCommand | None:
+        """The stroke's command if it is still the stack's last step done (and
+        not the saved state, which nothing merges into)."""
+        command = self._stroke_command
+        i = self.stack.index()
+        if command is None or i == 0 or i == self.stack.cleanIndex() or self.stack.command(i - 1) is not command:
+            return None
+        return command
+
+    def _merge_into_stroke(self, edit: Edit) -> bool:
+        """A later dab of a brush stroke (hex cells of the same kind): applied,
+        and merged into the stroke's step on the stack, without a push of its
+        own (a push re-lays out the History and the Undo button's text every
+        dab); ``end_stroke`` makes the one push that brings them up to date.
+        False when the edit is to be pushed as usual."""
+        top = self._stroke_top()
+        if top is None or getattr(edit, "cells", None) is None or type(top.edit) is not type(edit):
+            return False
+        merged = top.edit.merged(edit)
+        if merged is None:
+            return False
+        self._apply(edit)
+        top.edit = merged
+        self._stroke_merged = True
+        return True
 
     def push_large(self, edit: Edit, run_in_steps: Callable[[Iterator[tuple[int, int]]], bool]) -> bool:
         """Push an edit of many hexes (a fill of a huge map) applied slice by slice.
@@ -216,9 +250,19 @@ class EditSession(QObject):
         self._stroke += 1
         self._in_stroke = True
         self._stroke_texts = {}
+        self._stroke_command, self._stroke_merged = None, False
 
     def end_stroke(self) -> None:
         """Stop merging (mouse released)."""
+        top = self._stroke_top()
+        if top is not None and self._stroke_merged:
+            # One push of nothing, merged as a dab is: the stack tells the
+            # History and the Undo button about the stroke's step once, and
+            # drops it if the stroke ends up changing nothing.
+            # (Only hex cell edits are merged directly: ``_merge_into_stroke``.)
+            kind = type(top.edit)
+            self.stack.push(EditCommand(self, kind({}, getattr(top.edit, "what", "")), top.group))  # type: ignore[call-arg]
+        self._stroke_command, self._stroke_merged = None, False
         self._in_stroke = False
         self._stroke += 1
 

@@ -255,7 +255,13 @@ class TerrainBrush(EditorTool):
 
     def drag(self, view: BoardView, event: BoardMouseEvent) -> None:
         h = _hex_at(view, event.scene_pos)
-        self.hover(view, event)
+        # The footprint follows the pointer once a frame (the board's
+        # drafts of the dabs too), the document at every move.
+        frames = getattr(view.scene(), "frames", None)
+        if frames is not None:
+            frames.request(CURSOR_KEY, lambda: self.hover(view, event))
+        else:
+            self.hover(view, event)
         if h is None or h == self._last:
             return
         # A fast drag skips hexes between two mouse events: paint the line.
