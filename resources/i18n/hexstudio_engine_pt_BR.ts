@@ -130,7 +130,7 @@
             <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
             <location filename="../../hexstudio/engine/exits.py" line="133" />
-            <location filename="../../hexstudio/engine/movement.py" line="581" />
+            <location filename="../../hexstudio/engine/movement.py" line="582" />
             <location filename="../../hexstudio/engine/sea.py" line="135" />
             <source>{name} is not on the map</source>
             <translation>{name} não está no mapa</translation>
@@ -799,7 +799,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="140" />
-            <location filename="../../hexstudio/engine/movement.py" line="590" />
+            <location filename="../../hexstudio/engine/movement.py" line="591" />
             <location filename="../../hexstudio/engine/sea.py" line="139" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
@@ -851,7 +851,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="327" />
-            <location filename="../../hexstudio/engine/movement.py" line="1022" />
+            <location filename="../../hexstudio/engine/movement.py" line="1085" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
@@ -862,23 +862,23 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="344" />
-            <location filename="../../hexstudio/engine/movement.py" line="1039" />
-            <location filename="../../hexstudio/engine/movement.py" line="1074" />
+            <location filename="../../hexstudio/engine/movement.py" line="1102" />
+            <location filename="../../hexstudio/engine/movement.py" line="1137" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="347" />
-            <location filename="../../hexstudio/engine/movement.py" line="1039" />
-            <location filename="../../hexstudio/engine/movement.py" line="1074" />
+            <location filename="../../hexstudio/engine/movement.py" line="1102" />
+            <location filename="../../hexstudio/engine/movement.py" line="1137" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="358" />
-            <location filename="../../hexstudio/engine/movement.py" line="1049" />
-            <location filename="../../hexstudio/engine/movement.py" line="1084" />
+            <location filename="../../hexstudio/engine/movement.py" line="1112" />
+            <location filename="../../hexstudio/engine/movement.py" line="1147" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido ({cls}): {name}</translation>
         </message>
@@ -889,14 +889,14 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="366" />
-            <location filename="../../hexstudio/engine/movement.py" line="1012" />
+            <location filename="../../hexstudio/engine/movement.py" line="1075" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="376" />
-            <location filename="../../hexstudio/engine/movement.py" line="1004" />
+            <location filename="../../hexstudio/engine/movement.py" line="1067" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
@@ -917,7 +917,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="550" />
-            <location filename="../../hexstudio/engine/movement.py" line="1043" />
+            <location filename="../../hexstudio/engine/movement.py" line="1106" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
             <location filename="../../hexstudio/engine/sea.py" line="151" />
             <source>enemy units at {hex}</source>
@@ -939,88 +939,88 @@
             <translation>uma unidade aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="571" />
+            <location filename="../../hexstudio/engine/movement.py" line="572" />
             <source>units move only in a movement phase</source>
             <translation>as unidades só se movem numa fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="583" />
+            <location filename="../../hexstudio/engine/movement.py" line="584" />
             <source>{name} belongs to the other side: it is not its movement phase</source>
             <translation>{name} pertence ao outro lado: não é a sua fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="585" />
+            <location filename="../../hexstudio/engine/movement.py" line="586" />
             <source>units moving together must start in the same hex</source>
             <translation>unidades que se movem juntas devem partir do mesmo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="588" />
+            <location filename="../../hexstudio/engine/movement.py" line="589" />
             <source>{name} entered an enemy zone of control at {hex} and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga em {hex} e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="592" />
+            <location filename="../../hexstudio/engine/movement.py" line="593" />
             <source>{name} may not move on turn {turn}</source>
             <translation>{name} não pode mover-se no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="599" />
+            <location filename="../../hexstudio/engine/movement.py" line="600" />
             <source>{name} must hold {hex} until it withdraws</source>
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="937" />
+            <location filename="../../hexstudio/engine/movement.py" line="999" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="977" />
+            <location filename="../../hexstudio/engine/movement.py" line="1040" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="985" />
+            <location filename="../../hexstudio/engine/movement.py" line="1048" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="993" />
+            <location filename="../../hexstudio/engine/movement.py" line="1056" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1002" />
-            <location filename="../../hexstudio/engine/movement.py" line="1036" />
+            <location filename="../../hexstudio/engine/movement.py" line="1065" />
+            <location filename="../../hexstudio/engine/movement.py" line="1099" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1016" />
+            <location filename="../../hexstudio/engine/movement.py" line="1079" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1051" />
+            <location filename="../../hexstudio/engine/movement.py" line="1114" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1079" />
+            <location filename="../../hexstudio/engine/movement.py" line="1142" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1089" />
+            <location filename="../../hexstudio/engine/movement.py" line="1152" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades da classe {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1091" />
+            <location filename="../../hexstudio/engine/movement.py" line="1154" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1092" />
+            <location filename="../../hexstudio/engine/movement.py" line="1155" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
@@ -2076,17 +2076,17 @@
             <translation>o texto não pode ser salvo: contém um caractere que não é Unicode válido (um surrogate isolado) no caractere {pos}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="398" />
+            <location filename="../../hexstudio/scenario/model.py" line="416" />
             <source>movement must be a whole or half number</source>
             <translation>o movimento deve ser um número inteiro ou meio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="519" />
+            <location filename="../../hexstudio/scenario/model.py" line="537" />
             <source>give a turn, a condition ('when'), or both</source>
             <translation>informe um turno, uma condição ('when') ou ambos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="633" />
+            <location filename="../../hexstudio/scenario/model.py" line="651" />
             <source>odds must be two positive numbers, such as [3, 1]</source>
             <translation>a relação de forças deve ser dois números positivos, como [3, 1]</translation>
         </message>
