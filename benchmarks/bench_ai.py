@@ -16,7 +16,12 @@ uses dice seed ``--seed`` + i, the same seeds in every matchup):
    side's mean margin with the computer and in the baseline, and its wins.
 2. **Strongest against quickest.** ``ai:veteran`` on the side against
    ``ai:recruit`` on the other. Target: the veteran wins >= 70% of games
-   (a draw counts as half a win).
+   (a draw counts as half a win). Beside it, as for (1), the recruit on both
+   sides with the same seeds is the reference: the table also counts the
+   games where the veteran did *better* than the recruit in its place (a
+   better result, or the same with a larger margin), because a battle whose
+   book balance favours one side (Reichswald's Allies win every
+   recruit-vs-recruit game) can leave the other side no win to take.
 3. **Speed.** Seconds the default level thinks per side-turn (one game turn
    of one side: its movement and combat and its answers during the enemy's
    phases), median and 95th percentile, in wall-clock and processor time,
@@ -92,6 +97,8 @@ def jobs_for(battle: str, games: int, seed: int, default: str, strong: str, quic
     for s in seeds:
         yield battle, {a: strong, b: quick}, s
         yield battle, {a: quick, b: strong}, s
+    for s in seeds:
+        yield battle, {a: quick, b: quick}, s
 
 
 def margin(rec: dict, side: str) -> int:
@@ -125,7 +132,7 @@ def report(battle: str, done: dict[str, dict], games: int, seed: int, default: s
 
     errors = [r for r in done.values() if r["battle"] == battle and r["error"]]
     lines.append(f"  {'side':<10} {'default vs random: better (+as good)':>38} {'mean margin AI / random':>25} {'AI wins':>8}"
-                 f" {'veteran vs recruit wins':>25} {'s/side-turn median p95 (cpu)':>32}")
+                 f" {'veteran vs recruit wins':>25} {'better than recruit':>20} {'s/side-turn median p95 (cpu)':>32}")
     for side, other in ((a, b), (b, a)):
         better = same = n = wins = 0
         ai_m: list[int] = []
@@ -148,19 +155,26 @@ def report(battle: str, done: dict[str, dict], games: int, seed: int, default: s
             wall += ai["seconds"].get(side, [])
             cpu += ai["cpu_seconds"].get(side, [])
         vw = vn = 0.0
+        vb = vbn = 0
         for s in range(seed, seed + games):
             g = get({side: strong, other: quick}, s)
             if g is None:
                 continue
             vn += 1
             vw += 1.0 if g["winner"] == side else (0.5 if g["winner"] is None else 0.0)
+            ref = get({a: quick, b: quick}, s)
+            if ref is not None:
+                vbn += 1
+                rv, rr = result_rank(g, side), result_rank(ref, side)
+                vb += rv > rr or (rv == rr and margin(g, side) > margin(ref, side))
         better_s = f"{better}/{n} = {100 * better / n:.0f}%" if n else "-"
         if same:
             better_s += f" (+{same} = {100 * (better + same) / n:.0f}%)"
         marg = f"{statistics.mean(ai_m):+.1f} / {statistics.mean(base_m):+.1f}" if ai_m else "-"
         vet = f"{vw:g}/{vn:g} = {100 * vw / vn:.0f}%" if vn else "-"
+        vet_b = f"{vb}/{vbn} = {100 * vb / vbn:.0f}%" if vbn else "-"
         speed = (f"{pct(wall, 50):.2f} {pct(wall, 95):.2f} ({pct(cpu, 50):.2f} {pct(cpu, 95):.2f})" if wall else "-")
-        lines.append(f"  {side:<10} {better_s:>38} {marg:>25} {wins:>8} {vet:>25} {speed:>32}")
+        lines.append(f"  {side:<10} {better_s:>38} {marg:>25} {wins:>8} {vet:>25} {vet_b:>20} {speed:>32}")
     lines.append("  targets: better >= 95%; veteran wins >= 70%; Leyte default: median <= 2 s, p95 <= 5 s")
     if errors:
         lines.append(f"  ERRORS in {len(errors)} games:")
@@ -178,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--default", default="ai:regular")
     p.add_argument("--strong", default="ai:veteran")
     p.add_argument("--quick", default="ai:recruit")
-    p.add_argument("--only", choices=("baseline", "default", "strong"), nargs="+",
+    p.add_argument("--only", choices=("baseline", "default", "strong", "reference"), nargs="+",
                    help="play only these matchups (the report shows what is there)")
     p.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "bench_ai_results.jsonl")
     p.add_argument("--report", action="store_true", help="print the table from --out without playing")
@@ -189,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
         for battle in args.battles:
             for b, specs, s in jobs_for(battle, args.games, args.seed, args.default, args.strong, args.quick):
                 kind = ("baseline" if set(specs.values()) == {"random"} else
-                        "default" if "random" in specs.values() else "strong")
+                        "default" if "random" in specs.values() else
+                        "reference" if set(specs.values()) == {args.quick} else "strong")
                 if args.only and kind not in args.only:
                     continue
                 if key_of({"battle": b, "specs": specs, "seed": s}) not in done:
