@@ -439,6 +439,24 @@ class TileCache:
         """The fill of a hex's terrain."""
         return self._brush(self._terrain_of(h))
 
+    def placed_fills(self, hexes: Iterable[Hex]) -> list[tuple[Hex, float, float, QBrush]]:
+        """Each hex with its centre and the fill of its terrain: ``center`` and
+        ``brush_of`` in one pass (an undo of a stroke drafts hundreds of hexes)."""
+        x0, y0, xq, yq, xr, yr = self._affine
+        hex_data = self.mapview.hex_data
+        default = self.mapview.default_terrain
+        brushes: dict[str, QBrush] = {}
+        out = []
+        for h in hexes:
+            q, r = h.q, h.r
+            d = hex_data.get(h)
+            tid = d.terrain if d is not None and d.terrain else default
+            b = brushes.get(tid)
+            if b is None:
+                b = brushes[tid] = self._brush(tid)
+            out.append((h, x0 + xq * q + xr * r, y0 + yq * q + yr * r, b))
+        return out
+
     def base_of(self, tile: Tile) -> Tile:
         """The tile with its terrain fills, grid outline and symbol places made."""
         return self.detail_of(self.fills_of(tile))
