@@ -233,6 +233,43 @@ def test_counters_grow_to_stay_readable_zoomed_out(view, scenario):
     assert item.boundingRect().width() < 40 * 1.5
 
 
+def test_zooming_in_fits_the_stacks_when_idle_drawing_the_same_counters(view, scenario, monkeypatch):
+    """A zoom step in makes no new bounding box for every stack in its frame:
+    their room is fitted when the window is idle, and the counters look the
+    same before and after (a face is drawn by the zoom, whatever room it has)."""
+    scene = view.scene()
+    view.set_zoom(0.3)
+    QApplication.processEvents()
+    settle(view)
+    h = next(iter(setup_placements(scenario)))
+    item = scene.stack_item(h)
+    assert item is not None
+    wide = QRectF(item.boundingRect())
+    view.centerOn(item)
+    with monkeypatch.context() as m:
+        m.setattr(scene, "_fit_stacks", lambda: None)  # the idle fitting, held back
+        view.set_zoom(0.45)  # still zoomed out: faces drawn larger, but less so
+        assert scene._counter_grow < item.grow
+        assert item.boundingRect() == wide  # not yet
+        view.viewport().update()
+        QApplication.processEvents()
+        settle(view)
+        roomy = view.viewport().grab().toImage()
+        assert item.boundingRect() == wide
+    scene.refiner.request("fit", scene._fit_stacks)  # (the scene's own again)
+    settle(view)
+    assert item.boundingRect().width() < wide.width()
+    assert wide.contains(item.boundingRect())
+    view.viewport().update()
+    QApplication.processEvents()
+    fitted = view.viewport().grab().toImage()
+    assert differing(roomy, fitted, tolerance=8) == 0
+    assert differing(fitted, direct(view, monkeypatch)) < fitted.width() * fitted.height() / 800
+    # Zoomed out again, the larger faces get their room at once.
+    view.set_zoom(0.3)
+    assert item.boundingRect() == wide
+
+
 def label_pixels(scene: BoardScene, scale: float) -> int:
     src = scene.map_rect()
     w, h = round(src.width() * scale), round(src.height() * scale)

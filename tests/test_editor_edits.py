@@ -175,6 +175,28 @@ def test_eraser_keeps_the_rest_of_the_hex() -> None:
     assert s.map.hexes["0204"].features == ["port"]
 
 
+def test_painted_hexes_are_the_copies_pydantic_would_make() -> None:
+    """A dab's hexes are copied the quick way: the same data, the same fields
+    marked as set (what a save writes), nothing shared with the hex before."""
+    s = tutorial()
+    named = next(label for label, d in s.map.hexes.items() if d.name and d.features)
+    before = s.map.hexes[named]
+    expected = before.model_copy(update={"terrain": "forest"})
+    e = E.paint_terrain(s, [named, " " + named], "forest")  # a label spelled twice: one cell
+    assert list(e.cells) == [named]
+    e.apply(s)
+    after = s.map.hexes[named]
+    assert after == expected and after is not before
+    assert after.__pydantic_fields_set__ == expected.__pydantic_fields_set__ | {"features", "name"}
+    assert after.model_dump(exclude_unset=True) == {**expected.model_dump(exclude_unset=True), "features": after.features, "name": after.name}
+    assert after.features is not before.features
+    old, new = e.cells[named]
+    assert old == before and old is not before and old.features is not before.features
+    assert new.__pydantic_fields_set__ == before.__pydantic_fields_set__ | {"terrain"}
+    e.inverse().apply(s)
+    assert s.map.hexes[named] == before
+
+
 def test_bad_input_is_refused_with_a_clear_message() -> None:
     s = tutorial()
     with pytest.raises(E.EditError, match="unknown terrain 'swamp'"):

@@ -7,6 +7,7 @@ into a square; ``CounterStackItem`` is one item per hex holding a stack.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -416,6 +417,21 @@ class FaceImages:
         self._bytes = 0
 
 
+@functools.lru_cache(maxsize=256)
+def _stack_bounds(side: float, count: int, grow: float) -> QRectF:
+    """What a stack of ``count`` counters covers, its compact face drawn ``grow``
+    times its place (the same for every stack of that height: worked out once)."""
+    n = max(count, 1)
+    half = side / 2
+    shift = side * 0.08 * (n - 1)
+    pad = side * 0.1
+    full = QRectF(-half - pad, -half - shift - pad, side + shift + 2 * pad, side + shift + 2 * pad)
+    if grow > 1.0:
+        g = half * grow + pad
+        full = full.united(QRectF(-g, -g - pad, 2 * g, 2 * g + pad))
+    return full
+
+
 class CounterStackItem(QGraphicsItem):
     """The counters in one hex, drawn bottom to top with a small offset each."""
 
@@ -439,25 +455,25 @@ class CounterStackItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
         if faces is None:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._bounds = self._compute_bounds()
+        self._bounds = self._compute_bounds(self._grow)
 
-    def _compute_bounds(self) -> QRectF:
-        n = max(len(self.counters), 1)
-        half = self.side / 2
-        shift = self.offset * (n - 1)
-        pad = self.side * 0.1
-        full = QRectF(-half - pad, -half - shift - pad, self.side + shift + 2 * pad, self.side + shift + 2 * pad)
-        if self._grow > 1.0:
-            g = half * self._grow + pad
-            full = full.united(QRectF(-g, -g - pad, 2 * g, 2 * g + pad))
-        return full
+    def _compute_bounds(self, grow: float) -> QRectF:
+        """What the stack covers with its compact face drawn ``grow`` times its place."""
+        return QRectF(_stack_bounds(self.side, len(self.counters), grow))
+
+    @property
+    def grow(self) -> float:
+        """How much larger than its place the room made for the compact face is."""
+        return self._grow
 
     def set_compact(self, grow: float) -> None:
-        """Room for the compact face drawn ``grow`` times its place (see ``compact_scale``)."""
+        """Room for the compact face drawn ``grow`` times its place (see
+        ``compact_scale``); a stack may have more room than the face it draws
+        (``draw`` never draws it larger than the zoom asks for)."""
         if grow != self._grow:
             self.prepareGeometryChange()
             self._grow = grow
-            self._bounds = self._compute_bounds()
+            self._bounds = self._compute_bounds(grow)
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -482,7 +498,9 @@ class CounterStackItem(QGraphicsItem):
             return
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        key = (self.counters, round(lod * dpr * 64), self._grow, self.mark_estimated)
+        # The face and the picture of it depend on the zoom, not on the room
+        # the stack has (which may be larger for a while: ``set_compact``).
+        key = (self.counters, round(lod * dpr * 64), self._face_grow(lod), self.mark_estimated)
         got = faces.get(key)
         if got is None:
             stand = faces.nearest(key)
@@ -504,9 +522,14 @@ class CounterStackItem(QGraphicsItem):
         painter.drawImage(QPointF(math.floor(d.x() * dpr + 0.5) / dpr, math.floor(d.y() * dpr + 0.5) / dpr), image)
         painter.restore()
 
+    def _face_grow(self, lod: float) -> float:
+        """How much larger than its place the compact face is drawn at ``lod``."""
+        return min(self._grow, compact_scale(lod * self.side)) if self._grow > 1.0 else 1.0
+
     def _make(self, key: tuple, lod: float, dpr: float, repaint: bool) -> tuple[QImage, QRectF]:
         """Draw the stack at this size into a picture (kept by ``faces``)."""
-        rect = self._bounds
+        # Just what is drawn at this zoom, not all the room the stack may have.
+        rect = _stack_bounds(self.side, len(self.counters), key[2])
         w = max(1, math.ceil(rect.width() * lod * dpr) + 1)
         h = max(1, math.ceil(rect.height() * lod * dpr) + 1)
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
@@ -534,7 +557,7 @@ class CounterStackItem(QGraphicsItem):
         n = len(self.counters)
         if not detail and px >= TINY_PX:
             # Zoomed out: the top counter's compact face, large enough to read.
-            grow = min(self._grow, compact_scale(px)) if self._grow > 1.0 else 1.0
+            grow = self._face_grow(lod)
             half = self.side * grow / 2
             r = QRectF(-half, -half, 2 * half, 2 * half)
             paint_counter_compact(painter, r, self.counters[-1], self.mark_estimated)

@@ -333,30 +333,31 @@ class LayerGroup:
         per: dict[tuple[int, int], list[tuple[Hex, float, float, QBrush]]] = {}
         bounds: dict[tuple[int, int], list[int]] = {}
         floor, ceil = math.floor, math.ceil
-        center, brush_of = cache.center, cache.brush_of
-        # (An undo of a stroke drafts hundreds of hexes: this loop is kept lean.)
-        for h in hexes:
-            cx, cy = center(h)
-            item = (h, cx, cy, brush_of(h))
-            x0, y0 = floor((cx - m) * ds + fx), floor((cy - m) * ds + fy)
-            x1, y1 = ceil((cx + m) * ds + fx) - 1, ceil((cy + m) * ds + fy) - 1
-            for row in range(y0 // SIDE, y1 // SIDE + 1):
-                for col in range(x0 // SIDE, x1 // SIDE + 1):
-                    key = (col, row)
-                    b = bounds.get(key)
-                    if b is None:
-                        bounds[key] = [x0, y0, x1, y1]
-                        per[key] = [item]
-                        continue
-                    per[key].append(item)
-                    if x0 < b[0]:
-                        b[0] = x0
-                    if y0 < b[1]:
-                        b[1] = y0
-                    if x1 > b[2]:
-                        b[2] = x1
-                    if y1 > b[3]:
-                        b[3] = y1
+        # Device pixels of a centre's box: floor((cx - m) * ds + fx) and so on.
+        lx, ly, hx, hy = fx - m * ds, fy - m * ds, fx + m * ds, fy + m * ds
+        # (An undo of a stroke drafts hundreds of hexes: this loop is kept lean;
+        # most boxes lie within one picture.)
+        for item in cache.placed_fills(hexes):
+            cx, cy = item[1] * ds, item[2] * ds
+            x0, y0 = floor(cx + lx), floor(cy + ly)
+            x1, y1 = ceil(cx + hx) - 1, ceil(cy + hy) - 1
+            c0, c1, r0, r1 = x0 // SIDE, x1 // SIDE, y0 // SIDE, y1 // SIDE
+            keys = [(c0, r0)] if c0 == c1 and r0 == r1 else [(c, r) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
+            for key in keys:
+                b = bounds.get(key)
+                if b is None:
+                    bounds[key] = [x0, y0, x1, y1]
+                    per[key] = [item]
+                    continue
+                per[key].append(item)
+                if x0 < b[0]:
+                    b[0] = x0
+                if y0 < b[1]:
+                    b[1] = y0
+                if x1 > b[2]:
+                    b[2] = x1
+                if y1 > b[3]:
+                    b[3] = y1
         px = k * s
         shown = detail is not None and detail.isVisible()
         # A large change (an undo of a whole stroke) is drafted by its fills only.

@@ -44,6 +44,8 @@ from hexstudio.scenario.model import Scenario
 
 VOID_COLOR = QColor("#2e3236")
 COUNTER_SCALE = 1.0  # counter side as a multiple of the hex circumradius: leaves labels and names readable
+# The refiner job that fits the counter stacks to the zoom shown (``set_view_scale``).
+FIT_STACKS_KEY = "fit counter stacks"
 
 
 def default_language() -> str:
@@ -499,14 +501,27 @@ class BoardScene(QGraphicsScene):
         grow = compact_scale(px)
         if grow != self._counter_grow:
             self._counter_grow = grow
+            # Faces drawn larger need the room now; stacks with more room than
+            # their faces need (zoomed in) are fitted when the window is idle:
+            # a new bounding box for every stack of a big battle is a good part
+            # of a zoom step's frame, and a stack's face is drawn by the zoom,
+            # never larger than it asks for, whatever room the stack has.
             for item in self._stacks.values():
-                item.set_compact(grow)
+                if item.grow < grow:
+                    item.set_compact(grow)
+            self.refiner.request(FIT_STACKS_KEY, self._fit_stacks)
         far = px < TINY_PX
         if far != self._far:
             self._far = far
             for item in self._stacks.values():
                 item.setVisible(not far)
             self._update_overview()
+
+    def _fit_stacks(self) -> None:
+        """Every stack's room just what its face needs at the zoom shown (a refiner job)."""
+        grow = self._counter_grow
+        for item in self._stacks.values():
+            item.set_compact(grow)
 
     def _update_overview(self) -> None:
         if not self._far:

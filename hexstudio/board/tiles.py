@@ -348,22 +348,25 @@ class TileCache:
         xs: list[float] = []
         ys: list[float] = []
         x0, y0, xq, yq, xr, yr = self._affine
+        to_offset, add = g.to_offset, keys.add
+        edge = TILE - 1
         for h in hexes:
             # A neighbour lies at most a column and a row away in offset terms:
             # inside a tile (not on its edge) a hex touches no other tile, and
             # on an edge only the tiles across it.
-            col, row = g.to_offset(h)
+            col, row = to_offset(h)
             tc, tr = col // TILE, row // TILE
-            keys.add((tc, tr))
-            ec, er = col % TILE, row % TILE
-            oc = tc - 1 if ec == 0 and col else tc + 1 if ec == TILE - 1 and col < last_c else None
-            orow = tr - 1 if er == 0 and row else tr + 1 if er == TILE - 1 and row < last_r else None
-            if oc is not None:
-                keys.add((oc, tr))
+            add((tc, tr))
+            ec, er = col - tc * TILE, row - tr * TILE
+            if ec == 0 or er == 0 or ec == edge or er == edge:
+                oc = tc - 1 if ec == 0 and col else tc + 1 if ec == edge and col < last_c else None
+                orow = tr - 1 if er == 0 and row else tr + 1 if er == edge and row < last_r else None
+                if oc is not None:
+                    add((oc, tr))
+                    if orow is not None:
+                        add((oc, orow))
                 if orow is not None:
-                    keys.add((oc, orow))
-            if orow is not None:
-                keys.add((tc, orow))
+                    add((tc, orow))
             q, r_ = h.q, h.r
             xs.append(x0 + xq * q + xr * r_)
             ys.append(y0 + yq * q + yr * r_)
@@ -384,9 +387,12 @@ class TileCache:
             playable = self._playable_qr()
             hex_data = self.mapview.hex_data
             default = self.mapview.default_terrain
+            dry = default not in water_ids
             for h in hexes:
                 d = hex_data.get(h)
                 qr = (h.q, h.r)
+                if d is None and dry and qr not in water:
+                    continue  # the default terrain, dry, and dry before
                 wet = (d.terrain if d is not None and d.terrain else default) in water_ids and qr in playable
                 if wet != (qr in water):
                     coasts = True
@@ -438,6 +444,24 @@ class TileCache:
     def brush_of(self, h: Hex) -> QBrush:
         """The fill of a hex's terrain."""
         return self._brush(self._terrain_of(h))
+
+    def placed_fills(self, hexes: Iterable[Hex]) -> list[tuple[Hex, float, float, QBrush]]:
+        """Each hex with its centre and the fill of its terrain: ``center`` and
+        ``brush_of`` in one pass (an undo of a stroke drafts hundreds of hexes)."""
+        x0, y0, xq, yq, xr, yr = self._affine
+        hex_data = self.mapview.hex_data
+        default = self.mapview.default_terrain
+        brushes: dict[str, QBrush] = {}
+        out = []
+        for h in hexes:
+            q, r = h.q, h.r
+            d = hex_data.get(h)
+            tid = d.terrain if d is not None and d.terrain else default
+            b = brushes.get(tid)
+            if b is None:
+                b = brushes[tid] = self._brush(tid)
+            out.append((h, x0 + xq * q + xr * r, y0 + yq * q + yr * r, b))
+        return out
 
     def base_of(self, tile: Tile) -> Tile:
         """The tile with its terrain fills, grid outline and symbol places made."""

@@ -32,6 +32,7 @@ Queries used by the editor's tools live here too: ``brush_hexes``,
 from __future__ import annotations
 
 import copy
+import functools
 import re
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -119,15 +120,65 @@ def canonical_label(grid: Grid, label: str) -> str:
         raise EditError(f"hex '{label}': {e}") from None
 
 
+# Labels already read, per grid: a brush stroke names the same hexes dab after
+# dab (each dab's footprint overlaps the last), and reading a label back and
+# writing it again costs more than the rest of a dab's edit. Bounded: a fill
+# of a huge map names more hexes than are worth remembering.
+_MEMO_MAX = 1 << 16
+
+
+@functools.lru_cache(maxsize=8)
+def _label_memo(grid: Grid) -> dict[str, str]:
+    return {}
+
+
+def _canonical_labels(grid: Grid) -> Callable[[str], str]:
+    """``canonical_label`` for one grid, remembering what it read."""
+    memo = _label_memo(grid)
+
+    def canon(label: str) -> str:
+        got = memo.get(label)
+        if got is None:
+            got = canonical_label(grid, label)
+            if len(memo) < _MEMO_MAX:
+                memo[label] = got
+        return got
+
+    return canon
+
+
 def _copy_hex(d: HexData) -> HexData:
     """A copy owning its lists, as ``d.model_copy(update={"features": ..., "name": ...})``
     makes it (the same fields marked as set), without pydantic's general
     machinery: a fill of a big map copies every hex it paints."""
-    c = d.__copy__()
+    c = _shallow_hex(d)
     c.__dict__["features"] = list(d.features)
     if isinstance(d.name, dict):
         c.__dict__["name"] = dict(d.name)
     object.__setattr__(c, "__pydantic_fields_set__", d.__pydantic_fields_set__ | {"features", "name"})
+    return c
+
+
+def _shallow_hex(d: HexData) -> HexData:
+    """``d.__copy__()`` (a shallow copy), the way a hex is made: HexData has
+    no extra fields (the model forbids them) and no private attributes, so
+    pydantic's general copy (``copy.copy`` of each part) is not needed."""
+    if d.__pydantic_extra__ or getattr(d, "__pydantic_private__", None):
+        return d.__copy__()
+    c = HexData.__new__(HexData)
+    object.__setattr__(c, "__dict__", dict(d.__dict__))
+    object.__setattr__(c, "__pydantic_extra__", None)
+    object.__setattr__(c, "__pydantic_fields_set__", set(d.__pydantic_fields_set__))
+    object.__setattr__(c, "__pydantic_private__", None)
+    return c
+
+
+def _with_terrain(d: HexData, terrain: str | None) -> HexData:
+    """``d.model_copy(update={"terrain": terrain})``, made the quick way (a
+    brush dab makes one for each hex it paints)."""
+    c = _shallow_hex(d)
+    c.__dict__["terrain"] = terrain
+    c.__pydantic_fields_set__.add("terrain")
     return c
 
 
@@ -204,10 +255,11 @@ def _hex_cells(
 ) -> dict[str, Cell]:
     """Cells for the hexes whose entry ``change(current) -> new HexData`` alters."""
     g = grid or grid_of(scenario.map)
+    canon = _canonical_labels(g)
     hexes = scenario.map.hexes
     cells: dict[str, Cell] = {}
     for raw in labels:
-        label = canonical_label(g, raw)
+        label = canon(raw)
         if label in cells:
             continue
         old = hexes.get(label)
@@ -238,7 +290,7 @@ def paint_terrain(scenario: Scenario, labels: Iterable[str], terrain: str | None
     tid = _base_terrain(scenario, terrain)
 
     def change(d: HexData) -> HexData | None:
-        return None if d.terrain == tid else d.model_copy(update={"terrain": tid})
+        return None if d.terrain == tid else _with_terrain(d, tid)
 
     label = what or (f"Paint {terrain}" if tid is not None else "Erase terrain")
     return SetTerrain(_hex_cells(scenario, labels, change), label)
