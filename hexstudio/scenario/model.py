@@ -518,8 +518,9 @@ Condition = Annotated[
     | AllOfCondition,
     Field(discriminator="kind"),
 ]
-AnyOfCondition.model_rebuild()
-AllOfCondition.model_rebuild()
+# AnyOfCondition's and AllOfCondition's "Condition" is found in this module when their
+# validators are first built (defer_build): rebuilding them here built both, and every
+# condition in each, at every start.
 
 
 class Schedule(Model):
