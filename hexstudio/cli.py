@@ -239,6 +239,10 @@ def cmd_gui(args: argparse.Namespace) -> int:
         # The scenario model (and pydantic) before Qt: once PySide6 is imported it reads
         # the source of every module imported after it (for its __feature__ switches),
         # and pydantic is over a hundred modules.
+        # No pydantic plugins (hooks that watch every validation: we install none): without
+        # this, the first validator built reads the entry points of every installed package
+        # looking for some, ~5 ms of every start. A user's own setting is kept.
+        os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
         import hexstudio.scenario.io  # noqa: F401
         from hexstudio.app.main import run_app
 

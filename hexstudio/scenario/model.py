@@ -19,9 +19,10 @@ with a migration in ``migrations.py``.
 # start. The few names used before they are defined are quoted instead.
 
 import json
+from collections.abc import Callable
 from enum import StrEnum
 from types import UnionType
-from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
 from pydantic_core import PydanticCustomError
@@ -169,6 +170,25 @@ def _empty_dict() -> dict[str, Any]:
     return {}
 
 
+M = TypeVar("M", bound=Model)
+
+
+def _all_defaults(model: type[M]) -> Callable[[], M]:
+    """The default of a section a file may leave out: ``model`` with every field at its default.
+
+    Made with ``model_construct``, not ``model()``: calling the class builds
+    that class's own validator (its default values are already valid, and the
+    section's value is checked by the enclosing model's validator anyway), and a
+    scenario that leaves out a few rule sections built eight of them at every
+    start. A test checks each such default equals the validated one, types included.
+    """
+
+    def make() -> M:
+        return model.model_construct()
+
+    return make
+
+
 # Per model class: the fields whose type holds a number somewhere (the rest need no look).
 _NUMBER_FIELDS: dict[type, list[tuple[str, Any]]] = {}
 
@@ -260,7 +280,7 @@ class MapDef(Model):
     rows: int = Field(ge=1, le=400)
     orientation: Orientation = Orientation.FLAT
     stagger: Stagger = Stagger.ODD
-    labels: LabelSchemeModel = Field(default_factory=LabelSchemeModel)
+    labels: LabelSchemeModel = Field(default_factory=_all_defaults(LabelSchemeModel))
     hex_size: float = Field(40.0, gt=2.0, le=1000.0, description="Hex circumradius in scene units (pixels at 100%).")
     default_terrain: Id
     hexes: dict[HexRef, HexData] = Field(default_factory=_empty_dict)
@@ -518,8 +538,9 @@ Condition = Annotated[
     | AllOfCondition,
     Field(discriminator="kind"),
 ]
-AnyOfCondition.model_rebuild()
-AllOfCondition.model_rebuild()
+# AnyOfCondition's and AllOfCondition's "Condition" is found in this module when their
+# validators are first built (defer_build): rebuilding them here built both, and every
+# condition in each, at every start.
 
 
 class Schedule(Model):
@@ -670,19 +691,21 @@ def default_results() -> dict[str, ResultEffect]:
     """The twelve family result codes (Leyte 5.1.6)."""
     d = "defender"
     a = "attacker"
+    # Valid values made as they are (``_all_defaults`` says why; a test checks them).
+    effect = ResultEffect.model_construct
     return {
-        "DE": ResultEffect(name={"en": "Defender eliminated", "pt_BR": "Defesa Eliminada"}, side=d, eliminate=1, others_retreat=True, retreat=1),
-        "DRB": ResultEffect(name={"en": "Defender retreats with losses", "pt_BR": "Defesa Recua com Baixas"}, side=d, step_losses=1, retreat=1),
-        "DRI": ResultEffect(name={"en": "Defender retreats intact", "pt_BR": "Defesa Recua Intacta"}, side=d, retreat=1),
-        "DVB": ResultEffect(name={"en": "Defender holds with losses", "pt_BR": "Defesa Vence com Baixas"}, side=d, step_losses=1, opponent_retreats=1),
-        "DVI": ResultEffect(name={"en": "Defender holds intact", "pt_BR": "Defesa Vence Intacta"}, side=d, opponent_retreats=1),
-        "AVI": ResultEffect(name={"en": "Attacker wins intact", "pt_BR": "Ataque Vence Intacto"}, side=a, may_advance=True),
-        "AVB": ResultEffect(name={"en": "Attacker wins with losses", "pt_BR": "Ataque Vence com Baixas"}, side=a, step_losses=1, may_advance=True),
-        "ARI": ResultEffect(name={"en": "Attacker retreats intact", "pt_BR": "Ataque Recua Intacto"}, side=a, retreat=1),
-        "ARB": ResultEffect(name={"en": "Attacker retreats with losses", "pt_BR": "Ataque Recua com Baixas"}, side=a, step_losses=1, retreat=1),
-        "AE": ResultEffect(name={"en": "Attacker eliminated", "pt_BR": "Ataque Eliminado"}, side=a, eliminate=1, retreat=1),
-        "EMP": ResultEffect(name={"en": "Exchange", "pt_BR": "Empate"}, side="both", exchange=True, retreat=1),
-        "IMP": ResultEffect(name={"en": "Stalemate", "pt_BR": "Impasse"}, side="none"),
+        "DE": effect(name={"en": "Defender eliminated", "pt_BR": "Defesa Eliminada"}, side=d, eliminate=1, others_retreat=True, retreat=1),
+        "DRB": effect(name={"en": "Defender retreats with losses", "pt_BR": "Defesa Recua com Baixas"}, side=d, step_losses=1, retreat=1),
+        "DRI": effect(name={"en": "Defender retreats intact", "pt_BR": "Defesa Recua Intacta"}, side=d, retreat=1),
+        "DVB": effect(name={"en": "Defender holds with losses", "pt_BR": "Defesa Vence com Baixas"}, side=d, step_losses=1, opponent_retreats=1),
+        "DVI": effect(name={"en": "Defender holds intact", "pt_BR": "Defesa Vence Intacta"}, side=d, opponent_retreats=1),
+        "AVI": effect(name={"en": "Attacker wins intact", "pt_BR": "Ataque Vence Intacto"}, side=a, may_advance=True),
+        "AVB": effect(name={"en": "Attacker wins with losses", "pt_BR": "Ataque Vence com Baixas"}, side=a, step_losses=1, may_advance=True),
+        "ARI": effect(name={"en": "Attacker retreats intact", "pt_BR": "Ataque Recua Intacto"}, side=a, retreat=1),
+        "ARB": effect(name={"en": "Attacker retreats with losses", "pt_BR": "Ataque Recua com Baixas"}, side=a, step_losses=1, retreat=1),
+        "AE": effect(name={"en": "Attacker eliminated", "pt_BR": "Ataque Eliminado"}, side=a, eliminate=1, retreat=1),
+        "EMP": effect(name={"en": "Exchange", "pt_BR": "Empate"}, side="both", exchange=True, retreat=1),
+        "IMP": effect(name={"en": "Stalemate", "pt_BR": "Impasse"}, side="none"),
     }
 
 
@@ -709,12 +732,13 @@ class BombardResult(Model):
 
 
 def default_bombard_results() -> dict[str, BombardResult]:
+    result = BombardResult.model_construct  # as in default_results
     return {
-        "DI": BombardResult(name={"en": "No effect", "pt_BR": "Defesa Intacta"}),
-        "DB": BombardResult(name={"en": "One step loss", "pt_BR": "Defesa sofre Baixas"}, step_losses=1),
-        "-": BombardResult(name={"en": "No effect", "pt_BR": "Sem efeito"}),
-        "S": BombardResult(name={"en": "Suppressed", "pt_BR": "Supressão"}, suppress=True),
-        "B+S": BombardResult(name={"en": "Step loss and suppressed", "pt_BR": "Baixa e supressão"}, step_losses=1, suppress=True),
+        "DI": result(name={"en": "No effect", "pt_BR": "Defesa Intacta"}),
+        "DB": result(name={"en": "One step loss", "pt_BR": "Defesa sofre Baixas"}, step_losses=1),
+        "-": result(name={"en": "No effect", "pt_BR": "Sem efeito"}),
+        "S": result(name={"en": "Suppressed", "pt_BR": "Supressão"}, suppress=True),
+        "B+S": result(name={"en": "Step loss and suppressed", "pt_BR": "Baixa e supressão"}, step_losses=1, suppress=True),
     }
 
 
@@ -864,15 +888,15 @@ class RuleSwitches(Model):
     """Parameters and switches of the core rules. Every "suggested default" of
     RULES.md Part D is one of these, so a designer can override it."""
 
-    stacking: StackingRules = Field(default_factory=StackingRules)
-    movement: MovementRules = Field(default_factory=MovementRules)
-    zoc: ZocRules = Field(default_factory=ZocRules)
-    combat: CombatRules = Field(default_factory=CombatRules)
-    retreat: RetreatRules = Field(default_factory=RetreatRules)
-    advance: AdvanceRules = Field(default_factory=AdvanceRules)
-    losses: LossRules = Field(default_factory=LossRules)
-    artillery: ArtilleryRules = Field(default_factory=ArtilleryRules)
-    control: ControlRules = Field(default_factory=ControlRules)
+    stacking: StackingRules = Field(default_factory=_all_defaults(StackingRules))
+    movement: MovementRules = Field(default_factory=_all_defaults(MovementRules))
+    zoc: ZocRules = Field(default_factory=_all_defaults(ZocRules))
+    combat: CombatRules = Field(default_factory=_all_defaults(CombatRules))
+    retreat: RetreatRules = Field(default_factory=_all_defaults(RetreatRules))
+    advance: AdvanceRules = Field(default_factory=_all_defaults(AdvanceRules))
+    losses: LossRules = Field(default_factory=_all_defaults(LossRules))
+    artillery: ArtilleryRules = Field(default_factory=_all_defaults(ArtilleryRules))
+    control: ControlRules = Field(default_factory=_all_defaults(ControlRules))
     start_of_turn: list[Literal["weather", "events", "air_power", "withdrawals", "reinforcements", "recovery"]] = Field(
         default_factory=lambda: ["weather", "events", "air_power", "withdrawals"],
         description="Order of start-of-turn bookkeeping (U1).",
@@ -942,7 +966,7 @@ class UnitPoints(Model):
     scorer: Id
     event: Literal["eliminated", "reduced_at_end", "on_map_at_end", "intact_at_end", "evacuated", "exited", "unused"]
     points: int
-    units: UnitFilter = Field(default_factory=UnitFilter)
+    units: UnitFilter = Field(default_factory=_all_defaults(UnitFilter))
     name: LocalText = ""
 
 
@@ -984,14 +1008,14 @@ class Scenario(Model):
     reinforcements: list[Reinforcement] = Field(default_factory=_empty_list)
     withdrawals: list[Withdrawal] = Field(default_factory=_empty_list)
     turns: TurnTrack
-    weather: WeatherDef = Field(default_factory=WeatherDef)
+    weather: WeatherDef = Field(default_factory=_all_defaults(WeatherDef))
     crt: CombatTable
     bombardment: BombardmentTable | None = None
-    air_power: AirPower = Field(default_factory=AirPower)
-    rules: RuleSwitches = Field(default_factory=RuleSwitches)
+    air_power: AirPower = Field(default_factory=_all_defaults(AirPower))
+    rules: RuleSwitches = Field(default_factory=_all_defaults(RuleSwitches))
     special_rules: list[SpecialRule] = Field(default_factory=_empty_list)
-    start_control: StartControl = Field(default_factory=StartControl)
-    victory: Victory = Field(default_factory=Victory)
+    start_control: StartControl = Field(default_factory=_all_defaults(StartControl))
+    victory: Victory = Field(default_factory=_all_defaults(Victory))
     tutorial: list[TutorialStep] = Field(default_factory=_empty_list, description="Lessons shown during play (tutorial battles).")
 
     # --- convenient look-ups (not serialised) ------------------------------
