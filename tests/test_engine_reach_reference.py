@@ -19,7 +19,9 @@ import random
 from pathlib import Path
 
 import pytest
+from engine_search import search_module
 
+from hexstudio.engine import movement
 from hexstudio.engine.actions import Choose, EndPhase, MoveStack
 from hexstudio.engine.game import Game
 from hexstudio.engine.movement import (
@@ -228,8 +230,12 @@ def random_move(game: Game, rng: random.Random) -> bool:
     return False
 
 
+@pytest.mark.parametrize("backend", ["python", "c"])
 @pytest.mark.parametrize("name", BATTLES)
-def test_legal_moves_equal_a_plain_reference_search(name: str) -> None:
+def test_legal_moves_equal_a_plain_reference_search(name: str, backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Either search the engine may run: the pure-Python one and the compiled
+    # core (``engine/_search.c``, where it was built at install).
+    monkeypatch.setattr(movement, "_native", search_module(backend))
     game = Game(load_scenario(SCENARIOS / f"{name}.json"), seed=3)
     rng = random.Random(name)
     compared = 0

@@ -40,12 +40,24 @@ plug in with keys saying which stacks share their answers
 flat lists by map index (``_dijkstra``); the plain reference search in
 ``tests/test_engine_reach_reference.py`` must give the same destinations
 and costs.
+
+Where the optional compiled core (``_search.c``, built at install when a C
+compiler is there) is present, the search within an allowance runs in it
+(``_compiled_search``) on flat int32 tables of the map's steps and byte
+masks of the position's blocked hexes and zones prepared in Python (kept on
+the ``_Board``); it visits the hexes in the same order as ``_dijkstra`` and
+breaks ties alike, so the paths, and the computer's games, are the same
+(``tests/test_engine_search_backends.py``). Without it, or with
+``HEXSTUDIO_PURE_SEARCH`` set, ``_dijkstra`` runs; ``search_backend()``
+says which.
 """
 
 from __future__ import annotations
 
 import heapq
 import itertools
+import os
+from array import array
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -59,6 +71,18 @@ from hexstudio.engine.values import movement_halves
 from hexstudio.engine.zoc import enemy_zoc, ignores_zoc, is_encircled
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.cost import format_halves, parse_cost
+
+try:  # the compiled search (``_search.c``), built when a C compiler was there at install
+    from hexstudio.engine import _search as _native
+except ImportError:  # pragma: no cover - depends on the install
+    _native = None
+if os.environ.get("HEXSTUDIO_PURE_SEARCH"):  # the pure-Python search even where the compiled one is built
+    _native = None
+
+
+def search_backend() -> str:
+    """Which search ``legal_moves`` runs: "c" (``_search.c``) or "python" (``_dijkstra``)."""
+    return "c" if _native is not None else "python"
 
 if TYPE_CHECKING:
     from hexstudio.engine.game import Game
@@ -232,6 +256,42 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
                         parent[j] = i
                         buckets[nd].append(j)
     return Dist(best, parent, start, unreached), parent
+
+
+def _flat_set(board: _Board, s: frozenset[int], n: int) -> bytes:
+    """A set of map indexes as a byte mask of the ``n`` hexes (1: in it), kept
+    on the board for that very set (the boards' sets are shared by the
+    searches of a position: the enemy hexes, the zones, a kind's closed hexes)."""
+    got = board.flat.get(id(s))
+    if got is None or got[0] is not s:
+        got = board.flat[id(s)] = (s, _native.mask(n, s))  # type: ignore[union-attr]
+    return got[1]  # type: ignore[return-value]
+
+
+def _compiled_search(ctx: _Ctx, limit: int, board: _Board, flat: tuple[array, array, tuple[int, ...]],
+                     zm: bytes | None, bm: bytes | None) -> tuple[Dist, dict[int, int]]:
+    """``_dijkstra(ctx, limit)`` (a search within an allowance, heeding the
+    zones) run by the compiled core ``_search.bounded``: the same costs, the
+    same parents, the hexes reached in the same order. ``flat``: the step
+    tables (``CompiledMap.flat_tables``); ``zm``, ``bm``: ``ctx.zoc`` and
+    ``ctx.enemy`` as byte masks (``_flat_set``; None when empty)."""
+    n = len(flat[2])
+    toll = ctx.toll
+    zz = zm if ctx.no_zoc_to_zoc and ctx.start in ctx.zoc else None
+    tl = None
+    if toll:
+        got = board.flat.get(id(toll))
+        if got is None or got[0] is not toll:
+            a = array("i", bytes(4 * n))
+            for i, c in toll.items():
+                a[i] = c
+            got = board.flat[id(toll)] = (toll, a)
+        tl = got[1]
+    raw, parent = _native.bounded(flat[0], flat[1], flat[2], ctx.start, limit, ctx.min_step, bm, zm, zz, tl, ctx.first_extra)  # type: ignore[union-attr]
+    # The costs as an int32 array (read and written like the list ``_dijkstra`` makes).
+    best = array("i")
+    best.frombytes(raw)
+    return Dist(best, parent, ctx.start, limit + 1), parent  # type: ignore[arg-type]
 
 
 def _dijkstra_capped(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[int, int], dict[int, tuple[int, ...]]]:
@@ -724,7 +784,8 @@ class _Board:
     one out for itself.
     """
 
-    __slots__ = ("blocked", "enemy", "expand", "friendly", "no_engaging", "prepared", "suspects", "tolls", "verdicts", "zoc")
+    __slots__ = ("blocked", "enemy", "expand", "flat", "friendly", "no_engaging", "prepared", "suspects", "tolls", "verdicts",
+                 "zoc")
 
     def __init__(self, game: Game, st: GameState, side: str) -> None:
         self.enemy, self.friendly, self.zoc, self.tolls = _position(game, st, side)
@@ -742,6 +803,9 @@ class _Board:
         # per kind of single unit (``_Facts.closed``): ``_prepare``'s answers for
         # it heeding the enemy zones and ignoring them; None for a board nobody else asks
         self.prepared: dict[_Kind, list[tuple | None]] | None = None
+        # for the compiled search: per set of indexes (by identity) its byte
+        # mask, per tolls (by identity) their int32 array (``_flat_set``)
+        self.flat: dict[int, tuple[object, bytes | array]] = {}
 
 
 def _board(game: Game, st: GameState, side: str, cm: CompiledMap) -> _Board:
@@ -801,7 +865,8 @@ def _prepare(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
              classes: frozenset[str], no_zoc: bool, keyed: tuple, engage: tuple) -> tuple:
     """(step costs, adjacency, cheapest step, zones that stop the stack, closed
     indexes, blocked indexes, adjacency without the steps out of those zones
-    or None): what a search of this kind of stack reads of the position
+    or None, what the compiled search reads or None: ``_compiled_search``'s
+    ``flat``, ``zm`` and ``bm``): what a search of this kind of stack reads of the position
     besides where it stands (``_Board.prepared`` keeps it per kind of single unit)."""
     costs, adj, min_step = cm.search_tables(classes, st.weather)
     zoc = frozenset() if no_zoc else board.zoc
@@ -815,7 +880,13 @@ def _prepare(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
                 steps[z] = ()
             got = board.expand[id(adj)] = (adj, steps)
         expand = got[1]
-    return costs, adj, min_step, zoc, closed_i, blocked, expand
+    native = None
+    if _native is not None:
+        # For the compiled search: the step tables, the zones and the blocked hexes as masks.
+        flat = cm.flat_tables(classes, st.weather)
+        n = len(flat[2])
+        native = (flat, _flat_set(board, zoc, n) if zoc else None, _flat_set(board, blocked, n) if blocked else None)
+    return costs, adj, min_step, zoc, closed_i, blocked, expand, native
 
 
 class _Kind:
@@ -937,7 +1008,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
             if preps is None:
                 preps = prepared[kind] = [None, None]
             preps[no_zoc] = prep
-    costs, adj, min_step, zoc, closed_i, blocked, expand = prep
+    costs, adj, min_step, zoc, closed_i, blocked, expand, native = prep
     si = cm.index[start]
     kept = True
     if loose:  # rules that do not say which stacks share their answer
@@ -974,6 +1045,11 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
             ctx.capped, ctx.cap = steps, max(0, cap_total - spent)
     if ctx.capped:
         dist, parent, paths = _dijkstra_capped(ctx, allowance)
+    elif native is not None and _native is not None:
+        flat, zm, bm = native
+        if blocked is not prep[5]:  # hexes closed to this very stack, or the start let out
+            bm = _flat_set(board, blocked, len(flat[2])) if blocked else None
+        dist, parent = _compiled_search(ctx, allowance, board, flat, zm, bm)
     else:
         dist, parent = _dijkstra(ctx, allowance)
     if minimum_move and fresh:

@@ -27,6 +27,7 @@ Cost rules (RULES.md A3):
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,6 +78,7 @@ class CompiledMap:
     _adj: dict[tuple[frozenset[str], str | None], list[tuple[tuple[int, int], ...]]] = field(default_factory=dict)
     _cheapest: dict[tuple[frozenset[str], str | None], int] = field(default_factory=dict)
     _tables: dict[tuple[frozenset[str], str | None], tuple] = field(default_factory=dict)
+    _flat: dict[tuple[frozenset[str], str | None], tuple[array, array, tuple[int, ...]]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, scenario: Scenario, view: MapView | None = None) -> CompiledMap:
@@ -337,6 +339,17 @@ class CompiledMap:
         if got is None:
             got = self._tables[key] = (self.stack_edge_costs(classes, weather), self.adjacency(classes, weather),
                                        self.cheapest_step(classes, weather))
+        return got
+
+    def flat_tables(self, classes: frozenset[str], weather: str | None) -> tuple[array, array, tuple[int, ...]]:
+        """``nbr`` and ``stack_edge_costs`` as int32 arrays, and the map's
+        indexes as a tuple of ints: what the compiled search
+        (``engine/_search.c``) reads."""
+        key = (classes, weather)
+        got = self._flat.get(key)
+        if got is None:
+            got = self._flat[key] = (array("i", self.nbr), array("i", self.stack_edge_costs(classes, weather)),
+                                     tuple(range(len(self.hexes))))
         return got
 
     def cheapest_step(self, classes: frozenset[str], weather: str | None) -> int:

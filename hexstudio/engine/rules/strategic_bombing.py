@@ -235,8 +235,11 @@ def _move_check(game: Game, uid: str) -> str | None:
     bombed = bombed_hexes(game)
     if not bombed:
         return None
-    r = _rule(game)
-    if r is None or not r["immobile"] or game.state.units[uid].hex not in bombed:
+    immobile = game.__dict__.get("_bombing_immobile")  # the rule's parameter: fixed for a game, read once
+    if immobile is None:
+        r = _rule(game)
+        immobile = game.__dict__["_bombing_immobile"] = r is not None and bool(r["immobile"])
+    if not immobile or game.state.units[uid].hex not in bombed:
         return None
     return msg("{name} is in a bombed city and may not move this turn (Reichswald 6.3)", name=game.unit_defs[uid].short or uid)
 
