@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 import sys
 import threading
+import time
 import weakref
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,6 +42,17 @@ class CancelWhenShown:
                     d.cancel()
                     self.timer.stop()
                     return
+
+
+@pytest.fixture(autouse=True)
+def no_earlier_work_holds_the_collector() -> None:
+    """These tests look at the collector and the switch interval, which a worker
+    left running by an earlier test in this process (an editor's check in its
+    daemon thread, a cancelled fill) would still hold: wait for it to end."""
+    deadline = time.monotonic() + 60
+    while longjob.holders() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert longjob.holders() == 0, "an earlier test's worker still holds the collector after 60 s"
 
 
 @pytest.fixture

@@ -102,6 +102,12 @@ def held_collector() -> Iterator[None]:
                 sys.setswitchinterval(_switch_was)
 
 
+def holders() -> int:
+    """How many blocks hold the collector now (any thread): 0 when no work runs."""
+    with _holding:
+        return _holds
+
+
 class Cancelled(Exception):
     """Raised by work that saw ``job.cancelled`` and stopped."""
 
