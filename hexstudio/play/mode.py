@@ -313,6 +313,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.stack.exitRequested.connect(self.exit_map)
         self.stack.seaToggled.connect(self.toggle_sea)
         self.stack.carryToggled.connect(self.toggle_carry)
+        self._breathe(window)
         self.reinforcements = ReinforcementPanel()
         self.reinforcements.unitPicked.connect(self.pick_reinforcement)
         self.reinforcements.dropToggled.connect(self.toggle_drop)
