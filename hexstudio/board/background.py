@@ -11,7 +11,6 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-import numpy as np
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -27,9 +26,9 @@ ALLOCATION_LIMIT_MB = 1024
 # Halving the formats whose pixels are whole bytes (or 16-bit words) per component
 # (``halve``): the numpy type of one component and the components per pixel.
 F = QImage.Format
-_COMPONENTS: dict[QImage.Format, tuple[type, int]] = {
+_COMPONENTS: dict[QImage.Format, tuple[str, int]] = {
     **{
-        f: (np.uint8, 4)
+        f: ("uint8", 4)
         for f in (
             F.Format_RGB32,
             F.Format_ARGB32,
@@ -39,18 +38,16 @@ _COMPONENTS: dict[QImage.Format, tuple[type, int]] = {
             F.Format_RGBA8888_Premultiplied,
         )
     },
-    F.Format_RGB888: (np.uint8, 3),
-    F.Format_BGR888: (np.uint8, 3),
-    F.Format_Grayscale8: (np.uint8, 1),
-    F.Format_Grayscale16: (np.uint16, 1),
-    **{f: (np.uint16, 4) for f in (F.Format_RGBX64, F.Format_RGBA64, F.Format_RGBA64_Premultiplied)},
+    F.Format_RGB888: ("uint8", 3),
+    F.Format_BGR888: ("uint8", 3),
+    F.Format_Grayscale8: ("uint8", 1),
+    F.Format_Grayscale16: ("uint16", 1),
+    **{f: ("uint16", 4) for f in (F.Format_RGBX64, F.Format_RGBA64, F.Format_RGBA64_Premultiplied)},
 }
 del F
 # Destination rows halved per numpy call: a few megabytes of the source at a time
 # (kept in the processor's caches; the interpreter is taken back between two).
 _BAND_ROWS = 32
-_TWO_EACH = np.uint64(0x0002_0002_0002_0002)
-_TWO = np.uint64(2)
 
 
 def halve(image: QImage) -> QImage:
@@ -74,7 +71,10 @@ def halve(image: QImage) -> QImage:
             Qt.AspectRatioMode.IgnoreAspectRatio,
             Qt.TransformationMode.SmoothTransformation,
         )
-    kind, n = spec
+    # numpy only now: a file opened at start is painted before it is imported.
+    import numpy as np
+
+    kind, n = np.dtype(spec[0]).type, spec[1]
     w2, h2 = w // 2, h // 2
     out = QImage(w2, h2, image.format())
     out.setColorSpace(image.colorSpace())
@@ -99,8 +99,8 @@ def halve(image: QImage) -> QImage:
             # brings in from the next lane stay above the low byte that is kept).
             words = rows.view(np.uint64)
             acc = words[:, 0::2] + words[:, 1::2]
-            acc += _TWO_EACH
-            acc >>= _TWO
+            acc += np.uint64(0x0002_0002_0002_0002)
+            acc >>= np.uint64(2)
             np.copyto(dst[r0:r1], acc.view(np.uint16), casting="unsafe")
         else:
             pairs = rows.reshape(r1 - r0, w2, 2 * n)
