@@ -314,7 +314,7 @@ class EditorMode:
             self.digitizer = None
         self.picking = None
         if self.validation is not None:
-            self.validation.timer.stop()
+            self.validation.abandon()
         view = window.board_view
         if view is not None:
             view.set_tool(None)

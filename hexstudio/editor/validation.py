@@ -55,30 +55,43 @@ def snapshot(scenario: Scenario) -> tuple[dict, dict]:
     return scenario.model_dump(exclude={"map": {"hexes"}}), dict(scenario.map.hexes)
 
 
-def problems_of_snapshot(snap: tuple[dict, dict]) -> list[Found] | None:
+class Abandoned(Exception):
+    """Raised by a check in another thread whose answer nobody waits for any more."""
+
+
+def _go_on(stop: threading.Event | None) -> None:
+    if stop is not None and stop.is_set():
+        raise Abandoned()
+
+
+def problems_of_snapshot(snap: tuple[dict, dict], stop: threading.Event | None = None) -> list[Found] | None:
     """``all_problems`` of a snapshot, in any thread; None when the data does not
     make a valid scenario (then the live one must be checked as it is).
 
     The hexes are validated one by one, as the whole scenario would validate
     them: one call over a big map would hold the interpreter, and so the
-    window, for seconds."""
+    window, for seconds. Once ``stop`` is set the check raises ``Abandoned``
+    at its next step (between two stages, or a thousand hexes)."""
     data, hexes = snap
     data["map"]["hexes"] = {}
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError:
         return None
-    for d in hexes.values():
+    for i, d in enumerate(hexes.values()):
+        if i % 1000 == 0:
+            _go_on(stop)
         try:
             HexData.model_validate(d.model_dump())
         except ValidationError:
             return None  # a broken hex: checked on the scenario itself, as it always was
     scenario.map.hexes = dict(hexes)
-    return _checks(scenario)
+    return _checks(scenario, stop)
 
 
-def _checks(scenario: Scenario) -> list[Found]:
+def _checks(scenario: Scenario, stop: threading.Event | None = None) -> list[Found]:
     out: list[Found] = []
+    _go_on(stop)
     for p in check(scenario):
         m = _HEX_IN_PATH.match(p.path)
         hex_ = m.group(1) if m else None
@@ -86,8 +99,11 @@ def _checks(scenario: Scenario) -> list[Found]:
         if hex_ is None and sm and int(sm.group(1)) < len(scenario.setup):
             hex_ = scenario.setup[int(sm.group(1))].hex
         out.append(Found(p.path, p.message, p.severity, hex_))
+    _go_on(stop)
     out += [Found(p.path, p.message, p.severity, p.hex) for p in check_design(scenario)]
-    # What the engine would refuse: unknown rule names, bad parameters.
+    # What the engine would refuse: unknown rule names, bad parameters (it builds a
+    # game: seconds on a 400 x 400 map, which, once started, runs to its end).
+    _go_on(stop)
     out += [Found(p.path, p.message, p.severity) for p in special_rule_problems(scenario)]
     return out
 
@@ -127,6 +143,7 @@ class ValidationPanel(QWidget):
         self.problems: list[Found] = []
         self._generation = 0  # bumped by every edit (``schedule``)
         self._running: threading.Thread | None = None
+        self._stop = threading.Event()  # set by ``abandon``
         self._again = False
         self._checked.connect(self._take, Qt.ConnectionType.QueuedConnection)
         if check_now:
@@ -143,20 +160,34 @@ class ValidationPanel(QWidget):
         """Whether a check is waiting or running."""
         return self.timer.isActive() or self._running is not None
 
+    def abandon(self) -> None:
+        """No more checks: the panel is going (the editor was left). A check running in
+        its thread stops at its next step instead of sharing the interpreter with the
+        window (and with the next mode's own work) for seconds, for an answer nobody
+        would see."""
+        self.timer.stop()
+        self._stop.set()
+        self._running = None
+
     def start_check(self) -> None:
         """Check the scenario as it stands in another thread; the list follows when done."""
         self.timer.stop()
         if self._running is not None:
             self._again = True  # when this one ends
             return
+        if self._stop.is_set():
+            return
         generation = self._generation
         snap = snapshot(self._scenario())  # type: ignore[operator]
+        stop = self._stop
 
         def work() -> None:
             try:
                 # The collector's passes over a big map would hold the interpreter, and the window.
                 with held_collector():
-                    found = problems_of_snapshot(snap)
+                    found = problems_of_snapshot(snap, stop)
+            except Abandoned:
+                return  # nobody waits for the answer
             except Exception:  # a check that failed on the copy: do it again at once, on the scenario itself
                 found = None
             try:
@@ -168,6 +199,8 @@ class ValidationPanel(QWidget):
         self._running.start()
 
     def _take(self, generation: int, found: object) -> None:
+        if self._stop.is_set():
+            return  # an answer that was on its way when the panel was abandoned
         self._running = None
         if generation != self._generation or self._again:
             # Edited meanwhile: this answer is about a scenario that is gone.

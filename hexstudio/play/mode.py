@@ -302,6 +302,9 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
 
     def _build_widgets(self, window: MainWindow) -> None:
         L, R, B = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+        # The last mode's panels went just now (and the mode was saved in the settings):
+        # a turn of the event loop before ours are made.
+        self._breathe(window)
         self.status = StatusPanel()
         self.status.endPhaseRequested.connect(self.end_phase)
         self.status.airBonusRequested.connect(self.use_air_bonus)
@@ -310,6 +313,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.stack.exitRequested.connect(self.exit_map)
         self.stack.seaToggled.connect(self.toggle_sea)
         self.stack.carryToggled.connect(self.toggle_carry)
+        self._breathe(window)
         self.reinforcements = ReinforcementPanel()
         self.reinforcements.unitPicked.connect(self.pick_reinforcement)
         self.reinforcements.dropToggled.connect(self.toggle_drop)
@@ -320,6 +324,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.combat.cancelRequested.connect(self.cancel)
         self.combat.sideChanged.connect(self._combat_side_changed)
         self.combat.handOverRequested.connect(self.hand_over_stage)
+        self._breathe(window)
         self.decision = DecisionPanel()
         self.decision.chosen.connect(self.choose)
         self.decision.supportCommitted.connect(self.commit_support)
@@ -328,11 +333,25 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         self.lessons = LessonPanel()
         self.lessons.lessonChanged.connect(self._show_lesson_hexes)
         self._breathe(window)
+        # The docks a few at a time, a turn of the event loop between (each costs a few
+        # milliseconds, and laying the window out again after them as much; all seven and
+        # their arranging in one go held the window's thread for 30-40 ms, twice that
+        # while the editor's check still ran in its thread).
         self.status_dock = self._dock(window, "play.statusDock", self.tr("Game"), self.status, L)
         self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L)
+        self._breathe(window)
         self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R, scroll=True)
         self.combat_dock = self._dock(window, "play.combatDock", self.tr("Combat"), self.combat, R, scroll=True)
+        self._breathe(window)
         self.reinf_dock = self._dock(window, "play.reinforcementsDock", self.tr("Reinforcements"), self.reinforcements, R)
+        window.tabifyDockWidget(self.combat_dock, self.reinf_dock)
+        window.tabifyDockWidget(self.combat_dock, self.decision_dock)
+        # The combat preview needs the height: the window's map display panel
+        # joins the same tabs while playing.
+        if not window.map_display_dock.isHidden():
+            window.tabifyDockWidget(self.combat_dock, window.map_display_dock)
+        self.combat_dock.raise_()
+        self._breathe(window)
         self.log_dock = self._dock(window, "play.logDock", self.tr("Game log"), self.log, B)
         # Beside the log, under the board: the side columns keep their height
         # for the units and the combat preview, and a lesson reads in long lines.
@@ -342,13 +361,7 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         # says so again) is built after, and the panel restored from the last session
         # would show another battle's lesson meanwhile.
         self.lessons_dock.setVisible(self.document is not None and bool(self.document.scenario.tutorial))
-        window.tabifyDockWidget(self.combat_dock, self.reinf_dock)
-        window.tabifyDockWidget(self.combat_dock, self.decision_dock)
-        # The combat preview needs the height: the window's map display panel
-        # joins the same tabs while playing.
-        if not window.map_display_dock.isHidden():
-            window.tabifyDockWidget(self.combat_dock, window.map_display_dock)
-        self.combat_dock.raise_()
+        self._breathe(window)
         # Four tabs across a side column cut every title to a few letters
         # ("Co…", "Ref…"); standing on the column's edge they read in full.
         self._right_tab_position = window.tabPosition(R)
