@@ -212,6 +212,53 @@ def test_takes_an_objective_in_the_enemys_reach_once_the_enemy_has_no_attack_lef
 # --------------------------------------------------------------------------- reinforcements
 
 
+def escape_battle() -> tuple[Scenario, Hex]:
+    """A German unit (1-8, 6 MP) five hexes from a port where it may leave the
+    battle (``evacuation``): leaving scores its side 5, no more than staying
+    intact to the end does, but once gone it can no longer be destroyed (5 to
+    the Allies). The port's only land neighbour is its gate; an Allied blocking
+    unit (0-6, 6 MP) can reach the port, never the German."""
+    probe = Game(battle([unit("x", "us", 1, 1)], {"x": "0101"}), 0)
+    port, gate = probe.grid.parse("0909"), probe.grid.parse("0808")
+    sea = {lab(probe, h): {"terrain": "sea"} for h in port.neighbours() if h != gate and h in probe.costs.index}
+    sc = battle(
+        [unit("block", "us", 0, 6, 6), unit("runner", "de", 1, 8, 6)], {"block": "0904", "runner": "0409"}, hexes=sea,
+        unit_points=[
+            {"scorer": "allies", "event": "eliminated", "points": 5, "units": {"nationalities": ["de"]}},
+            {"scorer": "axis", "event": "evacuated", "points": 5, "units": {"nationalities": ["de"]}},
+            {"scorer": "axis", "event": "intact_at_end", "points": 5, "units": {"side": "axis"}},
+        ],
+        special_rules=[{"rule": "evacuation", "params": {"side": "axis", "nationalities": ["de"], "port_hexes": ["0909"],
+                                                           "immediate_on_reaching_port": True}}],
+    )
+    return sc, port
+
+
+def test_the_strongest_level_bars_an_enemy_escape_that_scores_nothing_by_itself() -> None:
+    """Sicily's Germans score as much evacuated as left intact, so by the score
+    alone their escape through Messina costs the Allies nothing, yet every unit
+    that leaves is one they can no longer destroy. The veteran weighs that
+    (``ObjectiveModel.escape_stake``) and bars the port; the quicker levels,
+    whose play must not change, do not weigh it."""
+    sc, port = escape_battle()
+    g = Game(sc, 1)
+    know = Knowledge.of(g)
+    exits = [oi for oi, _ks, _a in Evaluator(know, "allies", level("veteran").escapes).objective_model(g).plan
+             if oi.require == "exit"]
+    assert [oi.points for oi in exits] == [{"axis": 5}]  # 0 for leaving now + 0.5 x the 10 its destruction would swing
+    for name in ("recruit", "regular"):
+        assert not level(name).escapes
+    assert not [oi for oi, _ks, _a in Evaluator(know, "allies").objective_model(g).plan if oi.require == "exit"]
+    for seed in (1, 2, 3):
+        g = Game(sc, seed)
+        play_phase(g, "allies", "ai:veteran", seed)  # movement
+        play_phase(g, "allies", "ai:veteran", seed)  # combat (nothing to attack)
+        assert g.phase() is not None and (g.phase().kind, g.phase().side) == ("movement", "axis")
+        reach = g.legal_moves(("runner",))
+        assert reach.blocked is not None or not reach.can_reach(port), (
+            f"seed {seed}: the German can still leave (blocker at {lab(g, g.state.units['block'].hex)})")
+
+
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
 def test_enters_reinforcements_where_they_count(spec: str) -> None:
     """Two entry hexes: one beside an undefended objective, one in a far corner."""

@@ -43,7 +43,12 @@ alone, with no code per battle:
 - exits: an exit zone whose first exit would pay the leaving side now (its
   own points, or the points the other side keeps while nobody has left
   there) is valued like an objective, won with the chance the units the
-  zone admits get there before the other side's units bar the way;
+  zone admits get there before the other side's units bar the way; at the
+  strongest level an exit that pays nothing by itself (Sicily's Germans score
+  as much evacuated as left intact) is still worth, to the side that would
+  bar it, what the enemy's units save by leaving: the points their
+  destruction would bring, times the chance they are destroyed if they stay
+  (``ObjectiveModel.escape_stake``);
 - danger: each stack's expected loss from the enemy's next attack: the
   enemy units that can reach a hex next to it in their next movement (the
   engine's movement costs; its units block them, its zones stop them),
@@ -112,7 +117,8 @@ landings and further into their own chained decisions. Budgets are work
 units (plans valued, look-aheads, positions evaluated, actions played on
 forks), never time, so a choice depends only on the game, the level and the
 player's seed. Only ``veteran`` plays the enemy's reply out, and only for a
-defender.
+defender, and only ``veteran`` weighs the enemy's escapes through exits that
+score nothing by themselves (the quicker levels' play is kept as it was).
 
 Limits: below the veteran the enemy's reply is judged by the danger map; the
 veteran plays one reply (the quickest level's) to a handful of plans, not a

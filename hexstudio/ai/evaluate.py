@@ -50,6 +50,9 @@ WIN = 1000.0
 TAU = 1.0  # influence halves (×1/e) per turn of movement away
 DANGER = 0.5  # share of the enemy's reachable attack strength that will fall on one stack
 ATTACK_SHARE = 0.6  # the enemy does not throw everything it can reach at one hex
+# A unit that stays in the battle to its end is destroyed with about this chance
+# (at the start; less as the turns run out): what leaving through an exit saves it.
+ESCAPE_RISK = 0.5
 
 
 def air_point_value(know: Knowledge) -> float:
@@ -96,9 +99,12 @@ class ObjectiveModel:
     ``GROUP`` hexes or more (the Reichswald forest), whose distance field leads
     to its nearest hex and whose chance counts the share of its hexes held."""
 
-    def __init__(self, know: Knowledge, game: Game) -> None:
+    def __init__(self, know: Knowledge, game: Game, barring: str | None = None) -> None:
         self.know = know
         self.game = game
+        # The side whose evaluation this is, when it weighs the enemy's escapes
+        # (``escape_stake``); None: exits count only the points they score.
+        self.barring = barring
         st = game.state
         left = know.turns_left(st)
         cm = game.costs
@@ -162,11 +168,45 @@ class ObjectiveModel:
             before = victory.score(game, st)
             after = victory.score(game, after_exit(game, st, first, hexes[0]))
             gain = (after[side] - before[side]) - sum(after[x] - before[x] for x in after if x != side)
+            if gain <= 0 and self.barring is not None and side != self.barring:
+                # An exit that scores nothing by itself may still save the enemy's units.
+                gain = self.escape_stake(z, side, admitted, left)
             if gain <= 0:
                 continue
             self.sites.append(Site(hexes, (), float(left), side, frozenset(admitted)))
-            info = ObjectiveInfo(None, hexes, {side: int(gain)}, "end", None, "exit")  # type: ignore[arg-type]
+            info = ObjectiveInfo(None, hexes, {side: round(gain)}, "end", None, "exit")  # type: ignore[arg-type]
             self.plan.append((info, [len(self.sites) - 1], True))
+
+    def escape_stake(self, z, side: str, admitted: list[str], left: int) -> float:
+        """What the enemy's units a zone admits stand to save by leaving through it,
+        seen by the side that would bar the way (``barring``): an exit that scores
+        no more than staying (Sicily's Germans: 5 points evacuated, 5 left intact)
+        still takes a unit out of reach of the attacks that would destroy it, and
+        the barring side values its attacks only one combat phase ahead, so without
+        this an escape costs it nothing. For each admitted unit: the points its
+        leaving brings its side now (the zone's status: "exited", "evacuated"),
+        less what its elimination would bring times the chance it is destroyed if
+        it stays (ESCAPE_RISK, shrinking with the turns left); the units for which
+        that is a gain, summed. (The leaving side needs no such term: the danger
+        its units stand in already counts against staying.)"""
+        game = self.game
+        st = game.state
+        chance = ESCAPE_RISK * left / max(1, len(self.know.turn_numbers))
+        before = victory.score(game, st)
+
+        def diff(after: dict[str, int]) -> float:
+            return (after[side] - before[side]) - sum(after[x] - before[x] for x in after if x != side)
+
+        total = 0.0
+        for uid in admitted:
+            out: dict[str, float] = {}
+            for status in (z.status, "eliminated"):
+                trial = st.copy()
+                trial.units[uid].status = status  # type: ignore[assignment]
+                trial.units[uid].hex = None
+                out[status] = diff(victory.score(game, trial))
+            total += max(0.0, out[z.status] - chance * out["eliminated"])
+        return total
 
     def field(self, k: int, profile: str) -> list[int]:
         key = (k, profile)
@@ -380,9 +420,10 @@ def encircle_shift(game: Game) -> tuple[int, ...]:
 class Evaluator:
     """The value of a position for ``side`` (see the module docstring)."""
 
-    def __init__(self, know: Knowledge, side: str) -> None:
+    def __init__(self, know: Knowledge, side: str, escapes: bool = False) -> None:
         self.know = know
         self.side = side
+        self.escapes = escapes  # it weighs the enemy's escapes (ObjectiveModel.escape_stake; the strongest level)
         self._danger: Danger | None = None
         self._risk: dict[tuple, float] = {}
         self._model: ObjectiveModel | None = None
@@ -432,7 +473,7 @@ class Evaluator:
         st = game.state
         key = (id(game.costs), st.turn_index, self.know.game is not None)
         if self._model is None or self._model_key != key:
-            self._model = ObjectiveModel(self.know, game)
+            self._model = ObjectiveModel(self.know, game, self.side if self.escapes else None)
             self._model_key = key
             self._contrib.clear()
         self._model.game = game

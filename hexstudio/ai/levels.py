@@ -42,6 +42,9 @@ class Level:
     # throws of the computer's own dice each.
     reply_plans: int = 0
     reply_samples: int = 1
+    # Exits that score no more than staying are still worth what they save the
+    # units from (``ObjectiveModel.escape_stake``): the enemy's escape is barred.
+    escapes: bool = False
 
 
 _LEVELS = {
@@ -51,7 +54,7 @@ _LEVELS = {
                      entries_per_unit=3, lookaheads=25, groupings=6, decision_depth=2, decision_budget=24, samples=2),
     "veteran": Level("veteran", options_per_unit=16, population=24, generations=80, evaluations=2500,
                      entries_per_unit=4, lookaheads=60, groupings=10, decision_depth=3, decision_budget=60, samples=3,
-                     reply_plans=5, reply_samples=2),
+                     reply_plans=5, reply_samples=2, escapes=True),
 }
 
 
