@@ -130,7 +130,7 @@
             <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
             <location filename="../../hexstudio/engine/exits.py" line="133" />
-            <location filename="../../hexstudio/engine/movement.py" line="582" />
+            <location filename="../../hexstudio/engine/movement.py" line="642" />
             <location filename="../../hexstudio/engine/sea.py" line="135" />
             <source>{name} is not on the map</source>
             <translation>{name} não está no mapa</translation>
@@ -769,13 +769,13 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="124" />
-            <location filename="../../hexstudio/engine/movement.py" line="562" />
+            <location filename="../../hexstudio/engine/movement.py" line="622" />
             <source>no units selected</source>
             <translation>nenhuma unidade selecionada</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="127" />
-            <location filename="../../hexstudio/engine/movement.py" line="566" />
+            <location filename="../../hexstudio/engine/movement.py" line="626" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="178" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="224" />
             <location filename="../../hexstudio/engine/sea.py" line="160" />
@@ -799,7 +799,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="140" />
-            <location filename="../../hexstudio/engine/movement.py" line="591" />
+            <location filename="../../hexstudio/engine/movement.py" line="651" />
             <location filename="../../hexstudio/engine/sea.py" line="139" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
@@ -850,177 +850,177 @@
             <translation>{name} é expulsa de {hex} pela inundação: escolha o hexágono seco para onde recua</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="327" />
-            <location filename="../../hexstudio/engine/movement.py" line="1085" />
+            <location filename="../../hexstudio/engine/movement.py" line="387" />
+            <location filename="../../hexstudio/engine/movement.py" line="1161" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="342" />
+            <location filename="../../hexstudio/engine/movement.py" line="402" />
             <source>the units are already there</source>
             <translation>as unidades já estão ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="344" />
-            <location filename="../../hexstudio/engine/movement.py" line="1102" />
-            <location filename="../../hexstudio/engine/movement.py" line="1137" />
+            <location filename="../../hexstudio/engine/movement.py" line="404" />
+            <location filename="../../hexstudio/engine/movement.py" line="1178" />
+            <location filename="../../hexstudio/engine/movement.py" line="1213" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="347" />
-            <location filename="../../hexstudio/engine/movement.py" line="1102" />
-            <location filename="../../hexstudio/engine/movement.py" line="1137" />
+            <location filename="../../hexstudio/engine/movement.py" line="407" />
+            <location filename="../../hexstudio/engine/movement.py" line="1178" />
+            <location filename="../../hexstudio/engine/movement.py" line="1213" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="358" />
-            <location filename="../../hexstudio/engine/movement.py" line="1112" />
-            <location filename="../../hexstudio/engine/movement.py" line="1147" />
+            <location filename="../../hexstudio/engine/movement.py" line="418" />
+            <location filename="../../hexstudio/engine/movement.py" line="1188" />
+            <location filename="../../hexstudio/engine/movement.py" line="1223" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido ({cls}): {name}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="361" />
+            <location filename="../../hexstudio/engine/movement.py" line="421" />
             <source>{hex} cannot end the move</source>
             <translation>não pode terminar o movimento em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="366" />
-            <location filename="../../hexstudio/engine/movement.py" line="1075" />
+            <location filename="../../hexstudio/engine/movement.py" line="426" />
+            <location filename="../../hexstudio/engine/movement.py" line="1151" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="376" />
-            <location filename="../../hexstudio/engine/movement.py" line="1067" />
+            <location filename="../../hexstudio/engine/movement.py" line="436" />
+            <location filename="../../hexstudio/engine/movement.py" line="1143" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="378" />
+            <location filename="../../hexstudio/engine/movement.py" line="438" />
             <source>may not move from one enemy zone of control straight into another</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="389" />
+            <location filename="../../hexstudio/engine/movement.py" line="449" />
             <source>enemy units at {hex} block the way</source>
             <translation>unidades inimigas em {hex} bloqueiam o caminho</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="390" />
+            <location filename="../../hexstudio/engine/movement.py" line="450" />
             <source>no way there: prohibited terrain, hexsides or enemy units block every path</source>
             <translation>sem caminho até lá: terreno proibido, lados de hexágono ou unidades inimigas bloqueiam todas as rotas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="550" />
-            <location filename="../../hexstudio/engine/movement.py" line="1106" />
+            <location filename="../../hexstudio/engine/movement.py" line="610" />
+            <location filename="../../hexstudio/engine/movement.py" line="1182" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
             <location filename="../../hexstudio/engine/sea.py" line="151" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="555" />
+            <location filename="../../hexstudio/engine/movement.py" line="615" />
             <source>these units may not engage the enemy units next to {hex} in their terrain</source>
             <translation>estas unidades não podem engajar as unidades inimigas junto a {hex} no terreno delas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="556" />
+            <location filename="../../hexstudio/engine/movement.py" line="616" />
             <source>no engagements in this phase: may not enter the enemy zone of control at {hex}</source>
             <translation>sem engajamentos nesta fase: não pode entrar na zona de engajamento inimiga em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="568" />
+            <location filename="../../hexstudio/engine/movement.py" line="628" />
             <source>a unit is listed twice</source>
             <translation>uma unidade aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="572" />
+            <location filename="../../hexstudio/engine/movement.py" line="632" />
             <source>units move only in a movement phase</source>
             <translation>as unidades só se movem numa fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="584" />
+            <location filename="../../hexstudio/engine/movement.py" line="644" />
             <source>{name} belongs to the other side: it is not its movement phase</source>
             <translation>{name} pertence ao outro lado: não é a sua fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="586" />
+            <location filename="../../hexstudio/engine/movement.py" line="646" />
             <source>units moving together must start in the same hex</source>
             <translation>unidades que se movem juntas devem partir do mesmo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="589" />
+            <location filename="../../hexstudio/engine/movement.py" line="649" />
             <source>{name} entered an enemy zone of control at {hex} and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga em {hex} e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="593" />
+            <location filename="../../hexstudio/engine/movement.py" line="653" />
             <source>{name} may not move on turn {turn}</source>
             <translation>{name} não pode mover-se no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="600" />
+            <location filename="../../hexstudio/engine/movement.py" line="660" />
             <source>{name} must hold {hex} until it withdraws</source>
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="999" />
+            <location filename="../../hexstudio/engine/movement.py" line="1075" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1040" />
+            <location filename="../../hexstudio/engine/movement.py" line="1116" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1048" />
+            <location filename="../../hexstudio/engine/movement.py" line="1124" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1056" />
+            <location filename="../../hexstudio/engine/movement.py" line="1132" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1065" />
-            <location filename="../../hexstudio/engine/movement.py" line="1099" />
+            <location filename="../../hexstudio/engine/movement.py" line="1141" />
+            <location filename="../../hexstudio/engine/movement.py" line="1175" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1079" />
+            <location filename="../../hexstudio/engine/movement.py" line="1155" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1114" />
+            <location filename="../../hexstudio/engine/movement.py" line="1190" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1142" />
+            <location filename="../../hexstudio/engine/movement.py" line="1218" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1152" />
+            <location filename="../../hexstudio/engine/movement.py" line="1228" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades da classe {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1154" />
+            <location filename="../../hexstudio/engine/movement.py" line="1230" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1155" />
+            <location filename="../../hexstudio/engine/movement.py" line="1231" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
@@ -1688,23 +1688,23 @@
             <translation>bombardeio estratégico: escolha uma cidade a bombardear ({left} a escolher neste turno, Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="241" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="244" />
             <source>{name} is in a bombed city and may not move this turn (Reichswald 6.3)</source>
             <translation>{name} está numa cidade bombardeada e não pode mover-se neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="251" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="265" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="254" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="268" />
             <source>no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)</source>
             <translation>nenhuma unidade entra ou passa pela cidade bombardeada em {hex} neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="290" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="293" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="309" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="312" />
             <source>scheduled bombing of cities: losses, no movement through them, retreats from them eliminate</source>
             <translation>bombardeio programado de cidades: perdas, nenhum movimento através delas, recuar delas elimina</translation>
         </message>
@@ -1985,23 +1985,23 @@
             <translation>a condição de '{owner}' não cita nenhuma unidade, então nunca se cumpre</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/edits.py" line="1201" />
-            <location filename="../../hexstudio/scenario/edits.py" line="1298" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1253" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1350" />
             <source>{path}: {problem}</source>
             <translation>{path}: {problem}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/edits.py" line="1232" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1284" />
             <source>{n} columns need column numbers of {digits} digits, but this scenario's hexes are numbered with {old} ({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), which renames every hex it names</source>
             <translation>{n} colunas precisam de números de coluna com {digits} dígitos, mas os hexágonos deste cenário são numerados com {old} ({example}); mude antes a numeração (Editor ▸ Alterar Numeração dos Hexágonos…, com pelo menos {digits} dígitos), que renomeia todos os hexágonos citados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/edits.py" line="1238" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1290" />
             <source>{n} rows need row numbers of {digits} digits, but this scenario's hexes are numbered with {old} ({example}); change the numbering first (Editor ▸ Change Hex Numbering…, at least {digits} digits), which renames every hex it names</source>
             <translation>{n} linhas precisam de números de linha com {digits} dígitos, mas os hexágonos deste cenário são numerados com {old} ({example}); mude antes a numeração (Editor ▸ Alterar Numeração dos Hexágonos…, com pelo menos {digits} dígitos), que renomeia todos os hexágonos citados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/edits.py" line="1300" />
+            <location filename="../../hexstudio/scenario/edits.py" line="1352" />
             <source>{problem} (and {n} more)</source>
             <translation>{problem} (e mais {n})</translation>
         </message>
@@ -2076,17 +2076,17 @@
             <translation>o texto não pode ser salvo: contém um caractere que não é Unicode válido (um surrogate isolado) no caractere {pos}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="416" />
+            <location filename="../../hexstudio/scenario/model.py" line="436" />
             <source>movement must be a whole or half number</source>
             <translation>o movimento deve ser um número inteiro ou meio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="537" />
+            <location filename="../../hexstudio/scenario/model.py" line="558" />
             <source>give a turn, a condition ('when'), or both</source>
             <translation>informe um turno, uma condição ('when') ou ambos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="651" />
+            <location filename="../../hexstudio/scenario/model.py" line="672" />
             <source>odds must be two positive numbers, such as [3, 1]</source>
             <translation>a relação de forças deve ser dois números positivos, como [3, 1]</translation>
         </message>

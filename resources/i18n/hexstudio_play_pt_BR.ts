@@ -388,101 +388,101 @@
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="331"/>
-        <location filename="../../hexstudio/play/mode.py" line="398"/>
+        <location filename="../../hexstudio/play/mode.py" line="340"/>
+        <location filename="../../hexstudio/play/mode.py" line="411"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="332"/>
+        <location filename="../../hexstudio/play/mode.py" line="341"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="333"/>
+        <location filename="../../hexstudio/play/mode.py" line="343"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="334"/>
+        <location filename="../../hexstudio/play/mode.py" line="344"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="335"/>
+        <location filename="../../hexstudio/play/mode.py" line="346"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="336"/>
+        <location filename="../../hexstudio/play/mode.py" line="355"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="339"/>
+        <location filename="../../hexstudio/play/mode.py" line="358"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="365"/>
+        <location filename="../../hexstudio/play/mode.py" line="378"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="377"/>
+        <location filename="../../hexstudio/play/mode.py" line="390"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="378"/>
+        <location filename="../../hexstudio/play/mode.py" line="391"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="379"/>
+        <location filename="../../hexstudio/play/mode.py" line="392"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="381"/>
+        <location filename="../../hexstudio/play/mode.py" line="394"/>
         <location filename="../../hexstudio/play/report.py" line="144"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="382"/>
+        <location filename="../../hexstudio/play/mode.py" line="395"/>
         <location filename="../../hexstudio/play/report.py" line="151"/>
         <location filename="../../hexstudio/play/report.py" line="152"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="384"/>
+        <location filename="../../hexstudio/play/mode.py" line="397"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="385"/>
+        <location filename="../../hexstudio/play/mode.py" line="398"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="386"/>
+        <location filename="../../hexstudio/play/mode.py" line="399"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="387"/>
+        <location filename="../../hexstudio/play/mode.py" line="400"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="392"/>
+        <location filename="../../hexstudio/play/mode.py" line="405"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="395"/>
+        <location filename="../../hexstudio/play/mode.py" line="408"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
@@ -503,12 +503,12 @@
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="543"/>
+        <location filename="../../hexstudio/play/mode.py" line="556"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="546"/>
+        <location filename="../../hexstudio/play/mode.py" line="559"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="393"/>
+        <location filename="../../hexstudio/play/mode.py" line="406"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>

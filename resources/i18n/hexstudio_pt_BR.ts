@@ -123,12 +123,12 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../hexstudio/board/background.py" line="64"/>
+        <location filename="../../hexstudio/board/background.py" line="152"/>
         <source>map scan not found: %1</source>
         <translation>escaneamento do mapa não encontrado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/board/background.py" line="70"/>
+        <location filename="../../hexstudio/board/background.py" line="158"/>
         <source>map scan %1 could not be read: %2</source>
         <translation>não foi possível ler o escaneamento do mapa %1: %2</translation>
     </message>
@@ -3781,12 +3781,12 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="201"/>
+        <location filename="../../hexstudio/editor/validation.py" line="234"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/validation.py" line="204"/>
+        <location filename="../../hexstudio/editor/validation.py" line="237"/>
         <source>%1 errors, %2 warnings</source>
         <translation>%1 erros, %2 avisos</translation>
     </message>
