@@ -108,6 +108,17 @@ def test_the_compiled_core_refuses_tables_of_the_wrong_size() -> None:
     line = array("i", [1, -1, -1, -1, -1, -1, 2, -1, -1, 0, -1, -1, -1, -1, -1, 1, -1, -1])
     raw, parent = core.bounded(line, costs, ints, 0, 4, 2, None, None, None, None, 0)
     assert array("i", raw).tolist() == [0, 2, 4] and parent == {1: 0, 2: 1}
+    # Nothing it is given may make it index outside its tables: a neighbour past the map
+    # is no neighbour; a negative least step, first step or toll is refused.
+    past = array("i", [1, 7, -1, -1, -1, -1, 2, -1, -1, 0, -1, -1, -1, -1, -1, 1, -1, -1])
+    raw, parent = core.bounded(past, costs, ints, 0, 4, 2, None, None, None, None, 0)
+    assert array("i", raw).tolist() == [0, 2, 4] and parent == {1: 0, 2: 1}
+    with pytest.raises(ValueError, match="least step"):
+        core.bounded(line, costs, ints, 0, 4, -1, None, None, None, None, 0)
+    with pytest.raises(ValueError, match="negative first step"):
+        core.bounded(line, costs, ints, 0, 4, 2, None, None, None, None, -3)
+    with pytest.raises(ValueError, match="negative toll"):
+        core.bounded(line, costs, ints, 0, 4, 2, None, None, None, array("i", [0, -2, 0]), 0)
     raw, parent = core.bounded(line, costs, ints, 0, 3, 2, None, None, None, None, 0)
     assert array("i", raw).tolist() == [0, 2, 4] and parent == {1: 0}  # 4 here is "not reached" (limit + 1)
     raw, parent = core.bounded(line, costs, ints, 0, 4, 2, None, b"\0\1\0", None, None, 0)

@@ -76,8 +76,8 @@ bounded(PyObject *self, PyObject *args)
                           &blocked_o, &stop_o, &zz_o, &tolls_o, &first_extra))
         return NULL;
     Py_ssize_t n = PyTuple_GET_SIZE(ints);
-    if (n <= 0 || start < 0 || start >= n || limit < 0 || limit > (1L << 24)) {
-        PyErr_SetString(PyExc_ValueError, "bounded: bad size, start or limit");
+    if (n <= 0 || start < 0 || start >= n || limit < 0 || limit > (1L << 24) || min_step < 0) {
+        PyErr_SetString(PyExc_ValueError, "bounded: bad size, start, limit or least step");
         return NULL;
     }
     Buf nb = {0}, cb = {0}, bb = {0}, sb = {0}, zb = {0}, tb = {0};
@@ -133,9 +133,13 @@ bounded(PyObject *self, PyObject *args)
     for (int d = 0; d < 6; d++) {
         Py_ssize_t k = (Py_ssize_t)start * 6 + d;
         int j = NB[k], c = CS[k];
-        if (j < 0 || c < 0 || (BL && BL[j]) || (ZZ && ZZ[j]))
+        if (j < 0 || j >= n || c < 0 || (BL && BL[j]) || (ZZ && ZZ[j]))
             continue;
         long cc = (long)c + first_extra;
+        if (cc < 0) { /* a bucket index: never below the start's */
+            PyErr_SetString(PyExc_ValueError, "bounded: negative first step");
+            goto done;
+        }
         if (cc <= limit && cc < best[j]) {
             if (best[j] == unreached)
                 order[nreached++] = j;
@@ -150,11 +154,15 @@ bounded(PyObject *self, PyObject *args)
             int i = node[e];
             if (best[i] != d0 || (ST && ST[i]))
                 continue;
+            if (TL && TL[i] < 0) { /* a toll would push into a bucket already passed */
+                PyErr_SetString(PyExc_ValueError, "bounded: negative toll");
+                goto done;
+            }
             long through = d0 + (TL ? TL[i] : 0);
             const int *nbi = NB + (Py_ssize_t)i * 6, *cbi = CS + (Py_ssize_t)i * 6;
             for (int d = 0; d < 6; d++) {
                 int j = nbi[d], c = cbi[d];
-                if (j < 0 || c < 0)
+                if (j < 0 || j >= n || c < 0) /* the tables are ours, but never read past the map */
                     continue;
                 long nd = through + c;
                 if (nd < best[j]) { /* best[j] <= limit + 1, so nd <= limit */
