@@ -58,7 +58,7 @@ import heapq
 import itertools
 import os
 from array import array
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -258,14 +258,31 @@ def _dijkstra(ctx: _Ctx, limit: int, use_zoc: bool = True) -> tuple[Dist, dict[i
     return Dist(best, parent, start, unreached), parent
 
 
+def _flat(board: _Board, source: object, make: Callable[[], bytes | array]) -> bytes | array:
+    """What the compiled search reads for ``source`` (``make()``), kept on the
+    board for that very object: the boards' sets and tolls are shared by the
+    searches of a position (the enemy hexes, the zones, a kind's closed hexes)."""
+    got = board.flat.get(id(source))
+    if got is None or got[0] is not source:
+        got = board.flat[id(source)] = (source, make())
+    return got[1]
+
+
 def _flat_set(board: _Board, s: frozenset[int], n: int) -> bytes:
-    """A set of map indexes as a byte mask of the ``n`` hexes (1: in it), kept
-    on the board for that very set (the boards' sets are shared by the
-    searches of a position: the enemy hexes, the zones, a kind's closed hexes)."""
-    got = board.flat.get(id(s))
-    if got is None or got[0] is not s:
-        got = board.flat[id(s)] = (s, _native.mask(n, s))  # type: ignore[union-attr]
-    return got[1]  # type: ignore[return-value]
+    """A set of map indexes as a byte mask of the ``n`` hexes (1: in it)."""
+    return _flat(board, s, lambda: _native.mask(n, s))  # type: ignore[union-attr,return-value]
+
+
+def _flat_tolls(board: _Board, toll: dict[int, int], n: int) -> array:
+    """The tolls by map index as an int32 array of the ``n`` hexes (0: none)."""
+
+    def make() -> array:
+        a = array("i", bytes(4 * n))
+        for i, c in toll.items():
+            a[i] = c
+        return a
+
+    return _flat(board, toll, make)  # type: ignore[return-value]
 
 
 def _compiled_search(ctx: _Ctx, limit: int, board: _Board, flat: tuple[array, array, tuple[int, ...]],
@@ -278,15 +295,7 @@ def _compiled_search(ctx: _Ctx, limit: int, board: _Board, flat: tuple[array, ar
     n = len(flat[2])
     toll = ctx.toll
     zz = zm if ctx.no_zoc_to_zoc and ctx.start in ctx.zoc else None
-    tl = None
-    if toll:
-        got = board.flat.get(id(toll))
-        if got is None or got[0] is not toll:
-            a = array("i", bytes(4 * n))
-            for i, c in toll.items():
-                a[i] = c
-            got = board.flat[id(toll)] = (toll, a)
-        tl = got[1]
+    tl = _flat_tolls(board, toll, n) if toll else None
     raw, parent = _native.bounded(flat[0], flat[1], flat[2], ctx.start, limit, ctx.min_step, bm, zm, zz, tl, ctx.first_extra)  # type: ignore[union-attr]
     # The costs as an int32 array (read and written like the list ``_dijkstra`` makes).
     best = array("i")
