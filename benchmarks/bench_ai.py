@@ -39,6 +39,7 @@ Run: python benchmarks/bench_ai.py [--battles tutorial leyte] [--games 20] [--jo
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import statistics
 import sys
@@ -63,7 +64,33 @@ def play_one(battle: str, specs: dict[str, str], seed: int, ai_seed: int) -> dic
         "winner": r.winner, "points": r.points, "finished": r.finished, "turns": r.turns, "actions": r.actions,
         "error": r.error, "seconds": r.seconds, "cpu_seconds": r.cpu_seconds,
         "game_seconds": round(time.perf_counter() - t0, 2),
+        # The game itself, to tell whether a later code plays it the same.
+        "log_sha256": log_hash(r.game),
+        "commit": COMMIT,
     }
+
+
+def log_hash(game) -> str:  # type: ignore[no-untyped-def]
+    """sha256 of the game's actions as JSON: equal hashes, the same game."""
+    text = json.dumps([a.to_json() for a in game.actions()], sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _commit() -> str | None:
+    """The commit the games are played on (with "+" when the tree has changes), or None."""
+    import subprocess
+
+    try:
+        head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                              capture_output=True, text=True, timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no", "hexstudio"],
+                               capture_output=True, text=True, timeout=10).stdout.strip()
+    except OSError:
+        return None
+    return (head + ("+" if dirty else "")) or None
+
+
+COMMIT = _commit()
 
 
 def key_of(rec: dict) -> str:
