@@ -183,3 +183,26 @@ def test_undo_never_takes_back_what_the_computer_played(qapp) -> None:  # type: 
     assert session.can_undo()
     session.undo()
     assert g.state.units["us-745tk"].hex == g.grid.parse("0904") and not session.can_undo()
+
+
+def test_the_window_keeps_its_height_as_the_side_panels_fill(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1280x720 the left column's texts grow as a game goes on (a wrapped hint, the
+    computer's line with Stop, a stack with its inspector); their least heights added up
+    past the window's and Qt made the window taller than the screen. The units panel now
+    scrolls, and the game panel with the computer's Stop stays whole."""
+    w, m = window
+    m.computer.set_pace(0)
+    m.start(PlaySession.new(w.document.scenario, 0), {"axis": "ai:regular"})
+    g = m.game
+    qtbot.wait(50)
+    assert w.height() == 720
+    # The biggest stack on the board, its first unit inspected.
+    where = max({u.hex for u in g.state.units.values() if u.hex is not None},
+                key=lambda h: len(g.state.units_at(h)))
+    m.select_hex(where)
+    m._say("A long explanation of what just happened in the last combat, " * 4)
+    m.computer.show_state()
+    qtbot.wait(50)
+    assert w.height() == 720, "the window grew past 720 pixels"
+    bar = m.computer.bar
+    assert bar is not None and bar.isVisible() and not bar.stop.visibleRegion().isEmpty()

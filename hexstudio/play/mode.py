@@ -337,8 +337,11 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         # milliseconds, and laying the window out again after them as much; all seven and
         # their arranging in one go held the window's thread for 30-40 ms, twice that
         # while the editor's check still ran in its thread).
+        # The units panel scrolls: the game panel above it grows as a game goes on (a
+        # wrapped hint, the computer's line and its Stop), and with both unscrolled
+        # their least heights added up past a 720-pixel screen: the window grew off it.
         self.status_dock = self._dock(window, "play.statusDock", self.tr("Game"), self.status, L)
-        self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L)
+        self.stack_dock = self._dock(window, "play.stackDock", self.tr("Units"), self.stack, L, scroll=True)
         self._breathe(window)
         self.decision_dock = self._dock(window, "play.decisionDock", self.tr("Decision"), self.decision, R, scroll=True)
         self.combat_dock = self._dock(window, "play.combatDock", self.tr("Combat"), self.combat, R, scroll=True)
