@@ -211,3 +211,24 @@ def test_every_lesson_of_a_phase_is_offered_in_order(qtbot, tmp_path: Path, monk
     assert lessons.title.text() == "4. Results"
     qtbot.mouseClick(lessons.next, Qt.MouseButton.LeftButton)
     assert "Not read yet" not in lessons.after.text()
+
+
+def test_once_the_game_is_over_the_lessons_stop_asking_to_end_the_phase(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _w, m = open_play(qtbot, tmp_path, monkeypatch)
+    g = m.game
+    assert m.lessons.after.isVisibleTo(m.lessons)
+    from hexstudio.ai import acting_side, make_player
+
+    # Both sides played by the quickest computer level, through the mode's own entries.
+    players = {s: make_player("ai:recruit", s, 1) for s in g.sides}
+    for _ in range(2000):
+        if g.state.game_over:
+            break
+        a = players[acting_side(g)].choose(g)
+        if isinstance(a, EndPhase):
+            end_phase(qtbot, m)
+        else:
+            assert m.apply(a)
+    assert g.state.game_over
+    assert m.lessons.title.text() == "9. Victory"
+    assert not m.lessons.after.isVisibleTo(m.lessons), "no phase is left to end"

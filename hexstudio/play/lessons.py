@@ -151,6 +151,7 @@ class LessonPanel(QWidget):
         self.index = -1
         self._auto_shown: set[int] = set()  # every lesson the player has had in front of them
         self._now: list[int] = []  # the lessons of the moment the game is at
+        self.over = False  # the game has ended: no phase to end, no lesson to come
 
     def sizeHint(self) -> QSize:
         # Modest: the board above needs the height more.
@@ -167,6 +168,7 @@ class LessonPanel(QWidget):
         self.index = -1
         self._auto_shown.clear()
         self._now = []
+        self.over = False
 
     def follow(self, now: Moment, resumed: bool = False) -> None:
         """A phase began: turn to the first lesson of this moment not yet brought up.
@@ -182,6 +184,11 @@ class LessonPanel(QWidget):
             self.show_lesson(fresh[0])
         elif self.index < 0:
             self.show_lesson(latest_lesson(self.scenario, now) if resumed else None)
+
+    def set_over(self, over: bool) -> None:
+        """The game ended (or a finished game was opened): the advice to end the phase goes."""
+        self.over = over
+        self._fill()
 
     def state(self) -> LessonState:
         return LessonState(self.index, frozenset(self._auto_shown), self.hide_box.isChecked(), tuple(self._now))
@@ -254,7 +261,8 @@ class LessonPanel(QWidget):
             names = ", ".join(text_in(steps[i].title, self.lang) for i in unread)
             after += "\n" + self.tr("Not read yet: %1 (“Previous lesson” pages back to it).").replace("%1", names)
         self.after.setText(after)
-        self.after.show()
+        # Once the game is over there is no phase to end and no lesson to come.
+        self.after.setVisible(not (self.over and not more and not unread))
         self.scroll.verticalScrollBar().setValue(0)
 
     def _hidden_toggled(self, hidden: bool) -> None:

@@ -510,6 +510,8 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
         if changes.phase_changed:
             if not self.game.state.game_over:
                 self.lessons.follow(self._moment())
+            else:
+                self.lessons.set_over(True)
             self.combat.set_sides([])  # a phase both sides play starts with the first side
             self.combat.set_sides(self._phase_sides())
             self.combat.set_kind(self._default_kind())

@@ -49,6 +49,7 @@ class GameReport:
         self.lessons_dock.toggleViewAction().setEnabled(bool(g.scenario.tutorial))
         if g.scenario.tutorial:
             self.lessons.follow(self._moment(), resumed=resumed)
+            self.lessons.set_over(g.state.game_over)
         else:
             self.lessons.show_lesson(None)
 
