@@ -391,10 +391,11 @@ class LayerGroup:
             p.setRenderHints(hints)
             if small and edges is not None and edges.isVisible():
                 # Rivers and roads over the painted hexes (drawn once more
-                # around them too, within what is drawn again exactly).
+                # around them too, within what is drawn again exactly); not
+                # where the coasts moved: those tiles wait for the exact drawing.
                 for t in {cache.tile_of(h) for h, _x, _y, _b in placed}:
                     tile = cache.tile(t)
-                    if tile.edges_built and (tile.edges or tile.roads or tile.bridges):
+                    if tile.edges_built and tile.coasts_built and (tile.coasts or tile.edges or tile.roads or tile.bridges):
                         edges.paint_tile(p, tile, px)
             if outline:
                 lines = QPainterPath()
@@ -747,6 +748,8 @@ class EdgeLayer(MapLayer):
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         tile = self.cache.edges_of(tile)
+        for pen, path in tile.coasts:
+            draw_line(painter, pen, path)
         for pen, path in tile.edges:
             draw_line(painter, pen, path)
         if px >= OUTLINE_MIN_PX:
