@@ -726,20 +726,35 @@ class TerrainDetailLayer(MapLayer):
     def blit_stamps(self, painter: QPainter, placed: list[tuple[QPointF, str, float]], px: float, dpr: float) -> None:
         """Terrain symbols (centre, terrain id, size) copied from pre-drawn pixmaps."""
         t = painter.worldTransform()
+        # A view's or a picture's transform only scales and moves: its mapping
+        # worked out here, as ``QTransform.map`` does it for such a transform
+        # (the same arithmetic), without a call and a point made per symbol;
+        # an exact redraw after a stroke places hundreds of them.
+        simple = t.type().value <= QTransform.TransformationType.TxScale.value
+        m11, m22, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
         stamps = self.stamps
+        # Each symbol's pixmap and half its width, looked up once a call.
+        got: dict[tuple[str, float], tuple[QPixmap | None, float]] = {}
+        floor = math.floor
         painter.save()
         painter.resetTransform()
         for pos, tid, scale in placed:
-            pm = stamps.get(tid, scale, px, dpr)
+            key = (tid, scale)
+            pm_half = got.get(key)
+            if pm_half is None:
+                pm = stamps.get(tid, scale, px, dpr)
+                pm_half = got[key] = (pm, pm.width() / 2 if pm is not None else 0.0)
+            pm, half = pm_half
             if pm is None:
                 continue
-            d = t.map(pos)
+            if simple:
+                x, y = m11 * pos.x() + dx, m22 * pos.y() + dy
+            else:
+                d = t.map(pos)
+                x, y = d.x(), d.y()
             # On whole device pixels (a copy, not a resampling), wherever the
             # painter's origin is: a picture's origin may fall mid-pixel at 2x.
-            half = pm.width() / 2
-            x = math.floor(d.x() * dpr - half + 0.5) / dpr
-            y = math.floor(d.y() * dpr - half + 0.5) / dpr
-            painter.drawPixmap(QPointF(x, y), pm)
+            painter.drawPixmap(QPointF(floor(x * dpr - half + 0.5) / dpr, floor(y * dpr - half + 0.5) / dpr), pm)
         painter.restore()
 
 
