@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.board.pictures import PHASES, SIDE, Grid, Picture, PictureKey, anchor, zoom_key
-from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache, draw_line
+from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Stamp, Tile, TileCache, draw_line
 from hexstudio.hexgrid import Hex
 
 # Thresholds in device pixels of hex circumradius.
@@ -709,10 +709,10 @@ class TerrainDetailLayer(MapLayer):
             if self._raster and px <= STAMP_MAX_PX and not painter.worldTransform().isRotating():
                 self._blit(painter, tile, px)
             else:
-                for pos, tid, scale in tile.stamps:
-                    if not self._visible.contains(pos):
+                for x, y, tid, scale in tile.stamps:
+                    if not self._visible.contains(x, y):
                         continue
-                    for style, path in self.cache.symbol_paths(tid, scale, pos):
+                    for style, path in self.cache.symbol_paths(tid, scale, QPointF(x, y)):
                         if isinstance(style, QPen):
                             painter.strokePath(path, style)
                         else:
@@ -720,11 +720,11 @@ class TerrainDetailLayer(MapLayer):
         painter.strokePath(tile.outline, self._outline_pen)
 
     def _blit(self, painter: QPainter, tile: Tile, px: float) -> None:
-        vis = self._visible
-        self.blit_stamps(painter, [st for st in tile.stamps if vis.contains(st[0])], px, self._dpr)
+        contains = self._visible.contains
+        self.blit_stamps(painter, [st for st in tile.stamps if contains(st[0], st[1])], px, self._dpr)
 
-    def blit_stamps(self, painter: QPainter, placed: list[tuple[QPointF, str, float]], px: float, dpr: float) -> None:
-        """Terrain symbols (centre, terrain id, size) copied from pre-drawn pixmaps."""
+    def blit_stamps(self, painter: QPainter, placed: list[Stamp], px: float, dpr: float) -> None:
+        """Terrain symbols (centre x and y, terrain id, size) copied from pre-drawn pixmaps."""
         t = painter.worldTransform()
         # A view's or a picture's transform only scales and moves: its mapping
         # worked out here, as ``QTransform.map`` does it for such a transform
@@ -738,7 +738,7 @@ class TerrainDetailLayer(MapLayer):
         floor = math.floor
         painter.save()
         painter.resetTransform()
-        for pos, tid, scale in placed:
+        for cx, cy, tid, scale in placed:
             key = (tid, scale)
             pm_half = got.get(key)
             if pm_half is None:
@@ -748,9 +748,9 @@ class TerrainDetailLayer(MapLayer):
             if pm is None:
                 continue
             if simple:
-                x, y = m11 * pos.x() + dx, m22 * pos.y() + dy
+                x, y = m11 * cx + dx, m22 * cy + dy
             else:
-                d = t.map(pos)
+                d = t.map(QPointF(cx, cy))
                 x, y = d.x(), d.y()
             # On whole device pixels (a copy, not a resampling), wherever the
             # painter's origin is: a picture's origin may fall mid-pixel at 2x.

@@ -35,6 +35,8 @@ from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import HexData, HexsideType, RoadType, Scenario, TerrainType, text_in
 
 TILE = 4
+# A terrain symbol placed: centre x, centre y, terrain id, size as a fraction of the hex.
+Stamp = tuple[float, float, str, float]
 OUTLINE_COLOR = QColor(60, 60, 50)
 COAST_COLOR = QColor("#1f3f66")
 LABEL_COLOR = QColor(40, 40, 40)
@@ -71,8 +73,9 @@ class Tile:
     # The grid lines: the grid's and the hexes in play alone decide them, so a
     # terrain edit keeps them (``forget_terrain``).
     outline: QPainterPath = field(default_factory=QPainterPath)
-    # Terrain symbols: centre, terrain id, size as a fraction of the hex.
-    stamps: list[tuple[QPointF, str, float]] = field(default_factory=list)
+    # Terrain symbols: centre x and y, terrain id, size as a fraction of the hex
+    # (plain numbers, not points: a stroke's tiles make and drop hundreds).
+    stamps: list[Stamp] = field(default_factory=list)
     # Coastlines (drawn first), then hexside features, bridges and roads. Only
     # the coasts follow the terrain (where water meets land): a brush stroke
     # over rivers and roads keeps the rest, which is most of what ``edges_of`` makes.
@@ -554,21 +557,21 @@ class TileCache:
             if marked.get(tid) or (d is not None and d.features):
                 self._add_stamps(tile.stamps, d, tid, x0 + xq * q + xr * r, y0 + yq * q + yr * r)
 
-    def stamps_of(self, h: Hex) -> list[tuple[QPointF, str, float]]:
-        """The terrain symbols of one hex: centre, terrain id, size as a fraction of the hex."""
+    def stamps_of(self, h: Hex) -> list[Stamp]:
+        """The terrain symbols of one hex: centre x and y, terrain id, size as a fraction of the hex."""
         d = self.mapview.hex_data.get(h)
         tid = d.terrain if d is not None and d.terrain else self.mapview.default_terrain
-        out: list[tuple[QPointF, str, float]] = []
+        out: list[Stamp] = []
         self._add_stamps(out, d, tid, *self.center(h))
         return out
 
-    def _add_stamps(self, out: list[tuple[QPointF, str, float]], d: HexData | None, tid: str, cx: float, cy: float) -> None:
+    def _add_stamps(self, out: list[Stamp], d: HexData | None, tid: str, cx: float, cy: float) -> None:
         marked = self._marked
         marks = [tid] if marked.get(tid) else []
         if d is not None and d.features:
             marks += [f for f in d.features if marked.get(f)]
         if len(marks) == 1:
-            out.append((QPointF(cx, cy), marks[0], 1.0 if marks[0] == tid else 0.8))
+            out.append((cx, cy, marks[0], 1.0 if marks[0] == tid else 0.8))
         elif marks:
             # Base symbol and overlays side by side across the hex's width.
             s = self.grid.size
@@ -576,7 +579,7 @@ class TileCache:
             step = 1.2 * s / len(marks)
             for i, m in enumerate(marks):
                 x = cx + (i - (len(marks) - 1) / 2) * step
-                out.append((QPointF(x, cy - 0.05 * s), m, k))
+                out.append((x, cy - 0.05 * s, m, k))
 
     def _playable(self) -> frozenset[Hex]:
         """Every hex in play."""
