@@ -221,3 +221,44 @@ def test_a_strokes_drafted_pictures_are_drawn_exactly_in_one_pass(qtbot, scenari
     assert len(passes) == 1 and len(set(passes[0])) > 1, passes
     fresh = shown_view(qtbot, scenario, 1.0)
     assert differing(after, fresh.viewport().grab().toImage()) == 0
+
+
+# Hexes on both banks of the tutorial's river, with its bridge and the road across it.
+BANKS = ("0804", "0805", "0904", "0905", "0705", "0806")
+
+
+@pytest.mark.parametrize("zoom", [0.5, 1.0])
+def test_a_stroke_that_moves_the_coasts_over_rivers_and_roads_settles_exact(qtbot, scenario, zoom):
+    """Sea painted over the river, its bridge and the road (new coasts all
+    round), then taken back: the coasts are made again, the rivers, roads and
+    grid lines kept, and the settled board is the same as a fresh one's."""
+    view = shown_view(qtbot, scenario, zoom)
+    scene = view.scene()
+    cache = scene._cache
+    before = settled(view)
+    g = scene.grid
+    tiles = {cache.tile_of(g.parse(x)) for x in BANKS}
+    kept = {k: (cache.tile(k).edges, cache.tile(k).roads, cache.tile(k).bridges, cache.tile(k).outline) for k in tiles}
+    assert any(e or r or b for e, r, b, _ in kept.values()), "the stroke crosses rivers or roads"
+    old = {x: scenario.map.hexes.get(x) for x in BANKS}
+    scene.hold_idle_work(True)
+    for k in range(0, len(BANKS), 2):
+        paint(scenario, scene, BANKS[k : k + 2], "sea")
+        QApplication.processEvents()
+    scene.hold_idle_work(False)
+    after = settled(view)
+    for k, (edges, roads, bridges, outline) in kept.items():
+        t = cache.tile(k)
+        assert t.edges is edges and t.roads is roads and t.bridges is bridges and t.outline is outline
+    assert any(cache.tile(k).coasts for k in tiles), "the sea has coasts"
+    fresh = shown_view(qtbot, scenario, zoom)
+    assert differing(after, fresh.viewport().grab().toImage()) == 0
+    assert differing(before, after) > 0
+    # Taken back at once (an undo): the old coasts, and the board as it was.
+    for label, data in old.items():
+        if data is None:
+            scenario.map.hexes.pop(label, None)
+        else:
+            scenario.map.hexes[label] = data
+    scene.refresh_hexes([g.parse(x) for x in BANKS], {"map.hexes"})
+    assert differing(settled(view), before) == 0

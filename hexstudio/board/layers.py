@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from hexstudio.board.pictures import PHASES, SIDE, Grid, Picture, PictureKey, anchor, zoom_key
-from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Tile, TileCache, draw_line
+from hexstudio.board.tiles import LABEL_COLOR, OUTLINE_COLOR, Stamp, Tile, TileCache, draw_line
 from hexstudio.hexgrid import Hex
 
 # Thresholds in device pixels of hex circumradius.
@@ -391,10 +391,11 @@ class LayerGroup:
             p.setRenderHints(hints)
             if small and edges is not None and edges.isVisible():
                 # Rivers and roads over the painted hexes (drawn once more
-                # around them too, within what is drawn again exactly).
+                # around them too, within what is drawn again exactly); not
+                # where the coasts moved: those tiles wait for the exact drawing.
                 for t in {cache.tile_of(h) for h, _x, _y, _b in placed}:
                     tile = cache.tile(t)
-                    if tile.edges_built and (tile.edges or tile.roads or tile.bridges):
+                    if tile.edges_built and tile.coasts_built and (tile.coasts or tile.edges or tile.roads or tile.bridges):
                         edges.paint_tile(p, tile, px)
             if outline:
                 lines = QPainterPath()
@@ -708,10 +709,10 @@ class TerrainDetailLayer(MapLayer):
             if self._raster and px <= STAMP_MAX_PX and not painter.worldTransform().isRotating():
                 self._blit(painter, tile, px)
             else:
-                for pos, tid, scale in tile.stamps:
-                    if not self._visible.contains(pos):
+                for x, y, tid, scale in tile.stamps:
+                    if not self._visible.contains(x, y):
                         continue
-                    for style, path in self.cache.symbol_paths(tid, scale, pos):
+                    for style, path in self.cache.symbol_paths(tid, scale, QPointF(x, y)):
                         if isinstance(style, QPen):
                             painter.strokePath(path, style)
                         else:
@@ -719,26 +720,41 @@ class TerrainDetailLayer(MapLayer):
         painter.strokePath(tile.outline, self._outline_pen)
 
     def _blit(self, painter: QPainter, tile: Tile, px: float) -> None:
-        vis = self._visible
-        self.blit_stamps(painter, [st for st in tile.stamps if vis.contains(st[0])], px, self._dpr)
+        contains = self._visible.contains
+        self.blit_stamps(painter, [st for st in tile.stamps if contains(st[0], st[1])], px, self._dpr)
 
-    def blit_stamps(self, painter: QPainter, placed: list[tuple[QPointF, str, float]], px: float, dpr: float) -> None:
-        """Terrain symbols (centre, terrain id, size) copied from pre-drawn pixmaps."""
+    def blit_stamps(self, painter: QPainter, placed: list[Stamp], px: float, dpr: float) -> None:
+        """Terrain symbols (centre x and y, terrain id, size) copied from pre-drawn pixmaps."""
         t = painter.worldTransform()
+        # A view's or a picture's transform only scales and moves: its mapping
+        # worked out here, as ``QTransform.map`` does it for such a transform
+        # (the same arithmetic), without a call and a point made per symbol;
+        # an exact redraw after a stroke places hundreds of them.
+        simple = t.type().value <= QTransform.TransformationType.TxScale.value
+        m11, m22, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
         stamps = self.stamps
+        # Each symbol's pixmap and half its width, looked up once a call.
+        got: dict[tuple[str, float], tuple[QPixmap | None, float]] = {}
+        floor = math.floor
         painter.save()
         painter.resetTransform()
-        for pos, tid, scale in placed:
-            pm = stamps.get(tid, scale, px, dpr)
+        for cx, cy, tid, scale in placed:
+            key = (tid, scale)
+            pm_half = got.get(key)
+            if pm_half is None:
+                pm = stamps.get(tid, scale, px, dpr)
+                pm_half = got[key] = (pm, pm.width() / 2 if pm is not None else 0.0)
+            pm, half = pm_half
             if pm is None:
                 continue
-            d = t.map(pos)
+            if simple:
+                x, y = m11 * cx + dx, m22 * cy + dy
+            else:
+                d = t.map(QPointF(cx, cy))
+                x, y = d.x(), d.y()
             # On whole device pixels (a copy, not a resampling), wherever the
             # painter's origin is: a picture's origin may fall mid-pixel at 2x.
-            half = pm.width() / 2
-            x = math.floor(d.x() * dpr - half + 0.5) / dpr
-            y = math.floor(d.y() * dpr - half + 0.5) / dpr
-            painter.drawPixmap(QPointF(x, y), pm)
+            painter.drawPixmap(QPointF(floor(x * dpr - half + 0.5) / dpr, floor(y * dpr - half + 0.5) / dpr), pm)
         painter.restore()
 
 
@@ -747,6 +763,8 @@ class EdgeLayer(MapLayer):
 
     def paint_tile(self, painter: QPainter, tile: Tile, px: float) -> None:
         tile = self.cache.edges_of(tile)
+        for pen, path in tile.coasts:
+            draw_line(painter, pen, path)
         for pen, path in tile.edges:
             draw_line(painter, pen, path)
         if px >= OUTLINE_MIN_PX:

@@ -35,6 +35,8 @@ from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import HexData, HexsideType, RoadType, Scenario, TerrainType, text_in
 
 TILE = 4
+# A terrain symbol placed: centre x, centre y, terrain id, size as a fraction of the hex.
+Stamp = tuple[float, float, str, float]
 OUTLINE_COLOR = QColor(60, 60, 50)
 COAST_COLOR = QColor("#1f3f66")
 LABEL_COLOR = QColor(40, 40, 40)
@@ -68,9 +70,16 @@ class Tile:
 
     hexes: list[Hex] = field(default_factory=list)
     fills: list[tuple[QBrush, QPainterPath]] = field(default_factory=list)
+    # The grid lines: the grid's and the hexes in play alone decide them, so a
+    # terrain edit keeps them (``forget_terrain``).
     outline: QPainterPath = field(default_factory=QPainterPath)
-    # Terrain symbols: centre, terrain id, size as a fraction of the hex.
-    stamps: list[tuple[QPointF, str, float]] = field(default_factory=list)
+    # Terrain symbols: centre x and y, terrain id, size as a fraction of the hex
+    # (plain numbers, not points: a stroke's tiles make and drop hundreds).
+    stamps: list[Stamp] = field(default_factory=list)
+    # Coastlines (drawn first), then hexside features, bridges and roads. Only
+    # the coasts follow the terrain (where water meets land): a brush stroke
+    # over rivers and roads keeps the rest, which is most of what ``edges_of`` makes.
+    coasts: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
     edges: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
     bridges: list[tuple[QPen, QBrush, QPainterPath, QPainterPath]] = field(default_factory=list)
     roads: list[tuple[QPen, QPainterPath]] = field(default_factory=list)
@@ -83,27 +92,27 @@ class Tile:
     names: list[tuple[QPointF, QStaticText, QRectF]] = field(default_factory=list)
     label_of: dict[Hex, tuple[QPointF, QStaticText]] = field(default_factory=dict)  # the same labels, by hex
     fills_built: bool = False
-    detail_built: bool = False
-    edges_built: bool = False
+    outline_built: bool = False
+    detail_built: bool = False  # the outline and the symbols
+    coasts_built: bool = False
+    edges_built: bool = False  # the coasts, hexside features, bridges and roads
     labels_built: bool = False
     names_built: bool = False
 
-    def forget_terrain(self, names: bool, edges: bool = True) -> None:
-        """Drop what hexes' terrain, features (and ``names``: names) decide; keep the hex numbers.
+    def forget_terrain(self, names: bool, coasts: bool = True) -> None:
+        """Drop what hexes' terrain, features (and ``names``: names) decide; keep
+        the hex numbers, the grid lines, hexside features and roads.
 
-        ``edges``: the coasts may have moved too (a hex became water or land);
-        hexside features and roads are the same whatever the terrain.
+        ``coasts``: the coasts may have moved too (a hex became water or land).
         """
-        self.fills = []
-        self.outline = QPainterPath()
-        self.stamps = []
-        self.fills_built = self.detail_built = False
-        if edges:
-            self.edges = []
-            self.bridges = []
-            self.roads = []
-            self.edges_built = False
-        if names:
+        if self.fills_built or self.detail_built:
+            self.fills = []
+            self.stamps = []
+            self.fills_built = self.detail_built = False
+        if coasts and self.coasts_built:
+            self.coasts = []
+            self.coasts_built = False
+        if names and self.names_built:
             self.names = []
             self.names_built = False
 
@@ -407,7 +416,7 @@ class TileCache:
             else:
                 t = tiles.get(k)
                 if t is not None:
-                    t.forget_terrain(names, edges=coasts)
+                    t.forget_terrain(names, coasts=coasts)
         if pictures:
             self.pictures.forget_area(area)
         return area
@@ -477,12 +486,18 @@ class TileCache:
     def detail_of(self, tile: Tile) -> Tile:
         """The tile with its grid outline and terrain symbol places made."""
         if not tile.detail_built:
-            self._build_detail(tile)
+            if not tile.outline_built:
+                self._build_outline(tile)
+                tile.outline_built = True
+            self._build_stamps(tile)
             tile.detail_built = True
         return tile
 
     def edges_of(self, tile: Tile) -> Tile:
         """The tile with its coasts, hexside features, bridges and roads made."""
+        if not tile.coasts_built:
+            self._build_coasts(tile)
+            tile.coasts_built = True
         if not tile.edges_built:
             self._build_edges(tile)
             tile.edges_built = True
@@ -509,16 +524,13 @@ class TileCache:
         for tid, path in fills.items():
             tile.fills.append((self._brush(tid), path))
 
-    def _build_detail(self, tile: Tile) -> None:
+    def _build_outline(self, tile: Tile) -> None:
         edge_of = self._edge_of_direction
         outline = tile.outline
         template = self._template
         run = self._run_template
         x0, y0, xq, yq, xr, yr = self._affine
-        hex_data = self.mapview.hex_data
-        default = self.mapview.default_terrain
         playable = self._playable_qr()
-        marked = self._marked
         for h in tile.hexes:
             q, r = h.q, h.r
             cx, cy = x0 + xq * q + xr * r, y0 + yq * q + yr * r
@@ -532,26 +544,34 @@ class TileCache:
                     e = edge_of[dd]
                     outline.moveTo(poly[e])
                     outline.lineTo(poly[(e + 1) % 6])
+
+    def _build_stamps(self, tile: Tile) -> None:
+        x0, y0, xq, yq, xr, yr = self._affine
+        hex_data = self.mapview.hex_data
+        default = self.mapview.default_terrain
+        marked = self._marked
+        for h in tile.hexes:
+            q, r = h.q, h.r
             d = hex_data.get(h)
             tid = d.terrain if d is not None and d.terrain else default
             if marked.get(tid) or (d is not None and d.features):
-                self._add_stamps(tile.stamps, d, tid, cx, cy)
+                self._add_stamps(tile.stamps, d, tid, x0 + xq * q + xr * r, y0 + yq * q + yr * r)
 
-    def stamps_of(self, h: Hex) -> list[tuple[QPointF, str, float]]:
-        """The terrain symbols of one hex: centre, terrain id, size as a fraction of the hex."""
+    def stamps_of(self, h: Hex) -> list[Stamp]:
+        """The terrain symbols of one hex: centre x and y, terrain id, size as a fraction of the hex."""
         d = self.mapview.hex_data.get(h)
         tid = d.terrain if d is not None and d.terrain else self.mapview.default_terrain
-        out: list[tuple[QPointF, str, float]] = []
+        out: list[Stamp] = []
         self._add_stamps(out, d, tid, *self.center(h))
         return out
 
-    def _add_stamps(self, out: list[tuple[QPointF, str, float]], d: HexData | None, tid: str, cx: float, cy: float) -> None:
+    def _add_stamps(self, out: list[Stamp], d: HexData | None, tid: str, cx: float, cy: float) -> None:
         marked = self._marked
         marks = [tid] if marked.get(tid) else []
         if d is not None and d.features:
             marks += [f for f in d.features if marked.get(f)]
         if len(marks) == 1:
-            out.append((QPointF(cx, cy), marks[0], 1.0 if marks[0] == tid else 0.8))
+            out.append((cx, cy, marks[0], 1.0 if marks[0] == tid else 0.8))
         elif marks:
             # Base symbol and overlays side by side across the hex's width.
             s = self.grid.size
@@ -559,7 +579,7 @@ class TileCache:
             step = 1.2 * s / len(marks)
             for i, m in enumerate(marks):
                 x = cx + (i - (len(marks) - 1) / 2) * step
-                out.append((QPointF(x, cy - 0.05 * s), m, k))
+                out.append((x, cy - 0.05 * s, m, k))
 
     def _playable(self) -> frozenset[Hex]:
         """Every hex in play."""
@@ -681,30 +701,44 @@ class TileCache:
                 out = out.united(self._name_place(h, name, nm)[1])
         return out
 
-    def _build_edges(self, tile: Tile) -> None:
-        mv = self.mapview
-        g = self.grid
-        s = g.size
-        Seg = tuple[tuple[float, float], tuple[float, float]]
-        edge_segs: dict[str, list[Seg]] = {}
-        bridge_paths: dict[str, tuple[QPainterPath, QPainterPath]] = {}
-        coast: list[Seg] = []
-        road_segs: dict[str, list[Seg]] = {}
-        owned = self._owned_sides
+    def _build_coasts(self, tile: Tile) -> None:
+        """Where the tile's water hexes meet land in play (the coasts belong to the water hex)."""
         playable = self._playable_qr()
         water = self._water_qr()
         x0, y0, xq, yq, xr, yr = self._affine
         ends_of = self._ends_of_direction
+        coast: list[tuple[tuple[float, float], tuple[float, float]]] = []
         for h in tile.hexes:
             q, r = h.q, h.r
             if (q, r) in water:
-                # Coastlines belong to the water hex.
                 cx, cy = x0 + xq * q + xr * r, y0 + yq * q + yr * r
                 for d, (dq, dr) in enumerate(_DIRS):
                     n = (q + dq, r + dr)
                     if n in playable and n not in water:
                         (ax, ay), (bx, by) = ends_of[d]
                         coast.append(((cx + ax, cy + ay), (cx + bx, cy + by)))
+        if coast:
+            pen = QPen(COAST_COLOR, self.grid.size * 0.07)
+            # Separate square-capped segments: measured twice as fast as
+            # polylines or round caps, and the caps fill the hex corners.
+            pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+            path = QPainterPath()
+            for (ax, ay), (bx, by) in coast:
+                path.moveTo(ax, ay)
+                path.lineTo(bx, by)
+            tile.coasts.append((pen, path))
+
+    def _build_edges(self, tile: Tile) -> None:
+        """The tile's hexside features, bridges and roads (each built by the hex owning it)."""
+        mv = self.mapview
+        g = self.grid
+        s = g.size
+        Seg = tuple[tuple[float, float], tuple[float, float]]
+        edge_segs: dict[str, list[Seg]] = {}
+        bridge_paths: dict[str, tuple[QPainterPath, QPainterPath]] = {}
+        road_segs: dict[str, list[Seg]] = {}
+        owned = self._owned_sides
+        for h in tile.hexes:
             for side in owned.get(h, ()):
                 feats = mv.hexsides.get(side)
                 if feats:
@@ -723,16 +757,6 @@ class TileCache:
                     road_segs.setdefault(road, []).append((self.center(side.a), self.center(side.b)))
         for f in sorted(edge_segs, key=lambda f: _EDGE_ORDER.get(self._style(f), 5)):
             tile.edges.append(dashes_cut(self._edge_pen(f), chained(edge_segs[f])))
-        if coast:
-            pen = QPen(COAST_COLOR, s * 0.07)
-            # Separate square-capped segments: measured twice as fast as
-            # polylines or round caps, and the caps fill the hex corners.
-            pen.setCapStyle(Qt.PenCapStyle.SquareCap)
-            path = QPainterPath()
-            for (x0, y0), (x1, y1) in coast:
-                path.moveTo(x0, y0)
-                path.lineTo(x1, y1)
-            tile.edges.insert(0, (pen, path))
         for f, (decks, railings) in bridge_paths.items():
             ht = self._hexside_types.get(f)
             c = QColor(ht.color if ht else "#5b4636")
