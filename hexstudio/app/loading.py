@@ -15,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThreadPool
 from PySide6.QtWidgets import QLabel, QProgressDialog, QWidget
 
-from hexstudio.app.longjob import held_collector
 from hexstudio.app.plaintext import plain
 from hexstudio.scenario.io import load_scenario
 from hexstudio.scenario.model import Scenario
@@ -47,6 +46,9 @@ class ScenarioLoader(QObject):
                 result["error"] = e
             finally:
                 done.set()
+
+        # Imported here: only a big file needs it, and a start reads a small one.
+        from hexstudio.app.longjob import held_collector
 
         dialog = QProgressDialog(self._parent)
         dialog.setObjectName("loadProgress")

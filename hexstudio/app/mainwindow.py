@@ -187,7 +187,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ actions
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
-        a = QAction(text, self)
+        # Not ``QAction(text, self)``: choosing among that constructor's overloads makes
+        # PySide6 build its Python QIcon class (with QIcon.ThemeIcon's ~150 values, some
+        # 10 M instructions of a start) that nothing else before the first paint needs.
+        a = QAction(self)
+        a.setText(text)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         a.triggered.connect(slot)
@@ -346,7 +350,8 @@ class MainWindow(QMainWindow):
         if mode.id in self._modes:
             raise ValueError(f"a mode with id {mode.id!r} is already registered")
         self._modes[mode.id] = mode
-        a = QAction(mode.title(), self)
+        a = QAction(self)  # not QAction(title, self): see _action
+        a.setText(mode.title())
         a.setCheckable(True)
         a.setData(mode.id)
         a.triggered.connect(lambda checked=False, mid=mode.id: self.set_mode(mid))
