@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from hexstudio.paths import resources_dir
 
@@ -102,6 +102,10 @@ def install_translators(app: QCoreApplication, language: str) -> Translators:
     QLocale.setDefault(QLocale(lang))
     catalogues = [(name, str(i18n_dir())) for name in catalogues_for(lang)]
     if lang != "en":
+        # Named here: PySide6 makes a Qt class (with its enums) when code first names it,
+        # and English, the usual start, needs no Qt catalogue.
+        from PySide6.QtCore import QLibraryInfo
+
         catalogues.append((f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     for name, folder in catalogues:
         t = QTranslator(app)
