@@ -32,7 +32,6 @@ QT_FREE = (
     "hexstudio.editor",
     "hexstudio.play",
     "hexstudio.printing",
-    "html",
     "encodings.utf_8_sig",
 )
 
