@@ -243,7 +243,11 @@ def cmd_gui(args: argparse.Namespace) -> int:
         # this, the first validator built reads the entry points of every installed package
         # looking for some, ~5 ms of every start. A user's own setting is kept.
         os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-        import hexstudio.scenario.io  # noqa: F401
+        # With the Qt-free modules of the window and, for a file, the scenario validator
+        # (see app/beforeqt.py: after Qt every import costs more).
+        from hexstudio.app.beforeqt import prepare
+
+        prepare(file_given=bool(getattr(args, "file", None)))
         from hexstudio.app.main import run_app
 
         return run_app([args.file] if getattr(args, "file", None) else [], collector=collecting)

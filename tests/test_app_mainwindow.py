@@ -89,6 +89,24 @@ def test_open_file_shows_the_board(window: MainWindow, settings: Settings) -> No
     assert window.start_screen.recent_list.count() == 1
 
 
+def test_a_file_opened_is_read_once(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Telling a saved game from a scenario and checking the scenario use one reading
+    of a small file (a start read the tutorial twice), to the same scenario."""
+    from hexstudio.scenario import io as sio
+
+    reads: list[str] = []
+    real = sio.read_file_bytes
+
+    def counted(path, max_bytes=None):  # type: ignore[no-untyped-def]
+        reads.append(str(path))
+        return real(path, max_bytes)
+
+    monkeypatch.setattr(sio, "read_file_bytes", counted)
+    assert window.open_file(TUTORIAL)
+    assert reads == [str(TUTORIAL)]
+    assert window.document is not None and window.document.scenario == load_scenario(TUTORIAL)
+
+
 def test_broken_json_names_the_json_path_and_window_stays_usable(
     window: MainWindow, errors: list[str], tmp_path: Path
 ) -> None:

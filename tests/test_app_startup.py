@@ -138,7 +138,7 @@ from PySide6.QtWidgets import QApplication
 from hexstudio.cli import main
 
 LATER = ("hexstudio.engine.game", "hexstudio.play.mode", "hexstudio.editor.mode", "hexstudio.ai", "numpy",
-         "hexstudio.app.dialogs", "hexstudio.app.startscreen")
+         "hexstudio.app.dialogs", "hexstudio.app.startscreen", "hexstudio.app.longjob")
 seen = {}
 opened = app_main.open_start_file
 

@@ -37,7 +37,9 @@ class Document:
         return text_in(self.scenario.info.title, language) or self.scenario.id
 
 
-_COPY_SUFFIX = re.compile(r"-copy-[0-9a-f]{6}$")
+# A pattern, not a compiled one: compiled on the first copy (re keeps it), not at every
+# start, which imports this module (compiling a pattern is some 2 M instructions).
+_COPY_SUFFIX = r"-copy-[0-9a-f]{6}$"
 
 
 def copy_id(original: str) -> str:
@@ -46,5 +48,5 @@ def copy_id(original: str) -> str:
     Games, autosaves and recovery files are kept per scenario; a copy that
     kept its original's id would be offered the original's games.
     """
-    stem = _COPY_SUFFIX.sub("", original)[: 64 - 12] or "scenario"
+    stem = re.sub(_COPY_SUFFIX, "", original)[: 64 - 12] or "scenario"
     return f"{stem}-copy-{secrets.token_hex(3)}"

@@ -27,12 +27,13 @@ To refresh the catalogue after adding strings::
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from hexstudio.paths import resources_dir
 
@@ -56,7 +57,14 @@ def i18n_dir() -> Path:
 def catalogues_for(language: str, folder: Path | None = None) -> list[str]:
     """hexstudio's catalogues in ``language`` (names without ".qm"): the app's first, then each package's."""
     where = folder if folder is not None else i18n_dir()
-    own = [p.stem for p in sorted(where.glob(f"{CATALOGUE}_*_{language}.qm"))]
+    # The names ``hexstudio_*_<language>.qm`` matches, found without a glob: a glob
+    # compiles a pattern (some 2 M instructions of every start).
+    head, tail = f"{CATALOGUE}_", f"_{language}.qm"
+    try:
+        names = os.listdir(where)
+    except OSError:
+        names = []
+    own = [Path(n).stem for n in sorted(names) if n.startswith(head) and n.endswith(tail) and len(n) >= len(head) + len(tail)]
     return [f"{CATALOGUE}_{language}", *own]
 
 
@@ -102,6 +110,10 @@ def install_translators(app: QCoreApplication, language: str) -> Translators:
     QLocale.setDefault(QLocale(lang))
     catalogues = [(name, str(i18n_dir())) for name in catalogues_for(lang)]
     if lang != "en":
+        # Named here: PySide6 makes a Qt class (with its enums) when code first names it,
+        # and English, the usual start, needs no Qt catalogue.
+        from PySide6.QtCore import QLibraryInfo
+
         catalogues.append((f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     for name, folder in catalogues:
         t = QTranslator(app)

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QLabel, QProgressDialog, QWidget
 
-from hexstudio.app.longjob import held_collector
 from hexstudio.app.plaintext import plain
-from hexstudio.scenario.io import load_scenario
+from hexstudio.scenario.io import load_scenario, scenario_from_data
 from hexstudio.scenario.model import Scenario
 
 PROGRESS_BYTES = 2 * 1024 * 1024
@@ -30,13 +30,15 @@ class ScenarioLoader(QObject):
         super().__init__(parent)
         self._parent = parent
 
-    def load(self, path: Path) -> Scenario | None:
+    def load(self, path: Path, doc: Any = None) -> Scenario | None:
+        """``doc``: the file's JSON if the caller has already read it (checked from it
+        when the file is small, as ``load_scenario`` would check it after reading it)."""
         try:
             size = path.stat().st_size
         except (OSError, ValueError):
             size = 0  # load_scenario says what is wrong
         if size < PROGRESS_BYTES:
-            return load_scenario(path)
+            return load_scenario(path) if doc is None else scenario_from_data(doc, str(path))
         result: dict[str, object] = {}
         done = threading.Event()
 
@@ -47,6 +49,12 @@ class ScenarioLoader(QObject):
                 result["error"] = e
             finally:
                 done.set()
+
+        # Imported here: only a big file needs them, and a start reads a small one (PySide6
+        # makes a Qt class, with its enums, when code first names it).
+        from PySide6.QtCore import QEventLoop, QThreadPool
+
+        from hexstudio.app.longjob import held_collector
 
         dialog = QProgressDialog(self._parent)
         dialog.setObjectName("loadProgress")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import gc
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRectF, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -187,7 +187,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ actions
     def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
-        a = QAction(text, self)
+        # Not ``QAction(text, self)``: choosing among that constructor's overloads makes
+        # PySide6 build its Python QIcon class (with QIcon.ThemeIcon's ~150 values, some
+        # 10 M instructions of a start) that nothing else before the first paint needs.
+        a = QAction(self)
+        a.setText(text)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         a.triggered.connect(slot)
@@ -346,7 +350,8 @@ class MainWindow(QMainWindow):
         if mode.id in self._modes:
             raise ValueError(f"a mode with id {mode.id!r} is already registered")
         self._modes[mode.id] = mode
-        a = QAction(mode.title(), self)
+        a = QAction(self)  # not QAction(title, self): see _action
+        a.setText(mode.title())
         a.setCheckable(True)
         a.setData(mode.id)
         a.triggered.connect(lambda checked=False, mid=mode.id: self.set_mode(mid))
@@ -433,9 +438,12 @@ class MainWindow(QMainWindow):
         say why and leave the window as it was."""
         p = Path(path)
         try:
-            if _is_saved_game_file(p):
+            doc = _read_json_or_none(p)
+            if is_saved_game(doc):
                 return self._open_saved_game(p)
-            scenario = ScenarioLoader(self).load(p)  # a big file: off the GUI thread, with progress
+            # A small file is checked from the JSON just read (a start read the tutorial
+            # twice); a big one is read again off the GUI thread, with progress.
+            scenario = ScenarioLoader(self).load(p, doc)
         except ScenarioError as e:
             self.show_scenario_error(p, e)
             if not _exists(p):
@@ -598,6 +606,8 @@ class MainWindow(QMainWindow):
 
     def _draw_big_map(self, scene: BoardScene, shown: QRectF) -> None:
         """Draw the hexes the window shows once, with progress, before the first paint (which would freeze)."""
+        from PySide6.QtCore import QEventLoop  # named here: only a big map needs it (see i18n's QLibraryInfo)
+
         dialog = QProgressDialog(self.tr("Drawing the map…"), "", 0, 0, self)
         dialog.setObjectName("drawProgress")
         dialog.setCancelButton(None)  # nothing to give back: the map is already read
@@ -993,10 +1003,11 @@ def _rebase_background(scenario: Scenario, old_dir: Path | None, new_dir: Path) 
     return scenario.model_copy(update={"map": scenario.map.model_copy(update={"background": new_bg})})
 
 
-def _is_saved_game_file(p: Path) -> bool:
-    """Whether ``p`` holds a saved game rather than a scenario. A file that cannot be
-    read as JSON is left to the scenario loader, which says what is wrong with it."""
+def _read_json_or_none(p: Path) -> Any:
+    """The JSON document in ``p`` (a saved game or a scenario: the caller tells), or None
+    for a file that cannot be read as JSON, left to the scenario loader, which says
+    what is wrong with it."""
     try:
-        return is_saved_game(read_json_file(p))
+        return read_json_file(p)
     except ScenarioError:
-        return False
+        return None

@@ -138,6 +138,16 @@ def scenario_from_data(doc: Any, source: str = "<data>") -> Scenario:
     return scenario
 
 
+def build_validator() -> None:
+    """Build the scenario model's validator now, not inside the first ``load_scenario``.
+
+    The model is built lazily (``defer_build``): pydantic makes its validator on the
+    first validation. This makes the same one earlier, for a caller that knows a
+    scenario will be read (the application's start, ``app/beforeqt.py``).
+    """
+    Scenario.model_rebuild()
+
+
 def load_scenario(path: str | Path) -> Scenario:
     """Load and fully validate a scenario file. Raises ScenarioError."""
     return scenario_from_data(read_json_file(path), str(path))

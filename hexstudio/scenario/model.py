@@ -28,8 +28,13 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_vali
 from pydantic_core import PydanticCustomError
 
 from hexstudio.hexgrid import Orientation, Stagger
+from hexstudio.scenario import pydantic_plugins
 from hexstudio.scenario.cost import parse_cost
 from hexstudio.text import msg
+
+# Before any validator is built: with plugins off, pydantic's plugin loader (and the
+# importlib.metadata it imports) is not loaded at all (see pydantic_plugins).
+pydantic_plugins.install()
 
 SCHEMA_VERSION = 2
 

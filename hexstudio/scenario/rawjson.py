@@ -19,6 +19,7 @@ carries its JSON path:
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -29,8 +30,16 @@ from hexstudio.text import msg
 MAX_DIGITS = 15  # the longest integer accepted (exact as a JSON number everywhere: < 2**53)
 MAX_MAGNITUDE = 1e15
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+# Patterns compiled when first needed (``_pattern``), not at import: every start imports
+# this module and reads a file, most of which hold nothing they look for, and compiling
+# one costs some 2 M instructions (Python's regular expression compiler is Python).
+_SURROGATE = "[\ud800-\udfff]"
+_UNPRINTABLE = "[\x00-\x1f\x7f-\x9f\ud800-\udfff]"
+
+
+@functools.cache
+def _pattern(source: str) -> re.Pattern[str]:
+    return re.compile(source)
 
 
 class TooLong(str):
@@ -48,7 +57,7 @@ def parse(text: str) -> tuple[Any, list[tuple[str, str]]]:
     surrogates can only come from ``\\uD800``-style escapes. Only a document
     with such a sign is walked for the paths (a 400 x 400 map is not).
     """
-    suspect = bool(_ESCAPED_SURROGATE.search(text))
+    suspect = escapes_a_surrogate(text)
 
     def parse_int(digits: str) -> int | TooLong:
         nonlocal suspect
@@ -76,12 +85,29 @@ def parse(text: str) -> tuple[Any, list[tuple[str, str]]]:
     return doc, (problems(doc) if suspect else [])
 
 
-_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE_DIGITS = frozenset("89abcdefABCDEF")  # the third hex digit of \\uD800-\\uDFFF
+
+
+def escapes_a_surrogate(text: str) -> bool:
+    """Does ``text`` hold ``\\u``, then ``d`` or ``D``, then one of 8-9, a-f, A-F?
+
+    What a lone surrogate's escape (``\\uD800``-``\\uDFFF``) starts with, as the
+    pattern ``\\\\u[dD][89a-fA-F]`` finds it (``test_scenario_rawjson`` compares the
+    two); looked for with ``str.find``, which needs no pattern compiled.
+    """
+    i = text.find("\\u")
+    while i != -1:
+        if text[i + 2 : i + 3] in ("d", "D") and text[i + 3 : i + 4] in _SURROGATE_DIGITS:
+            return True
+        i = text.find("\\u", i + 2)
+    return False
 
 
 def printable(text: str) -> str:
     """``text`` safe to print and show: control characters and lone surrogates escaped."""
-    return _UNPRINTABLE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    if text.isprintable():  # none of them (each is a control character or a surrogate)
+        return text
+    return _pattern(_UNPRINTABLE).sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def _path(parent: str, key: str | int) -> str:
@@ -95,6 +121,7 @@ def _path(parent: str, key: str | int) -> str:
 def problems(doc: Any, limit: int = 50) -> list[tuple[str, str]]:
     """(JSON path, message) for each value above; at most ``limit``."""
     out: list[tuple[str, str]] = []
+    surrogate = _pattern(_SURROGATE)
     stack: list[tuple[str, Any]] = [("", doc)]
     # An explicit stack: a document nested as deep as the JSON reader allows
     # must not overflow Python's own recursion here.
@@ -106,15 +133,15 @@ def problems(doc: Any, limit: int = 50) -> list[tuple[str, str]]:
                                       digits=len(v.lstrip("-")), limit=MAX_DIGITS)))
             elif isinstance(v, NotANumber):
                 out.append((path, msg("must be a finite number (found {value})", value=str(v))))
-            elif _SURROGATE.search(v):
+            elif surrogate.search(v):
                 out.append((path, msg("the text holds a character that cannot be saved (a lone surrogate, {char})",
-                                      char=printable(_SURROGATE.search(v).group()))))  # type: ignore[union-attr]
+                                      char=printable(surrogate.search(v).group()))))  # type: ignore[union-attr]
         elif isinstance(v, dict):
             items = list(v.items())
             for k, x in reversed(items):
-                if _SURROGATE.search(k):
+                if surrogate.search(k):
                     out.append((_path(path, k), msg("the name holds a character that cannot be saved (a lone surrogate, {char})",
-                                                    char=printable(_SURROGATE.search(k).group()))))  # type: ignore[union-attr]
+                                                    char=printable(surrogate.search(k).group()))))  # type: ignore[union-attr]
                 stack.append((_path(path, k), x))
         elif isinstance(v, list):
             stack.extend((_path(path, i), x) for i, x in reversed(list(enumerate(v))))
