@@ -44,3 +44,15 @@ def test_dropped_jobs_are_never_done(qapp):
     pacer.drop()
     pacer.flush()
     assert done == [1] and not pacer.pending()
+
+
+def test_the_first_job_is_done_at_once_on_a_machine_just_started(qapp, monkeypatch):
+    """perf_counter counts from boot: on a machine up for less than a frame's length the
+    first job waited (the tests' hour-long frames failed in a fresh machine's first hour)."""
+    import hexstudio.board.frames as frames
+
+    monkeypatch.setattr(frames.time, "perf_counter", lambda: 5.0)  # five seconds after boot
+    pacer = FramePacer(frame_s=3600)
+    done: list[int] = []
+    pacer.request("a", lambda: done.append(1))
+    assert done == [1] and not pacer.pending()

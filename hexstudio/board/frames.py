@@ -13,6 +13,7 @@ last frame is never late).
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Hashable
 
@@ -29,7 +30,10 @@ class FramePacer(QObject):
         super().__init__(parent)
         self.frame_s = frame_s
         self._jobs: dict[Hashable, Callable[[], object]] = {}
-        self._last = -1.0  # when the last frame's jobs were done (perf_counter)
+        # When the last frame's jobs were done (perf_counter). Never: the first job runs at
+        # once (perf_counter counts from boot, so -1.0 was less than a frame ago on a
+        # machine up for under a frame's length -- an hour in the tests).
+        self._last = -math.inf
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
