@@ -53,6 +53,7 @@ ATTACK_SHARE = 0.6  # the enemy does not throw everything it can reach at one he
 # A unit that stays in the battle to its end is destroyed with about this chance
 # (at the start; less as the turns run out): what leaving through an exit saves it.
 ESCAPE_RISK = 0.5
+REACH_STORE = 50_000  # enemy reaches remembered per game (Danger._threat) before the store starts again
 
 
 def air_point_value(know: Knowledge) -> float:
@@ -342,16 +343,8 @@ class Danger:
                         blocked = frozenset(cm.index[h] for h in mine if h in cm.index)
                         zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, self.enemy) if h in cm.index)
                     assert zoc is not None
-                    reach = _reach(game, u.hex, game.movement_profile(u.id), self.know.mp_halves(st, u.id), blocked, zoc)
-                    near: set[Hex] = set()
-                    for i in reach:
-                        h = cm.hexes[i]
-                        near.add(h)
-                        near.update(h.neighbours())
-                    far: tuple[Hex, ...] = ()
-                    if v.range:
-                        far = tuple(h for h in _disc(u.hex, v.range) if h not in near)
-                    got = (tuple(near), float(v.attack), far, 0.5 * v.attack)
+                    got = self._threat(game, u.hex, game.movement_profile(u.id), self.know.mp_halves(st, u.id),
+                                       blocked, zoc, v.attack, v.range)
                 self._reach[rk] = got
             near_hexes, a, far_hexes, b = got
             for h in near_hexes:
@@ -367,6 +360,35 @@ class Danger:
 
     def at(self, h: Hex) -> float:
         return self.potential.get(h, 0.0)
+
+    def _threat(self, game: Game, start: Hex, profile: str, mp: int, blocked: frozenset[int], zoc: frozenset[int],
+                attack: int, range_: int) -> tuple[tuple[Hex, ...], float, tuple[Hex, ...], float]:
+        """The hexes a unit's attack reaches (next to every hex it can move to, and
+        within its range), with the attack it brings there: a pure function of its
+        arguments, so it is remembered across danger models (``Knowledge.danger_reaches``)."""
+        cm = game.costs
+        # Per compiled map (a flood or a blown bridge makes another), the map kept
+        # alive beside its entries so that its id is never another map's.
+        bucket = self.know.danger_reaches.get(id(cm))
+        if bucket is None or bucket[0] is not cm:
+            bucket = self.know.danger_reaches[id(cm)] = (cm, {})
+        store = bucket[1]
+        if len(store) > REACH_STORE:
+            store.clear()
+        key = (game.state.weather, start, profile, mp, blocked, zoc, attack, range_)
+        got = store.get(key)
+        if got is None:
+            reach = _reach(game, start, profile, mp, blocked, zoc)
+            near: set[Hex] = set()
+            for i in reach:
+                h = cm.hexes[i]
+                near.add(h)
+                near.update(h.neighbours())
+            far: tuple[Hex, ...] = ()
+            if range_:
+                far = tuple(h for h in _disc(start, range_) if h not in near)
+            got = store[key] = (tuple(near), float(attack), far, 0.5 * attack)
+        return got
 
 
 def _disc(h: Hex, r: int) -> Iterable[Hex]:

@@ -91,6 +91,12 @@ class Knowledge:
     annihilations: list[Annihilation] = field(default_factory=list)
     postures: dict[str, str] = field(default_factory=dict)  # evaluate.posture, per side
     _attacks_ahead: dict[tuple, bool] = field(default_factory=dict)
+    # What an enemy unit's attack can reach (``evaluate.Danger``), shared by every
+    # evaluator thinking about this game (the players of the reply search are new
+    # for every plan, their danger models too): keyed by everything the reach is
+    # worked out from, so a hit is exactly what working it out again would give.
+    # Per compiled map: id -> (the map, its entries).
+    danger_reaches: dict[int, tuple[object, dict[tuple, tuple]]] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ building
     @classmethod
