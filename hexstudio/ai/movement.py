@@ -155,6 +155,9 @@ class MovementPlanner:
             who = self.know.holder(st, h)
             self.held.append(0 if who is None else (1 if who == self.side else -1))
         self._live = [(k, w) for k in range(n) if (w := self.marginal(k)) > 1e-3]
+        self._site_hexes = [frozenset(site.hexes) for site in self.model.sites]
+        self._pull_memo: dict[tuple[str, int, int], tuple[tuple[float, float | None], ...]] = {}
+        self._take_memo: dict[tuple[int, int], float] = {}
         movers = self.gather(game, progress, cancel)
         self.movers = movers
         # Units that stay put whatever the plan.
@@ -498,24 +501,37 @@ class MovementPlanner:
         if o.hex is not None and self._live:
             i = game.costs.index.get(o.hex)
             if i is not None:
-                profile = game.movement_profile(uid)
-                for k, w in self._live:
-                    site = self.model.sites[k]
-                    if o.hex in site.hexes:
-                        pull += strength * w
-                        continue
-                    c = self.model.field(k, profile)[i]
-                    if c >= INF:
-                        continue
-                    t = turns_to(c, mp)
-                    if t <= site.horizon + 0.5:
-                        pull += strength * math.exp(-t / TAU) * w
+                for w, e in self._pull_terms(game.movement_profile(uid), mp, o.hex, i):
+                    pull += strength * w if e is None else strength * e * w
         for j in o.takes:
             pull += self.take_value(j)
         if o.hex is not None and o.hex in self.model.slot and o.holds:
             pull += self.take_value(self.model.slot[o.hex]) * 2
         o.local = pull + o.bonus + o.progress
         return o.local
+
+    def _pull_terms(self, profile: str, mp: int, h: Hex, i: int) -> tuple[tuple[float, float | None], ...]:
+        """For a unit of this movement profile and allowance at ``h`` (map index ``i``):
+        per objective site still in play (``_live``, in its order) the site's weight
+        and the unit's discount for the turns it needs to get there (None: ``h`` is
+        the site's own), leaving out the sites out of its reach or beyond their
+        horizon. The same for every unit alike, so worked out once per plan."""
+        key = (profile, mp, i)
+        got = self._pull_memo.get(key)
+        if got is None:
+            terms: list[tuple[float, float | None]] = []
+            for k, w in self._live:
+                if h in self._site_hexes[k]:
+                    terms.append((w, None))
+                    continue
+                c = self.model.field(k, profile)[i]
+                if c >= INF:
+                    continue
+                t = turns_to(c, mp)
+                if t <= self.model.sites[k].horizon + 0.5:
+                    terms.append((w, math.exp(-t / TAU)))
+            got = self._pull_memo[key] = tuple(terms)
+        return got
 
     def full(self, uid: str, o: Option) -> None:
         """Add the dearer part: what it can attack from there, the danger it stands in
@@ -553,6 +569,14 @@ class MovementPlanner:
         return got
 
     def take_value(self, j: int) -> float:
+        """What taking objective hex ``j`` is worth (nothing if the side holds it), remembered per plan."""
+        key = (j, self.held[j])
+        got = self._take_memo.get(key)
+        if got is None:
+            got = self._take_memo[key] = self._take_value(j)
+        return got
+
+    def _take_value(self, j: int) -> float:
         h = self.model.hexes[j]
         if self.held[j] == 1:
             return 0.0
