@@ -519,6 +519,7 @@ class Evaluator:
         self._model: ObjectiveModel | None = None
         self._model_key: object = None
         self._contrib: dict[tuple, list[float]] = {}
+        self._sparse: dict[tuple, tuple[tuple[int, float], ...]] = {}
         self._retreat: dict[Hex, str] = {}
         self._terrain: dict[tuple, tuple[int, ...]] = {}
         self._occupied: dict[Hex, str] = {}
@@ -555,7 +556,7 @@ class Evaluator:
             return 0.0
         own, enemy, occupied, held = influence_on_sites(
             self.know, model, st, self.side,
-            lambda u: self.contribution(model, u.id, u.hex, u.steps_lost, u.suppressed, st),
+            lambda u: self.sparse_contribution(model, u.id, u.hex, u.steps_lost, u.suppressed, st),
         )
         return model.expected(self.side, own, enemy, occupied, held) - model.current(self.side, st)
 
@@ -566,6 +567,7 @@ class Evaluator:
             self._model = ObjectiveModel(self.know, game, self.side if self.escapes else None)
             self._model_key = key
             self._contrib.clear()
+            self._sparse.clear()
         self._model.game = game
         return self._model
 
@@ -575,6 +577,16 @@ class Evaluator:
         got = self._contrib.get(key)
         if got is None:
             got = self._contrib[key] = model.contribution(uid, h, self.know.strength(uid, steps_lost, suppressed), mp)
+        return got
+
+    def sparse_contribution(self, model: ObjectiveModel, uid: str, h: Hex, steps_lost: int, suppressed: bool,
+                            st: GameState) -> tuple[tuple[int, float], ...]:
+        """``contribution`` without its zeros: (site, influence) pairs."""
+        mp = self.know.mp_halves(st, uid)
+        key = (uid, h, steps_lost, suppressed, mp)
+        got = self._sparse.get(key)
+        if got is None:
+            got = self._sparse[key] = sparse(self.contribution(model, uid, h, steps_lost, suppressed, st))
         return got
 
     def material(self, st: GameState) -> float:
@@ -663,12 +675,20 @@ class Evaluator:
         return got
 
 
+def sparse(values: list[float]) -> tuple[tuple[int, float], ...]:
+    """The non-zero entries of a list of influences, as (position, value) pairs.
+    Influences are never negative, so leaving the zeros out of a sum changes no bit of it."""
+    return tuple((k, x) for k, x in enumerate(values) if x)
+
+
 def influence_on_sites(
-    know: Knowledge, model: ObjectiveModel, st: GameState, side: str, contribution: Callable[[UnitState], list[float]]
+    know: Knowledge, model: ObjectiveModel, st: GameState, side: str,
+    contribution: Callable[[UnitState], Iterable[tuple[int, float]]],
 ) -> tuple[list[float], list[float], list[int], list[int]]:
     """What the objective model weighs, seen by ``side``: its units' and the enemy's
-    summed influence on each site (``contribution(unit)`` for one unit on the map),
-    who stands on each objective hex and who holds it (1 ours, -1 theirs, 0 nobody)."""
+    summed influence on each site (``contribution(unit)``: the non-zero (site,
+    influence) pairs of one unit on the map), who stands on each objective hex
+    and who holds it (1 ours, -1 theirs, 0 nobody)."""
     n = len(model.sites)
     own = [0.0] * n
     enemy = [0.0] * n
@@ -676,10 +696,9 @@ def influence_on_sites(
     for u in st.units.values():
         if u.status != "on_map" or u.hex is None:
             continue
-        c = contribution(u)
         bucket = own if u.side == side else enemy
-        for k in range(n):
-            bucket[k] += c[k]
+        for k, x in contribution(u):
+            bucket[k] += x
         j = model.slot.get(u.hex)
         if j is not None:
             occupied[j] = 1 if u.side == side else -1
@@ -718,7 +737,8 @@ def posture(know: Knowledge, side: str) -> str:
         st = start.state
         own, enemy, occupied, held = influence_on_sites(
             know, model, st, side,
-            lambda u: model.contribution(u.id, u.hex, know.strength(u.id, u.steps_lost, u.suppressed), know.mp_halves(st, u.id)),
+            lambda u: sparse(model.contribution(u.id, u.hex, know.strength(u.id, u.steps_lost, u.suppressed),
+                                                know.mp_halves(st, u.id))),
         )
         chance = model.chances(own, enemy, occupied, held)
         mine = total = 0.0
