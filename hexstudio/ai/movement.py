@@ -127,6 +127,12 @@ class MovementPlanner:
             if u.status == "on_map" and u.hex is not None and u.side != self.side:
                 self.enemy_hexes.setdefault(u.hex, []).append(u.id)
         self._front_fields: dict[str, list[int]] = {}
+        # Hexes next to an enemy stack (adjacency is mutual: a hex with an enemy neighbour).
+        self.enemy_adjacent: set[Hex] = set()
+        for h in self.enemy_hexes:
+            self.enemy_adjacent.update(h.neighbours())
+        self._takes_passing: dict[str, bool] = {}
+        self._takes_standing: dict[tuple[str, Hex], bool] = {}
         self._ev_cache: dict[tuple, float] = {}
         self._risk_cache: dict[tuple, float] = {}
         self._shift_cache: dict[tuple, tuple[int, ...]] = {}
@@ -146,8 +152,9 @@ class MovementPlanner:
             c = self.evaluator.contribution(self.model, u.id, u.hex, u.steps_lost, u.suppressed, st)
             self.contrib_now[u.id] = c
             bucket = self.cur_own if u.side == self.side else self.cur_enemy
-            for k in range(n):
-                bucket[k] += c[k]
+            # Zeros left out of the sums: influences are never negative, the sums the same to the bit.
+            for k, x in self.evaluator.sparse_contribution(self.model, u.id, u.hex, u.steps_lost, u.suppressed, st):
+                bucket[k] += x
             if u.side == self.side:
                 self.cur_pos.setdefault(u.hex, []).append(u.id)
         self.held = []
@@ -170,9 +177,8 @@ class MovementPlanner:
             if u.status != "on_map" or u.hex is None:
                 continue
             if u.side == self.side and u.id in moving:
-                c = self.contrib_now[u.id]
-                for k in range(n):
-                    self.base_own[k] -= c[k]
+                for k, x in self.evaluator.sparse_contribution(self.model, u.id, u.hex, u.steps_lost, u.suppressed, st):
+                    self.base_own[k] -= x
                 continue
             if u.side == self.side:
                 self.base_pos.setdefault(u.hex, []).append(u.id)
@@ -318,7 +324,8 @@ class MovementPlanner:
                     if o.holds:
                         self.held[j] = 1
             for k, x in enumerate(o.contrib):
-                self.base_own[k] += x
+                if x:
+                    self.base_own[k] += x
             for j in o.takes:
                 self.held[j] = 1
 
@@ -459,7 +466,7 @@ class MovementPlanner:
         k = self.level.options_per_unit
         ranked = sorted(range(len(opts)), key=lambda i: (-opts[i].local, i))
         keep = set(ranked[: 2 * k])
-        near = [i for i in ranked if opts[i].hex is not None and any(n in self.enemy_hexes for n in opts[i].hex.neighbours())]
+        near = [i for i in ranked if opts[i].hex is not None and opts[i].hex in self.enemy_adjacent]
         keep.update(near[:k])
         keep.update(i for i in range(len(opts)) if opts[i].kind == "stay")
         m.options = [opts[i] for i in sorted(keep)]
@@ -472,13 +479,27 @@ class MovementPlanner:
         # What the unit takes on its way and where it ends is the engine's control
         # rule: passing through takes a hex only when units take what they enter and
         # keep it once gone, never in a contested hex (enemy ZOC, when that counts).
-        st = self.game.state
         takes: tuple[int, ...] = ()
-        if path and self.know.takes_passing(uid, st):
+        if path and self.takes_passing(uid):
             takes = tuple(sorted({self.model.slot[x] for x in path[1:] if x in self.model.slot
-                                  and self.know.takes_standing(uid, x, self.enemy_zoc, st)}))
-        holds = h is not None and self.know.takes_standing(uid, h, self.enemy_zoc, st)
+                                  and self.takes_standing(uid, x)}))
+        holds = h is not None and self.takes_standing(uid, h)
         return Option(h, actions, kind, bonus=bonus, takes=takes, holds=holds)
+
+    # The control rule's answers for the position being planned (it does not change
+    # while the plan is made), remembered: every option of every unit asks.
+    def takes_passing(self, uid: str) -> bool:
+        got = self._takes_passing.get(uid)
+        if got is None:
+            got = self._takes_passing[uid] = self.know.takes_passing(uid, self.game.state)
+        return got
+
+    def takes_standing(self, uid: str, h: Hex) -> bool:
+        key = (uid, h)
+        got = self._takes_standing.get(key)
+        if got is None:
+            got = self._takes_standing[key] = self.know.takes_standing(uid, h, self.enemy_zoc, self.game.state)
+        return got
 
     def scored(self, uid: str, o: Option) -> Option:
         """The option's quick value for its unit alone (``local``)."""
