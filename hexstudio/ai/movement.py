@@ -132,6 +132,7 @@ class MovementPlanner:
         for h in self.enemy_hexes:
             self.enemy_adjacent.update(h.neighbours())
         self._takes_passing: dict[str, bool] = {}
+        self._score_now: float | None = None  # victory_diff of the position planned from
         self._takes_standing: dict[tuple[str, Hex], bool] = {}
         self._ev_cache: dict[tuple, float] = {}
         self._risk_cache: dict[tuple, float] = {}
@@ -437,7 +438,12 @@ class MovementPlanner:
         """Options that start with ``first``: where the unit stands after it, and where it may move on."""
         st = game.state
         g = fork(game, -7 - stable_int("opt", self.seed, st.rolls, len(game.log), first.describe()) % (1 << 40))
-        before = victory_diff(game, self.side)
+        if game is not self.game:
+            before = victory_diff(game, self.side)
+        else:  # the position planned from does not change while it is planned
+            if self._score_now is None:
+                self._score_now = victory_diff(game, self.side)
+            before = self._score_now
         try:
             g.apply(first)
         except IllegalAction:
