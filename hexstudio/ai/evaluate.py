@@ -53,7 +53,7 @@ ATTACK_SHARE = 0.6  # the enemy does not throw everything it can reach at one he
 # A unit that stays in the battle to its end is destroyed with about this chance
 # (at the start; less as the turns run out): what leaving through an exit saves it.
 ESCAPE_RISK = 0.5
-REACH_STORE = 50_000  # enemy reaches remembered per game (Danger._threat) before the store starts again
+REACH_STORE = 20_000  # enemy reaches remembered per map (Danger._threat) before the store starts again (memory)
 
 
 def air_point_value(know: Knowledge) -> float:
