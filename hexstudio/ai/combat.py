@@ -120,9 +120,17 @@ class CombatPlanner:
     # ------------------------------------------------------------------ previews
     def _signature(self, game: Game, target: Hex, radius: int) -> tuple:
         st = game.state
-        near = tuple(sorted((u.id, u.hex.q, u.hex.r, u.steps_lost, u.suppressed) for u in st.units.values()
-                            if u.status == "on_map" and u.hex is not None and u.hex.distance(target) <= radius))
-        return (st.turn, st.phase_index, st.weather, near, len(st.supporting_units))
+        tq, tr = target.q, target.r
+        found = []
+        for u in st.units.values():
+            h = u.hex
+            if h is None or u.status != "on_map":
+                continue
+            dq = h.q - tq
+            dr = h.r - tr
+            if (abs(dq) + abs(dr) + abs(dq + dr)) // 2 <= radius:  # Hex.distance, inlined: every unit is asked
+                found.append((u.id, h.q, h.r, u.steps_lost, u.suppressed))
+        return (st.turn, st.phase_index, st.weather, tuple(sorted(found)), len(st.supporting_units))
 
     def ground_value(self, game: Game, target: Hex, attackers: tuple[str, ...], guns: tuple[str, ...], air: int) -> float | None:
         """Expected value of a ground attack for the attacker; None if the odds are off the table."""

@@ -220,7 +220,9 @@ def expect_memo(lines: tuple[OutcomeLine, ...], results: dict[str, ResultEffect]
     return got
 
 
-_TABLES: dict[int, tuple[CombatTable, CombatRules, dict[int, tuple[OutcomeLine, ...]]]] = {}
+# Per table: the table, the rules first seen with it, its columns' lines by index,
+# and the column for each question asked (totals, shifts and the rules that read them).
+_TABLES: dict[int, tuple[CombatTable, CombatRules, dict[int, tuple[OutcomeLine, ...]], dict[tuple, int]]] = {}
 
 
 def synthetic_lines(table: CombatTable, rules: CombatRules, attack: int, defence: int,
@@ -232,12 +234,17 @@ def synthetic_lines(table: CombatTable, rules: CombatRules, attack: int, defence
     key = id(table)
     got = _TABLES.get(key)
     if got is None or got[0] is not table:
-        got = _TABLES[key] = (table, rules, {})
+        got = _TABLES[key] = (table, rules, {}, {})
     columns = got[2]
-    odds = compute_odds(max(1, int(attack)), max(0, int(defence)), rules.inverse_odds)
-    base = column_for_odds(odds, table.columns, "clamp")
-    sh = [Shift.columns(x, "", "", "special") for x in shifts]
-    final = apply_shifts(base.raw_index, len(table.columns), sh, rules.shift_mode, rules.clamp_after_shifts).final_index
+    # The column follows from these alone (the engine's odds and shift rules are
+    # pure functions of them): remembered per table.
+    asked = (max(1, int(attack)), max(0, int(defence)), shifts, rules.inverse_odds, rules.shift_mode,
+             rules.clamp_after_shifts)
+    final = got[3].get(asked)
+    if final is None:
+        if len(got[3]) > 100_000:
+            got[3].clear()
+        final = got[3][asked] = _final_column(table, rules, attack, defence, shifts)
     lines = columns.get(final)
     if lines is None:
         lines = columns[final] = tuple(
@@ -245,3 +252,11 @@ def synthetic_lines(table: CombatTable, rules: CombatRules, attack: int, defence
             for o in column_outcomes(table.cells, table.rows, final, table.dice)
         )
     return lines
+
+
+def _final_column(table: CombatTable, rules: CombatRules, attack: int, defence: int, shifts: tuple[int, ...]) -> int:
+    """The table's column (index) for these totals and signed shifts."""
+    odds = compute_odds(max(1, int(attack)), max(0, int(defence)), rules.inverse_odds)
+    base = column_for_odds(odds, table.columns, "clamp")
+    sh = [Shift.columns(x, "", "", "special") for x in shifts]
+    return apply_shifts(base.raw_index, len(table.columns), sh, rules.shift_mode, rules.clamp_after_shifts).final_index

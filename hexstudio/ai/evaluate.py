@@ -53,6 +53,7 @@ ATTACK_SHARE = 0.6  # the enemy does not throw everything it can reach at one he
 # A unit that stays in the battle to its end is destroyed with about this chance
 # (at the start; less as the turns run out): what leaving through an exit saves it.
 ESCAPE_RISK = 0.5
+REACH_STORE = 20_000  # enemy reaches remembered per map (Danger._threat) before the store starts again (memory)
 
 
 def air_point_value(know: Knowledge) -> float:
@@ -302,12 +303,18 @@ class Danger:
     def __init__(self, know: Knowledge, enemy: str) -> None:
         self.know = know
         self.enemy = enemy
-        self._reach: dict[tuple, tuple[tuple[Hex, ...], float, tuple[Hex, ...], float]] = {}
+        self._reach: dict[tuple, Threat] = {}
         self._reach_key: object = None  # where the other side's units stood for the reaches in _reach
         self._key: object = None
-        self.potential: dict[Hex, float] = {}
-        # Per hex: the units that can attack it, (unit, attack it brings, adjacent) strongest first.
-        self.attackers: dict[Hex, list[tuple[str, float, bool]]] = {}
+        # The attack that can reach each hex, and per hex the units that can attack
+        # it, (unit, attack it brings, adjacent) strongest first: by the compiled
+        # map's index for the map's hexes (no hashing of hexes), by hex for the
+        # few beyond its edge that a unit next to it or a gun's range touches.
+        self._index: dict[Hex, int] = {}
+        self._pot: list[float] = []
+        self._who: dict[int, list[tuple[str, float, bool]]] = {}
+        self._pot_off: dict[Hex, float] = {}
+        self._who_off: dict[Hex, list[tuple[str, float, bool]]] = {}
         self.version = 0  # grows whenever the enemy's units stand elsewhere
 
     def update(self, game: Game) -> None:
@@ -328,45 +335,128 @@ class Danger:
             self._reach.clear()
         blocked: frozenset[int] | None = None
         zoc: frozenset[int] | None = None
-        pot: dict[Hex, float] = {}
-        who: dict[Hex, list[tuple[str, float, bool]]] = {}
+        # Each hex's sum is added up unit by unit in the units' order, as before.
+        pot = [0.0] * len(cm.hexes)
+        who: dict[int, list[tuple[str, float, bool]]] = {}
+        pot_off: dict[Hex, float] = {}
+        who_off: dict[Hex, list[tuple[str, float, bool]]] = {}
         for u in units:
             rk = (u.id, u.hex, u.steps_lost, u.suppressed, id(cm), st.weather)
             got = self._reach.get(rk)
             if got is None:
                 v = game.current_values(u.id, st)
                 if v.attack <= 0:
-                    got = ((), 0.0, (), 0.0)
+                    got = NO_THREAT
                 else:
                     if blocked is None:
                         blocked = frozenset(cm.index[h] for h in mine if h in cm.index)
                         zoc = frozenset(cm.index[h] for h in enemy_zoc(game, st, self.enemy) if h in cm.index)
                     assert zoc is not None
-                    reach = _reach(game, u.hex, game.movement_profile(u.id), self.know.mp_halves(st, u.id), blocked, zoc)
-                    near: set[Hex] = set()
-                    for i in reach:
-                        h = cm.hexes[i]
-                        near.add(h)
-                        near.update(h.neighbours())
-                    far: tuple[Hex, ...] = ()
-                    if v.range:
-                        far = tuple(h for h in _disc(u.hex, v.range) if h not in near)
-                    got = (tuple(near), float(v.attack), far, 0.5 * v.attack)
+                    got = self._threat(game, u.hex, game.movement_profile(u.id), self.know.mp_halves(st, u.id),
+                                       blocked, zoc, v.attack, v.range)
                 self._reach[rk] = got
-            near_hexes, a, far_hexes, b = got
-            for h in near_hexes:
-                pot[h] = pot.get(h, 0.0) + a
-                who.setdefault(h, []).append((u.id, a, True))
-            for h in far_hexes:
-                pot[h] = pot.get(h, 0.0) + b
-                who.setdefault(h, []).append((u.id, b, False))
+            for idx, off, a, adjacent in ((got.near, got.near_off, got.attack, True), (got.far, got.far_off, got.ranged, False)):
+                entry = (u.id, a, adjacent)
+                for i in idx:
+                    pot[i] += a
+                    lst = who.get(i)
+                    if lst is None:
+                        who[i] = [entry]
+                    else:
+                        lst.append(entry)
+                for h in off:
+                    pot_off[h] = pot_off.get(h, 0.0) + a
+                    who_off.setdefault(h, []).append(entry)
         for lst in who.values():
-            lst.sort(key=lambda x: (-x[1], x[0]))
-        self.potential = pot
-        self.attackers = who
+            lst.sort(key=_strongest_first)
+        for lst in who_off.values():
+            lst.sort(key=_strongest_first)
+        self._index = cm.index
+        self._pot = pot
+        self._who = who
+        self._pot_off = pot_off
+        self._who_off = who_off
 
     def at(self, h: Hex) -> float:
-        return self.potential.get(h, 0.0)
+        """The enemy's attack strength that can reach ``h`` next turn."""
+        i = self._index.get(h)
+        if i is not None:
+            return self._pot[i]
+        return self._pot_off.get(h, 0.0)
+
+    def attackers_at(self, h: Hex) -> list[tuple[str, float, bool]] | tuple[()]:
+        """The enemy units that can attack ``h``: (unit, attack it brings, adjacent), strongest first."""
+        i = self._index.get(h)
+        if i is not None:
+            return self._who.get(i, ())
+        return self._who_off.get(h, ())
+
+    def _threat(self, game: Game, start: Hex, profile: str, mp: int, blocked: frozenset[int], zoc: frozenset[int],
+                attack: int, range_: int) -> Threat:
+        """The hexes a unit's attack reaches (next to every hex it can move to, and
+        within its range), with the attack it brings there: a pure function of its
+        arguments, so it is remembered across danger models (``Knowledge.danger_reaches``)."""
+        cm = game.costs
+        # Per compiled map (a flood or a blown bridge makes another), the map kept
+        # alive beside its entries so that its id is never another map's.
+        bucket = self.know.danger_reaches.get(id(cm))
+        if bucket is None or bucket[0] is not cm:
+            bucket = self.know.danger_reaches[id(cm)] = (cm, {})
+        store = bucket[1]
+        if len(store) > REACH_STORE:
+            store.clear()
+        key = (game.state.weather, start, profile, mp, blocked, zoc, attack, range_)
+        got = store.get(key)
+        if got is None:
+            got = store[key] = _threat_of(cm, _reach(game, start, profile, mp, blocked, zoc), start, attack, range_)
+        return got
+
+
+@dataclass(frozen=True)
+class Threat:
+    """Where one enemy unit's attack reaches: the hexes next to its reach (map
+    indexes, and hexes beyond the map's edge), and those only its range reaches."""
+
+    near: tuple[int, ...]
+    near_off: tuple[Hex, ...]
+    attack: float
+    far: tuple[int, ...]
+    far_off: tuple[Hex, ...]
+    ranged: float  # the attack it brings at range (half)
+
+
+NO_THREAT = Threat((), (), 0.0, (), (), 0.0)
+
+
+def _strongest_first(x: tuple[str, float, bool]) -> tuple[float, str]:
+    return (-x[1], x[0])
+
+
+def _threat_of(cm, reach: set[int], start: Hex, attack: int, range_: int) -> Threat:
+    """Every reached hex and its neighbours (by the map's neighbour table), and
+    the hexes within range that are not among them."""
+    nbr = cm.nbr
+    near: set[int] = set(reach)
+    off: set[Hex] = set()
+    for i in reach:
+        k = i * 6
+        for d in range(6):
+            j = nbr[k + d]
+            if j >= 0:
+                near.add(j)
+            else:
+                off.add(cm.hexes[i].neighbour(d))
+    far: list[int] = []
+    far_off: list[Hex] = []
+    if range_:
+        for h in _disc(start, range_):
+            j = cm.index.get(h)
+            if j is None:
+                if h not in off:
+                    far_off.append(h)
+            elif j not in near:
+                far.append(j)
+    return Threat(tuple(sorted(near)), tuple(sorted(off)), float(attack), tuple(far), tuple(far_off), 0.5 * attack)
 
 
 def _disc(h: Hex, r: int) -> Iterable[Hex]:
@@ -429,6 +519,7 @@ class Evaluator:
         self._model: ObjectiveModel | None = None
         self._model_key: object = None
         self._contrib: dict[tuple, list[float]] = {}
+        self._sparse: dict[tuple, tuple[tuple[int, float], ...]] = {}
         self._retreat: dict[Hex, str] = {}
         self._terrain: dict[tuple, tuple[int, ...]] = {}
         self._occupied: dict[Hex, str] = {}
@@ -465,7 +556,7 @@ class Evaluator:
             return 0.0
         own, enemy, occupied, held = influence_on_sites(
             self.know, model, st, self.side,
-            lambda u: self.contribution(model, u.id, u.hex, u.steps_lost, u.suppressed, st),
+            lambda u: self.sparse_contribution(model, u.id, u.hex, u.steps_lost, u.suppressed, st),
         )
         return model.expected(self.side, own, enemy, occupied, held) - model.current(self.side, st)
 
@@ -476,6 +567,7 @@ class Evaluator:
             self._model = ObjectiveModel(self.know, game, self.side if self.escapes else None)
             self._model_key = key
             self._contrib.clear()
+            self._sparse.clear()
         self._model.game = game
         return self._model
 
@@ -485,6 +577,16 @@ class Evaluator:
         got = self._contrib.get(key)
         if got is None:
             got = self._contrib[key] = model.contribution(uid, h, self.know.strength(uid, steps_lost, suppressed), mp)
+        return got
+
+    def sparse_contribution(self, model: ObjectiveModel, uid: str, h: Hex, steps_lost: int, suppressed: bool,
+                            st: GameState) -> tuple[tuple[int, float], ...]:
+        """``contribution`` without its zeros: (site, influence) pairs."""
+        mp = self.know.mp_halves(st, uid)
+        key = (uid, h, steps_lost, suppressed, mp)
+        got = self._sparse.get(key)
+        if got is None:
+            got = self._sparse[key] = sparse(self.contribution(model, uid, h, steps_lost, suppressed, st))
         return got
 
     def material(self, st: GameState) -> float:
@@ -541,7 +643,7 @@ class Evaluator:
         want = pot * ATTACK_SHARE
         attackers: list[Fighter] = []
         a = 0.0
-        for uid, strength, adjacent in model.attackers.get(h, ()):
+        for uid, strength, adjacent in model.attackers_at(h):
             if a >= want:
                 break
             a += strength
@@ -573,12 +675,20 @@ class Evaluator:
         return got
 
 
+def sparse(values: list[float]) -> tuple[tuple[int, float], ...]:
+    """The non-zero entries of a list of influences, as (position, value) pairs.
+    Influences are never negative, so leaving the zeros out of a sum changes no bit of it."""
+    return tuple((k, x) for k, x in enumerate(values) if x)
+
+
 def influence_on_sites(
-    know: Knowledge, model: ObjectiveModel, st: GameState, side: str, contribution: Callable[[UnitState], list[float]]
+    know: Knowledge, model: ObjectiveModel, st: GameState, side: str,
+    contribution: Callable[[UnitState], Iterable[tuple[int, float]]],
 ) -> tuple[list[float], list[float], list[int], list[int]]:
     """What the objective model weighs, seen by ``side``: its units' and the enemy's
-    summed influence on each site (``contribution(unit)`` for one unit on the map),
-    who stands on each objective hex and who holds it (1 ours, -1 theirs, 0 nobody)."""
+    summed influence on each site (``contribution(unit)``: the non-zero (site,
+    influence) pairs of one unit on the map), who stands on each objective hex
+    and who holds it (1 ours, -1 theirs, 0 nobody)."""
     n = len(model.sites)
     own = [0.0] * n
     enemy = [0.0] * n
@@ -586,10 +696,9 @@ def influence_on_sites(
     for u in st.units.values():
         if u.status != "on_map" or u.hex is None:
             continue
-        c = contribution(u)
         bucket = own if u.side == side else enemy
-        for k in range(n):
-            bucket[k] += c[k]
+        for k, x in contribution(u):
+            bucket[k] += x
         j = model.slot.get(u.hex)
         if j is not None:
             occupied[j] = 1 if u.side == side else -1
@@ -628,7 +737,8 @@ def posture(know: Knowledge, side: str) -> str:
         st = start.state
         own, enemy, occupied, held = influence_on_sites(
             know, model, st, side,
-            lambda u: model.contribution(u.id, u.hex, know.strength(u.id, u.steps_lost, u.suppressed), know.mp_halves(st, u.id)),
+            lambda u: sparse(model.contribution(u.id, u.hex, know.strength(u.id, u.steps_lost, u.suppressed),
+                                                know.mp_halves(st, u.id))),
         )
         chance = model.chances(own, enemy, occupied, held)
         mine = total = 0.0

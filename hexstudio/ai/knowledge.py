@@ -91,6 +91,13 @@ class Knowledge:
     annihilations: list[Annihilation] = field(default_factory=list)
     postures: dict[str, str] = field(default_factory=dict)  # evaluate.posture, per side
     _attacks_ahead: dict[tuple, bool] = field(default_factory=dict)
+    _material: dict[tuple[str, int], float] = field(default_factory=dict)
+    # What an enemy unit's attack can reach (``evaluate.Danger``), shared by every
+    # evaluator thinking about this game (the players of the reply search are new
+    # for every plan, their danger models too): keyed by everything the reach is
+    # worked out from, so a hit is exactly what working it out again would give.
+    # Per compiled map: id -> (the map, its entries).
+    danger_reaches: dict[int, tuple[object, dict[tuple, tuple]]] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -314,6 +321,13 @@ class Knowledge:
 
     def material(self, uid: str, steps_lost: int) -> float:
         """A unit's worth as a fighting force, on the victory-point scale."""
+        key = (uid, steps_lost)
+        got = self._material.get(key)
+        if got is None:
+            got = self._material[key] = self._material_of(uid, steps_lost)
+        return got
+
+    def _material_of(self, uid: str, steps_lost: int) -> float:
         w = self.strength(uid, steps_lost) * self.material_scale
         if self.game.unit_side[uid] in self.annihilation_targets:
             w *= 2.0  # every unit of a side that may be wiped out counts double

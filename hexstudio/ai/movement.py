@@ -127,6 +127,13 @@ class MovementPlanner:
             if u.status == "on_map" and u.hex is not None and u.side != self.side:
                 self.enemy_hexes.setdefault(u.hex, []).append(u.id)
         self._front_fields: dict[str, list[int]] = {}
+        # Hexes next to an enemy stack (adjacency is mutual: a hex with an enemy neighbour).
+        self.enemy_adjacent: set[Hex] = set()
+        for h in self.enemy_hexes:
+            self.enemy_adjacent.update(h.neighbours())
+        self._takes_passing: dict[str, bool] = {}
+        self._score_now: float | None = None  # victory_diff of the position planned from
+        self._takes_standing: dict[tuple[str, Hex], bool] = {}
         self._ev_cache: dict[tuple, float] = {}
         self._risk_cache: dict[tuple, float] = {}
         self._shift_cache: dict[tuple, tuple[int, ...]] = {}
@@ -146,8 +153,9 @@ class MovementPlanner:
             c = self.evaluator.contribution(self.model, u.id, u.hex, u.steps_lost, u.suppressed, st)
             self.contrib_now[u.id] = c
             bucket = self.cur_own if u.side == self.side else self.cur_enemy
-            for k in range(n):
-                bucket[k] += c[k]
+            # Zeros left out of the sums: influences are never negative, the sums the same to the bit.
+            for k, x in self.evaluator.sparse_contribution(self.model, u.id, u.hex, u.steps_lost, u.suppressed, st):
+                bucket[k] += x
             if u.side == self.side:
                 self.cur_pos.setdefault(u.hex, []).append(u.id)
         self.held = []
@@ -155,6 +163,9 @@ class MovementPlanner:
             who = self.know.holder(st, h)
             self.held.append(0 if who is None else (1 if who == self.side else -1))
         self._live = [(k, w) for k in range(n) if (w := self.marginal(k)) > 1e-3]
+        self._site_hexes = [frozenset(site.hexes) for site in self.model.sites]
+        self._pull_memo: dict[tuple[str, int, int], tuple[tuple[float, float | None], ...]] = {}
+        self._take_memo: dict[tuple[int, int], float] = {}
         movers = self.gather(game, progress, cancel)
         self.movers = movers
         # Units that stay put whatever the plan.
@@ -167,9 +178,8 @@ class MovementPlanner:
             if u.status != "on_map" or u.hex is None:
                 continue
             if u.side == self.side and u.id in moving:
-                c = self.contrib_now[u.id]
-                for k in range(n):
-                    self.base_own[k] -= c[k]
+                for k, x in self.evaluator.sparse_contribution(self.model, u.id, u.hex, u.steps_lost, u.suppressed, st):
+                    self.base_own[k] -= x
                 continue
             if u.side == self.side:
                 self.base_pos.setdefault(u.hex, []).append(u.id)
@@ -315,7 +325,8 @@ class MovementPlanner:
                     if o.holds:
                         self.held[j] = 1
             for k, x in enumerate(o.contrib):
-                self.base_own[k] += x
+                if x:
+                    self.base_own[k] += x
             for j in o.takes:
                 self.held[j] = 1
 
@@ -427,7 +438,12 @@ class MovementPlanner:
         """Options that start with ``first``: where the unit stands after it, and where it may move on."""
         st = game.state
         g = fork(game, -7 - stable_int("opt", self.seed, st.rolls, len(game.log), first.describe()) % (1 << 40))
-        before = victory_diff(game, self.side)
+        if game is not self.game:
+            before = victory_diff(game, self.side)
+        else:  # the position planned from does not change while it is planned
+            if self._score_now is None:
+                self._score_now = victory_diff(game, self.side)
+            before = self._score_now
         try:
             g.apply(first)
         except IllegalAction:
@@ -456,7 +472,7 @@ class MovementPlanner:
         k = self.level.options_per_unit
         ranked = sorted(range(len(opts)), key=lambda i: (-opts[i].local, i))
         keep = set(ranked[: 2 * k])
-        near = [i for i in ranked if opts[i].hex is not None and any(n in self.enemy_hexes for n in opts[i].hex.neighbours())]
+        near = [i for i in ranked if opts[i].hex is not None and opts[i].hex in self.enemy_adjacent]
         keep.update(near[:k])
         keep.update(i for i in range(len(opts)) if opts[i].kind == "stay")
         m.options = [opts[i] for i in sorted(keep)]
@@ -469,13 +485,27 @@ class MovementPlanner:
         # What the unit takes on its way and where it ends is the engine's control
         # rule: passing through takes a hex only when units take what they enter and
         # keep it once gone, never in a contested hex (enemy ZOC, when that counts).
-        st = self.game.state
         takes: tuple[int, ...] = ()
-        if path and self.know.takes_passing(uid, st):
+        if path and self.takes_passing(uid):
             takes = tuple(sorted({self.model.slot[x] for x in path[1:] if x in self.model.slot
-                                  and self.know.takes_standing(uid, x, self.enemy_zoc, st)}))
-        holds = h is not None and self.know.takes_standing(uid, h, self.enemy_zoc, st)
+                                  and self.takes_standing(uid, x)}))
+        holds = h is not None and self.takes_standing(uid, h)
         return Option(h, actions, kind, bonus=bonus, takes=takes, holds=holds)
+
+    # The control rule's answers for the position being planned (it does not change
+    # while the plan is made), remembered: every option of every unit asks.
+    def takes_passing(self, uid: str) -> bool:
+        got = self._takes_passing.get(uid)
+        if got is None:
+            got = self._takes_passing[uid] = self.know.takes_passing(uid, self.game.state)
+        return got
+
+    def takes_standing(self, uid: str, h: Hex) -> bool:
+        key = (uid, h)
+        got = self._takes_standing.get(key)
+        if got is None:
+            got = self._takes_standing[key] = self.know.takes_standing(uid, h, self.enemy_zoc, self.game.state)
+        return got
 
     def scored(self, uid: str, o: Option) -> Option:
         """The option's quick value for its unit alone (``local``)."""
@@ -498,24 +528,37 @@ class MovementPlanner:
         if o.hex is not None and self._live:
             i = game.costs.index.get(o.hex)
             if i is not None:
-                profile = game.movement_profile(uid)
-                for k, w in self._live:
-                    site = self.model.sites[k]
-                    if o.hex in site.hexes:
-                        pull += strength * w
-                        continue
-                    c = self.model.field(k, profile)[i]
-                    if c >= INF:
-                        continue
-                    t = turns_to(c, mp)
-                    if t <= site.horizon + 0.5:
-                        pull += strength * math.exp(-t / TAU) * w
+                for w, e in self._pull_terms(game.movement_profile(uid), mp, o.hex, i):
+                    pull += strength * w if e is None else strength * e * w
         for j in o.takes:
             pull += self.take_value(j)
         if o.hex is not None and o.hex in self.model.slot and o.holds:
             pull += self.take_value(self.model.slot[o.hex]) * 2
         o.local = pull + o.bonus + o.progress
         return o.local
+
+    def _pull_terms(self, profile: str, mp: int, h: Hex, i: int) -> tuple[tuple[float, float | None], ...]:
+        """For a unit of this movement profile and allowance at ``h`` (map index ``i``):
+        per objective site still in play (``_live``, in its order) the site's weight
+        and the unit's discount for the turns it needs to get there (None: ``h`` is
+        the site's own), leaving out the sites out of its reach or beyond their
+        horizon. The same for every unit alike, so worked out once per plan."""
+        key = (profile, mp, i)
+        got = self._pull_memo.get(key)
+        if got is None:
+            terms: list[tuple[float, float | None]] = []
+            for k, w in self._live:
+                if h in self._site_hexes[k]:
+                    terms.append((w, None))
+                    continue
+                c = self.model.field(k, profile)[i]
+                if c >= INF:
+                    continue
+                t = turns_to(c, mp)
+                if t <= self.model.sites[k].horizon + 0.5:
+                    terms.append((w, math.exp(-t / TAU)))
+            got = self._pull_memo[key] = tuple(terms)
+        return got
 
     def full(self, uid: str, o: Option) -> None:
         """Add the dearer part: what it can attack from there, the danger it stands in
@@ -553,6 +596,14 @@ class MovementPlanner:
         return got
 
     def take_value(self, j: int) -> float:
+        """What taking objective hex ``j`` is worth (nothing if the side holds it), remembered per plan."""
+        key = (j, self.held[j])
+        got = self._take_memo.get(key)
+        if got is None:
+            got = self._take_memo[key] = self._take_value(j)
+        return got
+
+    def _take_value(self, j: int) -> float:
         h = self.model.hexes[j]
         if self.held[j] == 1:
             return 0.0
