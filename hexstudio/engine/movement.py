@@ -670,15 +670,18 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
     return None
 
 
-def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], dict[int, int]]:
+def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], dict[int, int],
+                                                              dict[int, list]]:
     """Map indexes of the hexes holding enemy units, holding friendly units, in
-    an enemy zone of control, and the congestion tolls, for ``side``. For the
-    live state the game keeps them up to date as units move
+    an enemy zone of control, the congestion tolls, and the friendly hexes'
+    units by map index (``SideView.units_at``), for ``side``. For the live
+    state the game keeps them up to date as units move
     (``engine/position.py``); read-only."""
     if st is game.state:
-        enemy, friendly, zoc = game._positions.side(game, side).frozen(game)
+        view = game._positions.side(game, side)
+        enemy, friendly, zoc = view.frozen(game)
         if game._applying and not game.unchanged_since_check():
-            return enemy, friendly, zoc, congestion_tolls(game, st, side, st.occupied_hexes())
+            return enemy, friendly, zoc, congestion_tolls(game, st, side, st.occupied_hexes()), view.units_at
         cache = game._position_cache
         if cache.get("version") != game._version:
             cache.clear()
@@ -686,29 +689,40 @@ def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], fro
         tolls = cache.get(side)
         if tolls is None:
             tolls = cache[side] = congestion_tolls(game, st, side, st.occupied_hexes())
-        return enemy, friendly, zoc, tolls  # type: ignore[return-value]
+        return enemy, friendly, zoc, tolls, view.units_at  # type: ignore[return-value]
     index = game.costs.index
     enemy_s: set[int] = set()
-    friendly_s: set[int] = set()
+    units_at: dict[int, list] = {}
     for h, us in st.occupied_hexes().items():
         i = index.get(h)
         if i is not None:
-            (friendly_s if us[0].side == side else enemy_s).add(i)
+            if us[0].side == side:
+                units_at[i] = us
+            else:
+                enemy_s.add(i)
     zoc_i = frozenset(index[h] for h in enemy_zoc(game, st, side) if h in index)
-    return frozenset(enemy_s), frozenset(friendly_s), zoc_i, congestion_tolls(game, st, side, st.occupied_hexes())
+    return frozenset(enemy_s), frozenset(units_at), zoc_i, congestion_tolls(game, st, side, st.occupied_hexes()), units_at
 
 
 def _indexes_of(game: Game, cm: CompiledMap, hexes: Collection[Hex]) -> frozenset[int]:
     """The map indexes of those of ``hexes`` in play. The closed hexes of a
-    battle rule are often the very same collection search after search (a
-    bombed city): the last answer is kept for it."""
-    last = game.__dict__.get("_closed_indexes")
-    if last is not None and last[0] is hexes and last[1] is cm:
-        return last[2]
+    battle rule are often the very same collection position after position (a
+    bombed city; a rule's answer is read-only, ``registry.register_closed_hexes``):
+    the indexes are kept for that very collection on that map. Not an answer
+    kept from an earlier position: the rule is asked every time, only the
+    translation of its answer into map indexes is remembered."""
+    known: dict[int, tuple[Collection[Hex], CompiledMap, frozenset[int]]] | None = game.__dict__.get("_closed_indexes")
+    if known is None:
+        known = game.__dict__["_closed_indexes"] = {}
+    got = known.get(id(hexes))
+    # Kept with the collection itself, so its id is not reused while the entry lives.
+    if got is not None and got[0] is hexes and got[1] is cm:
+        return got[2]
+    if len(known) >= 32:  # rules that answer with a new collection each time: keep the newest few
+        known.clear()
     index = cm.index
-    got = frozenset(j for h in hexes if (j := index.get(h)) is not None)
-    game.__dict__["_closed_indexes"] = (hexes, cm, got)
-    return got
+    got = known[id(hexes)] = (hexes, cm, frozenset(j for h in hexes if (j := index.get(h)) is not None))
+    return got[2]
 
 
 def _encircled_at(cm: CompiledMap, si: int, entry: list[int], zone: frozenset[int], enemy: frozenset[int]) -> bool:
@@ -793,11 +807,11 @@ class _Board:
     one out for itself.
     """
 
-    __slots__ = ("blocked", "enemy", "expand", "flat", "friendly", "no_engaging", "prepared", "suspects", "tolls", "verdicts",
-                 "zoc")
+    __slots__ = ("blocked", "enemy", "expand", "flat", "friendly", "no_engaging", "prepared", "suspects", "tolls", "units_at",
+                 "verdicts", "zoc")
 
     def __init__(self, game: Game, st: GameState, side: str) -> None:
-        self.enemy, self.friendly, self.zoc, self.tolls = _position(game, st, side)
+        self.enemy, self.friendly, self.zoc, self.tolls, self.units_at = _position(game, st, side)
         phase = game.phase()
         # A movement phase without engagements (Reichswald's last): enemy zones may be left but not entered.
         self.no_engaging = phase is not None and not phase.engagements
@@ -859,7 +873,7 @@ def _blocked(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
         keyed, engage, no_engaging = bkey
         closed: set[int] = set()
         for fn, _k in keyed:
-            closed |= _map_indexes(cm, fn(game, st, ids, side))
+            closed |= _indexes_of(game, cm, fn(game, st, ids, side))
         if engage:
             # These units may not engage enemy units in some terrain: the hexes next to them are closed.
             closed |= _no_engagement_indexes(game, st, cm, engage, side)
@@ -881,7 +895,10 @@ def _prepare(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
     zoc = frozenset() if no_zoc else board.zoc
     closed_i, blocked = _blocked(game, st, ids, side, cm, board, (keyed, engage, board.no_engaging and bool(zoc)))
     expand = None
-    if zoc and board.expand is not None:
+    # Only the pure-Python search within an allowance reads ``expand`` (the
+    # ``why`` searches are unlimited and heed ``zoc`` themselves): with the
+    # compiled one it is not built.
+    if zoc and board.expand is not None and _native is None:
         got = board.expand.get(id(adj))
         if got is None or got[0] is not adj:
             steps = list(adj)
@@ -1106,7 +1123,7 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                     ends -= bad  # bad holds only hexes with friends or a limit: those of ``suspects``
                 else:
                     # Suspects outside the friendly hexes are empty (enemy hexes are never reached).
-                    ends -= faulty_ends(game, st, suspects, ids, board.friendly)
+                    ends -= faulty_ends(game, st, suspects, ids, board.units_at)
         elif ends:
             ends -= faulty_ends(game, st, ends, ids)
     return Reach(game, ids, start, allowance, None, dist, parent, ends, minimum, ctx, st, paths)

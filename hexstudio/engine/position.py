@@ -42,6 +42,10 @@ class SideView:
         self.hexes = cm.hexes
         self.enemy: set[int] = set()  # map indexes of hexes holding enemy units
         self.friendly: set[int] = set()
+        # map index of a friendly hex -> its units: the table's own list
+        # (``UnitTable.at``, table order), so the stacking checks of a search
+        # read who stands there without looking the hex up again
+        self.units_at: dict[int, list] = {}
         self.sources: set[Hex] = set()  # hexes holding an enemy unit with a zone of control
         # map index -> number of sources whose zone reaches it; its keys are the zone
         self.count: dict[int, int] = {}
@@ -53,7 +57,7 @@ class SideView:
         from hexstudio.engine.zoc import zoc_indexes
 
         index = self.index
-        friendly, enemy, sources = self.friendly, self.enemy, self.sources
+        friendly, enemy, sources, units_at = self.friendly, self.enemy, self.sources, self.units_at
         quiet = _no_zoc_units(game)
         # Per hex of the map: its index and its zone (``zoc_indexes``), found
         # with one look-up (hashing a hex is most of the cost of this pass).
@@ -65,7 +69,11 @@ class SideView:
                 place = places[h] = (index.get(h), None)
             i = place[0]
             if i is not None:
-                (friendly if here[0].side == side else enemy).add(i)
+                if here[0].side == side:
+                    friendly.add(i)
+                    units_at[i] = here
+                else:
+                    enemy.add(i)
             for u in here:
                 # zoc.has_zoc, written out
                 if u.side != side and u.id not in quiet and "no_zoc" not in u.flags:
@@ -92,7 +100,11 @@ class SideView:
         side = self.side
         i = self.index.get(h)
         if i is not None:
-            (self.friendly if here[0].side == side else self.enemy).add(i)
+            if here[0].side == side:
+                self.friendly.add(i)
+                self.units_at[i] = here
+            else:
+                self.enemy.add(i)
         if any(u.side != side and has_zoc(game, st, u.id) for u in here):
             self.sources.add(h)
             count = self.count
@@ -108,6 +120,7 @@ class SideView:
         i = self.index.get(h)
         if i is not None:
             self.friendly.discard(i)
+            self.units_at.pop(i, None)
             self.enemy.discard(i)
         if h in self.sources:
             self.sources.discard(h)
