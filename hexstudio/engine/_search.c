@@ -100,17 +100,20 @@ bounded(PyObject *self, PyObject *args)
     /* Every push is a strictly cheaper cost for a hex: at most one per step
      * tried, and each hex is gone on from at most once. */
     Py_ssize_t pool = 6 * n + 6, used = 0, nreached = 0;
-    best = (int *)malloc(sizeof(int) * n);
-    parent = (int *)malloc(sizeof(int) * n);
-    order = (int *)malloc(sizeof(int) * n);
-    head = (int *)malloc(sizeof(int) * (limit + 1));
-    tail = (int *)malloc(sizeof(int) * (limit + 1));
-    next = (int *)malloc(sizeof(int) * pool);
-    node = (int *)malloc(sizeof(int) * pool);
-    if (!best || !parent || !order || !head || !tail || !next || !node) {
+    /* Every table of the search in one block (one allocation a search, not
+     * seven): best, parent and order of n, head and tail of limit + 1, next
+     * and node of the pool. */
+    best = (int *)malloc(sizeof(int) * (3 * (size_t)n + 2 * ((size_t)limit + 1) + 2 * (size_t)pool));
+    if (!best) {
         PyErr_NoMemory();
         goto done;
     }
+    parent = best + n;
+    order = parent + n;
+    head = order + n;
+    tail = head + (limit + 1);
+    next = tail + (limit + 1);
+    node = next + pool;
     for (Py_ssize_t i = 0; i < n; i++)
         best[i] = (BL && BL[i]) ? -1 : unreached;
     best[start] = 0;
@@ -198,13 +201,7 @@ bounded(PyObject *self, PyObject *args)
 done:
     Py_XDECREF(best_list);
     Py_XDECREF(parent_dict);
-    free(best);
-    free(parent);
-    free(order);
-    free(head);
-    free(tail);
-    free(next);
-    free(node);
+    free(best); /* the whole block */
     release(&nb);
     release(&cb);
     release(&bb);

@@ -285,17 +285,15 @@ def _flat_tolls(board: _Board, toll: dict[int, int], n: int) -> array:
     return _flat(board, toll, make)  # type: ignore[return-value]
 
 
-def _compiled_search(ctx: _Ctx, limit: int, board: _Board, flat: tuple[array, array, tuple[int, ...]],
-                     zm: bytes | None, bm: bytes | None) -> tuple[Dist, dict[int, int]]:
+def _compiled_search(ctx: _Ctx, limit: int, flat: tuple[array, array, tuple[int, ...]],
+                     zm: bytes | None, bm: bytes | None, tl: array | None) -> tuple[Dist, dict[int, int]]:
     """``_dijkstra(ctx, limit)`` (a search within an allowance, heeding the
     zones) run by the compiled core ``_search.bounded``: the same costs, the
     same parents, the hexes reached in the same order. ``flat``: the step
     tables (``CompiledMap.flat_tables``); ``zm``, ``bm``: ``ctx.zoc`` and
-    ``ctx.enemy`` as byte masks (``_flat_set``; None when empty)."""
-    n = len(flat[2])
-    toll = ctx.toll
+    ``ctx.enemy`` as byte masks (``_flat_set``; None when empty); ``tl``:
+    ``ctx.toll`` as an int32 array (``_flat_tolls``; None when there are none)."""
     zz = zm if ctx.no_zoc_to_zoc and ctx.start in ctx.zoc else None
-    tl = _flat_tolls(board, toll, n) if toll else None
     raw, parent = _native.bounded(flat[0], flat[1], flat[2], ctx.start, limit, ctx.min_step, bm, zm, zz, tl, ctx.first_extra)  # type: ignore[union-attr]
     # The costs as an int32 array (read and written like the list ``_dijkstra`` makes).
     best = array("i")
@@ -642,7 +640,8 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
     defs = game.unit_defs
     active, turn = st.active_side, st.turn
     no_move, must_occupy = game.no_move, game.must_occupy
-    checks = registry.move_checks(game)
+    kept = game.__dict__.get("_move_checks")  # ``registry.move_checks``, its look-up written out
+    checks = kept[1] if kept is not None and kept[0] == len(registry.MOVE_CHECKS) else registry.move_checks(game)
     # Asked before every movement search: the unit's fields read directly (not
     # through their properties), the name only for a refusal.
     for uid in ids:
@@ -742,7 +741,7 @@ class _Facts:
     """What never changes about a unit during a game, as a movement search
     reads it: kept per unit (``_facts``)."""
 
-    __slots__ = ("arrival", "capped", "classes", "closed", "engage", "full", "ignores_zoc")
+    __slots__ = ("arrival", "at", "capped", "classes", "closed", "engage", "full", "ignores_zoc")
 
     def __init__(self, game: Game, uid: str) -> None:
         d = game.unit_defs[uid]
@@ -764,6 +763,10 @@ class _Facts:
         # (map, its kind as the stacking rules read it arriving alone:
         # ``stacking.arrival_kind``, and as the key of ``_Board.verdicts``)
         self.arrival: tuple[CompiledMap, tuple, _Kind] | None = None
+        # (the Hex the unit stood in when last searched, the map, its index
+        # there): a unit standing still is searched again and again, and
+        # hashing a Hex costs more than comparing identities
+        self.at: tuple[Hex, CompiledMap, int] | None = None
 
 
 def _facts(game: Game, uid: str) -> _Facts:
@@ -889,7 +892,7 @@ def _prepare(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
     """(step costs, adjacency, cheapest step, zones that stop the stack, closed
     indexes, blocked indexes, adjacency without the steps out of those zones
     or None, what the compiled search reads or None: ``_compiled_search``'s
-    ``flat``, ``zm`` and ``bm``): what a search of this kind of stack reads of the position
+    ``flat``, ``zm``, ``bm`` and ``tl``): what a search of this kind of stack reads of the position
     besides where it stands (``_Board.prepared`` keeps it per kind of single unit)."""
     costs, adj, min_step = cm.search_tables(classes, st.weather)
     zoc = frozenset() if no_zoc else board.zoc
@@ -911,7 +914,8 @@ def _prepare(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
         # For the compiled search: the step tables, the zones and the blocked hexes as masks.
         flat = cm.flat_tables(classes, st.weather)
         n = len(flat[2])
-        native = (flat, _flat_set(board, zoc, n) if zoc else None, _flat_set(board, blocked, n) if blocked else None)
+        native = (flat, _flat_set(board, zoc, n) if zoc else None, _flat_set(board, blocked, n) if blocked else None,
+                  _flat_tolls(board, board.tolls, n) if board.tolls else None)
     return costs, adj, min_step, zoc, closed_i, blocked, expand, native
 
 
@@ -975,7 +979,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     assert start is not None and first is not None
     cm = game.costs
     side = first.side
-    no_zoc_to_zoc, minimum_move, encircled_stuck, end_of_move, reduced_mode = _game_rules(game)
+    rules = game.__dict__.get("_move_rules")  # ``_game_rules``, its look-up written out
+    no_zoc_to_zoc, minimum_move, encircled_stuck, end_of_move, reduced_mode = rules if rules is not None else _game_rules(game)
     defs = game.unit_defs
     single = len(ids) == 1
     if single:
@@ -1035,7 +1040,15 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                 preps = prepared[kind] = [None, None]
             preps[no_zoc] = prep
     costs, adj, min_step, zoc, closed_i, blocked, expand, native = prep
-    si = cm.index[start]
+    if single:
+        at = facts.at
+        if at is not None and at[0] is start and at[1] is cm:
+            si = at[2]
+        else:
+            si = cm.index[start]
+            facts.at = (start, cm, si)
+    else:
+        si = cm.index[start]
     kept = True
     if loose:  # rules that do not say which stacks share their answer
         more = [got for fn in loose if (got := fn(game, st, ids, side))]
@@ -1072,10 +1085,10 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if ctx.capped:
         dist, parent, paths = _dijkstra_capped(ctx, allowance)
     elif native is not None and _native is not None:
-        flat, zm, bm = native
+        flat, zm, bm, tl = native
         if blocked is not prep[5]:  # hexes closed to this very stack, or the start let out
             bm = _flat_set(board, blocked, len(flat[2])) if blocked else None
-        dist, parent = _compiled_search(ctx, allowance, board, flat, zm, bm)
+        dist, parent = _compiled_search(ctx, allowance, flat, zm, bm, tl)
     else:
         dist, parent = _dijkstra(ctx, allowance)
     if minimum_move and fresh:

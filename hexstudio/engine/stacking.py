@@ -197,17 +197,18 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
         new = todo - bad - good
         if new:
             units_at = occupied if isinstance(occupied, dict) else None
+            alone_units = _alone_records(game)
             alone_arriving = kind[1]
             for j in new:
                 here = known.get(j)
                 if here is None:
                     if units_at is not None:
                         us = units_at.get(j)
-                        here = known[j] = _EMPTY if us is None else _here(us, defs, flag)
+                        here = known[j] = _EMPTY if us is None else _here(us, alone_units)
                     elif occupied is not None and j not in occupied:
                         here = known[j] = _EMPTY
                     else:
-                        here = known[j] = _here(at(hexes[j]), defs, flag)
+                        here = known[j] = _here(at(hexes[j]), alone_units)
                 ids, alone, sizes = here
                 if uid in ids:  # the unit's own hex (not reached by its search): asked the long way
                     continue
@@ -218,9 +219,15 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
                     bad.add(j)
                     continue
                 # A composition rule: more of its size than the room the unit leaves.
-                if n > least and any(sizes.count(size) > r for size, r in room):
-                    bad.add(j)
-                    continue
+                if n > least:
+                    over = False
+                    for size, r in room:
+                        if n > r and sizes.count(size) > r:
+                            over = True
+                            break
+                    if over:
+                        bad.add(j)
+                        continue
                 if kept_extras and (asked is None or j in asked):
                     h = hexes[j]
                     total = [*ids, uid]
@@ -258,10 +265,11 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     # Per composition rule: its size, its limit, and how many arriving units are of that size.
     sized = [(c.size, c.max, sum(1 for uid in arriving if defs[uid].size == c.size)) for c in comps]
     out: set[int] = set()
+    alone_units = _alone_records(game)
     for j in suspects:
         got = known.get(j)
         if got is None:
-            got = known[j] = _here(at(hexes[j]), defs, flag)
+            got = known[j] = _here(at(hexes[j]), alone_units)
         ids, alone, sizes = got
         if moving.isdisjoint(ids):
             here = ids
@@ -292,18 +300,28 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
 _EMPTY: tuple[tuple[str, ...], bool, tuple] = ((), False, ())  # a hex nobody stands in, as ``faulty_ends`` keeps it
 
 
-def _here(units: list, defs: dict, flag: str) -> tuple[tuple[str, ...], bool, tuple]:
+def _here(units: list, alone_units: dict) -> tuple[tuple[str, ...], bool, tuple]:
     """What ``faulty_ends`` keeps of the units standing in a hex: their ids,
-    whether one of them stacks alone (has ``flag``), their sizes."""
+    whether one of them stacks alone (the exclusive flag), their sizes; read
+    from ``_alone_records`` (a hex holding one unit: its record as it is)."""
+    if len(units) == 1:
+        return alone_units[units[0].id]
     ids = tuple([u.id for u in units])
-    sizes = []
-    alone = False
-    for u in ids:
-        d = defs[u]
-        sizes.append(d.size)
-        if flag in d.flags:
-            alone = True
-    return ids, alone, tuple(sizes)
+    records = [alone_units[u] for u in ids]
+    return ids, any(r[1] for r in records), tuple([r[2][0] for r in records])
+
+
+def _alone_records(game: Game) -> dict[str, tuple[tuple[str, ...], bool, tuple]]:
+    """Per unit id, ``_here`` of a hex holding that unit alone: ((id,), whether
+    it stacks alone, (its size,)). Fixed for a game (the unit's definition and
+    the stacking rules), worked out once: the stacking checks of every search
+    read the units standing where it may end."""
+    got = game.__dict__.get("_stacking_alone_records")
+    if got is None:
+        flag = game.scenario.rules.stacking.exclusive_flag
+        got = game.__dict__["_stacking_alone_records"] = {
+            uid: ((uid,), flag in d.flags, (d.size,)) for uid, d in game.unit_defs.items()}
+    return got
 
 
 def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[str]) -> str | None:
