@@ -188,7 +188,12 @@ bounded(PyObject *self, PyObject *args)
     best_list = PyBytes_FromStringAndSize((const char *)best, (Py_ssize_t)sizeof(int) * n);
     if (!best_list)
         goto done;
+    /* Sized for the hexes reached at once (not grown entry by entry). */
+#if PY_VERSION_HEX < 0x030D0000
+    parent_dict = _PyDict_NewPresized(nreached);
+#else
     parent_dict = PyDict_New();
+#endif
     if (!parent_dict)
         goto done;
     /* In the order the hexes were first reached, as the Python dict keeps them. */

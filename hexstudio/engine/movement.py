@@ -635,7 +635,10 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
         return msg("a unit is listed twice")
     first = units[ids[0]]
     live = game.state  # ``game.phase_kind()``, written out
-    if live.game_over or game.scenario.turns.sequence[live.phase_index].kind != "movement":
+    kinds = game.__dict__.get("_phase_kinds")
+    if kinds is None:  # the kind of each phase of the turn: fixed for a game, read once
+        kinds = game.__dict__["_phase_kinds"] = tuple(p.kind for p in game.scenario.turns.sequence)
+    if live.game_over or kinds[live.phase_index] != "movement":
         return msg("units move only in a movement phase")
     defs = game.unit_defs
     active, turn = st.active_side, st.turn
@@ -822,7 +825,7 @@ class _Board:
         # (closed-hexes key, engagement rules, zones closed) -> (closed indexes, blocked indexes)
         self.blocked: dict[tuple, tuple[frozenset[int], frozenset[int]]] = {}
         # per kind of single arriving unit (``_Facts.arrival``): its stacking verdicts (``stacking.kind_verdicts``)
-        self.verdicts: dict[_Kind, tuple[set[int], set[int], bool]] = {}
+        self.verdicts: dict[_Kind, tuple[set[int], set[int], bool]] = {}  # (breaks, judged, whole)
         # per adjacency table (by identity): the table and its ``_Ctx.expand``
         # for the zones of this position; None for a board nobody else asks
         self.expand: dict[int, tuple[list, list]] | None = None
@@ -1131,8 +1134,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                 v = board.verdicts.get(arrival[2])
                 if v is None:
                     v = board.verdicts[arrival[2]] = kind_verdicts(game, st, cm, arrival[1])
-                bad, good, whole = v
-                if whole and not suspects.difference(bad, good):
+                bad, judged, whole = v
+                if whole and suspects <= judged:
                     ends -= bad  # bad holds only hexes with friends or a limit: those of ``suspects``
                 else:
                     # Suspects outside the friendly hexes are empty (enemy hexes are never reached).

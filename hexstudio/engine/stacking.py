@@ -145,17 +145,17 @@ def arrival_kind(game: Game, state: GameState, cm: CompiledMap, uid: str) -> tup
 
 
 def kind_verdicts(game: Game, state: GameState, cm: CompiledMap, kind: tuple) -> tuple[set[int], set[int], bool]:
-    """(breaks, does not, whole): the map indexes already found (by
+    """(breaks, judged, whole): the map indexes already found (by
     ``faulty_ends``) where a unit of this ``arrival_kind`` arriving alone would
-    break the stacking rules in this position and where it would not (the
-    sets grow as searches ask about more hexes); whole is false when one of
-    the battle's checks does not say what it reads of a unit, so that the
-    sets leave it out and it must still be asked."""
+    break the stacking rules in this position, and every index judged so far
+    either way (the sets grow as searches ask about more hexes); whole is
+    false when one of the battle's checks does not say what it reads of a
+    unit, so that the sets leave it out and it must still be asked."""
     verdicts = _position_tables(game, state, cm)[1]
     got = verdicts.get(kind)
     if got is None:
-        got = verdicts[kind] = (set(), set())
-    return got[0], got[1], None not in kind[3]
+        got = verdicts[kind] = (set(), set(), set())
+    return got[0], got[2], None not in kind[3]
 
 
 def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...],
@@ -187,14 +187,14 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
         kind = _arrival_kind(game, state, uid, extras, kinds)
         got = verdicts.get(kind)
         if got is None:
-            got = verdicts[kind] = (set(), set())  # (breaks, does not)
-        bad, good = got
+            got = verdicts[kind] = (set(), set(), set())  # (breaks, does not, either: judged)
+        bad, good, judged = got
         plan = plans.get(kind)
         if plan is None:
             plan = plans[kind] = _plan(game, kind, extras)
         room, least, kept_extras, asked, loose = plan
         todo = suspects if isinstance(suspects, set) else set(suspects)
-        new = todo - bad - good
+        new = todo - judged
         if new:
             units_at = occupied if isinstance(occupied, dict) else None
             alone_units = _alone_records(game)
@@ -217,6 +217,7 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
                 n = len(ids)
                 if n >= limits[j] or (n and (alone_arriving or alone)):
                     bad.add(j)
+                    judged.add(j)
                     continue
                 # A composition rule: more of its size than the room the unit leaves.
                 if n > least:
@@ -227,19 +228,22 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
                             break
                     if over:
                         bad.add(j)
+                        judged.add(j)
                         continue
                 if kept_extras and (asked is None or j in asked):
                     h = hexes[j]
                     total = [*ids, uid]
                     if any((where is None or j in where) and fn(game, state, h, total) for fn, where in kept_extras):
                         bad.add(j)
+                        judged.add(j)
                         continue
                 good.add(j)
+                judged.add(j)
         out = todo & bad
         ok = todo & good
         if len(out) + len(ok) != len(todo):
             # The unit's own hex: asked the long way.
-            for j in todo - bad - good:
+            for j in todo - judged:
                 if stacking_fault(game, state, hexes[j], arriving) is not None:
                     out.add(j)
         if loose:
