@@ -172,9 +172,6 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     hexes = cm.hexes
     limits = limits_by_index(game, cm)
     at = state.units.at
-    rules = game.scenario.rules.stacking
-    defs = game.unit_defs
-    flag = rules.exclusive_flag
     arriving = tuple(arriving)
     known, verdicts = _position_tables(game, state, cm)
     if len(arriving) == 1:
@@ -258,6 +255,10 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
                             out.add(j)
                             break
         return out
+    # Several units (read from the scenario here: the one-unit case above needs none of it).
+    rules = game.scenario.rules.stacking
+    defs = game.unit_defs
+    flag = rules.exclusive_flag
     moving = set(arriving)
     arriving_alone = any(flag in defs[uid].flags for uid in arriving)
     comps = []
