@@ -63,6 +63,10 @@ def check_index(game: Game) -> None:
         occupied = st_.occupied()
         assert enemy == {index[h] for h, us in occupied.items() if us[0].side != side and h in index}
         assert friendly == {index[h] for h, us in occupied.items() if us[0].side == side and h in index}
+        # the friendly hexes' units, as the stacking checks of a search read them
+        assert {i: [u.id for u in us] for i, us in view.units_at.items()} == {
+            index[h]: [u.id for u in us] for h, us in occupied.items() if us[0].side == side and h in index
+        }
         assert zoc_i == {index[h] for h in zoc if h in index}
 
 

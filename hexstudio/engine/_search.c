@@ -100,17 +100,20 @@ bounded(PyObject *self, PyObject *args)
     /* Every push is a strictly cheaper cost for a hex: at most one per step
      * tried, and each hex is gone on from at most once. */
     Py_ssize_t pool = 6 * n + 6, used = 0, nreached = 0;
-    best = (int *)malloc(sizeof(int) * n);
-    parent = (int *)malloc(sizeof(int) * n);
-    order = (int *)malloc(sizeof(int) * n);
-    head = (int *)malloc(sizeof(int) * (limit + 1));
-    tail = (int *)malloc(sizeof(int) * (limit + 1));
-    next = (int *)malloc(sizeof(int) * pool);
-    node = (int *)malloc(sizeof(int) * pool);
-    if (!best || !parent || !order || !head || !tail || !next || !node) {
+    /* Every table of the search in one block (one allocation a search, not
+     * seven): best, parent and order of n, head and tail of limit + 1, next
+     * and node of the pool. */
+    best = (int *)malloc(sizeof(int) * (3 * (size_t)n + 2 * ((size_t)limit + 1) + 2 * (size_t)pool));
+    if (!best) {
         PyErr_NoMemory();
         goto done;
     }
+    parent = best + n;
+    order = parent + n;
+    head = order + n;
+    tail = head + (limit + 1);
+    next = tail + (limit + 1);
+    node = next + pool;
     for (Py_ssize_t i = 0; i < n; i++)
         best[i] = (BL && BL[i]) ? -1 : unreached;
     best[start] = 0;
@@ -185,7 +188,12 @@ bounded(PyObject *self, PyObject *args)
     best_list = PyBytes_FromStringAndSize((const char *)best, (Py_ssize_t)sizeof(int) * n);
     if (!best_list)
         goto done;
+    /* Sized for the hexes reached at once (not grown entry by entry). */
+#if PY_VERSION_HEX < 0x030D0000
+    parent_dict = _PyDict_NewPresized(nreached);
+#else
     parent_dict = PyDict_New();
+#endif
     if (!parent_dict)
         goto done;
     /* In the order the hexes were first reached, as the Python dict keeps them. */
@@ -198,13 +206,7 @@ bounded(PyObject *self, PyObject *args)
 done:
     Py_XDECREF(best_list);
     Py_XDECREF(parent_dict);
-    free(best);
-    free(parent);
-    free(order);
-    free(head);
-    free(tail);
-    free(next);
-    free(node);
+    free(best); /* the whole block */
     release(&nb);
     release(&cb);
     release(&bb);

@@ -285,17 +285,15 @@ def _flat_tolls(board: _Board, toll: dict[int, int], n: int) -> array:
     return _flat(board, toll, make)  # type: ignore[return-value]
 
 
-def _compiled_search(ctx: _Ctx, limit: int, board: _Board, flat: tuple[array, array, tuple[int, ...]],
-                     zm: bytes | None, bm: bytes | None) -> tuple[Dist, dict[int, int]]:
+def _compiled_search(ctx: _Ctx, limit: int, flat: tuple[array, array, tuple[int, ...]],
+                     zm: bytes | None, bm: bytes | None, tl: array | None) -> tuple[Dist, dict[int, int]]:
     """``_dijkstra(ctx, limit)`` (a search within an allowance, heeding the
     zones) run by the compiled core ``_search.bounded``: the same costs, the
     same parents, the hexes reached in the same order. ``flat``: the step
     tables (``CompiledMap.flat_tables``); ``zm``, ``bm``: ``ctx.zoc`` and
-    ``ctx.enemy`` as byte masks (``_flat_set``; None when empty)."""
-    n = len(flat[2])
-    toll = ctx.toll
+    ``ctx.enemy`` as byte masks (``_flat_set``; None when empty); ``tl``:
+    ``ctx.toll`` as an int32 array (``_flat_tolls``; None when there are none)."""
     zz = zm if ctx.no_zoc_to_zoc and ctx.start in ctx.zoc else None
-    tl = _flat_tolls(board, toll, n) if toll else None
     raw, parent = _native.bounded(flat[0], flat[1], flat[2], ctx.start, limit, ctx.min_step, bm, zm, zz, tl, ctx.first_extra)  # type: ignore[union-attr]
     # The costs as an int32 array (read and written like the list ``_dijkstra`` makes).
     best = array("i")
@@ -637,12 +635,16 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
         return msg("a unit is listed twice")
     first = units[ids[0]]
     live = game.state  # ``game.phase_kind()``, written out
-    if live.game_over or game.scenario.turns.sequence[live.phase_index].kind != "movement":
+    kinds = game.__dict__.get("_phase_kinds")
+    if kinds is None:  # the kind of each phase of the turn: fixed for a game, read once
+        kinds = game.__dict__["_phase_kinds"] = tuple(p.kind for p in game.scenario.turns.sequence)
+    if live.game_over or kinds[live.phase_index] != "movement":
         return msg("units move only in a movement phase")
     defs = game.unit_defs
     active, turn = st.active_side, st.turn
     no_move, must_occupy = game.no_move, game.must_occupy
-    checks = registry.move_checks(game)
+    kept = game.__dict__.get("_move_checks")  # ``registry.move_checks``, its look-up written out
+    checks = kept[1] if kept is not None and kept[0] == len(registry.MOVE_CHECKS) else registry.move_checks(game)
     # Asked before every movement search: the unit's fields read directly (not
     # through their properties), the name only for a refusal.
     for uid in ids:
@@ -670,15 +672,18 @@ def _stack_problem(game: Game, st: GameState, ids: tuple[str, ...]) -> str | Non
     return None
 
 
-def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], dict[int, int]]:
+def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], frozenset[int], frozenset[int], dict[int, int],
+                                                              dict[int, list]]:
     """Map indexes of the hexes holding enemy units, holding friendly units, in
-    an enemy zone of control, and the congestion tolls, for ``side``. For the
-    live state the game keeps them up to date as units move
+    an enemy zone of control, the congestion tolls, and the friendly hexes'
+    units by map index (``SideView.units_at``), for ``side``. For the live
+    state the game keeps them up to date as units move
     (``engine/position.py``); read-only."""
     if st is game.state:
-        enemy, friendly, zoc = game._positions.side(game, side).frozen(game)
+        view = game._positions.side(game, side)
+        enemy, friendly, zoc = view.frozen(game)
         if game._applying and not game.unchanged_since_check():
-            return enemy, friendly, zoc, congestion_tolls(game, st, side, st.occupied_hexes())
+            return enemy, friendly, zoc, congestion_tolls(game, st, side, st.occupied_hexes()), view.units_at
         cache = game._position_cache
         if cache.get("version") != game._version:
             cache.clear()
@@ -686,29 +691,40 @@ def _position(game: Game, st: GameState, side: str) -> tuple[frozenset[int], fro
         tolls = cache.get(side)
         if tolls is None:
             tolls = cache[side] = congestion_tolls(game, st, side, st.occupied_hexes())
-        return enemy, friendly, zoc, tolls  # type: ignore[return-value]
+        return enemy, friendly, zoc, tolls, view.units_at  # type: ignore[return-value]
     index = game.costs.index
     enemy_s: set[int] = set()
-    friendly_s: set[int] = set()
+    units_at: dict[int, list] = {}
     for h, us in st.occupied_hexes().items():
         i = index.get(h)
         if i is not None:
-            (friendly_s if us[0].side == side else enemy_s).add(i)
+            if us[0].side == side:
+                units_at[i] = us
+            else:
+                enemy_s.add(i)
     zoc_i = frozenset(index[h] for h in enemy_zoc(game, st, side) if h in index)
-    return frozenset(enemy_s), frozenset(friendly_s), zoc_i, congestion_tolls(game, st, side, st.occupied_hexes())
+    return frozenset(enemy_s), frozenset(units_at), zoc_i, congestion_tolls(game, st, side, st.occupied_hexes()), units_at
 
 
 def _indexes_of(game: Game, cm: CompiledMap, hexes: Collection[Hex]) -> frozenset[int]:
     """The map indexes of those of ``hexes`` in play. The closed hexes of a
-    battle rule are often the very same collection search after search (a
-    bombed city): the last answer is kept for it."""
-    last = game.__dict__.get("_closed_indexes")
-    if last is not None and last[0] is hexes and last[1] is cm:
-        return last[2]
+    battle rule are often the very same collection position after position (a
+    bombed city; a rule's answer is read-only, ``registry.register_closed_hexes``):
+    the indexes are kept for that very collection on that map. Not an answer
+    kept from an earlier position: the rule is asked every time, only the
+    translation of its answer into map indexes is remembered."""
+    known: dict[int, tuple[Collection[Hex], CompiledMap, frozenset[int]]] | None = game.__dict__.get("_closed_indexes")
+    if known is None:
+        known = game.__dict__["_closed_indexes"] = {}
+    got = known.get(id(hexes))
+    # Kept with the collection itself, so its id is not reused while the entry lives.
+    if got is not None and got[0] is hexes and got[1] is cm:
+        return got[2]
+    if len(known) >= 32:  # rules that answer with a new collection each time: keep the newest few
+        known.clear()
     index = cm.index
-    got = frozenset(j for h in hexes if (j := index.get(h)) is not None)
-    game.__dict__["_closed_indexes"] = (hexes, cm, got)
-    return got
+    got = known[id(hexes)] = (hexes, cm, frozenset(j for h in hexes if (j := index.get(h)) is not None))
+    return got[2]
 
 
 def _encircled_at(cm: CompiledMap, si: int, entry: list[int], zone: frozenset[int], enemy: frozenset[int]) -> bool:
@@ -728,7 +744,7 @@ class _Facts:
     """What never changes about a unit during a game, as a movement search
     reads it: kept per unit (``_facts``)."""
 
-    __slots__ = ("arrival", "capped", "classes", "closed", "engage", "full", "ignores_zoc")
+    __slots__ = ("arrival", "at", "capped", "classes", "closed", "engage", "full", "ignores_zoc")
 
     def __init__(self, game: Game, uid: str) -> None:
         d = game.unit_defs[uid]
@@ -750,6 +766,10 @@ class _Facts:
         # (map, its kind as the stacking rules read it arriving alone:
         # ``stacking.arrival_kind``, and as the key of ``_Board.verdicts``)
         self.arrival: tuple[CompiledMap, tuple, _Kind] | None = None
+        # (the Hex the unit stood in when last searched, the map, its index
+        # there): a unit standing still is searched again and again, and
+        # hashing a Hex costs more than comparing identities
+        self.at: tuple[Hex, CompiledMap, int] | None = None
 
 
 def _facts(game: Game, uid: str) -> _Facts:
@@ -793,11 +813,11 @@ class _Board:
     one out for itself.
     """
 
-    __slots__ = ("blocked", "enemy", "expand", "flat", "friendly", "no_engaging", "prepared", "suspects", "tolls", "verdicts",
-                 "zoc")
+    __slots__ = ("blocked", "enemy", "expand", "flat", "friendly", "no_engaging", "prepared", "suspects", "tolls", "units_at",
+                 "verdicts", "zoc")
 
     def __init__(self, game: Game, st: GameState, side: str) -> None:
-        self.enemy, self.friendly, self.zoc, self.tolls = _position(game, st, side)
+        self.enemy, self.friendly, self.zoc, self.tolls, self.units_at = _position(game, st, side)
         phase = game.phase()
         # A movement phase without engagements (Reichswald's last): enemy zones may be left but not entered.
         self.no_engaging = phase is not None and not phase.engagements
@@ -805,7 +825,7 @@ class _Board:
         # (closed-hexes key, engagement rules, zones closed) -> (closed indexes, blocked indexes)
         self.blocked: dict[tuple, tuple[frozenset[int], frozenset[int]]] = {}
         # per kind of single arriving unit (``_Facts.arrival``): its stacking verdicts (``stacking.kind_verdicts``)
-        self.verdicts: dict[_Kind, tuple[set[int], set[int], bool]] = {}
+        self.verdicts: dict[_Kind, tuple[set[int], set[int], bool]] = {}  # (breaks, judged, whole)
         # per adjacency table (by identity): the table and its ``_Ctx.expand``
         # for the zones of this position; None for a board nobody else asks
         self.expand: dict[int, tuple[list, list]] | None = None
@@ -859,7 +879,7 @@ def _blocked(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
         keyed, engage, no_engaging = bkey
         closed: set[int] = set()
         for fn, _k in keyed:
-            closed |= _map_indexes(cm, fn(game, st, ids, side))
+            closed |= _indexes_of(game, cm, fn(game, st, ids, side))
         if engage:
             # These units may not engage enemy units in some terrain: the hexes next to them are closed.
             closed |= _no_engagement_indexes(game, st, cm, engage, side)
@@ -875,13 +895,16 @@ def _prepare(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
     """(step costs, adjacency, cheapest step, zones that stop the stack, closed
     indexes, blocked indexes, adjacency without the steps out of those zones
     or None, what the compiled search reads or None: ``_compiled_search``'s
-    ``flat``, ``zm`` and ``bm``): what a search of this kind of stack reads of the position
+    ``flat``, ``zm``, ``bm`` and ``tl``): what a search of this kind of stack reads of the position
     besides where it stands (``_Board.prepared`` keeps it per kind of single unit)."""
     costs, adj, min_step = cm.search_tables(classes, st.weather)
     zoc = frozenset() if no_zoc else board.zoc
     closed_i, blocked = _blocked(game, st, ids, side, cm, board, (keyed, engage, board.no_engaging and bool(zoc)))
     expand = None
-    if zoc and board.expand is not None:
+    # Only the pure-Python search within an allowance reads ``expand`` (the
+    # ``why`` searches are unlimited and heed ``zoc`` themselves): with the
+    # compiled one it is not built.
+    if zoc and board.expand is not None and _native is None:
         got = board.expand.get(id(adj))
         if got is None or got[0] is not adj:
             steps = list(adj)
@@ -894,7 +917,8 @@ def _prepare(game: Game, st: GameState, ids: tuple[str, ...], side: str, cm: Com
         # For the compiled search: the step tables, the zones and the blocked hexes as masks.
         flat = cm.flat_tables(classes, st.weather)
         n = len(flat[2])
-        native = (flat, _flat_set(board, zoc, n) if zoc else None, _flat_set(board, blocked, n) if blocked else None)
+        native = (flat, _flat_set(board, zoc, n) if zoc else None, _flat_set(board, blocked, n) if blocked else None,
+                  _flat_tolls(board, board.tolls, n) if board.tolls else None)
     return costs, adj, min_step, zoc, closed_i, blocked, expand, native
 
 
@@ -958,7 +982,8 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     assert start is not None and first is not None
     cm = game.costs
     side = first.side
-    no_zoc_to_zoc, minimum_move, encircled_stuck, end_of_move, reduced_mode = _game_rules(game)
+    rules = game.__dict__.get("_move_rules")  # ``_game_rules``, its look-up written out
+    no_zoc_to_zoc, minimum_move, encircled_stuck, end_of_move, reduced_mode = rules if rules is not None else _game_rules(game)
     defs = game.unit_defs
     single = len(ids) == 1
     if single:
@@ -1018,7 +1043,15 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                 preps = prepared[kind] = [None, None]
             preps[no_zoc] = prep
     costs, adj, min_step, zoc, closed_i, blocked, expand, native = prep
-    si = cm.index[start]
+    if single:
+        at = facts.at
+        if at is not None and at[0] is start and at[1] is cm:
+            si = at[2]
+        else:
+            si = cm.index[start]
+            facts.at = (start, cm, si)
+    else:
+        si = cm.index[start]
     kept = True
     if loose:  # rules that do not say which stacks share their answer
         more = [got for fn in loose if (got := fn(game, st, ids, side))]
@@ -1055,10 +1088,10 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
     if ctx.capped:
         dist, parent, paths = _dijkstra_capped(ctx, allowance)
     elif native is not None and _native is not None:
-        flat, zm, bm = native
+        flat, zm, bm, tl = native
         if blocked is not prep[5]:  # hexes closed to this very stack, or the start let out
             bm = _flat_set(board, blocked, len(flat[2])) if blocked else None
-        dist, parent = _compiled_search(ctx, allowance, board, flat, zm, bm)
+        dist, parent = _compiled_search(ctx, allowance, flat, zm, bm, tl)
     else:
         dist, parent = _dijkstra(ctx, allowance)
     if minimum_move and fresh:
@@ -1101,12 +1134,12 @@ def reach_for(game: Game, ids: Sequence[str], state: GameState | None = None) ->
                 v = board.verdicts.get(arrival[2])
                 if v is None:
                     v = board.verdicts[arrival[2]] = kind_verdicts(game, st, cm, arrival[1])
-                bad, good, whole = v
-                if whole and not suspects.difference(bad, good):
+                bad, judged, whole = v
+                if whole and suspects <= judged:
                     ends -= bad  # bad holds only hexes with friends or a limit: those of ``suspects``
                 else:
                     # Suspects outside the friendly hexes are empty (enemy hexes are never reached).
-                    ends -= faulty_ends(game, st, suspects, ids, board.friendly)
+                    ends -= faulty_ends(game, st, suspects, ids, board.units_at)
         elif ends:
             ends -= faulty_ends(game, st, ends, ids)
     return Reach(game, ids, start, allowance, None, dist, parent, ends, minimum, ctx, st, paths)

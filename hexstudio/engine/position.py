@@ -42,7 +42,13 @@ class SideView:
         self.hexes = cm.hexes
         self.enemy: set[int] = set()  # map indexes of hexes holding enemy units
         self.friendly: set[int] = set()
-        self.sources: set[Hex] = set()  # hexes holding an enemy unit with a zone of control
+        # map index of a friendly hex -> its units: the table's own list
+        # (``UnitTable.at``, table order), so the stacking checks of a search
+        # read who stands there without looking the hex up again
+        self.units_at: dict[int, list] = {}
+        # hexes holding an enemy unit with a zone of control, as (q, r): a
+        # tuple hashes in C, a Hex through its Python ``__hash__`` (ten times dearer)
+        self.sources: set[tuple[int, int]] = set()
         # map index -> number of sources whose zone reaches it; its keys are the zone
         self.count: dict[int, int] = {}
         self.count_off: dict[Hex, int] = {}  # the same for hexes without a map index (none on a usual map)
@@ -53,27 +59,32 @@ class SideView:
         from hexstudio.engine.zoc import zoc_indexes
 
         index = self.index
-        friendly, enemy, sources = self.friendly, self.enemy, self.sources
+        friendly, enemy, sources, units_at = self.friendly, self.enemy, self.sources, self.units_at
         quiet = _no_zoc_units(game)
         # Per hex of the map: its index and its zone (``zoc_indexes``), found
-        # with one look-up (hashing a hex is most of the cost of this pass).
+        # with one look-up by (q, r) (hashing a Hex is most of the cost of this pass).
         places = _places(game, cm, st)
         insides = []
         for h, here in st.occupied_hexes().items():
-            place = places.get(h)
+            qr = (h.q, h.r)
+            place = places.get(qr)
             if place is None:
-                place = places[h] = (index.get(h), None)
+                place = places[qr] = (index.get(h), None)
             i = place[0]
             if i is not None:
-                (friendly if here[0].side == side else enemy).add(i)
+                if here[0].side == side:
+                    friendly.add(i)
+                    units_at[i] = here
+                else:
+                    enemy.add(i)
             for u in here:
                 # zoc.has_zoc, written out
                 if u.side != side and u.id not in quiet and "no_zoc" not in u.flags:
-                    sources.add(h)
+                    sources.add(qr)
                     zone = place[1]
                     if zone is None:
                         zone = zoc_indexes(game, h)
-                        places[h] = (i, zone)
+                        places[qr] = (i, zone)
                     inside, outside = zone
                     insides.append(inside)
                     for n in outside:
@@ -92,9 +103,13 @@ class SideView:
         side = self.side
         i = self.index.get(h)
         if i is not None:
-            (self.friendly if here[0].side == side else self.enemy).add(i)
+            if here[0].side == side:
+                self.friendly.add(i)
+                self.units_at[i] = here
+            else:
+                self.enemy.add(i)
         if any(u.side != side and has_zoc(game, st, u.id) for u in here):
-            self.sources.add(h)
+            self.sources.add((h.q, h.r))
             count = self.count
             inside, outside = zoc_indexes(game, h)
             for j in inside:
@@ -108,9 +123,11 @@ class SideView:
         i = self.index.get(h)
         if i is not None:
             self.friendly.discard(i)
+            self.units_at.pop(i, None)
             self.enemy.discard(i)
-        if h in self.sources:
-            self.sources.discard(h)
+        qr = (h.q, h.r)
+        if qr in self.sources:
+            self.sources.discard(qr)
             count = self.count
             inside, outside = zoc_indexes(game, h)
             for j in inside:
@@ -154,8 +171,8 @@ class SideView:
         return self._zone
 
 
-def _places(game: Game, cm: object, st: GameState) -> dict[Hex, tuple]:
-    """Per hex (filled in as hexes are asked about): its index on the map
+def _places(game: Game, cm: object, st: GameState) -> dict[tuple[int, int], tuple]:
+    """Per hex by (q, r) (filled in as hexes are asked about): its index on the map
     ``cm`` and, once asked, its zone of control (``zoc_indexes``); kept per map."""
     got = game.__dict__.get("_side_view_places")
     if got is None or got[0] is not cm:

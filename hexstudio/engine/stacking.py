@@ -12,7 +12,7 @@ enter an enemy-occupied hex).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from hexstudio.engine import registry
@@ -91,14 +91,18 @@ def _stack_checks(game: Game, cm: CompiledMap) -> tuple[CompiledMap, list, dict,
     return got
 
 
-def _plan(game: Game, kind: tuple, extras: list) -> tuple[list, list, set[int] | None, list]:
+def _plan(game: Game, kind: tuple, extras: list) -> tuple[tuple, int, list, set[int] | None, list]:
     """What ``faulty_ends`` asks for a kind of single arriving unit: per
-    composition rule of its side (size, limit, how many of that size it
-    adds); the battle's checks that say what they read of it, and where they
-    may object at all (None: anywhere); the checks that do not say."""
+    composition rule of its side (size, how many units of that size a hex
+    may already hold: the rule's limit less what the unit adds), the fewest
+    of those (a hex holding no more units than that breaks no composition
+    rule, whatever their sizes); the battle's checks that say what they read
+    of it, and where they may object at all (None: anywhere); the checks that
+    do not say."""
     side, _alone, mine, extra_kinds = kind
     comps = [c for c in game.scenario.rules.stacking.composition if c.side is None or c.side == side]
-    sized = [(c.size, c.max, m) for c, m in zip(comps, mine, strict=True)]
+    room = tuple((c.size, c.max - m) for c, m in zip(comps, mine, strict=True))
+    least = min((r for _size, r in room), default=_NO_LIMIT)
     kept = [(fn, where) for (fn, where), k in zip(extras, extra_kinds, strict=True) if k is not None]
     loose = [(fn, where) for (fn, where), k in zip(extras, extra_kinds, strict=True) if k is None]
     asked: set[int] | None = set()
@@ -107,7 +111,10 @@ def _plan(game: Game, kind: tuple, extras: list) -> tuple[list, list, set[int] |
             asked = None
             break
         asked |= where
-    return sized, kept, asked, loose
+    return room, least, kept, asked, loose
+
+
+_NO_LIMIT = 1 << 30  # more units than any hex holds
 
 
 def _arrival_kind(game: Game, state: GameState, uid: str, extras: list, kinds: dict) -> tuple:
@@ -138,34 +145,33 @@ def arrival_kind(game: Game, state: GameState, cm: CompiledMap, uid: str) -> tup
 
 
 def kind_verdicts(game: Game, state: GameState, cm: CompiledMap, kind: tuple) -> tuple[set[int], set[int], bool]:
-    """(breaks, does not, whole): the map indexes already found (by
+    """(breaks, judged, whole): the map indexes already found (by
     ``faulty_ends``) where a unit of this ``arrival_kind`` arriving alone would
-    break the stacking rules in this position and where it would not (the
-    sets grow as searches ask about more hexes); whole is false when one of
-    the battle's checks does not say what it reads of a unit, so that the
-    sets leave it out and it must still be asked."""
+    break the stacking rules in this position, and every index judged so far
+    either way (the sets grow as searches ask about more hexes); whole is
+    false when one of the battle's checks does not say what it reads of a
+    unit, so that the sets leave it out and it must still be asked."""
     verdicts = _position_tables(game, state, cm)[1]
     got = verdicts.get(kind)
     if got is None:
-        got = verdicts[kind] = (set(), set())
-    return got[0], got[1], None not in kind[3]
+        got = verdicts[kind] = (set(), set(), set())
+    return got[0], got[2], None not in kind[3]
 
 
 def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving: tuple[str, ...],
-                occupied: Collection[int] | None = None) -> set[int]:
+                occupied: Collection[int] | Mapping[int, list] | None = None) -> set[int]:
     """The map indexes among ``suspects`` where ``arriving`` may not end a move:
     ``{j for j in suspects if stacking_fault(game, state, game.costs.hexes[j], arriving)}``
     in one pass, with what does not depend on the hex looked up once (a movement
     search asks this for every hex it reaches that holds friends).
     ``occupied``, if given, holds every suspect with units in it: the others
-    are known to be empty without asking the table of who stands where."""
+    are known to be empty without asking the table of who stands where; a
+    dict of them with their units (``UnitTable.at`` of each, as
+    ``position.SideView.units_at`` keeps them) is read instead of the table."""
     cm = game.costs
     hexes = cm.hexes
     limits = limits_by_index(game, cm)
     at = state.units.at
-    rules = game.scenario.rules.stacking
-    defs = game.unit_defs
-    flag = rules.exclusive_flag
     arriving = tuple(arriving)
     known, verdicts = _position_tables(game, state, cm)
     if len(arriving) == 1:
@@ -178,56 +184,63 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
         kind = _arrival_kind(game, state, uid, extras, kinds)
         got = verdicts.get(kind)
         if got is None:
-            got = verdicts[kind] = (set(), set())  # (breaks, does not)
-        bad, good = got
+            got = verdicts[kind] = (set(), set(), set())  # (breaks, does not, either: judged)
+        bad, good, judged = got
         plan = plans.get(kind)
         if plan is None:
             plan = plans[kind] = _plan(game, kind, extras)
-        sized, kept_extras, asked, loose = plan
+        room, least, kept_extras, asked, loose = plan
         todo = suspects if isinstance(suspects, set) else set(suspects)
-        new = todo - bad - good
+        new = todo - judged
         if new:
+            units_at = occupied if isinstance(occupied, dict) else None
+            alone_units = _alone_records(game)
             alone_arriving = kind[1]
             for j in new:
                 here = known.get(j)
                 if here is None:
-                    if occupied is not None and j not in occupied:
+                    if units_at is not None:
+                        us = units_at.get(j)
+                        here = known[j] = _EMPTY if us is None else _here(us, alone_units)
+                    elif occupied is not None and j not in occupied:
                         here = known[j] = _EMPTY
                     else:
-                        ids = tuple([u.id for u in at(hexes[j])])
-                        alone = False
-                        for u in ids:
-                            if flag in defs[u].flags:
-                                alone = True
-                                break
-                        here = known[j] = (ids, alone, tuple([defs[u].size for u in ids]))
+                        here = known[j] = _here(at(hexes[j]), alone_units)
                 ids, alone, sizes = here
                 if uid in ids:  # the unit's own hex (not reached by its search): asked the long way
                     continue
-                n = len(ids) + 1
-                if n > limits[j] or (n > 1 and (alone_arriving or alone)):
+                # The unit would make len(ids) + 1: over the hex's limit, or
+                # not alone where one of them (or it) must stack alone.
+                n = len(ids)
+                if n >= limits[j] or (n and (alone_arriving or alone)):
                     bad.add(j)
+                    judged.add(j)
                     continue
-                over = False
-                for size, most, m in sized:
-                    if sizes.count(size) + m > most:
-                        over = True
-                        break
-                if over:
-                    bad.add(j)
-                    continue
+                # A composition rule: more of its size than the room the unit leaves.
+                if n > least:
+                    over = False
+                    for size, r in room:
+                        if n > r and sizes.count(size) > r:
+                            over = True
+                            break
+                    if over:
+                        bad.add(j)
+                        judged.add(j)
+                        continue
                 if kept_extras and (asked is None or j in asked):
                     h = hexes[j]
                     total = [*ids, uid]
                     if any((where is None or j in where) and fn(game, state, h, total) for fn, where in kept_extras):
                         bad.add(j)
+                        judged.add(j)
                         continue
                 good.add(j)
+                judged.add(j)
         out = todo & bad
         ok = todo & good
         if len(out) + len(ok) != len(todo):
             # The unit's own hex: asked the long way.
-            for j in todo - bad - good:
+            for j in todo - judged:
                 if stacking_fault(game, state, hexes[j], arriving) is not None:
                     out.add(j)
         if loose:
@@ -242,6 +255,10 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
                             out.add(j)
                             break
         return out
+    # Several units (read from the scenario here: the one-unit case above needs none of it).
+    rules = game.scenario.rules.stacking
+    defs = game.unit_defs
+    flag = rules.exclusive_flag
     moving = set(arriving)
     arriving_alone = any(flag in defs[uid].flags for uid in arriving)
     comps = []
@@ -253,11 +270,11 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
     # Per composition rule: its size, its limit, and how many arriving units are of that size.
     sized = [(c.size, c.max, sum(1 for uid in arriving if defs[uid].size == c.size)) for c in comps]
     out: set[int] = set()
+    alone_units = _alone_records(game)
     for j in suspects:
         got = known.get(j)
         if got is None:
-            ids = tuple(u.id for u in at(hexes[j]))
-            got = known[j] = (ids, any(flag in defs[uid].flags for uid in ids), tuple(defs[uid].size for uid in ids))
+            got = known[j] = _here(at(hexes[j]), alone_units)
         ids, alone, sizes = got
         if moving.isdisjoint(ids):
             here = ids
@@ -286,6 +303,30 @@ def faulty_ends(game: Game, state: GameState, suspects: Iterable[int], arriving:
 
 
 _EMPTY: tuple[tuple[str, ...], bool, tuple] = ((), False, ())  # a hex nobody stands in, as ``faulty_ends`` keeps it
+
+
+def _here(units: list, alone_units: dict) -> tuple[tuple[str, ...], bool, tuple]:
+    """What ``faulty_ends`` keeps of the units standing in a hex: their ids,
+    whether one of them stacks alone (the exclusive flag), their sizes; read
+    from ``_alone_records`` (a hex holding one unit: its record as it is)."""
+    if len(units) == 1:
+        return alone_units[units[0].id]
+    ids = tuple([u.id for u in units])
+    records = [alone_units[u] for u in ids]
+    return ids, any(r[1] for r in records), tuple([r[2][0] for r in records])
+
+
+def _alone_records(game: Game) -> dict[str, tuple[tuple[str, ...], bool, tuple]]:
+    """Per unit id, ``_here`` of a hex holding that unit alone: ((id,), whether
+    it stacks alone, (its size,)). Fixed for a game (the unit's definition and
+    the stacking rules), worked out once: the stacking checks of every search
+    read the units standing where it may end."""
+    got = game.__dict__.get("_stacking_alone_records")
+    if got is None:
+        flag = game.scenario.rules.stacking.exclusive_flag
+        got = game.__dict__["_stacking_alone_records"] = {
+            uid: ((uid,), flag in d.flags, (d.size,)) for uid, d in game.unit_defs.items()}
+    return got
 
 
 def stacking_problem(game: Game, state: GameState, h: Hex, arriving: Iterable[str]) -> str | None:

@@ -232,16 +232,36 @@ def _bomb(game: Game, r: dict[str, Any], city: str, fx: Effects) -> None:
 def _move_check(game: Game, uid: str) -> str | None:
     # Asked before every movement search: nothing bombed (most turns) answers
     # before the rule or the unit's hex is looked at.
-    bombed = bombed_hexes(game)
-    if not bombed:
+    st = game.state
+    d = st.extra.get(KEY)
+    if not d:
         return None
+    held = _held_hexes(game, st, d)
+    if not held:
+        return None
+    h = st.units[uid]._hex
+    if h is None or (h.q, h.r) not in held:
+        return None
+    return msg("{name} is in a bombed city and may not move this turn (Reichswald 6.3)", name=game.unit_defs[uid].short or uid)
+
+
+def _held_hexes(game: Game, st: Any, d: dict[str, Any]) -> frozenset[tuple[int, int]]:
+    """The hexes whose units may not move (``bombed_hexes`` where the rule
+    holds units inside, else none), as (q, r) (a tuple hashes in C, a Hex
+    through its Python ``__hash__``), for the bombing record ``d`` of the
+    live state: kept for that very record while no city is added to it and
+    the turn is the same (``bombed_hexes``' own reasoning), as the move
+    check asks before every movement search."""
+    last = game.__dict__.get("_bombing_held")
+    if last is not None and last[0] is d and last[1] == len(d["cities"]) and last[2] == st.turn:
+        return last[3]
     immobile = game.__dict__.get("_bombing_immobile")  # the rule's parameter: fixed for a game, read once
     if immobile is None:
         r = _rule(game)
         immobile = game.__dict__["_bombing_immobile"] = r is not None and bool(r["immobile"])
-    if not immobile or game.state.units[uid].hex not in bombed:
-        return None
-    return msg("{name} is in a bombed city and may not move this turn (Reichswald 6.3)", name=game.unit_defs[uid].short or uid)
+    held = frozenset((h.q, h.r) for h in bombed_hexes(game)) if immobile else frozenset()
+    game.__dict__["_bombing_held"] = (d, len(d["cities"]), st.turn, held)
+    return held
 
 
 def _path_check(game: Game, action: Any) -> str | None:
