@@ -23,7 +23,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="584"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="592"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>The map was drawn with %n warning: %1</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="767"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="777"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… and %n more problem</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="768"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="778"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problem in %1:</numerusform>

@@ -130,7 +130,7 @@
             <location filename="../../hexstudio/engine/combat/handlers.py" line="239" />
             <location filename="../../hexstudio/engine/combat/handlers.py" line="500" />
             <location filename="../../hexstudio/engine/exits.py" line="133" />
-            <location filename="../../hexstudio/engine/movement.py" line="642" />
+            <location filename="../../hexstudio/engine/movement.py" line="653" />
             <location filename="../../hexstudio/engine/sea.py" line="135" />
             <source>{name} is not on the map</source>
             <translation>{name} não está no mapa</translation>
@@ -769,13 +769,13 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="124" />
-            <location filename="../../hexstudio/engine/movement.py" line="622" />
+            <location filename="../../hexstudio/engine/movement.py" line="629" />
             <source>no units selected</source>
             <translation>nenhuma unidade selecionada</translation>
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="127" />
-            <location filename="../../hexstudio/engine/movement.py" line="626" />
+            <location filename="../../hexstudio/engine/movement.py" line="633" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="178" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="224" />
             <location filename="../../hexstudio/engine/sea.py" line="160" />
@@ -799,7 +799,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="140" />
-            <location filename="../../hexstudio/engine/movement.py" line="651" />
+            <location filename="../../hexstudio/engine/movement.py" line="662" />
             <location filename="../../hexstudio/engine/sea.py" line="139" />
             <source>{name} may not move before turn {release_turn}</source>
             <translation>{name} não pode mover-se antes do turno {release_turn}</translation>
@@ -850,177 +850,177 @@
             <translation>{name} é expulsa de {hex} pela inundação: escolha o hexágono seco para onde recua</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="387" />
-            <location filename="../../hexstudio/engine/movement.py" line="1161" />
+            <location filename="../../hexstudio/engine/movement.py" line="394" />
+            <location filename="../../hexstudio/engine/movement.py" line="1203" />
             <source>cannot end the move there</source>
             <translation>não pode terminar o movimento ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="402" />
+            <location filename="../../hexstudio/engine/movement.py" line="409" />
             <source>the units are already there</source>
             <translation>as unidades já estão ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="404" />
-            <location filename="../../hexstudio/engine/movement.py" line="1178" />
-            <location filename="../../hexstudio/engine/movement.py" line="1213" />
+            <location filename="../../hexstudio/engine/movement.py" line="411" />
+            <location filename="../../hexstudio/engine/movement.py" line="1220" />
+            <location filename="../../hexstudio/engine/movement.py" line="1255" />
             <source>off the map</source>
             <translation>fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="407" />
-            <location filename="../../hexstudio/engine/movement.py" line="1178" />
-            <location filename="../../hexstudio/engine/movement.py" line="1213" />
+            <location filename="../../hexstudio/engine/movement.py" line="414" />
+            <location filename="../../hexstudio/engine/movement.py" line="1220" />
+            <location filename="../../hexstudio/engine/movement.py" line="1255" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="418" />
-            <location filename="../../hexstudio/engine/movement.py" line="1188" />
-            <location filename="../../hexstudio/engine/movement.py" line="1223" />
+            <location filename="../../hexstudio/engine/movement.py" line="425" />
+            <location filename="../../hexstudio/engine/movement.py" line="1230" />
+            <location filename="../../hexstudio/engine/movement.py" line="1265" />
             <source>prohibited terrain for {cls}: {name}</source>
             <translation>terreno proibido ({cls}): {name}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="421" />
+            <location filename="../../hexstudio/engine/movement.py" line="428" />
             <source>{hex} cannot end the move</source>
             <translation>não pode terminar o movimento em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="426" />
-            <location filename="../../hexstudio/engine/movement.py" line="1151" />
+            <location filename="../../hexstudio/engine/movement.py" line="433" />
+            <location filename="../../hexstudio/engine/movement.py" line="1193" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="436" />
-            <location filename="../../hexstudio/engine/movement.py" line="1143" />
+            <location filename="../../hexstudio/engine/movement.py" line="443" />
+            <location filename="../../hexstudio/engine/movement.py" line="1185" />
             <source>enemy zone of control at {hex} stops the move</source>
             <translation>a zona de engajamento inimiga em {hex} detém o movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="438" />
+            <location filename="../../hexstudio/engine/movement.py" line="445" />
             <source>may not move from one enemy zone of control straight into another</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="449" />
+            <location filename="../../hexstudio/engine/movement.py" line="456" />
             <source>enemy units at {hex} block the way</source>
             <translation>unidades inimigas em {hex} bloqueiam o caminho</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="450" />
+            <location filename="../../hexstudio/engine/movement.py" line="457" />
             <source>no way there: prohibited terrain, hexsides or enemy units block every path</source>
             <translation>sem caminho até lá: terreno proibido, lados de hexágono ou unidades inimigas bloqueiam todas as rotas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="610" />
-            <location filename="../../hexstudio/engine/movement.py" line="1182" />
+            <location filename="../../hexstudio/engine/movement.py" line="617" />
+            <location filename="../../hexstudio/engine/movement.py" line="1224" />
             <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
             <location filename="../../hexstudio/engine/sea.py" line="151" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="615" />
+            <location filename="../../hexstudio/engine/movement.py" line="622" />
             <source>these units may not engage the enemy units next to {hex} in their terrain</source>
             <translation>estas unidades não podem engajar as unidades inimigas junto a {hex} no terreno delas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="616" />
+            <location filename="../../hexstudio/engine/movement.py" line="623" />
             <source>no engagements in this phase: may not enter the enemy zone of control at {hex}</source>
             <translation>sem engajamentos nesta fase: não pode entrar na zona de engajamento inimiga em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="628" />
+            <location filename="../../hexstudio/engine/movement.py" line="635" />
             <source>a unit is listed twice</source>
             <translation>uma unidade aparece duas vezes</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="632" />
+            <location filename="../../hexstudio/engine/movement.py" line="642" />
             <source>units move only in a movement phase</source>
             <translation>as unidades só se movem numa fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="644" />
+            <location filename="../../hexstudio/engine/movement.py" line="655" />
             <source>{name} belongs to the other side: it is not its movement phase</source>
             <translation>{name} pertence ao outro lado: não é a sua fase de movimento</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="646" />
+            <location filename="../../hexstudio/engine/movement.py" line="657" />
             <source>units moving together must start in the same hex</source>
             <translation>unidades que se movem juntas devem partir do mesmo hexágono</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="649" />
+            <location filename="../../hexstudio/engine/movement.py" line="660" />
             <source>{name} entered an enemy zone of control at {hex} and must stop</source>
             <translation>{name} entrou em zona de engajamento inimiga em {hex} e deve parar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="653" />
+            <location filename="../../hexstudio/engine/movement.py" line="664" />
             <source>{name} may not move on turn {turn}</source>
             <translation>{name} não pode mover-se no turno {turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="660" />
+            <location filename="../../hexstudio/engine/movement.py" line="671" />
             <source>{name} must hold {hex} until it withdraws</source>
             <translation>{name} deve manter {hex} até ser retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1075" />
+            <location filename="../../hexstudio/engine/movement.py" line="1117" />
             <source>encircled: no hex free of enemy zone of control can be reached, so the unit may not move</source>
             <translation>cercada: nenhum hexágono livre de zona de engajamento inimiga é alcançável, por isso a unidade não pode mover-se</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1116" />
+            <location filename="../../hexstudio/engine/movement.py" line="1158" />
             <source>a move needs a path of at least two hexes</source>
             <translation>um movimento precisa de um caminho de pelo menos dois hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1124" />
+            <location filename="../../hexstudio/engine/movement.py" line="1166" />
             <source>the path must start where the units are ({hex})</source>
             <translation>o caminho deve começar onde estão as unidades ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1132" />
+            <location filename="../../hexstudio/engine/movement.py" line="1174" />
             <source>cannot end there</source>
             <translation>não pode terminar ali</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1141" />
-            <location filename="../../hexstudio/engine/movement.py" line="1175" />
+            <location filename="../../hexstudio/engine/movement.py" line="1183" />
+            <location filename="../../hexstudio/engine/movement.py" line="1217" />
             <source>{hex} is not next to {hex2}</source>
             <translation>{hex} não é adjacente a {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1155" />
+            <location filename="../../hexstudio/engine/movement.py" line="1197" />
             <source>a unit that crosses a river other than by a bridge has only {cap} MP left this phase (needs {needs})</source>
             <translation>uma unidade que cruza um rio sem ser por uma ponte só tem {cap} PM nesta fase (precisa de {needs})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1190" />
+            <location filename="../../hexstudio/engine/movement.py" line="1232" />
             <source>{name} may not cross from {hex} to {hex2}</source>
             <translation>{name} não pode passar de {hex} para {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1218" />
+            <location filename="../../hexstudio/engine/movement.py" line="1260" />
             <source>may not move from one enemy zone of control straight into another ({hex})</source>
             <translation>não pode passar diretamente de uma zona de engajamento inimiga para outra ({hex})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1228" />
+            <location filename="../../hexstudio/engine/movement.py" line="1270" />
             <source>{cls} units may not cross the {feats} between {hex} and {hex2}</source>
             <translation>unidades da classe {cls} não podem cruzar {feats} entre {hex} e {hex2}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1230" />
+            <location filename="../../hexstudio/engine/movement.py" line="1272" />
             <source>{name} may not cross the river between {hex} and {hex2} except at a bridge</source>
             <translation>{name} não pode cruzar o rio entre {hex} e {hex2} a não ser por uma ponte</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/movement.py" line="1231" />
+            <location filename="../../hexstudio/engine/movement.py" line="1273" />
             <source>cannot move from {hex} to {hex2}</source>
             <translation>não pode mover-se de {hex} para {hex2}</translation>
         </message>
@@ -1688,23 +1688,23 @@
             <translation>bombardeio estratégico: escolha uma cidade a bombardear ({left} a escolher neste turno, Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="244" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="245" />
             <source>{name} is in a bombed city and may not move this turn (Reichswald 6.3)</source>
             <translation>{name} está numa cidade bombardeada e não pode mover-se neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="254" />
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="268" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="274" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="288" />
             <source>no unit moves into or through the bombed city at {hex} this turn (Reichswald 6.3)</source>
             <translation>nenhuma unidade entra ou passa pela cidade bombardeada em {hex} neste turno (Reichswald 6.3)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="293" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="313" />
             <source>no advance into the bombed city at {hex} (Reichswald 5.1.2)</source>
             <translation>sem avanço para a cidade bombardeada em {hex} (Reichswald 5.1.2)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="312" />
+            <location filename="../../hexstudio/engine/rules/strategic_bombing.py" line="332" />
             <source>scheduled bombing of cities: losses, no movement through them, retreats from them eliminate</source>
             <translation>bombardeio programado de cidades: perdas, nenhum movimento através delas, recuar delas elimina</translation>
         </message>
@@ -1769,22 +1769,22 @@
             <translation>{name} só pode desembarcar onde já houver unidades amigas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="309" />
+            <location filename="../../hexstudio/engine/stacking.py" line="350" />
             <source>over-stacked: 1 unit already at {hex} (limit {limit})</source>
             <translation>empilhamento excedido: já há 1 unidade em {hex} (limite {limit})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="310" />
+            <location filename="../../hexstudio/engine/stacking.py" line="351" />
             <source>over-stacked: {count} units already at {hex} (limit {limit})</source>
             <translation>empilhamento excedido: já há {count} unidades em {hex} (limite {limit})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="316" />
+            <location filename="../../hexstudio/engine/stacking.py" line="357" />
             <source>{name} may share a hex with no other unit</source>
             <translation>{name} não pode dividir o hexágono com nenhuma outra unidade</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/stacking.py" line="324" />
+            <location filename="../../hexstudio/engine/stacking.py" line="365" />
             <source>over-stacked: at most {max} {size} unit(s) in one hex</source>
             <translation>empilhamento excedido: no máximo {max} unidade(s) do escalão {size} por hexágono</translation>
         </message>
@@ -2071,49 +2071,49 @@
             <translation>o documento tem aninhamento profundo demais</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/io.py" line="204" />
+            <location filename="../../hexstudio/scenario/io.py" line="214" />
             <source>the text cannot be saved: it holds a character that is not valid Unicode (a lone surrogate) at character {pos}</source>
             <translation>o texto não pode ser salvo: contém um caractere que não é Unicode válido (um surrogate isolado) no caractere {pos}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="436" />
+            <location filename="../../hexstudio/scenario/model.py" line="441" />
             <source>movement must be a whole or half number</source>
             <translation>o movimento deve ser um número inteiro ou meio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="558" />
+            <location filename="../../hexstudio/scenario/model.py" line="563" />
             <source>give a turn, a condition ('when'), or both</source>
             <translation>informe um turno, uma condição ('when') ou ambos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="672" />
+            <location filename="../../hexstudio/scenario/model.py" line="677" />
             <source>odds must be two positive numbers, such as [3, 1]</source>
             <translation>a relação de forças deve ser dois números positivos, como [3, 1]</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/rawjson.py" line="105" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="132" />
             <source>a whole number of {digits} digits is too large (at most {limit} digits)</source>
             <translation>um número inteiro de {digits} algarismos é grande demais (no máximo {limit} algarismos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/rawjson.py" line="108" />
-            <location filename="../../hexstudio/scenario/rawjson.py" line="123" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="135" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="150" />
             <source>must be a finite number (found {value})</source>
             <translation>deve ser um número finito (encontrado {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/rawjson.py" line="110" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="137" />
             <source>the text holds a character that cannot be saved (a lone surrogate, {char})</source>
             <translation>o texto contém um caractere que não pode ser salvo (um surrogate isolado, {char})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/rawjson.py" line="116" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="143" />
             <source>the name holds a character that cannot be saved (a lone surrogate, {char})</source>
             <translation>o nome contém um caractere que não pode ser salvo (um surrogate isolado, {char})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/rawjson.py" line="125" />
-            <location filename="../../hexstudio/scenario/rawjson.py" line="127" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="152" />
+            <location filename="../../hexstudio/scenario/rawjson.py" line="154" />
             <source>the number {value} is too large (at most {limit:g})</source>
             <translation>o número {value} é grande demais (no máximo {limit:g})</translation>
         </message>

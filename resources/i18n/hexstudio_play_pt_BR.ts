@@ -87,7 +87,7 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/lessons.py" line="113"/>
-        <location filename="../../hexstudio/play/lessons.py" line="224"/>
+        <location filename="../../hexstudio/play/lessons.py" line="231"/>
         <source>Next lesson ▶</source>
         <translation>Próxima lição ▶</translation>
     </message>
@@ -98,52 +98,52 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/lessons.py" line="119"/>
-        <location filename="../../hexstudio/play/lessons.py" line="249"/>
+        <location filename="../../hexstudio/play/lessons.py" line="256"/>
         <source>Done with this phase? Click “End phase” (Ctrl+Return): the next lessons come up by themselves.</source>
         <translation>Terminou esta fase? Clique em “Encerrar fase” (Ctrl+Return): as próximas lições aparecem sozinhas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="220"/>
+        <location filename="../../hexstudio/play/lessons.py" line="227"/>
         <source>Next lesson ▶ (%1 of %2)</source>
         <translation>Próxima lição ▶ (%1 de %2)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="227"/>
+        <location filename="../../hexstudio/play/lessons.py" line="234"/>
         <source>%1 lessons in this scenario.</source>
         <translation>%1 lições neste cenário.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="228"/>
+        <location filename="../../hexstudio/play/lessons.py" line="235"/>
         <source>No lesson for this phase</source>
         <translation>Nenhuma lição para esta fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="229"/>
+        <location filename="../../hexstudio/play/lessons.py" line="236"/>
         <source>Lessons come up as the game reaches them; page through them with “Next lesson”.</source>
         <translation>As lições aparecem quando o jogo chega a elas; folheie-as com “Próxima lição”.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="234"/>
+        <location filename="../../hexstudio/play/lessons.py" line="241"/>
         <source>Lesson %1 of %2</source>
         <translation>Lição %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="236"/>
+        <location filename="../../hexstudio/play/lessons.py" line="243"/>
         <source>turn %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="244"/>
+        <location filename="../../hexstudio/play/lessons.py" line="251"/>
         <source>Marked on the map: %1</source>
         <translation>Marcados no mapa: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="247"/>
+        <location filename="../../hexstudio/play/lessons.py" line="254"/>
         <source>This phase has another lesson: click “Next lesson” to read it.</source>
         <translation>Esta fase tem outra lição: clique em “Próxima lição” para lê-la.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/lessons.py" line="255"/>
+        <location filename="../../hexstudio/play/lessons.py" line="262"/>
         <source>Not read yet: %1 (“Previous lesson” pages back to it).</source>
         <translation>Ainda não lida: %1 (“Lição anterior” volta até ela).</translation>
     </message>
@@ -388,101 +388,101 @@
         <translation>Este cenário não pode ser jogado: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="340"/>
-        <location filename="../../hexstudio/play/mode.py" line="411"/>
+        <location filename="../../hexstudio/play/mode.py" line="343"/>
+        <location filename="../../hexstudio/play/mode.py" line="414"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="341"/>
+        <location filename="../../hexstudio/play/mode.py" line="344"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="343"/>
+        <location filename="../../hexstudio/play/mode.py" line="346"/>
         <source>Decision</source>
         <translation>Decisão</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="344"/>
+        <location filename="../../hexstudio/play/mode.py" line="347"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="346"/>
+        <location filename="../../hexstudio/play/mode.py" line="349"/>
         <source>Reinforcements</source>
         <translation>Reforços</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="355"/>
+        <location filename="../../hexstudio/play/mode.py" line="358"/>
         <source>Game log</source>
         <translation>Registro do jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="358"/>
+        <location filename="../../hexstudio/play/mode.py" line="361"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="378"/>
+        <location filename="../../hexstudio/play/mode.py" line="381"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="390"/>
+        <location filename="../../hexstudio/play/mode.py" line="393"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="391"/>
+        <location filename="../../hexstudio/play/mode.py" line="394"/>
         <source>&amp;Load Game…</source>
         <translation>&amp;Carregar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="392"/>
+        <location filename="../../hexstudio/play/mode.py" line="395"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Salvar jogo…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="394"/>
-        <location filename="../../hexstudio/play/report.py" line="144"/>
+        <location filename="../../hexstudio/play/mode.py" line="397"/>
+        <location filename="../../hexstudio/play/report.py" line="145"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="395"/>
-        <location filename="../../hexstudio/play/report.py" line="151"/>
+        <location filename="../../hexstudio/play/mode.py" line="398"/>
         <location filename="../../hexstudio/play/report.py" line="152"/>
+        <location filename="../../hexstudio/play/report.py" line="153"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="397"/>
+        <location filename="../../hexstudio/play/mode.py" line="400"/>
         <source>&amp;End Phase</source>
         <translation>&amp;Encerrar fase</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="398"/>
+        <location filename="../../hexstudio/play/mode.py" line="401"/>
         <source>&amp;Roll the Dice</source>
         <translation>&amp;Rolar os dados</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="399"/>
+        <location filename="../../hexstudio/play/mode.py" line="402"/>
         <source>Clear Selection</source>
         <translation>Limpar seleção</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="400"/>
+        <location filename="../../hexstudio/play/mode.py" line="403"/>
         <source>Show Enemy &amp;Zones of Control</source>
         <translation>Mostrar &amp;zonas de engajamento inimigas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="405"/>
+        <location filename="../../hexstudio/play/mode.py" line="408"/>
         <source>ZOC</source>
         <translation>ZE</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="408"/>
+        <location filename="../../hexstudio/play/mode.py" line="411"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Rever um jogo salvo…</translation>
     </message>
@@ -497,48 +497,48 @@
         <translation>Um jogo deste cenário não foi terminado (o hexstudio parou durante a partida). Retomá-lo?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="71"/>
-        <location filename="../../hexstudio/play/report.py" line="83"/>
+        <location filename="../../hexstudio/play/report.py" line="72"/>
+        <location filename="../../hexstudio/play/report.py" line="84"/>
         <source>&lt;b&gt;Dice: %1 = %2&lt;/b&gt; (column %3)&lt;br&gt;%4</source>
         <translation>&lt;b&gt;Dados: %1 = %2&lt;/b&gt; (coluna %3)&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="556"/>
+        <location filename="../../hexstudio/play/mode.py" line="561"/>
         <source>Game over: %1 Points: %2.</source>
         <translation>Fim de jogo: %1 Pontos: %2.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="559"/>
+        <location filename="../../hexstudio/play/mode.py" line="564"/>
         <source>Game over: a draw (%1).</source>
         <translation>Fim de jogo: empate (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="141"/>
+        <location filename="../../hexstudio/play/report.py" line="142"/>
         <source>Undo %1</source>
         <translation>Desfazer %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="143"/>
+        <location filename="../../hexstudio/play/report.py" line="144"/>
         <source>Undo (nothing since the last die roll or phase end)</source>
         <translation>Desfazer (nada desde a última rolagem ou fim de fase)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="151"/>
+        <location filename="../../hexstudio/play/report.py" line="152"/>
         <source>Redo (nothing undone)</source>
         <translation>Refazer (nada desfeito)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="161"/>
+        <location filename="../../hexstudio/play/report.py" line="162"/>
         <source>move of %1</source>
         <translation>movimento de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="163"/>
+        <location filename="../../hexstudio/play/report.py" line="164"/>
         <source>entry of %1</source>
         <translation>entrada de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="170"/>
+        <location filename="../../hexstudio/play/report.py" line="171"/>
         <source>last action</source>
         <translation>última ação</translation>
     </message>
@@ -641,52 +641,52 @@
         <translation>%1 PM</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/mode.py" line="406"/>
+        <location filename="../../hexstudio/play/mode.py" line="409"/>
         <source>Show enemy zones of control (Z)</source>
         <translation>Mostrar as zonas de engajamento (ZE) inimigas (Z)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="102"/>
+        <location filename="../../hexstudio/play/report.py" line="103"/>
         <source>%1 lands at %2 in good order.</source>
         <translation>%1 aterrissa em %2 em boa ordem.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="104"/>
+        <location filename="../../hexstudio/play/report.py" line="105"/>
         <source>%1 lands at %2 scattered: it takes a loss.</source>
         <translation>%1 aterrissa em %2 dispersa: sofre uma baixa.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="107"/>
+        <location filename="../../hexstudio/play/report.py" line="108"/>
         <source>(Good order on %1.)</source>
         <translation>(Em boa ordem com %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="109"/>
+        <location filename="../../hexstudio/play/report.py" line="110"/>
         <source>&lt;b&gt;Die: %1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;Dado: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="111"/>
+        <location filename="../../hexstudio/play/report.py" line="112"/>
         <source>Die: %1 — %2</source>
         <translation>Dado: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="121"/>
+        <location filename="../../hexstudio/play/report.py" line="122"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="165"/>
+        <location filename="../../hexstudio/play/report.py" line="166"/>
         <source>carry of %1</source>
         <translation>transporte de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="167"/>
+        <location filename="../../hexstudio/play/report.py" line="168"/>
         <source>sea move of %1</source>
         <translation>movimento marítimo de %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/report.py" line="169"/>
+        <location filename="../../hexstudio/play/report.py" line="170"/>
         <source>exit of %1</source>
         <translation>saída de %1</translation>
     </message>

@@ -2243,132 +2243,132 @@
         <translation>Zoom: 1000%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="200"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="201"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="206"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="203"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="207"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="204"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="206"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="210"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="209"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="213"/>
         <source>Zoom &amp;In</source>
         <translation>A&amp;proximar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="211"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="215"/>
         <source>Zoom &amp;Out</source>
         <translation>A&amp;fastar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="212"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="216"/>
         <source>&amp;Fit Map to Window</source>
         <translation>A&amp;justar mapa à janela</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="213"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="217"/>
         <source>Show Hex &amp;Numbers</source>
         <translation>Mostrar &amp;números dos hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="220"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="224"/>
         <source>Map &amp;Display (Scan Opacity)</source>
         <translation>&amp;Exibição do mapa (opacidade)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="221"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="225"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="224"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="228"/>
         <source>Scenario &amp;Information…</source>
         <translation>&amp;Informações do cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="225"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="229"/>
         <source>&amp;About hexstudio</source>
         <translation>&amp;Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="232"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="236"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="236"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="240"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="247"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="251"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="250"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="254"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="259"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="263"/>
         <source>&amp;Panels</source>
         <translation>&amp;Painéis</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="260"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="264"/>
         <source>&amp;Toolbars</source>
         <translation>&amp;Barras de ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="264"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="268"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="266"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="270"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="272"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="276"/>
         <source>Main toolbar</source>
         <translation>Barra principal</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="281"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="285"/>
         <source>Mode:</source>
         <translation>Modo:</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="496"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="504"/>
         <source>Scenarios (*.json);;All files (*)</source>
         <translation>Cenários (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="767"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="777"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… e mais %n problema</numerusform>
@@ -2376,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="768"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="778"/>
         <source>%n problem(s) in %1:</source>
         <translation>
             <numerusform>%n problema em %1:</numerusform>
@@ -2384,35 +2384,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="446"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="471"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="510"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="769"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="454"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="479"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="518"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="779"/>
         <source>Could not open %1</source>
         <translation>Não foi possível abrir %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="494"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="502"/>
         <source>New from Scenario</source>
         <translation>Novo a partir de cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="198"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="202"/>
         <source>&amp;New Battle…</source>
         <translation>&amp;Nova batalha…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="199"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="203"/>
         <source>New from &amp;Scenario…</source>
         <translation>Novo a partir de &amp;cenário…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="546"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="554"/>
         <source>Could not draw the map</source>
         <translation>Não foi possível desenhar o mapa</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../hexstudio/app/mainwindow.py" line="584"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="592"/>
         <source>The map was drawn with %n warning(s): %1</source>
         <translation>
             <numerusform>O mapa foi desenhado com %n aviso: %1</numerusform>
@@ -2420,113 +2420,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="639"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="649"/>
         <source>Save Scenario As</source>
         <translation>Salvar cenário como</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="640"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="650"/>
         <source>Scenarios (*.json)</source>
         <translation>Cenários (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="669"/>
-        <location filename="../../hexstudio/app/mainwindow.py" line="690"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="679"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="700"/>
         <source>Could not save %1</source>
         <translation>Não foi possível salvar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="693"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="703"/>
         <source>Saved %1</source>
         <translation>Salvo em %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="703"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="713"/>
         <source>The scenario has unsaved changes.</source>
         <translation>O cenário tem alterações não salvas.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="704"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="714"/>
         <source>Do you want to save them?</source>
         <translation>Deseja salvá-las?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="744"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="754"/>
         <source>(file not found)</source>
         <translation>(arquivo não encontrado)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="751"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="761"/>
         <source>Clear Menu</source>
         <translation>Limpar menu</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="754"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="764"/>
         <source>No recent files</source>
         <translation>Nenhum arquivo recente</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="814"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="824"/>
         <source>Zoom: %1%</source>
         <translation>Zoom: %1%</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="898"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="908"/>
         <source>%1 (unsaved copy)</source>
         <translation>%1 (cópia não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="898"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="908"/>
         <source>%1 (new, not saved yet)</source>
         <translation>%1 (nova, ainda não salva)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="932"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="942"/>
         <source>About hexstudio</source>
         <translation>Sobre o hexstudio</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="934"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="944"/>
         <source>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;A scenario editor and rules-enforcing player for the Brazilian hex-and-counter Second World War games (Leyte, Reichswald, Sicily, Peleliu, Monte Castelo).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;hexstudio %1&lt;/h3&gt;&lt;p&gt;Editor de cenários e jogador que aplica as regras dos jogos brasileiros de hexágonos e fichas da Segunda Guerra Mundial (Leyte, Reichswald, Sicília, Peleliu, Monte Castelo).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="215"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="219"/>
         <source>Mark &amp;Reconstructed Counters</source>
         <translation>Marcar Peças &amp;Reconstruídas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="218"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="222"/>
         <source>A hatched corner on each counter whose values the printed game does not give (estimates)</source>
         <translation>Um canto hachurado em cada peça cujos valores o jogo impresso não dá (estimativas)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="424"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="429"/>
         <source>Open Scenario or Saved Game</source>
         <translation>Abrir Cenário ou Jogo Salvo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="425"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="430"/>
         <source>Scenarios and saved games (*.json);;All files (*)</source>
         <translation>Cenários e jogos salvos (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="472"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="480"/>
         <source>This file is a saved game; playing it needs hexstudio&apos;s play mode.</source>
         <translation>Este arquivo é um jogo salvo; jogá-lo requer o modo de jogo do hexstudio.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="670"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="680"/>
         <source>The battles included with hexstudio are not changed; save the scenario in another folder, such as %1.</source>
         <translation>As batalhas incluídas no hexstudio não são alteradas; salve o cenário em outra pasta, como %1.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="895"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="905"/>
         <source>%1 — saved game %2</source>
         <translation>%1 — jogo salvo %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/app/mainwindow.py" line="601"/>
+        <location filename="../../hexstudio/app/mainwindow.py" line="611"/>
         <source>Drawing the map…</source>
         <translation>Desenhando o mapa…</translation>
     </message>
@@ -3242,7 +3242,7 @@
 <context>
     <name>ScenarioLoader</name>
     <message>
-        <location filename="../../hexstudio/app/loading.py" line="54"/>
+        <location filename="../../hexstudio/app/loading.py" line="62"/>
         <source>Reading and checking %1…</source>
         <translation>Lendo e verificando %1…</translation>
     </message>
