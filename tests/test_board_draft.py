@@ -95,6 +95,15 @@ def colour_near(img: QImage, view: BoardView, h: Hex, colour: str) -> bool:
 
 
 @pytest.mark.parametrize("zoom", [0.5, 1.0])
+
+def put_back(scenario, old: dict) -> None:  # type: ignore[no-untyped-def]
+    """Every hex as it was (None: it was not in the map), at once, as the History's undo does."""
+    for label, data in old.items():
+        if data is None:
+            scenario.map.hexes.pop(label, None)
+        else:
+            scenario.map.hexes[label] = data
+
 def test_a_stroke_is_drafted_at_once_and_drawn_exactly_after_the_release(qtbot, scenario, zoom):
     view = shown_view(qtbot, scenario, zoom)
     scene = view.scene()
@@ -165,11 +174,7 @@ def test_an_undo_brings_the_old_picture_back(qtbot, scenario):
     painted = settled(view)
     assert differing(before, painted) > 0
     # The undo: every hex of the stroke at once, as the History does it.
-    for label, data in old.items():
-        if data is None:
-            scenario.map.hexes.pop(label, None)
-        else:
-            scenario.map.hexes[label] = data
+    put_back(scenario, old)
     scene.refresh_hexes([scene.grid.parse(x) for x in STROKE], {"map.hexes"})
     assert differing(settled(view), before) == 0
 
@@ -255,10 +260,6 @@ def test_a_stroke_that_moves_the_coasts_over_rivers_and_roads_settles_exact(qtbo
     assert differing(after, fresh.viewport().grab().toImage()) == 0
     assert differing(before, after) > 0
     # Taken back at once (an undo): the old coasts, and the board as it was.
-    for label, data in old.items():
-        if data is None:
-            scenario.map.hexes.pop(label, None)
-        else:
-            scenario.map.hexes[label] = data
+    put_back(scenario, old)
     scene.refresh_hexes([g.parse(x) for x in BANKS], {"map.hexes"})
     assert differing(settled(view), before) == 0
