@@ -94,8 +94,6 @@ def colour_near(img: QImage, view: BoardView, h: Hex, colour: str) -> bool:
     return max(abs(c.red() - want.red()), abs(c.green() - want.green()), abs(c.blue() - want.blue())) < 12
 
 
-@pytest.mark.parametrize("zoom", [0.5, 1.0])
-
 def put_back(scenario, old: dict) -> None:  # type: ignore[no-untyped-def]
     """Every hex as it was (None: it was not in the map), at once, as the History's undo does."""
     for label, data in old.items():
@@ -104,6 +102,8 @@ def put_back(scenario, old: dict) -> None:  # type: ignore[no-untyped-def]
         else:
             scenario.map.hexes[label] = data
 
+
+@pytest.mark.parametrize("zoom", [0.5, 1.0])
 def test_a_stroke_is_drafted_at_once_and_drawn_exactly_after_the_release(qtbot, scenario, zoom):
     view = shown_view(qtbot, scenario, zoom)
     scene = view.scene()
