@@ -94,6 +94,16 @@ def colour_near(img: QImage, view: BoardView, h: Hex, colour: str) -> bool:
     return max(abs(c.red() - want.red()), abs(c.green() - want.green()), abs(c.blue() - want.blue())) < 12
 
 
+def drag(scenario, scene, hexes, terrain: str, per_event: int) -> None:  # type: ignore[no-untyped-def]
+    """A stroke with the button held: ``per_event`` hexes painted per mouse event, the
+    event loop turning between, the idle work let go at the release."""
+    scene.hold_idle_work(True)
+    for k in range(0, len(hexes), per_event):
+        paint(scenario, scene, hexes[k : k + per_event], terrain)
+        QApplication.processEvents()
+    scene.hold_idle_work(False)
+
+
 def put_back(scenario, old: dict) -> None:  # type: ignore[no-untyped-def]
     """Every hex as it was (None: it was not in the map), at once, as the History's undo does."""
     for label, data in old.items():
@@ -166,11 +176,7 @@ def test_an_undo_brings_the_old_picture_back(qtbot, scenario):
     scene = view.scene()
     before = settled(view)
     old = {x: scenario.map.hexes.get(x) for x in STROKE}
-    scene.hold_idle_work(True)
-    for k in range(len(STROKE)):
-        paint(scenario, scene, STROKE[k : k + 1], "city")
-        QApplication.processEvents()
-    scene.hold_idle_work(False)
+    drag(scenario, scene, STROKE, "city", 1)
     painted = settled(view)
     assert differing(before, painted) > 0
     # The undo: every hex of the stroke at once, as the History does it.
@@ -216,11 +222,7 @@ def test_a_strokes_drafted_pictures_are_drawn_exactly_in_one_pass(qtbot, scenari
         return render(self, hints, todo, *rest)
 
     monkeypatch.setattr(LayerGroup, "_render", counted)
-    scene.hold_idle_work(True)
-    for k in range(0, len(STROKE), 2):
-        paint(scenario, scene, STROKE[k : k + 2], "mangrove")
-        QApplication.processEvents()
-    scene.hold_idle_work(False)
+    drag(scenario, scene, STROKE, "mangrove", 2)
     after = settled(view)
     # The stroke straddles several pictures; their tiles are drawn once, together.
     assert len(passes) == 1 and len(set(passes[0])) > 1, passes
@@ -246,11 +248,7 @@ def test_a_stroke_that_moves_the_coasts_over_rivers_and_roads_settles_exact(qtbo
     kept = {k: (cache.tile(k).edges, cache.tile(k).roads, cache.tile(k).bridges, cache.tile(k).outline) for k in tiles}
     assert any(e or r or b for e, r, b, _ in kept.values()), "the stroke crosses rivers or roads"
     old = {x: scenario.map.hexes.get(x) for x in BANKS}
-    scene.hold_idle_work(True)
-    for k in range(0, len(BANKS), 2):
-        paint(scenario, scene, BANKS[k : k + 2], "sea")
-        QApplication.processEvents()
-    scene.hold_idle_work(False)
+    drag(scenario, scene, BANKS, "sea", 2)
     after = settled(view)
     for k, (edges, roads, bridges, outline) in kept.items():
         t = cache.tile(k)
