@@ -42,7 +42,7 @@ from hexstudio.app.plaintext import esc, plain, tip
 from hexstudio.app.wrapping import fit_height, keep_wrapped_lines
 from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
-from hexstudio.engine.reinforcements import waiting_units
+from hexstudio.engine.reinforcements import entry_hexes, entry_problem, waiting_units
 from hexstudio.engine.victory import breakdown
 from hexstudio.play.text import decision_name, phase_name, side_name, size_name, unit_name, unit_short, weather_name
 from hexstudio.scenario.model import Provenance, Reinforcement, text_in
@@ -387,9 +387,18 @@ class ReinforcementPanel(QWidget):
             area = areas.setdefault((group.may_delay, entry_area_name(game, group, lang)), {})
             area.setdefault(formation_name(game, uid, lang), []).append(uid)
         # Those that must enter first, then in the battle's order.
+        group_of = dict(waiting)
         for (may_delay, area_name), formations in sorted(areas.items(), key=lambda kv: kv[0][0]):
             count = sum(len(u) for u in formations.values())
-            when = self.tr("%1 — must enter this turn") if not may_delay else self.tr("%1 — may enter now or later")
+            uids_here = [u for us in formations.values() for u in us]
+            # A group that must enter but finds every entry hex closed (an enemy on it, a
+            # full stack) waits: the engine lets the phase end, and so says the line.
+            blocked = not may_delay and not any(entry_problem(game, u, h) is None
+                                                for u in uids_here for h in entry_hexes(game, group_of[u], u))
+            if blocked:
+                when = self.tr("%1 — entry blocked: waits for a free entry hex")
+            else:
+                when = self.tr("%1 — must enter this turn") if not may_delay else self.tr("%1 — may enter now or later")
             head = QTreeWidgetItem([when.replace("%1", area_name) + f" ({count})"])
             head.setData(0, Qt.ItemDataRole.UserRole, next(iter(formations.values()))[0])
             head.setData(0, GROUP_ROLE, (may_delay, area_name))
