@@ -66,3 +66,29 @@ def test_the_random_player_never_carries_an_amphibian_into_a_dead_end() -> None:
     r = play_match(scenario, 1001, {"allies": "random", "germany": "random"}, ai_seed=1008, max_turns=3)
     assert r.error is None, r.error
     assert r.game.state.turn_index >= 3 or r.finished
+
+
+def test_an_optional_action_never_leaves_the_phase_unable_to_end() -> None:
+    """Reichswald 4.4: an amphibian carried where no path free of enemy zones and flood leads
+    to the west edge keeps the phase from ending. The regular level, its planned moves done,
+    took a carry as an optional action because the position after it looked better (valued
+    without ending the phase); its repairs then moved other amphibians into dead ends until no
+    action was legal (bench_ai: seed 1016, stuck on turn 17). The phase now ends."""
+    import json
+
+    from hexstudio.ai import make_player
+    from hexstudio.engine.actions import action_from_json
+    from hexstudio.engine.game import load_plugins
+
+    load_plugins()
+    data = json.loads((ROOT / "tests" / "data" / "reichswald-1016-allied-movement.json").read_text(encoding="utf-8"))
+    scenario = load_scenario(ROOT / "scenarios" / "reichswald.json")
+    g = Game.replay(scenario, data["seed"], [action_from_json(a) for a in data["actions"]])
+    assert (g.state.turn, g.phase_kind(), g.state.active_side) == (17, "movement", "allies")
+    player = make_player("ai:regular", "allies", 1023)
+    for _ in range(300):
+        a = player.choose(g)
+        if isinstance(a, EndPhase):
+            break
+        g.apply(a)
+    assert g.is_legal(EndPhase()), "the movement phase can end"

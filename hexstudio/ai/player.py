@@ -532,6 +532,8 @@ class ComputerPlayer:
                 seq = [a, EndPhase()] if end_ok else [a]
                 v = look.value(game, seq, salt=("opt", i))
                 if v is None and end_ok:
+                    if self._breaks_the_end(game, a, look, i):
+                        continue
                     v = look.value(game, [a], salt=("opt1", i))
             if v is not None and v > base + MARGIN and (best is None or v > best[0] + 1e-9):
                 best = (v, i)
@@ -555,6 +557,19 @@ class ComputerPlayer:
         else:
             return None
         return None if v is None else base + v
+
+    @staticmethod
+    def _breaks_the_end(game: Game, a: Action, look: Lookahead, i: int) -> bool:
+        """Would ``a`` make an end-of-phase check fail that passes now? (Not a question
+        it raises: that is answered and the phase ends.) A Reichswald amphibian carried
+        where no path leads back to the west edge (4.4) stays so: the phase could not end
+        and the repairs that followed moved other amphibians into dead ends too."""
+        h = look.fork(game, ("opt-end", i))
+        try:
+            h.apply(a)
+        except IllegalAction:
+            return True
+        return bool(phase_problems(h) - phase_problems(game))
 
     # ------------------------------------------------------------------ ending a phase
     def finish_phase(self, game: Game, progress: Progress | None, cancel: Cancel | None, optional: bool = True) -> Action:
