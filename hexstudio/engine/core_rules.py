@@ -20,7 +20,14 @@ from hexstudio.engine.decisions import Decision, register_decision, resolver_for
 from hexstudio.engine.errors import IllegalAction, NotYourPhase, ObligationUnmet, UnreachableHex
 from hexstudio.engine.exits import note_reached
 from hexstudio.engine.movement import crosses_capped_river, walk_path
-from hexstudio.engine.reinforcements import entry_cost, entry_hexes, entry_problem, lose_portless_groups, waiting_units
+from hexstudio.engine.reinforcements import (
+    can_enter_now,
+    entry_cost,
+    entry_hexes,
+    entry_problem,
+    lose_portless_groups,
+    waiting_units,
+)
 from hexstudio.engine.stacking import overstacked_hexes
 from hexstudio.engine.text import msg
 from hexstudio.engine.zoc import in_enemy_zoc, must_attack_check
@@ -151,7 +158,7 @@ def reinforcements_check(game: Game) -> str | None:
     for uid, group in waiting_units(game, st.active_side):
         if group.may_delay:
             continue
-        if any(entry_problem(game, uid, h) is None for h in entry_hexes(game, group, uid)):
+        if can_enter_now(game, uid, group):
             return msg("{name} arrives this turn and must enter", name=game.unit_defs[uid].name)
     return None
 

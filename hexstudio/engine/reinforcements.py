@@ -171,6 +171,12 @@ def entry_cost(game: Game, uid: str, h: Hex) -> int:
     return cost
 
 
+def can_enter_now(game: Game, uid: str, group: Reinforcement) -> bool:
+    """Has ``uid`` an entry hex it may come on at now? A group that must enter this turn
+    but finds none waits (the end of the phase is not held up by it)."""
+    return any(entry_problem(game, uid, h) is None for h in entry_hexes(game, group, uid))
+
+
 def entry_problem(game: Game, uid: str, h: Hex) -> str | None:
     """Why ``uid`` may not enter at ``h`` now, or None."""
     st = game.state

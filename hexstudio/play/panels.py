@@ -42,7 +42,7 @@ from hexstudio.app.plaintext import esc, plain, tip
 from hexstudio.app.wrapping import fit_height, keep_wrapped_lines
 from hexstudio.engine.actions import UseAirBonus
 from hexstudio.engine.game import Game
-from hexstudio.engine.reinforcements import entry_hexes, entry_problem, waiting_units
+from hexstudio.engine.reinforcements import can_enter_now, waiting_units
 from hexstudio.engine.victory import breakdown
 from hexstudio.play.text import decision_name, phase_name, side_name, size_name, unit_name, unit_short, weather_name
 from hexstudio.scenario.model import Provenance, Reinforcement, text_in
@@ -393,8 +393,7 @@ class ReinforcementPanel(QWidget):
             uids_here = [u for us in formations.values() for u in us]
             # A group that must enter but finds every entry hex closed (an enemy on it, a
             # full stack) waits: the engine lets the phase end, and so says the line.
-            blocked = not may_delay and not any(entry_problem(game, u, h) is None
-                                                for u in uids_here for h in entry_hexes(game, group_of[u], u))
+            blocked = not may_delay and not any(can_enter_now(game, u, group_of[u]) for u in uids_here)
             if blocked:
                 when = self.tr("%1 — entry blocked: waits for a free entry hex")
             else:

@@ -28,7 +28,7 @@ from hexstudio.engine.actions import Action, EndPhase, UseAirBonus
 from hexstudio.engine.core_rules import end_phase_problem, reinforcements_check
 from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.game import Game
-from hexstudio.engine.reinforcements import entry_hexes, entry_problem, waiting_units
+from hexstudio.engine.reinforcements import can_enter_now, waiting_units
 from hexstudio.engine.zoc import unmet_obligations
 from hexstudio.play.session import PlaySession
 from hexstudio.play.stage import has_stage
@@ -152,7 +152,7 @@ def must_enter_units(game: Game) -> list[str]:
     if side is None:
         return []
     return [uid for uid, grp in waiting_units(game, side)
-            if not grp.may_delay and any(entry_problem(game, uid, h) is None for h in entry_hexes(game, grp, uid))]
+            if not grp.may_delay and can_enter_now(game, uid, grp)]
 
 
 def _phase_word(kind: str | None) -> str:
