@@ -259,6 +259,69 @@ def test_the_strongest_level_bars_an_enemy_escape_that_scores_nothing_by_itself(
             f"seed {seed}: the German can still leave (blocker at {lab(g, g.state.units['block'].hex)})")
 
 
+def exit_battle() -> Scenario:
+    """A gap (0508) in a line of sea across the map, and beyond it a south-edge exit
+    zone (0310-0810) worth 40 Axis points while no Allied unit has left through it
+    (Reichswald 11.2). The Axis moves first. An Allied runner (4 MP) stands two
+    hexes above the gap: its next move takes it into the zone. The Axis guard
+    (8 MP) holds a town worth 20 to either side, which a second Allied unit
+    takes if the guard leaves; in the gap or next to it, the guard bars the way."""
+    wall = {f"{c:02d}08": {"terrain": "sea"} for c in range(1, 11) if c != 5}
+    sc = battle([unit("runner", "us", 1, 8, 4), unit("taker", "us", 1, 8, 6), unit("guard", "de", 1, 8, 8)],
+                {"runner": "0506", "guard": "0903", "taker": "0905"}, hexes=wall,
+                objectives=[{"id": "town", "name": "town", "hexes": ["0903"], "points": {"axis": 20, "allies": 20}}],
+                special_rules=[{"rule": "exit_map", "params": {"side": "allies", "zones": [
+                    {"hex_set": "south", "none_exit_points": {"axis": 40}}]}}])
+    data = sc.model_dump()
+    data["map"]["hex_sets"] = {"south": {"name": "south edge", "hexes": [f"{c:02d}10" for c in range(3, 9)]}}
+    data["turns"]["sequence"] = [data["turns"]["sequence"][i] for i in (2, 3, 0, 1)]
+    return Scenario.model_validate(data)
+
+
+def test_the_strongest_level_bars_an_exit_that_costs_it_points() -> None:
+    """The 40 points kept while nobody leaves are worth more than the town's 20:
+    the veteran's guard leaves the town and bars the gap (``exit_watch.py``). The
+    influence of units on the zone alone (the quicker levels' view, whose play
+    must not change) left the regular's guard in the town, and the runner out."""
+    sc = exit_battle()
+    zone = [f"{c:02d}10" for c in range(3, 9)]
+    for name in ("recruit", "regular"):
+        assert not level(name).bars_exits
+    for seed in (1, 2, 3):
+        g = Game(sc, seed)
+        assert g.score() == {"allies": 0, "axis": 60}  # the town and the exit zone kept
+        watch = Evaluator(Knowledge.of(g), "axis", bars_exits=True).watch
+        assert watch is not None and watch.active(g)
+        assert [w.cost for w in watch.zones] == [40.0]
+        play_phase(g, "axis", "ai:veteran", seed)  # movement
+        play_phase(g, "axis", "ai:veteran", seed)  # combat (nothing at odds)
+        assert g.phase() is not None and (g.phase().kind, g.phase().side) == ("movement", "allies")
+        reach = g.legal_moves(("runner",))
+        assert not any(reach.can_reach(g.grid.parse(x)) for x in zone), (
+            f"seed {seed}: the runner can still get out (guard at {lab(g, g.state.units['guard'].hex)})")
+
+
+def test_the_exit_watch_counts_a_unit_in_the_zone_and_one_a_move_away() -> None:
+    """The expected loss: the zone's 40 points times the chance an admitted unit gets
+    out (in the zone: it leaves at its next move; a move away: the turn after), and
+    nothing once the way is barred or the enemy has no movement left."""
+    from hexstudio.ai import exit_watch
+
+    sc = exit_battle()
+    g = Game(sc, 1)
+    watch = exit_watch.ExitWatch(Knowledge.of(g), "axis")
+    guard = g.grid.parse("0903")
+    zoc = set(g.grid.neighbours(guard))
+    assert watch.loss(g, {guard}, zoc) == pytest.approx(40 * exit_watch.IN_REACH)
+    gap = g.grid.parse("0508")
+    assert watch.loss(g, {gap}, set(g.grid.neighbours(gap))) == 0.0
+    g.state.units["runner"].hex = g.grid.parse("0510")
+    assert watch.loss(g, {guard}, zoc) == pytest.approx(40 * exit_watch.ON_ZONE)
+    # Attacking it off the hex saves that much; nothing elsewhere.
+    assert watch.stake_at(g, g.grid.parse("0510")) == pytest.approx(40 * exit_watch.ON_ZONE)
+    assert watch.stake_at(g, g.grid.parse("0905")) == 0.0
+
+
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
 def test_enters_reinforcements_where_they_count(spec: str) -> None:
     """Two entry hexes: one beside an undefended objective, one in a far corner."""

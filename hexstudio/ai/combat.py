@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect
 from hexstudio.ai.evaluate import air_point_value
+from hexstudio.ai.exit_watch import ExitWatch
 from hexstudio.ai.knowledge import Knowledge
 from hexstudio.ai.levels import Level
 from hexstudio.engine.actions import Action
@@ -116,6 +117,8 @@ class CombatPlanner:
         self.side = side
         self.level = level
         self._memo: dict[tuple, float | None] = {}
+        # An enemy unit standing in an exit zone it must bar is worth attacking off it.
+        self.watch = ExitWatch(know, side) if level.bars_exits else None
 
     # ------------------------------------------------------------------ previews
     def _signature(self, game: Game, target: Hex, radius: int) -> tuple:
@@ -149,6 +152,8 @@ class CombatPlanner:
         att = fighters(game, self.know, st, attackers, "attacker", target)
         dfd = fighters(game, self.know, st, defenders, "defender", target)
         gain = hex_gain(self.know, game, side, target)
+        if self.watch is not None:
+            gain += self.watch.stake_at(game, target)
         results = game.scenario.crt.results
         holds = game.scenario.rules.combat.defender_holds_retreat_attackers
         e = expect(p.outcomes, results, att, dfd, gain, holds)

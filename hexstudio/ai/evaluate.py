@@ -24,6 +24,8 @@
    cost those units.
 
 Exit zones are sites of the objective model too (``ObjectiveModel.add_exits``).
+At the strongest level, 5. **exits to bar**: what the enemy's next exits are
+expected to cost, where a first exit costs the side points (``exit_watch.py``).
 ``posture`` names a side's posture (defender or attacker) from the victory
 conditions and the starting board.
 
@@ -37,7 +39,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect_memo, synthetic_lines
-from hexstudio.ai.knowledge import INF, Knowledge, ObjectiveInfo, turns_to
+from hexstudio.ai.exit_watch import ExitWatch
+from hexstudio.ai.knowledge import INF, Knowledge, ObjectiveInfo, rough_reach, turns_to
 from hexstudio.engine import victory
 from hexstudio.engine.combat.shifts import encirclement_shift, hex_terrain_shifts
 from hexstudio.engine.game import Game
@@ -408,7 +411,7 @@ class Danger:
         key = (game.state.weather, start, profile, mp, blocked, zoc, attack, range_)
         got = store.get(key)
         if got is None:
-            got = store[key] = _threat_of(cm, _reach(game, start, profile, mp, blocked, zoc), start, attack, range_)
+            got = store[key] = _threat_of(cm, rough_reach(game, start, profile, mp, blocked, zoc), start, attack, range_)
         return got
 
 
@@ -465,33 +468,6 @@ def _disc(h: Hex, r: int) -> Iterable[Hex]:
             yield Hex(h.q + dq, h.r + dr)
 
 
-def _reach(game: Game, start: Hex, profile: str, allowance: int, blocked: frozenset[int], zoc: frozenset[int]) -> set[int]:
-    """Hexes a unit could reach with a full allowance (units of the other side block, their zones stop)."""
-    cm = game.costs
-    si = cm.index.get(start)
-    if si is None:
-        return set()
-    adj = cm.adjacency(frozenset([profile]), game.state.weather)
-    best = {si: 0}
-    todo = [(0, si)]
-    import heapq
-
-    while todo:
-        d, i = heapq.heappop(todo)
-        if d > best.get(i, INF):
-            continue
-        if i != si and i in zoc:
-            continue
-        for j, c in adj[i]:
-            if j in blocked:
-                continue
-            nd = d + c
-            if nd <= allowance and nd < best.get(j, INF):
-                best[j] = nd
-                heapq.heappush(todo, (nd, j))
-    return set(best)
-
-
 def terrain_shift(game: Game, h: Hex) -> tuple[int, ...]:
     """Signed column shifts of a defender in ``h`` from its terrain alone (no hexside)."""
     sc = game.scenario
@@ -510,10 +486,12 @@ def encircle_shift(game: Game) -> tuple[int, ...]:
 class Evaluator:
     """The value of a position for ``side`` (see the module docstring)."""
 
-    def __init__(self, know: Knowledge, side: str, escapes: bool = False) -> None:
+    def __init__(self, know: Knowledge, side: str, escapes: bool = False, bars_exits: bool = False) -> None:
         self.know = know
         self.side = side
         self.escapes = escapes  # it weighs the enemy's escapes (ObjectiveModel.escape_stake; the strongest level)
+        # The enemy's exits that cost the side points, watched unit by unit (the strongest level).
+        self.watch = ExitWatch(know, side) if bars_exits else None
         self._danger: Danger | None = None
         self._risk: dict[tuple, float] = {}
         self._model: ObjectiveModel | None = None
@@ -546,9 +524,24 @@ class Evaluator:
             v += air * pts if s == side else -air * pts
         if danger and self.know.enemy_attacks_ahead(st, side):
             v -= self.danger(game)
+        if self.watch is not None:
+            v -= self.exit_loss(game)
         return v
 
     # ------------------------------------------------------------------ terms
+    def exit_loss(self, game: Game) -> float:
+        """The points the enemy's next exits are expected to cost (``ExitWatch``)."""
+        watch = self.watch
+        if watch is None or not watch.active(game):
+            return 0.0
+        return watch.loss(game, *self.footprint(game))
+
+    def footprint(self, game: Game) -> tuple[set[Hex], set[Hex]]:
+        """The hexes the side's units stand on and those their zones of control cover."""
+        st = game.state
+        mine = [(u.id, u.hex) for u in st.units.values() if u.side == self.side and u.status == "on_map" and u.hex is not None]
+        return {h for _u, h in mine}, our_zoc(game, st, self.side, mine)
+
     def objectives(self, game: Game) -> float:
         st = game.state
         model = self.objective_model(game)

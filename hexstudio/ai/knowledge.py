@@ -90,7 +90,7 @@ class Knowledge:
     _mp: dict[tuple, int] = field(default_factory=dict)
     annihilations: list[Annihilation] = field(default_factory=list)
     postures: dict[str, str] = field(default_factory=dict)  # evaluate.posture, per side
-    _attacks_ahead: dict[tuple, bool] = field(default_factory=dict)
+    _attacks_ahead: dict[tuple, bool] = field(default_factory=dict)  # enemy_phase_ahead's answers
     _material: dict[tuple[str, int], float] = field(default_factory=dict)
     # What an enemy unit's attack can reach (``evaluate.Danger``), shared by every
     # evaluator thinking about this game (the players of the reply search are new
@@ -235,9 +235,14 @@ class Knowledge:
         (the current phase included)? After the enemy's last one (the last turn's
         phases after it, an extra movement that closes the battle) nothing the side
         leaves where it stands can be attacked any more."""
+        return self.enemy_phase_ahead(state, side, "combat")
+
+    def enemy_phase_ahead(self, state: GameState, side: str, kind: str) -> bool:
+        """Does another side still have a phase of this kind ("combat", "movement")
+        to play before the game ends, the current phase included?"""
         if state.game_over:
             return False
-        key = (state.turn_index, state.phase_index, side)
+        key = (state.turn_index, state.phase_index, side, kind)
         got = self._attacks_ahead.get(key)
         if got is None:
             from hexstudio.engine.turns import phases_of_turn
@@ -250,7 +255,7 @@ class Knowledge:
                     if ti == state.turn_index and i < state.phase_index:
                         continue
                     p = seq[i]
-                    if p.kind == "combat" and p.side is not None and p.side != side:
+                    if p.kind == kind and p.side is not None and p.side != side:
                         got = True
                         break
                 if got:
@@ -471,3 +476,32 @@ def turns_to(cost_halves: int, mp_halves: int) -> float:
     if mp_halves <= 0:
         return math.inf
     return cost_halves / mp_halves
+
+
+def rough_reach(game: Game, start: Hex, profile: str, allowance: int, blocked: frozenset[int], zoc: frozenset[int]) -> set[int]:
+    """Hexes a unit could reach with a full allowance along the engine's movement costs
+    (map indexes): ``blocked`` hexes (the other side's units) are never entered, a hex
+    in ``zoc`` (their zones of control) is entered but not left. The danger map and
+    the exit watch ask it; the engine's own reach knows more (stacking, special
+    rules) and costs more."""
+    cm = game.costs
+    si = cm.index.get(start)
+    if si is None:
+        return set()
+    adj = cm.adjacency(frozenset([profile]), game.state.weather)
+    best = {si: 0}
+    todo = [(0, si)]
+    while todo:
+        d, i = heapq.heappop(todo)
+        if d > best.get(i, INF):
+            continue
+        if i != si and i in zoc:
+            continue
+        for j, c in adj[i]:
+            if j in blocked:
+                continue
+            nd = d + c
+            if nd <= allowance and nd < best.get(j, INF):
+                best[j] = nd
+                heapq.heappush(todo, (nd, j))
+    return set(best)

@@ -45,6 +45,9 @@ class Level:
     # Exits that score no more than staying are still worth what they save the
     # units from (``ObjectiveModel.escape_stake``): the enemy's escape is barred.
     escapes: bool = False
+    # Exits whose first one costs the side points are barred as such (``exit_watch.py``):
+    # an enemy unit in such a zone, or one move from it, is that zone's points at stake.
+    bars_exits: bool = False
 
 
 _LEVELS = {
@@ -54,7 +57,7 @@ _LEVELS = {
                      entries_per_unit=3, lookaheads=25, groupings=6, decision_depth=2, decision_budget=24, samples=2),
     "veteran": Level("veteran", options_per_unit=16, population=24, generations=80, evaluations=2500,
                      entries_per_unit=4, lookaheads=60, groupings=10, decision_depth=3, decision_budget=60, samples=3,
-                     reply_plans=5, reply_samples=2, escapes=True),
+                     reply_plans=5, reply_samples=2, escapes=True, bars_exits=True),
 }
 
 

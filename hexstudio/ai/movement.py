@@ -133,6 +133,9 @@ class MovementPlanner:
             self.enemy_adjacent.update(h.neighbours())
         self._takes_passing: dict[str, bool] = {}
         self._score_now: float | None = None  # victory_diff of the position planned from
+        # The enemy's exits to bar (the strongest level, where a first exit costs points).
+        watch = self.evaluator.watch
+        self._watching = watch is not None and watch.active(game)
         self._takes_standing: dict[tuple[str, Hex], bool] = {}
         self._ev_cache: dict[tuple, float] = {}
         self._risk_cache: dict[tuple, float] = {}
@@ -689,7 +692,10 @@ class MovementPlanner:
         lines = synthetic_lines(game.scenario.crt, game.scenario.rules.combat, a, d, shifts)
         att = [Fighter(u, know.step_values(st, u), attack=game.current_values(u, st).attack) for u in attackers]
         dfd = [Fighter(u, know.step_values(st, u), defence=game.current_values(u, st).defence, retreat=retreat) for u in defenders]
-        e = expect_memo(lines, game.scenario.crt.results, att, dfd, hex_gain(know, game, self.side, target),
+        gain = hex_gain(know, game, self.side, target)
+        if self._watching:
+            gain += self.evaluator.watch.stake_at(game, target)  # type: ignore[union-attr]
+        e = expect_memo(lines, game.scenario.crt.results, att, dfd, gain,
                    game.scenario.rules.combat.defender_holds_retreat_attackers)
         self._ev_cache[key] = e.value
         return e.value
@@ -819,8 +825,22 @@ class MovementPlanner:
             risk += self.stack_risk(h, tuple(units))
         total -= risk
         total += self.attacks(add)
+        if self._watching:
+            # What the enemy's next exits are expected to cost with the plan's units
+            # where it puts them (ExitWatch: their hexes block, their zones stop).
+            assert self.evaluator.watch is not None
+            total -= self.evaluator.watch.loss(self.game, *self.footprint(add))
         self._last_risk = risk
         return total
+
+    def footprint(self, add: dict[Hex, list[str]]) -> tuple[set[Hex], set[Hex]]:
+        """The hexes the side's units stand on with the plan's moves, and those their zones cover."""
+        info = self._hexinfo
+        zoc = set(self._base_zoc)
+        for h, units in add.items():
+            if any(self._unit_zoc.get(u, True) for u in units):
+                zoc.update(info[h][2])
+        return self._base_ours | add.keys(), zoc
 
     def attacks(self, add: dict[Hex, list[str]]) -> float:
         """The attacks the plan sets up for the next combat phase: each enemy hex

@@ -183,7 +183,7 @@ class ComputerPlayer:
         if self._game_id != id(game):
             self._game_id = id(game)
             self._plan_key = None
-            self._evaluator = Evaluator(know, self.side, self.level.escapes)
+            self._evaluator = Evaluator(know, self.side, self.level.escapes, self.level.bars_exits)
             self._combat = CombatPlanner(know, self.side, self.level)
         key = (st.turn_index, st.phase_index)
         if key != self._tried_key:
