@@ -138,7 +138,7 @@ from PySide6.QtWidgets import QApplication
 from hexstudio.cli import main
 
 LATER = ("hexstudio.engine.game", "hexstudio.play.mode", "hexstudio.editor.mode", "hexstudio.ai", "numpy",
-         "hexstudio.app.dialogs", "hexstudio.app.startscreen", "hexstudio.app.longjob")
+         "hexstudio.app.dialogs", "hexstudio.app.startscreen", "hexstudio.app.longjob", "hexstudio.board.background")
 seen = {}
 opened = app_main.open_start_file
 
@@ -185,7 +185,7 @@ sys.exit(main([sys.argv[1]]))
 
 def test_a_file_given_at_start_is_painted_before_anything_it_does_not_need(tmp_path: Path) -> None:
     """``hexstudio FILE``: the board is painted with no start screen built, no rules
-    engine, editor, player, dialogs or numpy imported, the garbage collector held and
+    engine, editor, player, dialogs, numpy or map-scan reader (the tutorial has no scan) imported, the garbage collector held and
     nothing written to the settings yet; then Play comes up, the collector is back and
     the file is in Open Recent on disk."""
     import json

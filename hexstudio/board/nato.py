@@ -16,6 +16,8 @@ from PySide6.QtGui import QFont, QPainterPath, QTransform
 
 @dataclass(frozen=True)
 class NatoSymbol:
+    """One symbol in the unit box: ``strokes`` drawn with the pen, ``fills`` filled in its colour."""
+
     strokes: QPainterPath
     fills: QPainterPath
 

@@ -77,6 +77,8 @@ class Grid:
 
 @dataclass(frozen=True)
 class PictureKey:
+    """Which picture: of which layers, at which zoom and phase, and where on that grid."""
+
     group: str  # which layers the picture holds
     zoom: int  # zoom_key of the device scale
     phase_x: int

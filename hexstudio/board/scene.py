@@ -11,12 +11,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Iterator, KeysView, Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage
 from PySide6.QtWidgets import QGraphicsScene
 
-from hexstudio.board.background import BackgroundItem, load_image
 from hexstudio.board.counters import TINY_PX, CounterInfo, CounterOverview, CounterStackItem, FaceImages, compact_scale
 from hexstudio.board.frames import FramePacer
 from hexstudio.board.layers import (
@@ -41,6 +41,9 @@ from hexstudio.board.tiles import TileCache
 from hexstudio.hexgrid import Grid, Hex, Hexside
 from hexstudio.scenario.mapview import MapView
 from hexstudio.scenario.model import Scenario
+
+if TYPE_CHECKING:
+    from hexstudio.board.background import BackgroundItem
 
 VOID_COLOR = QColor("#2e3236")
 COUNTER_SCALE = 1.0  # counter side as a multiple of the hex circumradius: leaves labels and names readable
@@ -373,6 +376,9 @@ class BoardScene(QGraphicsScene):
         if self._background is not None:
             self.removeItem(self._background)
             self._background = None
+        # Imported here: a battle without a scan (the tutorial, every start on one) never needs it.
+        from hexstudio.board.background import BackgroundItem, load_image
+
         levels = self._scan_levels[1] if self._scan_levels is not None and self._scan_levels[0] == key else None
         if levels is not None:
             image, problem = levels[0][0], None

@@ -20,6 +20,8 @@ STROKE_WIDTH = 0.055
 
 @dataclass(frozen=True)
 class TerrainSymbol:
+    """One terrain symbol in the unit hex: ``fill`` filled, ``stroke`` outlined."""
+
     fill: QPainterPath
     stroke: QPainterPath
 

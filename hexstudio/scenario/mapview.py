@@ -36,6 +36,8 @@ def grid_of(m: MapDef) -> Grid:
 
 @dataclass
 class MapView:
+    """The map of one scenario keyed by ``Hex`` and ``Hexside`` (``build``)."""
+
     grid: Grid
     default_terrain: str
     terrain_types: dict[str, TerrainType]

@@ -60,6 +60,13 @@ def text_in(value: LocalText | None, lang: str = "en") -> str:
     return next(iter(value.values()), "")
 
 
+# The kinds of JSON value a number field is looked into for (tuples, not ``a | b``: a union
+# written in a call is made anew at every call, and these run for every object read).
+_SUSPECT = (bool, str, list, dict, tuple)
+_FLAG_OR_TEXT = (bool, str)
+_SEQUENCE = (list, tuple)
+
+
 def _loose_number(annotation: Any, value: Any) -> tuple[list[str | int], Any] | None:
     """Where (keys below the field) and which value is true/false or text where
     ``annotation`` wants a number and accepts neither; None if nowhere.
@@ -67,14 +74,14 @@ def _loose_number(annotation: Any, value: Any) -> tuple[list[str | int], Any] | 
     pydantic's lax mode turns ``true`` into 1 and ``"3"`` into 3; a scenario
     is strict about numbers. Sub-models check their own fields.
     """
-    if not isinstance(value, dict | list | tuple | bool | str):
+    if not isinstance(value, _SUSPECT):
         return None
     while get_origin(annotation) is Annotated:
         annotation = get_args(annotation)[0]
     origin = get_origin(annotation)
     if origin in (Union, UnionType):
         members = get_args(annotation)
-        if isinstance(value, bool | str):
+        if isinstance(value, _FLAG_OR_TEXT):
             if any(_takes(m, value) for m in members) or not any(_numeric(m) for m in members) or not _coerced(value):
                 return None
             return [], value
@@ -83,12 +90,12 @@ def _loose_number(annotation: Any, value: Any) -> tuple[list[str | int], Any] | 
             if bad is not None:
                 return bad
         return None
-    if annotation in (int, float):
-        return ([], value) if isinstance(value, bool | str) and _coerced(value) else None
+    if annotation is int or annotation is float:  # ``is``: see _has_number
+        return ([], value) if isinstance(value, _FLAG_OR_TEXT) and _coerced(value) else None
     items: list[tuple[str | int, Any, Any]] = []
-    if origin in (list, set, frozenset) and isinstance(value, list | tuple):
+    if origin in (list, set, frozenset) and isinstance(value, _SEQUENCE):
         items = [(i, get_args(annotation)[0], x) for i, x in enumerate(value)]
-    elif origin is tuple and isinstance(value, list | tuple):
+    elif origin is tuple and isinstance(value, _SEQUENCE):
         args = get_args(annotation)
         kinds = [args[0]] * len(value) if len(args) == 2 and args[1] is Ellipsis else list(args)
         items = [(i, a, x) for i, (a, x) in enumerate(zip(kinds, value, strict=False))]
@@ -115,7 +122,7 @@ def _coerced(value: bool | str) -> bool:
 def _numeric(annotation: Any) -> bool:
     while get_origin(annotation) is Annotated:
         annotation = get_args(annotation)[0]
-    return annotation in (int, float)
+    return annotation is int or annotation is float
 
 
 def _takes(annotation: Any, value: bool | str) -> bool:
@@ -149,7 +156,7 @@ class Model(BaseModel):
                 ]
             for key, annotation in fields:
                 value = data.get(key)
-                if isinstance(value, bool | str | list | dict | tuple):
+                if isinstance(value, _SUSPECT):
                     bad = _loose_number(annotation, value)
                     if bad is not None:
                         raise PydanticCustomError(
@@ -199,11 +206,16 @@ _NUMBER_FIELDS: dict[type, list[tuple[str, Any]]] = {}
 
 
 def _has_number(annotation: Any) -> bool:
-    if annotation in (int, float):
+    """Does ``annotation`` hold an int or a float anywhere (a sub-model aside: it checks its own)?"""
+    # ``is``, not ``in (int, float)``: a typing object compares through a Python ``__eq__``.
+    if annotation is int or annotation is float:
         return True
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return False  # checks its own fields
-    return any(_has_number(a) for a in get_args(annotation) if a is not Ellipsis)
+    if isinstance(annotation, type):
+        return False  # str, bool, an enum; or a model
+    for a in get_args(annotation):
+        if a is not Ellipsis and _has_number(a):
+            return True
+    return False
 
 
 class Provenance(StrEnum):

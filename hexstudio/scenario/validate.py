@@ -25,6 +25,8 @@ from hexstudio.text import Msg, msg
 
 @dataclass(frozen=True)
 class Problem:
+    """One problem found in a scenario: where (its JSON path), what, and how serious."""
+
     path: str
     message: str
     severity: str = "error"  # or "warning"
