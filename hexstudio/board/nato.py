@@ -7,15 +7,16 @@ filled with the pen colour. An unknown key gives a plain box.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QPainterPath, QTransform
 
 
-@dataclass(frozen=True)
-class NatoSymbol:
+# A NamedTuple, not a dataclass: the class is made at every start, and a dataclass
+# compiles its methods from text when made (~0.3 ms each; start-up, issue 11).
+class NatoSymbol(NamedTuple):
     """One symbol in the unit box: ``strokes`` drawn with the pen, ``fills`` filled in its colour."""
 
     strokes: QPainterPath

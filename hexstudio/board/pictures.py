@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QImage, QRegion
@@ -42,8 +43,9 @@ def anchor(offset: float) -> tuple[int, int]:
     return steps // PHASES, steps % PHASES
 
 
-@dataclass(frozen=True)
-class Grid:
+# A NamedTuple, not a dataclass: the class is made at every start, and a dataclass
+# compiles its methods from text when made (~0.3 ms each; start-up, issue 11).
+class Grid(NamedTuple):
     """Where pictures lie: device pixels per scene unit and the origin's phase."""
 
     device_scale: float
@@ -75,8 +77,9 @@ class Grid:
         return PictureKey(group, zoom_key(self.device_scale), self.phase_x, self.phase_y, col, row)
 
 
-@dataclass(frozen=True)
-class PictureKey:
+# A NamedTuple, not a dataclass: the class is made at every start, and a dataclass
+# compiles its methods from text when made (~0.3 ms each; start-up, issue 11).
+class PictureKey(NamedTuple):
     """Which picture: of which layers, at which zoom and phase, and where on that grid."""
 
     group: str  # which layers the picture holds

@@ -9,8 +9,8 @@ coordinates is ``STROKE_WIDTH``). An unknown key has no symbol.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QTransform
@@ -18,8 +18,9 @@ from PySide6.QtGui import QPainterPath, QTransform
 STROKE_WIDTH = 0.055
 
 
-@dataclass(frozen=True)
-class TerrainSymbol:
+# A NamedTuple, not a dataclass: the class is made at every start, and a dataclass
+# compiles its methods from text when made (~0.3 ms each; start-up, issue 11).
+class TerrainSymbol(NamedTuple):
     """One terrain symbol in the unit hex: ``fill`` filled, ``stroke`` outlined."""
 
     fill: QPainterPath
