@@ -73,10 +73,12 @@ class ExitWatch:
         self.reach = EnemyReach(know)
 
     def update(self, game: Game) -> list[Watched]:
-        """The zones to watch in this position (worked out again when the phase,
-        the map or the exits made change: taking a town can make exits count)."""
+        """The zones to watch in this phase (worked out again when the phase, the map
+        or the exits made change). Not per position: the planner's forks of a phase
+        share the answer, as they share the objective model (its exit sites are
+        reckoned per turn), and a first exit's cost moves only with the score."""
         st = game.state
-        key = (id(game), id(game.costs), st.turn_index, st.phase_index, len(st.extra.get(EXITS_LOG, ())))
+        key = (id(game.costs), st.turn_index, st.phase_index, len(st.extra.get(EXITS_LOG, ())))
         if key == self._key:
             return self.zones
         self._key = key
