@@ -707,63 +707,63 @@
             <translation>{name} não pode ser usada na fase de combate do inimigo{ref}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="114" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="121" />
             <location filename="../../hexstudio/engine/game.py" line="268" />
             <source>the game is over</source>
             <translation>o jogo terminou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="143" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="150" />
             <source>over-stacked at {hexes}; the last to enter, {name}, must move again</source>
             <translation>empilhamento excedido em {hexes}; a última a entrar, {name}, deve mover-se de novo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="144" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="151" />
             <source>over-stacked at {hexes}</source>
             <translation>empilhamento excedido em {hexes}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="155" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="162" />
             <source>{name} arrives this turn and must enter</source>
             <translation>{name} chega neste turno e deve entrar</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="165" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="172" />
             <source>there is no question to answer</source>
             <translation>não há pergunta a responder</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="167" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="174" />
             <source>'{option}' is not one of the choices: {names}</source>
             <translation>'{option}' não é uma das opções: {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="169" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="176" />
             <source>no rule answers a '{kind}' decision</source>
             <translation>nenhuma regra responde a uma decisão '{kind}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="195" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="202" />
             <source>{side} has no air-point bonus in this scenario</source>
             <translation>{side} não tem bônus de pontos aéreos neste cenário</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="197" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="204" />
             <source>the air-point bonus has already been used</source>
             <translation>o bônus de pontos aéreos já foi usado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="199" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="206" />
             <source>the air-point bonus may be used from turn {from_turn} on</source>
             <translation>o bônus de pontos aéreos pode ser usado a partir do turno {from_turn}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="201" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="208" />
             <source>the air-point bonus is declared in its owner's movement phase</source>
             <translation>o bônus de pontos aéreos é declarado na fase de movimento de quem o possui</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/core_rules.py" line="254" />
+            <location filename="../../hexstudio/engine/core_rules.py" line="261" />
             <source>{name} must occupy {hex} this turn</source>
             <translation>{name} deve ocupar {hex} neste turno</translation>
         </message>
@@ -776,7 +776,7 @@
         <message>
             <location filename="../../hexstudio/engine/exits.py" line="127" />
             <location filename="../../hexstudio/engine/movement.py" line="633" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="178" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="184" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="224" />
             <location filename="../../hexstudio/engine/sea.py" line="160" />
             <source>there is no unit '{uid}'</source>
@@ -871,7 +871,7 @@
             <location filename="../../hexstudio/engine/movement.py" line="414" />
             <location filename="../../hexstudio/engine/movement.py" line="1220" />
             <location filename="../../hexstudio/engine/movement.py" line="1255" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="196" />
             <source>{hex} is not in play</source>
             <translation>{hex} não está em jogo</translation>
         </message>
@@ -890,7 +890,7 @@
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="433" />
             <location filename="../../hexstudio/engine/movement.py" line="1193" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="203" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="209" />
             <source>not enough MP: needs {needs}, has {has}</source>
             <translation>PM insuficientes: precisa de {needs}, tem {has}</translation>
         </message>
@@ -918,7 +918,7 @@
         <message>
             <location filename="../../hexstudio/engine/movement.py" line="617" />
             <location filename="../../hexstudio/engine/movement.py" line="1224" />
-            <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="199" />
             <location filename="../../hexstudio/engine/sea.py" line="151" />
             <source>enemy units at {hex}</source>
             <translation>unidades inimigas em {hex}</translation>
@@ -1095,28 +1095,28 @@
             <translation>retirada</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="182" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="188" />
             <source>{name} may enter only in its side's movement phase</source>
             <translation>{name} só pode entrar na fase de movimento do seu lado</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="186" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="192" />
             <source>{name} is already on the map</source>
             <translation>{name} já está no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="187" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="193" />
             <location filename="../../hexstudio/engine/rules/paradrop.py" line="232" />
             <source>{name} has not arrived yet</source>
             <translation>{name} ainda não chegou</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="190" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="196" />
             <source>that hex is not in play</source>
             <translation>esse hexágono não está em jogo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/reinforcements.py" line="194" />
+            <location filename="../../hexstudio/engine/reinforcements.py" line="200" />
             <source>{hex} is not an entry hex for {name}</source>
             <translation>{hex} não é hexágono de entrada para {name}</translation>
         </message>
@@ -1829,17 +1829,17 @@
             <translation>as unidades engajadas devem atacar antes: {names}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="248" />
+            <location filename="../../hexstudio/hexgrid.py" line="250" />
             <source>'{label}' is not a hex label of the form {example}</source>
             <translation>'{label}' não é um rótulo de hexágono no formato {example}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="252" />
+            <location filename="../../hexstudio/hexgrid.py" line="254" />
             <source>'{label}' is not a hex label of the form {example} ({digits} digits)</source>
             <translation>'{label}' não é um rótulo de hexágono no formato {example} ({digits} dígitos)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/hexgrid.py" line="346" />
+            <location filename="../../hexstudio/hexgrid.py" line="348" />
             <source>hex '{label}' is outside the map ({columns} columns x {rows} rows, {first} to {last})</source>
             <translation>o hexágono '{label}' está fora do mapa ({columns} colunas x {rows} linhas, de {first} a {last})</translation>
         </message>
@@ -2076,17 +2076,17 @@
             <translation>o texto não pode ser salvo: contém um caractere que não é Unicode válido (um surrogate isolado) no caractere {pos}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="441" />
+            <location filename="../../hexstudio/scenario/model.py" line="453" />
             <source>movement must be a whole or half number</source>
             <translation>o movimento deve ser um número inteiro ou meio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="563" />
+            <location filename="../../hexstudio/scenario/model.py" line="575" />
             <source>give a turn, a condition ('when'), or both</source>
             <translation>informe um turno, uma condição ('when') ou ambos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/model.py" line="677" />
+            <location filename="../../hexstudio/scenario/model.py" line="689" />
             <source>odds must be two positive numbers, such as [3, 1]</source>
             <translation>a relação de forças deve ser dois números positivos, como [3, 1]</translation>
         </message>
@@ -2118,403 +2118,403 @@
             <translation>o número {value} é grande demais (no máximo {limit:g})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="50" />
+            <location filename="../../hexstudio/scenario/validate.py" line="52" />
             <source>is required but missing</source>
             <translation>é obrigatório mas está faltando</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="51" />
+            <location filename="../../hexstudio/scenario/validate.py" line="53" />
             <source>is not a known field (misspelt?)</source>
             <translation>não é um campo conhecido (erro de digitação?)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="52" />
-            <location filename="../../hexstudio/scenario/validate.py" line="53" />
+            <location filename="../../hexstudio/scenario/validate.py" line="54" />
+            <location filename="../../hexstudio/scenario/validate.py" line="55" />
             <source>must be a whole number</source>
             <translation>deve ser um número inteiro</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="54" />
-            <location filename="../../hexstudio/scenario/validate.py" line="55" />
+            <location filename="../../hexstudio/scenario/validate.py" line="56" />
+            <location filename="../../hexstudio/scenario/validate.py" line="57" />
             <source>must be a number</source>
             <translation>deve ser um número</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="56" />
+            <location filename="../../hexstudio/scenario/validate.py" line="58" />
             <source>must be a finite number</source>
             <translation>deve ser um número finito</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="57" />
+            <location filename="../../hexstudio/scenario/validate.py" line="59" />
             <source>must be text</source>
             <translation>deve ser texto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="58" />
-            <location filename="../../hexstudio/scenario/validate.py" line="59" />
+            <location filename="../../hexstudio/scenario/validate.py" line="60" />
+            <location filename="../../hexstudio/scenario/validate.py" line="61" />
             <source>must be true or false</source>
             <translation>deve ser true ou false</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="60" />
+            <location filename="../../hexstudio/scenario/validate.py" line="62" />
             <source>must be a list</source>
             <translation>deve ser uma lista</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="61" />
-            <location filename="../../hexstudio/scenario/validate.py" line="62" />
+            <location filename="../../hexstudio/scenario/validate.py" line="63" />
+            <location filename="../../hexstudio/scenario/validate.py" line="64" />
             <source>must be an object</source>
             <translation>deve ser um objeto</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="68" />
+            <location filename="../../hexstudio/scenario/validate.py" line="70" />
             <source>unknown terrain</source>
             <translation>terreno desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="69" />
+            <location filename="../../hexstudio/scenario/validate.py" line="71" />
             <source>unknown terrain feature</source>
             <translation>elemento de terreno desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="70" />
+            <location filename="../../hexstudio/scenario/validate.py" line="72" />
             <source>unknown hexside feature</source>
             <translation>elemento de lado de hexágono desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="71" />
+            <location filename="../../hexstudio/scenario/validate.py" line="73" />
             <source>unknown road type</source>
             <translation>tipo de estrada desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="72" />
+            <location filename="../../hexstudio/scenario/validate.py" line="74" />
             <source>unknown movement class</source>
             <translation>classe de movimento desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="73" />
+            <location filename="../../hexstudio/scenario/validate.py" line="75" />
             <source>unknown side</source>
             <translation>lado desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="74" />
+            <location filename="../../hexstudio/scenario/validate.py" line="76" />
             <source>unknown nationality</source>
             <translation>nacionalidade desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="75" />
+            <location filename="../../hexstudio/scenario/validate.py" line="77" />
             <source>unknown unit type</source>
             <translation>tipo de unidade desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="76" />
+            <location filename="../../hexstudio/scenario/validate.py" line="78" />
             <source>unknown formation</source>
             <translation>formação desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="77" />
+            <location filename="../../hexstudio/scenario/validate.py" line="79" />
             <source>unknown unit</source>
             <translation>unidade desconhecida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="78" />
+            <location filename="../../hexstudio/scenario/validate.py" line="80" />
             <source>unknown hex set</source>
             <translation>conjunto de hexágonos desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="79" />
+            <location filename="../../hexstudio/scenario/validate.py" line="81" />
             <source>unknown weather</source>
             <translation>clima desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="80" />
+            <location filename="../../hexstudio/scenario/validate.py" line="82" />
             <source>unknown objective</source>
             <translation>objetivo desconhecido</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="87" />
-            <location filename="../../hexstudio/scenario/validate.py" line="88" />
+            <location filename="../../hexstudio/scenario/validate.py" line="89" />
+            <location filename="../../hexstudio/scenario/validate.py" line="90" />
             <source>Input should be {expected}</source>
             <translation>o valor deve ser {expected}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="89" />
+            <location filename="../../hexstudio/scenario/validate.py" line="91" />
             <source>Input should be greater than {gt}</source>
             <translation>o valor deve ser maior que {gt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="90" />
+            <location filename="../../hexstudio/scenario/validate.py" line="92" />
             <source>Input should be greater than or equal to {ge}</source>
             <translation>o valor deve ser maior ou igual a {ge}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="91" />
+            <location filename="../../hexstudio/scenario/validate.py" line="93" />
             <source>Input should be less than {lt}</source>
             <translation>o valor deve ser menor que {lt}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="92" />
+            <location filename="../../hexstudio/scenario/validate.py" line="94" />
             <source>Input should be less than or equal to {le}</source>
             <translation>o valor deve ser menor ou igual a {le}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="107" />
+            <location filename="../../hexstudio/scenario/validate.py" line="109" />
             <source>must be one of: {choices}</source>
             <translation>deve ser um destes: {choices}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="111" />
+            <location filename="../../hexstudio/scenario/validate.py" line="113" />
             <source>must be a colour written #rrggbb, such as #3a7bd5</source>
             <translation>deve ser uma cor escrita #rrggbb, como #3a7bd5</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="113" />
+            <location filename="../../hexstudio/scenario/validate.py" line="115" />
             <source>must be an id: letters, digits and _ . : / + -, starting with a letter, digit or _</source>
             <translation>deve ser um identificador: letras, dígitos e _ . : / + -, começando por letra, dígito ou _</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="114" />
+            <location filename="../../hexstudio/scenario/validate.py" line="116" />
             <source>does not have the form {pattern}</source>
             <translation>não tem a forma {pattern}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="116" />
+            <location filename="../../hexstudio/scenario/validate.py" line="118" />
             <source>must not be empty</source>
             <translation>não pode ficar vazio</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="116" />
+            <location filename="../../hexstudio/scenario/validate.py" line="118" />
             <source>needs at least {n} characters</source>
             <translation>precisa de pelo menos {n} caracteres</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="118" />
+            <location filename="../../hexstudio/scenario/validate.py" line="120" />
             <source>may have at most {n} characters</source>
             <translation>pode ter no máximo {n} caracteres</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="120" />
+            <location filename="../../hexstudio/scenario/validate.py" line="122" />
             <source>needs at least {n} item(s) (has {count})</source>
             <translation>precisa de pelo menos {n} item(ns) (tem {count})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="122" />
+            <location filename="../../hexstudio/scenario/validate.py" line="124" />
             <source>may have at most {n} item(s) (has {count})</source>
             <translation>pode ter no máximo {n} item(ns) (tem {count})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="152" />
+            <location filename="../../hexstudio/scenario/validate.py" line="154" />
             <source>must be a number, not {value}</source>
             <translation>deve ser um número, não {value}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="156" />
+            <location filename="../../hexstudio/scenario/validate.py" line="158" />
             <source>an id is letters, digits and _ . + - only (no '/', ':', spaces or '..'; found {value})</source>
             <translation>um id tem só letras, algarismos e _ . + - (sem '/', ':', espaços nem '..'; encontrado {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="162" />
+            <location filename="../../hexstudio/scenario/validate.py" line="164" />
             <source>{problem} (found {value})</source>
             <translation>{problem} (encontrado: {value})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="244" />
+            <location filename="../../hexstudio/scenario/validate.py" line="246" />
             <source>hex '{label}' is marked off-map</source>
             <translation>o hexágono '{label}' está marcado como fora do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="250" />
+            <location filename="../../hexstudio/scenario/validate.py" line="252" />
             <source>unknown {what}</source>
             <translation>{what} desconhecido(a)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="251" />
+            <location filename="../../hexstudio/scenario/validate.py" line="253" />
             <source>{unknown} '{value}' (known: {hint}{more})</source>
             <translation>{unknown}: '{value}' (conhecidos: {hint}{more})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="252" />
+            <location filename="../../hexstudio/scenario/validate.py" line="254" />
             <source>{unknown} '{value}' (none defined)</source>
             <translation>{unknown}: '{value}' (nenhum definido)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="271" />
+            <location filename="../../hexstudio/scenario/validate.py" line="273" />
             <source>id '{id}' is used more than once</source>
             <translation>o id '{id}' é usado mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="278" />
+            <location filename="../../hexstudio/scenario/validate.py" line="280" />
             <source>labels without a separator must be zero-padded, or they cannot be read back</source>
             <translation>rótulos sem separador precisam de zeros à esquerda, senão não podem ser lidos de volta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="289" />
+            <location filename="../../hexstudio/scenario/validate.py" line="291" />
             <source>'{terrain}' is an overlay, not a base terrain</source>
             <translation>'{terrain}' é um elemento sobreposto, não um terreno base</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="301" />
+            <location filename="../../hexstudio/scenario/validate.py" line="303" />
             <source>the same hex as '{label}'</source>
             <translation>o mesmo hexágono que '{label}'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="309" />
+            <location filename="../../hexstudio/scenario/validate.py" line="311" />
             <source>'{terrain}' is an overlay; put it in 'features'</source>
             <translation>'{terrain}' é um elemento sobreposto; coloque-o em 'features'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="317" />
+            <location filename="../../hexstudio/scenario/validate.py" line="319" />
             <source>'{terrain}' is a base terrain; set it as 'terrain'</source>
             <translation>'{terrain}' é um terreno base; defina-o como 'terrain'</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="328" />
+            <location filename="../../hexstudio/scenario/validate.py" line="330" />
             <source>hexes '{a}' and '{b}' are not neighbours</source>
             <translation>os hexágonos '{a}' e '{b}' não são vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="340" />
+            <location filename="../../hexstudio/scenario/validate.py" line="342" />
             <source>'{label}' is not next to '{previous}': a road links neighbouring hexes</source>
             <translation>'{label}' não é vizinho de '{previous}': uma estrada liga hexágonos vizinhos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="353" />
+            <location filename="../../hexstudio/scenario/validate.py" line="355" />
             <source>a base terrain cannot cost 'as the terrain' (=)</source>
             <translation>um terreno base não pode custar 'como o terreno' (=)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="357" />
+            <location filename="../../hexstudio/scenario/validate.py" line="359" />
             <source>no cost for movement class {classes} (add it, or a '*' default)</source>
             <translation>sem custo para a classe de movimento {classes} (acrescente-o, ou um padrão '*')</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="383" />
+            <location filename="../../hexstudio/scenario/validate.py" line="385" />
             <source>formation '{id}' is inside itself</source>
             <translation>a formação '{id}' está dentro de si mesma</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="393" />
+            <location filename="../../hexstudio/scenario/validate.py" line="395" />
             <source>a one-step unit has no reduced face</source>
             <translation>uma unidade de um passo não tem face reduzida</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="395" />
+            <location filename="../../hexstudio/scenario/validate.py" line="397" />
             <source>turn {turn} is not on the turn track</source>
             <translation>o turno {turn} não está na trilha de turnos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="403" />
+            <location filename="../../hexstudio/scenario/validate.py" line="405" />
             <source>unit '{unit}' is set up more than once</source>
             <translation>a unidade '{unit}' é posicionada mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="428" />
+            <location filename="../../hexstudio/scenario/validate.py" line="430" />
             <source>turn {turn} is not on the turn track ({lo}-{hi})</source>
             <translation>o turno {turn} não está na trilha de turnos ({lo}-{hi})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="449" />
+            <location filename="../../hexstudio/scenario/validate.py" line="451" />
             <source>no entry given: list hexes, a hex set or a map edge</source>
             <translation>nenhuma entrada indicada: liste hexágonos, um conjunto de hexágonos ou uma borda do mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="457" />
+            <location filename="../../hexstudio/scenario/validate.py" line="459" />
             <source>unit '{unit}' is already set up on the map</source>
             <translation>a unidade '{unit}' já está posicionada no mapa</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="459" />
+            <location filename="../../hexstudio/scenario/validate.py" line="461" />
             <source>unit '{unit}' arrives in more than one reinforcement</source>
             <translation>a unidade '{unit}' chega em mais de um reforço</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="466" />
+            <location filename="../../hexstudio/scenario/validate.py" line="468" />
             <source>turn {turn} appears more than once</source>
             <translation>o turno {turn} aparece mais de uma vez</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="471" />
+            <location filename="../../hexstudio/scenario/validate.py" line="473" />
             <source>a {kind} phase needs the side that plays it</source>
             <translation>uma fase {kind} precisa do lado que a joga</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="482" />
-            <location filename="../../hexstudio/scenario/validate.py" line="491" />
+            <location filename="../../hexstudio/scenario/validate.py" line="484" />
+            <location filename="../../hexstudio/scenario/validate.py" line="493" />
             <source>{roll} cannot be rolled on {dice}</source>
             <translation>{roll} não pode sair em {dice}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="493" />
+            <location filename="../../hexstudio/scenario/validate.py" line="495" />
             <source>roll {roll} is already on another row</source>
             <translation>o resultado {roll} já está em outra linha</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="497" />
+            <location filename="../../hexstudio/scenario/validate.py" line="499" />
             <source>no row for roll {rolls}</source>
             <translation>nenhuma linha para o resultado {rolls}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="501" />
+            <location filename="../../hexstudio/scenario/validate.py" line="503" />
             <source>has {rows} rows but the table has {nrows} dice rows</source>
             <translation>tem {rows} linhas mas a tabela tem {nrows} linhas de dados</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="504" />
+            <location filename="../../hexstudio/scenario/validate.py" line="506" />
             <source>has {cells} cells but the table has {ncols} columns</source>
             <translation>tem {cells} células mas a tabela tem {ncols} colunas</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="512" />
+            <location filename="../../hexstudio/scenario/validate.py" line="514" />
             <source>columns must run from the defender's best odds to the attacker's best (e.g. 1-4 ... 9-1)</source>
             <translation>as colunas devem ir da melhor proporção do defensor à melhor do atacante (ex.: 1-4 ... 9-1)</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="517" />
+            <location filename="../../hexstudio/scenario/validate.py" line="519" />
             <source>'{cell}' should be one result code or a defender and an attacker code</source>
             <translation>'{cell}' deveria ser um código de resultado, ou um código do defensor e um do atacante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="520" />
+            <location filename="../../hexstudio/scenario/validate.py" line="522" />
             <source>unknown result code '{code}' (known: {known})</source>
             <translation>código de resultado desconhecido '{code}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="527" />
+            <location filename="../../hexstudio/scenario/validate.py" line="529" />
             <source>'{column}' ends ({max}) before it starts ({min})</source>
             <translation>'{column}' termina ({max}) antes de começar ({min})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="529" />
+            <location filename="../../hexstudio/scenario/validate.py" line="531" />
             <source>'{column}' overlaps the previous column</source>
             <translation>'{column}' se sobrepõe à coluna anterior</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="531" />
+            <location filename="../../hexstudio/scenario/validate.py" line="533" />
             <source>only the last column may be open-ended</source>
             <translation>só a última coluna pode ser aberta</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="535" />
+            <location filename="../../hexstudio/scenario/validate.py" line="537" />
             <source>unknown result '{cell}' (known: {known})</source>
             <translation>resultado desconhecido '{cell}' (conhecidos: {known})</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="539" />
+            <location filename="../../hexstudio/scenario/validate.py" line="541" />
             <source>per_use_min is larger than per_use_max</source>
             <translation>per_use_min é maior que per_use_max</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="559" />
+            <location filename="../../hexstudio/scenario/validate.py" line="561" />
             <source>an objective needs hexes or a hex set</source>
             <translation>um objetivo precisa de hexágonos ou de um conjunto de hexágonos</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="564" />
+            <location filename="../../hexstudio/scenario/validate.py" line="566" />
             <source>an objective scored at a turn needs that turn</source>
             <translation>um objetivo pontuado num turno precisa desse turno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/scenario/validate.py" line="583" />
+            <location filename="../../hexstudio/scenario/validate.py" line="585" />
             <source>the default 'side' needs the side that holds the map</source>
             <translation>o padrão 'side' precisa do lado que tem a posse do mapa</translation>
         </message>

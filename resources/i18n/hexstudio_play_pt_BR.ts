@@ -332,27 +332,27 @@
         <translation>Não consta do livro (%1).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="522"/>
+        <location filename="../../hexstudio/play/panels.py" line="521"/>
         <source>the north edge</source>
         <translation>a borda norte</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="523"/>
+        <location filename="../../hexstudio/play/panels.py" line="522"/>
         <source>the south edge</source>
         <translation>a borda sul</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="524"/>
+        <location filename="../../hexstudio/play/panels.py" line="523"/>
         <source>the east edge</source>
         <translation>a borda leste</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="525"/>
+        <location filename="../../hexstudio/play/panels.py" line="524"/>
         <source>the west edge</source>
         <translation>a borda oeste</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="533"/>
+        <location filename="../../hexstudio/play/panels.py" line="532"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
@@ -2165,37 +2165,37 @@
         <translation>Lançar de paraquedas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="412"/>
+        <location filename="../../hexstudio/play/panels.py" line="411"/>
         <source>May enter this turn or wait for a later one.</source>
         <translation>Pode entrar neste turno ou esperar por um turno posterior.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="431"/>
+        <location filename="../../hexstudio/play/panels.py" line="430"/>
         <source>No reinforcements waiting this phase.</source>
         <translation>Nenhum reforço aguardando nesta fase.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="401"/>
+        <location filename="../../hexstudio/play/panels.py" line="400"/>
         <source>%1 — must enter this turn</source>
         <translation>%1 — entrada obrigatória neste turno</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="399"/>
+        <location filename="../../hexstudio/play/panels.py" line="398"/>
         <source>%1 — entry blocked: waits for a free entry hex</source>
         <translation>%1 — entrada bloqueada: espera um hexágono de entrada livre</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="401"/>
+        <location filename="../../hexstudio/play/panels.py" line="400"/>
         <source>%1 — may enter now or later</source>
         <translation>%1 — entrada agora ou mais tarde</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="417"/>
+        <location filename="../../hexstudio/play/panels.py" line="416"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/panels.py" line="429"/>
+        <location filename="../../hexstudio/play/panels.py" line="428"/>
         <source>Pick a unit (or a line: its first unit), then click a highlighted entry hex.</source>
         <translation>Escolha uma unidade (ou uma linha: a sua primeira unidade) e depois clique num hexágono de entrada destacado.</translation>
     </message>
