@@ -39,12 +39,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from hexstudio.ai.combat_value import ENCIRCLED, FREE, TRAPPED, Fighter, expect_memo, synthetic_lines
-from hexstudio.ai.exit_watch import ExitWatch
+from hexstudio.ai.exit_watch import ExitWatch, admitted_units, first_exit_gain
 from hexstudio.ai.knowledge import INF, Knowledge, ObjectiveInfo, rough_reach, turns_to
 from hexstudio.engine import victory
 from hexstudio.engine.combat.shifts import encirclement_shift, hex_terrain_shifts
 from hexstudio.engine.game import Game
-from hexstudio.engine.rules.exit_scoring import after_exit
 from hexstudio.engine.state import GameState, UnitState
 from hexstudio.engine.zoc import enemy_zoc, has_zoc, zoc_of_hex
 from hexstudio.hexgrid import Hex
@@ -164,14 +163,10 @@ class ObjectiveModel:
             hexes = tuple(sorted((h for h in z.hexes if h in cm.index), key=lambda h: (h.q, h.r)))
             if side is None or not hexes:
                 continue
-            admitted = sorted(uid for uid, u in st.units.items()
-                              if u.side == side and u.status in ("on_map", "pending") and z.admits(game, uid))
+            admitted = admitted_units(game, st, z)
             if not admitted:
                 continue
-            first = next((uid for uid in admitted if st.units[uid].status == "on_map"), admitted[0])
-            before = victory.score(game, st)
-            after = victory.score(game, after_exit(game, st, first, hexes[0]))
-            gain = (after[side] - before[side]) - sum(after[x] - before[x] for x in after if x != side)
+            gain = first_exit_gain(game, st, z, side, admitted)
             if gain <= 0 and self.barring is not None and side != self.barring:
                 # An exit that scores nothing by itself may still save the enemy's units.
                 gain = self.escape_stake(z, side, admitted, left)

@@ -40,6 +40,12 @@ ON_ZONE = 0.9  # an admitted enemy unit standing in the zone: it leaves at its n
 IN_REACH = 0.6  # one that can get into it with its next move: there next turn, out the turn after
 
 
+def admitted_units(game: Game, st: GameState, zone) -> list[str]:  # type: ignore[no-untyped-def]
+    """The units of the zone's side it admits that are on the map or still to come, by id."""
+    return sorted(uid for uid, u in st.units.items()
+                  if u.side == zone.side and u.status in ("on_map", "pending") and zone.admits(game, uid))
+
+
 def first_exit_gain(game: Game, st: GameState, zone, side: str, admitted: list[str]) -> float:  # type: ignore[no-untyped-def]
     """What the first exit through ``zone`` would bring ``side`` (the leaving side)
     now, its points less the others': by the engine's score, before and after one
@@ -91,8 +97,7 @@ class ExitWatch:
             hexes = frozenset(cm.index[h] for h in z.hexes if h in cm.index)
             if not hexes:
                 continue
-            admitted = sorted(uid for uid, u in st.units.items()
-                              if u.side == leaver and u.status in ("on_map", "pending") and z.admits(game, uid))
+            admitted = admitted_units(game, st, z)
             if not admitted:
                 continue
             gain = first_exit_gain(game, st, z, leaver, admitted)
