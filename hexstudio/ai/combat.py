@@ -96,10 +96,11 @@ def _air_limits(game: Game, side: str):  # -> AirPowerSide | None
     return next((a for a in game.scenario.air_power.sides if a.side == side), None)
 
 
-def hex_gain(know: Knowledge, game: Game, side: str, h: Hex) -> float:
+def hex_gain(know: Knowledge, game: Game, side: str, h: Hex, watch: ExitWatch | None = None) -> float:
     """What taking hex ``h`` is worth to ``side``: its share of every objective
     it belongs to (own points gained and the enemy's denied), discounted since
-    it may be lost again before it scores."""
+    it may be lost again before it scores; with ``watch``, also the exit it bars
+    (``ExitWatch.stake_at``: an enemy unit attacked off an exit zone)."""
     total = 0.0
     for oi in know.objectives:
         if h not in oi.hexes:
@@ -108,7 +109,10 @@ def hex_gain(know: Knowledge, game: Game, side: str, h: Hex) -> float:
             continue
         share = 1.0 if oi.require in ("each", "any") else 1.0 / max(1, len(oi.hexes))
         total += share * sum(oi.points.values())
-    return 0.6 * total + 0.3 * know.material_scale * 4.0
+    gain = 0.6 * total + 0.3 * know.material_scale * 4.0
+    if watch is not None:
+        gain += watch.stake_at(game, h)
+    return gain
 
 
 class CombatPlanner:
@@ -151,9 +155,7 @@ class CombatPlanner:
         defenders = defenders_at(game, target, side)
         att = fighters(game, self.know, st, attackers, "attacker", target)
         dfd = fighters(game, self.know, st, defenders, "defender", target)
-        gain = hex_gain(self.know, game, side, target)
-        if self.watch is not None:
-            gain += self.watch.stake_at(game, target)
+        gain = hex_gain(self.know, game, side, target, self.watch)
         results = game.scenario.crt.results
         holds = game.scenario.rules.combat.defender_holds_retreat_attackers
         e = expect(p.outcomes, results, att, dfd, gain, holds)

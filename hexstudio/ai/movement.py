@@ -692,9 +692,7 @@ class MovementPlanner:
         lines = synthetic_lines(game.scenario.crt, game.scenario.rules.combat, a, d, shifts)
         att = [Fighter(u, know.step_values(st, u), attack=game.current_values(u, st).attack) for u in attackers]
         dfd = [Fighter(u, know.step_values(st, u), defence=game.current_values(u, st).defence, retreat=retreat) for u in defenders]
-        gain = hex_gain(know, game, self.side, target)
-        if self._watching:
-            gain += self.evaluator.watch.stake_at(game, target)  # type: ignore[union-attr]
+        gain = hex_gain(know, game, self.side, target, self.evaluator.watch if self._watching else None)
         e = expect_memo(lines, game.scenario.crt.results, att, dfd, gain,
                    game.scenario.rules.combat.defender_holds_retreat_attackers)
         self._ev_cache[key] = e.value
@@ -848,15 +846,12 @@ class MovementPlanner:
         every way out), best first, each unit once; obliged units left over attack
         at a loss."""
         info = self._hexinfo
-        ours = self._base_ours | add.keys()
-        zoc = set(self._base_zoc)
+        ours, zoc = self.footprint(add)
         adj = {e: list(v) for e, v in self._base_adj.items()}
         obliged = set(self._base_obliged)
         where: dict[str, Hex] = {}
         for h, units in add.items():
-            _lim, near, z, obliging = info[h]
-            if any(self._unit_zoc.get(u, True) for u in units):
-                zoc.update(z)
+            _lim, near, _z, obliging = info[h]
             for e in near:
                 got = adj.get(e)
                 if got is None:
