@@ -322,6 +322,20 @@ def test_the_exit_watch_counts_a_unit_in_the_zone_and_one_a_move_away() -> None:
     assert watch.stake_at(g, g.grid.parse("0905")) == 0.0
 
 
+def test_the_exit_watch_leaves_the_game_as_it_was() -> None:
+    """Weighing exits (a copy of the state with a unit gone, the enemy's reaches) is a
+    query: the veteran's choices with the watch at work change nothing in the game."""
+    g = Game(exit_battle(), 1)
+    player = make_player("ai:veteran", "axis", 1)
+    for _ in range(6):  # the Axis movement and combat, each action chosen on the game as it is
+        if acting_side(g) != "axis":
+            break
+        before = (g.state.digest(), tuple(g.actions()), sorted(g.legal_moves(("guard",)).destinations()))
+        a = player.choose(g)
+        assert (g.state.digest(), tuple(g.actions()), sorted(g.legal_moves(("guard",)).destinations())) == before
+        g.apply(a)
+
+
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
 def test_enters_reinforcements_where_they_count(spec: str) -> None:
     """Two entry hexes: one beside an undefended objective, one in a far corner."""
