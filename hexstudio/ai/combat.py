@@ -56,20 +56,41 @@ class Candidate:
     target: Hex
 
 
-_RETREATS: dict[tuple, str] = {}
+class Retreats:
+    """How each unit would fare if made to retreat (``unit_retreat``), remembered for
+    one position: one game object, its state object (an undo puts another in its
+    place), its log's length and the dice rolled (an action applied). The combat
+    phase is planned again after every result and asks the same again. A memo
+    shared across games and keyed by objects' ids answered for games since gone
+    whose ids were reused (forks come and go by the thousand)."""
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        self._state: GameState | None = None
+        self._at: tuple[int, int] = (-1, -1)
+        self._known: dict[tuple[str, Hex | None, Hex | None], str] = {}
+
+    def of(self, game: Game, st: GameState, uid: str, away: Hex | None) -> str:
+        at = (len(game.log), st.rolls)
+        if game is not self._game or st is not self._state or at != self._at:
+            self._game = game
+            self._state = st
+            self._at = at
+            self._known = {}
+        key = (uid, st.units[uid].hex, away)
+        got = self._known.get(key)
+        if got is None:
+            got = self._known[key] = unit_retreat(game, st, uid, away)
+        return got
 
 
-def fighters(game: Game, know: Knowledge, st: GameState, uids: Sequence[str], role: str, target: Hex) -> list[Fighter]:
+def fighters(game: Game, know: Knowledge, st: GameState, uids: Sequence[str], role: str, target: Hex,
+             retreats: Retreats | None = None) -> list[Fighter]:
     out = []
     for u in uids:
         v = game.current_values(u, st)
         away = target if role == "attacker" else None
-        key = (id(game), len(game.log), st.rolls, u, st.units[u].hex, away)
-        r = _RETREATS.get(key)
-        if r is None:
-            if len(_RETREATS) > 50_000:
-                _RETREATS.clear()
-            r = _RETREATS[key] = unit_retreat(game, st, u, away)
+        r = retreats.of(game, st, u, away) if retreats is not None else unit_retreat(game, st, u, away)
         out.append(Fighter(u, know.step_values(st, u), attack=v.attack, defence=v.defence, retreat=r))
     return out
 
@@ -121,6 +142,7 @@ class CombatPlanner:
         self.side = side
         self.level = level
         self._memo: dict[tuple, float | None] = {}
+        self.retreats = Retreats()
         # An enemy unit standing in an exit zone it must bar is worth attacking off it.
         self.watch = ExitWatch(know, side) if level.bars_exits else None
 
@@ -153,8 +175,8 @@ class CombatPlanner:
             self._memo[key] = None
             return None
         defenders = defenders_at(game, target, side)
-        att = fighters(game, self.know, st, attackers, "attacker", target)
-        dfd = fighters(game, self.know, st, defenders, "defender", target)
+        att = fighters(game, self.know, st, attackers, "attacker", target, self.retreats)
+        dfd = fighters(game, self.know, st, defenders, "defender", target, self.retreats)
         gain = hex_gain(self.know, game, side, target, self.watch)
         results = game.scenario.crt.results
         holds = game.scenario.rules.combat.defender_holds_retreat_attackers
@@ -192,7 +214,7 @@ class CombatPlanner:
             self._memo[key] = None
             return None
         defenders = defenders_at(game, target, side)
-        dfd = fighters(game, self.know, st, defenders, "defender", target)
+        dfd = fighters(game, self.know, st, defenders, "defender", target, self.retreats)
         table = game.scenario.bombardment
         assert table is not None
         total = 0.0
@@ -451,8 +473,8 @@ class CombatPlanner:
         attacker = rec["side"]
         target = rec["target"]
         know = self.know
-        att = fighters(game, know, st, rec["attackers"], "attacker", target)
-        dfd = fighters(game, know, st, rec["defenders"], "defender", target)
+        att = fighters(game, know, st, rec["attackers"], "attacker", target, self.retreats)
+        dfd = fighters(game, know, st, rec["defenders"], "defender", target, self.retreats)
         gain = hex_gain(know, game, attacker, target)
         results = game.scenario.crt.results
         holds = game.scenario.rules.combat.defender_holds_retreat_attackers

@@ -80,7 +80,7 @@ def _lose_steps(p: Party, n: int) -> float:
         here = [f for f in p.present() if f.steps]
         if not here:
             break
-        f = min(here, key=lambda x: (x.next_step(), x.uid))
+        f = min(here, key=Fighter.next_step)  # the first of equals: the fighters' order decides, never their ids
         loss += f.next_step()
         f.lost += 1
         if f.lost >= len(f.steps):
@@ -94,7 +94,7 @@ def _eliminate(p: Party, n: int) -> float:
         here = [f for f in p.present() if f.steps]
         if not here:
             break
-        f = min(here, key=lambda x: (x.remaining(), x.uid))
+        f = min(here, key=Fighter.remaining)
         loss += f.remaining()
         f.lost = len(f.steps)
         p.gone.add(f.uid)
@@ -120,14 +120,14 @@ def _exchange(d: Party, a: Party) -> tuple[float, float]:
     here = [f for f in d.present() if f.steps]
     if not here:
         return 0.0, 0.0
-    victim = min(here, key=lambda x: (x.remaining(), x.uid))
+    victim = min(here, key=Fighter.remaining)
     dloss = victim.remaining()
     need = victim.defence
     victim.lost = len(victim.steps)
     d.gone.add(victim.uid)
     aloss = 0.0
     # The attacker gives up units worth at least that defence, the cheapest per attack point first.
-    pool = sorted((f for f in a.present() if f.steps), key=lambda x: (x.remaining() / max(1, x.attack), x.uid))
+    pool = sorted((f for f in a.present() if f.steps), key=lambda x: x.remaining() / max(1, x.attack))
     paid = 0
     for f in pool:
         if paid >= need:
@@ -204,19 +204,34 @@ def expect(lines: Iterable[OutcomeLine], results: dict[str, ResultEffect], attac
     return Expectation(ev, dl, al, pt, pe)
 
 
-_MEMO: dict[tuple, Expectation] = {}
+# Per column's lines and result table (kept beside their entries, so that an id
+# is never another object's): the expectation per question.
+_MEMO: dict[tuple[int, int], tuple[tuple[OutcomeLine, ...], dict[str, ResultEffect], dict[tuple, Expectation]]] = {}
 
 
 def expect_memo(lines: tuple[OutcomeLine, ...], results: dict[str, ResultEffect], attackers: Sequence[Fighter],
                 defenders: Sequence[Fighter], hex_gain: float = 0.0, defender_holds: bool = True) -> Expectation:
-    """``expect`` remembered by the column's lines and the fighters' worth (planning asks the same often)."""
-    key = (id(lines), id(results), tuple((tuple(f.steps), f.attack, f.defence, f.retreat, f.lost) for f in attackers),
-           tuple((tuple(f.steps), f.attack, f.defence, f.retreat, f.lost) for f in defenders), round(hex_gain, 3), defender_holds)
-    got = _MEMO.get(key)
-    if got is None:
-        if len(_MEMO) > 200_000:
+    """``expect`` remembered by the column's lines and the fighters' worth (planning asks the same often).
+
+    The answer must be the one ``expect`` gives for the question, whatever was asked
+    before: ``expect`` reads the fighters' values and order only (never their ids),
+    and every one of those is in the key. A memo that answered for another unit with
+    the same values, or for a table since gone whose id was reused, made the
+    computer's choices depend on what it had looked at earlier in the process, not
+    on the position alone (a game saved and loaded played on differently)."""
+    bucket = _MEMO.get((id(lines), id(results)))
+    if bucket is None or bucket[0] is not lines or bucket[1] is not results:
+        if len(_MEMO) > 5_000:
             _MEMO.clear()
-        got = _MEMO[key] = expect(lines, results, attackers, defenders, hex_gain, defender_holds)
+        bucket = _MEMO[(id(lines), id(results))] = (lines, results, {})
+    memo = bucket[2]
+    key = (tuple((tuple(f.steps), f.attack, f.defence, f.retreat, f.lost) for f in attackers),
+           tuple((tuple(f.steps), f.attack, f.defence, f.retreat, f.lost) for f in defenders), hex_gain, defender_holds)
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > 200_000:
+            memo.clear()
+        got = memo[key] = expect(lines, results, attackers, defenders, hex_gain, defender_holds)
     return got
 
 

@@ -315,19 +315,26 @@ class Danger:
         self._who_off: dict[Hex, list[tuple[str, float, bool]]] = {}
         self.version = 0  # grows whenever the enemy's units stand elsewhere
 
-    def update(self, game: Game) -> None:
+    def update(self, game: Game, anchor: bool = False) -> None:
+        """Bring the model to ``game``'s position if the enemy's units stand elsewhere;
+        with ``anchor``, also if the other side's units (which block the enemy's moves)
+        do. The computer anchors the model on the real position whenever it chooses
+        (``Evaluator.anchor``), so what it sees there never depends on the positions it
+        looked at before; the positions on its forks only move the model when the
+        enemy's units differ (a plan's own moves are many, and each is valued against
+        the model of the position it is planned from)."""
         st = game.state
         units = sorted((u for u in st.units.values() if u.side == self.enemy and u.status == "on_map" and u.hex is not None),
                        key=lambda u: u.id)
         key = (id(game.costs), st.weather, tuple((u.id, u.hex, u.steps_lost, u.suppressed) for u in units))
-        if key == self._key:
+        # The other side's units block the enemy's moves and their zones stop them:
+        # a reach is kept only while they stand where they stood.
+        mine = frozenset(x.hex for x in st.units.values() if x.status == "on_map" and x.side != self.enemy and x.hex is not None)
+        if key == self._key and (not anchor or mine == self._reach_key):
             return
         self._key = key
         self.version += 1
         cm = game.costs
-        # The other side's units block the enemy's moves and their zones stop them:
-        # a reach is kept only while they stand where they stood.
-        mine = frozenset(x.hex for x in st.units.values() if x.status == "on_map" and x.side != self.enemy and x.hex is not None)
         if mine != self._reach_key:
             self._reach_key = mine
             self._reach.clear()
@@ -488,6 +495,8 @@ class Evaluator:
         # The enemy's exits that cost the side points, watched unit by unit (the strongest level).
         self.watch = ExitWatch(know, side) if bars_exits else None
         self._danger: Danger | None = None
+        self._anchor: Game | None = None  # the real game, to anchor the danger model on (``anchor``)
+        self._model_anchor: Game | None = None  # and the objective model
         self._risk: dict[tuple, float] = {}
         self._model: ObjectiveModel | None = None
         self._model_key: object = None
@@ -549,10 +558,16 @@ class Evaluator:
         return model.expected(self.side, own, enemy, occupied, held) - model.current(self.side, st)
 
     def objective_model(self, game: Game) -> ObjectiveModel:
-        st = game.state
-        key = (id(game.costs), st.turn_index, self.know.game is not None)
+        """The objective model of the turn: built from the real position the computer
+        chooses in (``anchor``) and shared by the forks of that turn it looks at."""
+        base = game
+        if self._model_anchor is not None:
+            base, self._model_anchor = self._model_anchor, None
+            self._model = None
+        st = base.state
+        key = (id(base.costs), st.turn_index, self.know.game is not None)
         if self._model is None or self._model_key != key:
-            self._model = ObjectiveModel(self.know, game, self.side if self.escapes else None)
+            self._model = ObjectiveModel(self.know, base, self.side if self.escapes else None)
             self._model_key = key
             self._contrib.clear()
             self._sparse.clear()
@@ -586,6 +601,18 @@ class Evaluator:
             total += w if u.side == self.side else -w
         return total
 
+    def anchor(self, game: Game) -> None:
+        """The computer is about to choose in ``game`` (the real game, not a fork): the
+        next danger model asked for is first brought to this position, the other
+        side's units included (``Danger.update``), so that its choice is a function of
+        the position, not of the positions it valued before (a saved game loaded
+        again plays on as it would have); so are the objective model and the exits
+        watched."""
+        self._anchor = game
+        self._model_anchor = game
+        if self.watch is not None:
+            self.watch.anchor(game)
+
     def danger_model(self, game: Game) -> Danger | None:
         enemies = self.enemies()
         if not enemies:
@@ -593,6 +620,9 @@ class Evaluator:
         if self._danger is None:
             self._danger = Danger(self.know, enemies[0])
         before = self._danger.version
+        if self._anchor is not None:
+            real, self._anchor = self._anchor, None
+            self._danger.update(real, anchor=True)
         self._danger.update(game)
         if self._danger.version != before:
             self._risk.clear()

@@ -76,13 +76,26 @@ class ExitWatch:
         self.side = side
         self.zones: list[Watched] = []
         self._key: object = None
+        self._anchor: Game | None = None
         self.reach = EnemyReach(know)
+
+    def anchor(self, game: Game) -> None:
+        """The computer is about to choose in ``game`` (the real game): the zones are
+        next worked out from this position, whatever position asked before in the
+        phase (the choice must be a function of the position: a saved game loaded
+        again plays on as it would have)."""
+        self._anchor = game
 
     def update(self, game: Game) -> list[Watched]:
         """The zones to watch in this phase (worked out again when the phase, the map
         or the exits made change). Not per position: the planner's forks of a phase
-        share the answer, as they share the objective model (its exit sites are
-        reckoned per turn), and a first exit's cost moves only with the score."""
+        share the answer with the real position they are planned from (``anchor``),
+        as they share the objective model, and a first exit's cost moves only with
+        the score."""
+        if self._anchor is not None:
+            real, self._anchor = self._anchor, None
+            self._key = None
+            self.update(real)
         st = game.state
         key = (id(game.costs), st.turn_index, st.phase_index, len(st.extra.get(EXITS_LOG, ())))
         if key == self._key:

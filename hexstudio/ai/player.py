@@ -158,7 +158,7 @@ class ComputerPlayer:
         self.level: Level = level(level_name)
         self.name = f"ai:{level_name}"
         self.seed = seed
-        self._game_id: int | None = None
+        self._game: Game | None = None  # the game it plays (its evaluator's); never another with its id
         self._actions: list[Action] = []
         self._plan_key: tuple | None = None
         self._planner: MovementPlanner | None = None
@@ -180,11 +180,15 @@ class ComputerPlayer:
         if owner is not None and owner != self.side:
             raise ValueError(f"it is {owner}'s turn to act, not {self.side}'s (see acting_side)")
         know = self.knowledge or Knowledge.of(game)
-        if self._game_id != id(game):
-            self._game_id = id(game)
+        if self._game is not game:
+            self._game = game
             self._plan_key = None
             self._evaluator = Evaluator(know, self.side, self.level.escapes, self.level.bars_exits)
             self._combat = CombatPlanner(know, self.side, self.level)
+        # What it sees is worked out from this position, whatever it looked at before.
+        self._evaluator.anchor(game)
+        if self._combat.watch is not None:
+            self._combat.watch.anchor(game)
         key = (st.turn_index, st.phase_index)
         if key != self._tried_key:
             self._tried_key = key
