@@ -191,3 +191,40 @@ def test_a_fresh_player_chooses_as_the_player_that_played_a_whole_book_battle() 
         last = key
         g.apply(a)
     assert g.state.game_over and checked >= 25
+
+
+@pytest.mark.parametrize("spec", ["ai:recruit", "ai:regular", "ai:veteran"])
+def test_a_player_handed_its_movement_phase_half_played_carries_on_with_its_plan(spec: str) -> None:
+    """Within its movement phase the computer carries out the plan it made at the
+    phase's start. A new player handed the game in the middle of that phase (a save
+    loaded, Continue after Stop) plays the phase again from its start on a copy and
+    carries on with the same plan: at every position in the middle of a movement
+    phase of Reichswald's Germans, two turns, it chooses what the player that played
+    on chose (the veteran, whose phase takes seconds to plan, at two of them)."""
+    from pathlib import Path
+
+    from hexstudio.scenario.io import load_scenario
+
+    sc = load_scenario(Path(__file__).resolve().parent.parent / "scenarios" / "reichswald.json")
+    g = Game(sc, 5)
+    players = {s: make_player(spec, s, 40 + i) for i, s in enumerate(g.sides)}
+    checked = 0
+    moved = False
+    for _ in range(3000):
+        if g.state.game_over or g.state.turn_index >= 2:
+            break
+        who = acting_side(g)
+        if who is None:
+            break
+        a = players[who].choose(g)
+        phase = g.phase()
+        mid = (who == "germany" and phase is not None and phase.kind == "movement" and phase.side == "germany"
+               and g.state.pending is None and moved)
+        if mid and checked < (2 if spec == "ai:veteran" else 12):
+            loaded = replay_to(g, len(g.actions()))
+            assert make_player(spec, "germany", 41).choose(loaded) == a, f"turn {g.state.turn}, action {len(g.log)}"
+            checked += 1
+        g.apply(a)
+        now = g.phase()
+        moved = who == "germany" and now is not None and now.kind == "movement" and now.side == "germany"
+    assert checked >= (2 if spec == "ai:veteran" else 6)

@@ -179,6 +179,8 @@ class ComputerPlayer:
         owner = st.pending.side if st.pending is not None else st.active_side
         if owner is not None and owner != self.side:
             raise ValueError(f"it is {owner}'s turn to act, not {self.side}'s (see acting_side)")
+        if self._game is not game and self.knowledge is None and self._resume(game):
+            pass  # it now stands as the player that played this phase from its start would
         know = self.knowledge or Knowledge.of(game)
         if self._game is not game:
             self._game = game
@@ -208,6 +210,50 @@ class ComputerPlayer:
                 a = self.other(game, progress, cancel)
         self._expect_log = len(game.log) + 1
         return a
+
+    def _resume(self, game: Game) -> bool:
+        """Handed a game in the middle of its own movement phase (a saved game loaded,
+        the play mode's Continue after Stop, a new player): become the player that
+        played the phase from its start. Within the phase the computer carries out
+        the plan it made at the start, and a plan made from the middle would not be
+        that plan. So the phase is played again on a copy of the game from its start
+        (the log up to there replayed), this player choosing wherever the log has its
+        actions; if every choice is the log's, it takes the state that reached, and
+        plays on as it would have. If one is not (an action undone and played
+        otherwise, a log another player made), it plans from the board as it stands.
+        False if there is nothing to resume."""
+        phase = game.phase()
+        st = game.state
+        if phase is None or phase.kind != "movement" or phase.side != self.side or st.pending is not None:
+            return False
+        log = game.log
+        here = (st.turn, st.phase_index)
+        first = len(log) - 1
+        while first > 0 and (log[first - 1].turn, log[first - 1].phase_index) == here:
+            first -= 1
+        # log[first] opened the phase: the action that ended the one before (each entry
+        # is recorded in the phase its action left the game in), or the game's start.
+        played = [e.action for e in log[first + 1:] if e.action is not None]
+        if not played:
+            return False  # nothing played in the phase yet: the plan is made from here anyway
+        try:
+            copy = Game.replay(game.scenario, game.seed, [e.action for e in log[: first + 1] if e.action is not None])
+        except IllegalAction:
+            return False
+        shadow = ComputerPlayer(self.side, self.level.name, self.seed)
+        shadow.level = self.level
+        for a in played:
+            if acting_side(copy) == self.side:
+                try:
+                    mine = shadow.choose(copy)
+                except NoAction:
+                    return False
+                if mine != a:
+                    return False
+            copy.apply(a)
+        shadow._game = game
+        self.__dict__.update(shadow.__dict__)
+        return True
 
     def lookahead(self) -> Lookahead:
         return Lookahead(self._evaluator, self.seed, self.level.decision_depth, self.level.samples)
