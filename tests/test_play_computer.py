@@ -13,10 +13,12 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from hexstudio.ai import acting_side, make_player
 from hexstudio.app.mainwindow import MainWindow
 from hexstudio.app.settings import Settings
 from hexstudio.engine.actions import MoveStack
 from hexstudio.engine.combat import CommitDefence, DeclareAttack
+from hexstudio.engine.game import Game
 from hexstudio.paths import scenarios_dir
 from hexstudio.play.computer import ComputerTurn, progress_text, seat_choices
 from hexstudio.play.dialogs import NewGameDialog
@@ -163,7 +165,17 @@ def test_computer_against_computer_is_watched_and_stop_halts_it(window, qtbot) -
     assert len(g.log) == stopped_at, "nothing is played once stopped"
     assert m.computer.bar.stop.text() == "Continue"
     m.computer.stop_or_continue()
-    qtbot.waitUntil(lambda: len(g.log) > stopped_at + 3, timeout=60_000)
+    qtbot.waitUntil(lambda: len(g.log) > stopped_at + 40, timeout=120_000)
+    m.computer.stop_or_continue()
+    m.computer.wait()
+    # Stopped and continued (in the middle of a phase, most likely), the computer made
+    # the moves it makes in a game nobody stops: the same players, headless.
+    played = g.actions()
+    alone = Game(g.scenario, g.seed)
+    players = {s: make_player("ai:recruit", s, (g.seed * 7919 + 101 * i) % (1 << 31)) for i, s in enumerate(alone.sides)}
+    for a in played:
+        assert players[acting_side(alone)].choose(alone) == a, f"action {len(alone.log)}"
+        alone.apply(a)
 
 
 def test_undo_never_takes_back_what_the_computer_played(qapp) -> None:  # type: ignore[no-untyped-def]
