@@ -194,13 +194,14 @@ def test_a_fresh_player_chooses_as_the_player_that_played_a_whole_book_battle() 
 
 
 @pytest.mark.parametrize("spec", ["ai:recruit", "ai:regular", "ai:veteran"])
-def test_a_player_handed_its_movement_phase_half_played_carries_on_with_its_plan(spec: str) -> None:
+def test_a_player_handed_its_phase_half_played_carries_on_with_its_plan(spec: str) -> None:
     """Within its movement phase the computer carries out the plan it made at the
-    phase's start. A new player handed the game in the middle of that phase (a save
-    loaded, Continue after Stop) plays the phase again from its start on a copy and
-    carries on with the same plan: at every position in the middle of a movement
-    phase of Reichswald's Germans, two turns, it chooses what the player that played
-    on chose (the veteran, whose phase takes seconds to plan, at two of them)."""
+    phase's start (and in its combat phase it remembers the combats it weighed). A
+    new player handed the game in the middle of such a phase (a save loaded,
+    Continue after Stop) plays the phase again from its start on a copy and carries
+    on with the same plan: at positions in the middle of the movement and combat
+    phases of Reichswald's Germans (their attacks begin on the third turn), it chooses what the player that
+    played on chose (the veteran, whose phase takes seconds to plan, at one of each)."""
     from pathlib import Path
 
     from hexstudio.scenario.io import load_scenario
@@ -208,23 +209,26 @@ def test_a_player_handed_its_movement_phase_half_played_carries_on_with_its_plan
     sc = load_scenario(Path(__file__).resolve().parent.parent / "scenarios" / "reichswald.json")
     g = Game(sc, 5)
     players = {s: make_player(spec, s, 40 + i) for i, s in enumerate(g.sides)}
-    checked = 0
-    moved = False
+    checked = {"movement": 0, "combat": 0}
+    need = {"movement": 1, "combat": 1} if spec == "ai:veteran" else {"movement": 6, "combat": 3}
+    acted = None
     for _ in range(3000):
-        if g.state.game_over or g.state.turn_index >= 2:
+        if g.state.game_over or g.state.turn_index >= 4 or all(n >= need[k] for k, n in checked.items()):
             break
         who = acting_side(g)
         if who is None:
             break
         a = players[who].choose(g)
         phase = g.phase()
-        mid = (who == "germany" and phase is not None and phase.kind == "movement" and phase.side == "germany"
-               and g.state.pending is None and moved)
-        if mid and checked < (2 if spec == "ai:veteran" else 12):
+        key = (g.state.turn_index, g.state.phase_index)
+        # The Germans choose in their own phase after acting in it already: its middle.
+        mid = (who == "germany" and phase is not None and phase.kind in ("movement", "combat") and phase.side == "germany"
+               and g.state.pending is None and acted == key)
+        if mid and checked[phase.kind] < need[phase.kind]:
             loaded = replay_to(g, len(g.actions()))
             assert make_player(spec, "germany", 41).choose(loaded) == a, f"turn {g.state.turn}, action {len(g.log)}"
-            checked += 1
+            checked[phase.kind] += 1
+        if who == "germany":
+            acted = key
         g.apply(a)
-        now = g.phase()
-        moved = who == "germany" and now is not None and now.kind == "movement" and now.side == "germany"
-    assert checked >= (2 if spec == "ai:veteran" else 6)
+    assert checked == need

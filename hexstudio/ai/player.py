@@ -219,9 +219,9 @@ class ComputerPlayer:
         that plan. So the phase is played again on a copy of the game from its start
         (the log up to there replayed), this player choosing wherever the log has its
         actions; if every choice is the log's, it takes the state that reached, and
-        plays on as it would have. If one is not (an action undone and played
-        otherwise, a log another player made), it plans from the board as it stands.
-        False if there is nothing to resume."""
+        plays on as it would have. If one is not (a log another player made), it
+        plans from the board as it stands. False if there is nothing to resume. (In a
+        combat phase each declaration is chosen from the board as it stands.)"""
         phase = game.phase()
         st = game.state
         if phase is None or phase.kind != "movement" or phase.side != self.side or st.pending is not None:
