@@ -313,7 +313,10 @@ class Danger:
         self._who: dict[int, list[tuple[str, float, bool]]] = {}
         self._pot_off: dict[Hex, float] = {}
         self._who_off: dict[Hex, list[tuple[str, float, bool]]] = {}
-        self.version = 0  # grows whenever the enemy's units stand elsewhere
+        self.version = 0  # grows whenever the enemy's units stand elsewhere (or, anchored, the other side's)
+        # The threats the sums were last added up from ((unit, Threat) in order) and their map.
+        self._summed: list[tuple[str, Threat]] = []
+        self._summed_map: object = None
 
     def update(self, game: Game, anchor: bool = False) -> None:
         """Bring the model to ``game``'s position if the enemy's units stand elsewhere;
@@ -340,11 +343,7 @@ class Danger:
             self._reach.clear()
         blocked: frozenset[int] | None = None
         zoc: frozenset[int] | None = None
-        # Each hex's sum is added up unit by unit in the units' order, as before.
-        pot = [0.0] * len(cm.hexes)
-        who: dict[int, list[tuple[str, float, bool]]] = {}
-        pot_off: dict[Hex, float] = {}
-        who_off: dict[Hex, list[tuple[str, float, bool]]] = {}
+        threats: list[tuple[str, Threat]] = []
         for u in units:
             rk = (u.id, u.hex, u.steps_lost, u.suppressed, id(cm), st.weather)
             got = self._reach.get(rk)
@@ -360,8 +359,20 @@ class Danger:
                     got = self._threat(game, u.hex, game.movement_profile(u.id), self.know.mp_halves(st, u.id),
                                        blocked, zoc, v.attack, v.range)
                 self._reach[rk] = got
+            threats.append((u.id, got))
+        if cm is self._summed_map and len(threats) == len(self._summed) and all(
+                a[0] == b[0] and a[1] is b[1] for a, b in zip(threats, self._summed, strict=True)):
+            return  # every unit reaches where it reached (the other side's moves were elsewhere): the same sums
+        self._summed = threats
+        self._summed_map = cm
+        # Each hex's sum is added up unit by unit in the units' order, as before.
+        pot = [0.0] * len(cm.hexes)
+        who: dict[int, list[tuple[str, float, bool]]] = {}
+        pot_off: dict[Hex, float] = {}
+        who_off: dict[Hex, list[tuple[str, float, bool]]] = {}
+        for uid, got in threats:
             for idx, off, a, adjacent in ((got.near, got.near_off, got.attack, True), (got.far, got.far_off, got.ranged, False)):
-                entry = (u.id, a, adjacent)
+                entry = (uid, a, adjacent)
                 for i in idx:
                     pot[i] += a
                     lst = who.get(i)
@@ -410,10 +421,21 @@ class Danger:
         store = bucket[1]
         if len(store) > REACH_STORE:
             store.clear()
-        key = (game.state.weather, start, profile, mp, blocked, zoc, attack, range_)
+        weather = game.state.weather
+        # Only the other side's units inside the area the unit could reach with nobody
+        # in the way can change its reach: positions that differ elsewhere (the plans
+        # and forks the computer values, the real position it anchors on) share one
+        # answer, the very one the whole sets would give.
+        fk = ("free", weather, start, profile, mp)
+        free = store.get(fk)
+        if free is None:
+            free = store[fk] = frozenset(rough_reach(game, start, profile, mp, frozenset(), frozenset()))
+        b = blocked & free
+        z = zoc & free
+        key = (weather, start, profile, mp, b, z, attack, range_)
         got = store.get(key)
         if got is None:
-            got = store[key] = _threat_of(cm, rough_reach(game, start, profile, mp, blocked, zoc), start, attack, range_)
+            got = store[key] = _threat_of(cm, rough_reach(game, start, profile, mp, b, z), start, attack, range_)
         return got
 
 
