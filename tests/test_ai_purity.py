@@ -102,6 +102,33 @@ def test_the_retreat_memo_answers_for_the_position_it_was_asked_of() -> None:
     assert before == "free" and "encircled" in answers  # at 0506 the second unit closes the way out
 
 
+def fresh_choices_agree(g: Game, spec: str, side: str, seed: int, replay: bool) -> int:
+    """Play ``g`` to its end, every side by ``spec`` (seed ``seed`` plus the side's place);
+    at the start of each phase of ``side``, a new player (the module's memo cleared, as in
+    a new process), on the game replayed from its log if ``replay`` (as a loaded save is),
+    must choose what the one playing chose. The number of phase starts checked."""
+    players = {s: make_player(spec, s, seed + i) for i, s in enumerate(g.sides)}
+    last = None
+    checked = 0
+    for _ in range(3000):
+        if g.state.game_over:
+            break
+        who = acting_side(g)
+        if who is None:
+            break
+        a = players[who].choose(g)
+        key = (g.state.turn_index, g.state.phase_index)
+        if who == side and key != last and g.state.pending is None:
+            cv._MEMO.clear()
+            board = replay_to(g, len(g.log)) if replay else g
+            fresh = make_player(spec, side, seed + g.sides.index(side))
+            assert fresh.choose(board) == a, f"turn {g.state.turn}, phase {g.state.phase_index}"
+            checked += 1
+        last = key
+        g.apply(a)
+    return checked
+
+
 def replay_to(game: Game, n: int) -> Game:
     fresh = Game(game.scenario, game.seed)
     for a in game.actions()[:n]:
@@ -119,26 +146,7 @@ def test_a_fresh_player_chooses_at_a_phase_start_as_the_player_that_got_there(sp
              unit("g1", "de", 3, 4, 3), unit("g2", "de", 2, 3, 3)]
     setup = {"a1": "0302", "a2": "0402", "a3": "0201", "g1": "0505", "g2": "0606"}
     sc = battle(units, setup, objectives=[objective("town", "0505", 20), objective("farm", "0707", 10)])
-    g = Game(sc, 11)
-    players = {s: make_player(spec, s, 7 + i) for i, s in enumerate(g.sides)}
-    last = None
-    checked = 0
-    for _ in range(400):
-        if g.state.game_over:
-            break
-        who = acting_side(g)
-        if who is None:
-            break
-        a = players[who].choose(g)
-        key = (g.state.turn_index, g.state.phase_index)
-        if who == "allies" and key != last and g.state.pending is None:
-            cv._MEMO.clear()  # as in a new process
-            loaded = replay_to(g, len(g.log))
-            assert make_player(spec, "allies", 7).choose(loaded) == a, f"turn {g.state.turn}, phase {g.state.phase_index}"
-            checked += 1
-        last = key
-        g.apply(a)
-    assert checked >= 4
+    assert fresh_choices_agree(Game(sc, 11), spec, "allies", 7, replay=True) >= 4
 
 
 def test_an_anchored_danger_map_reads_the_position_the_computer_chooses_in() -> None:
@@ -173,24 +181,8 @@ def test_a_fresh_player_chooses_as_the_player_that_played_a_whole_book_battle() 
 
     sc = load_scenario(Path(__file__).resolve().parent.parent / "scenarios" / "reichswald.json")
     g = Game(sc, 5)
-    players = {s: make_player("ai:regular", s, 40 + i) for i, s in enumerate(g.sides)}
-    last = None
-    checked = 0
-    for _ in range(3000):
-        if g.state.game_over:
-            break
-        who = acting_side(g)
-        if who is None:
-            break
-        a = players[who].choose(g)
-        key = (g.state.turn_index, g.state.phase_index)
-        if who == "germany" and key != last and g.state.pending is None:
-            cv._MEMO.clear()  # as in a new process (a loaded save): what is remembered may not matter
-            assert make_player("ai:regular", "germany", 41).choose(g) == a, f"turn {g.state.turn}, phase {g.state.phase_index}"
-            checked += 1
-        last = key
-        g.apply(a)
-    assert g.state.game_over and checked >= 25
+    assert fresh_choices_agree(g, "ai:regular", "germany", 40, replay=False) >= 25
+    assert g.state.game_over
 
 
 @pytest.mark.parametrize("spec", ["ai:recruit", "ai:regular", "ai:veteran"])
