@@ -179,8 +179,8 @@ class ComputerPlayer:
         owner = st.pending.side if st.pending is not None else st.active_side
         if owner is not None and owner != self.side:
             raise ValueError(f"it is {owner}'s turn to act, not {self.side}'s (see acting_side)")
-        if self._game is not game and self.knowledge is None and self._resume(game):
-            pass  # it now stands as the player that played this phase from its start would
+        if self._game is not game and self.knowledge is None:
+            self._resume(game)  # a phase of its own under way: become the player that played it so far
         know = self.knowledge or Knowledge.of(game)
         if self._game is not game:
             self._game = game
