@@ -26,6 +26,28 @@ def _user_folders_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
 
 
 @pytest.fixture(autouse=True)
+def _collector_on_the_gui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test with the Qt application collects on the GUI thread only, as the
+    application does (``hexstudio/app/collector.py``): a collection in a worker's
+    thread (the editor's check) that freed a Qt object hung a test run twice.
+    Afterwards, one last pass on this thread and the automatic collector again
+    (the headless tests' objects are many)."""
+    if not {"qapp", "qtbot"} & set(request.fixturenames):
+        yield
+        return
+    request.getfixturevalue("qapp")
+    from hexstudio.app import collector
+
+    was = collector.installed()
+    collector.install()
+    try:
+        yield
+    finally:
+        if not was:
+            collector.uninstall()
+
+
+@pytest.fixture(autouse=True)
 def _hide_windows_left_open() -> Iterator[None]:
     """Hide every top-level window a test leaves on screen.
 

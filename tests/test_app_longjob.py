@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-from hexstudio.app import longjob
+from hexstudio.app import collector, longjob
 from hexstudio.app.longjob import Cancelled, run_in_background, run_in_steps
 from hexstudio.paths import scenarios_dir
 from hexstudio.scenario import edits as E
@@ -95,10 +95,10 @@ def test_nothing_in_qt_watches_the_job_a_worker_may_outlive_the_dialog_with(pare
 
 
 def test_the_collector_is_held_while_background_work_runs_and_back_after(parent: QWidget) -> None:
-    gc.enable()
-    got = run_in_background(parent, "Title", "Working", lambda job: gc.isenabled())
+    collector.enable()
+    got = run_in_background(parent, "Title", "Working", lambda job: collector.isenabled() or gc.isenabled())
     assert got.finished and got.value is False
-    assert gc.isenabled()
+    assert collector.isenabled() and not gc.isenabled()  # back, and only on the GUI thread (app/collector.py)
 
 
 def test_even_instant_background_work_lets_the_event_loop_turn(parent: QWidget) -> None:

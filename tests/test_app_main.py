@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from hexstudio.app import collector
 from hexstudio.app.main import open_start_file, run_app
 from hexstudio.app.mainwindow import BOARD_PAGE, START_PAGE, MainWindow
 from hexstudio.app.modes import Mode, ViewMode, available_modes
@@ -101,14 +102,17 @@ def test_run_app_opens_a_good_file(qapp, settings: Settings, errors: list[str], 
         w.close()
         return 0
 
+    collector.uninstall()  # as in a new process: Python's own collector, on
     gc.enable()
     monkeypatch.setattr(QApplication, "exec", fake_exec)
     assert run_app([str(TUTORIAL)]) == 0
     assert seen["page"] == BOARD_PAGE
     assert "Serra" in str(seen["title"])
     assert errors == []
-    # Held while the board had not been painted yet; back (and the start's settings saved) once run_app returns.
-    assert seen["collecting"] is False and gc.isenabled()
+    # Held while the board had not been painted yet; back (and the start's settings saved)
+    # once run_app returns, on the GUI thread only (app/collector.py).
+    assert seen["collecting"] is False
+    assert collector.installed() and collector.isenabled() and not gc.isenabled()
     assert Settings().recent_files() == [str(TUTORIAL)]
 
 

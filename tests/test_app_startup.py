@@ -132,7 +132,7 @@ def test_a_damaged_cache_is_described_again(qtbot, tmp_path: Path, monkeypatch) 
 # exists when the board is first painted, and what follows once it is.
 _START_PROBE = r"""
 import gc, json, sys
-from hexstudio.app import main as app_main
+from hexstudio.app import collector, main as app_main
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from hexstudio.cli import main
@@ -156,7 +156,7 @@ def watched(window, settings, argv):
                 seen["painted"] = {
                     "start_screen_built": window._start_screen is not None,
                     "imported": [m for m in LATER if m in sys.modules],
-                    "collecting": gc.isenabled(),
+                    "collecting": collector.isenabled(),
                     "mode": window.active_mode().id,
                     "settings_saved": recent(settings),
                 }
@@ -168,7 +168,7 @@ def watched(window, settings, argv):
     def poll():
         mode = window.active_mode()
         if "painted" in seen and mode is not None and mode.id == "play":
-            seen["playing"] = {"collecting": gc.isenabled(), "settings_saved": recent(settings)}
+            seen["playing"] = {"collecting": collector.isenabled(), "settings_saved": recent(settings)}
             print(json.dumps(seen), flush=True)
             window.close()
         else:

@@ -50,6 +50,8 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
+from hexstudio.app import collector
+
 T = TypeVar("T")
 SHOW_AFTER_MS = 400  # a dialog only for work longer than this
 # run_in_steps: slices run for about this long between two turns of the event loop.
@@ -82,12 +84,12 @@ def held_collector() -> Iterator[None]:
     global _holds, _was_collecting, _switch_was
     with _holding:
         if _holds == 0:
-            _was_collecting = gc.isenabled()
+            _was_collecting = collector.isenabled()
             _switch_was = sys.getswitchinterval()
             sys.setswitchinterval(min(_switch_was, SWITCH_S))
         # At every entry: code that turned the collector back on while another
-        # thread held it (a fill's ``gc.enable()``) must not leave this block to it.
-        gc.disable()
+        # thread held it (a fill's ``collector.enable()``) must not leave this block to it.
+        collector.disable()
         _holds += 1
     try:
         yield
@@ -98,7 +100,9 @@ def held_collector() -> Iterator[None]:
                 if gc.get_count()[0] > FREEZE_OVER:
                     gc.freeze()
                 if _was_collecting:
-                    gc.enable()
+                    # In the application only the GUI thread collects (``collector``):
+                    # this may be a worker's thread, where a pass would free Qt objects.
+                    collector.enable()
                 sys.setswitchinterval(_switch_was)
 
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from hexstudio import __version__
+from hexstudio.app import collector as gc_thread
 from hexstudio.app.i18n import install_translators
 from hexstudio.app.mainwindow import MainWindow
 from hexstudio.app.modes import available_modes
@@ -100,16 +101,21 @@ def run_app(argv: list[str], collector: bool | None = None) -> int:
     default, holds it here if it is on.
     """
     if collector is None:
-        collector = gc.isenabled()
-        gc.disable()
+        collector = gc_thread.isenabled()
+        gc_thread.disable()
     settings: Settings | None = None
 
     def started() -> None:
         if settings is not None:
             settings.resume_saving()
-        if collector and not gc.isenabled():
+        if collector and not gc_thread.isenabled():
             gc.freeze()
-            gc.enable()
+            # The collector comes back on the GUI thread only (``app/collector.py``: a pass
+            # in a worker's thread that frees a Qt object can hang the window).
+            app_now = QApplication.instance()
+            if app_now is not None:
+                gc_thread.install(app_now)
+            gc_thread.enable()  # Python's own if the start failed before the application was made
 
     try:
         app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])

@@ -25,6 +25,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QAction, QActionGroup, QImageReader, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QFrame, QMenu, QMessageBox, QScrollArea, QToolBar, QUndoView
 
+from hexstudio.app import collector
 from hexstudio.app.document import Document
 from hexstudio.app.engine_text import error_text
 from hexstudio.board.background import ALLOCATION_LIMIT_MB, decode_image
@@ -686,12 +687,12 @@ class EditorMode:
         # Cancelled here, the slices applied are taken back. The scenario is
         # checked once at the end, not after every slice.
         self._long_edit, self._check_after_long_edit = True, False
-        gc.disable()
+        collector.disable()
         try:
             return self.session.push_large(edit, lambda steps: run_in_steps(self.window, title, title, steps))
         finally:
             gc.freeze()
-            gc.enable()
+            collector.enable()
             self._long_edit = False
             if self._check_after_long_edit and self.validation is not None:
                 self.validation.schedule()
