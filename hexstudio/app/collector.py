@@ -99,17 +99,20 @@ def installed() -> bool:
 
 
 def enable() -> None:
-    global _wanted
-    if _gui is not None:
-        _wanted = True
-    else:
-        gc.enable()
+    _turn(True)
 
 
 def disable() -> None:
+    _turn(False)
+
+
+def _turn(on: bool) -> None:
+    """Collection on or off: the GUI thread's once installed, else Python's automatic one."""
     global _wanted
     if _gui is not None:
-        _wanted = False
+        _wanted = on
+    elif on:
+        gc.enable()
     else:
         gc.disable()
 

@@ -664,371 +664,371 @@
 <context>
     <name>EditorMode</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="97"/>
+        <location filename="../../hexstudio/editor/mode.py" line="98"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="98"/>
-        <location filename="../../hexstudio/editor/mode.py" line="649"/>
-        <location filename="../../hexstudio/editor/mode.py" line="799"/>
-        <location filename="../../hexstudio/editor/mode.py" line="807"/>
+        <location filename="../../hexstudio/editor/mode.py" line="99"/>
+        <location filename="../../hexstudio/editor/mode.py" line="650"/>
+        <location filename="../../hexstudio/editor/mode.py" line="800"/>
+        <location filename="../../hexstudio/editor/mode.py" line="808"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="99"/>
+        <location filename="../../hexstudio/editor/mode.py" line="100"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="100"/>
+        <location filename="../../hexstudio/editor/mode.py" line="101"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="101"/>
+        <location filename="../../hexstudio/editor/mode.py" line="102"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="102"/>
+        <location filename="../../hexstudio/editor/mode.py" line="103"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="103"/>
+        <location filename="../../hexstudio/editor/mode.py" line="104"/>
         <source>Hexside</source>
         <translation>Lado de Hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="104"/>
+        <location filename="../../hexstudio/editor/mode.py" line="105"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="105"/>
+        <location filename="../../hexstudio/editor/mode.py" line="106"/>
         <source>Hex Set</source>
         <translation>Grupo de Hexágonos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="106"/>
+        <location filename="../../hexstudio/editor/mode.py" line="107"/>
         <source>Set-up</source>
         <translation>Posicionamento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="107"/>
+        <location filename="../../hexstudio/editor/mode.py" line="108"/>
         <source>Off-map</source>
         <translation>Fora do Mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="186"/>
+        <location filename="../../hexstudio/editor/mode.py" line="187"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="229"/>
+        <location filename="../../hexstudio/editor/mode.py" line="230"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;aberto&gt;</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="230"/>
+        <location filename="../../hexstudio/editor/mode.py" line="231"/>
         <source>Terrain Palette</source>
         <translation>Paleta de terrenos</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="231"/>
+        <location filename="../../hexstudio/editor/mode.py" line="232"/>
         <source>Hex Inspector</source>
         <translation>Inspetor de hexágono</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="232"/>
+        <location filename="../../hexstudio/editor/mode.py" line="233"/>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="233"/>
+        <location filename="../../hexstudio/editor/mode.py" line="234"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="241"/>
+        <location filename="../../hexstudio/editor/mode.py" line="242"/>
         <source>Battle Design</source>
         <translation>Projeto da Batalha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="242"/>
+        <location filename="../../hexstudio/editor/mode.py" line="243"/>
         <source>Validation</source>
         <translation>Validação</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="406"/>
+        <location filename="../../hexstudio/editor/mode.py" line="407"/>
         <source>Editor History</source>
         <translation>Histórico do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="408"/>
+        <location filename="../../hexstudio/editor/mode.py" line="409"/>
         <source>Editor Tools</source>
         <translation>Ferramentas do editor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="413"/>
+        <location filename="../../hexstudio/editor/mode.py" line="414"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="415"/>
+        <location filename="../../hexstudio/editor/mode.py" line="416"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="421"/>
+        <location filename="../../hexstudio/editor/mode.py" line="422"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="422"/>
+        <location filename="../../hexstudio/editor/mode.py" line="423"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="443"/>
+        <location filename="../../hexstudio/editor/mode.py" line="444"/>
         <source>E&amp;ditor</source>
         <translation>E&amp;ditor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="447"/>
+        <location filename="../../hexstudio/editor/mode.py" line="448"/>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="450"/>
+        <location filename="../../hexstudio/editor/mode.py" line="451"/>
         <source>Smaller Brush</source>
         <translation>Pincel menor</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="453"/>
+        <location filename="../../hexstudio/editor/mode.py" line="454"/>
         <source>Larger Brush</source>
         <translation>Pincel maior</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="457"/>
+        <location filename="../../hexstudio/editor/mode.py" line="458"/>
         <source>&amp;Import Map Scan…</source>
         <translation>&amp;Importar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="458"/>
+        <location filename="../../hexstudio/editor/mode.py" line="459"/>
         <source>&amp;Calibrate Map Scan…</source>
         <translation>&amp;Calibrar mapa escaneado…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="459"/>
+        <location filename="../../hexstudio/editor/mode.py" line="460"/>
         <source>&amp;Nudge Map Scan</source>
         <translation>&amp;Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="461"/>
+        <location filename="../../hexstudio/editor/mode.py" line="462"/>
         <source>Left</source>
         <translation>Para a esquerda</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="462"/>
+        <location filename="../../hexstudio/editor/mode.py" line="463"/>
         <source>Right</source>
         <translation>Para a direita</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="463"/>
+        <location filename="../../hexstudio/editor/mode.py" line="464"/>
         <source>Up</source>
         <translation>Para cima</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="464"/>
+        <location filename="../../hexstudio/editor/mode.py" line="465"/>
         <source>Down</source>
         <translation>Para baixo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="465"/>
+        <location filename="../../hexstudio/editor/mode.py" line="466"/>
         <source>Larger</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="466"/>
+        <location filename="../../hexstudio/editor/mode.py" line="467"/>
         <source>Smaller</source>
         <translation>Reduzir</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="467"/>
+        <location filename="../../hexstudio/editor/mode.py" line="468"/>
         <source>Turn Clockwise</source>
         <translation>Girar no sentido horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="468"/>
+        <location filename="../../hexstudio/editor/mode.py" line="469"/>
         <source>Turn Anticlockwise</source>
         <translation>Girar no sentido anti-horário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="473"/>
+        <location filename="../../hexstudio/editor/mode.py" line="474"/>
         <source>&amp;Remove Map Scan</source>
         <translation>&amp;Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="475"/>
+        <location filename="../../hexstudio/editor/mode.py" line="476"/>
         <source>Change Hex &amp;Numbering…</source>
         <translation>Alterar &amp;Numeração dos Hexágonos…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="476"/>
+        <location filename="../../hexstudio/editor/mode.py" line="477"/>
         <source>Check &amp;Scenario</source>
         <translation>&amp;Verificar cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="477"/>
+        <location filename="../../hexstudio/editor/mode.py" line="478"/>
         <source>&amp;Play This Scenario</source>
         <translation>&amp;Jogar Este Cenário</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="486"/>
+        <location filename="../../hexstudio/editor/mode.py" line="487"/>
         <source>Show or hide the Battle Design panel: sides, order of battle, tables, victory</source>
         <translation>Mostra ou esconde o painel Projeto da Batalha: lados, ordem de batalha, tabelas, vitória</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="768"/>
+        <location filename="../../hexstudio/editor/mode.py" line="769"/>
         <source>Could not write the recovery copy: %1</source>
         <translation>Não foi possível gravar a cópia de recuperação: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="788"/>
+        <location filename="../../hexstudio/editor/mode.py" line="789"/>
         <source>Restore unsaved changes</source>
         <translation>Recuperar alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="800"/>
+        <location filename="../../hexstudio/editor/mode.py" line="801"/>
         <source>Fill %1 hexes with %2?</source>
         <translation>Preencher %1 hexágonos com %2?</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="802"/>
+        <location filename="../../hexstudio/editor/mode.py" line="803"/>
         <source>The area is outlined on the map. Fills larger than %1 hexes are asked about: Edit ▸ Preferences changes that.</source>
         <translation>A área está contornada no mapa. Preenchimentos de mais de %1 hexágonos são perguntados: Editar ▸ Preferências muda isso.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="820"/>
+        <location filename="../../hexstudio/editor/mode.py" line="821"/>
         <source>Unsaved Changes Found</source>
         <translation>Alterações não salvas encontradas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="821"/>
+        <location filename="../../hexstudio/editor/mode.py" line="822"/>
         <source>This scenario has unsaved changes from an earlier session that did not close normally.</source>
         <translation>Este cenário tem alterações não salvas de uma sessão anterior que não foi encerrada normalmente.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="822"/>
+        <location filename="../../hexstudio/editor/mode.py" line="823"/>
         <source>Restore them? (Saved copy from %1.)</source>
         <translation>Recuperá-las? (Cópia salva em %1.)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="834"/>
-        <location filename="../../hexstudio/editor/mode.py" line="869"/>
+        <location filename="../../hexstudio/editor/mode.py" line="835"/>
+        <location filename="../../hexstudio/editor/mode.py" line="870"/>
         <source>Import Map Scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="836"/>
+        <location filename="../../hexstudio/editor/mode.py" line="837"/>
         <source>Images (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.tif *.tiff *.bmp *.webp);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="845"/>
+        <location filename="../../hexstudio/editor/mode.py" line="846"/>
         <source>Could not import %1</source>
         <translation>Não foi possível importar %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="900"/>
+        <location filename="../../hexstudio/editor/mode.py" line="901"/>
         <source>%1 is not an image hexstudio can read (%2). Choose a PNG, JPEG, TIFF, BMP or WebP picture of the map.</source>
         <translation>%1 não é uma imagem que o hexstudio consiga ler (%2). Escolha uma imagem do mapa em PNG, JPEG, TIFF, BMP ou WebP.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="941"/>
+        <location filename="../../hexstudio/editor/mode.py" line="942"/>
         <source>Import map scan</source>
         <translation>Importar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="945"/>
+        <location filename="../../hexstudio/editor/mode.py" line="946"/>
         <source>Remove map scan</source>
         <translation>Remover mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="954"/>
+        <location filename="../../hexstudio/editor/mode.py" line="955"/>
         <source>There is no map scan to nudge.</source>
         <translation>Não há mapa escaneado para ajustar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="964"/>
+        <location filename="../../hexstudio/editor/mode.py" line="965"/>
         <source>Nudge map scan</source>
         <translation>Ajustar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="977"/>
+        <location filename="../../hexstudio/editor/mode.py" line="978"/>
         <source>Import a map scan first (Editor ▸ Import Map Scan…).</source>
         <translation>Importe primeiro um mapa escaneado (Editor ▸ Importar mapa escaneado…).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1020"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1021"/>
         <source>Calibrate map scan</source>
         <translation>Calibrar mapa escaneado</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1024"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1025"/>
         <source>The grid cannot change that way: %1</source>
         <translation>A grade não pode mudar assim: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1048"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1049"/>
         <source>Click hexes to add or remove them; right-click or choose a tool to stop.</source>
         <translation>Clique em hexágonos para adicioná-los ou removê-los; clique com o botão direito ou escolha uma ferramenta para parar.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1057"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1058"/>
         <source>Hex picking ended.</source>
         <translation>Escolha de hexágonos encerrada.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1094"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1095"/>
         <source>Play mode is not available.</source>
         <translation>O modo de jogo não está disponível.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1101"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1102"/>
         <source>Fix the scenario&apos;s errors first (%1): see the Validation panel.</source>
         <translation>Corrija antes os erros do cenário (%1): veja o painel Validação.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1119"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1120"/>
         <source>The scenario has %n problem(s).</source>
         <translation>O cenário tem %n problema(s).</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="1121"/>
+        <location filename="../../hexstudio/editor/mode.py" line="1122"/>
         <source>No problems found.</source>
         <translation>Nenhum problema encontrado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="108"/>
+        <location filename="../../hexstudio/editor/mode.py" line="109"/>
         <source>Start Control</source>
         <translation>Posse Inicial</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="575"/>
+        <location filename="../../hexstudio/editor/mode.py" line="576"/>
         <source>Who holds each hex at the start: %1; no hatching: nobody. Click or drag to give hexes to the holder chosen in the palette.</source>
         <translation>Posse de cada hex no início: %1; sem hachura: ninguém. Clique ou arraste para dar os hexágonos a quem está escolhido na paleta.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="870"/>
+        <location filename="../../hexstudio/editor/mode.py" line="871"/>
         <source>Reading %1…</source>
         <translation>Lendo %1…</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="873"/>
+        <location filename="../../hexstudio/editor/mode.py" line="874"/>
         <source>The scan was not imported.</source>
         <translation>O mapa escaneado não foi importado.</translation>
     </message>
@@ -1036,62 +1036,62 @@
 <context>
     <name>EditorToolbar</name>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="97"/>
+        <location filename="../../hexstudio/editor/mode.py" line="98"/>
         <source>Brush</source>
         <translation>Pincel</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="98"/>
+        <location filename="../../hexstudio/editor/mode.py" line="99"/>
         <source>Fill</source>
         <translation>Preencher</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="99"/>
+        <location filename="../../hexstudio/editor/mode.py" line="100"/>
         <source>Rectangle</source>
         <translation>Retângulo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="100"/>
+        <location filename="../../hexstudio/editor/mode.py" line="101"/>
         <source>Eraser</source>
         <translation>Borracha</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="101"/>
+        <location filename="../../hexstudio/editor/mode.py" line="102"/>
         <source>Picker</source>
         <translation>Conta-gotas</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="102"/>
+        <location filename="../../hexstudio/editor/mode.py" line="103"/>
         <source>Feature</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="103"/>
+        <location filename="../../hexstudio/editor/mode.py" line="104"/>
         <source>Hexside</source>
         <translation>Lado de hex</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="104"/>
+        <location filename="../../hexstudio/editor/mode.py" line="105"/>
         <source>Road</source>
         <translation>Estrada</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="105"/>
+        <location filename="../../hexstudio/editor/mode.py" line="106"/>
         <source>Hex Set</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="106"/>
+        <location filename="../../hexstudio/editor/mode.py" line="107"/>
         <source>Set-up</source>
         <translation>Posicionar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="107"/>
+        <location filename="../../hexstudio/editor/mode.py" line="108"/>
         <source>Off-map</source>
         <translation>Fora do mapa</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/editor/mode.py" line="108"/>
+        <location filename="../../hexstudio/editor/mode.py" line="109"/>
         <source>Control</source>
         <translation>Posse</translation>
     </message>
