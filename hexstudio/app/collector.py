@@ -26,7 +26,6 @@ every thread).
 from __future__ import annotations
 
 import gc
-import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
@@ -39,7 +38,6 @@ _wanted = True  # collection turned on (``enable``) or off for a while (``disabl
 class _GuiCollector(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
-        self.thread_id = threading.get_ident()
         self.timer = QTimer(self)
         self.timer.setInterval(INTERVAL_MS)
         self.timer.timeout.connect(self.tick)
@@ -52,20 +50,19 @@ class _GuiCollector(QObject):
             collect_due()
 
 
-def collect_due() -> int | None:
+def collect_due() -> None:
     """Collect the oldest generation whose count is past its threshold, as the
-    automatic collector would at the next allocation; the generation, or None."""
+    automatic collector would at the next allocation."""
     c0, c1, c2 = gc.get_count()
     t0, t1, t2 = gc.get_threshold()
     if t0 <= 0 or c0 <= t0:
-        return None
+        return
     gen = 0
     if c1 > t1:
         gen = 1
         if c2 > t2:
             gen = 2
     gc.collect(gen)
-    return gen
 
 
 def install(app: QCoreApplication | None = None, on: bool = True) -> None:
