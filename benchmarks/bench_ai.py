@@ -31,7 +31,9 @@ Each game's result is written to ``--out`` (JSON lines) as soon as it is
 played; a second run with the same file skips the games already there, so
 a long run can be stopped and resumed, or extended with more games.
 ``--jobs N`` plays N games at a time in worker processes (each game is a
-pure function of scenario, seeds and levels).
+pure function of scenario, seeds and levels). ``--side S`` plays the default
+and strong matchups only with S as the computer under test (the baselines for
+both sides), for a change that only one side's play can show.
 
 Run: python benchmarks/bench_ai.py [--battles tutorial leyte] [--games 20] [--jobs 2]
 """
@@ -221,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quick", default="ai:recruit")
     p.add_argument("--only", choices=("baseline", "default", "strong", "reference"), nargs="+",
                    help="play only these matchups (the report shows what is there)")
+    p.add_argument("--side", help="play the default and strong matchups only with this side as the computer under test "
+                   "(the random and recruit baselines are played for both)")
     p.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "bench_ai_results.jsonl")
     p.add_argument("--report", action="store_true", help="print the table from --out without playing")
     args = p.parse_args(argv)
@@ -228,11 +232,16 @@ def main(argv: list[str] | None = None) -> int:
     if not args.report:
         todo = []
         for battle in args.battles:
+            if args.side is not None and args.side not in sides_of(battle):
+                p.error(f"--side {args.side}: {battle} has the sides {', '.join(sides_of(battle))}")
             for b, specs, s in jobs_for(battle, args.games, args.seed, args.default, args.strong, args.quick):
                 kind = ("baseline" if set(specs.values()) == {"random"} else
                         "default" if "random" in specs.values() else
                         "reference" if set(specs.values()) == {args.quick} else "strong")
                 if args.only and kind not in args.only:
+                    continue
+                tested = {"default": args.default, "strong": args.strong}.get(kind)
+                if args.side is not None and tested is not None and specs[args.side] != tested:
                     continue
                 if key_of({"battle": b, "specs": specs, "seed": s}) not in done:
                     todo.append((b, specs, s, args.ai_seed + s))
