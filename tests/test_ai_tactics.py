@@ -20,7 +20,7 @@ from hexstudio.engine.actions import Action, Choose, EndPhase, EnterReinforcemen
 from hexstudio.engine.combat import DeclareAttack
 from hexstudio.engine.dice import roll_dice
 from hexstudio.engine.game import Game
-from hexstudio.engine.zoc import is_encircled, unmet_obligations
+from hexstudio.engine.zoc import is_encircled, obliged_attackers, unmet_obligations
 from hexstudio.hexgrid import Hex
 from hexstudio.scenario.model import Scenario
 
@@ -159,6 +159,26 @@ def test_the_danger_map_counts_an_enemy_that_can_move_up_and_attack(distance: in
         assert risk == 0.0
 
 
+@pytest.mark.parametrize("name", LEVELS)
+def test_the_danger_map_counts_a_unit_already_in_contact_as_likelier_attacked(name: str) -> None:
+    """Next to the 9-9 the weak unit is attacked with the level's ``contact_danger``
+    (the veteran: 0.9), two hexes away with the usual 0.5: the same attack, so
+    the two risks stand in that ratio; the other levels see no difference."""
+    probe = big_stack_ahead()
+    big = probe.grid.parse("0707")
+
+    def risk_at(distance: int) -> float:
+        where = min((h for h in probe.grid.hexes() if h.distance(big) == distance), key=lambda h: (h.q, h.r))
+        g = big_stack_ahead(lab(probe, where))
+        lv = level(name)
+        return Evaluator(Knowledge.of(g), "allies", lv.escapes, lv.bars_exits, lv.contact_danger).danger(g)
+
+    near, far = risk_at(1), risk_at(2)
+    assert far > 0.5
+    assert near == pytest.approx(far * level(name).contact_danger / 0.5)
+    assert (near > far) == (name == "veteran")
+
+
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
 def test_does_not_walk_up_to_where_a_strong_enemy_can_move_up_and_attack(spec: str) -> None:
     """Moving towards the enemy is worth a little; ending two hexes from the 9-9
@@ -204,6 +224,44 @@ def test_takes_an_objective_in_the_enemys_reach_once_the_enemy_has_no_attack_lef
     takes the town (the regular once stayed away, fearing the attack)."""
     for seed in (1, 2):
         g = last_movement(seed)
+        play_phase(g, "axis", spec, seed)
+        assert lab(g, g.state.units["weak"].hex) == "0505", f"seed {seed}"
+        assert g.score() == {"allies": 0, "axis": 10}
+
+
+def engaged_in_the_wood(case: str, seed: int = 1) -> Game:
+    """A weak Axis unit holds a wood (10 points while it stands there) next to an
+    Allied wall that cannot attack; attacking the wall at 1:6 would throw the
+    unit (30 points to the Allies) away. ``dominant``: the wood is better ground
+    than the wall's open hex, so a unit that stays engaged there need not attack
+    (RULES A3.9). ``exempt``: both stand in mountains, and a special rule lets the
+    Axis off in mountains (Peleliu 4.1.2 obs.)."""
+    terrain = "forest" if case == "dominant" else "mountain"
+    hexes = {"0505": {"terrain": terrain}}
+    special: list[dict[str, Any]] = []
+    if case == "exempt":
+        hexes["0506"] = {"terrain": "mountain"}
+        special = [{"rule": "mountain_exemption", "params": {"side": "axis", "terrain": ["mountain"]}}]
+    sc = battle([unit("weak", "de", 1, 2, 4), unit("wall", "us", 0, 6, 4)], {"weak": "0505", "wall": "0506"},
+                objectives=[objective("wood", "0505", 10)],
+                unit_points=[{"scorer": "allies", "event": "eliminated", "points": 30, "units": {"side": "axis"}}],
+                hexes=hexes, special_rules=special, rules={"control": {"taken_by": "entering", "held": "occupied"}},
+                start_control={"default": "none", "areas": [{"objectives": ["wood"], "side": "axis"}]}, turns=2)
+    g = Game(sc, seed)
+    g.apply(EndPhase())
+    g.apply(EndPhase())
+    assert (g.phase_kind(), g.phase().side) == ("movement", "axis")
+    return g
+
+
+@pytest.mark.parametrize("case", ["dominant", "exempt"])
+@pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
+def test_holds_ground_where_staying_engaged_obliges_no_attack(case: str, spec: str) -> None:
+    """The engine lets the unit stay without attacking, so the computer keeps the
+    wood (the regular stepped back to 0404 when its plans counted the attack)."""
+    for seed in (1, 2):
+        g = engaged_in_the_wood(case, seed)
+        assert g.state.units["weak"].engaged and obliged_attackers(g, g.state, "axis") == []
         play_phase(g, "axis", spec, seed)
         assert lab(g, g.state.units["weak"].hex) == "0505", f"seed {seed}"
         assert g.score() == {"allies": 0, "axis": 10}

@@ -50,7 +50,7 @@ from hexstudio.hexgrid import Hex
 
 WIN = 1000.0
 TAU = 1.0  # influence halves (×1/e) per turn of movement away
-DANGER = 0.5  # share of the enemy's reachable attack strength that will fall on one stack
+DANGER = 0.5  # the chance that the enemy attacks a stack its attack can reach
 ATTACK_SHARE = 0.6  # the enemy does not throw everything it can reach at one hex
 # A unit that stays in the battle to its end is destroyed with about this chance
 # (at the start; less as the turns run out): what leaving through an exit saves it.
@@ -510,9 +510,12 @@ def encircle_shift(game: Game) -> tuple[int, ...]:
 class Evaluator:
     """The value of a position for ``side`` (see the module docstring)."""
 
-    def __init__(self, know: Knowledge, side: str, escapes: bool = False, bars_exits: bool = False) -> None:
+    def __init__(self, know: Knowledge, side: str, escapes: bool = False, bars_exits: bool = False,
+                 contact_danger: float = DANGER) -> None:
         self.know = know
         self.side = side
+        # The chance the enemy attacks a stack it already stands next to (Level.contact_danger).
+        self.contact_danger = contact_danger
         self.escapes = escapes  # it weighs the enemy's escapes (ObjectiveModel.escape_stake; the strongest level)
         # The enemy's exits that cost the side points, watched unit by unit (the strongest level).
         self.watch = ExitWatch(know, side) if bars_exits else None
@@ -528,6 +531,8 @@ class Evaluator:
         self._terrain: dict[tuple, tuple[int, ...]] = {}
         self._occupied: dict[Hex, str] = {}
         self._occupied_key: int | None = None
+        self._enemy_hexes: set[Hex] = set()  # where the enemy stands, for contact_danger
+        self._enemy_key: int | None = None
 
     def enemies(self) -> list[str]:
         return [s for s in self.know.sides if s != self.side]
@@ -665,7 +670,8 @@ class Evaluator:
 
     def stack_risk(self, game: Game, h: Hex, uids: list[str], model: Danger) -> float:
         """The stack's expected loss if the enemy attacks it next turn (times DANGER,
-        the chance that it does): the enemy units that can reach it, strongest
+        the chance that it does, or ``contact_danger`` where an enemy unit already
+        stands next to it): the enemy units that can reach it, strongest
         first until they bring ATTACK_SHARE of all the attack that can reach the
         hex (the enemy does not throw everything at one hex), against the stack's
         defence with its terrain's shifts, and its retreat as the engine would
@@ -703,9 +709,19 @@ class Evaluator:
                     for u in uids]
         lines = synthetic_lines(game.scenario.crt, game.scenario.rules.combat, int(a), d, shifts)
         e = expect_memo(lines, game.scenario.crt.results, attackers, fighters)
-        risk = DANGER * max(0.0, e.defender_loss - 0.5 * e.attacker_loss)
+        risk = self.share_attacked(st, h, model) * max(0.0, e.defender_loss - 0.5 * e.attacker_loss)
         self._risk[key] = risk
         return risk
+
+    def share_attacked(self, st: GameState, h: Hex, model: Danger) -> float:
+        """The chance the enemy attacks a stack in ``h``: higher next to an enemy unit
+        (it need not move to attack, and in many battles an engaged unit must)."""
+        if self.contact_danger == DANGER:
+            return DANGER
+        if self._enemy_key != model.version:
+            self._enemy_hexes = {x for x, us in st.occupied().items() if us[0].side != self.side}
+            self._enemy_key = model.version
+        return self.contact_danger if any(n in self._enemy_hexes for n in h.neighbours()) else DANGER
 
     def terrain(self, game: Game, h: Hex) -> tuple[int, ...]:
         key = (id(game.costs), h)

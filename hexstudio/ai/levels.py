@@ -48,6 +48,10 @@ class Level:
     # Exits whose first one costs the side points are barred as such (``exit_watch.py``):
     # an enemy unit in such a zone, or one move from it, is that zone's points at stake.
     bars_exits: bool = False
+    # The chance the enemy attacks a stack it already stands next to (elsewhere in its
+    # reach: evaluate.DANGER, 0.5). Next to the enemy a unit risks more: the enemy need
+    # not move to attack, and an engaged enemy often must.
+    contact_danger: float = 0.5
 
 
 _LEVELS = {
@@ -57,7 +61,7 @@ _LEVELS = {
                      entries_per_unit=3, lookaheads=25, groupings=6, decision_depth=2, decision_budget=24, samples=2),
     "veteran": Level("veteran", options_per_unit=16, population=24, generations=80, evaluations=2500,
                      entries_per_unit=4, lookaheads=60, groupings=10, decision_depth=3, decision_budget=60, samples=3,
-                     reply_plans=5, reply_samples=2, escapes=True, bars_exits=True),
+                     reply_plans=5, reply_samples=2, escapes=True, bars_exits=True, contact_danger=0.9),
 }
 
 

@@ -52,7 +52,14 @@ from hexstudio.engine.errors import IllegalAction
 from hexstudio.engine.game import Game
 from hexstudio.engine.reinforcements import entry_hexes, entry_problem, waiting_units
 from hexstudio.engine.stacking import hex_limit
-from hexstudio.engine.zoc import enemy_zoc, has_zoc, in_sheltered_terrain, zoc_of_hex
+from hexstudio.engine.zoc import (
+    enemy_zoc,
+    has_zoc,
+    in_exempt_terrain,
+    in_sheltered_terrain,
+    obligation_exemption,
+    zoc_of_hex,
+)
 from hexstudio.hexgrid import Hex
 
 PENALTY = 1000.0
@@ -292,7 +299,7 @@ class MovementPlanner:
         stands in there and, where an enemy zone of control obliges it to attack
         (RULES A3.9), the loss its best attack alone would bring."""
         cost = o.risk
-        if o.hex is None or not self.hexinfo(o.hex)[3] or not self._unit_attacks.get(uid, False):
+        if o.hex is None or not self.hexinfo(o.hex)[3] or not self.obliged_in(uid, o.hex):
             return cost
         best = None
         for nb in o.hex.neighbours():
@@ -708,10 +715,17 @@ class MovementPlanner:
         self._hexinfo: dict[Hex, tuple] = {}
         self._unit_zoc = {}
         self._unit_attacks = {}
+        # Units let off the attack they would owe if they stay where they stand,
+        # engaged (dominant terrain, RULES A3.9): the exemption is lost by moving,
+        # since a unit that enters an enemy zone this phase must attack.
+        self._stay_exempt: dict[str, Hex] = {}
         for u in st.units.values():
             if u.side == self.side and u.status in ("on_map", "pending"):
                 self._unit_zoc[u.id] = has_zoc(game, st, u.id)
                 self._unit_attacks[u.id] = game.current_values(u.id, st).attack > 0
+                if (self._unit_attacks[u.id] and u.status == "on_map" and u.hex is not None and u.engaged
+                        and obligation_exemption(game, st, u.id) is not None):
+                    self._stay_exempt[u.id] = u.hex
         for m in self.active:
             for o in m.options:
                 o.fixed = o.bonus + o.progress
@@ -745,7 +759,7 @@ class MovementPlanner:
             for e in info[1]:
                 self._base_adj.setdefault(e, []).extend(units)
             if info[3]:
-                self._base_obliged.update(u for u in units if self._unit_attacks.get(u, False))
+                self._base_obliged.update(u for u in units if self.obliged_in(u, h))
         self._base_risk = {h: self.stack_risk(h, tuple(units)) for h, units in self.base_pos.items()}
         self._base_risk_total = sum(self._base_risk.values())
         self._base_held = list(self.held)
@@ -765,13 +779,18 @@ class MovementPlanner:
         st = self.game.state
         return any(self.know.takes_standing(uid, h, self.enemy_zoc, st) for uid in self.base_pos.get(h, ()))
 
+    def obliged_in(self, uid: str, h: Hex) -> bool:
+        """Must the unit attack if it ends in ``h``, an obliging hex (``hexinfo``)?"""
+        return self._unit_attacks.get(uid, False) and self._stay_exempt.get(uid) != h
+
     def hexinfo(self, h: Hex) -> tuple:
         """(stacking limit, adjacent enemy hexes, its zone of control, entering it obliges an attack)."""
         got = self._hexinfo.get(h)
         if got is None:
             game = self.game
             adj = tuple(n for n in h.neighbours() if n in self.enemy_hexes)
-            obliging = h in self.enemy_zoc and not in_sheltered_terrain(game, h)
+            obliging = (h in self.enemy_zoc and not in_sheltered_terrain(game, h)
+                        and not in_exempt_terrain(game, self.side, h))
             got = self._hexinfo[h] = (hex_limit(game, h), adj, tuple(zoc_of_hex(game, h)), obliging)
         return got
 
@@ -859,7 +878,7 @@ class MovementPlanner:
                 else:
                     got.extend(units)
             if obliging:
-                obliged.update(u for u in units if self._unit_attacks.get(u, False))
+                obliged.update(u for u in units if self.obliged_in(u, h))
             for u in units:
                 where[u] = h
         if not adj:

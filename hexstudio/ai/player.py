@@ -185,7 +185,7 @@ class ComputerPlayer:
         if self._game is not game:
             self._game = game
             self._plan_key = None
-            self._evaluator = Evaluator(know, self.side, self.level.escapes, self.level.bars_exits)
+            self._evaluator = Evaluator(know, self.side, self.level.escapes, self.level.bars_exits, self.level.contact_danger)
             self._combat = CombatPlanner(know, self.side, self.level)
         # What it sees is worked out from this position, whatever it looked at before.
         self._evaluator.anchor(game)

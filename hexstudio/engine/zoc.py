@@ -188,17 +188,23 @@ def in_sheltered_terrain(game: Game, h: Hex) -> bool:
     return bool(sheltered) and any(t in sheltered for t in (game.view.terrain(h), *game.view.features(h)))
 
 
+def in_exempt_terrain(game: Game, side: str, h: Hex) -> bool:
+    """Does a special rule let ``side``'s units in ``h`` off the obligation to attack
+    (Peleliu 4.1.2 obs.: Japanese units in mountain hexes)?"""
+    if not game.obligation_exemptions:
+        return False
+    here = {game.view.terrain(h), *game.view.features(h)}
+    return any((s is None or s == side) and here & terrain for s, terrain in game.obligation_exemptions)
+
+
 def obligation_exemption(game: Game, state: GameState, unit_id: str) -> str | None:
     """Why an engaged unit need not attack, or None if it must."""
     u = state.units[unit_id]
     z = game.scenario.rules.zoc
     if u.hex is not None and in_sheltered_terrain(game, u.hex):
         return msg("sheltered terrain")
-    if u.hex is not None:
-        here = {game.view.terrain(u.hex), *game.view.features(u.hex)}
-        for side, terrain in game.obligation_exemptions:
-            if (side is None or side == u.side) and here & terrain:
-                return msg("exempt in this terrain")
+    if u.hex is not None and in_exempt_terrain(game, u.side, u.hex):
+        return msg("exempt in this terrain")
     # E4/E28: the exemption covers a unit that was already engaged and stayed,
     # never one that moved into the enemy's zone this turn.
     if z.dominant_terrain and "entered_zoc" not in u.flags and in_dominant_terrain(game, state, unit_id):
