@@ -190,6 +190,15 @@ def test_does_not_walk_up_to_where_a_strong_enemy_can_move_up_and_attack(spec: s
         assert h.distance(g.grid.parse("0707")) >= 3, f"seed {seed}: {lab(g, h)} is in the stack's reach"
 
 
+def at_axis_movement(sc: Scenario, seed: int) -> Game:
+    """The battle at its first Axis movement phase (the Allies' phases passed)."""
+    g = Game(sc, seed)
+    g.apply(EndPhase())
+    g.apply(EndPhase())
+    assert (g.phase_kind(), g.phase().side) == ("movement", "axis")
+    return g
+
+
 def last_movement(seed: int = 1) -> Game:
     """A one-turn battle at the Axis movement, its last phase but the Axis combat:
     the Allies have no combat phase left. The town (10 points to each side, the
@@ -199,11 +208,7 @@ def last_movement(seed: int = 1) -> Game:
                 objectives=[objective("town", "0505", 10)],
                 unit_points=[{"scorer": "allies", "event": "eliminated", "points": 30, "units": {"side": "axis"}}],
                 start_control={"default": "none", "areas": [{"objectives": ["town"], "side": "allies"}]}, turns=1)
-    g = Game(sc, seed)
-    g.apply(EndPhase())
-    g.apply(EndPhase())
-    assert (g.phase_kind(), g.phase().side) == ("movement", "axis")
-    return g
+    return at_axis_movement(sc, seed)
 
 
 def test_the_danger_map_counts_only_an_enemy_with_a_combat_phase_left() -> None:
@@ -247,11 +252,7 @@ def engaged_in_the_wood(case: str, seed: int = 1) -> Game:
                 unit_points=[{"scorer": "allies", "event": "eliminated", "points": 30, "units": {"side": "axis"}}],
                 hexes=hexes, special_rules=special, rules={"control": {"taken_by": "entering", "held": "occupied"}},
                 start_control={"default": "none", "areas": [{"objectives": ["wood"], "side": "axis"}]}, turns=2)
-    g = Game(sc, seed)
-    g.apply(EndPhase())
-    g.apply(EndPhase())
-    assert (g.phase_kind(), g.phase().side) == ("movement", "axis")
-    return g
+    return at_axis_movement(sc, seed)
 
 
 @pytest.mark.parametrize("case", ["dominant", "exempt"])
