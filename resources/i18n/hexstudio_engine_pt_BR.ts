@@ -509,7 +509,7 @@
         </message>
         <message>
             <location filename="../../hexstudio/engine/combat/resolve.py" line="279" />
-            <location filename="../../hexstudio/engine/zoc.py" line="196" />
+            <location filename="../../hexstudio/engine/zoc.py" line="205" />
             <source>sheltered terrain</source>
             <translation>terreno protegido</translation>
         </message>
@@ -1804,27 +1804,27 @@
             <translation>aniquilação do inimigo</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="201" />
+            <location filename="../../hexstudio/engine/zoc.py" line="207" />
             <source>exempt in this terrain</source>
             <translation>isenta neste terreno</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="205" />
+            <location filename="../../hexstudio/engine/zoc.py" line="211" />
             <source>dominant terrain</source>
             <translation>terreno dominante</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="207" />
+            <location filename="../../hexstudio/engine/zoc.py" line="213" />
             <source>no attack strength</source>
             <translation>sem poder de ataque</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="279" />
+            <location filename="../../hexstudio/engine/zoc.py" line="285" />
             <source>{unit} at {hex}</source>
             <translation>{unit} em {hex}</translation>
         </message>
         <message>
-            <location filename="../../hexstudio/engine/zoc.py" line="282" />
+            <location filename="../../hexstudio/engine/zoc.py" line="288" />
             <source>engaged units must attack first: {names}</source>
             <translation>as unidades engajadas devem atacar antes: {names}</translation>
         </message>
