@@ -48,9 +48,10 @@ class Level:
     # Exits whose first one costs the side points are barred as such (``exit_watch.py``):
     # an enemy unit in such a zone, or one move from it, is that zone's points at stake.
     bars_exits: bool = False
-    # The chance the enemy attacks a stack it already stands next to (elsewhere in its
-    # reach: evaluate.DANGER, 0.5). Next to the enemy a unit risks more: the enemy need
-    # not move to attack, and an engaged enemy often must.
+    # The chance the enemy attacks a defender's stack it already stands next to
+    # (elsewhere in its reach, and for an attacker: evaluate.DANGER, 0.5). Next to the
+    # enemy a unit risks more: the enemy need not move to attack, and an engaged enemy
+    # often must.
     contact_danger: float = 0.5
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from hexstudio.ai.combat import CombatPlanner
-from hexstudio.ai.evaluate import DEFENDER, Evaluator, posture
+from hexstudio.ai.evaluate import DANGER, DEFENDER, Evaluator, posture
 from hexstudio.ai.fork import fork
 from hexstudio.ai.knowledge import Knowledge
 from hexstudio.ai.levels import DEFAULT_LEVEL, LEVELS, Level, level
@@ -185,7 +185,11 @@ class ComputerPlayer:
         if self._game is not game:
             self._game = game
             self._plan_key = None
-            self._evaluator = Evaluator(know, self.side, self.level.escapes, self.level.bars_exits, self.level.contact_danger)
+            # A unit next to the enemy is likelier attacked; only the defender counts it so,
+            # for an attacker must close with the enemy (Monte Castelo's Allied veteran
+            # won fewer games with it, see README).
+            contact = self.level.contact_danger if posture(know, self.side) == DEFENDER else DANGER
+            self._evaluator = Evaluator(know, self.side, self.level.escapes, self.level.bars_exits, contact)
             self._combat = CombatPlanner(know, self.side, self.level)
         # What it sees is worked out from this position, whatever it looked at before.
         self._evaluator.anchor(game)
