@@ -6,6 +6,7 @@ the quickest level's too."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -177,6 +178,19 @@ def test_the_danger_map_counts_a_unit_already_in_contact_as_likelier_attacked(na
     assert far > 0.5
     assert near == pytest.approx(far * level(name).contact_danger / 0.5)
     assert (near > far) == (name == "veteran")
+
+
+def test_only_a_defending_veteran_counts_the_danger_of_contact() -> None:
+    """Reichswald: Germany defends, the Allies attack; only the German veteran counts
+    a stack next to the enemy as likelier attacked."""
+    from hexstudio.ai.player import ComputerPlayer
+    from hexstudio.scenario.io import load_scenario
+
+    g = Game(load_scenario(Path(__file__).resolve().parents[1] / "scenarios" / "reichswald.json"), 1)
+    know = Knowledge.of(g)
+    assert ComputerPlayer("germany", "veteran", 1).contact_danger(know) == 0.9
+    assert ComputerPlayer("allies", "veteran", 1).contact_danger(know) == 0.5
+    assert ComputerPlayer("germany", "regular", 1).contact_danger(know) == 0.5
 
 
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])

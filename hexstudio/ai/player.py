@@ -185,11 +185,8 @@ class ComputerPlayer:
         if self._game is not game:
             self._game = game
             self._plan_key = None
-            # A unit next to the enemy is likelier attacked; only the defender counts it so,
-            # for an attacker must close with the enemy (Monte Castelo's Allied veteran
-            # won fewer games with it, see README).
-            contact = self.level.contact_danger if posture(know, self.side) == DEFENDER else DANGER
-            self._evaluator = Evaluator(know, self.side, self.level.escapes, self.level.bars_exits, contact)
+            self._evaluator = Evaluator(know, self.side, self.level.escapes, self.level.bars_exits,
+                                        self.contact_danger(know))
             self._combat = CombatPlanner(know, self.side, self.level)
         # What it sees is worked out from this position, whatever it looked at before.
         self._evaluator.anchor(game)
@@ -258,6 +255,12 @@ class ComputerPlayer:
         shadow._game = game
         self.__dict__.update(shadow.__dict__)
         return True
+
+    def contact_danger(self, know: Knowledge) -> float:
+        """The chance it counts on that the enemy attacks its stack next to an enemy
+        unit: the level's for a defender; an attacker must close with the enemy, so
+        it counts the usual (Monte Castelo's Allied veteran won fewer games with it)."""
+        return self.level.contact_danger if posture(know, self.side) == DEFENDER else DANGER
 
     def lookahead(self) -> Lookahead:
         return Lookahead(self._evaluator, self.seed, self.level.decision_depth, self.level.samples)
