@@ -193,6 +193,74 @@ def test_only_a_defending_veteran_counts_the_danger_of_contact() -> None:
     assert ComputerPlayer("germany", "regular", 1).contact_danger(know) == 0.5
 
 
+def town_and_decoys(seed: int = 1) -> Game:
+    """Two 3-3 Axis units hold the town (40 points) three hexes from a line of
+    seven 3-3 Allied units; weak Axis units stand next to the line's ends."""
+    units = [unit("town1", "de", 3, 3, 4), unit("town2", "de", 3, 3, 4)]
+    setup = {"town1": "0505", "town2": "0505"}
+    for i, h in enumerate(["0202", "0302", "0402", "0502", "0602", "0702", "0802"]):
+        units.append(unit(f"a{i}", "us", 3, 3, 3))
+        setup[f"a{i}"] = h
+    for d, h in {"d1": "0201", "d2": "0701", "d3": "0901"}.items():
+        units.append(unit(d, "de", 1, 1, 4))
+        setup[d] = h
+    sc = battle(units, setup, objectives=[objective("town", "0505", 40)],
+                unit_points=[{"scorer": "allies", "event": "eliminated", "points": 2, "units": {"side": "axis"}}],
+                start_control={"default": "none", "areas": [{"objectives": ["town"], "side": "axis"}]})
+    return Game(sc, seed)
+
+
+def test_an_attackers_search_starts_from_plans_that_mass_on_one_enemy_stack() -> None:
+    """From a plan where every unit stays, the massed plan against the town moves
+    every unit that can reach a hex next to it there (within stacking limits) and
+    leaves the others where they are; one such plan per enemy hex in reach of two."""
+    from hexstudio.ai.movement import MovementPlanner
+    from hexstudio.engine.stacking import hex_limit
+
+    g = town_and_decoys()
+    know = Knowledge.of(g)
+    planner = MovementPlanner(know, "allies", level("veteran"), 1, Evaluator(know, "allies"), focus=True)
+    planner.plan(g)
+    movers = planner.active
+    stay = [next(j for j, o in enumerate(m.options) if o.kind == "stay") for m in movers]
+    town = g.grid.parse("0505")
+    plans = planner.focus_plans(stay)
+    assert plans and all(len(p) == len(movers) for p in plans)
+
+    def ends(p: list[int]) -> list[Hex | None]:
+        return [m.options[j].hex for m, j in zip(movers, p, strict=True)]
+
+    massed = [p for p in plans if any(h is not None and h.distance(town) == 1 for h in ends(p))]
+    assert len(massed) == 1
+    can = {i for i, m in enumerate(movers) if any(o.hex is not None and o.hex.distance(town) == 1 for o in m.options)}
+    hexes = ends(massed[0])
+    assert len(can) >= 4
+    for i, h in enumerate(hexes):
+        if i in can:
+            assert h is not None and h.distance(town) == 1, movers[i].uid
+        else:
+            assert h == movers[i].options[stay[i]].hex, movers[i].uid
+    counts: dict[Hex, int] = {}
+    for h in hexes:
+        if h is not None:
+            counts[h] = counts.get(h, 0) + 1
+    assert all(n <= hex_limit(g, h) for h, n in counts.items())
+    assert planner.focus_plans(stay) == plans  # a function of the position
+
+
+def test_only_an_attacking_veteran_starts_from_massed_plans() -> None:
+    """Reichswald: the Allies attack, Germany defends (its veteran plays each plan's
+    reply out instead)."""
+    from hexstudio.ai.player import ComputerPlayer
+    from hexstudio.scenario.io import load_scenario
+
+    g = Game(load_scenario(Path(__file__).resolve().parents[1] / "scenarios" / "reichswald.json"), 1)
+    know = Knowledge.of(g)
+    assert ComputerPlayer("allies", "veteran", 1).focuses(know)
+    assert not ComputerPlayer("germany", "veteran", 1).focuses(know)
+    assert not ComputerPlayer("allies", "regular", 1).focuses(know)
+
+
 @pytest.mark.parametrize("spec", [f"ai:{lv}" for lv in LEVELS])
 def test_does_not_walk_up_to_where_a_strong_enemy_can_move_up_and_attack(spec: str) -> None:
     """Moving towards the enemy is worth a little; ending two hexes from the 9-9

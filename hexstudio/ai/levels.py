@@ -53,6 +53,10 @@ class Level:
     # enemy a unit risks more: the enemy need not move to attack, and an engaged enemy
     # often must.
     contact_danger: float = 0.5
+    # Movement plans that mass every searched unit that can on one enemy stack are
+    # added to the first generation (``MovementPlanner.focus_plans``; an attacker's only:
+    # ``ComputerPlayer.focuses``).
+    focus: bool = False
 
 
 _LEVELS = {
@@ -62,7 +66,8 @@ _LEVELS = {
                      entries_per_unit=3, lookaheads=25, groupings=6, decision_depth=2, decision_budget=24, samples=2),
     "veteran": Level("veteran", options_per_unit=16, population=24, generations=80, evaluations=2500,
                      entries_per_unit=4, lookaheads=60, groupings=10, decision_depth=3, decision_budget=60, samples=3,
-                     reply_plans=5, reply_samples=2, escapes=True, bars_exits=True, contact_danger=0.9),
+                     reply_plans=5, reply_samples=2, escapes=True, bars_exits=True, contact_danger=0.9,
+                     focus=True),
 }
 
 

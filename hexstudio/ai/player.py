@@ -262,6 +262,12 @@ class ComputerPlayer:
         it counts the usual (Monte Castelo's Allied veteran won fewer games with it)."""
         return self.level.contact_danger if posture(know, self.side) == DEFENDER else DANGER
 
+    def focuses(self, know: Knowledge) -> bool:
+        """Does its movement search start from plans that mass units on one enemy stack
+        (``Level.focus``)? Only an attacker's: it must take what the enemy holds, and
+        a defender's veteran already plays each plan's reply out."""
+        return self.level.focus and posture(know, self.side) != DEFENDER
+
     def lookahead(self) -> Lookahead:
         return Lookahead(self._evaluator, self.seed, self.level.decision_depth, self.level.samples)
 
@@ -295,7 +301,7 @@ class ComputerPlayer:
         for attempt in range(2):
             if self._plan_key != key or len(game.log) != self._expect_log or attempt:
                 know = self.knowledge or Knowledge.of(game)
-                planner = MovementPlanner(know, self.side, self.level, self.seed, self._evaluator)
+                planner = MovementPlanner(know, self.side, self.level, self.seed, self._evaluator, self.focuses(know))
                 plan = planner.plan(game, progress, cancel)
                 self._planner = planner
                 self._actions = self.rehearse(game, planner, plan, progress)
