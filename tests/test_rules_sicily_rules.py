@@ -228,6 +228,32 @@ def test_armour_may_not_attack_into_mountains_nor_is_it_obliged_to():
 
 
 
+def test_engaged_infantry_beside_a_tank_that_may_not_attack_the_mountain_is_offered_its_attack():
+    """Sicily seed 1005 (recruit against recruit, turn 6): two paratroops stacked
+    next to Italians in the mountains, an armoured unit beside them. The generator
+    offered every adjacent unit together (refused: the tank may not attack there)
+    and each alone (refused: the other must join), so no legal action was listed
+    and the phase could not end; the two together are legal."""
+    from hexstudio.engine.combat.actions import DeclareAttack
+    from hexstudio.engine.zoc import unmet_obligations
+
+    rule = {"rule": "armor_no_mountain_engagement", "params": {"tags": ["armored"], "terrain": ["mountain"]}}
+    probe = Game(family_scenario(units=[unit("x", "blue", "0101")]))
+    others = sorted(g for g in P("0503").neighbours() if g != P("0403") and probe.grid.contains(g))
+    paras = probe.label(others[0])
+    units = [unit("tk", "blue", "0403", "5-3-10", kind="armor"), unit("p1", "blue", paras), unit("p2", "blue", paras),
+             unit("r", "red", "0503", "1-1-4")]
+    g = Game(family_scenario(hexes={"0503": {"terrain": "mountain"}}, units=units, unit_types=TYPES,
+                             special_rules=[rule]))
+    g.apply(EndPhase())  # to blue's combat phase
+    assert {"p1", "p2"} <= set(unmet_obligations(g))
+    both = DeclareAttack(P("0503"), ("p1", "p2"))
+    assert g.is_legal(both)
+    assert "must join" in (g.why_illegal(DeclareAttack(P("0503"), ("p1",))) or "")
+    assert g.why_illegal(DeclareAttack(P("0503"), ("p1", "p2", "tk"))) is not None
+    assert both in list(g.legal_actions())
+
+
 def test_allied_reinforcements_land_only_at_unengaged_ports():
     ports = {"ports": {"name": "Ports", "hexes": ["0901", "0906"]}}
     rule = {"rule": "alternate_port", "params": {"side": "blue", "hex_set": "ports", "require_held": True,

@@ -584,9 +584,10 @@ def _new_phase(game: Game, fx: Effects) -> None:
 
 def combat_candidates(game: Game) -> Iterator[Action]:
     """Simple declarations for an AI or ``Game.legal_actions``: each adjacent
-    enemy hex attacked by every unused adjacent unit, and by each of them
-    alone (one unit may not be allowed to attack, e.g. from a flood, and an
-    engaged unit next to it must still find a legal attack), without support."""
+    enemy hex attacked by every unused adjacent unit, by those of them the rules
+    let attack it, and by each of them alone (one unit may not be allowed to
+    attack, e.g. from a flood, and an engaged unit next to it must still find a
+    legal attack), without support."""
     st = game.state
     if st.pending is not None:
         if st.pending.kind == "commit_defence":
@@ -604,8 +605,16 @@ def combat_candidates(game: Game) -> Iterator[Action]:
             occ = st.occupant_side(n)
             if occ is not None and occ != side and not already_attacked(game, n, occ):
                 targets.setdefault(n, []).append(us.id)
+    from hexstudio.engine.rules.armor_mountain import attack_barred
+
     for h, ids in sorted(targets.items()):
         yield DeclareAttack(h, tuple(ids))
+        # Without the units the rules bar from attacking that hex (armour into
+        # mountains, Sicily 5.1.2 obs): two engaged paratroops beside such a tank
+        # could neither attack with it nor alone (each must join the other).
+        allowed = tuple(u for u in ids if not attack_barred(game, u, h))
+        if 1 < len(allowed) < len(ids):
+            yield DeclareAttack(h, allowed)
         if len(ids) > 1:
             for uid in ids:
                 yield DeclareAttack(h, (uid,))
