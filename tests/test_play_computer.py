@@ -218,3 +218,29 @@ def test_the_window_keeps_its_height_as_the_side_panels_fill(window, qtbot) -> N
     assert w.height() == 720, "the window grew past 720 pixels"
     bar = m.computer.bar
     assert bar is not None and bar.isVisible() and not bar.stop.visibleRegion().isEmpty()
+
+
+def test_in_a_phase_both_sides_play_the_person_is_told_the_computer_is_done(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Monte Castelo's preparation names no side: the Allies (the computer, first in
+    order) play their part and pass; the person, Germany, is then told so and ends the
+    phase, and the game goes on to the Allied movement. (The window said nothing, and
+    the computer, asked again after each pass, passed again and again: busy, so the
+    person's End phase was refused while it was.)"""
+    w, m = window
+    assert w.open_file(scenarios_dir() / "monte-castelo.json")
+    w.set_mode("play")
+    m.computer.set_pace(0)
+    passes: list[str] = []
+    passed = m.computer_passed
+    m.computer_passed = lambda side: (passes.append(side), passed(side))  # type: ignore[method-assign]
+    m.start(PlaySession.new(w.document.scenario, 1), {"allies": "ai:recruit"})
+    g = m.game
+    assert g.phase_kind() == "preparation" and g.phase().side is None
+    qtbot.waitUntil(lambda: "(the computer)" in m.hint, timeout=60_000)
+    assert m.hint == "The Allies (the computer) are done with this phase. End the phase when you are done too."
+    # Passed once: it is not asked again (it had passed, been asked again, for ever).
+    qtbot.wait(500)
+    assert not m.computer.active() and g.phase_kind() == "preparation" and passes == ["allies"]
+    m.end_phase()
+    qtbot.waitUntil(lambda: g.phase_kind() == "movement", timeout=60_000)
+    assert g.state.active_side == "allies"

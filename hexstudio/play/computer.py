@@ -221,6 +221,10 @@ class ComputerTurn(QObject):
         self.stopped = False
         self.skipping = False
         self.playing = False  # an action of the computer's is being applied
+        # The computer's sides that have passed in the phase both sides play now
+        # (``unnamed_phase``), and which phase that is (turn and phase index).
+        self._passed: set[str] = set()
+        self._passed_key: tuple[int, int] | None = None
         self.pace = 700
         self.bar: ComputerBar | None = None
         self.pace_actions: dict[int, QAction] = {}
@@ -338,9 +342,20 @@ class ComputerTurn(QObject):
             return
         if self.mode.turns.who_acts(self.mode._picked_side()).side is not None:
             return
-        side = acting_side(g)
-        if side in self.players:
+        # A side that has passed is not asked again: it would pass again, and the
+        # refresh after its pass would ask it once more, for ever.
+        passed = self.passed_now()
+        side = acting_side(g, frozenset(passed))
+        if side in self.players and side not in passed:
             self.on_turn(side)
+
+    def passed_now(self) -> set[str]:
+        """The computer's sides that have passed in this phase (none once it is another)."""
+        st = self.mode.game.state
+        key = (st.turn_index, st.phase_index)
+        if key != self._passed_key:
+            self._passed_key, self._passed = key, set()
+        return self._passed
 
     def _on_progress(self, job: int, side: str, text: str) -> None:
         if job != self.job:
@@ -388,6 +403,7 @@ class ComputerTurn(QObject):
             self._prompt()
             return
         if item.action is None:
+            self.passed_now().add(item.side)
             self.mode.computer_passed(item.side)
             ok = True
         else:

@@ -448,6 +448,11 @@ def _side_templates(which: str) -> dict[str, str]:
                 "m.pl": QCoreApplication.translate("PlayText", "Done firing: hand over to the {side}", "side: masculine plural"),
                 "f.sg": QCoreApplication.translate("PlayText", "Done firing: hand over to {side}", "side: feminine singular"),
                 "f.pl": QCoreApplication.translate("PlayText", "Done firing: hand over to the {side}", "side: feminine plural")}
+    if which == "passed":
+        return {"m.sg": QCoreApplication.translate("PlayText", "{side} (the computer) is done with this phase. End the phase when you are done too.", "side: masculine singular"),
+                "m.pl": QCoreApplication.translate("PlayText", "The {side} (the computer) are done with this phase. End the phase when you are done too.", "side: masculine plural"),
+                "f.sg": QCoreApplication.translate("PlayText", "{side} (the computer) is done with this phase. End the phase when you are done too.", "side: feminine singular"),
+                "f.pl": QCoreApplication.translate("PlayText", "The {side} (the computer) are done with this phase. End the phase when you are done too.", "side: feminine plural")}
     if which == "your_turn":
         return {"m.sg": QCoreApplication.translate("PlayText", "{side} player, your turn — click to continue", "side: masculine singular"),
                 "m.pl": QCoreApplication.translate("PlayText", "{side} player, your turn — click to continue", "side: masculine plural"),

@@ -303,6 +303,10 @@ class TurnCommands:
         if later:
             self.combat.side.setCurrentIndex(self.combat.side.findData(later[0]))
         self.refresh()
+        if later and self.turns.is_human(later[0]):
+            # Else the person sees a phase "both sides" play and nothing asking for them
+            # (Monte Castelo's preparation): the computer's part is done, theirs is to end it.
+            self._say(side_says(self.game.scenario, side, self.lang, "passed"))
 
     def use_air_bonus(self) -> None:
         if self.session is None:

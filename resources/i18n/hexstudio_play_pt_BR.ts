@@ -2082,24 +2082,48 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/text.py" line="452"/>
+        <source>{side} (the computer) is done with this phase. End the phase when you are done too.</source>
+        <comment>side: masculine singular</comment>
+        <translation>O {side} (computador) terminou esta fase. Encerre a fase quando você também terminar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="453"/>
+        <source>The {side} (the computer) are done with this phase. End the phase when you are done too.</source>
+        <comment>side: masculine plural</comment>
+        <translation>Os {side} (computador) terminaram esta fase. Encerre a fase quando você também terminar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="454"/>
+        <source>{side} (the computer) is done with this phase. End the phase when you are done too.</source>
+        <comment>side: feminine singular</comment>
+        <translation>A {side} (computador) terminou esta fase. Encerre a fase quando você também terminar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="455"/>
+        <source>The {side} (the computer) are done with this phase. End the phase when you are done too.</source>
+        <comment>side: feminine plural</comment>
+        <translation>As {side} (computador) terminaram esta fase. Encerre a fase quando você também terminar.</translation>
+    </message>
+    <message>
+        <location filename="../../hexstudio/play/text.py" line="457"/>
         <source>{side} player, your turn — click to continue</source>
         <comment>side: masculine singular</comment>
         <translation>Jogador do {side}, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="453"/>
+        <location filename="../../hexstudio/play/text.py" line="458"/>
         <source>{side} player, your turn — click to continue</source>
         <comment>side: masculine plural</comment>
         <translation>Jogador dos {side}, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="454"/>
+        <location filename="../../hexstudio/play/text.py" line="459"/>
         <source>{side} player, your turn — click to continue</source>
         <comment>side: feminine singular</comment>
         <translation>Jogador da {side}, sua vez — clique para continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/text.py" line="455"/>
+        <location filename="../../hexstudio/play/text.py" line="460"/>
         <source>{side} player, your turn — click to continue</source>
         <comment>side: feminine plural</comment>
         <translation>Jogador das {side}, sua vez — clique para continuar</translation>
