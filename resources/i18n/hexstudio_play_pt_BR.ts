@@ -1238,19 +1238,19 @@
     </message>
     <message>
         <location filename="../../hexstudio/play/computer.py" line="109"/>
-        <location filename="../../hexstudio/play/computer.py" line="470"/>
+        <location filename="../../hexstudio/play/computer.py" line="486"/>
         <source>thinking</source>
         <translation>pensando</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/computer.py" line="186"/>
-        <location filename="../../hexstudio/play/computer.py" line="475"/>
+        <location filename="../../hexstudio/play/computer.py" line="491"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
     <message>
         <location filename="../../hexstudio/play/computer.py" line="188"/>
-        <location filename="../../hexstudio/play/computer.py" line="258"/>
+        <location filename="../../hexstudio/play/computer.py" line="262"/>
         <source>Skip to My Turn</source>
         <translation>Pular até a Minha Vez</translation>
     </message>
@@ -1260,58 +1260,58 @@
         <translation>Jogar os lances do computador de uma vez, sem mostrá-los um a um</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="242"/>
+        <location filename="../../hexstudio/play/computer.py" line="246"/>
         <source>Computer&apos;s &amp;Pace</source>
         <translation>&amp;Ritmo do Computador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="261"/>
-        <location filename="../../hexstudio/play/computer.py" line="481"/>
+        <location filename="../../hexstudio/play/computer.py" line="265"/>
+        <location filename="../../hexstudio/play/computer.py" line="497"/>
         <source>Stop the Computer</source>
         <translation>Parar o Computador</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="372"/>
+        <location filename="../../hexstudio/play/computer.py" line="387"/>
         <source>The computer stopped: %1</source>
         <translation>O computador parou: %1</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="431"/>
+        <location filename="../../hexstudio/play/computer.py" line="447"/>
         <source>The computer is stopped. Press Continue to let it play on from here.</source>
         <translation>O computador está parado. Clique em Continuar para que ele siga jogando daqui.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="460"/>
+        <location filename="../../hexstudio/play/computer.py" line="476"/>
         <source>The computer is stopped.</source>
         <translation>O computador está parado.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="464"/>
+        <location filename="../../hexstudio/play/computer.py" line="480"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="470"/>
+        <location filename="../../hexstudio/play/computer.py" line="486"/>
         <source>playing its moves</source>
         <translation>jogando seus lances</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="471"/>
+        <location filename="../../hexstudio/play/computer.py" line="487"/>
         <source>Computer (%1) — %2</source>
         <translation>Computador (%1) — %2</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="473"/>
+        <location filename="../../hexstudio/play/computer.py" line="489"/>
         <source>Your turn.</source>
         <translation>Sua vez.</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="475"/>
+        <location filename="../../hexstudio/play/computer.py" line="491"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../hexstudio/play/computer.py" line="481"/>
+        <location filename="../../hexstudio/play/computer.py" line="497"/>
         <source>Let the Computer Continue</source>
         <translation>Deixar o Computador Continuar</translation>
     </message>
