@@ -241,6 +241,9 @@ def test_in_a_phase_both_sides_play_the_person_is_told_the_computer_is_done(wind
     # Passed once: it is not asked again (it had passed, been asked again, for ever).
     qtbot.wait(500)
     assert not m.computer.active() and g.phase_kind() == "preparation" and passes == ["allies"]
+    assert w.statusBar().currentMessage() == m.hint
     m.end_phase()
     qtbot.waitUntil(lambda: g.phase_kind() == "movement", timeout=60_000)
     assert g.state.active_side == "allies"
+    # What was said about the preparation does not stay in the status bar into the movement.
+    assert "(the computer)" not in w.statusBar().currentMessage()

@@ -517,6 +517,8 @@ class PlayMode(QObject, TurnCommands, BoardInput, AttackPresenter, DecisionPrese
             self.combat.set_kind(self._default_kind())
             self._show_roll("")
             self.reinforcements.result.setText("")
+            if self.window is not None and self.hint and self.window.statusBar().currentMessage() == self.hint:
+                self.window.statusBar().clearMessage()  # shown for 8 s: not into the next phase
             self.hint = ""  # what was said about the last phase's moves is past
             self.status.hint.setText("")
             self._clear_combat()
